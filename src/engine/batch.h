@@ -1,0 +1,35 @@
+// Batches: many puzzles from one base seed, generated on several threads with identical results.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <span>
+#include <vector>
+
+#include "engine/generator.h"
+
+namespace puzzlepress::engine {
+
+/// Seed step between consecutive puzzles of a batch: 0x9E3779B9 (2^32 / golden ratio, odd).
+/// A large odd step keeps books with nearby base seeds (42, 43, ...) from sharing puzzles,
+/// and visits all 2^32 seeds before repeating.
+inline constexpr std::uint32_t kBatchSeedStep = 0x9E3779B9u;
+
+/// Seed of puzzle `index` (0-based) of a batch: base + index * kBatchSeedStep, modulo 2^32.
+constexpr std::uint32_t batch_seed(std::uint32_t base, std::uint32_t index) {
+  return base + index * kBatchSeedStep;
+}
+
+/// Called after each finished puzzle with (finished so far, total); may run on any worker
+/// thread, but never on two at once.
+using BatchProgress = std::function<void(std::size_t done, std::size_t total)>;
+
+/// Generates every item; result[i] is generate(items[i]) whatever `jobs` is.
+/// jobs <= 0 means one worker per hardware thread.
+std::vector<Puzzle> generate_batch(std::span<const GenerateOptions> items, int jobs,
+                                   const BatchProgress& progress = {});
+
+/// Worker count for `jobs` (<= 0: hardware threads), at least 1 and at most `items`.
+int resolve_jobs(int jobs, std::size_t items);
+
+}  // namespace puzzlepress::engine

@@ -1,0 +1,61 @@
+// Generator: a seeded complete grid, then a symmetric dig that keeps the puzzle unique.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string_view>
+
+#include "engine/grade.h"
+#include "engine/grid.h"
+#include "engine/rng.h"
+
+namespace puzzlepress::engine {
+
+/// Which cells are removed together during the dig.
+///   rotational  cell and its 180-degree partner (80 - i): the newspaper look (default)
+///   none        one cell at a time
+///   mirror      cell and its left-right mirror (same row, column 8 - c)
+///   diagonal    cell and its reflection in the main diagonal (row and column swapped)
+enum class Symmetry { rotational, none, mirror, diagonal };
+
+std::string_view symmetry_id(Symmetry symmetry);
+/// Case-insensitive "rotational" | "none" | "mirror" | "diagonal".
+std::optional<Symmetry> parse_symmetry(std::string_view name);
+
+/// The cell removed together with `cell` under `symmetry` (the cell itself when it is its own
+/// partner).
+int symmetric_partner(int cell, Symmetry symmetry);
+
+struct GenerateOptions {
+  Grade grade = Grade::medium;
+  std::uint32_t seed = 0;
+  Symmetry symmetry = Symmetry::rotational;
+  /// Digs tried from the same solution, each with a fresh order; the one closest to the grade's
+  /// target is kept, and the loop ends as soon as one reaches it. At least 1.
+  int attempts = 12;
+};
+
+/// A generated puzzle with everything needed to print it and to re-check it later.
+struct Puzzle {
+  std::uint32_t seed = 0;
+  Grade grade = Grade::easy;
+  Symmetry symmetry = Symmetry::rotational;
+  int clues = 0;
+  Grid givens;
+  Grid solution;
+  /// Final check: the givens have exactly one solution and the clue count is inside the band.
+  bool valid = false;
+  /// Uniqueness checks (count-to-2 solves) this puzzle cost, the final check included.
+  std::uint64_t uniqueness_checks = 0;
+};
+
+/// A complete legal grid by randomised backtracking: the empty cell with the fewest candidates
+/// first (ties to the lowest cell index), its candidates tried in an rng-shuffled order.
+Grid fill_solution(Mulberry32& rng);
+
+/// The puzzle for `options`. The same options give the same puzzle on every platform; with the
+/// default rotational symmetry and 12 attempts it is also the reference engine's puzzle for
+/// the same seed and grade (../shared/anchors/seed-engine.mjs).
+Puzzle generate(const GenerateOptions& options);
+
+}  // namespace puzzlepress::engine
