@@ -3,13 +3,71 @@
 #include <CLI/CLI.hpp>
 #include <iostream>
 
+#include "cli/bench_command.h"
+#include "cli/exit_codes.h"
+#include "cli/generate_command.h"
+#include "cli/solve_command.h"
+
 namespace puzzlepress::cli {
 
 int run(int argc, char** argv) {
   CLI::App app{"puzzlepress: print-ready sudoku books for Amazon KDP"};
   app.set_version_flag("--version", std::string("puzzlepress ") + PUZZLEPRESS_VERSION);
-  CLI11_PARSE(app, argc, argv);
-  return 0;
+  app.require_subcommand(1);
+
+  SolveArgs solve_args;
+  auto* solve = app.add_subcommand("solve", "Solve puzzles (81-cell strings, or - for standard input)");
+  solve->add_option("puzzles", solve_args.puzzles, "Puzzles: 81 cells, '.' or '0' empty; - reads stdin");
+  solve->add_option("--budget", solve_args.budget, "Search nodes allowed per puzzle before 'unresolved'");
+  solve->footer(
+      "Exit codes: 0 unique, 10 multiple, 11 no_solution, 12 inconsistent, 13 malformed,\n"
+      "14 unresolved (with several puzzles: the largest), 2 bad usage.");
+
+  GenerateArgs gen_args;
+  auto* generate = app.add_subcommand("generate", "Generate puzzles of one grade");
+  generate->add_option("--grade", gen_args.grade, "easy | medium | hard | extreme | evil")->capture_default_str();
+  generate->add_option("--count", gen_args.count, "How many puzzles")->capture_default_str();
+  generate->add_option("--seed", gen_args.seed, "Base seed; puzzle k gets seed + k * 0x9E3779B9")->capture_default_str();
+  generate->add_option("--symmetry", gen_args.symmetry, "rotational | none | mirror | diagonal")->capture_default_str();
+  generate->add_option("--attempts", gen_args.attempts, "Digs per puzzle; the closest to the target is kept")->capture_default_str();
+  generate->add_option("--format", gen_args.format, "text | csv | json")->capture_default_str();
+  generate->add_option("--jobs", gen_args.jobs, "Worker threads (0 = all cores); output is the same for any value")->capture_default_str();
+
+  BenchArgs bench_args;
+  auto* bench = app.add_subcommand("bench", "Measure generation per grade, or a solver over a puzzle file");
+  bench->add_option("--boards", bench_args.boards, "Boards per grade (seeds 1..N)")->capture_default_str();
+  bench->add_option("--grade", bench_args.grade, "A grade or all")->capture_default_str();
+  bench->add_option("--dataset", bench_args.dataset, "Count solutions (up to 2) of every puzzle in FILE");
+  bench->add_option("--reference", bench_args.reference, "Also run this seed-engine.mjs with node, side by side");
+  bench->add_option("--node", bench_args.node, "Node.js executable for --reference")->capture_default_str();
+
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::CallForHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::CallForAllHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::Success& e) {
+    return app.exit(e);
+  } catch (const CLI::ParseError& e) {
+    std::cerr << "puzzlepress: " << e.what() << "\n(run 'puzzlepress --help' for usage)\n";
+    return kExitUsage;
+  }
+
+  try {
+    if (*solve) return run_solve(solve_args, std::cin, std::cout);
+    if (*generate) return run_generate(gen_args, std::cout);
+    if (*bench) return run_bench(bench_args, std::cout);
+  } catch (const CliError& e) {
+    std::cout.flush();
+    std::cerr << "puzzlepress: " << e.what() << '\n';
+    return e.exit_code();
+  } catch (const std::exception& e) {
+    std::cout.flush();
+    std::cerr << "puzzlepress: " << e.what() << '\n';
+    return kExitFailure;
+  }
+  return kExitUsage;
 }
 
 }  // namespace puzzlepress::cli

@@ -1,0 +1,62 @@
+#include "cli/generate_command.h"
+
+#include <ostream>
+#include <vector>
+
+#include "cli/exit_codes.h"
+#include "engine/batch.h"
+
+namespace puzzlepress::cli {
+
+int run_generate(const GenerateArgs& args, std::ostream& out) {
+  const auto grade = engine::parse_grade(args.grade);
+  if (!grade) {
+    throw CliError(kExitUsage, "--grade: unknown grade '" + args.grade +
+                                   "' (expected easy, medium, hard, extreme or evil)");
+  }
+  const auto symmetry = engine::parse_symmetry(args.symmetry);
+  if (!symmetry) {
+    throw CliError(kExitUsage, "--symmetry: unknown symmetry '" + args.symmetry +
+                                   "' (expected rotational, none, mirror or diagonal)");
+  }
+  if (args.format != "text" && args.format != "csv" && args.format != "json") {
+    throw CliError(kExitUsage, "--format: unknown format '" + args.format + "' (expected text, csv or json)");
+  }
+  if (args.count < 1) throw CliError(kExitUsage, "--count: must be at least 1, got " + std::to_string(args.count));
+  if (args.attempts < 1) throw CliError(kExitUsage, "--attempts: must be at least 1, got " + std::to_string(args.attempts));
+
+  std::vector<engine::GenerateOptions> items;
+  for (int k = 0; k < args.count; ++k) {
+    items.push_back({*grade, engine::batch_seed(args.seed, static_cast<std::uint32_t>(k)), *symmetry,
+                     args.attempts});
+  }
+  const auto puzzles = engine::generate_batch(items, args.jobs);
+
+  if (args.format == "csv") out << "seed,grade,clues,givens,solution,valid\n";
+  if (args.format == "json") out << "[\n";
+  for (std::size_t i = 0; i < puzzles.size(); ++i) {
+    const auto& p = puzzles[i];
+    const std::string valid = p.valid ? "true" : "false";
+    if (args.format == "csv") {
+      out << p.seed << ',' << engine::grade_id(p.grade) << ',' << p.clues << ','
+          << engine::to_string(p.givens) << ',' << engine::to_string(p.solution) << ',' << valid << '\n';
+    } else if (args.format == "json") {
+      out << "  {\"seed\": " << p.seed << ", \"grade\": \"" << engine::grade_id(p.grade)
+          << "\", \"clues\": " << p.clues << ", \"givens\": \"" << engine::to_string(p.givens)
+          << "\", \"solution\": \"" << engine::to_string(p.solution) << "\", \"valid\": " << valid
+          << '}' << (i + 1 < puzzles.size() ? "," : "") << '\n';
+    } else {
+      if (i) out << '\n';
+      out << "Puzzle " << (i + 1) << " - " << engine::grade_label(p.grade) << ", " << p.clues
+          << " clues, seed " << p.seed << (p.valid ? "" : " (INVALID)") << '\n'
+          << engine::to_board_text(p.givens);
+    }
+  }
+  if (args.format == "json") out << "]\n";
+  for (const auto& p : puzzles) {
+    if (!p.valid) return kExitFailure;
+  }
+  return kExitOk;
+}
+
+}  // namespace puzzlepress::cli

@@ -1,0 +1,104 @@
+#include "cli/solve_command.h"
+
+#include <algorithm>
+#include <iostream>
+#include <iterator>
+#include <sstream>
+
+#include "cli/exit_codes.h"
+#include "engine/solver.h"
+
+namespace puzzlepress::cli {
+namespace {
+
+int count_cells(const std::string& line) {
+  return static_cast<int>(std::count_if(line.begin(), line.end(), [](char c) {
+    return c != ' ' && c != '\t' && c != '\r';
+  }));
+}
+
+int exit_code_of(engine::SolveStatus status) {
+  switch (status) {
+    case engine::SolveStatus::unique: return kExitOk;
+    case engine::SolveStatus::multiple: return kExitMultiple;
+    case engine::SolveStatus::no_solution: return kExitNoSolution;
+    case engine::SolveStatus::inconsistent: return kExitInconsistent;
+    case engine::SolveStatus::malformed: return kExitMalformed;
+    case engine::SolveStatus::unresolved: return kExitUnresolved;
+  }
+  return kExitFailure;
+}
+
+}  // namespace
+
+std::vector<std::string> split_puzzles(const std::string& input) {
+  std::vector<std::string> puzzles;
+  std::vector<std::string> block;
+  auto flush = [&] {
+    if (block.empty()) return;
+    const bool one_per_line = std::all_of(block.begin(), block.end(),
+                                          [](const std::string& l) { return count_cells(l) == 81; });
+    if (one_per_line) {
+      puzzles.insert(puzzles.end(), block.begin(), block.end());
+    } else {
+      std::string joined;
+      for (const auto& l : block) joined += l + "\n";
+      puzzles.push_back(joined);
+    }
+    block.clear();
+  };
+  std::istringstream lines(input);
+  std::string line;
+  while (std::getline(lines, line)) {
+    if (!line.empty() && line.back() == '\r') line.pop_back();
+    if (count_cells(line) == 0) {
+      flush();
+    } else {
+      block.push_back(line);
+    }
+  }
+  flush();
+  return puzzles;
+}
+
+int run_solve(const SolveArgs& args, std::istream& in, std::ostream& out) {
+  std::vector<std::string> puzzles;
+  for (const auto& p : args.puzzles) {
+    if (p == "-") {
+      const std::string all{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+      const auto read = split_puzzles(all);
+      puzzles.insert(puzzles.end(), read.begin(), read.end());
+    } else {
+      puzzles.push_back(p);
+    }
+  }
+  if (args.puzzles.empty()) {
+    const std::string all{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+    puzzles = split_puzzles(all);
+  }
+  if (puzzles.empty()) throw CliError(kExitUsage, "solve: no puzzle given (pass PUZZLE or - for standard input)");
+
+  engine::SolveOptions options;
+  options.node_budget = args.budget;
+  int exit_code = kExitOk;
+  for (std::size_t i = 0; i < puzzles.size(); ++i) {
+    const engine::SolveResult r = engine::solve(puzzles[i], options);
+    if (puzzles.size() > 1) out << (i + 1) << ": ";
+    out << engine::status_name(r.status);
+    switch (r.status) {
+      case engine::SolveStatus::malformed: out << ": " << r.detail; break;
+      case engine::SolveStatus::inconsistent: out << ": " << r.conflict->message(); break;
+      default:
+        out << " nodes=" << r.nodes;
+        if (r.status == engine::SolveStatus::unique || r.status == engine::SolveStatus::multiple) {
+          for (const auto& s : r.solutions) out << ' ' << engine::to_string(s);
+        }
+        break;
+    }
+    out << '\n';
+    exit_code = std::max(exit_code, exit_code_of(r.status));
+  }
+  return exit_code;
+}
+
+}  // namespace puzzlepress::cli

@@ -1,0 +1,33 @@
+// `puzzlepress solve`: solves puzzles given as arguments or on standard input.
+#pragma once
+
+#include <cstdint>
+#include <iosfwd>
+#include <limits>
+#include <string>
+#include <vector>
+
+namespace puzzlepress::cli {
+
+struct SolveArgs {
+  std::vector<std::string> puzzles;  ///< 81-cell texts; "-" (or none) reads standard input
+  std::uint64_t budget = std::numeric_limits<std::uint64_t>::max();  ///< search nodes per puzzle
+};
+
+/// Splits standard input into puzzles: blocks separated by blank lines; in a block whose every
+/// line holds 81 cells, each line is a puzzle, otherwise the whole block is one puzzle (a board
+/// printed as 9 lines of 9, say).
+std::vector<std::string> split_puzzles(const std::string& input);
+
+/// Writes one line per puzzle:
+///   unique nodes=N SOLUTION
+///   multiple nodes=N FIRST SECOND
+///   no_solution nodes=N
+///   unresolved nodes=N
+///   inconsistent: digit 5 appears twice in row 3
+///   malformed: bad character 'x' at position 12 (expected 1-9, '.' or '0')
+/// With several puzzles, each line is prefixed by "N: " (1-based input order).
+/// Returns the exit code: 0 when all are unique, else the largest status code (exit_codes.h).
+int run_solve(const SolveArgs& args, std::istream& in, std::ostream& out);
+
+}  // namespace puzzlepress::cli
