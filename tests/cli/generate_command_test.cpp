@@ -1,0 +1,76 @@
+#include "cli/generate_command.h"
+
+#include <doctest/doctest.h>
+
+#include <sstream>
+#include <vector>
+
+#include "cli/exit_codes.h"
+#include "support/rule_checker.h"
+
+using namespace puzzlepress::cli;
+namespace t = puzzlepress::testing;
+
+TEST_SUITE("generate command") {
+  TEST_CASE("csv: header, one row per puzzle, boards the rule checker accepts") {
+    GenerateArgs args;
+    args.grade = "Hard";
+    args.count = 5;
+    args.seed = 42;
+    args.format = "csv";
+    std::ostringstream out;
+    CHECK(run_generate(args, out) == kExitOk);
+    std::istringstream rows(out.str());
+    std::string line;
+    std::getline(rows, line);
+    CHECK(line == "seed,grade,clues,givens,solution,valid");
+    int n = 0;
+    while (std::getline(rows, line)) {
+      ++n;
+      std::vector<std::string> f;
+      std::istringstream cells(line);
+      for (std::string x; std::getline(cells, x, ',');) f.push_back(x);
+      REQUIRE(f.size() == 6);
+      CHECK(f[1] == "hard");
+      CHECK(t::is_complete_legal(f[4]));
+      CHECK(t::agrees_with(f[3], f[4]));
+      CHECK(t::count_solutions_naively(f[3], 2) == 1);
+      CHECK(f[5] == "true");
+    }
+    CHECK(n == 5);
+  }
+
+  TEST_CASE("the same arguments give the same output for any --jobs") {
+    GenerateArgs args;
+    args.count = 12;
+    args.format = "json";
+    args.jobs = 1;
+    std::ostringstream a, b;
+    run_generate(args, a);
+    args.jobs = 3;
+    run_generate(args, b);
+    CHECK(a.str() == b.str());
+    CHECK(a.str().rfind("[\n  {\"seed\": 42, \"grade\": \"medium\"", 0) == 0);
+  }
+
+  TEST_CASE("bad flags name the flag and what was expected") {
+    GenerateArgs args;
+    std::ostringstream out;
+    args.grade = "hardest";
+    CHECK_THROWS_WITH_AS(run_generate(args, out),
+                         "--grade: unknown grade 'hardest' (expected easy, medium, hard, extreme or evil)",
+                         CliError);
+    args = {};
+    args.count = 0;
+    CHECK_THROWS_WITH_AS(run_generate(args, out), "--count: must be at least 1, got 0", CliError);
+    args = {};
+    args.format = "xml";
+    CHECK_THROWS_WITH_AS(run_generate(args, out),
+                         "--format: unknown format 'xml' (expected text, csv or json)", CliError);
+    args = {};
+    args.symmetry = "radial";
+    CHECK_THROWS_WITH_AS(run_generate(args, out),
+                         "--symmetry: unknown symmetry 'radial' (expected rotational, none, mirror or diagonal)",
+                         CliError);
+  }
+}
