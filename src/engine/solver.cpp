@@ -1,69 +1,21 @@
-// Interim solver: plain bitmask MRV backtracking (the fast one replaces the search below).
+// Solver front end: input checks and statuses; the search itself is in band_search.cpp.
 #include "engine/solver.h"
 
-#include <bit>
+#include "engine/band_search.h"
 
 namespace puzzlepress::engine {
 namespace {
 
-constexpr int box_of(int cell) { return (cell / 27) * 3 + (cell % 9) / 3; }
-
-struct Search {
-  Grid grid;
-  std::uint16_t rows[9]{}, cols[9]{}, boxes[9]{};
-  int cap = 2;
-  std::uint64_t budget = 0;
-  std::uint64_t nodes = 0;
-  bool out_of_budget = false;
-  std::vector<Grid> found;
-
-  void place(int cell, int digit) {
-    const std::uint16_t bit = static_cast<std::uint16_t>(1u << (digit - 1));
-    grid.cells[cell] = static_cast<std::uint8_t>(digit);
-    rows[cell / 9] |= bit;
-    cols[cell % 9] |= bit;
-    boxes[box_of(cell)] |= bit;
-  }
-  void unplace(int cell, int digit) {
-    const std::uint16_t bit = static_cast<std::uint16_t>(~(1u << (digit - 1)));
-    grid.cells[cell] = 0;
-    rows[cell / 9] &= bit;
-    cols[cell % 9] &= bit;
-    boxes[box_of(cell)] &= bit;
-  }
-
-  void run() {
-    int best = -1, best_count = 10;
-    unsigned best_mask = 0;
-    for (int cell = 0; cell < kCells; ++cell) {
-      if (grid.cells[cell]) continue;
-      const unsigned mask = ~(rows[cell / 9] | cols[cell % 9] | boxes[box_of(cell)]) & 0x1FFu;
-      const int n = std::popcount(mask);
-      if (n < best_count) {
-        best = cell;
-        best_count = n;
-        best_mask = mask;
-        if (n <= 1) break;
-      }
-    }
-    if (best < 0) {
-      found.push_back(grid);
-      return;
-    }
-    for (unsigned m = best_mask; m; m &= m - 1) {
-      if (nodes >= budget) {
-        out_of_budget = true;
-        return;
-      }
-      ++nodes;
-      const int digit = std::countr_zero(m) + 1;
-      place(best, digit);
-      run();
-      unplace(best, digit);
-      if (static_cast<int>(found.size()) >= cap || out_of_budget) return;
+// Cells outside 0..9, reported as malformed.
+std::optional<std::string> bad_cell(const Grid& givens) {
+  for (int i = 0; i < kCells; ++i) {
+    if (givens.cells[i] > 9) {
+      return "cell " + std::to_string(i + 1) + " holds " + std::to_string(givens.cells[i]) +
+             " (expected 0-9)";
     }
   }
-};
+  return std::nullopt;
+}
 
 }  // namespace
 
@@ -105,37 +57,27 @@ std::optional<Conflict> find_conflict(const Grid& givens) {
 
 SolveResult solve(const Grid& givens, const SolveOptions& options) {
   SolveResult result;
-  for (int i = 0; i < kCells; ++i) {
-    if (givens.cells[i] > 9) {
-      result.status = SolveStatus::malformed;
-      result.detail = "cell " + std::to_string(i + 1) + " holds " +
-                      std::to_string(givens.cells[i]) + " (expected 0-9)";
-      return result;
-    }
+  if (auto bad = bad_cell(givens)) {
+    result.status = SolveStatus::malformed;
+    result.detail = std::move(*bad);
+    return result;
   }
   if (auto conflict = find_conflict(givens)) {
     result.status = SolveStatus::inconsistent;
     result.conflict = conflict;
     return result;
   }
-  Search search;
-  search.cap = options.solution_cap < 1 ? 1 : options.solution_cap;
-  search.budget = options.node_budget;
-  for (int i = 0; i < kCells; ++i) {
-    if (givens.cells[i]) search.place(i, givens.cells[i]);
-  }
-  search.run();
-  result.nodes = search.nodes;
-  result.solutions = std::move(search.found);
-  const int n = static_cast<int>(result.solutions.size());
-  if (n >= 2) {
+  const int cap = options.solution_cap < 1 ? 1 : options.solution_cap;
+  const auto outcome = detail::band_search(givens, cap, options.node_budget, &result.solutions);
+  result.nodes = outcome.nodes;
+  if (outcome.found >= 2) {
     result.status = SolveStatus::multiple;
-  } else if (search.out_of_budget) {
+  } else if (outcome.out_of_budget) {
     result.status = SolveStatus::unresolved;
-  } else if (search.cap == 1 && n == 1) {
-    result.status = SolveStatus::unresolved;  // a cap of 1 cannot prove there is no second
+  } else if (outcome.found == 1 && cap == 1) {
+    result.status = SolveStatus::unresolved;  // a cap of 1 stops before a second could be seen
   } else {
-    result.status = n == 1 ? SolveStatus::unique : SolveStatus::no_solution;
+    result.status = outcome.found == 1 ? SolveStatus::unique : SolveStatus::no_solution;
   }
   return result;
 }
@@ -152,15 +94,10 @@ SolveResult solve(std::string_view text, const SolveOptions& options) {
 }
 
 int count_solutions(const Grid& givens, int cap) {
-  if (find_conflict(givens)) return 0;
-  Search search;
-  search.cap = cap;
-  search.budget = std::numeric_limits<std::uint64_t>::max();
-  for (int i = 0; i < kCells; ++i) {
-    if (givens.cells[i]) search.place(i, givens.cells[i]);
-  }
-  search.run();
-  return static_cast<int>(search.found.size());
+  if (cap < 1 || bad_cell(givens)) return 0;
+  // Clashing givens need no separate check: the search cannot place the second one and finds 0.
+  return detail::band_search(givens, cap, std::numeric_limits<std::uint64_t>::max(), nullptr)
+      .found;
 }
 
 }  // namespace puzzlepress::engine

@@ -1,0 +1,317 @@
+// Band search: see band_search.h for the representation and the propagation rules.
+#include "engine/band_search.h"
+
+#include <array>
+#include <bit>
+
+namespace puzzlepress::engine::detail {
+namespace {
+
+using u32 = std::uint32_t;
+constexpr u32 kBandAll = (1u << 27) - 1;
+constexpr u32 kBoxMask = 0x1C0E07u;  // box 0 of a band: bits 0-2, 9-11, 18-20
+
+// Peers of each cell (same row, column or box, the cell itself excluded), as three band words.
+constexpr auto kPeers = [] {
+  std::array<std::array<u32, 3>, 81> t{};
+  for (int a = 0; a < 81; ++a) {
+    for (int b = 0; b < 81; ++b) {
+      const int ra = a / 9, ca = a % 9, rb = b / 9, cb = b % 9;
+      const bool peer = ra == rb || ca == cb || (ra / 3 == rb / 3 && ca / 3 == cb / 3);
+      if (a != b && peer) t[a][b / 27] |= 1u << (b % 27);
+    }
+  }
+  return t;
+}();
+
+// 9-bit row of a band -> 3-bit set of the boxes (mini-rows) it touches.
+constexpr auto kRowBoxes = [] {
+  std::array<std::uint8_t, 512> t{};
+  for (int v = 0; v < 512; ++v) {
+    for (int k = 0; k < 3; ++k) {
+      if ((v >> (3 * k)) & 7) t[v] |= static_cast<std::uint8_t>(1u << k);
+    }
+  }
+  return t;
+}();
+
+// 9-bit mini-row set (bit row*3+box) -> union of the 3x3 permutation patterns it contains:
+// a digit stands once in each row and once in each box of a band. 0 means impossible.
+constexpr auto kShrink = [] {
+  std::array<std::uint16_t, 512> t{};
+  constexpr int perms[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
+  for (int m = 0; m < 512; ++m) {
+    for (const auto& p : perms) {
+      const int pattern = (1 << p[0]) | (1 << (3 + p[1])) | (1 << (6 + p[2]));
+      if ((m & pattern) == pattern) t[m] |= static_cast<std::uint16_t>(pattern);
+    }
+  }
+  return t;
+}();
+
+// 9-bit mini-row set -> the 27-bit cells of those mini-rows.
+constexpr auto kMiniRowCells = [] {
+  std::array<u32, 512> t{};
+  for (int m = 0; m < 512; ++m) {
+    for (int i = 0; i < 9; ++i) {
+      if (m & (1 << i)) t[m] |= 7u << ((i / 3) * 9 + (i % 3) * 3);
+    }
+  }
+  return t;
+}();
+
+// 9-bit digit set -> bit digit*3 for each digit in it (shift by the band to address a word).
+constexpr auto kSpreadDigits = [] {
+  std::array<u32, 512> t{};
+  for (int m = 0; m < 512; ++m) {
+    for (int d = 0; d < 9; ++d) {
+      if (m & (1 << d)) t[m] |= 1u << (d * 3);
+    }
+  }
+  return t;
+}();
+
+struct State {
+  u32 cand[9][3];  // cand[digit][band]
+  u32 unsolved[3];
+  u32 dirty;         // bit digit*3+band: that word changed since shrink_bands last looked at it
+  u32 digits_dirty;  // bit digit: its words changed since hidden_singles last looked at it
+
+  // False when `digit` can no longer stand at `cell` (a contradiction for every caller).
+  bool place(int digit, int band, u32 bit) {
+    if (!(cand[digit][band] & bit)) return false;
+    const int pos = std::countr_zero(bit);
+    const int cell = band * 27 + pos;
+    u32 had = 0;  // digits that lose the cell
+    for (int d = 0; d < 9; ++d) {
+      had |= ((cand[d][band] >> pos) & 1u) << d;
+      cand[d][band] &= ~bit;
+    }
+    cand[digit][band] |= bit;
+    had &= ~(1u << digit);
+    dirty |= kSpreadDigits[had] << band;
+    for (int b = 0; b < 3; ++b) {
+      const u32 old = cand[digit][b];
+      const u32 kept = old & ~kPeers[cell][b];
+      cand[digit][b] = kept;
+      dirty |= static_cast<u32>(kept != old) << (digit * 3 + b);
+    }
+    digits_dirty |= had | (1u << digit);
+    unsolved[band] &= ~bit;
+    return true;
+  }
+
+  bool solved() const { return (unsolved[0] | unsolved[1] | unsolved[2]) == 0; }
+};
+
+// Candidate counts per cell, bit-sliced: count = c0 + 2*c1 + 4*c2 + 8*c3.
+struct Counts {
+  u32 c0[3], c1[3], c2[3], c3[3];
+  void compute(const State& s) {
+    for (int b = 0; b < 3; ++b) {
+      u32 a0 = 0, a1 = 0, a2 = 0, a3 = 0;
+      for (int d = 0; d < 9; ++d) {
+        const u32 x = s.cand[d][b] & s.unsolved[b];
+        const u32 k0 = a0 & x;
+        a0 ^= x;
+        const u32 k1 = a1 & k0;
+        a1 ^= k0;
+        const u32 k2 = a2 & k1;
+        a2 ^= k1;
+        a3 |= k2;
+      }
+      c0[b] = a0, c1[b] = a1, c2[b] = a2, c3[b] = a3;
+    }
+  }
+  u32 exactly(int n, int b) const {
+    return ((n & 1) ? c0[b] : ~c0[b]) & ((n & 2) ? c1[b] : ~c1[b]) &
+           ((n & 4) ? c2[b] : ~c2[b]) & ((n & 8) ? c3[b] : ~c3[b]) & kBandAll;
+  }
+};
+
+// Keeps, in every band, only the mini-rows of each digit that fit a once-per-row-and-box
+// placement. False on a band where the digit has no such placement.
+// Only words marked dirty are looked at: the table's result is its own fixed point.
+bool shrink_bands(State& s) {
+  for (; s.dirty; s.dirty &= s.dirty - 1) {
+    const int word = std::countr_zero(s.dirty);
+    const int d = word / 3, b = word % 3;
+    {
+      const u32 x = s.cand[d][b];
+      const int present =
+          kRowBoxes[x & 511] | (kRowBoxes[(x >> 9) & 511] << 3) | (kRowBoxes[x >> 18] << 6);
+      const int kept = kShrink[present];
+      if (!kept) return false;
+      if (kept != present) {
+        s.cand[d][b] = x & kMiniRowCells[kept];
+        s.digits_dirty |= 1u << d;
+      }
+    }
+  }
+  return true;
+}
+
+// Naked singles. Returns -1 on contradiction, else the number of cells placed.
+int naked_singles(State& s, const Counts& counts) {
+  int placed = 0;
+  for (int b = 0; b < 3; ++b) {
+    const u32 any = counts.c0[b] | counts.c1[b] | counts.c2[b] | counts.c3[b];
+    if (s.unsolved[b] & ~any) return -1;  // an empty cell with no candidate left
+    for (u32 singles = counts.exactly(1, b) & s.unsolved[b]; singles; singles &= singles - 1) {
+      const u32 bit = singles & (0u - singles);
+      int d = 0;
+      while (d < 9 && !(s.cand[d][b] & bit)) ++d;
+      if (d == 9 || !s.place(d, b, bit)) return -1;
+      ++placed;
+    }
+  }
+  return placed;
+}
+
+// Hidden singles in rows, boxes and columns. Returns -1 on contradiction, else cells placed.
+int hidden_singles(State& s) {
+  int placed = 0;
+  // Only digits whose words changed since the last look can have a new hidden single.
+  while (s.digits_dirty) {
+    const int d = std::countr_zero(s.digits_dirty);
+    s.digits_dirty &= ~(1u << d);  // placements below may mark other digits again
+    if (!((s.cand[d][0] & s.unsolved[0]) | (s.cand[d][1] & s.unsolved[1]) |
+          (s.cand[d][2] & s.unsolved[2]))) {
+      continue;  // every cell of this digit is placed
+    }
+    u32 once = 0, twice = 0;  // columns holding the digit in >= 1 / >= 2 rows
+    u32 cells[3];
+    for (int b = 0; b < 3; ++b) {
+      const u32 x = s.cand[d][b];
+      u32 found = 0;
+      for (int r = 0; r < 3; ++r) {
+        const u32 row = (x >> (9 * r)) & 511;
+        twice |= once & row;
+        once |= row;
+        if (!(row & (row - 1))) found |= row << (9 * r);
+      }
+      for (int k = 0; k < 3; ++k) {
+        const u32 box = x & (kBoxMask << (3 * k));
+        if (!(box & (box - 1))) found |= box;
+      }
+      cells[b] = found;
+    }
+    if (once != 511) return -1;  // a column with no place for the digit
+    const u32 lone_columns = (once & ~twice) * 0x40201u;  // copied to all three rows of a band
+    for (int b = 0; b < 3; ++b) {
+      u32 todo = (cells[b] | (s.cand[d][b] & lone_columns)) & s.unsolved[b];
+      for (; todo; todo &= todo - 1) {
+        if (!s.place(d, b, todo & (0u - todo))) return -1;
+        ++placed;
+      }
+    }
+  }
+  return placed;
+}
+
+// Propagates to a fixed point. False on contradiction; otherwise `counts` describes the result.
+bool propagate(State& s, Counts& counts) {
+  for (;;) {
+    if (!shrink_bands(s)) return false;
+    counts.compute(s);
+    const int naked = naked_singles(s, counts);
+    if (naked < 0) return false;
+    if (naked > 0) continue;
+    if (s.solved()) return true;
+    const int hidden = hidden_singles(s);
+    if (hidden < 0) return false;
+    if (hidden == 0) return true;
+  }
+}
+
+struct Searcher {
+  int cap;
+  std::uint64_t budget;
+  std::vector<Grid>* solutions;
+  BandSearchOutcome out;
+
+  bool done() const { return out.found >= cap || out.out_of_budget; }
+
+  void record(const State& s) {
+    ++out.found;
+    if (!solutions) return;
+    Grid g;
+    for (int d = 0; d < 9; ++d) {
+      for (int b = 0; b < 3; ++b) {
+        for (u32 m = s.cand[d][b]; m; m &= m - 1) {
+          g.cells[b * 27 + std::countr_zero(m)] = static_cast<std::uint8_t>(d + 1);
+        }
+      }
+    }
+    solutions->push_back(g);
+  }
+
+  // `s` belongs to the caller, who no longer needs it: the last branch reuses it.
+  void run(State& s) {
+    Counts counts;
+    if (!propagate(s, counts)) return;
+    if (s.solved()) {
+      record(s);
+      return;
+    }
+    // A bi-value cell if any, else the first cell with fewest candidates.
+    int band = -1;
+    u32 bit = 0;
+    for (int n = 2; n <= 9 && !bit; ++n) {
+      for (int b = 0; b < 3; ++b) {
+        const u32 m = counts.exactly(n, b) & s.unsolved[b];
+        if (m) {
+          band = b;
+          bit = m & (0u - m);
+          break;
+        }
+      }
+    }
+    int digits[9];
+    int n = 0;
+    for (int d = 0; d < 9; ++d) {
+      if (s.cand[d][band] & bit) digits[n++] = d;
+    }
+    for (int i = 0; i < n; ++i) {
+      if (out.nodes >= budget) {
+        out.out_of_budget = true;
+        return;
+      }
+      ++out.nodes;
+      if (i + 1 < n) {
+        State child = s;
+        child.place(digits[i], band, bit);
+        run(child);
+      } else {
+        s.place(digits[i], band, bit);
+        run(s);
+      }
+      if (done()) return;
+    }
+  }
+};
+
+}  // namespace
+
+BandSearchOutcome band_search(const Grid& givens, int cap, std::uint64_t budget,
+                              std::vector<Grid>* solutions) {
+  Searcher searcher{cap < 1 ? 1 : cap, budget, solutions, {}};
+  if (budget == 0) {
+    searcher.out.out_of_budget = true;
+    return searcher.out;
+  }
+  searcher.out.nodes = 1;  // the root
+  State s;
+  for (int d = 0; d < 9; ++d) s.cand[d][0] = s.cand[d][1] = s.cand[d][2] = kBandAll;
+  s.unsolved[0] = s.unsolved[1] = s.unsolved[2] = kBandAll;
+  s.dirty = 0;
+  s.digits_dirty = 0x1FF;
+  for (int cell = 0; cell < kCells; ++cell) {
+    const int v = givens.cells[cell];
+    if (v && !s.place(v - 1, cell / 27, 1u << (cell % 27))) return searcher.out;
+  }
+  searcher.run(s);
+  return searcher.out;
+}
+
+}  // namespace puzzlepress::engine::detail

@@ -1,0 +1,33 @@
+// Band search: the fast solution counter behind solve() and count_solutions() (engine-internal).
+//
+// Board representation (in the style of JCZSolve / fsss2): for each digit, the cells where it may
+// still stand, as three 27-bit "band" words (rows 0-2, 3-5, 6-8; bit = row_in_band * 9 + col).
+// A placed digit keeps its own cell's bit; every other digit loses it.
+// Propagation, repeated to a fixed point: per band and digit, keep only the mini-rows that take
+// part in some placement of the digit once per row and once per box (a 512-entry table; this
+// covers locked candidates / pointing and claiming inside the band), then naked singles (bit-sliced
+// candidate counts across the nine digits), then hidden singles in rows, boxes and columns.
+// Guessing picks a bi-value cell if there is one, else a cell with fewest candidates.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "engine/grid.h"
+
+namespace puzzlepress::engine::detail {
+
+struct BandSearchOutcome {
+  int found = 0;               ///< solutions found (distinct; at most cap)
+  std::uint64_t nodes = 0;     ///< the root call plus one per guessed placement
+  bool out_of_budget = false;  ///< the node budget stopped the search
+};
+
+/// Counts the completions of `givens`, stopping once `cap` (>= 1) are found or when another node
+/// would exceed `budget`. A budget of 0 starts nothing: {0, 0, true}.
+/// Preconditions (not checked): cells hold 0..9 and no digit is given twice in a unit.
+/// When `solutions` is non-null each completion found is appended to it, in search order.
+BandSearchOutcome band_search(const Grid& givens, int cap, std::uint64_t budget,
+                              std::vector<Grid>* solutions);
+
+}  // namespace puzzlepress::engine::detail

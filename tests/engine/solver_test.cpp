@@ -1,0 +1,228 @@
+// Solver contract fixtures: each board is built from one full legal grid, with the reason its
+// status must be what it is. Completions are judged by the independent rule checker.
+#include <doctest/doctest.h>
+
+#include <string>
+
+#include "engine/reference_solver.h"
+#include "engine/solver.h"
+#include "support/rule_checker.h"
+
+namespace pe = puzzlepress::engine;
+namespace pt = puzzlepress::testing;
+
+namespace {
+
+// A full legal grid: row r is 1..9 shifted by 3*(r%3) + r/3.
+pe::Grid full_grid() {
+  pe::Grid g;
+  for (int r = 0; r < 9; ++r) {
+    for (int c = 0; c < 9; ++c) g.cells[r * 9 + c] = static_cast<std::uint8_t>((r * 3 + r / 3 + c) % 9 + 1);
+  }
+  return g;
+}
+
+std::string text(const pe::Grid& g) { return pe::to_string(g, '.'); }
+
+// A unique board's one solution is the full grid it came from, and it is legal.
+void check_unique(const pe::Grid& givens) {
+  const auto full = full_grid();
+  const auto r = pe::solve(givens);
+  REQUIRE(r.status == pe::SolveStatus::unique);
+  REQUIRE(r.solutions.size() == 1);
+  CHECK(pt::is_complete_legal(text(r.solutions[0])));
+  CHECK(pt::agrees_with(text(givens), text(r.solutions[0])));
+  CHECK(r.solutions[0] == full);
+  CHECK(r.nodes >= 1);
+  CHECK(pe::count_solutions(givens, 2) == 1);
+  CHECK(pe::has_unique_solution(givens));
+  CHECK(pt::count_solutions_naively(text(givens), 2) == 1);
+}
+
+}  // namespace
+
+TEST_SUITE("solver") {
+  TEST_CASE("the constructed grid is full and legal (the fixtures rest on it)") {
+    CHECK(pt::is_complete_legal(text(full_grid())));
+  }
+
+  TEST_CASE("unique: one cell removed (the cell's row holds the other eight digits)") {
+    auto g = full_grid();
+    g.cells[40] = 0;
+    check_unique(g);
+    // No guess is needed, so the root is the only node.
+    CHECK(pe::solve(g).nodes == 1);
+  }
+
+  TEST_CASE("unique: the main diagonal removed (each row misses exactly one digit)") {
+    auto g = full_grid();
+    for (int i = 0; i < 9; ++i) g.cells[i * 10] = 0;
+    check_unique(g);
+  }
+
+  TEST_CASE("unique: the first row removed (each column misses exactly one digit)") {
+    auto g = full_grid();
+    for (int c = 0; c < 9; ++c) g.cells[c] = 0;
+    check_unique(g);
+  }
+
+  TEST_CASE("multiple: all 1s and 2s removed (swapping 1 and 2 gives a second completion)") {
+    const auto full = full_grid();
+    auto g = full;
+    for (auto& v : g.cells) {
+      if (v == 1 || v == 2) v = 0;
+    }
+    const auto r = pe::solve(g);
+    REQUIRE(r.status == pe::SolveStatus::multiple);
+    REQUIRE(r.solutions.size() == 2);
+    const auto& a = r.solutions[0];
+    const auto& b = r.solutions[1];
+    CHECK(a != b);
+    for (const auto& s : r.solutions) {
+      CHECK(pt::is_complete_legal(text(s)));
+      CHECK(pt::agrees_with(text(g), text(s)));
+    }
+    auto swapped = a;
+    for (auto& v : swapped.cells) v = v == 1 ? 2 : v == 2 ? 1 : v;
+    CHECK(swapped == b);
+    CHECK((a == full || b == full));
+    CHECK(pe::count_solutions(g, 2) == 2);
+    CHECK(pe::count_solutions(g, 1) == 1);
+    CHECK(pt::count_solutions_naively(text(g), 2) == 2);
+  }
+
+  TEST_CASE("multiple: a larger cap returns more distinct witnesses") {
+    pe::Grid g = full_grid();
+    for (int r = 0; r < 4; ++r) {
+      for (int c = 0; c < 9; ++c) g.cells[r * 9 + c] = 0;
+    }
+    const int expected = pe::reference_count_solutions(g, 5);
+    REQUIRE(expected == 5);
+    const auto r = pe::solve(g, {.solution_cap = 5});
+    CHECK(r.status == pe::SolveStatus::multiple);
+    REQUIRE(r.solutions.size() == 5);
+    for (std::size_t i = 0; i < r.solutions.size(); ++i) {
+      CHECK(pt::is_complete_legal(text(r.solutions[i])));
+      CHECK(pt::agrees_with(text(g), text(r.solutions[i])));
+      for (std::size_t j = 0; j < i; ++j) CHECK(r.solutions[i] != r.solutions[j]);
+    }
+    CHECK(pe::count_solutions(g, 5) == 5);
+  }
+
+  TEST_CASE("inconsistent: a digit given twice is reported with its unit, index and digit") {
+    auto g = full_grid();
+    g.cells[40] = 0;
+    g.cells[1] = g.cells[0];  // row 1 now holds its first digit twice
+    auto r = pe::solve(g);
+    REQUIRE(r.status == pe::SolveStatus::inconsistent);
+    REQUIRE(r.conflict.has_value());
+    CHECK(r.conflict->unit == pe::UnitKind::row);
+    CHECK(r.conflict->index == 1);
+    CHECK(r.conflict->digit == full_grid().cells[0]);
+    CHECK(r.solutions.empty());
+    CHECK(r.nodes == 0);
+    CHECK(pe::count_solutions(g, 2) == 0);
+
+    pe::Grid column;  // two 5s in column 5 only
+    column.cells[4] = 5;
+    column.cells[7 * 9 + 4] = 5;
+    r = pe::solve(column);
+    REQUIRE(r.status == pe::SolveStatus::inconsistent);
+    CHECK(r.conflict->unit == pe::UnitKind::column);
+    CHECK(r.conflict->index == 5);
+    CHECK(r.conflict->digit == 5);
+    CHECK(r.conflict->message() == "digit 5 appears twice in column 5");
+    CHECK(pe::count_solutions(column, 2) == 0);
+
+    pe::Grid box;  // two 3s in box 9 only (r7c7 and r9c9)
+    box.cells[6 * 9 + 6] = 3;
+    box.cells[8 * 9 + 8] = 3;
+    r = pe::solve(box);
+    REQUIRE(r.status == pe::SolveStatus::inconsistent);
+    CHECK(r.conflict->unit == pe::UnitKind::box);
+    CHECK(r.conflict->index == 9);
+    CHECK(r.conflict->digit == 3);
+    CHECK(pe::count_solutions(box, 2) == 0);
+  }
+
+  TEST_CASE("no_solution: no clash, but r1c9 can only be 9 and column 9 already has a 9") {
+    const auto full = full_grid();
+    pe::Grid g;
+    for (int c = 0; c < 9; ++c) g.cells[c] = full.cells[c];
+    const int last = g.cells[8];
+    g.cells[8] = 0;
+    g.cells[4 * 9 + 8] = static_cast<std::uint8_t>(last);  // r5c9
+    REQUIRE_FALSE(pe::find_conflict(g).has_value());
+    const auto r = pe::solve(g);
+    CHECK(r.status == pe::SolveStatus::no_solution);
+    CHECK(r.solutions.empty());
+    CHECK(r.nodes >= 1);
+    CHECK(pe::count_solutions(g, 2) == 0);
+    CHECK(pt::count_solutions_naively(text(g), 2) == 0);
+  }
+
+  TEST_CASE("malformed: wrong length, a letter, an out-of-range cell") {
+    const std::string good = text(full_grid());
+    auto r = pe::solve(std::string_view(good).substr(0, 80));
+    CHECK(r.status == pe::SolveStatus::malformed);
+    CHECK(r.detail == "expected 81 cells, got 80");
+
+    std::string letter = good;
+    letter[11] = 'x';
+    r = pe::solve(letter);
+    CHECK(r.status == pe::SolveStatus::malformed);
+    CHECK(r.detail == "bad character 'x' at position 12 (expected 1-9, '.' or '0')");
+    CHECK(r.solutions.empty());
+    CHECK(r.nodes == 0);
+
+    auto g = full_grid();
+    g.cells[4] = 10;
+    r = pe::solve(g);
+    CHECK(r.status == pe::SolveStatus::malformed);
+    CHECK(r.detail == "cell 5 holds 10 (expected 0-9)");
+    CHECK(pe::count_solutions(g, 2) == 0);
+  }
+
+  TEST_CASE("unresolved: a unique board with a zero budget starts no search") {
+    auto g = full_grid();
+    g.cells[40] = 0;
+    const auto r = pe::solve(g, {.node_budget = 0});
+    CHECK(r.status == pe::SolveStatus::unresolved);
+    CHECK(r.nodes == 0);
+    CHECK(r.solutions.empty());
+    // A budget of one is the root alone: enough for a board that needs no guess.
+    CHECK(pe::solve(g, {.node_budget = 1}).status == pe::SolveStatus::unique);
+  }
+
+  TEST_CASE("the node budget is exact: N nodes decide, N-1 stop with N-1 nodes used") {
+    // top1465 #1 (magictour), a board that needs guessing.
+    const std::string hard =
+        "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+    const auto full = pe::solve(hard);
+    REQUIRE(full.status == pe::SolveStatus::unique);
+    REQUIRE(full.nodes > 2);
+    const auto exact = pe::solve(hard, {.node_budget = full.nodes});
+    CHECK(exact.status == pe::SolveStatus::unique);
+    CHECK(exact.nodes == full.nodes);
+    const auto short_by_one = pe::solve(hard, {.node_budget = full.nodes - 1});
+    CHECK(short_by_one.status == pe::SolveStatus::unresolved);
+    CHECK(short_by_one.nodes == full.nodes - 1);
+    CHECK(short_by_one.solutions.size() <= 1);
+    for (const auto& s : short_by_one.solutions) CHECK(pt::is_complete_legal(text(s)));
+  }
+
+  TEST_CASE("a cap of one finds a solution but cannot call it unique") {
+    auto g = full_grid();
+    g.cells[40] = 0;
+    const auto r = pe::solve(g, {.solution_cap = 1});
+    CHECK(r.status == pe::SolveStatus::unresolved);
+    REQUIRE(r.solutions.size() == 1);
+    CHECK(r.solutions[0] == full_grid());
+    CHECK(pe::count_solutions(g, 0) == 0);
+  }
+
+  TEST_CASE("status names") {
+    CHECK(pe::status_name(pe::SolveStatus::no_solution) == "no_solution");
+    CHECK(pe::status_name(pe::SolveStatus::unresolved) == "unresolved");
+  }
+}
