@@ -1,0 +1,205 @@
+#include "book/manifest.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <fstream>
+#include <iterator>
+#include <limits>
+
+namespace puzzlepress::book {
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+/// Rounds to 2 decimals so the text is stable whatever the last bits of a computation were.
+double round2(double value) {
+  const double rounded = std::round(value * 100.0) / 100.0;
+  return rounded == 0.0 ? 0.0 : rounded;  // no "-0.0"
+}
+
+Json rect_json(const RectPt& rect) {
+  return Json::array({round2(rect.x), round2(rect.y), round2(rect.width), round2(rect.height)});
+}
+
+/// Typed field access that fails with "FILE: message".
+class JsonReader {
+ public:
+  explicit JsonReader(const std::string& file) : file_(file) {}
+
+  [[noreturn]] void fail(const std::string& message) const {
+    throw ManifestError(file_ + ": " + message);
+  }
+
+  const Json& field(const Json& object, const std::string& prefix, const char* key) const {
+    const auto it = object.find(key);
+    if (it == object.end()) fail("missing field '" + prefix + key + "'");
+    return *it;
+  }
+
+  std::string text(const Json& object, const std::string& prefix, const char* key) const {
+    const Json& v = field(object, prefix, key);
+    if (!v.is_string()) fail("field '" + prefix + key + "' must be a string");
+    return v.get<std::string>();
+  }
+
+  std::int64_t integer(const Json& object, const std::string& prefix, const char* key) const {
+    const Json& v = field(object, prefix, key);
+    if (!v.is_number_integer() ||
+        (v.is_number_unsigned() &&
+         v.get<std::uint64_t>() > static_cast<std::uint64_t>(std::numeric_limits<int>::max())))
+      fail("field '" + prefix + key + "' must be an integer");
+    return v.get<std::int64_t>();
+  }
+
+  int small_integer(const Json& object, const std::string& prefix, const char* key) const {
+    const std::int64_t n = integer(object, prefix, key);
+    if (n < std::numeric_limits<int>::min() || n > std::numeric_limits<int>::max())
+      fail("field '" + prefix + key + "' must be an integer");
+    return static_cast<int>(n);
+  }
+
+  std::uint32_t seed(const Json& object, const std::string& prefix, const char* key) const {
+    const Json& v = field(object, prefix, key);
+    if (!v.is_number_unsigned() ||
+        v.get<std::uint64_t>() > std::numeric_limits<std::uint32_t>::max())
+      fail("field '" + prefix + key + "' must be an integer 0-4294967295");
+    return static_cast<std::uint32_t>(v.get<std::uint64_t>());
+  }
+
+  bool boolean(const Json& object, const std::string& prefix, const char* key) const {
+    const Json& v = field(object, prefix, key);
+    if (!v.is_boolean()) fail("field '" + prefix + key + "' must be true or false");
+    return v.get<bool>();
+  }
+
+  double number(const Json& object, const std::string& prefix, const char* key) const {
+    const Json& v = field(object, prefix, key);
+    if (!v.is_number()) fail("field '" + prefix + key + "' must be a number");
+    return v.get<double>();
+  }
+
+  RectPt rect(const Json& object, const std::string& prefix, const char* key) const {
+    const Json& v = field(object, prefix, key);
+    if (!v.is_array() || v.size() != 4 ||
+        !std::all_of(v.begin(), v.end(), [](const Json& n) { return n.is_number(); }))
+      fail("field '" + prefix + key + "' must be [x, y, w, h]");
+    return {v[0].get<double>(), v[1].get<double>(), v[2].get<double>(), v[3].get<double>()};
+  }
+
+  engine::Grid grid(const Json& object, const std::string& prefix, const char* key) const {
+    const std::string text_form = text(object, prefix, key);
+    const engine::ParseResult parsed = engine::parse_grid(text_form);
+    if (!parsed.ok())
+      fail("field '" + prefix + key + "' is not a grid: " + parsed.error.message());
+    return *parsed.grid;
+  }
+
+ private:
+  const std::string& file_;
+};
+
+ManifestPuzzle read_puzzle(const JsonReader& reader, const Json& item, const std::string& prefix) {
+  ManifestPuzzle p;
+  p.number = reader.small_integer(item, prefix, "number");
+  const std::string grade = reader.text(item, prefix, "grade");
+  const auto parsed = engine::parse_grade(grade);
+  if (!parsed)
+    reader.fail("field '" + prefix + "grade' must be one of easy, medium, hard, extreme, evil, "
+                "got '" + grade + "'");
+  p.grade = *parsed;
+  p.seed = reader.seed(item, prefix, "seed");
+  p.clues = reader.small_integer(item, prefix, "clues");
+  p.givens = reader.grid(item, prefix, "givens");
+  p.solution = reader.grid(item, prefix, "solution");
+  p.valid = reader.boolean(item, prefix, "valid");
+  p.page = reader.small_integer(item, prefix, "page");
+  p.rect = reader.rect(item, prefix, "rect");
+  p.solution_page = reader.small_integer(item, prefix, "solution_page");
+  p.solution_rect = reader.rect(item, prefix, "solution_rect");
+  return p;
+}
+
+}  // namespace
+
+std::string manifest_to_json(const Manifest& m) {
+  Json json;
+  json["title"] = m.title;
+  json["author"] = m.author;
+  json["trim"] = m.trim;
+  json["page_width_pt"] = round2(m.page_width_pt);
+  json["page_height_pt"] = round2(m.page_height_pt);
+  json["page_count"] = m.page_count;
+  json["seed"] = m.seed;
+  json["version"] = m.version;
+  json["bleed"] = m.bleed;
+  json["paper"] = std::string(paper_id(m.paper));
+  Json puzzles = Json::array();
+  for (const ManifestPuzzle& p : m.puzzles) {
+    Json item;
+    item["number"] = p.number;
+    item["grade"] = std::string(engine::grade_id(p.grade));
+    item["seed"] = p.seed;
+    item["clues"] = p.clues;
+    item["givens"] = engine::to_string(p.givens, '.');
+    item["solution"] = engine::to_string(p.solution, '.');
+    item["valid"] = p.valid;
+    item["page"] = p.page;
+    item["rect"] = rect_json(p.rect);
+    item["solution_page"] = p.solution_page;
+    item["solution_rect"] = rect_json(p.solution_rect);
+    puzzles.push_back(std::move(item));
+  }
+  json["puzzles"] = std::move(puzzles);
+  return json.dump(2) + "\n";
+}
+
+Manifest parse_manifest(std::string_view json_text, const std::string& file_name) {
+  const JsonReader reader(file_name);
+  Json json;
+  try {
+    json = Json::parse(json_text.begin(), json_text.end());
+  } catch (const Json::parse_error& e) {
+    reader.fail("malformed JSON at byte " + std::to_string(e.byte));
+  }
+  if (!json.is_object()) reader.fail("expected a JSON object at the top level");
+  Manifest m;
+  m.title = reader.text(json, "", "title");
+  m.author = reader.text(json, "", "author");
+  m.trim = reader.text(json, "", "trim");
+  m.page_width_pt = reader.number(json, "", "page_width_pt");
+  m.page_height_pt = reader.number(json, "", "page_height_pt");
+  m.page_count = reader.small_integer(json, "", "page_count");
+  m.seed = reader.seed(json, "", "seed");
+  m.version = reader.text(json, "", "version");
+  m.bleed = reader.boolean(json, "", "bleed");
+  const std::string paper = reader.text(json, "", "paper");
+  const auto parsed_paper = parse_paper(paper);
+  if (!parsed_paper) reader.fail("field 'paper' must be white or cream, got '" + paper + "'");
+  m.paper = *parsed_paper;
+  const Json& puzzles = reader.field(json, "", "puzzles");
+  if (!puzzles.is_array()) reader.fail("field 'puzzles' must be an array");
+  for (std::size_t i = 0; i < puzzles.size(); ++i) {
+    const std::string name = "puzzles[" + std::to_string(i) + "]";
+    if (!puzzles[i].is_object()) reader.fail("field '" + name + "' must be an object");
+    m.puzzles.push_back(read_puzzle(reader, puzzles[i], name + "."));
+  }
+  return m;
+}
+
+Manifest read_manifest_file(const std::filesystem::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw ManifestError(path.string() + ": cannot read the manifest");
+  const std::string text{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+  return parse_manifest(text, path.string());
+}
+
+void write_manifest_file(const std::filesystem::path& path, const Manifest& manifest) {
+  std::ofstream out(path, std::ios::binary | std::ios::trunc);
+  out << manifest_to_json(manifest);
+  out.flush();
+  if (!out) throw ManifestError(path.string() + ": cannot write the manifest");
+}
+
+}  // namespace puzzlepress::book

@@ -1,0 +1,85 @@
+// Manifest: the JSON record written beside a book PDF, listing every puzzle, where it and its
+// solution are printed, and how to regenerate it; read back by a later `verify` command.
+//
+// Format (keys in exactly this order; lengths in PDF points rounded to 2 decimals; rects are
+// [x, y, w, h] with the origin at the bottom-left of the physical page, bleed included):
+//   { "title", "author", "trim" (as written in the spec), "page_width_pt", "page_height_pt",
+//     "page_count", "seed", "version", "bleed", "paper" ("white" | "cream"),
+//     "puzzles": [ { "number" (1-based), "grade" ("easy".."evil"), "seed", "clues",
+//                    "givens" (81 chars, '.' empty), "solution" (81 digits), "valid",
+//                    "page", "rect", "solution_page", "solution_rect" } ] }
+// The same Manifest always gives the same bytes (2-space indent, trailing newline).
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "book/geometry.h"
+#include "book/trim.h"
+#include "engine/grade.h"
+#include "engine/grid.h"
+
+namespace puzzlepress::book {
+
+struct ManifestPuzzle {
+  int number = 0;  ///< 1-based, as printed
+  engine::Grade grade = engine::Grade::easy;
+  std::uint32_t seed = 0;
+  int clues = 0;
+  engine::Grid givens;
+  engine::Grid solution;
+  bool valid = false;
+  int page = 0;           ///< 1-based physical page of the puzzle
+  RectPt rect;            ///< the puzzle's grid on that page, points
+  int solution_page = 0;  ///< 1-based physical page of the solution
+  RectPt solution_rect;   ///< the solution's grid on that page, points
+
+  friend bool operator==(const ManifestPuzzle&, const ManifestPuzzle&) = default;
+};
+
+struct Manifest {
+  std::string title;
+  std::string author;
+  std::string trim;           ///< as written in the spec, e.g. "6x9" or "150x220 mm"
+  double page_width_pt = 0;   ///< physical page (bleed included)
+  double page_height_pt = 0;
+  int page_count = 0;
+  std::uint32_t seed = 0;     ///< the spec's base seed
+  std::string version;        ///< puzzlepress version that wrote it
+  bool bleed = false;
+  Paper paper = Paper::white;
+  std::vector<ManifestPuzzle> puzzles;
+
+  friend bool operator==(const Manifest&, const Manifest&) = default;
+};
+
+/// Malformed or incomplete manifest, or a file that cannot be read/written:
+/// "FILE: message".
+class ManifestError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+/// The JSON text described above.
+std::string manifest_to_json(const Manifest& manifest);
+
+/// Reads manifest JSON. Unknown keys are ignored (newer writers may add some). Errors, each
+/// prefixed "FILE: ": "malformed JSON at byte 12", "expected a JSON object at the top level",
+/// "missing field 'puzzles[0].givens'", "field 'seed' must be an integer 0-4294967295",
+/// "field 'page_count' must be an integer", "field 'title' must be a string", "field 'bleed'
+/// must be true or false", "field 'page_width_pt' must be a number", "field 'puzzles' must be
+/// an array", "field 'puzzles[0]' must be an object", "field 'puzzles[0].rect' must be
+/// [x, y, w, h]", "field 'paper' must be white or cream, got 'x'", "field 'puzzles[0].grade'
+/// must be one of easy, medium, hard, extreme, evil, got 'x'", "field 'puzzles[0].givens' is
+/// not a grid: <engine::ParseError::message()>".
+Manifest parse_manifest(std::string_view json_text, const std::string& file_name);
+
+/// File wrappers; "PATH: cannot read the manifest" / "PATH: cannot write the manifest".
+Manifest read_manifest_file(const std::filesystem::path& path);
+void write_manifest_file(const std::filesystem::path& path, const Manifest& manifest);
+
+}  // namespace puzzlepress::book

@@ -1,0 +1,256 @@
+#include "book/spec.h"
+
+#include <algorithm>
+#include <cctype>
+#include <fstream>
+#include <limits>
+#include <iterator>
+
+#include "book/yaml_reader.h"
+#include "engine/batch.h"
+
+namespace puzzlepress::book {
+
+static_assert(kStandardTrims[14].name == "8.5x11", "BookSpec's default trim");
+
+namespace {
+
+std::string quote(std::string_view text) {
+  std::string out(1, '\'');
+  out.append(text);
+  out += '\'';
+  return out;
+}
+
+bool is_blank(std::string_view text) {
+  return std::all_of(text.begin(), text.end(),
+                     [](unsigned char c) { return std::isspace(c) != 0; });
+}
+
+/// Reads one spec; holds the reader and the spec's directory, nothing else.
+class SpecLoader {
+ public:
+  SpecLoader(const std::string& file, const FileExists& exists)
+      : reader_(file),
+        directory_(std::filesystem::path(file).parent_path()),
+        exists_(exists) {}
+
+  BookSpec load(std::string_view text) {
+    const YamlNode root = parse_yaml(text, reader_.file());
+    if (root.kind == YamlNode::Kind::null)
+      reader_.fail(root.where,
+                   "the spec is empty (expected a mapping with at least: title, author, seed, "
+                   "puzzles)");
+    const MapReader top(reader_, root, "",
+                        {"title", "subtitle", "author", "publisher", "year", "isbn", "trim",
+                         "bleed", "paper", "layout", "seed", "symmetry", "puzzles", "solutions",
+                         "front_matter", "fonts"});
+    BookSpec spec;
+    spec.file = reader_.file();
+    spec.title = required_text(top, "title");
+    spec.author = required_text(top, "author");
+    if (const YamlNode* v = top.find("subtitle")) spec.subtitle = reader_.get_string(*v, "subtitle");
+    if (const YamlNode* v = top.find("publisher"))
+      spec.publisher = reader_.get_string(*v, "publisher");
+    if (const YamlNode* v = top.find("isbn")) spec.isbn = reader_.get_string(*v, "isbn");
+    if (const YamlNode* v = top.find("year"))
+      spec.year = static_cast<int>(ranged(*v, "year", 1, 9999));
+    if (const YamlNode* v = top.find("trim")) {
+      spec.trim_name = reader_.get_string(*v, "trim");
+      TrimResult trim = parse_trim(spec.trim_name);
+      if (!trim.trim) reader_.fail(v->where, trim.error);
+      spec.trim = *trim.trim;
+    }
+    if (const YamlNode* v = top.find("bleed")) spec.bleed = reader_.get_bool(*v, "bleed");
+    if (const YamlNode* v = top.find("paper")) {
+      const auto paper = parse_paper(reader_.get_string(*v, "paper"));
+      if (!paper)
+        reader_.fail(v->where, "unknown paper " + quote(v->scalar) +
+                                   " for 'paper' (expected one of: white, cream)");
+      spec.paper = *paper;
+    }
+    if (const YamlNode* v = top.find("layout")) spec.layout = layout(*v);
+    spec.seed = static_cast<std::uint32_t>(
+        ranged(top.require("seed"), "seed", 0, std::numeric_limits<std::uint32_t>::max()));
+    if (const YamlNode* v = top.find("symmetry")) {
+      const auto symmetry = engine::parse_symmetry(reader_.get_string(*v, "symmetry"));
+      if (!symmetry)
+        reader_.fail(v->where, "unknown symmetry " + quote(v->scalar) +
+                                   " for 'symmetry' (expected one of: rotational, none, "
+                                   "mirror, diagonal)");
+      spec.symmetry = *symmetry;
+    }
+    spec.sections = sections(top.require("puzzles"));
+    spec.puzzles_where = top.key_where("puzzles");
+    if (const YamlNode* v = top.find("solutions")) {
+      const MapReader solutions(reader_, *v, "solutions", {"per_page"});
+      if (const YamlNode* n = solutions.find("per_page"))
+        spec.solutions_per_page = positive(*n, solutions.path("per_page"));
+    }
+    if (const YamlNode* v = top.find("front_matter")) spec.front_matter = front_matter(*v);
+    if (const YamlNode* v = top.find("fonts")) spec.fonts = fonts(*v);
+    return spec;
+  }
+
+ private:
+  std::string required_text(const MapReader& map, std::string_view key) {
+    const YamlNode& value = map.require(key);
+    std::string text = reader_.get_string(value, key);
+    if (is_blank(text)) reader_.fail(value.where, quote(key) + " must not be empty");
+    return text;
+  }
+
+  std::int64_t ranged(const YamlNode& value, std::string_view name, std::int64_t min,
+                      std::int64_t max) {
+    const std::int64_t n = reader_.get_integer(value, name);
+    if (n < min || n > max)
+      reader_.fail(value.where, quote(name) + " must be between " + std::to_string(min) +
+                                    " and " + std::to_string(max) + ", got " + value.scalar);
+    return n;
+  }
+
+  int positive(const YamlNode& value, const std::string& name) {
+    const std::int64_t n = reader_.get_integer(value, name);
+    if (n <= 0 || n > std::numeric_limits<int>::max())
+      reader_.fail(value.where, quote(name) + " must be a positive integer, got " + value.scalar);
+    return static_cast<int>(n);
+  }
+
+  std::filesystem::path resolve(const std::string& text) const {
+    const std::filesystem::path path(text);
+    return path.is_absolute() ? path : directory_ / path;
+  }
+
+  bool file_exists(const std::filesystem::path& path) const {
+    if (exists_) return exists_(path);
+    std::error_code error;
+    return std::filesystem::is_regular_file(path, error);
+  }
+
+  LayoutChoice layout(const YamlNode& value) {
+    const std::string text = reader_.get_string(value, "layout");
+    const bool is_path = text.find('/') != std::string::npos ||
+                         text.find('\\') != std::string::npos || text.ends_with(".yaml") ||
+                         text.ends_with(".yml");
+    if (is_path) {
+      const std::filesystem::path file = resolve(text);
+      if (!file_exists(file))
+        reader_.fail(value.where, "layout file for 'layout' not found: " + file.string());
+      return {"", file};
+    }
+    const bool is_name = !text.empty() && std::all_of(text.begin(), text.end(), [](char c) {
+      return std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_';
+    });
+    if (!is_name)
+      reader_.fail(value.where,
+                   "expected a layout preset name (letters, digits, '-', '_') or a path to a "
+                   ".yaml file for 'layout', got " + quote(text));
+    return {text, {}};
+  }
+
+  std::vector<Section> sections(const YamlNode& value) {
+    const std::vector<YamlNode>& items = reader_.get_sequence(value, "puzzles");
+    if (items.empty())
+      reader_.fail(value.where,
+                   "'puzzles' must list at least one section, e.g. - { grade: easy, count: 40 }");
+    std::vector<Section> out;
+    for (std::size_t i = 0; i < items.size(); ++i) {
+      const std::string name = "puzzles[" + std::to_string(i + 1) + "]";
+      const MapReader item(reader_, items[i], name, {"grade", "count"});
+      const YamlNode& grade_node = item.require("grade");
+      const std::string grade_text = reader_.get_string(grade_node, item.path("grade"));
+      const auto grade = engine::parse_grade(grade_text);
+      if (!grade)
+        reader_.fail(grade_node.where,
+                     "unknown grade " + quote(grade_text) + " for " + quote(item.path("grade")) +
+                         " (expected one of: easy, medium, hard, extreme (or expert), evil)");
+      out.push_back({*grade, positive(item.require("count"), item.path("count"))});
+    }
+    return out;
+  }
+
+  FrontMatter front_matter(const YamlNode& value) {
+    FrontMatter out{false, false, false};
+    for (const YamlNode& item : reader_.get_sequence(value, "front_matter")) {
+      const std::string name = reader_.get_string(item, "front_matter");
+      bool* flag = name == "title"         ? &out.title
+                   : name == "copyright"   ? &out.copyright
+                   : name == "how_to_play" ? &out.how_to_play
+                                           : nullptr;
+      if (!flag)
+        reader_.fail(item.where, "unknown front matter page " + quote(name) +
+                                     " (expected one of: title, copyright, how_to_play)");
+      if (*flag) reader_.fail(item.where, "front matter page " + quote(name) + " is listed twice");
+      *flag = true;
+    }
+    return out;
+  }
+
+  FontOverrides fonts(const YamlNode& value) {
+    const MapReader map(reader_, value, "fonts", {"text", "bold", "digits"});
+    FontOverrides out;
+    const auto font = [&](std::string_view key, std::optional<std::filesystem::path>& slot) {
+      const YamlNode* node = map.find(key);
+      if (!node) return;
+      const std::string name = map.path(key);
+      const std::filesystem::path file = resolve(reader_.get_string(*node, name));
+      if (!file_exists(file))
+        reader_.fail(node->where, "font file for " + quote(name) + " not found: " + file.string());
+      slot = file;
+    };
+    font("text", out.text);
+    font("bold", out.bold);
+    font("digits", out.digits);
+    return out;
+  }
+
+  YamlReader reader_;
+  std::filesystem::path directory_;
+  const FileExists& exists_;
+};
+
+}  // namespace
+
+int BookSpec::puzzle_count() const {
+  int total = 0;
+  for (const Section& section : sections) total += section.count;
+  return total;
+}
+
+BookSpec load_spec(std::string_view yaml_text, const std::string& file_name,
+                   const FileExists& exists) {
+  return SpecLoader(file_name, exists).load(yaml_text);
+}
+
+BookSpec load_spec_file(const std::filesystem::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw SpecError(path.string(), Location{}, "cannot read the spec file");
+  const std::string text{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+  return load_spec(text, path.string());
+}
+
+void check_page_count(const BookSpec& spec, int page_count) {
+  const PageCountRange range = page_count_range(spec.trim, spec.paper);
+  if (page_count < range.min || page_count > range.max)
+    throw SpecError(spec.file, spec.puzzles_where,
+                    "the book would have " + std::to_string(page_count) + " pages; KDP prints " +
+                        std::to_string(range.min) + "-" + std::to_string(range.max) +
+                        " pages at " + spec.trim_name + " on " +
+                        std::string(paper_id(spec.paper)) + " paper");
+}
+
+std::vector<engine::GenerateOptions> generate_requests(const BookSpec& spec) {
+  std::vector<engine::GenerateOptions> out;
+  std::uint32_t index = 0;
+  for (const Section& section : spec.sections)
+    for (int i = 0; i < section.count; ++i, ++index) {
+      engine::GenerateOptions options;
+      options.grade = section.grade;
+      options.seed = engine::batch_seed(spec.seed, index);
+      if (spec.symmetry) options.symmetry = *spec.symmetry;
+      out.push_back(options);
+    }
+  return out;
+}
+
+}  // namespace puzzlepress::book

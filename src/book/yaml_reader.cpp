@@ -1,0 +1,226 @@
+#include "book/yaml_reader.h"
+
+#include <yaml-cpp/yaml.h>
+
+#include <algorithm>
+#include <cctype>
+#include <charconv>
+#include <string>
+
+namespace puzzlepress::book {
+namespace {
+
+Location to_location(const YAML::Mark& mark, Location fallback) {
+  if (mark.line < 0 || mark.column < 0) return fallback;
+  return Location{mark.line + 1, mark.column + 1};
+}
+
+YamlNode convert(const YAML::Node& node, Location fallback) {
+  YamlNode out;
+  out.where = to_location(node.Mark(), fallback);
+  switch (node.Type()) {
+    case YAML::NodeType::Scalar:
+      out.kind = YamlNode::Kind::scalar;
+      out.scalar = node.Scalar();
+      out.quoted = node.Tag() == "!";
+      break;
+    case YAML::NodeType::Sequence:
+      out.kind = YamlNode::Kind::sequence;
+      for (const auto& item : node) out.items.push_back(convert(item, out.where));
+      break;
+    case YAML::NodeType::Map:
+      out.kind = YamlNode::Kind::mapping;
+      for (const auto& pair : node) {
+        YamlEntry entry;
+        entry.key = convert(pair.first, out.where);
+        entry.value = convert(pair.second, entry.key.where);
+        if (entry.value.kind == YamlNode::Kind::null) entry.value.where = entry.key.where;
+        out.entries.push_back(std::move(entry));
+      }
+      break;
+    default:
+      out.kind = YamlNode::Kind::null;
+      break;
+  }
+  return out;
+}
+
+std::string quote(std::string_view text) {
+  std::string out(1, '\'');
+  out.append(text);
+  out += '\'';
+  return out;
+}
+
+/// "got 'abc'" for scalars, "got a mapping" otherwise.
+std::string got(const YamlNode& value) {
+  if (value.kind == YamlNode::Kind::scalar) return "got " + quote(value.scalar);
+  return "got " + std::string(describe_kind(value.kind));
+}
+
+std::string lower(std::string_view text) {
+  std::string out(text);
+  std::transform(out.begin(), out.end(), out.begin(),
+                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  return out;
+}
+
+}  // namespace
+
+std::string_view suggest_key(std::string_view typed, const std::vector<std::string_view>& keys) {
+  const std::string low = lower(typed);
+  std::string_view nearest;
+  int best = 3;  // within edit distance 2
+  for (const std::string_view key : keys) {
+    const int distance = edit_distance(low, key);
+    if (distance < best) {
+      best = distance;
+      nearest = key;
+    }
+  }
+  if (!nearest.empty()) return nearest;
+  // A known key with something added or cut off ("trimsize", "front"): the longest such key.
+  for (const std::string_view key : keys) {
+    const bool extends = low.starts_with(key) && key.size() >= 3;
+    const bool cut = key.starts_with(low) && low.size() >= 3;
+    if ((extends || cut) && key.size() > nearest.size()) nearest = key;
+  }
+  return nearest;
+}
+
+std::string_view describe_kind(YamlNode::Kind kind) {
+  switch (kind) {
+    case YamlNode::Kind::null: return "nothing";
+    case YamlNode::Kind::scalar: return "a string";
+    case YamlNode::Kind::sequence: return "a list";
+    case YamlNode::Kind::mapping: return "a mapping";
+  }
+  return "nothing";
+}
+
+YamlNode parse_yaml(std::string_view text, const std::string& file) {
+  YAML::Node root;
+  try {
+    root = YAML::Load(std::string(text));
+  } catch (const YAML::Exception& e) {  // ParserException and kin: all carry a mark
+    throw SpecError(file, to_location(e.mark, Location{}), "YAML syntax error: " + e.msg);
+  }
+  return convert(root, Location{});
+}
+
+void YamlReader::fail(Location where, const std::string& message) const {
+  throw SpecError(file_, where, message);
+}
+
+std::string YamlReader::get_string(const YamlNode& value, std::string_view name) const {
+  if (value.kind != YamlNode::Kind::scalar)
+    fail(value.where, "expected a string for " + quote(name) + ", " + got(value));
+  return value.scalar;
+}
+
+std::int64_t YamlReader::get_integer(const YamlNode& value, std::string_view name) const {
+  const std::string message = "expected an integer for " + quote(name) + ", " + got(value);
+  if (value.kind != YamlNode::Kind::scalar) fail(value.where, message);
+  std::string_view text = value.scalar;
+  if (!text.empty() && text.front() == '+') text.remove_prefix(1);
+  std::int64_t result = 0;
+  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), result);
+  if (text.empty() || error == std::errc::invalid_argument || end != text.data() + text.size())
+    fail(value.where, message);
+  if (error == std::errc::result_out_of_range)
+    fail(value.where, "integer " + quote(value.scalar) + " for " + quote(name) + " is too large");
+  return result;
+}
+
+bool YamlReader::get_bool(const YamlNode& value, std::string_view name) const {
+  if (value.kind == YamlNode::Kind::scalar) {
+    const std::string text = lower(value.scalar);
+    if (text == "true") return true;
+    if (text == "false") return false;
+  }
+  fail(value.where, "expected true or false for " + quote(name) + ", " + got(value));
+}
+
+const std::vector<YamlNode>& YamlReader::get_sequence(const YamlNode& value,
+                                                      std::string_view name) const {
+  if (value.kind != YamlNode::Kind::sequence)
+    fail(value.where, "expected a list for " + quote(name) + ", " + got(value));
+  return value.items;
+}
+
+MapReader::MapReader(const YamlReader& reader, const YamlNode& map, std::string name,
+                     std::vector<std::string_view> allowed_keys)
+    : reader_(reader), map_(map), name_(std::move(name)) {
+  if (map.kind != YamlNode::Kind::mapping) {
+    const std::string what = name_.empty() ? "at the top level" : "for " + quote(name_);
+    reader_.fail(map.where, "expected a mapping " + what + ", " + got(map));
+  }
+  for (std::size_t i = 0; i < map.entries.size(); ++i) {
+    const YamlNode& key = map.entries[i].key;
+    if (key.kind != YamlNode::Kind::scalar)
+      reader_.fail(key.where, "expected a plain key, " + got(key));
+    if (std::find(allowed_keys.begin(), allowed_keys.end(), key.scalar) == allowed_keys.end()) {
+      std::string message = "unknown key " + quote(key.scalar) + " (expected one of: ";
+      for (std::size_t k = 0; k < allowed_keys.size(); ++k)
+        message += (k ? ", " : "") + std::string(allowed_keys[k]);
+      message += ")";
+      const std::string_view nearest = suggest_key(key.scalar, allowed_keys);
+      if (!nearest.empty()) message += "; did you mean " + quote(nearest) + "?";
+      reader_.fail(key.where, message);
+    }
+    for (std::size_t j = 0; j < i; ++j) {
+      const YamlNode& earlier = map.entries[j].key;
+      if (earlier.scalar == key.scalar)
+        reader_.fail(key.where, "duplicate key " + quote(key.scalar) + " (first given at " +
+                                    std::to_string(earlier.where.line) + ":" +
+                                    std::to_string(earlier.where.column) + ")");
+    }
+  }
+}
+
+const YamlEntry* MapReader::entry(std::string_view key) const {
+  for (const YamlEntry& e : map_.entries)
+    if (e.key.scalar == key) return &e;
+  return nullptr;
+}
+
+const YamlNode* MapReader::find(std::string_view key) const {
+  const YamlEntry* e = entry(key);
+  return e ? &e->value : nullptr;
+}
+
+const YamlNode& MapReader::require(std::string_view key) const {
+  const YamlNode* value = find(key);
+  if (!value) {
+    std::string message = "missing required key " + quote(key);
+    if (!name_.empty()) message += " in " + quote(name_);
+    reader_.fail(map_.where, message);
+  }
+  return *value;
+}
+
+Location MapReader::key_where(std::string_view key) const {
+  const YamlEntry* e = entry(key);
+  return e ? e->key.where : map_.where;
+}
+
+std::string MapReader::path(std::string_view key) const {
+  return name_.empty() ? std::string(key) : name_ + "." + std::string(key);
+}
+
+int edit_distance(std::string_view a, std::string_view b) {
+  std::vector<int> row(b.size() + 1);
+  for (std::size_t j = 0; j <= b.size(); ++j) row[j] = static_cast<int>(j);
+  for (std::size_t i = 1; i <= a.size(); ++i) {
+    int diagonal = row[0];
+    row[0] = static_cast<int>(i);
+    for (std::size_t j = 1; j <= b.size(); ++j) {
+      const int above = row[j];
+      row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
+      diagonal = above;
+    }
+  }
+  return row[b.size()];
+}
+
+}  // namespace puzzlepress::book

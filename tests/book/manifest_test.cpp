@@ -1,0 +1,186 @@
+#include <doctest/doctest.h>
+
+#include <filesystem>
+#include <string>
+
+#include "book/manifest.h"
+
+using namespace puzzlepress;
+using namespace puzzlepress::book;
+
+namespace {
+
+const char* const kSolution =
+    "123456789456789123789123456214365897365897214897214365531642978642978531978531642";
+const char* const kGivens =
+    "1.3.5.7.9.5.7.9.2.7.9.2.4.6.1.3.5.9.3.5.9.2.4.9.2.4.6.5.1.4.9.8.4.9.8.3.9.8.3.6.2";
+
+Manifest sample() {
+  Manifest m;
+  m.title = "Sudoku for Adults";
+  m.author = "Jane Doe";
+  m.trim = "6x9";
+  m.page_width_pt = 441;
+  m.page_height_pt = 666;
+  m.page_count = 24;
+  m.seed = 4294967295u;
+  m.version = "0.1.0";
+  m.bleed = true;
+  m.paper = Paper::cream;
+  ManifestPuzzle p;
+  p.number = 1;
+  p.grade = engine::Grade::extreme;
+  p.seed = 42;
+  p.clues = 40;
+  const auto givens = engine::parse_grid(kGivens);
+  const auto solution = engine::parse_grid(kSolution);
+  REQUIRE(givens.ok());
+  REQUIRE(solution.ok());
+  p.givens = *givens.grid;
+  p.solution = *solution.grid;
+  p.valid = true;
+  p.page = 5;
+  p.rect = {36, 300.5, 180.25, 180.25};
+  p.solution_page = 12;
+  p.solution_rect = {40, 50, 90, 90};
+  m.puzzles.push_back(p);
+  return m;
+}
+
+std::string error_of(const std::string& json) {
+  try {
+    parse_manifest(json, "book.json");
+  } catch (const ManifestError& e) {
+    return e.what();
+  }
+  return "no error";
+}
+
+/// sample()'s JSON with `from` replaced by `to` (once).
+std::string edited(const std::string& from, const std::string& to) {
+  std::string json = manifest_to_json(sample());
+  const auto at = json.find(from);
+  REQUIRE(at != std::string::npos);
+  return json.replace(at, from.size(), to);
+}
+
+}  // namespace
+
+TEST_SUITE("manifest") {
+  TEST_CASE("exact text: key order, 2 decimals at most, trailing newline") {
+    Manifest m = sample();
+    m.page_width_pt = 440.99999999;  // rounded to 2 decimals
+    m.puzzles[0].rect.x = 36.004;
+    const std::string expected = std::string(R"({
+  "title": "Sudoku for Adults",
+  "author": "Jane Doe",
+  "trim": "6x9",
+  "page_width_pt": 441.0,
+  "page_height_pt": 666.0,
+  "page_count": 24,
+  "seed": 4294967295,
+  "version": "0.1.0",
+  "bleed": true,
+  "paper": "cream",
+  "puzzles": [
+    {
+      "number": 1,
+      "grade": "extreme",
+      "seed": 42,
+      "clues": 40,
+      "givens": ")") + kGivens + R"(",
+      "solution": ")" + kSolution + R"(",
+      "valid": true,
+      "page": 5,
+      "rect": [
+        36.0,
+        300.5,
+        180.25,
+        180.25
+      ],
+      "solution_page": 12,
+      "solution_rect": [
+        40.0,
+        50.0,
+        90.0,
+        90.0
+      ]
+    }
+  ]
+}
+)";
+    CHECK(manifest_to_json(m) == expected);
+  }
+
+  TEST_CASE("round trip, in memory and on disk") {
+    const Manifest m = sample();
+    CHECK(parse_manifest(manifest_to_json(m), "book.json") == m);
+    const auto file = std::filesystem::temp_directory_path() / "puzzlepress_manifest_test.json";
+    write_manifest_file(file, m);
+    CHECK(read_manifest_file(file) == m);
+    std::filesystem::remove(file);
+    Manifest empty = sample();
+    empty.puzzles.clear();
+    CHECK(parse_manifest(manifest_to_json(empty), "book.json") == empty);
+  }
+
+  TEST_CASE("unknown keys are ignored") {
+    CHECK(parse_manifest(edited("\"title\"", "\"extra\": [1], \"title\""), "b.json") == sample());
+  }
+
+  TEST_CASE("errors name the file and the field") {
+    CHECK(error_of("{\"title\": ") == "book.json: malformed JSON at byte 11");
+    CHECK(error_of("") == "book.json: malformed JSON at byte 1");
+    CHECK(error_of("[1]") == "book.json: expected a JSON object at the top level");
+    CHECK(error_of("{}") == "book.json: missing field 'title'");
+    CHECK(error_of(edited("\"title\": \"Sudoku for Adults\"", "\"title\": 3")) ==
+          "book.json: field 'title' must be a string");
+    CHECK(error_of(edited("\"page_count\": 24", "\"page_count\": 2.5")) ==
+          "book.json: field 'page_count' must be an integer");
+    CHECK(error_of(edited("\"page_width_pt\": 441.0", "\"page_width_pt\": \"wide\"")) ==
+          "book.json: field 'page_width_pt' must be a number");
+    CHECK(error_of(edited("\"seed\": 4294967295", "\"seed\": 4294967296")) ==
+          "book.json: field 'seed' must be an integer 0-4294967295");
+    CHECK(error_of(edited("\"seed\": 4294967295", "\"seed\": -1")) ==
+          "book.json: field 'seed' must be an integer 0-4294967295");
+    CHECK(error_of(edited("\"bleed\": true", "\"bleed\": 1")) ==
+          "book.json: field 'bleed' must be true or false");
+    CHECK(error_of(edited("\"paper\": \"cream\"", "\"paper\": \"ivory\"")) ==
+          "book.json: field 'paper' must be white or cream, got 'ivory'");
+    CHECK(error_of(edited("\"puzzles\": [", "\"puzzles\": 5, \"x\": [")) ==
+          "book.json: field 'puzzles' must be an array");
+    CHECK(error_of(edited("\"puzzles\": [", "\"puzzles\": [7, ")) ==
+          "book.json: field 'puzzles[0]' must be an object");
+    CHECK(error_of(edited("\"givens\"", "\"givns\"")) ==
+          "book.json: missing field 'puzzles[0].givens'");
+    CHECK(error_of(edited("\"grade\": \"extreme\"", "\"grade\": \"tough\"")) ==
+          "book.json: field 'puzzles[0].grade' must be one of easy, medium, hard, extreme, "
+          "evil, got 'tough'");
+    CHECK(error_of(edited("\"givens\": \"1.3", "\"givens\": \"x.3")) ==
+          "book.json: field 'puzzles[0].givens' is not a grid: " +
+              engine::parse_grid(std::string("x") + (kGivens + 1)).error.message());
+    CHECK(error_of(edited("\"rect\": [\n        36.0,\n", "\"rect\": [")) ==
+          "book.json: field 'puzzles[0].rect' must be [x, y, w, h]");
+    CHECK(error_of(edited("\"valid\": true", "\"valid\": \"yes\"")) ==
+          "book.json: field 'puzzles[0].valid' must be true or false");
+  }
+
+  TEST_CASE("file errors") {
+    const auto missing = std::filesystem::temp_directory_path() / "puzzlepress_no_such.json";
+    std::string message;
+    try {
+      read_manifest_file(missing);
+    } catch (const ManifestError& e) {
+      message = e.what();
+    }
+    CHECK(message == missing.string() + ": cannot read the manifest");
+    const auto unwritable = std::filesystem::path("/nonexistent-dir/x/m.json");
+    message.clear();
+    try {
+      write_manifest_file(unwritable, sample());
+    } catch (const ManifestError& e) {
+      message = e.what();
+    }
+    CHECK(message == "/nonexistent-dir/x/m.json: cannot write the manifest");
+  }
+}
