@@ -293,6 +293,35 @@ struct Searcher {
 
 }  // namespace
 
+namespace {
+
+// The root state, built in one pass: digit d may stand on its own givens, and on empty cells
+// that see no given d. False when two equal givens see each other.
+bool initial_state(const Grid& givens, State& s) {
+  u32 given_any[3] = {0, 0, 0};
+  u32 given[9][3] = {};
+  u32 seen[9][3] = {};  // cells that see a given d
+  for (int cell = 0; cell < kCells; ++cell) {
+    const int v = givens.cells[cell];
+    if (!v) continue;
+    const int d = v - 1, band = cell / 27;
+    const u32 bit = 1u << (cell % 27);
+    if (seen[d][band] & bit) return false;  // an equal given sees this one
+    given_any[band] |= bit;
+    given[d][band] |= bit;
+    for (int b = 0; b < 3; ++b) seen[d][b] |= kPeers[cell][b];
+  }
+  for (int d = 0; d < 9; ++d) {
+    for (int b = 0; b < 3; ++b) s.cand[d][b] = (kBandAll & ~given_any[b] & ~seen[d][b]) | given[d][b];
+  }
+  for (int b = 0; b < 3; ++b) s.unsolved[b] = kBandAll & ~given_any[b];
+  s.dirty = (1u << 27) - 1;  // every (digit, band) word
+  s.digits_dirty = 0x1FF;
+  return true;
+}
+
+}  // namespace
+
 BandSearchOutcome band_search(const Grid& givens, int cap, std::uint64_t budget,
                               std::vector<Grid>* solutions) {
   Searcher searcher{cap < 1 ? 1 : cap, budget, solutions, {}};
@@ -302,16 +331,23 @@ BandSearchOutcome band_search(const Grid& givens, int cap, std::uint64_t budget,
   }
   searcher.out.nodes = 1;  // the root
   State s;
-  for (int d = 0; d < 9; ++d) s.cand[d][0] = s.cand[d][1] = s.cand[d][2] = kBandAll;
-  s.unsolved[0] = s.unsolved[1] = s.unsolved[2] = kBandAll;
-  s.dirty = 0;
-  s.digits_dirty = 0x1FF;
-  for (int cell = 0; cell < kCells; ++cell) {
-    const int v = givens.cells[cell];
-    if (v && !s.place(v - 1, cell / 27, 1u << (cell % 27))) return searcher.out;
-  }
+  if (!initial_state(givens, s)) return searcher.out;
   searcher.run(s);
   return searcher.out;
+}
+
+bool band_search_exists(const Grid& givens, std::span<const Exclusion> excluded) {
+  Searcher searcher{1, ~std::uint64_t{0}, nullptr, {}};
+  State s;
+  if (!initial_state(givens, s)) return false;
+  for (const Exclusion& e : excluded) {
+    const int d = e.digit - 1, band = e.cell / 27;
+    s.cand[d][band] &= ~(1u << (e.cell % 27));
+    s.dirty |= 1u << (d * 3 + band);
+    s.digits_dirty |= 1u << d;
+  }
+  searcher.run(s);
+  return searcher.out.found > 0;
 }
 
 }  // namespace puzzlepress::engine::detail

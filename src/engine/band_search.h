@@ -11,6 +11,7 @@
 #pragma once
 
 #include <cstdint>
+#include <span>
 #include <vector>
 
 #include "engine/grid.h"
@@ -29,5 +30,15 @@ struct BandSearchOutcome {
 /// When `solutions` is non-null each completion found is appended to it, in search order.
 BandSearchOutcome band_search(const Grid& givens, int cap, std::uint64_t budget,
                               std::vector<Grid>* solutions);
+
+/// A candidate ruled out before the search: `digit` (1..9) may not stand at empty `cell`.
+struct Exclusion {
+  int cell;
+  int digit;
+};
+
+/// As band_search with cap 1 and no budget, counting only completions that respect
+/// `excluded`: true when at least one exists. Same preconditions.
+bool band_search_exists(const Grid& givens, std::span<const Exclusion> excluded);
 
 }  // namespace puzzlepress::engine::detail

@@ -100,4 +100,9 @@ int count_solutions(const Grid& givens, int cap) {
       .found;
 }
 
+bool has_solution_avoiding(const Grid& givens, int cell, int avoid) {
+  const detail::Exclusion excluded[1] = {{cell, avoid}};
+  return detail::band_search_exists(givens, excluded);
+}
+
 }  // namespace puzzlepress::engine

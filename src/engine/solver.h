@@ -83,6 +83,12 @@ int count_solutions(const Grid& givens, int cap);
 /// count_solutions(givens, 2) == 1.
 inline bool has_unique_solution(const Grid& givens) { return count_solutions(givens, 2) == 1; }
 
+/// True when `givens` has a completion in which empty `cell` holds a digit other than `avoid`
+/// (1..9). The generator's cheap uniqueness step: if a board B has the single solution S and a
+/// clue at c is removed, the new board is still unique exactly when no completion puts another
+/// digit than S[c] at c. Requires cells in 0..9 and no clashing givens (not checked).
+bool has_solution_avoiding(const Grid& givens, int cell, int avoid);
+
 /// The first duplicated digit among the givens (rows, then columns, then boxes), if any.
 std::optional<Conflict> find_conflict(const Grid& givens);
 
