@@ -1,0 +1,267 @@
+// Shared layout helpers: page frames, folios, text runs, wrapping, grids, stars, ink bounds.
+#include <algorithm>
+#include <cmath>
+#include <numbers>
+#include <string>
+
+#include "render/layout_internal.h"
+
+namespace puzzlepress::render {
+namespace detail {
+
+Page empty_page(const PageFrame& frame) {
+  Page page;
+  page.width_pt = frame.width_pt;
+  page.height_pt = frame.height_pt;
+  if (frame.bleed) {
+    page.trim_box = frame.trim_box;
+    page.bleed_box = Box{0, 0, frame.width_pt, frame.height_pt};
+  }
+  return page;
+}
+
+namespace {
+double folio_size(const LayoutStyle& style) {
+  return std::max(style.min_text_pt, style.folio_size_pt);
+}
+}  // namespace
+
+Box body_box(const PageFrame& frame, const LayoutStyle& style) {
+  Box body = frame.content;
+  body.bottom += folio_size(style) * 2.2;  // the folio line and a gap above it
+  return body;
+}
+
+void add_folio(Page& page, const PageFrame& frame, const LayoutStyle& style,
+               const TextMeasure& measure) {
+  if (frame.folio.empty()) return;
+  const double size = folio_size(style);
+  const double baseline = frame.content.bottom + measure.descent_em(FontRole::text) * size;
+  const double x = frame.recto ? frame.content.right : frame.content.left;
+  page.items.push_back(make_text(frame.folio, FontRole::text, size, x, baseline,
+                                 frame.recto ? Align::right : Align::left, measure));
+}
+
+TextRun make_text(std::string_view text, FontRole role, double size_pt, double x, double baseline,
+                  Align align, const TextMeasure& measure, double gray) {
+  TextRun run;
+  run.text = std::string(text);
+  run.role = role;
+  run.size_pt = size_pt;
+  run.gray = gray;
+  run.width_pt = measure.width_pt(role, text, size_pt);
+  switch (align) {
+    case Align::left:
+      run.origin = {x, baseline};
+      break;
+    case Align::centre:
+      run.origin = {x - run.width_pt / 2, baseline};
+      break;
+    case Align::right:
+      run.origin = {x - run.width_pt, baseline};
+      break;
+  }
+  return run;
+}
+
+void add_line(std::vector<Item>& items, const Line& line) { items.push_back(line); }
+
+namespace {
+// The path of the border rectangle (centre of its stroke).
+Box border_path(const Box& grid, const GridLines& lines) {
+  const double h = lines.border_pt / 2;
+  return Box{grid.left + h, grid.bottom + h, grid.right - h, grid.top - h};
+}
+}  // namespace
+
+double cell_side(const Box& grid, const GridLines& lines) {
+  return border_path(grid, lines).width() / 9;
+}
+
+Point cell_centre(const Box& grid, const GridLines& lines, int row, int col) {
+  const Box path = border_path(grid, lines);
+  const double cell = path.width() / 9;
+  return Point{path.left + (col + 0.5) * cell, path.top - (row + 0.5) * cell};
+}
+
+void add_grid(std::vector<Item>& items, const Box& grid, const GridLines& lines) {
+  const Box path = border_path(grid, lines);
+  const double cell = path.width() / 9;
+  const double inset = lines.border_pt / 2;  // lines stop at the border's inner edge
+  auto rule = [&](int i, double width) {
+    const double x = path.left + i * cell;
+    const double y = path.top - i * cell;
+    items.push_back(Line{{x, path.bottom + inset}, {x, path.top - inset}, width, 0});
+    items.push_back(Line{{path.left + inset, y}, {path.right - inset, y}, width, 0});
+  };
+  for (int i = 1; i < 9; ++i) {
+    if (i % 3 != 0) rule(i, lines.cell_pt);
+  }
+  rule(3, lines.box_pt);
+  rule(6, lines.box_pt);
+  items.push_back(Rect{path, lines.border_pt, 0, std::nullopt});
+}
+
+TextRun centred_digit(int digit, FontRole role, double size_pt, Point centre,
+                      const TextMeasure& measure, double gray) {
+  const std::string text(1, static_cast<char>('0' + digit));
+  const double baseline = centre.y - measure.cap_height_em(role) * size_pt / 2;
+  return make_text(text, role, size_pt, centre.x, baseline, Align::centre, measure, gray);
+}
+
+namespace {
+constexpr double kStarInner = 0.381966;  // inner/outer radius of a regular five-pointed star
+double star_height_per_radius() { return 1 + std::cos(std::numbers::pi / 5); }
+}  // namespace
+
+double star_width(double height_pt) {
+  return 2 * std::sin(2 * std::numbers::pi / 5) * height_pt / star_height_per_radius();
+}
+
+Polygon star(Point centre, double height_pt, bool filled) {
+  const double outline = filled ? 0.0 : 0.75;
+  // Shrink the path so the outline's ink stays within the requested box.
+  const double radius = std::max(0.1, (height_pt - outline) / star_height_per_radius());
+  // The star's top point is at cy + r, its lowest points at cy - r cos 36deg.
+  const double cy = centre.y + (height_pt - outline) / 2 - radius;
+  Polygon p;
+  for (int i = 0; i < 10; ++i) {
+    const double angle = std::numbers::pi / 2 + i * std::numbers::pi / 5;
+    const double r = (i % 2 == 0) ? radius : radius * kStarInner;
+    p.points.push_back({centre.x + r * std::cos(angle), cy + r * std::sin(angle)});
+  }
+  if (filled) {
+    p.fill_gray = 0.0;
+  } else {
+    p.stroke_width_pt = outline;
+    p.stroke_gray = 0.0;
+  }
+  return p;
+}
+
+double add_paragraph(std::vector<Item>& items, std::string_view text, FontRole role, double size_pt,
+                     const Box& column, double top, Align align, double line_spacing,
+                     const TextMeasure& measure, double gray) {
+  const double ascent = measure.ascent_em(role) * size_pt;
+  const double descent = measure.descent_em(role) * size_pt;
+  const double x = align == Align::left    ? column.left
+                   : align == Align::right ? column.right
+                                           : (column.left + column.right) / 2;
+  double baseline = top - ascent;
+  const auto lines = wrap_text(text, role, size_pt, column.width(), measure);
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    if (i > 0) baseline -= size_pt * line_spacing;
+    items.push_back(make_text(lines[i], role, size_pt, x, baseline, align, measure, gray));
+  }
+  return baseline - descent;
+}
+
+}  // namespace detail
+
+namespace {
+
+// Byte length of the UTF-8 sequence starting with `lead` (1 for stray continuation bytes).
+std::size_t utf8_length(unsigned char lead) {
+  if (lead >= 0xF0) return 4;
+  if (lead >= 0xE0) return 3;
+  if (lead >= 0xC0) return 2;
+  return 1;
+}
+
+void wrap_line(std::string_view line, FontRole role, double size_pt, double max_width_pt,
+               const TextMeasure& measure, std::vector<std::string>& out) {
+  auto fits = [&](std::string_view s) {
+    return measure.width_pt(role, s, size_pt) <= max_width_pt;
+  };
+  std::string current;
+  std::size_t pos = 0;
+  while (pos < line.size()) {
+    const std::size_t start = line.find_first_not_of(' ', pos);
+    if (start == std::string_view::npos) break;
+    std::size_t end = line.find(' ', start);
+    if (end == std::string_view::npos) end = line.size();
+    std::string_view word = line.substr(start, end - start);
+    pos = end;
+    std::string candidate = current.empty() ? std::string(word) : current + " " + std::string(word);
+    if (fits(candidate)) {
+      current = std::move(candidate);
+      continue;
+    }
+    if (!current.empty()) out.push_back(std::move(current));
+    current.clear();
+    // The word alone on a line; break it between characters while it is too wide.
+    while (!fits(word)) {
+      std::size_t cut = 0;
+      std::size_t next = utf8_length(static_cast<unsigned char>(word[0]));
+      while (next < word.size() && fits(word.substr(0, next))) {
+        cut = next;
+        next += utf8_length(static_cast<unsigned char>(word[next]));
+      }
+      if (cut == 0) cut = utf8_length(static_cast<unsigned char>(word[0]));  // one character
+      cut = std::min(cut, word.size());
+      out.emplace_back(word.substr(0, cut));
+      word.remove_prefix(cut);
+      if (word.empty()) break;
+    }
+    current = std::string(word);
+  }
+  if (!current.empty()) out.push_back(std::move(current));
+}
+
+}  // namespace
+
+std::vector<std::string> wrap_text(std::string_view text, FontRole role, double size_pt,
+                                   double max_width_pt, const TextMeasure& measure) {
+  std::vector<std::string> out;
+  std::size_t pos = 0;
+  while (pos <= text.size()) {
+    std::size_t end = text.find('\n', pos);
+    if (end == std::string_view::npos) end = text.size();
+    const std::size_t before = out.size();
+    wrap_line(text.substr(pos, end - pos), role, size_pt, max_width_pt, measure, out);
+    if (out.size() == before && end < text.size()) out.emplace_back();  // an empty line
+    pos = end + 1;
+  }
+  return out;
+}
+
+Box ink_bounds(const Item& item, const TextMeasure& measure) {
+  struct Visitor {
+    const TextMeasure& measure;
+    Box operator()(const Line& l) const {
+      // Butt caps: the ink reaches width/2 across the line, not beyond its ends.
+      const double dx = l.to.x - l.from.x;
+      const double dy = l.to.y - l.from.y;
+      const double len = std::hypot(dx, dy);
+      const double h = l.width_pt / 2;
+      const double hx = len > 0 ? h * std::abs(dy) / len : h;
+      const double hy = len > 0 ? h * std::abs(dx) / len : h;
+      return Box{std::min(l.from.x, l.to.x) - hx, std::min(l.from.y, l.to.y) - hy,
+                 std::max(l.from.x, l.to.x) + hx, std::max(l.from.y, l.to.y) + hy};
+    }
+    Box operator()(const Rect& r) const {
+      const double h = r.stroke_width_pt / 2;
+      return Box{r.box.left - h, r.box.bottom - h, r.box.right + h, r.box.top + h};
+    }
+    Box operator()(const Polygon& p) const {
+      if (p.points.empty()) return Box{};
+      Box b{p.points[0].x, p.points[0].y, p.points[0].x, p.points[0].y};
+      for (const Point& q : p.points) {
+        b.left = std::min(b.left, q.x);
+        b.right = std::max(b.right, q.x);
+        b.bottom = std::min(b.bottom, q.y);
+        b.top = std::max(b.top, q.y);
+      }
+      // Round joins: the stroke reaches half its width beyond the vertices.
+      const double h = p.stroke_width_pt / 2;
+      return Box{b.left - h, b.bottom - h, b.right + h, b.top + h};
+    }
+    Box operator()(const TextRun& t) const {
+      return Box{t.origin.x, t.origin.y - measure.descent_em(t.role) * t.size_pt,
+                 t.origin.x + t.width_pt, t.origin.y + measure.ascent_em(t.role) * t.size_pt};
+    }
+  };
+  return std::visit(Visitor{measure}, item);
+}
+
+}  // namespace puzzlepress::render

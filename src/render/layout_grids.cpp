@@ -1,0 +1,180 @@
+// Puzzle and solution pages: slots in a rows x cols table, each a label line over a square grid.
+#include <algorithm>
+#include <stdexcept>
+#include <string>
+
+#include "render/layout_internal.h"
+
+namespace puzzlepress::render {
+namespace {
+
+using detail::Align;
+using detail::GridLines;
+
+struct SlotTable {
+  int rows;
+  int cols;
+  double gap_pt;
+  double label_size_pt;
+  GridLines lines;
+};
+
+struct SlotGeometry {
+  Box grid;
+  double label_baseline;
+};
+
+// Spacing of n blocks of size `block` along `length`: the same space before, between and after
+// them when that is at least `gap`; otherwise `gap` between them and the rest split evenly
+// outside. Returns the offset of block i from the start.
+double spread(double length, double block, int n, double gap, int i) {
+  const double free = length - n * block;
+  const double even = free / (n + 1);
+  if (even >= gap) return even + i * (block + even);
+  const double outside = std::max(0.0, (free - (n - 1) * gap) / 2);
+  return outside + i * (block + gap);
+}
+
+// Slot `index` (row-major): a label line over a square grid. Every slot of a table has the same
+// size, so all grids on a page are the same size, and they are spread evenly over the body.
+SlotGeometry place_slot(const Box& body, const SlotTable& t, int index,
+                        const TextMeasure& measure) {
+  const double ascent = measure.ascent_em(FontRole::bold) * t.label_size_pt;
+  const double descent = measure.descent_em(FontRole::bold) * t.label_size_pt;
+  const double label_gap = 0.35 * t.label_size_pt;  // label descent to grid top
+  const double above_grid = ascent + descent + label_gap;
+  const double max_w = (body.width() - (t.cols - 1) * t.gap_pt) / t.cols;
+  const double max_h = (body.height() - (t.rows - 1) * t.gap_pt) / t.rows - above_grid;
+  const double side = std::max(0.0, std::min(max_w, max_h));
+  const double block_h = above_grid + side;
+  const int row = index / t.cols;
+  const int col = index % t.cols;
+  const double top = body.top - spread(body.height(), block_h, t.rows, t.gap_pt, row);
+  const double left = body.left + spread(body.width(), side, t.cols, t.gap_pt, col);
+  SlotGeometry g;
+  g.label_baseline = top - ascent;
+  g.grid = Box{left, top - block_h, left + side, top - above_grid};
+  return g;
+}
+
+double digit_size(const Box& grid, const GridLines& lines, const LayoutStyle& style) {
+  return std::max(style.min_text_pt, style.digit_scale * detail::cell_side(grid, lines));
+}
+
+void check_capacity(std::span<const PuzzleSlot> slots, int rows, int cols, const char* what) {
+  if (rows < 1 || cols < 1) throw std::invalid_argument(std::string(what) + ": empty table");
+  if (slots.size() > static_cast<std::size_t>(rows * cols)) {
+    throw std::invalid_argument(std::string(what) + ": " + std::to_string(slots.size()) +
+                                " puzzles for " + std::to_string(rows * cols) + " places");
+  }
+}
+
+std::string puzzle_name(int number) { return "Puzzle " + std::to_string(number); }
+
+// "Puzzle 17" at the left; grade name and stars at the right. Shrinks the type if the line is
+// too wide for the grid, and drops the grade name (the stars remain) if that is not enough.
+void add_puzzle_label(Page& page, const PuzzleSlot& slot, const SlotGeometry& g, double size_pt,
+                      const LayoutStyle& style, const TextMeasure& measure) {
+  const std::string name = puzzle_name(slot.number);
+  const double width = g.grid.width();
+  const int filled = std::clamp(slot.stars, 0, 5);
+  double size = size_pt;
+  bool with_grade = !slot.grade_label.empty();
+  auto star_h = [&](double s) { return measure.cap_height_em(FontRole::bold) * s * 1.1; };
+  auto needed = [&](double s, bool grade) {
+    const double sh = star_h(s);
+    double w =
+        measure.width_pt(FontRole::bold, name, s) + s + 5 * detail::star_width(sh) + 4 * 0.25 * sh;
+    if (grade) w += measure.width_pt(FontRole::text, slot.grade_label, s) + 0.5 * s;
+    return w;
+  };
+  while (needed(size, with_grade) > width && size > style.min_text_pt) {
+    size = std::max(style.min_text_pt, size - 0.5);
+  }
+  if (needed(size, with_grade) > width) with_grade = false;
+  // Keep the baseline where place_in_slot put it: the label's ascent stays inside the slot.
+  page.items.push_back(detail::make_text(name, FontRole::bold, size, g.grid.left, g.label_baseline,
+                                         Align::left, measure));
+  const double sh = star_h(size);
+  const double sw = detail::star_width(sh);
+  const double step = sw + 0.25 * sh;
+  const double mid_y = g.label_baseline + measure.cap_height_em(FontRole::bold) * size / 2;
+  double x = g.grid.right - sw / 2;
+  for (int i = 4; i >= 0; --i) {
+    page.items.push_back(detail::star({x, mid_y}, sh, i < filled));
+    x -= step;
+  }
+  if (with_grade) {
+    const double stars_left = g.grid.right - 5 * sw - 4 * 0.25 * sh;
+    page.items.push_back(detail::make_text(slot.grade_label, FontRole::text, size,
+                                           stars_left - 0.5 * size, g.label_baseline, Align::right,
+                                           measure));
+  }
+}
+
+}  // namespace
+
+GridPageLayout layout_puzzle_page(const PageFrame& frame, const LayoutStyle& style,
+                                  std::span<const PuzzleSlot> slots, const TextMeasure& measure) {
+  check_capacity(slots, style.puzzle_rows, style.puzzle_cols, "layout_puzzle_page");
+  const double label_size = std::max(style.min_text_pt, style.label_size_pt);
+  const SlotTable table{style.puzzle_rows, style.puzzle_cols, style.slot_gap_pt, label_size,
+                        GridLines{style.cell_line_pt, style.box_line_pt, style.border_pt}};
+  GridPageLayout out{detail::empty_page(frame), {}};
+  const Box body = detail::body_box(frame, style);
+  for (std::size_t i = 0; i < slots.size(); ++i) {
+    const PuzzleSlot& slot = slots[i];
+    const SlotGeometry g = place_slot(body, table, static_cast<int>(i), measure);
+    add_puzzle_label(out.page, slot, g, label_size, style, measure);
+    detail::add_grid(out.page.items, g.grid, table.lines);
+    const double size = digit_size(g.grid, table.lines, style);
+    for (int r = 0; r < 9; ++r) {
+      for (int c = 0; c < 9; ++c) {
+        if (const int d = slot.givens.at(r, c); d != 0) {
+          out.page.items.push_back(
+              detail::centred_digit(d, FontRole::digit, size,
+                                    detail::cell_centre(g.grid, table.lines, r, c), measure, 0));
+        }
+      }
+    }
+    out.grid_boxes.push_back(g.grid);
+  }
+  detail::add_folio(out.page, frame, style, measure);
+  return out;
+}
+
+GridPageLayout layout_solution_page(const PageFrame& frame, const LayoutStyle& style,
+                                    std::span<const PuzzleSlot> slots, const TextMeasure& measure) {
+  check_capacity(slots, style.solution_rows, style.solution_cols, "layout_solution_page");
+  const double label_size = std::max(style.min_text_pt, style.solution_label_size_pt);
+  const SlotTable table{
+      style.solution_rows, style.solution_cols, style.solution_slot_gap_pt, label_size,
+      GridLines{style.solution_cell_line_pt, style.solution_box_line_pt, style.solution_border_pt}};
+  GridPageLayout out{detail::empty_page(frame), {}};
+  const Box body = detail::body_box(frame, style);
+  for (std::size_t i = 0; i < slots.size(); ++i) {
+    const PuzzleSlot& slot = slots[i];
+    const SlotGeometry g = place_slot(body, table, static_cast<int>(i), measure);
+    out.page.items.push_back(detail::make_text(puzzle_name(slot.number), FontRole::bold, label_size,
+                                               g.grid.left, g.label_baseline, Align::left,
+                                               measure));
+    detail::add_grid(out.page.items, g.grid, table.lines);
+    const double size = digit_size(g.grid, table.lines, style);
+    for (int r = 0; r < 9; ++r) {
+      for (int c = 0; c < 9; ++c) {
+        const bool given = slot.givens.at(r, c) != 0;
+        const int d = given ? slot.givens.at(r, c) : slot.solution.at(r, c);
+        if (d == 0) continue;  // an incomplete solution: leave the cell empty
+        out.page.items.push_back(
+            detail::centred_digit(d, given ? FontRole::digit : FontRole::solved_digit, size,
+                                  detail::cell_centre(g.grid, table.lines, r, c), measure,
+                                  given ? 0.0 : style.solved_digit_gray));
+      }
+    }
+    out.grid_boxes.push_back(g.grid);
+  }
+  detail::add_folio(out.page, frame, style, measure);
+  return out;
+}
+
+}  // namespace puzzlepress::render

@@ -1,0 +1,59 @@
+// Helpers shared by the layout_*.cpp files. Not part of the render API.
+#pragma once
+
+#include <string_view>
+#include <vector>
+
+#include "render/layout.h"
+
+namespace puzzlepress::render::detail {
+
+enum class Align { left, centre, right };
+
+/// A Page sized like the frame, with trim/bleed boxes when frame.bleed.
+Page empty_page(const PageFrame& frame);
+
+/// The content box less the band reserved at its bottom for the folio.
+Box body_box(const PageFrame& frame, const LayoutStyle& style);
+
+/// Adds the folio (if any) at the outer bottom corner of the content box.
+void add_folio(Page& page, const PageFrame& frame, const LayoutStyle& style,
+               const TextMeasure& measure);
+
+/// A measured text run; `x` is the left end, centre or right end per `align`.
+TextRun make_text(std::string_view text, FontRole role, double size_pt, double x, double baseline,
+                  Align align, const TextMeasure& measure, double gray = 0);
+
+/// Appends a line. (Out of line: GCC 12 warns falsely about std::variant moves otherwise.)
+void add_line(std::vector<Item>& items, const Line& line);
+
+/// Lines painting a 9x9 grid whose border's outer edge is `grid`.
+struct GridLines {
+  double cell_pt;
+  double box_pt;
+  double border_pt;
+};
+void add_grid(std::vector<Item>& items, const Box& grid, const GridLines& lines);
+
+/// Centre of cell (row, col) of a grid drawn by add_grid.
+Point cell_centre(const Box& grid, const GridLines& lines, int row, int col);
+/// Side of one cell of such a grid.
+double cell_side(const Box& grid, const GridLines& lines);
+
+/// A digit centred on `centre` by measured width and cap height.
+TextRun centred_digit(int digit, FontRole role, double size_pt, Point centre,
+                      const TextMeasure& measure, double gray);
+
+/// A five-pointed star, point up, whose bounding box is centred on `centre`; `height_pt` is the
+/// bounding box's height. Filled black, or outlined when !filled.
+Polygon star(Point centre, double height_pt, bool filled);
+/// Width of such a star's bounding box.
+double star_width(double height_pt);
+
+/// Lines of wrapped text set from `top` downwards (top = top of the first line's ascent).
+/// Returns the y just below the last line's descent.
+double add_paragraph(std::vector<Item>& items, std::string_view text, FontRole role, double size_pt,
+                     const Box& column, double top, Align align, double line_spacing,
+                     const TextMeasure& measure, double gray = 0);
+
+}  // namespace puzzlepress::render::detail

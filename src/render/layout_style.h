@@ -1,0 +1,58 @@
+// LayoutStyle: the look of a book's pages (grids per page, line weights, type sizes), as a
+// preset the book module may adjust (it fills one from layouts/*.yaml). All lengths are in
+// points (1/72 in); sizes of things on the page derive from the page frame, so one style works
+// at 5x8 in and at 8.5x11 in alike.
+#pragma once
+
+#include <optional>
+#include <span>
+#include <string_view>
+
+namespace puzzlepress::render {
+
+struct LayoutStyle {
+  // Grids per page, filled row-major.
+  int puzzle_rows = 2;
+  int puzzle_cols = 2;
+  int solution_rows = 3;
+  int solution_cols = 3;
+
+  // Grid lines of puzzle grids. Cell lines must be >= 0.75 pt (thinner may not print);
+  // box lines (every third) clearly heavier; the border is the grid's outer frame.
+  double cell_line_pt = 0.75;
+  double box_line_pt = 2.0;
+  double border_pt = 2.5;
+  // The same for the smaller solution grids.
+  double solution_cell_line_pt = 0.75;
+  double solution_box_line_pt = 1.5;
+  double solution_border_pt = 2.0;
+
+  /// Digit size as a fraction of the cell side; never set below min_text_pt.
+  double digit_scale = 0.6;
+  double solved_digit_gray = 0.45;  ///< grey of solver-filled digits in solutions (0 = black)
+
+  // Type sizes (pt). Nothing is printed below min_text_pt.
+  double label_size_pt = 10;          ///< "Puzzle 17", grade name; star height follows it
+  double solution_label_size_pt = 8;  ///< "Puzzle 17" above a solution grid
+  double text_size_pt = 11;           ///< body text (how to play, copyright, blank page)
+  double heading_size_pt = 26;        ///< "How to Play", "Solutions", "Notes"
+  double title_size_pt = 34;          ///< book title on the title page
+  double folio_size_pt = 9;           ///< page numbers
+  double min_text_pt = 7;
+
+  // Spacing (pt).
+  double slot_gap_pt = 24;            ///< least space between puzzle slots
+  double solution_slot_gap_pt = 14;   ///< least space between solution slots
+  double notes_line_spacing_pt = 24;  ///< distance between the ruled lines of a notes page
+  double line_spacing = 1.35;         ///< baseline distance / type size for wrapped text
+};
+
+/// The named presets: "one-up" (large print: 1 puzzle a page, heavy lines, big type),
+/// "two-up" (2 stacked vertically), "four-up" (2x2), "six-up" (3 rows x 2 columns).
+/// nullopt for any other name.
+std::optional<LayoutStyle> preset_style(std::string_view name);
+
+/// The preset names, in the order above.
+std::span<const std::string_view> preset_names();
+
+}  // namespace puzzlepress::render

@@ -1,0 +1,28 @@
+#include "render/page.h"
+
+namespace puzzlepress::render {
+
+const std::filesystem::path& FontFiles::for_role(FontRole role) const {
+  switch (role) {
+    case FontRole::bold:
+      return bold;
+    case FontRole::digit:
+      return digit;
+    case FontRole::solved_digit:
+      return solved_digit;
+    case FontRole::text:
+      break;
+  }
+  return text;
+}
+
+FontFiles default_font_files(const std::filesystem::path& fonts_dir) {
+  return FontFiles{
+      .text = fonts_dir / "LiberationSans-Regular.ttf",
+      .bold = fonts_dir / "LiberationSans-Bold.ttf",
+      .digit = fonts_dir / "DejaVuSans-Bold.ttf",
+      .solved_digit = fonts_dir / "DejaVuSans.ttf",
+  };
+}
+
+}  // namespace puzzlepress::render

@@ -1,0 +1,139 @@
+// Page descriptions: what a page shows, as plain items at fixed positions. Layout builds them;
+// the PDF writer (pdf_writer.h) only paints them.
+//
+// Units and axes: every coordinate and length is in PDF points (1/72 in). The origin is the
+// bottom-left corner of the physical page, bleed included; y grows upwards.
+//
+//   +-------------------------------+  <- physical page (width_pt x height_pt) = bleed box
+//   |  +-------------------------+  |
+//   |  |   trim box              |  |  bleed: 0.125 in on top, bottom and the outside edge only
+//   |  |   +-----------------+   |  |
+//   |  |   | content (inside |   |  |  content: inside the margins; layout draws nothing
+//   |  |   |  the margins)   |   |  |           outside it (see layout.h, PageFrame)
+//   |  |   +-----------------+   |  |
+//   |  +-------------------------+  |
+//   +-------------------------------+
+//  (0,0)
+#pragma once
+
+#include <array>
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <variant>
+#include <vector>
+
+namespace puzzlepress::render {
+
+struct Point {
+  double x = 0;
+  double y = 0;
+};
+
+/// An axis-aligned rectangle in points; left <= right, bottom <= top.
+struct Box {
+  double left = 0;
+  double bottom = 0;
+  double right = 0;
+  double top = 0;
+
+  double width() const { return right - left; }
+  double height() const { return top - bottom; }
+  /// True when `inner` lies inside this box, allowing `slack_pt` of rounding error.
+  bool contains(const Box& inner, double slack_pt = 1e-6) const {
+    return inner.left >= left - slack_pt && inner.right <= right + slack_pt &&
+           inner.bottom >= bottom - slack_pt && inner.top <= top + slack_pt;
+  }
+  bool overlaps(const Box& other) const {
+    return left < other.right && other.left < right && bottom < other.top && other.bottom < top;
+  }
+};
+
+/// Which face a text run uses. The writer maps each role to one TrueType file (FontFiles).
+enum class FontRole {
+  text,          ///< body text, subtitles, folios
+  bold,          ///< headings, titles, puzzle labels
+  digit,         ///< given digits (puzzles, and the givens inside solution grids)
+  solved_digit,  ///< digits filled in by the solver in solution grids: lighter face, grey
+};
+inline constexpr std::array<FontRole, 4> kAllFontRoles = {FontRole::text, FontRole::bold,
+                                                          FontRole::digit, FontRole::solved_digit};
+
+/// Gray levels: 0 = black, 1 = white (PDF DeviceGray).
+
+/// A straight stroke with butt caps: the ink extends width_pt/2 either side of from-to.
+struct Line {
+  Point from;
+  Point to;
+  double width_pt = 0.75;
+  double gray = 0;
+};
+
+/// A rectangle path; the stroke is centred on the path (ink reaches stroke_width_pt/2 outside
+/// `box`). stroke_width_pt == 0 means no stroke; no fill_gray means no fill.
+struct Rect {
+  Box box;
+  double stroke_width_pt = 0;
+  double stroke_gray = 0;
+  std::optional<double> fill_gray;
+};
+
+/// A closed polygon (e.g. a difficulty star), painted with round joins. Stroke and fill as Rect.
+struct Polygon {
+  std::vector<Point> points;
+  std::optional<double> fill_gray;
+  double stroke_width_pt = 0;
+  double stroke_gray = 0;
+};
+
+/// One line of text, no wrapping, no kerning. `origin` is the left end of the baseline:
+/// alignment is already resolved. `width_pt` is the advance width layout measured for it
+/// (TextMeasure); the writer does not need it, checks and bounds do.
+struct TextRun {
+  Point origin;
+  std::string text;  ///< UTF-8
+  FontRole role = FontRole::text;
+  double size_pt = 10;
+  double gray = 0;
+  double width_pt = 0;
+};
+
+using Item = std::variant<Line, Rect, Polygon, TextRun>;
+
+/// One physical page. With bleed, trim_box and bleed_box are written to the PDF (both in the
+/// page's coordinates; bleed_box normally equals the whole page).
+struct Page {
+  double width_pt = 0;
+  double height_pt = 0;
+  std::optional<Box> trim_box;
+  std::optional<Box> bleed_box;
+  std::vector<Item> items;  ///< painted in order
+};
+
+/// The TrueType (glyf-outline .ttf) file for each font role. libharu cannot load CFF .otf files.
+struct FontFiles {
+  std::filesystem::path text;
+  std::filesystem::path bold;
+  std::filesystem::path digit;
+  std::filesystem::path solved_digit;
+
+  const std::filesystem::path& for_role(FontRole role) const;
+};
+
+/// The fonts shipped in the repository's fonts/ directory (see fonts/README.md):
+/// text = LiberationSans-Regular, bold = LiberationSans-Bold, digit = DejaVuSans-Bold,
+/// solved_digit = DejaVuSans. Only builds paths; does not check that the files exist.
+FontFiles default_font_files(const std::filesystem::path& fonts_dir);
+
+/// A whole PDF: document information (UTF-8 strings; empty = not written) and pages in order.
+struct Document {
+  std::string title;
+  std::string author;
+  std::string subject;
+  std::string creator;
+  std::string keywords;
+  FontFiles fonts;
+  std::vector<Page> pages;
+};
+
+}  // namespace puzzlepress::render

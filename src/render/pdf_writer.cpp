@@ -1,0 +1,408 @@
+// The only file that includes libharu (hpdf.h).
+//
+// libharu 2.3.0 faults worked around here:
+//  - The ToUnicode CMap it writes for UTF-8 TrueType fonts uses `begincidrange`, which is not
+//    valid in a ToUnicode map (poppler warns, text extraction is unreliable). The text codes are
+//    Unicode values (CID = code point, mapped to glyphs by CIDToGIDMap), so the map is replaced
+//    with an identity `beginbfrange` map.
+//  - Document information strings are written as raw bytes (PDFDocEncoding), which garbles
+//    UTF-8. They are written here as UTF-16BE hex strings with a byte-order mark.
+//  - A page with nothing drawn gets an empty (zero-length) content stream; some readers and
+//    preflight tools reject that, so such a page gets a harmless `q Q`.
+//  - There is no API for TrimBox/BleedBox: they are added to the page dictionary directly.
+//  - No /ID and no dates are written unless asked for (encryption, HPDF_SetInfoDateAttr); neither
+//    is used, so output depends only on the Document.
+#include "render/pdf_writer.h"
+
+#include <fcntl.h>
+#include <hpdf.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <array>
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <fstream>
+#include <map>
+#include <system_error>
+
+namespace puzzlepress::render {
+namespace {
+
+struct ErrorState {
+  HPDF_STATUS code = HPDF_OK;
+  HPDF_STATUS detail = 0;
+};
+
+void on_error(HPDF_STATUS code, HPDF_STATUS detail, void* user) {
+  auto* state = static_cast<ErrorState*>(user);
+  if (state->code == HPDF_OK) {
+    state->code = code;
+    state->detail = detail;
+  }
+}
+
+std::string haru_error(const ErrorState& e) {
+  char buf[64];
+  std::snprintf(buf, sizeof buf, "libharu error 0x%04X (detail %u)", static_cast<unsigned>(e.code),
+                static_cast<unsigned>(e.detail));
+  return buf;
+}
+
+std::size_t role_index(FontRole role) { return static_cast<std::size_t>(role); }
+
+// One libharu document with the four role fonts loaded. Not movable: libharu keeps a pointer
+// to `errors`.
+struct Haru {
+  ErrorState errors;
+  HPDF_Doc doc = nullptr;
+  std::array<HPDF_Font, kAllFontRoles.size()> fonts{};
+
+  Haru() : doc(HPDF_New(on_error, &errors)) {}
+  ~Haru() {
+    if (doc != nullptr) HPDF_Free(doc);
+  }
+  Haru(const Haru&) = delete;
+  Haru& operator=(const Haru&) = delete;
+  bool failed() const { return doc == nullptr || errors.code != HPDF_OK; }
+};
+
+std::optional<RenderError> check_font_file(const std::filesystem::path& file) {
+  std::error_code ec;
+  if (file.empty()) return RenderError{"no font file given"};
+  if (!std::filesystem::exists(file, ec))
+    return RenderError{"font file not found: " + file.string()};
+  if (!std::filesystem::is_regular_file(file, ec)) {
+    return RenderError{"font file is not a regular file: " + file.string()};
+  }
+  std::ifstream in(file, std::ios::binary);
+  if (!in)
+    return RenderError{"cannot read font file " + file.string() + ": " + std::strerror(errno)};
+  return std::nullopt;
+}
+
+// Replaces libharu's invalid ToUnicode CMap with an identity map from 2-byte codes (= Unicode
+// code points of the BMP) to UTF-16.
+void fix_to_unicode(HPDF_Font font) {
+  auto* map = static_cast<HPDF_Dict>(
+      HPDF_Dict_GetItem(static_cast<HPDF_Dict>(font), "ToUnicode", HPDF_OCLASS_DICT));
+  if (map == nullptr || map->stream == nullptr) return;
+  std::string cmap =
+      "/CIDInit /ProcSet findresource begin\n"
+      "12 dict begin\n"
+      "begincmap\n"
+      "/CIDSystemInfo << /Registry (Adobe) /Ordering (UCS) /Supplement 0 >> def\n"
+      "/CMapName /Adobe-Identity-UCS def\n"
+      "/CMapType 2 def\n"
+      "1 begincodespacerange\n<0000> <FFFF>\nendcodespacerange\n";
+  // 256 ranges <hh00> <hhFF> <hh00>, at most 100 to a block; surrogates (D8..DF) are skipped.
+  std::vector<int> highs;
+  for (int h = 0; h < 256; ++h) {
+    if (h < 0xD8 || h > 0xDF) highs.push_back(h);
+  }
+  for (std::size_t i = 0; i < highs.size(); i += 100) {
+    const std::size_t n = std::min<std::size_t>(100, highs.size() - i);
+    cmap += std::to_string(n) + " beginbfrange\n";
+    for (std::size_t k = i; k < i + n; ++k) {
+      char line[40];
+      std::snprintf(line, sizeof line, "<%02X00> <%02XFF> <%02X00>\n", highs[k], highs[k],
+                    highs[k]);
+      cmap += line;
+    }
+    cmap += "endbfrange\n";
+  }
+  cmap += "endcmap\nCMapName currentdict /CMap defineresource pop\nend\nend\n";
+  HPDF_MemStream_FreeData(map->stream);
+  HPDF_Stream_WriteStr(map->stream, cmap.c_str());
+}
+
+std::optional<RenderError> load_fonts(Haru& h, const FontFiles& files) {
+  if (h.doc == nullptr) return RenderError{"libharu could not start (out of memory?)"};
+  HPDF_SetCompressionMode(h.doc, HPDF_COMP_ALL);
+  HPDF_UseUTFEncodings(h.doc);
+  std::map<std::filesystem::path, HPDF_Font> loaded;
+  for (FontRole role : kAllFontRoles) {
+    const std::filesystem::path& file = files.for_role(role);
+    if (auto it = loaded.find(file); it != loaded.end()) {
+      h.fonts[role_index(role)] = it->second;
+      continue;
+    }
+    if (auto error = check_font_file(file)) return error;
+    const char* name = HPDF_LoadTTFontFromFile(h.doc, file.c_str(), HPDF_TRUE);
+    HPDF_Font font = name != nullptr ? HPDF_GetFont(h.doc, name, "UTF-8") : nullptr;
+    if (font == nullptr || h.failed()) {
+      return RenderError{"cannot load font " + file.string() +
+                         " (is it a glyf-based TrueType .ttf?): " + haru_error(h.errors)};
+    }
+    fix_to_unicode(font);
+    loaded.emplace(file, font);
+    h.fonts[role_index(role)] = font;
+  }
+  return std::nullopt;
+}
+
+// UTF-8 to UTF-16BE with a byte-order mark; malformed bytes become U+FFFD.
+std::string utf16be(std::string_view s) {
+  std::string out = "\xFE\xFF";
+  auto put = [&](unsigned u) {
+    out.push_back(static_cast<char>(u >> 8));
+    out.push_back(static_cast<char>(u & 0xFF));
+  };
+  for (std::size_t i = 0; i < s.size();) {
+    const auto b = static_cast<unsigned char>(s[i]);
+    unsigned cp = 0xFFFD;
+    std::size_t n = 1;
+    if (b < 0x80) {
+      cp = b;
+    } else if (b >= 0xC0 && b < 0xE0) {
+      n = 2;
+      cp = b & 0x1F;
+    } else if (b >= 0xE0 && b < 0xF0) {
+      n = 3;
+      cp = b & 0x0F;
+    } else if (b >= 0xF0 && b < 0xF8) {
+      n = 4;
+      cp = b & 0x07;
+    }
+    if (n > 1) {
+      if (i + n > s.size()) {
+        cp = 0xFFFD;
+        n = s.size() - i;
+      } else {
+        for (std::size_t k = 1; k < n; ++k) {
+          const auto c = static_cast<unsigned char>(s[i + k]);
+          if ((c & 0xC0) != 0x80) {
+            cp = 0xFFFD;
+            n = k;
+            break;
+          }
+          cp = (cp << 6) | (c & 0x3F);
+        }
+      }
+    }
+    i += n;
+    if (cp >= 0x10000) {
+      cp -= 0x10000;
+      put(0xD800 + (cp >> 10));
+      put(0xDC00 + (cp & 0x3FF));
+    } else {
+      put(cp);
+    }
+  }
+  return out;
+}
+
+void set_info(Haru& h, HPDF_InfoType type, const char* key, const std::string& value) {
+  if (value.empty()) return;
+  if (h.doc->info == nullptr) HPDF_SetInfoAttr(h.doc, type, "");  // creates the dictionary
+  if (h.doc->info == nullptr) return;
+  const std::string bytes = utf16be(value);
+  HPDF_Dict_Add(
+      h.doc->info, key,
+      HPDF_Binary_New(h.doc->mmgr, reinterpret_cast<HPDF_BYTE*>(const_cast<char*>(bytes.data())),
+                      static_cast<HPDF_UINT>(bytes.size())));
+}
+
+void add_box(Haru& h, HPDF_Page page, const char* key, const Box& b) {
+  const HPDF_Box box{static_cast<HPDF_REAL>(b.left), static_cast<HPDF_REAL>(b.bottom),
+                     static_cast<HPDF_REAL>(b.right), static_cast<HPDF_REAL>(b.top)};
+  HPDF_Dict_Add(static_cast<HPDF_Dict>(page), key, HPDF_Box_Array_New(h.doc->mmgr, box));
+}
+
+HPDF_REAL real(double v) { return static_cast<HPDF_REAL>(v); }
+
+void paint(Haru& h, HPDF_Page p, const Item& item) {
+  if (const auto* line = std::get_if<Line>(&item)) {
+    HPDF_Page_SetLineWidth(p, real(line->width_pt));
+    HPDF_Page_SetGrayStroke(p, real(line->gray));
+    HPDF_Page_MoveTo(p, real(line->from.x), real(line->from.y));
+    HPDF_Page_LineTo(p, real(line->to.x), real(line->to.y));
+    HPDF_Page_Stroke(p);
+  } else if (const auto* rect = std::get_if<Rect>(&item)) {
+    const bool stroke = rect->stroke_width_pt > 0;
+    if (!stroke && !rect->fill_gray) return;
+    if (stroke) {
+      HPDF_Page_SetLineWidth(p, real(rect->stroke_width_pt));
+      HPDF_Page_SetGrayStroke(p, real(rect->stroke_gray));
+      HPDF_Page_SetLineJoin(p, HPDF_MITER_JOIN);
+    }
+    if (rect->fill_gray) HPDF_Page_SetGrayFill(p, real(*rect->fill_gray));
+    HPDF_Page_Rectangle(p, real(rect->box.left), real(rect->box.bottom), real(rect->box.width()),
+                        real(rect->box.height()));
+    if (stroke && rect->fill_gray) {
+      HPDF_Page_FillStroke(p);
+    } else if (stroke) {
+      HPDF_Page_Stroke(p);
+    } else {
+      HPDF_Page_Fill(p);
+    }
+  } else if (const auto* poly = std::get_if<Polygon>(&item)) {
+    const bool stroke = poly->stroke_width_pt > 0;
+    if (poly->points.size() < 2 || (!stroke && !poly->fill_gray)) return;
+    if (stroke) {
+      HPDF_Page_SetLineWidth(p, real(poly->stroke_width_pt));
+      HPDF_Page_SetGrayStroke(p, real(poly->stroke_gray));
+    }
+    HPDF_Page_SetLineJoin(p, HPDF_ROUND_JOIN);
+    if (poly->fill_gray) HPDF_Page_SetGrayFill(p, real(*poly->fill_gray));
+    HPDF_Page_MoveTo(p, real(poly->points[0].x), real(poly->points[0].y));
+    for (std::size_t i = 1; i < poly->points.size(); ++i) {
+      HPDF_Page_LineTo(p, real(poly->points[i].x), real(poly->points[i].y));
+    }
+    HPDF_Page_ClosePath(p);
+    if (stroke && poly->fill_gray) {
+      HPDF_Page_FillStroke(p);
+    } else if (stroke) {
+      HPDF_Page_Stroke(p);
+    } else {
+      HPDF_Page_Fill(p);
+    }
+    HPDF_Page_SetLineJoin(p, HPDF_MITER_JOIN);
+  } else if (const auto* text = std::get_if<TextRun>(&item)) {
+    if (text->text.empty()) return;
+    HPDF_Page_BeginText(p);
+    HPDF_Page_SetFontAndSize(p, h.fonts[role_index(text->role)], real(text->size_pt));
+    HPDF_Page_SetGrayFill(p, real(text->gray));
+    HPDF_Page_TextOut(p, real(text->origin.x), real(text->origin.y), text->text.c_str());
+    HPDF_Page_EndText(p);
+  }
+}
+
+}  // namespace
+
+PdfBytes render_pdf(const Document& doc) {
+  if (doc.pages.empty()) return PdfBytes{{}, RenderError{"the document has no pages"}};
+  Haru h;
+  if (auto error = load_fonts(h, doc.fonts)) return PdfBytes{{}, error};
+  set_info(h, HPDF_INFO_TITLE, "Title", doc.title);
+  set_info(h, HPDF_INFO_AUTHOR, "Author", doc.author);
+  set_info(h, HPDF_INFO_SUBJECT, "Subject", doc.subject);
+  set_info(h, HPDF_INFO_CREATOR, "Creator", doc.creator);
+  set_info(h, HPDF_INFO_KEYWORDS, "Keywords", doc.keywords);
+  for (std::size_t i = 0; i < doc.pages.size(); ++i) {
+    const Page& page = doc.pages[i];
+    HPDF_Page p = HPDF_AddPage(h.doc);
+    if (p == nullptr) break;
+    HPDF_Page_SetWidth(p, real(page.width_pt));
+    HPDF_Page_SetHeight(p, real(page.height_pt));
+    if (page.trim_box) add_box(h, p, "TrimBox", *page.trim_box);
+    if (page.bleed_box) add_box(h, p, "BleedBox", *page.bleed_box);
+    for (const Item& item : page.items) paint(h, p, item);
+    if (page.items.empty()) {  // never leave a zero-length content stream
+      HPDF_Page_GSave(p);
+      HPDF_Page_GRestore(p);
+    }
+    if (h.failed()) {
+      return PdfBytes{
+          {},
+          RenderError{"cannot draw page " + std::to_string(i + 1) + ": " + haru_error(h.errors)}};
+    }
+  }
+  if (HPDF_SaveToStream(h.doc) != HPDF_OK || h.failed()) {
+    return PdfBytes{{}, RenderError{"cannot assemble the PDF: " + haru_error(h.errors)}};
+  }
+  PdfBytes out;
+  out.bytes.reserve(HPDF_GetStreamSize(h.doc));
+  HPDF_ResetStream(h.doc);
+  std::array<HPDF_BYTE, 65536> buf;
+  for (;;) {
+    HPDF_UINT32 len = buf.size();
+    const HPDF_STATUS status = HPDF_ReadFromStream(h.doc, buf.data(), &len);
+    out.bytes.append(reinterpret_cast<const char*>(buf.data()), len);
+    if (status == HPDF_STREAM_EOF) break;
+    if (status != HPDF_OK) {
+      return PdfBytes{{}, RenderError{"cannot read back the PDF: " + haru_error(h.errors)}};
+    }
+  }
+  return out;
+}
+
+std::optional<RenderError> write_pdf(const Document& doc, const std::filesystem::path& out) {
+  const std::filesystem::path dir =
+      out.parent_path().empty() ? std::filesystem::path(".") : out.parent_path();
+  std::error_code ec;
+  if (!std::filesystem::is_directory(dir, ec)) {
+    return RenderError{
+        (std::filesystem::exists(dir, ec) ? "not a directory: " : "directory does not exist: ") +
+        dir.string()};
+  }
+  PdfBytes pdf = render_pdf(doc);
+  if (pdf.error) return pdf.error;
+
+  std::string temp = out.string() + ".tmp-XXXXXX";
+  const int fd = ::mkstemp(temp.data());
+  if (fd < 0) {
+    return RenderError{"cannot create a file in " + dir.string() + ": " + std::strerror(errno)};
+  }
+  auto fail = [&](const std::string& what) {
+    const std::string reason = std::strerror(errno);
+    ::close(fd);
+    ::unlink(temp.c_str());
+    return RenderError{what + " " + temp + ": " + reason};
+  };
+  ::fchmod(fd, 0644);
+  const char* data = pdf.bytes.data();
+  std::size_t left = pdf.bytes.size();
+  while (left > 0) {
+    const ssize_t n = ::write(fd, data, left);
+    if (n < 0) {
+      if (errno == EINTR) continue;
+      return fail("cannot write");
+    }
+    data += n;
+    left -= static_cast<std::size_t>(n);
+  }
+  if (::fsync(fd) != 0) return fail("cannot flush");
+  if (::close(fd) != 0) {
+    const std::string reason = std::strerror(errno);
+    ::unlink(temp.c_str());
+    return RenderError{"cannot close " + temp + ": " + reason};
+  }
+  if (::rename(temp.c_str(), out.c_str()) != 0) {
+    const std::string reason = std::strerror(errno);
+    ::unlink(temp.c_str());
+    return RenderError{"cannot rename " + temp + " to " + out.string() + ": " + reason};
+  }
+  return std::nullopt;
+}
+
+struct PdfFontMetrics::Impl {
+  Haru haru;
+  std::array<double, kAllFontRoles.size()> cap{};
+  std::array<double, kAllFontRoles.size()> ascent{};
+  std::array<double, kAllFontRoles.size()> descent{};
+};
+
+PdfFontMetrics::PdfFontMetrics(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) {}
+PdfFontMetrics::~PdfFontMetrics() = default;
+
+std::unique_ptr<PdfFontMetrics> PdfFontMetrics::load(const FontFiles& fonts, RenderError* error) {
+  auto impl = std::make_unique<Impl>();
+  if (auto e = load_fonts(impl->haru, fonts)) {
+    if (error != nullptr) *error = *e;
+    return nullptr;
+  }
+  for (FontRole role : kAllFontRoles) {
+    const std::size_t i = role_index(role);
+    HPDF_Font f = impl->haru.fonts[i];
+    impl->cap[i] = HPDF_Font_GetCapHeight(f) / 1000.0;
+    impl->ascent[i] = HPDF_Font_GetAscent(f) / 1000.0;
+    impl->descent[i] = -HPDF_Font_GetDescent(f) / 1000.0;
+  }
+  return std::unique_ptr<PdfFontMetrics>(new PdfFontMetrics(std::move(impl)));
+}
+
+double PdfFontMetrics::width_pt(FontRole role, std::string_view text, double size_pt) const {
+  if (text.empty()) return 0;
+  const HPDF_TextWidth w = HPDF_Font_TextWidth(impl_->haru.fonts[role_index(role)],
+                                               reinterpret_cast<const HPDF_BYTE*>(text.data()),
+                                               static_cast<HPDF_UINT>(text.size()));
+  return w.width / 1000.0 * size_pt;
+}
+
+double PdfFontMetrics::cap_height_em(FontRole role) const { return impl_->cap[role_index(role)]; }
+double PdfFontMetrics::ascent_em(FontRole role) const { return impl_->ascent[role_index(role)]; }
+double PdfFontMetrics::descent_em(FontRole role) const { return impl_->descent[role_index(role)]; }
+
+}  // namespace puzzlepress::render

@@ -1,0 +1,293 @@
+#include "render/pdf_writer.h"
+
+#include <doctest/doctest.h>
+#include <unistd.h>
+
+#include <cstdio>
+#include <fstream>
+#include <iterator>
+#include <sstream>
+#include <string>
+
+#include "render/layout.h"
+
+namespace puzzlepress::render {
+namespace {
+
+namespace fs = std::filesystem;
+
+FontFiles shipped_fonts() { return default_font_files(fs::path(PUZZLEPRESS_SOURCE_DIR) / "fonts"); }
+
+// A fresh directory under the system temp dir, removed at the end of the test.
+struct TempDir {
+  fs::path path;
+  explicit TempDir(const std::string& tag) {
+    path = fs::temp_directory_path() /
+           ("puzzlepress-render-" + tag + "-" + std::to_string(::getpid()));
+    fs::remove_all(path);
+    fs::create_directories(path);
+  }
+  ~TempDir() {
+    std::error_code ec;
+    fs::remove_all(path, ec);
+  }
+  std::size_t entries() const {
+    return static_cast<std::size_t>(std::distance(fs::directory_iterator(path), {}));
+  }
+};
+
+std::string read_file(const fs::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  return std::string(std::istreambuf_iterator<char>(in), {});
+}
+
+bool have_tool(const char* tool) {
+  const std::string cmd = std::string("command -v ") + tool + " >/dev/null 2>&1";
+  return std::system(cmd.c_str()) == 0;
+}
+
+std::string run(const std::string& cmd) {
+  std::string out;
+  if (FILE* p = ::popen(cmd.c_str(), "r")) {
+    char buf[4096];
+    while (std::size_t n = std::fread(buf, 1, sizeof buf, p)) out.append(buf, n);
+    ::pclose(p);
+  }
+  return out;
+}
+
+// The value of a "Key:   value" line of pdfinfo's output; empty when absent.
+std::string info_field(const std::string& info, const std::string& key) {
+  std::istringstream in(info);
+  for (std::string line; std::getline(in, line);) {
+    if (line.rfind(key + ":", 0) == 0) {
+      const auto start = line.find_first_not_of(' ', key.size() + 1);
+      return start == std::string::npos ? "" : line.substr(start);
+    }
+  }
+  return "";
+}
+
+int count_pages(const std::string& pdf) {
+  int n = 0;
+  for (std::size_t pos = pdf.find("/Type /Page"); pos != std::string::npos;
+       pos = pdf.find("/Type /Page", pos + 1)) {
+    if (pdf.compare(pos, 12, "/Type /Pages") != 0) ++n;
+  }
+  return n;
+}
+
+// Three pages: a puzzle page with a non-ASCII title, a page with bleed boxes, an empty page.
+Document small_document(const TextMeasure& m) {
+  Document doc;
+  doc.title = "Caf\xC3\xA9 Sudoku \xE2\x80\x94 Volume\xE2\x80\x99s One";
+  doc.author = "Zo\xC3\xAB Author";
+  doc.subject = "Sudoku puzzles";
+  doc.creator = "puzzlepress test";
+  doc.fonts = shipped_fonts();
+  PageFrame frame;
+  frame.width_pt = 432;
+  frame.height_pt = 648;
+  frame.trim_box = Box{0, 0, 432, 648};
+  frame.content = Box{27, 18, 414, 630};
+  frame.folio = "1";
+  PuzzleSlot slot;
+  slot.number = 1;
+  slot.grade_label = "Easy";
+  slot.stars = 1;
+  for (int i = 0; i < 81; ++i)
+    slot.givens.cells[i] = static_cast<std::uint8_t>(i % 3 == 0 ? i % 9 + 1 : 0);
+  const PuzzleSlot slots[] = {slot};
+  doc.pages.push_back(layout_puzzle_page(frame, *preset_style("one-up"), slots, m).page);
+  PageFrame bleed = frame;
+  bleed.width_pt = 441;
+  bleed.height_pt = 666;
+  bleed.trim_box = Box{9, 9, 441, 657};
+  bleed.content = Box{36, 36, 414, 630};
+  bleed.bleed = true;
+  bleed.recto = false;
+  doc.pages.push_back(
+      layout_title_page(bleed, *preset_style("two-up"), doc.title, "", doc.author, m));
+  doc.pages.push_back(Page{432, 648, std::nullopt, std::nullopt, {}});
+  return doc;
+}
+
+std::unique_ptr<PdfFontMetrics> metrics() {
+  RenderError error;
+  auto m = PdfFontMetrics::load(shipped_fonts(), &error);
+  INFO(error.message);
+  REQUIRE(m != nullptr);
+  return m;
+}
+
+}  // namespace
+
+TEST_SUITE("pdf_font_metrics") {
+  TEST_CASE("widths add up and metrics are plausible for every role") {
+    const auto m = metrics();
+    for (FontRole role : kAllFontRoles) {
+      const double one = m->width_pt(role, "1", 10);
+      CHECK(one > 3);
+      CHECK(one < 10);
+      CHECK(m->width_pt(role, "111", 10) == doctest::Approx(3 * one));
+      CHECK(m->width_pt(role, "1", 20) == doctest::Approx(2 * one));
+      CHECK(m->cap_height_em(role) > 0.6);
+      CHECK(m->cap_height_em(role) < 0.8);
+      CHECK(m->ascent_em(role) >= m->cap_height_em(role));
+      CHECK(m->descent_em(role) > 0.1);
+      CHECK(m->descent_em(role) < 0.4);
+    }
+    // UTF-8 is measured per character: an em dash is wider than a hyphen.
+    CHECK(m->width_pt(FontRole::text, "\xE2\x80\x94", 10) > m->width_pt(FontRole::text, "-", 10));
+    CHECK(m->width_pt(FontRole::text, "", 10) == 0);
+  }
+
+  TEST_CASE("a missing font file is named") {
+    FontFiles fonts = shipped_fonts();
+    fonts.bold = "/nonexistent/Missing-Bold.ttf";
+    RenderError error;
+    CHECK(PdfFontMetrics::load(fonts, &error) == nullptr);
+    CHECK(error.message == "font file not found: /nonexistent/Missing-Bold.ttf");
+  }
+}
+
+TEST_SUITE("pdf_writer") {
+  TEST_CASE("writes a readable PDF with embedded TrueType fonts, identical on every run") {
+    const auto m = metrics();
+    const Document doc = small_document(*m);
+    TempDir dir("write");
+    const fs::path out = dir.path / "book.pdf";
+    const auto error = write_pdf(doc, out);
+    REQUIRE_MESSAGE(!error, (error ? error->message : ""));
+    const std::string bytes = read_file(out);
+    CHECK(bytes.rfind("%PDF-1.", 0) == 0);
+    CHECK(bytes.find("%%EOF") != std::string::npos);
+    CHECK(count_pages(bytes) == 3);
+    CHECK(dir.entries() == 1);  // no temporary file left behind
+
+    // Nothing that varies between runs: no dates, no ID.
+    CHECK(bytes.find("/CreationDate") == std::string::npos);
+    CHECK(bytes.find("/ModDate") == std::string::npos);
+    CHECK(bytes.find("/ID") == std::string::npos);
+    CHECK(bytes.find("/Outlines") == std::string::npos);
+    CHECK(bytes.find("/Annots") == std::string::npos);
+    CHECK(bytes.find("/TrimBox [ 9 9 441 657 ]") != std::string::npos);
+    CHECK(bytes.find("/BleedBox [ 0 0 441 666 ]") != std::string::npos);
+
+    const fs::path again = dir.path / "again.pdf";
+    REQUIRE_FALSE(write_pdf(doc, again));
+    CHECK(read_file(again) == bytes);
+    CHECK(render_pdf(doc).bytes == bytes);
+
+    // Overwriting an existing file works too.
+    REQUIRE_FALSE(write_pdf(doc, out));
+    CHECK(read_file(out) == bytes);
+  }
+
+  TEST_CASE("poppler and qpdf read it back, when installed") {
+    const auto m = metrics();
+    TempDir dir("tools");
+    const fs::path out = dir.path / "book.pdf";
+    REQUIRE_FALSE(write_pdf(small_document(*m), out));
+    if (have_tool("pdfinfo")) {
+      const std::string info = run("pdfinfo '" + out.string() + "' 2>&1");
+      CHECK(info_field(info, "Pages") == "3");
+      CHECK(info_field(info, "Title") == "Caf\xC3\xA9 Sudoku \xE2\x80\x94 Volume\xE2\x80\x99s One");
+      CHECK(info_field(info, "Author") == "Zo\xC3\xAB Author");
+      CHECK(info_field(info, "Creator") == "puzzlepress test");
+      CHECK(info_field(info, "Page size") == "432 x 648 pts");
+      CHECK(info.find("Syntax") == std::string::npos);
+    } else {
+      MESSAGE("pdfinfo not installed: skipped");
+    }
+    if (have_tool("pdffonts")) {
+      const std::string fonts = run("pdffonts '" + out.string() + "' 2>&1");
+      INFO(fonts);
+      CHECK(fonts.find("CID TrueType") != std::string::npos);
+      CHECK(fonts.find(" no ") == std::string::npos);  // every font embedded, with ToUnicode
+      CHECK(fonts.find("Warning") == std::string::npos);
+      CHECK(fonts.find("Helvetica") == std::string::npos);
+    }
+    if (have_tool("pdftotext")) {
+      const std::string text = run("pdftotext '" + out.string() + "' - 2>&1");
+      CHECK(text.find("Puzzle 1") != std::string::npos);
+      CHECK(text.find("Caf\xC3\xA9 Sudoku") != std::string::npos);
+      CHECK(text.find("Warning") == std::string::npos);
+    }
+    if (have_tool("qpdf")) {
+      CHECK(std::system(("qpdf --check '" + out.string() + "' >/dev/null 2>&1").c_str()) == 0);
+      // The empty page still has a non-empty content stream.
+      const fs::path qdf = dir.path / "qdf.pdf";
+      REQUIRE(std::system(("qpdf --qdf --object-streams=disable '" + out.string() + "' '" +
+                           qdf.string() + "'")
+                              .c_str()) == 0);
+      const std::string q = read_file(qdf);
+      const auto at = q.find("%% Contents for page 3");
+      REQUIRE(at != std::string::npos);
+      CHECK(q.compare(q.find("stream\n", at) + 7, 4, "q\nQ\n") == 0);
+    }
+  }
+
+  TEST_CASE("a missing font gives an error naming it, and no file") {
+    const auto m = metrics();
+    Document doc = small_document(*m);
+    doc.fonts.digit = "/nonexistent/Digits.ttf";
+    TempDir dir("font");
+    const auto error = write_pdf(doc, dir.path / "book.pdf");
+    REQUIRE(error.has_value());
+    CHECK(error->message == "font file not found: /nonexistent/Digits.ttf");
+    CHECK(dir.entries() == 0);
+  }
+
+  TEST_CASE("a document without pages is refused") {
+    Document doc;
+    doc.fonts = shipped_fonts();
+    TempDir dir("nopages");
+    const auto error = write_pdf(doc, dir.path / "book.pdf");
+    REQUIRE(error.has_value());
+    CHECK(error->message == "the document has no pages");
+    CHECK(dir.entries() == 0);
+  }
+
+  TEST_CASE("a font libharu cannot load is an error naming it") {
+    const auto m = metrics();
+    Document doc = small_document(*m);
+    TempDir dir("badfont");
+    const fs::path bad = dir.path / "not-a-font.ttf";
+    std::ofstream(bad) << "this is not a font";
+    doc.fonts.text = bad;
+    const auto error = write_pdf(doc, dir.path / "book.pdf");
+    REQUIRE(error.has_value());
+    CHECK(error->message.rfind("cannot load font " + bad.string(), 0) == 0);
+    CHECK(dir.entries() == 1);  // only the bad font
+  }
+
+  TEST_CASE("an unwritable destination is an error naming the path") {
+    const auto m = metrics();
+    const Document doc = small_document(*m);
+    TempDir dir("unwritable");
+    const auto missing = write_pdf(doc, dir.path / "no-such-dir" / "book.pdf");
+    REQUIRE(missing.has_value());
+    CHECK(missing->message == "directory does not exist: " + (dir.path / "no-such-dir").string());
+
+    const fs::path file = dir.path / "a-file";
+    std::ofstream(file) << "x";
+    const auto not_dir = write_pdf(doc, file / "book.pdf");
+    REQUIRE(not_dir.has_value());
+    CHECK(not_dir->message == "not a directory: " + file.string());
+
+    if (::geteuid() != 0) {  // root ignores permissions
+      const fs::path locked = dir.path / "locked";
+      fs::create_directory(locked);
+      fs::permissions(locked, fs::perms::owner_read | fs::perms::owner_exec);
+      const auto denied = write_pdf(doc, locked / "book.pdf");
+      fs::permissions(locked, fs::perms::owner_all);
+      REQUIRE(denied.has_value());
+      CHECK(denied->message ==
+            "cannot create a file in " + locked.string() + ": Permission denied");
+      CHECK(fs::is_empty(locked));
+    }
+  }
+}
+
+}  // namespace puzzlepress::render
