@@ -69,7 +69,10 @@ class SpecLoader {
                                    " for 'paper' (expected one of: white, cream)");
       spec.paper = *paper;
     }
-    if (const YamlNode* v = top.find("layout")) spec.layout = layout(*v);
+    if (const YamlNode* v = top.find("layout")) {
+      spec.layout = layout(*v);
+      spec.layout_where = v->where;
+    }
     spec.seed = static_cast<std::uint32_t>(
         ranged(top.require("seed"), "seed", 0, std::numeric_limits<std::uint32_t>::max()));
     if (const YamlNode* v = top.find("symmetry")) {

@@ -72,6 +72,7 @@ struct BookSpec {
   FrontMatter front_matter;
   FontOverrides fonts;
   Location puzzles_where;  ///< the `puzzles` key, where page-count errors point
+  Location layout_where;   ///< the `layout` value (1:1 when absent), where layout errors point
 
   /// Puzzles in the whole book.
   int puzzle_count() const;

@@ -1,9 +1,13 @@
 #include "cli/app.h"
 
 #include <CLI/CLI.hpp>
+#include <unistd.h>
+
+#include <cstdio>
 #include <iostream>
 
 #include "cli/bench_command.h"
+#include "cli/build_command.h"
 #include "cli/exit_codes.h"
 #include "cli/generate_command.h"
 #include "cli/solve_command.h"
@@ -14,6 +18,18 @@ int run(int argc, char** argv) {
   CLI::App app{"puzzlepress: print-ready sudoku books for Amazon KDP"};
   app.set_version_flag("--version", std::string("puzzlepress ") + PUZZLEPRESS_VERSION);
   app.require_subcommand(1);
+
+  BuildArgs build_args;
+  bool bleed = false, no_bleed = false;
+  auto* build = app.add_subcommand("build", "Build a book: the interior PDF and its JSON manifest");
+  build->add_option("spec", build_args.spec, "The book spec (YAML)")->required();
+  build->add_option("-o,--output", build_args.output, "PDF to write (default: SPEC's name with .pdf, here)");
+  build->add_option("--manifest", build_args.manifest, "Manifest to write (default: the PDF's path with .json)");
+  build->add_option("--trim", build_args.trim, "Re-export at this trim (same puzzles), e.g. 8.5x11, A4, '150x220 mm'");
+  build->add_flag("--bleed", bleed, "Print with bleed");
+  build->add_flag("--no-bleed", no_bleed, "Print without bleed");
+  build->add_option("--layout", build_args.layout, "Layout preset name or layout file");
+  build->add_option("--jobs", build_args.jobs, "Generation threads (0 = all cores); the book is the same for any value")->capture_default_str();
 
   SolveArgs solve_args;
   auto* solve = app.add_subcommand("solve", "Solve puzzles (81-cell strings, or - for standard input)");
@@ -55,6 +71,12 @@ int run(int argc, char** argv) {
   }
 
   try {
+    if (*build) {
+      if (bleed && no_bleed) throw CliError(kExitUsage, "--bleed and --no-bleed exclude each other");
+      if (bleed || no_bleed) build_args.bleed = bleed;
+      build_args.progress = isatty(fileno(stderr)) != 0;
+      return run_build(build_args, std::cout, std::cerr);
+    }
     if (*solve) return run_solve(solve_args, std::cin, std::cout);
     if (*generate) return run_generate(gen_args, std::cout);
     if (*bench) return run_bench(bench_args, std::cout);

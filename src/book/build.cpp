@@ -1,0 +1,245 @@
+#include "book/build.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <fstream>
+#include <memory>
+
+#include "render/layout.h"
+#include "render/pdf_writer.h"
+
+namespace puzzlepress::book {
+namespace {
+
+render::Box to_box(const RectPt& r) { return {r.x, r.y, r.x + r.width, r.y + r.height}; }
+RectPt to_rect(const render::Box& b) { return {b.left, b.bottom, b.width(), b.height()}; }
+
+render::FontFiles font_files(const BookSpec& spec, const BuildSettings& settings) {
+  render::FontFiles fonts = render::default_font_files(settings.fonts_dir);
+  if (spec.fonts.text) fonts.text = *spec.fonts.text;
+  if (spec.fonts.bold) fonts.bold = *spec.fonts.bold;
+  if (spec.fonts.digits) {  // one face for all digits; solved digits stay grey
+    fonts.digit = *spec.fonts.digits;
+    fonts.solved_digit = *spec.fonts.digits;
+  }
+  return fonts;
+}
+
+render::PageFrame frame_for(const BookSpec& spec, const LayoutPreset& layout, int page_number,
+                            int page_count, bool shows_number) {
+  const PageSizePt size = page_size_pt(spec.trim, spec.bleed);
+  render::PageFrame frame;
+  frame.width_pt = size.width;
+  frame.height_pt = size.height;
+  frame.trim_box = to_box(trim_box_pt(page_number, spec.trim, spec.bleed));
+  frame.content = to_box(content_box_pt(page_number, page_count, spec.trim, spec.bleed,
+                                        layout.min_margins_in));
+  frame.folio = shows_number ? std::to_string(page_number) : "";
+  frame.recto = is_recto(page_number);
+  frame.bleed = spec.bleed;
+  return frame;
+}
+
+render::PuzzleSlot slot_for(const engine::Puzzle& p, int number) {
+  render::PuzzleSlot slot;
+  slot.number = number;
+  slot.grade = p.grade;
+  slot.grade_label = std::string(engine::grade_label(p.grade));
+  slot.stars = engine::grade_stars(p.grade);
+  slot.givens = p.givens;
+  slot.solution = p.solution;
+  return slot;
+}
+
+// Rows x columns for `per_page` solution grids: the arrangement that gives the largest square
+// grids on the trim's shape (ties: fewer empty places). The last places may stay empty.
+std::pair<int, int> solution_grid_shape(int per_page, const Trim& trim) {
+  std::pair<int, int> best{per_page, 1};
+  double best_side = 0;
+  int best_waste = 0;
+  for (int cols = 1; cols <= per_page; ++cols) {
+    const int rows = (per_page + cols - 1) / cols;
+    const double side = std::min(trim.width_in / cols, trim.height_in / rows);
+    const int waste = rows * cols - per_page;
+    if (side > best_side + 1e-9 || (side > best_side - 1e-9 && waste < best_waste)) {
+      best = {rows, cols};
+      best_side = side;
+      best_waste = waste;
+    }
+  }
+  return best;
+}
+
+std::string puzzle_range(int first, int last) {
+  return first == last ? "Puzzle " + std::to_string(first)
+                       : "Puzzles " + std::to_string(first) + "\u2013" + std::to_string(last);
+}
+
+}  // namespace
+
+LayoutPreset resolve_layout(const BookSpec& spec, const BuildSettings& settings) {
+  const auto spec_dir = std::filesystem::path(spec.file).parent_path();
+  const std::string value = spec.layout.file.empty() ? spec.layout.preset : spec.layout.file.string();
+  return find_layout(value, settings.layouts_dir, spec_dir, spec.file, spec.layout_where);
+}
+
+std::vector<PlannedPage> plan_book(const BookSpec& spec, const LayoutPreset& layout) {
+  PlanInput input;
+  input.front_matter = spec.front_matter;
+  input.sections = spec.sections;
+  input.puzzles_per_page = layout.style.puzzle_rows * layout.style.puzzle_cols;
+  input.solutions_per_page =
+      spec.solutions_per_page.value_or(layout.style.solution_rows * layout.style.solution_cols);
+  return plan_pages(input);
+}
+
+Book make_book(const BookSpec& spec, const BuildSettings& settings) {
+  Book book;
+  book.layout = resolve_layout(spec, settings);
+  if (spec.solutions_per_page) {
+    const auto [rows, cols] = solution_grid_shape(*spec.solutions_per_page, spec.trim);
+    book.layout.style.solution_rows = rows;
+    book.layout.style.solution_cols = cols;
+  }
+  book.plan = plan_book(spec, book.layout);
+  const int page_count = static_cast<int>(book.plan.size());
+  check_page_count(spec, page_count);
+
+  render::RenderError font_error;
+  const render::FontFiles fonts = font_files(spec, settings);
+  const auto metrics = render::PdfFontMetrics::load(fonts, &font_error);
+  if (!metrics) throw BuildError(font_error.message);
+
+  const auto requests = generate_requests(spec);
+  book.puzzles = engine::generate_batch(requests, settings.jobs, settings.progress);
+
+  Manifest& m = book.manifest;
+  m.title = spec.title;
+  m.author = spec.author;
+  m.trim = spec.trim_name;
+  const PageSizePt size = page_size_pt(spec.trim, spec.bleed);
+  m.page_width_pt = size.width;
+  m.page_height_pt = size.height;
+  m.page_count = page_count;
+  m.seed = spec.seed;
+  m.version = settings.version;
+  m.bleed = spec.bleed;
+  m.paper = spec.paper;
+  for (std::size_t k = 0; k < book.puzzles.size(); ++k) {
+    const engine::Puzzle& p = book.puzzles[k];
+    ManifestPuzzle mp;
+    mp.number = static_cast<int>(k) + 1;
+    mp.grade = p.grade;
+    mp.seed = p.seed;
+    mp.clues = p.clues;
+    mp.givens = p.givens;
+    mp.solution = p.solution;
+    mp.valid = p.valid;
+    m.puzzles.push_back(mp);
+  }
+
+  render::Document& doc = book.document;
+  doc.title = spec.title;
+  doc.author = spec.author;
+  doc.subject = spec.subtitle;
+  doc.creator = "puzzlepress " + settings.version;
+  doc.keywords = "sudoku";
+  doc.fonts = fonts;
+  const render::LayoutStyle& style = book.layout.style;
+  const int total = spec.puzzle_count();
+  for (const PlannedPage& planned : book.plan) {
+    const render::PageFrame frame =
+        frame_for(spec, book.layout, planned.number, page_count, planned.shows_number);
+    std::vector<render::PuzzleSlot> slots;
+    for (int index : planned.puzzles) slots.push_back(slot_for(book.puzzles[index], index + 1));
+    switch (planned.kind) {
+      case PageKind::title:
+        doc.pages.push_back(render::layout_title_page(frame, style, spec.title, spec.subtitle,
+                                                      spec.author, *metrics));
+        break;
+      case PageKind::copyright: {
+        render::CopyrightInfo info;
+        info.title = spec.title;
+        info.author = spec.author;
+        info.year = spec.year ? std::to_string(*spec.year) : "";
+        info.publisher = spec.publisher;
+        info.isbn = spec.isbn;
+        info.generator = "Puzzles generated by puzzlepress " + settings.version + " from base seed " +
+                         std::to_string(spec.seed) + ". Every puzzle has exactly one solution.";
+        doc.pages.push_back(render::layout_copyright_page(frame, style, info, *metrics));
+        break;
+      }
+      case PageKind::how_to_play:
+        doc.pages.push_back(render::layout_how_to_play_page(frame, style, *metrics));
+        break;
+      case PageKind::blank:
+        doc.pages.push_back(render::layout_blank_page(
+            frame, style, "This page is intentionally left blank", *metrics));
+        break;
+      case PageKind::puzzles: {
+        auto laid = render::layout_puzzle_page(frame, style, slots, *metrics);
+        for (std::size_t i = 0; i < planned.puzzles.size(); ++i) {
+          ManifestPuzzle& mp = m.puzzles[planned.puzzles[i]];
+          mp.page = planned.number;
+          mp.rect = to_rect(laid.grid_boxes[i]);
+        }
+        doc.pages.push_back(std::move(laid.page));
+        break;
+      }
+      case PageKind::solutions_heading:
+        doc.pages.push_back(render::layout_heading_page(frame, style, "Solutions",
+                                                        puzzle_range(1, total), *metrics));
+        break;
+      case PageKind::solutions: {
+        auto laid = render::layout_solution_page(frame, style, slots, *metrics);
+        for (std::size_t i = 0; i < planned.puzzles.size(); ++i) {
+          ManifestPuzzle& mp = m.puzzles[planned.puzzles[i]];
+          mp.solution_page = planned.number;
+          mp.solution_rect = to_rect(laid.grid_boxes[i]);
+        }
+        doc.pages.push_back(std::move(laid.page));
+        break;
+      }
+      case PageKind::notes:
+        doc.pages.push_back(render::layout_notes_page(frame, style, *metrics));
+        break;
+    }
+  }
+  return book;
+}
+
+void write_book(const Book& book, const std::filesystem::path& pdf_path,
+                const std::filesystem::path& manifest_path) {
+  namespace fs = std::filesystem;
+  // The manifest goes to a temporary file first, so a manifest we cannot write stops the build
+  // before the PDF replaces anything.
+  const fs::path manifest_tmp = manifest_path.string() + ".tmp";
+  {
+    std::ofstream out(manifest_tmp, std::ios::binary | std::ios::trunc);
+    out << manifest_to_json(book.manifest);
+    out.flush();
+    if (!out) {
+      std::error_code ignored;
+      fs::remove(manifest_tmp, ignored);
+      throw BuildError("cannot write " + manifest_path.string() + ": " +
+                       (fs::is_directory(manifest_path.parent_path().empty() ? "." : manifest_path.parent_path())
+                            ? "permission denied or disk full"
+                            : "directory '" + manifest_path.parent_path().string() + "' does not exist"));
+    }
+  }
+  if (auto error = render::write_pdf(book.document, pdf_path)) {
+    std::error_code ignored;
+    fs::remove(manifest_tmp, ignored);
+    throw BuildError("cannot write " + pdf_path.string() + ": " + error->message);
+  }
+  std::error_code ec;
+  fs::rename(manifest_tmp, manifest_path, ec);
+  if (ec) {
+    std::error_code ignored;
+    fs::remove(manifest_tmp, ignored);
+    fs::remove(pdf_path, ignored);
+    throw BuildError("cannot write " + manifest_path.string() + ": " + ec.message());
+  }
+}
+
+}  // namespace puzzlepress::book

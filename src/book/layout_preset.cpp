@@ -1,0 +1,166 @@
+#include "book/layout_preset.h"
+
+#include <algorithm>
+#include <fstream>
+#include <sstream>
+
+#include "book/yaml_reader.h"
+
+namespace puzzlepress::book {
+namespace {
+
+std::string format_number(double v) {
+  std::ostringstream s;
+  s << v;
+  return s.str();
+}
+
+double get_number(const YamlReader& reader, const YamlNode& value, const std::string& name) {
+  const std::string text = reader.get_string(value, name);
+  try {
+    std::size_t used = 0;
+    const double v = std::stod(text, &used);
+    if (used == text.size()) return v;
+  } catch (const std::exception&) {
+  }
+  reader.fail(value.where, "expected a number for '" + name + "', got '" + text + "'");
+}
+
+// A number in [min, max] for `key` of `map`, or `fallback` when absent.
+double number_in(const YamlReader& reader, const MapReader& map, std::string_view key, double fallback,
+                 double min, double max, const std::string& why = "") {
+  const YamlNode* node = map.find(key);
+  if (!node) return fallback;
+  const double v = get_number(reader, *node, map.path(key));
+  if (v < min || v > max) {
+    reader.fail(node->where, "'" + map.path(key) + "' must be between " + format_number(min) + " and " +
+                                 format_number(max) + (why.empty() ? "" : " (" + why + ")") +
+                                 ", got " + format_number(v));
+  }
+  return v;
+}
+
+int count_in(const YamlReader& reader, const MapReader& map, std::string_view key, int max) {
+  const YamlNode& node = map.require(key);
+  const auto v = reader.get_integer(node, map.path(key));
+  if (v < 1 || v > max) {
+    reader.fail(node.where, "'" + map.path(key) + "' must be between 1 and " + std::to_string(max) +
+                                ", got " + std::to_string(v));
+  }
+  return static_cast<int>(v);
+}
+
+std::string read_file(const std::filesystem::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+}  // namespace
+
+LayoutPreset parse_layout_preset(std::string_view yaml_text, const std::string& file,
+                                 const std::string& name) {
+  const YamlReader reader(file);
+  const YamlNode root = parse_yaml(yaml_text, file);
+  const MapReader top(reader, root, "",
+                      {"description", "puzzles", "solutions", "lines", "solution_lines", "type",
+                       "spacing", "margins"});
+  LayoutPreset preset;
+  preset.name = name;
+  render::LayoutStyle& s = preset.style;
+  if (const YamlNode* d = top.find("description")) preset.description = reader.get_string(*d, "description");
+
+  const MapReader puzzles(reader, top.require("puzzles"), "puzzles", {"rows", "columns"});
+  s.puzzle_rows = count_in(reader, puzzles, "rows", 4);
+  s.puzzle_cols = count_in(reader, puzzles, "columns", 4);
+  const MapReader solutions(reader, top.require("solutions"), "solutions", {"rows", "columns"});
+  s.solution_rows = count_in(reader, solutions, "rows", 6);
+  s.solution_cols = count_in(reader, solutions, "columns", 6);
+
+  const std::string thin = "thinner lines may not print";
+  if (const YamlNode* n = top.find("lines")) {
+    const MapReader lines(reader, *n, "lines", {"cell_pt", "box_pt", "border_pt"});
+    s.cell_line_pt = number_in(reader, lines, "cell_pt", s.cell_line_pt, 0.75, 6, thin);
+    s.box_line_pt = number_in(reader, lines, "box_pt", s.box_line_pt, 0.75, 8, thin);
+    s.border_pt = number_in(reader, lines, "border_pt", s.border_pt, 0.75, 8, thin);
+    if (s.box_line_pt <= s.cell_line_pt) {
+      reader.fail(lines.key_where("box_pt"), "'lines.box_pt' must be heavier than 'lines.cell_pt'");
+    }
+  }
+  if (const YamlNode* n = top.find("solution_lines")) {
+    const MapReader lines(reader, *n, "solution_lines", {"cell_pt", "box_pt", "border_pt"});
+    s.solution_cell_line_pt = number_in(reader, lines, "cell_pt", s.solution_cell_line_pt, 0.75, 6, thin);
+    s.solution_box_line_pt = number_in(reader, lines, "box_pt", s.solution_box_line_pt, 0.75, 8, thin);
+    s.solution_border_pt = number_in(reader, lines, "border_pt", s.solution_border_pt, 0.75, 8, thin);
+    if (s.solution_box_line_pt <= s.solution_cell_line_pt) {
+      reader.fail(lines.key_where("box_pt"),
+                  "'solution_lines.box_pt' must be heavier than 'solution_lines.cell_pt'");
+    }
+  }
+  if (const YamlNode* n = top.find("type")) {
+    const MapReader type(reader, *n, "type",
+                         {"digit_scale", "label_pt", "solution_label_pt", "text_pt", "heading_pt",
+                          "title_pt", "folio_pt"});
+    const std::string small = "KDP's smallest text is 7 pt";
+    s.digit_scale = number_in(reader, type, "digit_scale", s.digit_scale, 0.3, 0.9);
+    s.label_size_pt = number_in(reader, type, "label_pt", s.label_size_pt, 7, 72, small);
+    s.solution_label_size_pt = number_in(reader, type, "solution_label_pt", s.solution_label_size_pt, 7, 72, small);
+    s.text_size_pt = number_in(reader, type, "text_pt", s.text_size_pt, 7, 72, small);
+    s.heading_size_pt = number_in(reader, type, "heading_pt", s.heading_size_pt, 7, 144, small);
+    s.title_size_pt = number_in(reader, type, "title_pt", s.title_size_pt, 7, 144, small);
+    s.folio_size_pt = number_in(reader, type, "folio_pt", s.folio_size_pt, 7, 72, small);
+  }
+  if (const YamlNode* n = top.find("spacing")) {
+    const MapReader spacing(reader, *n, "spacing", {"slot_gap_pt", "solution_slot_gap_pt"});
+    s.slot_gap_pt = number_in(reader, spacing, "slot_gap_pt", s.slot_gap_pt, 0, 144);
+    s.solution_slot_gap_pt = number_in(reader, spacing, "solution_slot_gap_pt", s.solution_slot_gap_pt, 0, 144);
+  }
+  if (const YamlNode* n = top.find("margins")) {
+    const MapReader margins(reader, *n, "margins", {"inside_in", "outside_in", "top_in", "bottom_in"});
+    MarginsIn& m = preset.min_margins_in;
+    m.inside = number_in(reader, margins, "inside_in", 0, 0, 2);
+    m.outside = number_in(reader, margins, "outside_in", 0, 0, 2);
+    m.top = number_in(reader, margins, "top_in", 0, 0, 2);
+    m.bottom = number_in(reader, margins, "bottom_in", 0, 0, 2);
+  }
+  return preset;
+}
+
+std::vector<std::string> preset_names(const std::filesystem::path& layouts_dir) {
+  std::vector<std::string> names;
+  std::error_code ec;
+  for (const auto& entry : std::filesystem::directory_iterator(layouts_dir, ec)) {
+    if (entry.path().extension() == ".yaml") names.push_back(entry.path().stem().string());
+  }
+  std::sort(names.begin(), names.end());
+  return names;
+}
+
+LayoutPreset find_layout(std::string_view name_or_path, const std::filesystem::path& layouts_dir,
+                         const std::filesystem::path& relative_to, const std::string& spec_file,
+                         Location where) {
+  const std::string value(name_or_path);
+  const bool is_path = value.find('/') != std::string::npos ||
+                       (value.size() > 5 && value.ends_with(".yaml")) ||
+                       (value.size() > 4 && value.ends_with(".yml"));
+  std::filesystem::path file;
+  if (is_path) {
+    file = std::filesystem::path(value).is_absolute() ? std::filesystem::path(value) : relative_to / value;
+    if (!std::filesystem::is_regular_file(file)) {
+      throw SpecError(spec_file, where, "layout file '" + file.string() + "' not found");
+    }
+  } else {
+    file = layouts_dir / (value + ".yaml");
+    if (!std::filesystem::is_regular_file(file)) {
+      std::string known;
+      for (const auto& n : preset_names(layouts_dir)) known += n + ", ";
+      throw SpecError(spec_file, where,
+                      "unknown layout '" + value + "' (expected one of: " + known +
+                          "or a path to a layout file)");
+    }
+  }
+  return parse_layout_preset(read_file(file), file.string(), file.stem().string());
+}
+
+}  // namespace puzzlepress::book

@@ -1,0 +1,52 @@
+// Layout presets: layouts/NAME.yaml (or any file) read into a render::LayoutStyle plus the
+// least margins the preset asks for. What the keys mean lives here; reading YAML is
+// yaml_reader's job.
+//
+// File format (every key optional except puzzles and solutions; lengths in POINTS unless the
+// key ends in _in, which is INCHES):
+//   description: Two puzzles a page          # free text, shown by `puzzlepress layouts`
+//   puzzles:   { rows: 2, columns: 1 }       # grids per puzzle page (1..4 each)
+//   solutions: { rows: 3, columns: 2 }       # grids per solution page (1..6 each)
+//   lines:          { cell_pt: 0.75, box_pt: 2.0, border_pt: 2.5 }   # cell >= 0.75, box > cell
+//   solution_lines: { cell_pt: 0.75, box_pt: 1.5, border_pt: 2.0 }
+//   type: { digit_scale: 0.6, label_pt: 10, solution_label_pt: 8, text_pt: 11,
+//           heading_pt: 26, title_pt: 34, folio_pt: 9 }             # sizes >= 7 pt
+//   spacing: { slot_gap_pt: 24, solution_slot_gap_pt: 14 }
+//   margins: { inside_in: 0.5, outside_in: 0.5, top_in: 0.5, bottom_in: 0.5 }  # KDP's minimum wins if larger
+#pragma once
+
+#include <filesystem>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "book/geometry.h"
+#include "book/spec_error.h"
+#include "render/layout_style.h"
+
+namespace puzzlepress::book {
+
+struct LayoutPreset {
+  std::string name;         ///< file stem, e.g. "two-up"
+  std::string description;
+  render::LayoutStyle style;
+  MarginsIn min_margins_in;  ///< the preset's least margins, inches (KDP's minimums still apply)
+};
+
+/// Reads a preset from YAML text. Errors: SpecError "FILE:LINE:COL: message".
+LayoutPreset parse_layout_preset(std::string_view yaml_text, const std::string& file,
+                                 const std::string& name);
+
+/// Finds and reads a layout: a value containing '/' or ending in ".yaml"/".yml" is a path
+/// (relative to `relative_to`); anything else is a preset name looked up as
+/// `layouts_dir/NAME.yaml`. Throws SpecError at `where` in `spec_file` when it is not found:
+/// "unknown layout 'three-up' (expected one of: four-up, one-up, six-up, two-up, or a path to a
+/// layout file)".
+LayoutPreset find_layout(std::string_view name_or_path, const std::filesystem::path& layouts_dir,
+                         const std::filesystem::path& relative_to, const std::string& spec_file,
+                         Location where);
+
+/// Preset names available in `layouts_dir` (file stems of *.yaml), sorted.
+std::vector<std::string> preset_names(const std::filesystem::path& layouts_dir);
+
+}  // namespace puzzlepress::book

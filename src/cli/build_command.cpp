@@ -1,0 +1,121 @@
+#include "cli/build_command.h"
+
+#include <sys/resource.h>
+
+#include <chrono>
+#include <cstdlib>
+#include <iomanip>
+#include <array>
+#include <map>
+#include <sstream>
+#include <ostream>
+
+#include "book/build.h"
+#include "cli/exit_codes.h"
+
+namespace puzzlepress::cli {
+namespace {
+
+namespace fs = std::filesystem;
+
+std::string format_seconds(double s) {
+  std::ostringstream o;
+  o << std::fixed << std::setprecision(2) << s << " s";
+  return o.str();
+}
+
+}  // namespace
+
+std::string data_home() {
+  if (const char* home = std::getenv("PUZZLEPRESS_HOME"); home && *home) return home;
+  return PUZZLEPRESS_SOURCE_DIR;
+}
+
+int run_build(const BuildArgs& args, std::ostream& out, std::ostream& err) {
+  const auto start = std::chrono::steady_clock::now();
+  book::BookSpec spec;
+  try {
+    spec = book::load_spec_file(args.spec);
+  } catch (const book::SpecError& e) {
+    throw CliError(kExitUsage, e.what());
+  }
+  if (args.trim) {
+    const book::TrimResult trim = book::parse_trim(*args.trim);
+    if (!trim.trim) throw CliError(kExitUsage, "--trim: " + trim.error);
+    spec.trim = *trim.trim;
+    spec.trim_name = *args.trim;
+  }
+  if (args.bleed) spec.bleed = *args.bleed;
+  if (args.layout) {
+    const std::string& l = *args.layout;
+    const bool is_path = l.find('/') != std::string::npos || l.ends_with(".yaml") || l.ends_with(".yml");
+    spec.layout = is_path ? book::LayoutChoice{"", fs::absolute(l)} : book::LayoutChoice{l, {}};
+  }
+
+  const fs::path pdf = args.output.empty() ? fs::path(fs::path(args.spec).stem().string() + ".pdf") : fs::path(args.output);
+  fs::path manifest = args.manifest.empty() ? fs::path(pdf).replace_extension(".json") : fs::path(args.manifest);
+  if (manifest == pdf) throw CliError(kExitUsage, "--manifest: must differ from the PDF path");
+
+  book::BuildSettings settings;
+  settings.layouts_dir = fs::path(data_home()) / "layouts";
+  settings.fonts_dir = fs::path(data_home()) / "fonts";
+  settings.version = PUZZLEPRESS_VERSION;
+  settings.jobs = args.jobs;
+  if (args.progress) {
+    settings.progress = [&err](std::size_t done, std::size_t total) {
+      if (done % 8 != 0 && done != total) return;
+      const int width = 30;
+      const int filled = static_cast<int>(width * done / total);
+      err << "\rgenerating puzzles [" << std::string(filled, '#') << std::string(width - filled, ' ')
+          << "] " << done << '/' << total << std::flush;
+      if (done == total) err << '\n';
+    };
+  }
+
+  book::Book made;
+  try {
+    made = book::make_book(spec, settings);
+    if (args.progress) err << "writing " << pdf.string() << '\n';
+    book::write_book(made, pdf, manifest);
+  } catch (const book::SpecError& e) {
+    throw CliError(kExitUsage, e.what());
+  } catch (const book::BuildError& e) {
+    throw CliError(kExitFailure, e.what());
+  }
+
+  const double seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  rusage usage{};
+  getrusage(RUSAGE_SELF, &usage);
+
+  out << pdf.string() << ": " << made.plan.size() << " pages, trim " << spec.trim_name
+      << (spec.bleed ? " with bleed" : "") << ", layout " << made.layout.name << ", "
+      << made.puzzles.size() << " puzzles\n";
+  // Per grade in book order: count and clue range.
+  std::vector<engine::Grade> order;
+  std::map<engine::Grade, std::array<int, 3>> stats;  // count, min, max
+  int invalid = 0;
+  for (const auto& p : made.puzzles) {
+    auto [it, fresh] = stats.try_emplace(p.grade, std::array<int, 3>{0, 99, 0});
+    if (fresh) order.push_back(p.grade);
+    auto& s = it->second;
+    ++s[0];
+    s[1] = std::min(s[1], p.clues);
+    s[2] = std::max(s[2], p.clues);
+    invalid += !p.valid;
+  }
+  for (auto g : order) {
+    const auto& s = stats[g];
+    out << "  " << std::left << std::setw(8) << engine::grade_label(g) << std::right << std::setw(4)
+        << s[0] << " puzzles, clues " << s[1] << (s[1] == s[2] ? "" : "-" + std::to_string(s[2])) << '\n';
+  }
+  out << "manifest: " << manifest.string() << '\n';
+  out << "built in " << format_seconds(seconds) << ", peak memory " << usage.ru_maxrss / 1024
+      << " MiB\n";
+  if (invalid) {
+    throw CliError(kExitFailure, std::to_string(invalid) + " puzzle(s) failed the final check");
+  }
+  return kExitOk;
+}
+
+}  // namespace puzzlepress::cli

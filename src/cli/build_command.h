@@ -1,0 +1,30 @@
+// `puzzlepress build`: a YAML book spec becomes the interior PDF and its JSON manifest.
+#pragma once
+
+#include <iosfwd>
+#include <optional>
+#include <string>
+
+namespace puzzlepress::cli {
+
+struct BuildArgs {
+  std::string spec;                    ///< path to the YAML spec
+  std::string output;                  ///< PDF path; default: the spec's name with .pdf, here
+  std::string manifest;                ///< default: the PDF's path with .json
+  std::optional<std::string> trim;     ///< re-export at another trim: same puzzles, new geometry
+  std::optional<bool> bleed;           ///< --bleed / --no-bleed
+  std::optional<std::string> layout;   ///< preset name or layout file (relative to here)
+  int jobs = 0;                        ///< generation threads; 0 = all cores
+  bool progress = false;               ///< draw a progress line on `err`
+};
+
+/// Builds the book and prints a summary to `out`. Throws CliError: exit 2 for a bad spec or
+/// flag (message "FILE:LINE:COL: ..." or "--trim: ..."), exit 1 when the book cannot be made
+/// or written (nothing is left behind then).
+int run_build(const BuildArgs& args, std::ostream& out, std::ostream& err);
+
+/// Where layouts/ and fonts/ are: $PUZZLEPRESS_HOME if set, else the source tree the program
+/// was built from.
+std::string data_home();
+
+}  // namespace puzzlepress::cli
