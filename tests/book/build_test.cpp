@@ -1,0 +1,200 @@
+#include "book/build.h"
+
+#include <doctest/doctest.h>
+
+#include <fstream>
+#include <sstream>
+
+#include "engine/validate.h"
+#include "render/layout.h"
+#include "render/pdf_writer.h"
+#include "support/rule_checker.h"
+
+using namespace puzzlepress;
+using namespace puzzlepress::book;
+namespace fs = std::filesystem;
+
+namespace {
+
+BuildSettings settings() {
+  BuildSettings s;
+  s.layouts_dir = fs::path(PUZZLEPRESS_SOURCE_DIR) / "layouts";
+  s.fonts_dir = fs::path(PUZZLEPRESS_SOURCE_DIR) / "fonts";
+  s.version = "test";
+  s.jobs = 2;
+  return s;
+}
+
+std::string spec_text(const std::string& trim, const std::string& layout, bool bleed = false) {
+  return "title: Test Book\nauthor: Ann Example\ntrim: " + trim + "\nlayout: " + layout +
+         "\nbleed: " + (bleed ? "true" : "false") +
+         "\nseed: 7\npuzzles:\n  - { grade: easy, count: 9 }\n  - { grade: hard, count: 7 }\n"
+         "  - { grade: evil, count: 5 }\n";
+}
+
+BookSpec spec_of(const std::string& text) {
+  return load_spec(text, (fs::path(PUZZLEPRESS_SOURCE_DIR) / "tests/data/test-book.yaml").string(),
+                   [](const fs::path&) { return true; });
+}
+
+std::string read_bytes(const fs::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+fs::path temp_dir(const std::string& name) {
+  const fs::path dir = fs::temp_directory_path() / ("puzzlepress-build-test-" + name);
+  fs::remove_all(dir);
+  fs::create_directories(dir);
+  return dir;
+}
+
+bool inside(const RectPt& inner, const RectPt& outer) {
+  const double e = 0.01;
+  return inner.x >= outer.x - e && inner.y >= outer.y - e && inner.x + inner.width <= outer.x + outer.width + e &&
+         inner.y + inner.height <= outer.y + outer.height + e;
+}
+
+}  // namespace
+
+TEST_SUITE("build") {
+  TEST_CASE("every preset at 5x8, 6x9 and 8.5x11: content inside the margins, manifest complete") {
+    for (const std::string trim : {"5x8", "6x9", "8.5x11"}) {
+      for (const std::string layout : {"one-up", "two-up", "four-up", "six-up"}) {
+        INFO(trim << " " << layout);
+        const BookSpec spec = spec_of(spec_text(trim, layout));
+        const Book book = make_book(spec, settings());
+        const int pages = static_cast<int>(book.plan.size());
+        CHECK(pages >= 24);
+        CHECK(pages % 2 == 0);
+        REQUIRE(book.document.pages.size() == book.plan.size());
+        REQUIRE(book.manifest.puzzles.size() == 21);
+        CHECK(book.manifest.page_count == pages);
+
+        // Every item of every page inside that page's content box (KDP margins and gutter).
+        const auto metrics = render::PdfFontMetrics::load(book.document.fonts, nullptr);
+        REQUIRE(metrics);
+        for (int n = 1; n <= pages; ++n) {
+          const RectPt content = content_box_pt(n, pages, spec.trim, spec.bleed, book.layout.min_margins_in);
+          for (const auto& item : book.document.pages[n - 1].items) {
+            const render::Box ink = render::ink_bounds(item, *metrics);
+            const RectPt r{ink.left, ink.bottom, ink.width(), ink.height()};
+            if (!inside(r, content)) {
+              FAIL_CHECK("page " << n << " item outside the content box");
+              break;
+            }
+          }
+        }
+
+        for (std::size_t k = 0; k < book.manifest.puzzles.size(); ++k) {
+          const ManifestPuzzle& p = book.manifest.puzzles[k];
+          CHECK(p.number == static_cast<int>(k) + 1);
+          CHECK(p.page >= 1);
+          CHECK(p.solution_page > p.page);
+          CHECK(book.plan[p.page - 1].kind == PageKind::puzzles);
+          CHECK(book.plan[p.solution_page - 1].kind == PageKind::solutions);
+          CHECK(inside(p.rect, content_box_pt(p.page, pages, spec.trim, false, book.layout.min_margins_in)));
+          CHECK(inside(p.solution_rect,
+                       content_box_pt(p.solution_page, pages, spec.trim, false, book.layout.min_margins_in)));
+          CHECK(p.rect.width == doctest::Approx(p.rect.height));
+          CHECK(testing::is_complete_legal(engine::to_string(p.solution)));
+          CHECK(testing::agrees_with(engine::to_string(p.givens), engine::to_string(p.solution)));
+        }
+        for (const auto& puzzle : book.puzzles) CHECK(engine::validate(puzzle).empty());
+      }
+    }
+  }
+
+  TEST_CASE("re-export at another trim and layout: same puzzles, same order, new geometry") {
+    const Book small = make_book(spec_of(spec_text("6x9", "two-up")), settings());
+    const Book large = make_book(spec_of(spec_text("8.5x11", "four-up")), settings());
+    REQUIRE(small.manifest.puzzles.size() == large.manifest.puzzles.size());
+    for (std::size_t k = 0; k < small.manifest.puzzles.size(); ++k) {
+      CHECK(small.manifest.puzzles[k].givens == large.manifest.puzzles[k].givens);
+      CHECK(small.manifest.puzzles[k].solution == large.manifest.puzzles[k].solution);
+      CHECK(small.manifest.puzzles[k].seed == large.manifest.puzzles[k].seed);
+    }
+    CHECK(small.manifest.page_width_pt == 432);
+    CHECK(large.manifest.page_width_pt == 612);
+  }
+
+  TEST_CASE("bleed: page grows by 0.125 x 0.25 in and carries trim and bleed boxes") {
+    const Book book = make_book(spec_of(spec_text("6x9", "two-up", true)), settings());
+    CHECK(book.manifest.page_width_pt == doctest::Approx(441));
+    CHECK(book.manifest.page_height_pt == doctest::Approx(666));
+    const auto& page = book.document.pages[4];
+    REQUIRE(page.trim_box.has_value());
+    CHECK(page.trim_box->width() == doctest::Approx(432));
+    CHECK(page.trim_box->height() == doctest::Approx(648));
+  }
+
+  TEST_CASE("the same spec gives byte-identical PDF and manifest") {
+    const fs::path dir = temp_dir("twice");
+    const BookSpec spec = spec_of(spec_text("6x9", "two-up"));
+    write_book(make_book(spec, settings()), dir / "a.pdf", dir / "a.json");
+    BuildSettings one_job = settings();
+    one_job.jobs = 1;
+    write_book(make_book(spec, one_job), dir / "b.pdf", dir / "b.json");
+    CHECK(read_bytes(dir / "a.pdf") == read_bytes(dir / "b.pdf"));
+    CHECK(read_bytes(dir / "a.json") == read_bytes(dir / "b.json"));
+    CHECK(read_bytes(dir / "a.pdf").rfind("%PDF-", 0) == 0);
+    const Manifest back = read_manifest_file(dir / "a.json");
+    CHECK(back.puzzles.size() == 21);
+    fs::remove_all(dir);
+  }
+
+  TEST_CASE("an unwritable output leaves nothing behind") {
+    const fs::path dir = temp_dir("unwritable");
+    const Book book = make_book(spec_of(spec_text("6x9", "two-up")), settings());
+    CHECK_THROWS_AS(write_book(book, dir / "missing" / "b.pdf", dir / "b.json"), BuildError);
+    CHECK(fs::is_empty(dir));
+    try {
+      write_book(book, dir / "b.pdf", dir / "missing" / "b.json");
+      FAIL("no error");
+    } catch (const BuildError& e) {
+      CHECK(std::string(e.what()) == "cannot write " + (dir / "missing" / "b.json").string() +
+                                         ": directory '" + (dir / "missing").string() + "' does not exist");
+    }
+    CHECK(fs::is_empty(dir));
+    fs::remove_all(dir);
+  }
+
+  TEST_CASE("a book over KDP's page limit fails before anything is generated") {
+    const std::string text =
+        "title: Huge\nauthor: A\ntrim: 8.5x11\nlayout: one-up\nseed: 1\npuzzles:\n  - { grade: easy, count: 500 }\n";
+    try {
+      make_book(spec_of(text), settings());
+      FAIL("no error");
+    } catch (const SpecError& e) {
+      CHECK(std::string(e.what()).ends_with("test-book.yaml:6:1: the book would have 630 pages; KDP "
+                                            "prints 24-590 pages at 8.5x11 on white paper"));
+    }
+  }
+
+  TEST_CASE("a font file libharu cannot load is named") {
+    BookSpec spec = spec_of(spec_text("6x9", "two-up"));
+    spec.fonts.text = fs::path(PUZZLEPRESS_SOURCE_DIR) / "README.md";
+    try {
+      make_book(spec, settings());
+      FAIL("no error");
+    } catch (const BuildError& e) {
+      CHECK(std::string(e.what()).find("README.md") != std::string::npos);
+    }
+  }
+
+  TEST_CASE("solutions per page from the spec") {
+    std::string text = spec_text("6x9", "two-up") + "solutions: { per_page: 4 }\n";
+    const Book book = make_book(spec_of(text), settings());
+    int solution_pages = 0;
+    for (const auto& p : book.plan) {
+      if (p.kind == PageKind::solutions) {
+        ++solution_pages;
+        CHECK(p.puzzles.size() <= 4);
+      }
+    }
+    CHECK(solution_pages == 6);  // 21 solutions, 4 a page
+    CHECK(book.layout.style.solution_rows * book.layout.style.solution_cols >= 4);
+  }
+}
