@@ -372,6 +372,10 @@ struct PdfFontMetrics::Impl {
   std::array<double, kAllFontRoles.size()> cap{};
   std::array<double, kAllFontRoles.size()> ascent{};
   std::array<double, kAllFontRoles.size()> descent{};
+  /// Advance widths (1/1000 em) of single ASCII characters, filled on first use: layout asks
+  /// for every digit of every grid, and libharu's glyph lookup is a linear search.
+  mutable std::array<std::array<double, 128>, kAllFontRoles.size()> ascii_width{};
+  mutable std::array<std::array<bool, 128>, kAllFontRoles.size()> ascii_known{};
 };
 
 PdfFontMetrics::PdfFontMetrics(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) {}
@@ -395,10 +399,20 @@ std::unique_ptr<PdfFontMetrics> PdfFontMetrics::load(const FontFiles& fonts, Ren
 
 double PdfFontMetrics::width_pt(FontRole role, std::string_view text, double size_pt) const {
   if (text.empty()) return 0;
-  const HPDF_TextWidth w = HPDF_Font_TextWidth(impl_->haru.fonts[role_index(role)],
-                                               reinterpret_cast<const HPDF_BYTE*>(text.data()),
-                                               static_cast<HPDF_UINT>(text.size()));
-  return w.width / 1000.0 * size_pt;
+  const std::size_t r = role_index(role);
+  const auto measure = [&] {
+    return static_cast<double>(HPDF_Font_TextWidth(impl_->haru.fonts[r],
+                                                   reinterpret_cast<const HPDF_BYTE*>(text.data()),
+                                                   static_cast<HPDF_UINT>(text.size()))
+                                   .width);
+  };
+  const auto c = static_cast<unsigned char>(text[0]);
+  if (text.size() != 1 || c >= 128) return measure() / 1000.0 * size_pt;
+  if (!impl_->ascii_known[r][c]) {
+    impl_->ascii_width[r][c] = measure();
+    impl_->ascii_known[r][c] = true;
+  }
+  return impl_->ascii_width[r][c] / 1000.0 * size_pt;
 }
 
 double PdfFontMetrics::cap_height_em(FontRole role) const { return impl_->cap[role_index(role)]; }
