@@ -142,6 +142,8 @@ bool load(Board& b, const Grid& values, const CandidateMasks* masks) {
     const int v = values.cells[c];
     if (v > 9) return false;
     if (v == 0) continue;
+    for (int p : logic::kT.peers[c])
+      if (values.cells[p] == v) return false;  // givens clash
     b.cand[c] |= logic::bit(v);  // a filled cell's mask is ignored
     b.place(c, v);
     if (b.broken) return false;

@@ -77,8 +77,8 @@ struct CellDigit {
   friend bool operator==(const CellDigit&, const CellDigit&) = default;
 };
 
-/// One deduction. Exactly one of placements / eliminations is non-empty for singles (one
-/// placement); techniques that eliminate leave placements empty; forcing chains may place.
+/// One deduction. Singles place one digit (placements has one entry, eliminations none); the
+/// other techniques only eliminate, except forcing chains, which may do either.
 struct LogicStep {
   Technique technique = Technique::full_house;
   double rating = 0.0;          ///< technique_rating plus any length bonus for this instance
@@ -108,7 +108,8 @@ struct LogicResult {
   bool needs_trial = false;  ///< no technique applies (before any max_tier/max_steps stop)
   bool stopped = false;      ///< ended early by max_tier or max_steps
   bool invalid = false;      ///< givens clash or hold values outside 0..9, or a contradiction
-                             ///< appeared (a board with no solution); nothing else is set
+                             ///< appeared (a board with no solution); then solved,
+                             ///< needs_trial and stopped are false and the rest is partial
   double rating = 0.0;       ///< hardest step's rating; kTrialRating when needs_trial
   /// rating plus a tie-break below 0.1 for sorting boards of equal rating by the work they
   /// take: + 0.001 per step rated above a hidden single in a box (at most 0.099). Tracks human
@@ -143,8 +144,10 @@ LogicResult solve_logically(const Grid& values, const CandidateMasks& masks,
                             const LogicOptions& options = {});
 
 /// True when the board is solved using techniques of tier <= max_tier only. Same answer as
-/// solve_logically(givens).tier <= max_tier && solved, but faster: no steps, no strings,
-/// singles applied in bulk. Invalid boards give false.
+/// `r.solved && r.tier <= max_tier` for r = solve_logically(givens) (both reach the closure of
+/// the board under the allowed techniques; checked on the shared data sets), but faster: no
+/// steps, no strings, singles applied in bulk, higher tiers never tried. Invalid boards give
+/// false. Cost: ~40 us for an Easy check, ~1 ms Extreme, a few ms Evil (one core, -O2).
 bool solvable_within(const Grid& givens, Grade max_tier);
 
 }  // namespace puzzlepress::engine

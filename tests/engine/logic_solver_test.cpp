@@ -409,6 +409,10 @@ TEST_CASE("needs trial, max_tier stop, hints and invalid boards") {
   bad.cells[1] = 5;
   CHECK(solve_logically(bad).invalid);
   CHECK_FALSE(solvable_within(bad, Grade::evil));
+  bad.cells[1] = 0;
+  bad.cells[rc(9, 1)] = 5;  // same column as r1c1
+  CHECK(solve_logically(bad).invalid);
+  CHECK_FALSE(solvable_within(bad, Grade::evil));
   bad.cells[1] = 12;
   CHECK(solve_logically(bad).invalid);
 }
