@@ -10,7 +10,9 @@
 #include "cli/build_command.h"
 #include "cli/exit_codes.h"
 #include "cli/generate_command.h"
+#include "cli/sample_command.h"
 #include "cli/solve_command.h"
+#include "cli/verify_command.h"
 
 namespace puzzlepress::cli {
 
@@ -57,6 +59,24 @@ int run(int argc, char** argv) {
   bench->add_option("--reference", bench_args.reference, "Also run this seed-engine.mjs with node, side by side");
   bench->add_option("--node", bench_args.node, "Node.js executable for --reference")->capture_default_str();
 
+  SampleArgs sample_args;
+  auto* sample = app.add_subcommand("sample", "A sheet of puzzles for a home printer, or a proof of a book's first puzzle pages");
+  sample->add_option("spec", sample_args.spec, "A book spec (YAML): prints its first puzzle pages exactly as the book does");
+  sample->add_option("--grade", sample_args.grades, "Grades, cycled in order (repeat the flag); default easy, medium, hard, extreme");
+  sample->add_option("--count", sample_args.count, "How many puzzles (default 4)");
+  sample->add_option("--per-page", sample_args.per_page, "Puzzles a page, 1-6 (default 4)");
+  sample->add_option("--paper", sample_args.paper, "letter (default), a4, or a KDP trim such as 6x9");
+  sample->add_option("--seed", sample_args.seed, "Base seed (default: random, printed so the sheet can be made again)");
+  sample->add_flag("--answers", sample_args.answers, "Add the solutions on the following page(s)");
+  sample->add_option("--pages", sample_args.pages, "With a spec: how many puzzle pages (default 2)");
+  sample->add_option("-o,--output", sample_args.output, "PDF to write (default sample.pdf, or SPEC's name + -proof.pdf)");
+
+  VerifyArgs verify_args;
+  auto* verify = app.add_subcommand("verify", "Re-check a book's manifest (and its PDF) before upload");
+  verify->add_option("manifest", verify_args.manifest, "The book's manifest (JSON)")->required();
+  verify->add_option("--pdf", verify_args.pdf, "Also check this PDF: page count, page size, fonts embedded");
+  verify->footer("Exit codes: 0 no problem, 1 problems found, 2 unreadable manifest or bad usage.");
+
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {
@@ -80,6 +100,8 @@ int run(int argc, char** argv) {
     if (*solve) return run_solve(solve_args, std::cin, std::cout);
     if (*generate) return run_generate(gen_args, std::cout);
     if (*bench) return run_bench(bench_args, std::cout);
+    if (*sample) return run_sample(sample_args, std::cout);
+    if (*verify) return run_verify(verify_args, std::cout);
   } catch (const CliError& e) {
     std::cout.flush();
     std::cerr << "puzzlepress: " << e.what() << '\n';

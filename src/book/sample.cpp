@@ -1,0 +1,196 @@
+#include "book/sample.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <span>
+#include <stdexcept>
+
+#include "book/geometry.h"
+#include "engine/batch.h"
+#include "render/layout.h"
+#include "render/pdf_writer.h"
+
+namespace puzzlepress::book {
+namespace {
+
+/// Type size of the footer, points.
+constexpr double kFooterSizePt = 8;
+
+std::string format_number(double value) {
+  char buffer[32];
+  std::snprintf(buffer, sizeof buffer, "%g", value);
+  return buffer;
+}
+
+/// The --paper value naming `paper`: "a4", a standard trim's name, or a custom "WxHin".
+std::string paper_flag(const Trim& paper) {
+  if (paper.name == "A4") return "a4";
+  if (paper.custom()) return format_number(paper.width_in) + "x" + format_number(paper.height_in) + "in";
+  return std::string(paper.name);
+}
+
+render::PuzzleSlot slot_for(const engine::Puzzle& p, int number) {
+  render::PuzzleSlot slot;
+  slot.number = number;
+  slot.grade = p.grade;
+  slot.grade_label = std::string(engine::grade_label(p.grade));
+  slot.stars = engine::grade_stars(p.grade);
+  slot.givens = p.givens;
+  slot.solution = p.solution;
+  return slot;
+}
+
+// Rows x columns for `places` grids on a w x h box (any unit): the largest square grids,
+// ties to fewer empty places.
+std::pair<int, int> best_shape(int places, double w, double h) {
+  std::pair<int, int> best{places, 1};
+  double best_side = 0;
+  int best_waste = 0;
+  for (int cols = 1; cols <= places; ++cols) {
+    const int rows = (places + cols - 1) / cols;
+    const double side = std::min(w / cols, h / rows);
+    const int waste = rows * cols - places;
+    if (side > best_side + 1e-9 || (side > best_side - 1e-9 && waste < best_waste)) {
+      best = {rows, cols};
+      best_side = side;
+      best_waste = waste;
+    }
+  }
+  return best;
+}
+
+}  // namespace
+
+std::vector<engine::Grade> default_sample_grades() {
+  return {engine::Grade::easy, engine::Grade::medium, engine::Grade::hard, engine::Grade::extreme};
+}
+
+std::string sample_command(const SampleOptions& options) {
+  std::string command = "puzzlepress sample --seed " + std::to_string(options.seed);
+  for (engine::Grade g : options.grades) command += " --grade " + std::string(engine::grade_id(g));
+  if (options.count != 4) command += " --count " + std::to_string(options.count);
+  if (options.per_page != 4) command += " --per-page " + std::to_string(options.per_page);
+  if (options.paper.name != kStandardTrims[14].name) command += " --paper " + paper_flag(options.paper);
+  if (options.answers) command += " --answers";
+  return command;
+}
+
+render::LayoutStyle sample_style(int per_page, double content_width_pt, double content_height_pt) {
+  switch (per_page) {
+    case 1: return *render::preset_style("one-up");
+    case 2: return *render::preset_style("two-up");
+    case 4: return *render::preset_style("four-up");
+    case 6: return *render::preset_style("six-up");
+    case 3:
+    case 5: {
+      render::LayoutStyle style = *render::preset_style(per_page == 3 ? "four-up" : "six-up");
+      const auto [rows, cols] = best_shape(per_page, content_width_pt, content_height_pt);
+      style.puzzle_rows = rows;
+      style.puzzle_cols = cols;
+      return style;
+    }
+    default:
+      throw std::invalid_argument("per_page must be 1-6, got " + std::to_string(per_page));
+  }
+}
+
+render::Document make_sample(const SampleOptions& options, const render::FontFiles& fonts) {
+  if (options.count < 1) throw std::invalid_argument("count must be at least 1");
+  const std::vector<engine::Grade> grades =
+      options.grades.empty() ? default_sample_grades() : options.grades;
+
+  // The page and its content box, points: the paper less 0.5 in all round, no gutter, no bleed.
+  const PageSizePt size = page_size_pt(options.paper, false);
+  const double margin_pt = kSampleMarginIn * kPointsPerInch;
+  render::PageFrame frame;
+  frame.width_pt = size.width;
+  frame.height_pt = size.height;
+  frame.trim_box = {0, 0, size.width, size.height};
+  frame.content = {margin_pt, margin_pt, size.width - margin_pt, size.height - margin_pt};
+  frame.recto = true;
+  frame.bleed = false;
+
+  const render::LayoutStyle style =
+      sample_style(options.per_page, frame.content.width(), frame.content.height());
+
+  render::RenderError font_error;
+  const auto metrics = render::PdfFontMetrics::load(fonts, &font_error);
+  if (!metrics) throw BuildError(font_error.message);
+
+  // Footer: wrapped to the content width, centred, its last line on the bottom of the content
+  // box; the layouts get a content box that ends where the footer begins (they keep their own
+  // folio band above it, which holds the footer's first line).
+  const std::string command = options.command.empty() ? sample_command(options) : options.command;
+  const std::string footer =
+      "puzzlepress sample, seed " + std::to_string(options.seed) + " \u2014 " + command;
+  // Small whatever the style (one-up's folio is 14 pt), never below the style's least size.
+  const double footer_pt = std::max(style.min_text_pt, kFooterSizePt);
+  const double footer_leading_pt = footer_pt * style.line_spacing;
+  const std::vector<std::string> footer_lines = render::wrap_text(
+      footer, render::FontRole::text, footer_pt, frame.content.width(), *metrics);
+  render::PageFrame layout_frame = frame;
+  layout_frame.content.bottom +=
+      footer_leading_pt * static_cast<double>(footer_lines.size() - 1);
+  const double last_baseline_pt =
+      frame.content.bottom + metrics->descent_em(render::FontRole::text) * footer_pt;
+  auto add_footer = [&](render::Page& page) {
+    for (std::size_t i = 0; i < footer_lines.size(); ++i) {
+      render::TextRun run;
+      run.text = footer_lines[i];
+      run.role = render::FontRole::text;
+      run.size_pt = footer_pt;
+      run.gray = 0.35;
+      run.width_pt = metrics->width_pt(run.role, run.text, footer_pt);
+      run.origin = {frame.content.left + (frame.content.width() - run.width_pt) / 2,
+                    last_baseline_pt +
+                        footer_leading_pt * static_cast<double>(footer_lines.size() - 1 - i)};
+      page.items.emplace_back(std::move(run));
+    }
+  };
+
+  std::vector<engine::GenerateOptions> requests;
+  for (int k = 0; k < options.count; ++k) {
+    engine::GenerateOptions request;
+    request.grade = grades[static_cast<std::size_t>(k) % grades.size()];
+    request.seed = engine::batch_seed(options.seed, static_cast<std::uint32_t>(k));
+    requests.push_back(request);
+  }
+  const std::vector<engine::Puzzle> puzzles = engine::generate_batch(requests, 0);
+  std::vector<render::PuzzleSlot> slots;
+  for (std::size_t k = 0; k < puzzles.size(); ++k) slots.push_back(slot_for(puzzles[k], static_cast<int>(k) + 1));
+
+  render::Document doc;
+  doc.title = "Sudoku sample, seed " + std::to_string(options.seed);
+  doc.subject = command;
+  doc.creator = "puzzlepress sample";
+  doc.keywords = "sudoku";
+  doc.fonts = fonts;
+  const auto add_pages = [&](std::size_t per_page, bool solutions) {
+    for (std::size_t first = 0; first < slots.size(); first += per_page) {
+      const std::size_t n = std::min(per_page, slots.size() - first);
+      const std::span<const render::PuzzleSlot> page_slots(slots.data() + first, n);
+      render::GridPageLayout laid =
+          solutions ? render::layout_solution_page(layout_frame, style, page_slots, *metrics)
+                    : render::layout_puzzle_page(layout_frame, style, page_slots, *metrics);
+      add_footer(laid.page);
+      doc.pages.push_back(std::move(laid.page));
+    }
+  };
+  add_pages(static_cast<std::size_t>(options.per_page), false);  // the style has >= per_page places
+  if (options.answers) {
+    add_pages(static_cast<std::size_t>(style.solution_rows * style.solution_cols), true);
+  }
+  return doc;
+}
+
+render::Document proof_document(const Book& book, int pages) {
+  if (pages < 1) throw std::invalid_argument("pages must be at least 1");
+  render::Document doc = book.document;
+  doc.pages.clear();
+  for (std::size_t i = 0; i < book.plan.size() && static_cast<int>(doc.pages.size()) < pages; ++i) {
+    if (book.plan[i].kind == PageKind::puzzles) doc.pages.push_back(book.document.pages[i]);
+  }
+  return doc;
+}
+
+}  // namespace puzzlepress::book

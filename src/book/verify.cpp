@@ -1,0 +1,95 @@
+#include "book/verify.h"
+
+#include <cmath>
+#include <cstdio>
+
+#include "book/geometry.h"
+#include "engine/validate.h"
+
+namespace puzzlepress::book {
+namespace {
+
+/// Sizes closer than this (points) are the same size.
+constexpr double kSizeTolerancePt = 0.01;
+
+std::string puzzle_prefix(const ManifestPuzzle& p) { return "puzzle " + std::to_string(p.number) + ": "; }
+
+}  // namespace
+
+std::string format_pt(double points) {
+  char buffer[48];
+  std::snprintf(buffer, sizeof buffer, "%.2f", points);
+  std::string text = buffer;
+  while (!text.empty() && text.back() == '0') text.pop_back();
+  if (!text.empty() && text.back() == '.') text.pop_back();
+  return text == "-0" ? "0" : text;
+}
+
+std::vector<std::string> verify_manifest(const Manifest& m) {
+  std::vector<std::string> problems;
+  const std::string book_pages = "(1-" + std::to_string(m.page_count) + ")";
+
+  for (const ManifestPuzzle& mp : m.puzzles) {
+    engine::Puzzle p;
+    p.seed = mp.seed;
+    p.grade = mp.grade;
+    p.clues = mp.clues;
+    p.givens = mp.givens;
+    p.solution = mp.solution;
+    p.valid = mp.valid;
+    const std::string prefix = puzzle_prefix(mp);
+    for (const std::string& message : engine::validate(p)) problems.push_back(prefix + message);
+    if (!mp.valid) problems.push_back(prefix + "marked not valid");
+    const bool page_ok = mp.page >= 1 && mp.page <= m.page_count;
+    const bool solution_ok = mp.solution_page >= 1 && mp.solution_page <= m.page_count;
+    if (!page_ok) {
+      problems.push_back(prefix + "page " + std::to_string(mp.page) + " is outside the book " + book_pages);
+    }
+    if (!solution_ok) {
+      problems.push_back(prefix + "solution page " + std::to_string(mp.solution_page) +
+                         " is outside the book " + book_pages);
+    }
+    if (page_ok && solution_ok && mp.solution_page <= mp.page) {
+      problems.push_back(prefix + "solution page " + std::to_string(mp.solution_page) +
+                         " is not after its page " + std::to_string(mp.page));
+    }
+  }
+
+  for (std::size_t i = 0; i < m.puzzles.size(); ++i) {
+    const int expected = i == 0 ? 1 : m.puzzles[i - 1].number + 1;
+    const int found = m.puzzles[i].number;
+    if (found == expected) continue;
+    problems.push_back("puzzle numbers: expected " + std::to_string(expected) +
+                       (i == 0 ? std::string(" first") : " after " + std::to_string(expected - 1)) +
+                       ", found " + std::to_string(found));
+  }
+
+  if (m.page_count % 2 != 0) problems.push_back("page count " + std::to_string(m.page_count) + " is odd");
+  const TrimResult trim = parse_trim(m.trim);
+  if (!trim.trim) {
+    if (m.page_count < 24) {
+      problems.push_back("page count " + std::to_string(m.page_count) + " is below KDP's minimum of 24");
+    }
+    problems.push_back("trim '" + m.trim + "' is not a trim: " + trim.error);
+    return problems;
+  }
+  const PageCountRange range = page_count_range(*trim.trim, m.paper);
+  if (m.page_count < range.min) {
+    problems.push_back("page count " + std::to_string(m.page_count) + " is below KDP's minimum of " +
+                       std::to_string(range.min));
+  } else if (m.page_count > range.max) {
+    problems.push_back("page count " + std::to_string(m.page_count) + " is above KDP's limit of " +
+                       std::to_string(range.max) + " for " + m.trim + " on " +
+                       std::string(paper_id(m.paper)) + " paper");
+  }
+  const PageSizePt size = page_size_pt(*trim.trim, m.bleed);
+  if (std::abs(size.width - m.page_width_pt) > kSizeTolerancePt ||
+      std::abs(size.height - m.page_height_pt) > kSizeTolerancePt) {
+    problems.push_back("page size " + format_pt(m.page_width_pt) + " x " + format_pt(m.page_height_pt) +
+                       " pt does not match trim " + m.trim + (m.bleed ? " with bleed" : "") + " (" +
+                       format_pt(size.width) + " x " + format_pt(size.height) + " pt)");
+  }
+  return problems;
+}
+
+}  // namespace puzzlepress::book

@@ -1,0 +1,142 @@
+#include "cli/sample_command.h"
+
+#include <cctype>
+#include <filesystem>
+#include <ostream>
+#include <random>
+#include <stdexcept>
+
+#include "book/build.h"
+#include "book/sample.h"
+#include "cli/build_command.h"
+#include "cli/exit_codes.h"
+#include "render/pdf_writer.h"
+
+namespace puzzlepress::cli {
+namespace {
+
+namespace fs = std::filesystem;
+
+std::string plural(std::size_t n, const std::string& word) {
+  return std::to_string(n) + " " + word + (n == 1 ? "" : "s");
+}
+
+void write(const render::Document& doc, const fs::path& pdf) {
+  if (auto error = render::write_pdf(doc, pdf)) {
+    throw CliError(kExitFailure, "cannot write " + pdf.string() + ": " + error->message);
+  }
+}
+
+int run_proof(const SampleArgs& args, std::ostream& out) {
+  const auto not_with_spec = [](const char* flag) {
+    return CliError(kExitUsage, std::string(flag) + ": not used with a spec (the spec decides the puzzles and pages)");
+  };
+  if (!args.grades.empty()) throw not_with_spec("--grade");
+  if (args.count) throw not_with_spec("--count");
+  if (args.per_page) throw not_with_spec("--per-page");
+  if (args.paper) throw not_with_spec("--paper");
+  if (args.seed) throw not_with_spec("--seed");
+  if (args.answers) throw not_with_spec("--answers");
+  const int pages = args.pages.value_or(2);
+  if (pages < 1) throw CliError(kExitUsage, "--pages: must be at least 1, got " + std::to_string(pages));
+
+  book::BookSpec spec;
+  try {
+    spec = book::load_spec_file(args.spec);
+  } catch (const book::SpecError& e) {
+    throw CliError(kExitUsage, e.what());
+  }
+  book::BuildSettings settings;
+  settings.layouts_dir = fs::path(data_home()) / "layouts";
+  settings.fonts_dir = fs::path(data_home()) / "fonts";
+  settings.version = PUZZLEPRESS_VERSION;
+  book::Book made;
+  try {
+    made = book::make_book(spec, settings);
+  } catch (const book::SpecError& e) {
+    throw CliError(kExitUsage, e.what());
+  } catch (const book::BuildError& e) {
+    throw CliError(kExitFailure, e.what());
+  }
+  const render::Document proof = book::proof_document(made, pages);
+  const fs::path pdf = args.output.empty()
+                           ? fs::path(fs::path(args.spec).stem().string() + "-proof.pdf")
+                           : fs::path(args.output);
+  write(proof, pdf);
+
+  int first = 0, last = 0;
+  for (const book::PlannedPage& p : made.plan) {
+    if (p.kind != book::PageKind::puzzles) continue;
+    if (first == 0) first = p.number;
+    last = p.number;
+    if (last - first + 1 >= static_cast<int>(proof.pages.size())) break;
+  }
+  out << pdf.string() << ": " << plural(proof.pages.size(), "puzzle page") << " of "
+      << made.plan.size() << " (book pages " << first << (first == last ? "" : "-" + std::to_string(last))
+      << "), trim " << spec.trim_name << (spec.bleed ? " with bleed" : "") << ", layout "
+      << made.layout.name << '\n';
+  return kExitOk;
+}
+
+}  // namespace
+
+int run_sample(const SampleArgs& args, std::ostream& out) {
+  if (!args.spec.empty()) return run_proof(args, out);
+  if (args.pages) throw CliError(kExitUsage, "--pages: only used with a spec");
+
+  book::SampleOptions options;
+  for (const std::string& name : args.grades) {
+    const auto grade = engine::parse_grade(name);
+    if (!grade) {
+      throw CliError(kExitUsage, "--grade: unknown grade '" + name +
+                                     "' (expected easy, medium, hard, extreme or evil)");
+    }
+    options.grades.push_back(*grade);
+  }
+  options.count = args.count.value_or(4);
+  if (options.count < 1) {
+    throw CliError(kExitUsage, "--count: must be at least 1, got " + std::to_string(options.count));
+  }
+  options.per_page = args.per_page.value_or(4);
+  if (options.per_page < 1 || options.per_page > book::kSampleMaxPerPage) {
+    throw CliError(kExitUsage, "--per-page: must be 1-" + std::to_string(book::kSampleMaxPerPage) +
+                                   ", got " + std::to_string(options.per_page));
+  }
+  if (args.paper) {
+    std::string lower;
+    for (char c : *args.paper) lower += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    const book::TrimResult trim = book::parse_trim(lower == "letter" ? "8.5x11" : *args.paper);
+    if (!trim.trim) {
+      if (trim.error.rfind("unknown trim", 0) == 0) {
+        throw CliError(kExitUsage, "--paper: unknown paper '" + *args.paper +
+                                       "' (expected letter, a4 or a KDP trim such as 6x9)");
+      }
+      throw CliError(kExitUsage, "--paper: " + trim.error);
+    }
+    options.paper = *trim.trim;
+  }
+  // The only non-deterministic input: printed below and in the footer, so --seed reproduces it.
+  options.seed = args.seed ? *args.seed : static_cast<std::uint32_t>(std::random_device{}());
+  options.answers = args.answers;
+  options.command = book::sample_command(options);
+
+  render::Document doc;
+  try {
+    doc = book::make_sample(options, render::default_font_files(fs::path(data_home()) / "fonts"));
+  } catch (const book::BuildError& e) {
+    throw CliError(kExitFailure, e.what());
+  }
+  const fs::path pdf = args.output.empty() ? fs::path("sample.pdf") : fs::path(args.output);
+  write(doc, pdf);
+
+  const std::size_t puzzle_pages =
+      (static_cast<std::size_t>(options.count) + options.per_page - 1) / options.per_page;
+  out << pdf.string() << ": " << plural(static_cast<std::size_t>(options.count), "puzzle") << " on "
+      << plural(puzzle_pages, "page");
+  if (options.answers) out << " + " << plural(doc.pages.size() - puzzle_pages, "answer page");
+  out << ", seed " << options.seed << '\n'
+      << "reproduce with: " << options.command << '\n';
+  return kExitOk;
+}
+
+}  // namespace puzzlepress::cli

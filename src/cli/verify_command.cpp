@@ -1,0 +1,33 @@
+#include "cli/verify_command.h"
+
+#include <ostream>
+
+#include "book/manifest.h"
+#include "book/pdf_check.h"
+#include "book/verify.h"
+#include "cli/exit_codes.h"
+
+namespace puzzlepress::cli {
+
+int run_verify(const VerifyArgs& args, std::ostream& out) {
+  book::Manifest manifest;
+  try {
+    manifest = book::read_manifest_file(args.manifest);
+  } catch (const book::ManifestError& e) {
+    throw CliError(kExitUsage, e.what());
+  }
+  std::vector<std::string> problems = book::verify_manifest(manifest);
+  if (!args.pdf.empty()) {
+    const std::vector<std::string> pdf_problems = book::check_pdf(args.pdf, manifest);
+    problems.insert(problems.end(), pdf_problems.begin(), pdf_problems.end());
+  }
+  for (const std::string& p : problems) out << p << '\n';
+  if (problems.empty()) {
+    out << "OK: " << manifest.puzzles.size() << " puzzles, " << manifest.page_count << " pages\n";
+    return kExitOk;
+  }
+  out << problems.size() << (problems.size() == 1 ? " problem" : " problems") << '\n';
+  return kExitFailure;
+}
+
+}  // namespace puzzlepress::cli
