@@ -1,12 +1,24 @@
 #include "cli/generate_command.h"
 
+#include <cstdio>
 #include <ostream>
+#include <string>
 #include <vector>
 
 #include "cli/exit_codes.h"
 #include "engine/batch.h"
 
 namespace puzzlepress::cli {
+namespace {
+
+// Sudoku Explainer ratings have one decimal.
+std::string format_rating(double rating) {
+  char buffer[16];
+  std::snprintf(buffer, sizeof buffer, "%.1f", rating);
+  return buffer;
+}
+
+}  // namespace
 
 int run_generate(const GenerateArgs& args, std::ostream& out) {
   const auto grade = engine::parse_grade(args.grade);
@@ -19,6 +31,10 @@ int run_generate(const GenerateArgs& args, std::ostream& out) {
     throw CliError(kExitUsage, "--symmetry: unknown symmetry '" + args.symmetry +
                                    "' (expected rotational, none, mirror or diagonal)");
   }
+  const auto grading = engine::parse_grading(args.grading);
+  if (!grading) {
+    throw CliError(kExitUsage, "--grading: unknown grading '" + args.grading + "' (expected techniques or clues)");
+  }
   if (args.format != "text" && args.format != "csv" && args.format != "json") {
     throw CliError(kExitUsage, "--format: unknown format '" + args.format + "' (expected text, csv or json)");
   }
@@ -27,28 +43,44 @@ int run_generate(const GenerateArgs& args, std::ostream& out) {
 
   std::vector<engine::GenerateOptions> items;
   for (int k = 0; k < args.count; ++k) {
-    items.push_back({*grade, engine::batch_seed(args.seed, static_cast<std::uint32_t>(k)), *symmetry,
-                     args.attempts});
+    engine::GenerateOptions item;
+    item.grade = *grade;
+    item.seed = engine::batch_seed(args.seed, static_cast<std::uint32_t>(k));
+    item.symmetry = *symmetry;
+    item.attempts = args.attempts;
+    item.grading = *grading;
+    items.push_back(item);
   }
   const auto puzzles = engine::generate_batch(items, args.jobs);
 
-  if (args.format == "csv") out << "seed,grade,clues,givens,solution,valid\n";
+  if (args.format == "csv") out << "seed,grade,clues,givens,solution,valid,rating,tier\n";
   if (args.format == "json") out << "[\n";
   for (std::size_t i = 0; i < puzzles.size(); ++i) {
     const auto& p = puzzles[i];
     const std::string valid = p.valid ? "true" : "false";
     if (args.format == "csv") {
       out << p.seed << ',' << engine::grade_id(p.grade) << ',' << p.clues << ','
-          << engine::to_string(p.givens) << ',' << engine::to_string(p.solution) << ',' << valid << '\n';
+          << engine::to_string(p.givens) << ',' << engine::to_string(p.solution) << ',' << valid << ','
+          << format_rating(p.rating) << ',' << engine::grade_id(p.tier) << '\n';
     } else if (args.format == "json") {
       out << "  {\"seed\": " << p.seed << ", \"grade\": \"" << engine::grade_id(p.grade)
           << "\", \"clues\": " << p.clues << ", \"givens\": \"" << engine::to_string(p.givens)
           << "\", \"solution\": \"" << engine::to_string(p.solution) << "\", \"valid\": " << valid
-          << '}' << (i + 1 < puzzles.size() ? "," : "") << '\n';
+          << ", \"rating\": " << format_rating(p.rating) << ", \"tier\": \"" << engine::grade_id(p.tier)
+          << "\", \"techniques\": {";
+      bool first = true;
+      for (auto t : engine::kTechniqueOrder) {
+        const int n = p.technique_counts[static_cast<int>(t)];
+        if (!n) continue;
+        out << (first ? "" : ", ") << '"' << engine::technique_name(t) << "\": " << n;
+        first = false;
+      }
+      out << "}}" << (i + 1 < puzzles.size() ? "," : "") << '\n';
     } else {
       if (i) out << '\n';
       out << "Puzzle " << (i + 1) << " - " << engine::grade_label(p.grade) << ", " << p.clues
-          << " clues, seed " << p.seed << (p.valid ? "" : " (INVALID)") << '\n'
+          << " clues, rating " << format_rating(p.rating) << " (" << engine::grade_label(p.tier)
+          << "), seed " << p.seed << (p.valid ? "" : " (INVALID)") << '\n'
           << engine::to_board_text(p.givens);
     }
   }

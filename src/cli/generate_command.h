@@ -13,14 +13,17 @@ struct GenerateArgs {
   std::uint32_t seed = 42;  ///< base seed: puzzle k (0-based) gets engine::batch_seed(seed, k)
   std::string symmetry = "rotational";
   int attempts = 12;
+  std::string grading = "techniques";  ///< techniques | clues
   std::string format = "text";  ///< text | csv | json
   int jobs = 0;                 ///< worker threads; 0 = all cores
 };
 
-/// Writes the puzzles to `out`. CSV: a header line `seed,grade,clues,givens,solution,valid`
-/// then one row per puzzle (81-char strings, '.' for empty). JSON: an array of objects with
-/// the same fields. Text: each puzzle as a board with a heading line.
-/// Throws CliError(kExitUsage) for an unknown grade, symmetry or format, or counts < 1.
+/// Writes the puzzles to `out`. CSV: a header line
+/// `seed,grade,clues,givens,solution,valid,rating,tier` then one row per puzzle (81-char
+/// strings, '.' for empty; rating on the Sudoku Explainer scale, one decimal; tier = the grade
+/// of the hardest technique needed). JSON: an array of objects with the same fields plus
+/// `techniques` (name -> steps). Text: each puzzle as a board with a heading line.
+/// Throws CliError(kExitUsage) for an unknown grade, symmetry, grading or format, or counts < 1.
 int run_generate(const GenerateArgs& args, std::ostream& out);
 
 }  // namespace puzzlepress::cli

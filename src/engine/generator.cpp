@@ -6,6 +6,7 @@
 #include <numeric>
 #include <string>
 
+#include "engine/logic_solver.h"
 #include "engine/solver.h"
 
 namespace puzzlepress::engine {
@@ -133,7 +134,135 @@ DigResult dig(const Grid& solution, ClueBand band, Symmetry symmetry, Mulberry32
   return {givens, clues};
 }
 
+// True when the board needs a technique of `tier`: it cannot be solved with the tiers below.
+bool needs_tier(const Grid& givens, Grade tier) {
+  return tier == Grade::easy ||
+         !solvable_within(givens, static_cast<Grade>(static_cast<int>(tier) - 1));
+}
+
+struct TierDigResult {
+  Grid givens;
+  int clues;
+  bool needs_tier;  ///< the result needs the tier (and, by construction, nothing harder)
+};
+
+// One dig toward a technique tier. A removal stays only while the board is unique and can be
+// solved with techniques up to `tier` (every unique board can, for Evil, whose top step is
+// trial). Once at or under the target, the dig stops as soon as the board needs `tier`; it may
+// go on below the target (never below the floor) to get there.
+TierDigResult dig_to_tier(const Grid& solution, ClueBand band, Symmetry symmetry, Grade tier,
+                          Mulberry32& rng, std::uint64_t& checks) {
+  Grid givens = solution;
+  int clues = kCells;
+  std::array<int, kCells> order;
+  std::iota(order.begin(), order.end(), 0);
+  shuffle(std::span<int>(order), rng);
+  for (int cell : order) {
+    if (!givens.cells[cell]) continue;
+    const int partner = symmetric_partner(cell, symmetry);
+    const int removing = partner == cell ? 1 : givens.cells[partner] != 0 ? 2 : 1;
+    if (clues - removing < band.min) continue;
+    const auto saved_cell = givens.cells[cell], saved_partner = givens.cells[partner];
+    givens.cells[cell] = 0;
+    givens.cells[partner] = 0;
+    ++checks;
+    const bool keep = stays_unique(givens, solution, cell, partner, saved_partner != 0) &&
+                      (tier == Grade::evil || solvable_within(givens, tier));
+    if (!keep) {
+      givens.cells[cell] = saved_cell;
+      givens.cells[partner] = saved_partner;
+      continue;
+    }
+    clues -= removing;
+    if (clues <= band.target && needs_tier(givens, tier)) return {givens, clues, true};
+  }
+  return {givens, clues, clues <= band.max && needs_tier(givens, tier)};
+}
+
+// Fills the rating fields from a logical solve of the givens.
+void rate_puzzle(Puzzle& puzzle) {
+  const LogicResult logic = solve_logically(puzzle.givens);
+  puzzle.rated = true;
+  puzzle.rating = logic.rating;
+  puzzle.tier = logic.tier;
+  puzzle.technique_counts = logic.counts;
+}
+
+Puzzle generate_by_clues(const GenerateOptions& options, Puzzle puzzle, Mulberry32& rng) {
+  const ClueBand band = clue_band(options.grade);
+  puzzle.solution = fill_solution(rng);
+  std::uint64_t checks = 0;
+  std::optional<DigResult> best;
+  const int attempts = options.attempts < 1 ? 1 : options.attempts;
+  for (int a = 0; a < attempts; ++a) {
+    DigResult result = dig(puzzle.solution, band, options.symmetry, rng, checks);
+    ++puzzle.digs;
+    if (!best || std::abs(result.clues - band.target) < std::abs(best->clues - band.target)) {
+      best = result;
+    }
+    if (best->clues <= band.target) break;
+  }
+  puzzle.givens = best->givens;
+  puzzle.clues = best->clues;
+  ++checks;
+  puzzle.valid = has_unique_solution(puzzle.givens) && puzzle.clues >= band.min &&
+                 puzzle.clues <= band.max;
+  puzzle.uniqueness_checks = checks;
+  if (options.rate) rate_puzzle(puzzle);
+  return puzzle;
+}
+
+Puzzle generate_by_techniques(const GenerateOptions& options, Puzzle puzzle, Mulberry32& rng) {
+  const ClueBand band = clue_band(options.grade);
+  const int attempts = options.attempts < 1 ? 1 : options.attempts;
+  const int max_solutions = options.max_solutions < 1 ? 1 : options.max_solutions;
+  std::uint64_t checks = 0;
+  std::optional<TierDigResult> best;
+  puzzle.solutions_tried = 0;
+  for (int s = 0; s < max_solutions && !best; ++s) {
+    puzzle.solution = fill_solution(rng);
+    ++puzzle.solutions_tried;
+    for (int a = 0; a < attempts; ++a) {
+      const TierDigResult result =
+          dig_to_tier(puzzle.solution, band, options.symmetry, options.grade, rng, checks);
+      ++puzzle.digs;
+      if (!result.needs_tier) continue;
+      if (!best || std::abs(result.clues - band.target) < std::abs(best->clues - band.target)) {
+        best = result;
+      }
+      if (best->clues <= band.target) break;
+    }
+  }
+  if (best) {
+    puzzle.givens = best->givens;
+    puzzle.clues = best->clues;
+  } else {  // gave up: an unsolved grid, which fails validation loudly rather than silently
+    puzzle.givens = Grid{};
+    puzzle.clues = 0;
+  }
+  ++checks;
+  rate_puzzle(puzzle);
+  puzzle.valid = best && has_unique_solution(puzzle.givens) && puzzle.clues >= band.min &&
+                 puzzle.clues <= band.max && puzzle.tier == options.grade;
+  puzzle.uniqueness_checks = checks;
+  return puzzle;
+}
+
 }  // namespace
+
+std::string_view grading_id(Grading grading) {
+  return grading == Grading::techniques ? "techniques" : "clues";
+}
+
+std::optional<Grading> parse_grading(std::string_view name) {
+  std::string lower(name);
+  for (auto& c : lower) {
+    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+  }
+  if (lower == "clues") return Grading::clues;
+  if (lower == "techniques") return Grading::techniques;
+  return std::nullopt;
+}
 
 std::string_view symmetry_id(Symmetry symmetry) {
   switch (symmetry) {
@@ -175,30 +304,13 @@ Grid fill_solution(Mulberry32& rng) {
 
 Puzzle generate(const GenerateOptions& options) {
   Mulberry32 rng(options.seed);
-  const ClueBand band = clue_band(options.grade);
   Puzzle puzzle;
   puzzle.seed = options.seed;
   puzzle.grade = options.grade;
   puzzle.symmetry = options.symmetry;
-  puzzle.solution = fill_solution(rng);
-
-  std::uint64_t checks = 0;
-  std::optional<DigResult> best;
-  const int attempts = options.attempts < 1 ? 1 : options.attempts;
-  for (int a = 0; a < attempts; ++a) {
-    DigResult result = dig(puzzle.solution, band, options.symmetry, rng, checks);
-    if (!best || std::abs(result.clues - band.target) < std::abs(best->clues - band.target)) {
-      best = result;
-    }
-    if (best->clues <= band.target) break;
-  }
-  puzzle.givens = best->givens;
-  puzzle.clues = best->clues;
-  ++checks;
-  puzzle.valid = has_unique_solution(puzzle.givens) && puzzle.clues >= band.min &&
-                 puzzle.clues <= band.max;
-  puzzle.uniqueness_checks = checks;
-  return puzzle;
+  puzzle.grading = options.grading;
+  return options.grading == Grading::techniques ? generate_by_techniques(options, puzzle, rng)
+                                                : generate_by_clues(options, puzzle, rng);
 }
 
 }  // namespace puzzlepress::engine

@@ -1,12 +1,14 @@
 // Generator: a seeded complete grid, then a symmetric dig that keeps the puzzle unique.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string_view>
 
 #include "engine/grade.h"
 #include "engine/grid.h"
+#include "engine/logic_solver.h"
 #include "engine/rng.h"
 
 namespace puzzlepress::engine {
@@ -26,6 +28,16 @@ std::optional<Symmetry> parse_symmetry(std::string_view name);
 /// partner).
 int symmetric_partner(int cell, Symmetry symmetry);
 
+/// What a grade means when a puzzle is made.
+///   clues       the clue band alone (the reference engine's behaviour)
+///   techniques  the band, and the hardest technique the puzzle needs is of the grade's tier:
+///               no more and no less (see logic_solver.h for the tiers)
+enum class Grading { clues, techniques };
+
+std::string_view grading_id(Grading grading);
+/// Case-insensitive "clues" | "techniques".
+std::optional<Grading> parse_grading(std::string_view name);
+
 struct GenerateOptions {
   Grade grade = Grade::medium;
   std::uint32_t seed = 0;
@@ -33,6 +45,15 @@ struct GenerateOptions {
   /// Digs tried from the same solution, each with a fresh order; the one closest to the grade's
   /// target is kept, and the loop ends as soon as one reaches it. At least 1.
   int attempts = 12;
+  Grading grading = Grading::clues;
+  /// techniques only: complete solutions tried (each with `attempts` digs) before giving up
+  /// with an invalid puzzle. Every new solution continues the same random stream, so the
+  /// puzzle is still determined by its seed alone.
+  int max_solutions = 200;
+  /// Grade the result with the logic solver (rating, tier, technique counts). Always done with
+  /// techniques grading; optional with clues, where it costs time the reference engine does not
+  /// spend (the benchmark turns it off).
+  bool rate = true;
 };
 
 /// A generated puzzle with everything needed to print it and to re-check it later.
@@ -47,6 +68,17 @@ struct Puzzle {
   bool valid = false;
   /// Uniqueness checks (count-to-2 solves) this puzzle cost, the final check included.
   std::uint64_t uniqueness_checks = 0;
+
+  Grading grading = Grading::clues;
+  /// Set when rated: hardest step on the Sudoku Explainer scale (kTrialRating when the logic
+  /// solver cannot finish), its tier, and the steps of each technique in the logical solve.
+  bool rated = false;
+  double rating = 0;
+  Grade tier = Grade::easy;
+  std::array<int, kTechniqueCount> technique_counts{};
+  /// Digs made and complete solutions filled to get this puzzle.
+  int digs = 0;
+  int solutions_tried = 1;
 };
 
 /// A complete legal grid by randomised backtracking: the empty cell with the fewest candidates

@@ -23,15 +23,17 @@ TEST_SUITE("generate command") {
     std::istringstream rows(out.str());
     std::string line;
     std::getline(rows, line);
-    CHECK(line == "seed,grade,clues,givens,solution,valid");
+    CHECK(line == "seed,grade,clues,givens,solution,valid,rating,tier");
     int n = 0;
     while (std::getline(rows, line)) {
       ++n;
       std::vector<std::string> f;
       std::istringstream cells(line);
       for (std::string x; std::getline(cells, x, ',');) f.push_back(x);
-      REQUIRE(f.size() == 6);
+      REQUIRE(f.size() == 8);
       CHECK(f[1] == "hard");
+      CHECK(f[7] == "hard");  // technique grading (the default): the tier is the grade
+      CHECK(std::stod(f[6]) >= 2.8);
       CHECK(t::is_complete_legal(f[4]));
       CHECK(t::agrees_with(f[3], f[4]));
       CHECK(t::count_solutions_naively(f[3], 2) == 1);
@@ -63,6 +65,10 @@ TEST_SUITE("generate command") {
     args = {};
     args.count = 0;
     CHECK_THROWS_WITH_AS(run_generate(args, out), "--count: must be at least 1, got 0", CliError);
+    args = {};
+    args.grading = "stars";
+    CHECK_THROWS_WITH_AS(run_generate(args, out),
+                         "--grading: unknown grading 'stars' (expected techniques or clues)", CliError);
     args = {};
     args.format = "xml";
     CHECK_THROWS_WITH_AS(run_generate(args, out),
