@@ -45,7 +45,8 @@ render::PuzzleSlot slot_for(const engine::Puzzle& p, int number) {
   slot.number = number;
   slot.grade = p.grade;
   slot.grade_label = std::string(engine::grade_label(p.grade));
-  slot.stars = engine::grade_stars(p.grade);
+  // With technique grading the tier is the grade; with clue grading the label's grade rules.
+  slot.stars = engine::grade_stars(p.grading == engine::Grading::techniques ? p.tier : p.grade);
   slot.givens = p.givens;
   slot.solution = p.solution;
   return slot;
@@ -125,6 +126,7 @@ Book make_book(const BookSpec& spec, const BuildSettings& settings) {
   m.version = settings.version;
   m.bleed = spec.bleed;
   m.paper = spec.paper;
+  m.grading = std::string(engine::grading_id(spec.grading));
   for (std::size_t k = 0; k < book.puzzles.size(); ++k) {
     const engine::Puzzle& p = book.puzzles[k];
     ManifestPuzzle mp;
@@ -135,6 +137,12 @@ Book make_book(const BookSpec& spec, const BuildSettings& settings) {
     mp.givens = p.givens;
     mp.solution = p.solution;
     mp.valid = p.valid;
+    mp.rating = p.rating;
+    mp.tier = p.tier;
+    for (auto t : engine::kTechniqueOrder) {
+      const int n = p.technique_counts[static_cast<int>(t)];
+      if (n) mp.techniques.emplace_back(engine::technique_name(t), n);
+    }
     m.puzzles.push_back(mp);
   }
 

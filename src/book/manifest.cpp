@@ -2,6 +2,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "engine/generator.h"
+
 #include <algorithm>
 #include <cmath>
 #include <fstream>
@@ -118,6 +120,24 @@ ManifestPuzzle read_puzzle(const JsonReader& reader, const Json& item, const std
   p.rect = reader.rect(item, prefix, "rect");
   p.solution_page = reader.small_integer(item, prefix, "solution_page");
   p.solution_rect = reader.rect(item, prefix, "solution_rect");
+  if (item.contains("rating")) p.rating = reader.number(item, prefix, "rating");
+  if (item.contains("tier")) {
+    const std::string tier = reader.text(item, prefix, "tier");
+    const auto t = engine::parse_grade(tier);
+    if (!t)
+      reader.fail("field '" + prefix + "tier' must be one of easy, medium, hard, extreme, evil, "
+                  "got '" + tier + "'");
+    p.tier = *t;
+  }
+  if (item.contains("techniques")) {
+    const Json& t = item["techniques"];
+    if (!t.is_object()) reader.fail("field '" + prefix + "techniques' must be an object");
+    for (const auto& [name, count] : t.items()) {
+      if (!count.is_number_integer())
+        reader.fail("field '" + prefix + "techniques." + name + "' must be an integer");
+      p.techniques.emplace_back(name, count.get<int>());
+    }
+  }
   return p;
 }
 
@@ -135,6 +155,7 @@ std::string manifest_to_json(const Manifest& m) {
   json["version"] = m.version;
   json["bleed"] = m.bleed;
   json["paper"] = std::string(paper_id(m.paper));
+  json["grading"] = m.grading;
   Json puzzles = Json::array();
   for (const ManifestPuzzle& p : m.puzzles) {
     Json item;
@@ -149,6 +170,11 @@ std::string manifest_to_json(const Manifest& m) {
     item["rect"] = rect_json(p.rect);
     item["solution_page"] = p.solution_page;
     item["solution_rect"] = rect_json(p.solution_rect);
+    item["rating"] = std::round(p.rating * 10) / 10;
+    item["tier"] = std::string(engine::grade_id(p.tier));
+    Json techniques = Json::object();
+    for (const auto& [name, count] : p.techniques) techniques[name] = count;
+    item["techniques"] = std::move(techniques);
     puzzles.push_back(std::move(item));
   }
   json["puzzles"] = std::move(puzzles);
@@ -178,6 +204,11 @@ Manifest parse_manifest(std::string_view json_text, const std::string& file_name
   const auto parsed_paper = parse_paper(paper);
   if (!parsed_paper) reader.fail("field 'paper' must be white or cream, got '" + paper + "'");
   m.paper = *parsed_paper;
+  if (json.contains("grading")) {
+    m.grading = reader.text(json, "", "grading");
+    if (!engine::parse_grading(m.grading))
+      reader.fail("field 'grading' must be techniques or clues, got '" + m.grading + "'");
+  }
   const Json& puzzles = reader.field(json, "", "puzzles");
   if (!puzzles.is_array()) reader.fail("field 'puzzles' must be an array");
   for (std::size_t i = 0; i < puzzles.size(); ++i) {

@@ -7,7 +7,10 @@
 //     "page_count", "seed", "version", "bleed", "paper" ("white" | "cream"),
 //     "puzzles": [ { "number" (1-based), "grade" ("easy".."evil"), "seed", "clues",
 //                    "givens" (81 chars, '.' empty), "solution" (81 digits), "valid",
-//                    "page", "rect", "solution_page", "solution_rect" } ] }
+//                    "page", "rect", "solution_page", "solution_rect",
+//                    "rating" (1 decimal), "tier", "techniques" {name: steps} } ],
+//     "grading" ("techniques" | "clues") }
+// "rating", "tier", "techniques" and "grading" are optional when read (older manifests).
 // The same Manifest always gives the same bytes (2-space indent, trailing newline).
 #pragma once
 
@@ -37,6 +40,11 @@ struct ManifestPuzzle {
   RectPt rect;            ///< the puzzle's grid on that page, points
   int solution_page = 0;  ///< 1-based physical page of the solution
   RectPt solution_rect;   ///< the solution's grid on that page, points
+  double rating = 0;      ///< hardest logical step, Sudoku Explainer scale (0 = not rated)
+  engine::Grade tier = engine::Grade::easy;  ///< tier of that step
+  /// Steps of each technique in the logical solve, in the solver's order (names as
+  /// engine::technique_name); techniques not used are left out.
+  std::vector<std::pair<std::string, int>> techniques;
 
   friend bool operator==(const ManifestPuzzle&, const ManifestPuzzle&) = default;
 };
@@ -52,6 +60,7 @@ struct Manifest {
   std::string version;        ///< puzzlepress version that wrote it
   bool bleed = false;
   Paper paper = Paper::white;
+  std::string grading = "techniques";  ///< "techniques" | "clues": what the grades mean
   std::vector<ManifestPuzzle> puzzles;
 
   friend bool operator==(const Manifest&, const Manifest&) = default;

@@ -43,8 +43,8 @@ class SpecLoader {
                    "puzzles)");
     const MapReader top(reader_, root, "",
                         {"title", "subtitle", "author", "publisher", "year", "isbn", "trim",
-                         "bleed", "paper", "layout", "seed", "symmetry", "puzzles", "solutions",
-                         "front_matter", "fonts"});
+                         "bleed", "paper", "layout", "seed", "symmetry", "grading", "puzzles",
+                         "solutions", "front_matter", "fonts"});
     BookSpec spec;
     spec.file = reader_.file();
     spec.title = required_text(top, "title");
@@ -82,6 +82,13 @@ class SpecLoader {
                                    " for 'symmetry' (expected one of: rotational, none, "
                                    "mirror, diagonal)");
       spec.symmetry = *symmetry;
+    }
+    if (const YamlNode* v = top.find("grading")) {
+      const auto grading = engine::parse_grading(reader_.get_string(*v, "grading"));
+      if (!grading)
+        reader_.fail(v->where, "unknown grading " + quote(v->scalar) +
+                                   " for 'grading' (expected one of: techniques, clues)");
+      spec.grading = *grading;
     }
     spec.sections = sections(top.require("puzzles"));
     spec.puzzles_where = top.key_where("puzzles");
@@ -251,6 +258,7 @@ std::vector<engine::GenerateOptions> generate_requests(const BookSpec& spec) {
       options.grade = section.grade;
       options.seed = engine::batch_seed(spec.seed, index);
       if (spec.symmetry) options.symmetry = *spec.symmetry;
+      options.grading = spec.grading;
       out.push_back(options);
     }
   return out;

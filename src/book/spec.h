@@ -13,6 +13,9 @@
 //                                   path relative to the spec's directory (must exist)
 //   seed: 42                        required, 0-4294967295
 //   symmetry: rotational            optional, rotational | none | mirror | diagonal
+//   grading: techniques             optional, techniques | clues, default techniques: a grade
+//                                   means the hardest technique a puzzle needs (and its clue
+//                                   band); clues = the clue band alone
 //   puzzles:                        required, at least one section, book order
 //     - { grade: easy, count: 40 }  grade as engine::parse_grade, count > 0
 //   solutions: { per_page: 6 }      optional positive override of the layout's value
@@ -67,6 +70,7 @@ struct BookSpec {
   LayoutChoice layout{"two-up", {}};
   std::uint32_t seed = 0;
   std::optional<engine::Symmetry> symmetry;  ///< unset: the generator's default (rotational)
+  engine::Grading grading = engine::Grading::techniques;
   std::vector<Section> sections;             ///< the `puzzles` list, book order
   std::optional<int> solutions_per_page;     ///< unset: the layout's value
   FrontMatter front_matter;

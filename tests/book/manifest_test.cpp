@@ -71,6 +71,9 @@ TEST_SUITE("manifest") {
     Manifest m = sample();
     m.page_width_pt = 440.99999999;  // rounded to 2 decimals
     m.puzzles[0].rect.x = 36.004;
+    m.puzzles[0].rating = 7.34;  // one decimal
+    m.puzzles[0].tier = puzzlepress::engine::Grade::extreme;
+    m.puzzles[0].techniques = {{"naked single", 31}, {"x-wing", 1}};
     const std::string expected = std::string(R"({
   "title": "Sudoku for Adults",
   "author": "Jane Doe",
@@ -82,6 +85,7 @@ TEST_SUITE("manifest") {
   "version": "0.1.0",
   "bleed": true,
   "paper": "cream",
+  "grading": "techniques",
   "puzzles": [
     {
       "number": 1,
@@ -104,7 +108,13 @@ TEST_SUITE("manifest") {
         50.0,
         90.0,
         90.0
-      ]
+      ],
+      "rating": 7.3,
+      "tier": "extreme",
+      "techniques": {
+        "naked single": 31,
+        "x-wing": 1
+      }
     }
   ]
 }

@@ -62,6 +62,14 @@ TEST_SUITE("spec") {
     CHECK_FALSE(spec.fonts.text.has_value());
     CHECK(spec.puzzles_where.line == 4);
     CHECK(spec.puzzles_where.column == 1);
+    CHECK(spec.grading == engine::Grading::techniques);
+    CHECK(generate_requests(spec)[0].grading == engine::Grading::techniques);
+  }
+
+  TEST_CASE("grading: techniques or clues") {
+    CHECK(load_spec(std::string(kMinimal) + "grading: clues\n", "s.yaml").grading == engine::Grading::clues);
+    CHECK(error_of(std::string(kMinimal) + "grading: stars\n") ==
+          "spec.yaml:6:10: unknown grading 'stars' for 'grading' (expected one of: techniques, clues)");
   }
 
   TEST_CASE("a full spec") {
@@ -138,7 +146,7 @@ TEST_SUITE("spec") {
   TEST_CASE("unknown keys list the expected ones and suggest a near one") {
     const std::string expected =
         " (expected one of: title, subtitle, author, publisher, year, isbn, trim, bleed, paper, "
-        "layout, seed, symmetry, puzzles, solutions, front_matter, fonts)";
+        "layout, seed, symmetry, grading, puzzles, solutions, front_matter, fonts)";
     CHECK(error_of("title: A\nauthor: B\ntrimsize: 6x9\n") ==
           "spec.yaml:3:1: unknown key 'trimsize'" + expected + "; did you mean 'trim'?");
     CHECK(error_of("titel: A\n") ==
