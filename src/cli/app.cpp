@@ -10,6 +10,7 @@
 #include "cli/build_command.h"
 #include "cli/exit_codes.h"
 #include "cli/generate_command.h"
+#include "cli/grade_command.h"
 #include "cli/sample_command.h"
 #include "cli/solve_command.h"
 #include "cli/verify_command.h"
@@ -40,6 +41,11 @@ int run(int argc, char** argv) {
   solve->footer(
       "Exit codes: 0 unique, 10 multiple, 11 no_solution, 12 inconsistent, 13 malformed,\n"
       "14 unresolved (with several puzzles: the largest), 2 bad usage.");
+
+  GradeArgs grade_args;
+  auto* grade = app.add_subcommand("grade", "Rate puzzles by the human techniques they need");
+  grade->add_option("puzzles", grade_args.puzzles, "Puzzles: 81 cells, '.' or '0' empty; - reads stdin");
+  grade->add_flag("--steps", grade_args.steps, "Explain the solve step by step");
 
   GenerateArgs gen_args;
   auto* generate = app.add_subcommand("generate", "Generate puzzles of one grade");
@@ -98,6 +104,7 @@ int run(int argc, char** argv) {
       build_args.progress = isatty(fileno(stderr)) != 0;
       return run_build(build_args, std::cout, std::cerr);
     }
+    if (*grade) return run_grade(grade_args, std::cin, std::cout);
     if (*solve) return run_solve(solve_args, std::cin, std::cout);
     if (*generate) return run_generate(gen_args, std::cout);
     if (*bench) return run_bench(bench_args, std::cout);

@@ -17,7 +17,9 @@ int count_cells(const std::string& line) {
   }));
 }
 
-int exit_code_of(engine::SolveStatus status) {
+}  // namespace
+
+int solve_exit_code(engine::SolveStatus status) {
   switch (status) {
     case engine::SolveStatus::unique: return kExitOk;
     case engine::SolveStatus::multiple: return kExitMultiple;
@@ -28,8 +30,6 @@ int exit_code_of(engine::SolveStatus status) {
   }
   return kExitFailure;
 }
-
-}  // namespace
 
 std::vector<std::string> split_puzzles(const std::string& input) {
   std::vector<std::string> puzzles;
@@ -61,21 +61,41 @@ std::vector<std::string> split_puzzles(const std::string& input) {
   return puzzles;
 }
 
-int run_solve(const SolveArgs& args, std::istream& in, std::ostream& out) {
+std::vector<std::string> read_puzzle_arguments(const std::vector<std::string>& arguments,
+                                               std::istream& in) {
   std::vector<std::string> puzzles;
-  for (const auto& p : args.puzzles) {
+  const auto read_stdin = [&] {
+    const std::string all{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+    const auto read = split_puzzles(all);
+    puzzles.insert(puzzles.end(), read.begin(), read.end());
+  };
+  for (const auto& p : arguments) {
     if (p == "-") {
-      const std::string all{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-      const auto read = split_puzzles(all);
-      puzzles.insert(puzzles.end(), read.begin(), read.end());
+      read_stdin();
     } else {
       puzzles.push_back(p);
     }
   }
-  if (args.puzzles.empty()) {
-    const std::string all{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-    puzzles = split_puzzles(all);
+  if (arguments.empty()) read_stdin();
+  return puzzles;
+}
+
+std::string describe_solve_result(const engine::SolveResult& r) {
+  std::string line(engine::status_name(r.status));
+  switch (r.status) {
+    case engine::SolveStatus::malformed: return line + ": " + r.detail;
+    case engine::SolveStatus::inconsistent: return line + ": " + r.conflict->message();
+    default:
+      line += " nodes=" + std::to_string(r.nodes);
+      if (r.status == engine::SolveStatus::unique || r.status == engine::SolveStatus::multiple) {
+        for (const auto& s : r.solutions) line += ' ' + engine::to_string(s);
+      }
+      return line;
   }
+}
+
+int run_solve(const SolveArgs& args, std::istream& in, std::ostream& out) {
+  const std::vector<std::string> puzzles = read_puzzle_arguments(args.puzzles, in);
   if (puzzles.empty()) throw CliError(kExitUsage, "solve: no puzzle given (pass PUZZLE or - for standard input)");
 
   engine::SolveOptions options;
@@ -84,19 +104,8 @@ int run_solve(const SolveArgs& args, std::istream& in, std::ostream& out) {
   for (std::size_t i = 0; i < puzzles.size(); ++i) {
     const engine::SolveResult r = engine::solve(puzzles[i], options);
     if (puzzles.size() > 1) out << (i + 1) << ": ";
-    out << engine::status_name(r.status);
-    switch (r.status) {
-      case engine::SolveStatus::malformed: out << ": " << r.detail; break;
-      case engine::SolveStatus::inconsistent: out << ": " << r.conflict->message(); break;
-      default:
-        out << " nodes=" << r.nodes;
-        if (r.status == engine::SolveStatus::unique || r.status == engine::SolveStatus::multiple) {
-          for (const auto& s : r.solutions) out << ' ' << engine::to_string(s);
-        }
-        break;
-    }
-    out << '\n';
-    exit_code = std::max(exit_code, exit_code_of(r.status));
+    out << describe_solve_result(r) << '\n';
+    exit_code = std::max(exit_code, solve_exit_code(r.status));
   }
   return exit_code;
 }

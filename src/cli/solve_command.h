@@ -7,6 +7,8 @@
 #include <string>
 #include <vector>
 
+#include "engine/solver.h"
+
 namespace puzzlepress::cli {
 
 struct SolveArgs {
@@ -18,6 +20,17 @@ struct SolveArgs {
 /// line holds 81 cells, each line is a puzzle, otherwise the whole block is one puzzle (a board
 /// printed as 9 lines of 9, say).
 std::vector<std::string> split_puzzles(const std::string& input);
+
+/// The puzzles named on a command line: each argument is one, except "-", which stands for
+/// every puzzle on standard input (split_puzzles); no argument at all also reads standard input.
+std::vector<std::string> read_puzzle_arguments(const std::vector<std::string>& arguments, std::istream& in);
+
+/// The line `solve` prints for a result (see run_solve), without the "N: " prefix.
+std::string describe_solve_result(const engine::SolveResult& result);
+
+/// The exit code for a status: 0 unique, 10 multiple, 11 no_solution, 12 inconsistent,
+/// 13 malformed, 14 unresolved.
+int solve_exit_code(engine::SolveStatus status);
 
 /// Writes one line per puzzle:
 ///   unique nodes=N SOLUTION

@@ -1,0 +1,69 @@
+#include "cli/grade_command.h"
+
+#include <doctest/doctest.h>
+
+#include <sstream>
+
+#include "cli/exit_codes.h"
+
+using namespace puzzlepress::cli;
+
+namespace {
+
+int grade(std::vector<std::string> puzzles, std::string& out, bool steps = false) {
+  std::istringstream in;
+  std::ostringstream o;
+  GradeArgs args;
+  args.puzzles = std::move(puzzles);
+  args.steps = steps;
+  const int code = run_grade(args, in, o);
+  out = o.str();
+  return code;
+}
+
+// Singles only: the reference engine's "hard" board for seed 42 (tests/engine/generator_test.cpp),
+// which shows why clue counts alone mislabel puzzles.
+const std::string kSinglesOnly =
+    ".6..4...143.1..2..2.....3.8..9...63..7..2..5..48...7..6.4.....5..2..1.639...8..2.";
+// "Easter Monster", a well-known board no technique short of trial (or nested chains) cracks.
+const std::string kEasterMonster =
+    "1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1";
+
+}  // namespace
+
+TEST_SUITE("grade command") {
+  TEST_CASE("tier, rating and technique counts") {
+    std::string out;
+    CHECK(grade({kSinglesOnly}, out) == kExitOk);
+    CHECK(out.rfind("easy rating 1.2: full house ", 0) == 0);
+    CHECK(out.find("hidden single (box) ") != std::string::npos);
+    CHECK(grade({kEasterMonster}, out) == kExitOk);
+    CHECK(out == "evil rating 10.0 (needs trial)\n");
+  }
+
+  TEST_CASE("--steps explains each placement in a solver's words") {
+    std::string out;
+    grade({kSinglesOnly}, out, true);
+    std::istringstream lines(out);
+    std::string line;
+    std::getline(lines, line);
+    int steps = 0;
+    while (std::getline(lines, line)) {
+      ++steps;
+      CHECK(line.rfind("  " + std::to_string(steps) + ". r", 0) == 0);
+    }
+    CHECK(steps == 81 - 29);  // one placement per empty cell
+    CHECK(out.find("  1. r1c1 = 8: hidden single (box) in box 1\n") != std::string::npos);
+  }
+
+  TEST_CASE("only unique puzzles are graded; others are reported as solve reports them") {
+    std::string out;
+    std::string two = kSinglesOnly;
+    for (auto& c : two)
+      if (c == '1' || c == '2') c = '.';
+    CHECK(grade({kSinglesOnly, two, "12"}, out) == kExitMalformed);
+    CHECK(out.find("1: easy rating 1.2") == 0);
+    CHECK(out.find("\n2: multiple nodes=") != std::string::npos);
+    CHECK(out.find("\n3: malformed: expected 81 cells, got 2\n") != std::string::npos);
+  }
+}
