@@ -62,7 +62,10 @@ int run(int argc, char** argv) {
   auto* bench = app.add_subcommand("bench", "Measure generation per grade, or a solver over a puzzle file");
   bench->add_option("--boards", bench_args.boards, "Boards per grade (seeds 1..N)")->capture_default_str();
   bench->add_option("--grade", bench_args.grade, "A grade or all")->capture_default_str();
+  bench->add_option("--grading", bench_args.grading, "clues | techniques | both: which generation tables")->capture_default_str();
   bench->add_option("--dataset", bench_args.dataset, "Count solutions (up to 2) of every puzzle in FILE");
+  bench->add_flag("--rate", bench_args.rate, "With --dataset: also grade every puzzle with the logic solver");
+  bench->add_option("--column", bench_args.column, "With --rate: the rating column to correlate with (1 = first after the puzzle)")->capture_default_str();
   bench->add_option("--reference", bench_args.reference, "Also run this seed-engine.mjs with node, side by side");
   bench->add_option("--node", bench_args.node, "Node.js executable for --reference")->capture_default_str();
 

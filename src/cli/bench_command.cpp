@@ -1,11 +1,8 @@
+// `puzzlepress bench`: generation tables (and the dispatch to the dataset half).
 #include "cli/bench_command.h"
 
-#include <sys/resource.h>
-
 #include <algorithm>
-#include <chrono>
 #include <cstdio>
-#include <fstream>
 #include <iomanip>
 #include <map>
 #include <memory>
@@ -13,21 +10,19 @@
 #include <sstream>
 #include <vector>
 
+#include "cli/bench_internal.h"
 #include "cli/exit_codes.h"
 #include "engine/generator.h"
-#include "engine/solver.h"
 
 namespace puzzlepress::cli {
 namespace {
 
-using Clock = std::chrono::steady_clock;
-
-double ms_since(Clock::time_point start) {
-  return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
-}
+using bench::Clock;
+using bench::ms_since;
 
 struct GradeRow {
   double mean_ms = 0, p95_ms = 0, checks_per_board = 0;
+  double digs_per_board = 0, solutions_per_board = 0, mean_rating = 0;
   int valid = 0, boards = 0, at_or_below_24 = 0;
   std::string clues;  // "41(147) 42(53)"
 };
@@ -37,15 +32,6 @@ struct ReferenceRun {
   double fill_ms = 0;
   std::map<std::string, GradeRow> rows;
 };
-
-std::string format_distribution(const std::map<int, int>& counts) {
-  std::string s;
-  for (const auto& [clues, n] : counts) {
-    if (!s.empty()) s += ' ';
-    s += std::to_string(clues) + "(" + std::to_string(n) + ")";
-  }
-  return s;
-}
 
 int count_at_or_below_24(const std::string& distribution) {
   int total = 0;
@@ -58,18 +44,29 @@ int count_at_or_below_24(const std::string& distribution) {
   return total;
 }
 
-GradeRow bench_grade(engine::Grade grade, int boards, double& total_ms, std::uint64_t& total_checks) {
+// Boards 1..n of one grade, one thread, timed one by one.
+GradeRow bench_grade(engine::Grade grade, engine::Grading grading, int boards, double& total_ms,
+                     std::uint64_t& total_checks) {
   std::vector<double> times;
   std::map<int, int> distribution;
   GradeRow row;
-  std::uint64_t checks = 0;
+  std::uint64_t checks = 0, digs = 0, solutions = 0;
+  double rating_sum = 0;
   for (int s = 1; s <= boards; ++s) {
+    engine::GenerateOptions options;
+    options.grade = grade;
+    options.seed = static_cast<std::uint32_t>(s);
+    options.grading = grading;
+    options.rate = grading == engine::Grading::techniques;  // the reference does not rate
     const auto start = Clock::now();
-    const engine::Puzzle p = engine::generate({grade, static_cast<std::uint32_t>(s)});
+    const engine::Puzzle p = engine::generate(options);
     times.push_back(ms_since(start));
     ++distribution[p.clues];
     row.valid += p.valid;
     checks += p.uniqueness_checks;
+    digs += static_cast<std::uint64_t>(p.digs);
+    solutions += static_cast<std::uint64_t>(p.solutions_tried);
+    rating_sum += p.rating;
   }
   std::sort(times.begin(), times.end());
   double sum = 0;
@@ -78,7 +75,10 @@ GradeRow bench_grade(engine::Grade grade, int boards, double& total_ms, std::uin
   row.mean_ms = sum / boards;
   row.p95_ms = times[static_cast<std::size_t>(0.95 * (boards - 1))];
   row.checks_per_board = static_cast<double>(checks) / boards;
-  row.clues = format_distribution(distribution);
+  row.digs_per_board = static_cast<double>(digs) / boards;
+  row.solutions_per_board = static_cast<double>(solutions) / boards;
+  row.mean_rating = rating_sum / boards;
+  row.clues = bench::format_distribution(distribution);
   row.at_or_below_24 = count_at_or_below_24(row.clues);
   total_ms += sum;
   total_checks += checks;
@@ -127,41 +127,49 @@ ReferenceRun run_reference(const BenchArgs& args) {
   return run;
 }
 
-long peak_rss_kib() {
-  rusage usage{};
-  getrusage(RUSAGE_SELF, &usage);
-  return usage.ru_maxrss;  // KiB on Linux
+void print_clue_table(const std::vector<std::pair<engine::Grade, GradeRow>>& rows, double fill_ms,
+                      double us_per_check, std::ostream& out) {
+  out << "clue grading (the reference engine's algorithm; seeds 1.." << rows.front().second.boards << ")\n";
+  out << std::setprecision(4) << "fill: " << fill_ms << " ms/grid\n";
+  out << "grade\tmean_ms\tp95_ms\tchecks/board\tvalid\t<=24\tclues\n";
+  for (const auto& [g, r] : rows) {
+    out << engine::grade_id(g) << '\t' << std::setprecision(3) << r.mean_ms << '\t' << r.p95_ms
+        << '\t' << std::setprecision(0) << r.checks_per_board << '\t' << r.valid << '/' << r.boards
+        << '\t' << r.at_or_below_24 << '\t' << r.clues << '\n';
+  }
+  out << std::setprecision(3) << "us/uniqueness check (whole generation time / checks): "
+      << us_per_check << '\n';
 }
 
-int bench_dataset(const BenchArgs& args, std::ostream& out) {
-  std::ifstream in(args.dataset);
-  if (!in) throw CliError(kExitFailure, "--dataset: cannot read '" + args.dataset + "'");
-  std::vector<engine::Grid> grids;
-  std::string line;
-  int line_number = 0;
-  while (std::getline(in, line)) {
-    ++line_number;
-    if (!line.empty() && line.back() == '\r') line.pop_back();
-    if (line.empty()) continue;
-    // Rated files carry extra columns after the puzzle: keep the first field.
-    const auto parsed = engine::parse_grid(line.substr(0, line.find_first_of(" \t,")));
-    if (!parsed.ok()) {
-      throw CliError(kExitUsage, args.dataset + ":" + std::to_string(line_number) + ": " +
-                                     parsed.error.message());
-    }
-    grids.push_back(*parsed.grid);
+void print_technique_table(const std::vector<std::pair<engine::Grade, GradeRow>>& rows, std::ostream& out) {
+  out << "technique grading (each board needs its tier's techniques, none harder; seeds 1.."
+      << rows.front().second.boards << ")\n";
+  out << "tier\tmean_ms\tp95_ms\tdigs/board\tsolutions/board\tvalid\tmean_rating\tclues\n";
+  for (const auto& [g, r] : rows) {
+    out << engine::grade_id(g) << '\t' << std::setprecision(3) << r.mean_ms << '\t' << r.p95_ms
+        << '\t' << std::setprecision(2) << r.digs_per_board << '\t' << r.solutions_per_board << '\t'
+        << r.valid << '/' << r.boards << '\t' << r.mean_rating << '\t' << r.clues << '\n';
   }
-  if (grids.empty()) throw CliError(kExitUsage, "--dataset: '" + args.dataset + "' holds no puzzle");
-  int counts[3] = {0, 0, 0};
-  const auto start = Clock::now();
-  for (const auto& g : grids) ++counts[engine::count_solutions(g, 2)];
-  const double ms = ms_since(start);
-  out << "dataset\tpuzzles\tus/puzzle\tunique\tmultiple\tnone\n"
-      << args.dataset << '\t' << grids.size() << '\t' << std::fixed << std::setprecision(2)
-      << ms * 1000.0 / grids.size() << '\t' << counts[1] << '\t' << counts[2] << '\t' << counts[0]
-      << '\n';
-  out << "peak memory: " << peak_rss_kib() / 1024.0 << " MiB\n";
-  return kExitOk;
+}
+
+void print_side_by_side(const BenchArgs& args, const ReferenceRun& ref,
+                        const std::vector<std::pair<engine::Grade, GradeRow>>& rows, double fill_ms,
+                        std::ostream& out) {
+  out << "\nside by side with " << args.reference << " (same seeds 1.." << args.boards
+      << "; ratio = reference time / ours)\n";
+  out << "grade\tours_ms\tref_ms\tmean_ratio\tours_p95\tref_p95\tp95_ratio\tours<=24\tref<=24\tsame_clues\n";
+  out << std::setprecision(4) << "fill\t" << fill_ms << '\t' << ref.fill_ms << '\t'
+      << std::setprecision(1) << ref.fill_ms / fill_ms << "x\n";
+  for (const auto& [g, r] : rows) {
+    const auto it = ref.rows.find(std::string(engine::grade_id(g)));
+    if (it == ref.rows.end()) continue;
+    const GradeRow& f = it->second;
+    out << engine::grade_id(g) << '\t' << std::setprecision(3) << r.mean_ms << '\t' << f.mean_ms
+        << '\t' << std::setprecision(1) << f.mean_ms / r.mean_ms << "x\t" << std::setprecision(3)
+        << r.p95_ms << '\t' << f.p95_ms << '\t' << std::setprecision(1) << f.p95_ms / r.p95_ms
+        << "x\t" << r.at_or_below_24 << '\t' << f.at_or_below_24 << '\t'
+        << (r.clues == f.clues ? "yes" : "no") << '\n';
+  }
 }
 
 }  // namespace
@@ -169,6 +177,7 @@ int bench_dataset(const BenchArgs& args, std::ostream& out) {
 int run_bench(const BenchArgs& args, std::ostream& out) {
   if (args.boards < 1) throw CliError(kExitUsage, "--boards: must be at least 1, got " + std::to_string(args.boards));
   if (!args.dataset.empty()) return bench_dataset(args, out);
+  if (args.rate) throw CliError(kExitUsage, "--rate: needs --dataset");
 
   std::vector<engine::Grade> grades;
   if (args.grade == "all") {
@@ -179,50 +188,45 @@ int run_bench(const BenchArgs& args, std::ostream& out) {
     throw CliError(kExitUsage, "--grade: unknown grade '" + args.grade +
                                    "' (expected easy, medium, hard, extreme, evil or all)");
   }
+  const bool clues = args.grading == "clues" || args.grading == "both";
+  const bool techniques = args.grading == "techniques" || args.grading == "both";
+  if (!clues && !techniques) {
+    throw CliError(kExitUsage, "--grading: unknown grading '" + args.grading +
+                                   "' (expected clues, techniques or both)");
+  }
+  if (!args.reference.empty() && !clues) {
+    throw CliError(kExitUsage, "--reference: compares clue grading; use --grading clues or both");
+  }
 
   out << std::fixed;
-  // Fill timing: 1000 complete grids from seeds 0..999, as the reference measures it.
-  const auto fill_start = Clock::now();
-  for (std::uint32_t s = 0; s < 1000; ++s) {
-    engine::Mulberry32 rng(s);
-    (void)engine::fill_solution(rng);
-  }
-  const double fill_ms = ms_since(fill_start) / 1000.0;
-
-  double total_ms = 0;
-  std::uint64_t total_checks = 0;
-  std::vector<std::pair<engine::Grade, GradeRow>> rows;
-  for (auto g : grades) rows.emplace_back(g, bench_grade(g, args.boards, total_ms, total_checks));
-
-  out << std::setprecision(4) << "fill: " << fill_ms << " ms/grid\n";
-  out << "grade\tmean_ms\tp95_ms\tchecks/board\tvalid\t<=24\tclues\n";
-  for (const auto& [g, r] : rows) {
-    out << engine::grade_id(g) << '\t' << std::setprecision(3) << r.mean_ms << '\t' << r.p95_ms
-        << '\t' << std::setprecision(0) << r.checks_per_board << '\t' << r.valid << '/' << r.boards
-        << '\t' << r.at_or_below_24 << '\t' << r.clues << '\n';
-  }
-  out << std::setprecision(3) << "us/uniqueness check (whole generation time / checks): "
-      << total_ms * 1000.0 / static_cast<double>(total_checks) << '\n';
-  out << std::setprecision(1) << "peak memory: " << peak_rss_kib() / 1024.0 << " MiB\n";
-
-  if (!args.reference.empty()) {
-    const ReferenceRun ref = run_reference(args);
-    out << "\nside by side with " << args.reference << " (same seeds 1.." << args.boards
-        << "; ratio = reference time / ours)\n";
-    out << "grade\tours_ms\tref_ms\tmean_ratio\tours_p95\tref_p95\tp95_ratio\tours<=24\tref<=24\tsame_clues\n";
-    out << std::setprecision(4) << "fill\t" << fill_ms << '\t' << ref.fill_ms << '\t'
-        << std::setprecision(1) << ref.fill_ms / fill_ms << "x\n";
-    for (const auto& [g, r] : rows) {
-      const auto it = ref.rows.find(std::string(engine::grade_id(g)));
-      if (it == ref.rows.end()) continue;
-      const GradeRow& f = it->second;
-      out << engine::grade_id(g) << '\t' << std::setprecision(3) << r.mean_ms << '\t' << f.mean_ms
-          << '\t' << std::setprecision(1) << f.mean_ms / r.mean_ms << "x\t" << std::setprecision(3)
-          << r.p95_ms << '\t' << f.p95_ms << '\t' << std::setprecision(1) << f.p95_ms / r.p95_ms
-          << "x\t" << r.at_or_below_24 << '\t' << f.at_or_below_24 << '\t'
-          << (r.clues == f.clues ? "yes" : "no") << '\n';
+  if (clues) {
+    // Fill timing: 1000 complete grids from seeds 0..999, as the reference measures it.
+    const auto fill_start = Clock::now();
+    for (std::uint32_t s = 0; s < 1000; ++s) {
+      engine::Mulberry32 rng(s);
+      (void)engine::fill_solution(rng);
     }
+    const double fill_ms = ms_since(fill_start) / 1000.0;
+    double total_ms = 0;
+    std::uint64_t total_checks = 0;
+    std::vector<std::pair<engine::Grade, GradeRow>> rows;
+    for (auto g : grades) {
+      rows.emplace_back(g, bench_grade(g, engine::Grading::clues, args.boards, total_ms, total_checks));
+    }
+    print_clue_table(rows, fill_ms, total_ms * 1000.0 / static_cast<double>(total_checks), out);
+    if (!args.reference.empty()) print_side_by_side(args, run_reference(args), rows, fill_ms, out);
   }
+  if (techniques) {
+    if (clues) out << '\n';
+    double total_ms = 0;
+    std::uint64_t total_checks = 0;
+    std::vector<std::pair<engine::Grade, GradeRow>> rows;
+    for (auto g : grades) {
+      rows.emplace_back(g, bench_grade(g, engine::Grading::techniques, args.boards, total_ms, total_checks));
+    }
+    print_technique_table(rows, out);
+  }
+  out << std::setprecision(1) << "peak memory: " << bench::peak_rss_mib() << " MiB\n";
   return kExitOk;
 }
 
