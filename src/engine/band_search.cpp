@@ -336,6 +336,38 @@ BandSearchOutcome band_search(const Grid& givens, int cap, std::uint64_t budget,
   return searcher.out;
 }
 
+bool singles_closure(const Grid& givens, Grid& values, std::array<std::uint16_t, kCells>& candidates) {
+  State s;
+  if (!initial_state(givens, s)) return false;
+  Counts counts;
+  for (;;) {
+    counts.compute(s);
+    const int naked = naked_singles(s, counts);
+    if (naked < 0) return false;
+    if (naked > 0) continue;
+    if (s.solved()) break;
+    const int hidden = hidden_singles(s);
+    if (hidden < 0) return false;
+    if (hidden == 0) break;
+  }
+  values = Grid{};
+  candidates.fill(0);
+  for (int d = 0; d < 9; ++d) {
+    for (int b = 0; b < 3; ++b) {
+      for (u32 m = s.cand[d][b]; m; m &= m - 1) {
+        const int pos = std::countr_zero(m);
+        const int cell = b * 27 + pos;
+        if (s.unsolved[b] & (1u << pos)) {
+          candidates[cell] = static_cast<std::uint16_t>(candidates[cell] | (1u << d));
+        } else {
+          values.cells[cell] = static_cast<std::uint8_t>(d + 1);
+        }
+      }
+    }
+  }
+  return true;
+}
+
 bool band_search_exists(const Grid& givens, std::span<const Exclusion> excluded) {
   Searcher searcher{1, ~std::uint64_t{0}, nullptr, {}};
   State s;

@@ -10,6 +10,7 @@
 // Guessing picks a bi-value cell if there is one, else a cell with fewest candidates.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <span>
 #include <vector>
@@ -30,6 +31,14 @@ struct BandSearchOutcome {
 /// When `solutions` is non-null each completion found is appended to it, in search order.
 BandSearchOutcome band_search(const Grid& givens, int cap, std::uint64_t budget,
                               std::vector<Grid>* solutions);
+
+/// Naked singles and hidden singles (rows, columns, boxes) applied to a fixed point, nothing
+/// else (no locked candidates, no guessing). False on a contradiction. Otherwise `values` holds
+/// the givens plus every placement, and `candidates` the pencil marks of the empty cells
+/// (bit d-1 for digit d; 0 for filled cells). The closure does not depend on the order the
+/// singles are applied in, so any singles propagation reaches the same state.
+/// Preconditions as band_search.
+bool singles_closure(const Grid& givens, Grid& values, std::array<std::uint16_t, kCells>& candidates);
 
 /// A candidate ruled out before the search: `digit` (1..9) may not stand at empty `cell`.
 struct Exclusion {

@@ -166,8 +166,13 @@ TierDigResult dig_to_tier(const Grid& solution, ClueBand band, Symmetry symmetry
     givens.cells[cell] = 0;
     givens.cells[partner] = 0;
     ++checks;
+    // When every emptied cell is a naked single from the givens, the logic solver's first
+    // round puts it straight back and goes on exactly as from the previous board, which was
+    // solvable within the tier: the check can be skipped.
+    const bool refilled_by_singles =
+        forced_by_peers(givens, cell) && (partner == cell || forced_by_peers(givens, partner));
     const bool keep = stays_unique(givens, solution, cell, partner, saved_partner != 0) &&
-                      (tier == Grade::evil || solvable_within(givens, tier));
+                      (tier == Grade::evil || refilled_by_singles || solvable_within(givens, tier));
     if (!keep) {
       givens.cells[cell] = saved_cell;
       givens.cells[partner] = saved_partner;

@@ -2,6 +2,8 @@
 // fast tier check used by the generator.
 #include "engine/logic_solver.h"
 
+#include "engine/band_search.h"
+
 #include <algorithm>
 #include <string>
 
@@ -289,8 +291,23 @@ LogicResult solve_logically(const Grid& values, const CandidateMasks& masks, con
 }
 
 bool solvable_within(const Grid& givens, Grade max_tier) {
+  // Cells 0..9 and no clashing givens are what singles_closure needs; load checks the same.
+  for (int c = 0; c < kCells; ++c) {
+    const int v = givens.cells[c];
+    if (v > 9) return false;
+    if (v == 0) continue;
+    for (int p : logic::kT.peers[c])
+      if (givens.cells[p] == v) return false;
+  }
+  // First round on bitboards: the singles closure, which is all most boards need. The generic
+  // board then starts from exactly the state its own singles propagation would have reached.
+  Grid values;
+  CandidateMasks masks;
+  if (!detail::singles_closure(givens, values, masks)) return false;
+  if (values.is_full()) return true;
+  if (max_tier == Grade::easy) return false;
   Board b;
-  if (!load(b, givens, nullptr)) return false;
+  if (!load(b, values, &masks)) return false;
   LogicStep step;
   for (;;) {
     if (!logic::propagate_singles(b)) return false;
