@@ -32,6 +32,7 @@ int run(int argc, char** argv) {
   build->add_flag("--bleed", bleed, "Print with bleed");
   build->add_flag("--no-bleed", no_bleed, "Print without bleed");
   build->add_option("--layout", build_args.layout, "Layout preset name or layout file");
+  build->add_option("--grading", build_args.grading, "Override the spec's grading: techniques | clues (changes the puzzles)");
   build->add_option("--jobs", build_args.jobs, "Generation threads (0 = all cores); the book is the same for any value")->capture_default_str();
 
   SolveArgs solve_args;

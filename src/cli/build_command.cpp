@@ -46,6 +46,13 @@ int run_build(const BuildArgs& args, std::ostream& out, std::ostream& err) {
     spec.trim_name = *args.trim;
   }
   if (args.bleed) spec.bleed = *args.bleed;
+  if (args.grading) {
+    const auto grading = engine::parse_grading(*args.grading);
+    if (!grading) {
+      throw CliError(kExitUsage, "--grading: unknown grading '" + *args.grading + "' (expected techniques or clues)");
+    }
+    spec.grading = *grading;
+  }
   if (args.layout) {
     const std::string& l = *args.layout;
     const bool is_path = l.find('/') != std::string::npos || l.ends_with(".yaml") || l.ends_with(".yml");

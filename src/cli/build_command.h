@@ -14,6 +14,7 @@ struct BuildArgs {
   std::optional<std::string> trim;     ///< re-export at another trim: same puzzles, new geometry
   std::optional<bool> bleed;           ///< --bleed / --no-bleed
   std::optional<std::string> layout;   ///< preset name or layout file (relative to here)
+  std::optional<std::string> grading;  ///< techniques | clues: overrides the spec (new puzzles)
   int jobs = 0;                        ///< generation threads; 0 = all cores
   bool progress = false;               ///< draw a progress line on `err`
 };

@@ -155,6 +155,17 @@ TEST_SUITE("book end to end") {
     CHECK(bad.exit_code == 2);
     CHECK(bad.output.rfind("puzzlepress: --trim: unknown trim '6x10'", 0) == 0);
     CHECK_FALSE(fs::exists(dir / "c.pdf"));
+
+    // --grading overrides the spec; clue grading makes other puzzles (no tier search).
+    REQUIRE(shell(bin + " --grading clues -o " + quoted(dir / "d.pdf")).exit_code == 0);
+    const auto d = puzzlepress::book::read_manifest_file(dir / "d.json");
+    CHECK(d.grading == "clues");
+    CHECK(a.grading == "techniques");
+    const Run bad_grading = shell(bin + " --grading stars -o " + quoted(dir / "e.pdf"));
+    CHECK(bad_grading.exit_code == 2);
+    CHECK(bad_grading.output ==
+          "puzzlepress: --grading: unknown grading 'stars' (expected techniques or clues)\n");
+    CHECK_FALSE(fs::exists(dir / "e.pdf"));
     fs::remove_all(dir);
   }
 }
