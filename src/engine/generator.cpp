@@ -23,27 +23,50 @@ constexpr auto kBitCount = [] {
   return t;
 }();
 
+// Row, column and box of each cell.
+struct CellUnits {
+  std::uint8_t row, col, box;
+};
+constexpr auto kCellUnits = [] {
+  std::array<CellUnits, kCells> t{};
+  for (int c = 0; c < kCells; ++c) {
+    t[c] = {static_cast<std::uint8_t>(c / 9), static_cast<std::uint8_t>(c % 9),
+            static_cast<std::uint8_t>(box_of(c))};
+  }
+  return t;
+}();
+
 // Backtracking fill with the reference engine's exact order of choices, so that the same seed
-// consumes the same random numbers and yields the same grid.
+// consumes the same random numbers and yields the same grid: the empty cell with the fewest
+// candidates, the lowest index among equals, stopping the scan at a cell with 0 or 1.
+// Empty cells are kept as a 128-bit set so the scan visits only them, in index order.
 struct Filler {
   Grid grid;
   unsigned rows[9]{}, cols[9]{}, boxes[9]{};
+  std::uint64_t empty[2] = {~std::uint64_t{0}, (std::uint64_t{1} << (kCells - 64)) - 1};
   Mulberry32& rng;
 
   explicit Filler(Mulberry32& r) : rng(r) {}
 
+  unsigned candidates(int cell) const {
+    const CellUnits u = kCellUnits[cell];
+    return ~(rows[u.row] | cols[u.col] | boxes[u.box]) & kAllDigits;
+  }
+
   bool run() {
     int best = -1, best_count = 10;
     unsigned best_mask = 0;
-    for (int cell = 0; cell < kCells; ++cell) {
-      if (grid.cells[cell]) continue;
-      const unsigned mask = ~(rows[cell / 9] | cols[cell % 9] | boxes[box_of(cell)]) & kAllDigits;
-      const int n = kBitCount[mask];
-      if (n < best_count) {
-        best = cell;
-        best_count = n;
-        best_mask = mask;
-        if (n <= 1) break;
+    for (int word = 0; word < 2 && best_count > 1; ++word) {
+      for (std::uint64_t m = empty[word]; m; m &= m - 1) {
+        const int cell = word * 64 + std::countr_zero(m);
+        const unsigned mask = candidates(cell);
+        const int n = kBitCount[mask];
+        if (n < best_count) {
+          best = cell;
+          best_count = n;
+          best_mask = mask;
+          if (n <= 1) break;
+        }
       }
     }
     if (best < 0) return true;
@@ -52,19 +75,22 @@ struct Filler {
     int n = 0;
     for (unsigned m = best_mask; m; m &= m - 1) digits[n++] = std::countr_zero(m) + 1;
     shuffle(std::span<int>(digits.data(), n), rng);
-    const int r = best / 9, c = best % 9, b = box_of(best);
+    const CellUnits u = kCellUnits[best];
+    const std::uint64_t cell_bit = std::uint64_t{1} << (best % 64);
+    empty[best / 64] &= ~cell_bit;
     for (int k = 0; k < n; ++k) {
       const unsigned bit = 1u << (digits[k] - 1);
       grid.cells[best] = static_cast<std::uint8_t>(digits[k]);
-      rows[r] |= bit;
-      cols[c] |= bit;
-      boxes[b] |= bit;
+      rows[u.row] |= bit;
+      cols[u.col] |= bit;
+      boxes[u.box] |= bit;
       if (run()) return true;
-      grid.cells[best] = 0;
-      rows[r] &= ~bit;
-      cols[c] &= ~bit;
-      boxes[b] &= ~bit;
+      rows[u.row] &= ~bit;
+      cols[u.col] &= ~bit;
+      boxes[u.box] &= ~bit;
     }
+    grid.cells[best] = 0;
+    empty[best / 64] |= cell_bit;
     return false;
   }
 };
