@@ -108,20 +108,50 @@ bool forced_by_peers(const Grid& givens, int cell) {
   return kBitCount[seen & 0x3FEu] == 8;
 }
 
+// Where each digit stands in each column of a complete grid: row_of[col][digit].
+struct ColumnIndex {
+  std::uint8_t row_of[9][10]{};
+  explicit ColumnIndex(const Grid& solution) {
+    for (int c = 0; c < kCells; ++c) row_of[c % 9][solution.cells[c]] = static_cast<std::uint8_t>(c / 9);
+  }
+};
+
+// True when `cell` is a corner of a deadly rectangle whose four cells are all empty: cells in
+// two rows, two columns and two boxes holding a, b / b, a in `solution`. Swapping a and b in
+// them gives a second completion that keeps every given, so the board is not unique. A shortcut
+// that spares a search; false says nothing.
+bool in_empty_deadly_rectangle(const Grid& givens, const Grid& solution, const ColumnIndex& index,
+                               int cell) {
+  const int r = cell / 9, c = cell % 9, a = solution.cells[cell];
+  for (int c2 = 0; c2 < 9; ++c2) {
+    if (c2 == c || givens.cells[r * 9 + c2]) continue;
+    const int b = solution.cells[r * 9 + c2];
+    const int r2 = index.row_of[c][b];  // the b in column c
+    if (solution.cells[r2 * 9 + c2] != a) continue;
+    const bool two_boxes = (r / 3 == r2 / 3) != (c / 3 == c2 / 3);
+    if (two_boxes && !givens.cells[r2 * 9 + c] && !givens.cells[r2 * 9 + c2]) return true;
+  }
+  return false;
+}
+
 // The board before this removal was unique with solution `solution`, and `givens` is it with
 // `cell` (and `partner`, when `partner_was_given`) emptied. Any other completion of `givens`
 // must differ from `solution` at one of those cells, or it would also complete the board before
 // (which had only one). So: no completion with another digit at `cell`, and none with
 // `cell` as before but another digit at `partner`. Same answer as has_unique_solution(givens),
 // found without first finding `solution` again.
-bool stays_unique(Grid& givens, const Grid& solution, int cell, int partner, bool partner_was_given) {
-  if (!forced_by_peers(givens, cell) && has_solution_avoiding(givens, cell, solution.cells[cell])) {
+bool stays_unique(Grid& givens, const Grid& solution, const ColumnIndex& index, int cell, int partner,
+                  bool partner_was_given) {
+  if (!forced_by_peers(givens, cell) &&
+      (in_empty_deadly_rectangle(givens, solution, index, cell) ||
+       has_solution_avoiding(givens, cell, solution.cells[cell]))) {
     return false;
   }
   if (partner == cell || !partner_was_given) return true;
   givens.cells[cell] = solution.cells[cell];
   const bool other = !forced_by_peers(givens, partner) &&
-                     has_solution_avoiding(givens, partner, solution.cells[partner]);
+                     (in_empty_deadly_rectangle(givens, solution, index, partner) ||
+                      has_solution_avoiding(givens, partner, solution.cells[partner]));
   givens.cells[cell] = 0;
   return !other;
 }
@@ -135,6 +165,7 @@ struct DigResult {
 // board stays unique, never going below the band's floor, stopping at the target.
 DigResult dig(const Grid& solution, ClueBand band, Symmetry symmetry, Mulberry32& rng,
               std::uint64_t& checks) {
+  const ColumnIndex index(solution);
   Grid givens = solution;
   int clues = kCells;
   std::array<int, kCells> order;
@@ -150,7 +181,7 @@ DigResult dig(const Grid& solution, ClueBand band, Symmetry symmetry, Mulberry32
     givens.cells[cell] = 0;
     givens.cells[partner] = 0;
     ++checks;
-    if (stays_unique(givens, solution, cell, partner, saved_partner != 0)) {
+    if (stays_unique(givens, solution, index, cell, partner, saved_partner != 0)) {
       clues -= removing;
     } else {
       givens.cells[cell] = saved_cell;
@@ -178,6 +209,7 @@ struct TierDigResult {
 // go on below the target (never below the floor) to get there.
 TierDigResult dig_to_tier(const Grid& solution, ClueBand band, Symmetry symmetry, Grade tier,
                           Mulberry32& rng, std::uint64_t& checks) {
+  const ColumnIndex index(solution);
   Grid givens = solution;
   int clues = kCells;
   std::array<int, kCells> order;
@@ -197,7 +229,7 @@ TierDigResult dig_to_tier(const Grid& solution, ClueBand band, Symmetry symmetry
     // solvable within the tier: the check can be skipped.
     const bool refilled_by_singles =
         forced_by_peers(givens, cell) && (partner == cell || forced_by_peers(givens, partner));
-    const bool keep = stays_unique(givens, solution, cell, partner, saved_partner != 0) &&
+    const bool keep = stays_unique(givens, solution, index, cell, partner, saved_partner != 0) &&
                       (tier == Grade::evil || refilled_by_singles || solvable_within(givens, tier));
     if (!keep) {
       givens.cells[cell] = saved_cell;
