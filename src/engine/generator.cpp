@@ -95,17 +95,66 @@ struct Filler {
   }
 };
 
-// True when the givens among `cell`'s peers hold eight different digits: the empty cell can
-// then hold only the ninth, in every completion. A shortcut that spares a search.
-bool forced_by_peers(const Grid& givens, int cell) {
-  const int r = cell / 9, c = cell % 9, r0 = r - r % 3, c0 = c - c % 3;
-  unsigned seen = 0;
-  for (int k = 0; k < 9; ++k) {
-    seen |= 1u << givens.cells[r * 9 + k];
-    seen |= 1u << givens.cells[k * 9 + c];
-    seen |= 1u << givens.cells[(r0 + k / 3) * 9 + c0 + k % 3];
+// Digits present in each row, column and box of the current givens, kept up to date as the dig
+// empties and refills cells (bit d for digit d).
+struct UnitDigits {
+  unsigned row[9]{}, col[9]{}, box[9]{};
+  explicit UnitDigits(const Grid& g) {
+    for (int c = 0; c < kCells; ++c)
+      if (g.cells[c]) add(c, g.cells[c]);
   }
-  return kBitCount[seen & 0x3FEu] == 8;
+  void add(int cell, int digit) {
+    const CellUnits u = kCellUnits[cell];
+    const unsigned bit = 1u << digit;
+    row[u.row] |= bit;
+    col[u.col] |= bit;
+    box[u.box] |= bit;
+  }
+  void remove(int cell, int digit) {
+    const CellUnits u = kCellUnits[cell];
+    const unsigned bit = ~(1u << digit);
+    row[u.row] &= bit;
+    col[u.col] &= bit;
+    box[u.box] &= bit;
+  }
+  unsigned seen(int cell) const {
+    const CellUnits u = kCellUnits[cell];
+    return row[u.row] | col[u.col] | box[u.box];
+  }
+};
+
+// Cells of each unit: rows 0-8, columns 9-17, boxes 18-26.
+constexpr auto kUnitCells = [] {
+  std::array<std::array<std::uint8_t, 9>, 27> t{};
+  for (int k = 0; k < 9; ++k) {
+    for (int i = 0; i < 9; ++i) {
+      t[k][i] = static_cast<std::uint8_t>(k * 9 + i);
+      t[9 + k][i] = static_cast<std::uint8_t>(i * 9 + k);
+      t[18 + k][i] = static_cast<std::uint8_t>((k / 3) * 27 + (k % 3) * 3 + (i / 3) * 9 + i % 3);
+    }
+  }
+  return t;
+}();
+
+// True when empty `cell` must hold `digit` in every completion, as a single from the givens
+// alone: the givens among its peers hold the eight other digits (naked single), or `digit` has
+// no other possible place in one of its units (hidden single). A shortcut that spares a
+// search; false says nothing. `units` describes `givens`.
+bool forced_single(const Grid& givens, const UnitDigits& units, int cell, int digit) {
+  if (kBitCount[(units.seen(cell) >> 1) & kAllDigits] == 8) return true;
+  const unsigned bit = 1u << digit;
+  const CellUnits u = kCellUnits[cell];
+  for (int unit : {int{u.row}, 9 + u.col, 18 + u.box}) {
+    bool elsewhere = false;
+    for (int other : kUnitCells[unit]) {
+      if (other != cell && !givens.cells[other] && !(units.seen(other) & bit)) {
+        elsewhere = true;
+        break;
+      }
+    }
+    if (!elsewhere) return true;
+  }
+  return false;
 }
 
 // Where each digit stands in each column of a complete grid: row_of[col][digit].
@@ -140,21 +189,49 @@ bool in_empty_deadly_rectangle(const Grid& givens, const Grid& solution, const C
 // (which had only one). So: no completion with another digit at `cell`, and none with
 // `cell` as before but another digit at `partner`. Same answer as has_unique_solution(givens),
 // found without first finding `solution` again.
-bool stays_unique(Grid& givens, const Grid& solution, const ColumnIndex& index, int cell, int partner,
-                  bool partner_was_given) {
-  if (!forced_by_peers(givens, cell) &&
+bool stays_unique(Grid& givens, UnitDigits& units, const Grid& solution, const ColumnIndex& index,
+                  int cell, int partner, bool partner_was_given) {
+  const int digit = solution.cells[cell];
+  if (!forced_single(givens, units, cell, digit) &&
       (in_empty_deadly_rectangle(givens, solution, index, cell) ||
-       has_solution_avoiding(givens, cell, solution.cells[cell]))) {
+       has_solution_avoiding(givens, cell, digit))) {
     return false;
   }
   if (partner == cell || !partner_was_given) return true;
-  givens.cells[cell] = solution.cells[cell];
-  const bool other = !forced_by_peers(givens, partner) &&
+  const int partner_digit = solution.cells[partner];
+  givens.cells[cell] = static_cast<std::uint8_t>(digit);
+  units.add(cell, digit);
+  const bool other = !forced_single(givens, units, partner, partner_digit) &&
                      (in_empty_deadly_rectangle(givens, solution, index, partner) ||
-                      has_solution_avoiding(givens, partner, solution.cells[partner]));
+                      has_solution_avoiding(givens, partner, partner_digit));
+  units.remove(cell, digit);
   givens.cells[cell] = 0;
   return !other;
 }
+
+// Empties `cell` and `partner` (which may be the same cell, or already empty), keeping `units`
+// in step; restore() puts them back.
+struct Removal {
+  int cell, partner;
+  std::uint8_t cell_digit, partner_digit;
+  Removal(Grid& givens, UnitDigits& units, int c, int p)
+      : cell(c), partner(p), cell_digit(givens.cells[c]), partner_digit(givens.cells[p]) {
+    units.remove(cell, cell_digit);
+    givens.cells[cell] = 0;
+    if (partner != cell && partner_digit) {
+      units.remove(partner, partner_digit);
+      givens.cells[partner] = 0;
+    }
+  }
+  void restore(Grid& givens, UnitDigits& units) const {
+    givens.cells[cell] = cell_digit;
+    units.add(cell, cell_digit);
+    if (partner != cell && partner_digit) {
+      givens.cells[partner] = partner_digit;
+      units.add(partner, partner_digit);
+    }
+  }
+};
 
 struct DigResult {
   Grid givens;
@@ -167,6 +244,7 @@ DigResult dig(const Grid& solution, ClueBand band, Symmetry symmetry, Mulberry32
               std::uint64_t& checks) {
   const ColumnIndex index(solution);
   Grid givens = solution;
+  UnitDigits units(givens);
   int clues = kCells;
   std::array<int, kCells> order;
   std::iota(order.begin(), order.end(), 0);
@@ -177,15 +255,12 @@ DigResult dig(const Grid& solution, ClueBand band, Symmetry symmetry, Mulberry32
     const int partner = symmetric_partner(cell, symmetry);
     const int removing = partner == cell ? 1 : givens.cells[partner] != 0 ? 2 : 1;
     if (clues - removing < band.min) continue;
-    const auto saved_cell = givens.cells[cell], saved_partner = givens.cells[partner];
-    givens.cells[cell] = 0;
-    givens.cells[partner] = 0;
+    const Removal removal(givens, units, cell, partner);
     ++checks;
-    if (stays_unique(givens, solution, index, cell, partner, saved_partner != 0)) {
+    if (stays_unique(givens, units, solution, index, cell, partner, removal.partner_digit != 0)) {
       clues -= removing;
     } else {
-      givens.cells[cell] = saved_cell;
-      givens.cells[partner] = saved_partner;
+      removal.restore(givens, units);
     }
   }
   return {givens, clues};
@@ -211,6 +286,7 @@ TierDigResult dig_to_tier(const Grid& solution, ClueBand band, Symmetry symmetry
                           Mulberry32& rng, std::uint64_t& checks) {
   const ColumnIndex index(solution);
   Grid givens = solution;
+  UnitDigits units(givens);
   int clues = kCells;
   std::array<int, kCells> order;
   std::iota(order.begin(), order.end(), 0);
@@ -220,20 +296,20 @@ TierDigResult dig_to_tier(const Grid& solution, ClueBand band, Symmetry symmetry
     const int partner = symmetric_partner(cell, symmetry);
     const int removing = partner == cell ? 1 : givens.cells[partner] != 0 ? 2 : 1;
     if (clues - removing < band.min) continue;
-    const auto saved_cell = givens.cells[cell], saved_partner = givens.cells[partner];
-    givens.cells[cell] = 0;
-    givens.cells[partner] = 0;
+    const Removal removal(givens, units, cell, partner);
     ++checks;
-    // When every emptied cell is a naked single from the givens, the logic solver's first
-    // round puts it straight back and goes on exactly as from the previous board, which was
-    // solvable within the tier: the check can be skipped.
+    // When every emptied cell is a single from the givens, the singles closure of the new board
+    // (the logic solver's first step) is that of the previous board, which was solvable within
+    // the tier, and the rest of the solve is the same: the check can be skipped.
     const bool refilled_by_singles =
-        forced_by_peers(givens, cell) && (partner == cell || forced_by_peers(givens, partner));
-    const bool keep = stays_unique(givens, solution, index, cell, partner, saved_partner != 0) &&
-                      (tier == Grade::evil || refilled_by_singles || solvable_within(givens, tier));
+        forced_single(givens, units, cell, removal.cell_digit) &&
+        (partner == cell || !removal.partner_digit ||
+         forced_single(givens, units, partner, removal.partner_digit));
+    const bool keep =
+        stays_unique(givens, units, solution, index, cell, partner, removal.partner_digit != 0) &&
+        (tier == Grade::evil || refilled_by_singles || solvable_within(givens, tier));
     if (!keep) {
-      givens.cells[cell] = saved_cell;
-      givens.cells[partner] = saved_partner;
+      removal.restore(givens, units);
       continue;
     }
     clues -= removing;
