@@ -368,16 +368,44 @@ bool singles_closure(const Grid& givens, Grid& values, std::array<std::uint16_t,
   return true;
 }
 
-bool band_search_exists(const Grid& givens, std::span<const Exclusion> excluded) {
-  Searcher searcher{1, ~std::uint64_t{0}, nullptr, {}};
-  State s;
-  if (!initial_state(givens, s)) return false;
-  for (const Exclusion& e : excluded) {
-    const int d = e.digit - 1, band = e.cell / 27;
-    s.cand[d][band] &= ~(1u << (e.cell % 27));
+bool band_search_differs(const Grid& givens, int cell, int digit, bool ask_cell, int partner,
+                         int partner_digit) {
+  State root;
+  if (!initial_state(givens, root)) return false;
+  Counts counts;
+  if (!propagate(root, counts)) return false;  // no completion at all
+  const int band = cell / 27, d = digit - 1;
+  const u32 bit = 1u << (cell % 27);
+  if (ask_cell) {
+    Searcher searcher{1, ~std::uint64_t{0}, nullptr, {}};
+    State s = root;
+    s.cand[d][band] &= ~bit;  // another digit at `cell`
     s.dirty |= 1u << (d * 3 + band);
     s.digits_dirty |= 1u << d;
+    // A cell propagation already filled with `digit` has no other digit to take (and no
+    // candidate left after the removal above): nothing to search then.
+    const bool filled_with_digit = !(root.unsolved[band] & bit) && (root.cand[d][band] & bit);
+    if (!filled_with_digit) {
+      searcher.run(s);
+      if (searcher.out.found) return true;
+    }
   }
+  if (partner < 0) return false;
+  State s = root;
+  if (s.unsolved[band] & bit) {
+    if (!s.place(d, band, bit)) return false;  // `digit` cannot stand at `cell`
+  } else if (!(s.cand[d][band] & bit)) {
+    return false;  // propagation put another digit at `cell`
+  }
+  const int pband = partner / 27, pd = partner_digit - 1;
+  const u32 pbit = 1u << (partner % 27);
+  // A cell propagation already filled keeps its one candidate: a filled `partner` differs
+  // exactly when it holds another digit, and then the state is searched as it is.
+  if (!(s.unsolved[pband] & pbit) && (s.cand[pd][pband] & pbit)) return false;
+  s.cand[pd][pband] &= ~pbit;  // another digit at `partner`
+  s.dirty |= 1u << (pd * 3 + pband);
+  s.digits_dirty |= 1u << pd;
+  Searcher searcher{1, ~std::uint64_t{0}, nullptr, {}};
   searcher.run(s);
   return searcher.out.found > 0;
 }

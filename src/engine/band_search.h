@@ -40,14 +40,12 @@ BandSearchOutcome band_search(const Grid& givens, int cap, std::uint64_t budget,
 /// Preconditions as band_search.
 bool singles_closure(const Grid& givens, Grid& values, std::array<std::uint16_t, kCells>& candidates);
 
-/// A candidate ruled out before the search: `digit` (1..9) may not stand at empty `cell`.
-struct Exclusion {
-  int cell;
-  int digit;
-};
-
-/// As band_search with cap 1 and no budget, counting only completions that respect
-/// `excluded`: true when at least one exists. Same preconditions.
-bool band_search_exists(const Grid& givens, std::span<const Exclusion> excluded);
+/// The generator's uniqueness question, in one search tree. True when `givens` has a
+/// completion that holds another digit than `digit` at empty `cell` (asked only when
+/// `ask_cell`), or holds `digit` at `cell` and another digit than `partner_digit` at empty
+/// `partner` (asked only when `partner` >= 0). Both branches start from one propagation of
+/// `givens`. Preconditions as band_search.
+bool band_search_differs(const Grid& givens, int cell, int digit, bool ask_cell, int partner,
+                         int partner_digit);
 
 }  // namespace puzzlepress::engine::detail

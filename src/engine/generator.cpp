@@ -192,21 +192,23 @@ bool in_empty_deadly_rectangle(const Grid& givens, const Grid& solution, const C
 bool stays_unique(Grid& givens, UnitDigits& units, const Grid& solution, const ColumnIndex& index,
                   int cell, int partner, bool partner_was_given) {
   const int digit = solution.cells[cell];
-  if (!forced_single(givens, units, cell, digit) &&
-      (in_empty_deadly_rectangle(givens, solution, index, cell) ||
-       has_solution_avoiding(givens, cell, digit))) {
-    return false;
+  const bool cell_forced = forced_single(givens, units, cell, digit);
+  if (!cell_forced && in_empty_deadly_rectangle(givens, solution, index, cell)) return false;
+  bool ask_partner = partner != cell && partner_was_given;
+  if (ask_partner) {  // the partner question is asked with `cell` as in the solution
+    const int partner_digit = solution.cells[partner];
+    givens.cells[cell] = static_cast<std::uint8_t>(digit);
+    units.add(cell, digit);
+    const bool partner_forced = forced_single(givens, units, partner, partner_digit);
+    const bool partner_rectangle =
+        !partner_forced && in_empty_deadly_rectangle(givens, solution, index, partner);
+    units.remove(cell, digit);
+    givens.cells[cell] = 0;
+    if (partner_rectangle) return false;
+    ask_partner = !partner_forced;
   }
-  if (partner == cell || !partner_was_given) return true;
-  const int partner_digit = solution.cells[partner];
-  givens.cells[cell] = static_cast<std::uint8_t>(digit);
-  units.add(cell, digit);
-  const bool other = !forced_single(givens, units, partner, partner_digit) &&
-                     (in_empty_deadly_rectangle(givens, solution, index, partner) ||
-                      has_solution_avoiding(givens, partner, partner_digit));
-  units.remove(cell, digit);
-  givens.cells[cell] = 0;
-  return !other;
+  if (cell_forced && !ask_partner) return true;
+  return !has_other_completion(givens, solution, cell, cell_forced, ask_partner ? partner : -1);
 }
 
 // Empties `cell` and `partner` (which may be the same cell, or already empty), keeping `units`

@@ -100,9 +100,10 @@ int count_solutions(const Grid& givens, int cap) {
       .found;
 }
 
-bool has_solution_avoiding(const Grid& givens, int cell, int avoid) {
-  const detail::Exclusion excluded[1] = {{cell, avoid}};
-  return detail::band_search_exists(givens, excluded);
+bool has_other_completion(const Grid& givens, const Grid& solution, int cell, bool cell_is_forced,
+                          int partner) {
+  return detail::band_search_differs(givens, cell, solution.cells[cell], !cell_is_forced, partner,
+                                     partner >= 0 ? solution.cells[partner] : 0);
 }
 
 }  // namespace puzzlepress::engine

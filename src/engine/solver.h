@@ -83,11 +83,16 @@ int count_solutions(const Grid& givens, int cap);
 /// count_solutions(givens, 2) == 1.
 inline bool has_unique_solution(const Grid& givens) { return count_solutions(givens, 2) == 1; }
 
-/// True when `givens` has a completion in which empty `cell` holds a digit other than `avoid`
-/// (1..9). The generator's cheap uniqueness step: if a board B has the single solution S and a
-/// clue at c is removed, the new board is still unique exactly when no completion puts another
-/// digit than S[c] at c. Requires cells in 0..9 and no clashing givens (not checked).
-bool has_solution_avoiding(const Grid& givens, int cell, int avoid);
+/// The generator's uniqueness step for a symmetric pair, in one search: `givens` is a board that
+/// had the single completion `solution` before `cell` and `partner` were emptied (`partner` < 0
+/// when only `cell` was). Any other completion differs from `solution` at one of them, so the
+/// board is still unique exactly when there is no completion with another digit at `cell`
+/// (not asked when `cell_is_forced`: the caller knows every completion holds its digit) and
+/// none with `cell` as in `solution` but another digit at `partner`. Returns true when such a
+/// completion exists (the board is no longer unique). Requires cells in 0..9 and no clashing
+/// givens (not checked).
+bool has_other_completion(const Grid& givens, const Grid& solution, int cell, bool cell_is_forced,
+                          int partner);
 
 /// The first duplicated digit among the givens (rows, then columns, then boxes), if any.
 std::optional<Conflict> find_conflict(const Grid& givens);

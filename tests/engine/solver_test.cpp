@@ -4,6 +4,7 @@
 
 #include <string>
 
+#include "engine/generator.h"
 #include "engine/reference_solver.h"
 #include "engine/solver.h"
 #include "support/rule_checker.h"
@@ -224,5 +225,33 @@ TEST_SUITE("solver") {
   TEST_CASE("status names") {
     CHECK(pe::status_name(pe::SolveStatus::no_solution) == "no_solution");
     CHECK(pe::status_name(pe::SolveStatus::unresolved) == "unresolved");
+  }
+}
+
+TEST_SUITE("solver: the generator's uniqueness step") {
+  TEST_CASE("has_other_completion agrees with counting to two on random removals") {
+    using namespace puzzlepress::engine;
+    int unique = 0, not_unique = 0;
+    for (std::uint32_t seed = 1; seed <= 30; ++seed) {
+      // A unique board: few clues (evil, removals mostly break it) or many (easy, mostly not).
+      const Puzzle start = generate({seed % 2 ? Grade::easy : Grade::evil, seed});
+      Mulberry32 rng(seed);
+      for (int trial = 0; trial < 40; ++trial) {
+        Grid g = start.givens;
+        // Empty one or two given cells, as a dig step does.
+        const int cell = static_cast<int>(rng.below(81));
+        if (!g.cells[cell]) continue;
+        const int other = static_cast<int>(rng.below(81));
+        const bool pair = other != cell && g.cells[other] != 0 && rng.below(2) == 1;
+        g.cells[cell] = 0;
+        if (pair) g.cells[other] = 0;
+        const bool truly_unique = reference_count_solutions(g, 2) == 1;  // the slow, plain solver
+        INFO("seed " << seed << " cell " << cell << " partner " << (pair ? other : -1));
+        CHECK(has_other_completion(g, start.solution, cell, false, pair ? other : -1) == !truly_unique);
+        (truly_unique ? unique : not_unique)++;
+      }
+    }
+    CHECK(unique > 50);      // both answers were exercised
+    CHECK(not_unique > 50);
   }
 }
