@@ -152,17 +152,32 @@ bool shrink_bands(State& s) {
 }
 
 // Naked singles. Returns -1 on contradiction, else the number of cells placed.
+// A naked-single cell has no other digit's candidate, so placing it only touches its digit's
+// words: digits are walked once per band instead of searching each cell's digit. A single
+// whose digit an earlier placement of this pass took away is left empty; the next pass then
+// reports the contradiction (the fixed point, or the contradiction, does not depend on order).
 int naked_singles(State& s, const Counts& counts) {
   int placed = 0;
   for (int b = 0; b < 3; ++b) {
     const u32 any = counts.c0[b] | counts.c1[b] | counts.c2[b] | counts.c3[b];
     if (s.unsolved[b] & ~any) return -1;  // an empty cell with no candidate left
-    for (u32 singles = counts.exactly(1, b) & s.unsolved[b]; singles; singles &= singles - 1) {
-      const u32 bit = singles & (0u - singles);
-      int d = 0;
-      while (d < 9 && !(s.cand[d][b] & bit)) ++d;
-      if (d == 9 || !s.place(d, b, bit)) return -1;
-      ++placed;
+    const u32 singles = counts.exactly(1, b) & s.unsolved[b];
+    if (!singles) continue;
+    for (int d = 0; d < 9; ++d) {
+      for (u32 m = singles & s.cand[d][b]; m; m &= m - 1) {
+        const u32 bit = m & (0u - m);
+        if (!(s.cand[d][b] & bit)) continue;  // taken by a same-digit single in this pass
+        const int cell = b * 27 + std::countr_zero(bit);
+        for (int bb = 0; bb < 3; ++bb) {
+          const u32 old = s.cand[d][bb];
+          const u32 kept = old & ~kPeers[cell][bb];
+          s.cand[d][bb] = kept;
+          s.dirty |= static_cast<u32>(kept != old) << (d * 3 + bb);
+        }
+        s.digits_dirty |= 1u << d;
+        s.unsolved[b] &= ~bit;
+        ++placed;
+      }
     }
   }
   return placed;
