@@ -130,25 +130,26 @@ struct Counts {
 };
 
 // Keeps, in every band, only the mini-rows of each digit that fit a once-per-row-and-box
-// placement. False on a band where the digit has no such placement.
-// Only words marked dirty are looked at: the table's result is its own fixed point.
-bool shrink_bands(State& s) {
+// placement. Returns -1 on a band where the digit has no such placement, else the number of
+// words it narrowed. Only words marked dirty are looked at: the table's result is its own
+// fixed point.
+int shrink_bands(State& s) {
+  int narrowed = 0;
   for (; s.dirty; s.dirty &= s.dirty - 1) {
     const int word = std::countr_zero(s.dirty);
     const int d = word / 3, b = word % 3;
-    {
-      const u32 x = s.cand[d][b];
-      const int present =
-          kRowBoxes[x & 511] | (kRowBoxes[(x >> 9) & 511] << 3) | (kRowBoxes[x >> 18] << 6);
-      const int kept = kShrink[present];
-      if (!kept) return false;
-      if (kept != present) {
-        s.cand[d][b] = x & kMiniRowCells[kept];
-        s.digits_dirty |= 1u << d;
-      }
+    const u32 x = s.cand[d][b];
+    const int present =
+        kRowBoxes[x & 511] | (kRowBoxes[(x >> 9) & 511] << 3) | (kRowBoxes[x >> 18] << 6);
+    const int kept = kShrink[present];
+    if (!kept) return -1;
+    if (kept != present) {
+      s.cand[d][b] = x & kMiniRowCells[kept];
+      s.digits_dirty |= 1u << d;
+      ++narrowed;
     }
   }
-  return true;
+  return narrowed;
 }
 
 // Naked singles. Returns -1 on contradiction, else the number of cells placed.
@@ -224,10 +225,11 @@ int hidden_singles(State& s) {
   return placed;
 }
 
-// Propagates to a fixed point. False on contradiction; otherwise `counts` describes the result.
+// Propagates to a fixed point: singles first, the band patterns only when singles run dry
+// (most boards the generator asks about fall to singles alone). The fixed point does not
+// depend on the order. False on contradiction; otherwise `counts` describes the result.
 bool propagate(State& s, Counts& counts) {
   for (;;) {
-    if (!shrink_bands(s)) return false;
     counts.compute(s);
     const int naked = naked_singles(s, counts);
     if (naked < 0) return false;
@@ -235,7 +237,10 @@ bool propagate(State& s, Counts& counts) {
     if (s.solved()) return true;
     const int hidden = hidden_singles(s);
     if (hidden < 0) return false;
-    if (hidden == 0) return true;
+    if (hidden > 0) continue;
+    const int narrowed = shrink_bands(s);
+    if (narrowed < 0) return false;
+    if (narrowed == 0) return true;
   }
 }
 
