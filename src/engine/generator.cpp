@@ -235,57 +235,27 @@ struct Removal {
   }
 };
 
-struct DigResult {
-  Grid givens;
-  int clues;
-};
-
-// One greedy dig: walk a shuffled cell order, removing each cell with its partner while the
-// board stays unique, never going below the band's floor, stopping at the target.
-DigResult dig(const Grid& solution, ClueBand band, Symmetry symmetry, Mulberry32& rng,
-              std::uint64_t& checks) {
-  const ColumnIndex index(solution);
-  Grid givens = solution;
-  UnitDigits units(givens);
-  int clues = kCells;
-  std::array<int, kCells> order;
-  std::iota(order.begin(), order.end(), 0);
-  shuffle(std::span<int>(order), rng);
-  for (int cell : order) {
-    if (clues <= band.target) break;
-    if (!givens.cells[cell]) continue;
-    const int partner = symmetric_partner(cell, symmetry);
-    const int removing = partner == cell ? 1 : givens.cells[partner] != 0 ? 2 : 1;
-    if (clues - removing < band.min) continue;
-    const Removal removal(givens, units, cell, partner);
-    ++checks;
-    if (stays_unique(givens, units, solution, index, cell, partner, removal.partner_digit != 0)) {
-      clues -= removing;
-    } else {
-      removal.restore(givens, units);
-    }
-  }
-  return {givens, clues};
-}
-
 // True when the board needs a technique of `tier`: it cannot be solved with the tiers below.
 bool needs_tier(const Grid& givens, Grade tier) {
   return tier == Grade::easy ||
          !solvable_within(givens, static_cast<Grade>(static_cast<int>(tier) - 1));
 }
 
-struct TierDigResult {
+struct DigResult {
   Grid givens;
   int clues;
-  bool needs_tier;  ///< the result needs the tier (and, by construction, nothing harder)
+  bool needs_tier;  ///< with a tier: the result needs it (and, by construction, nothing harder)
 };
 
-// One dig toward a technique tier. A removal stays only while the board is unique and can be
-// solved with techniques up to `tier` (every unique board can, for Evil, whose top step is
-// trial). Once at or under the target, the dig stops as soon as the board needs `tier`; it may
-// go on below the target (never below the floor) to get there.
-TierDigResult dig_to_tier(const Grid& solution, ClueBand band, Symmetry symmetry, Grade tier,
-                          Mulberry32& rng, std::uint64_t& checks) {
+// One greedy dig: walk a shuffled cell order, removing each cell with its partner while the
+// board stays unique, never going below the band's floor.
+//   Without a tier (clue grading) the dig stops at the target.
+//   With a tier, a removal also stays only while the board can be solved with techniques up
+//   to the tier (every unique board can, for Evil, whose top step is trial); once at or under
+//   the target the dig stops as soon as the board needs the tier, and it may go on below the
+//   target (never below the floor) to get there.
+DigResult dig(const Grid& solution, ClueBand band, Symmetry symmetry, std::optional<Grade> tier,
+              Mulberry32& rng, std::uint64_t& checks) {
   const ColumnIndex index(solution);
   Grid givens = solution;
   UnitDigits units(givens);
@@ -294,30 +264,32 @@ TierDigResult dig_to_tier(const Grid& solution, ClueBand band, Symmetry symmetry
   std::iota(order.begin(), order.end(), 0);
   shuffle(std::span<int>(order), rng);
   for (int cell : order) {
+    if (!tier && clues <= band.target) break;
     if (!givens.cells[cell]) continue;
     const int partner = symmetric_partner(cell, symmetry);
     const int removing = partner == cell ? 1 : givens.cells[partner] != 0 ? 2 : 1;
     if (clues - removing < band.min) continue;
     const Removal removal(givens, units, cell, partner);
     ++checks;
-    // When every emptied cell is a single from the givens, the singles closure of the new board
-    // (the logic solver's first step) is that of the previous board, which was solvable within
-    // the tier, and the rest of the solve is the same: the check can be skipped.
-    const bool refilled_by_singles =
-        forced_single(givens, units, cell, removal.cell_digit) &&
-        (partner == cell || !removal.partner_digit ||
-         forced_single(givens, units, partner, removal.partner_digit));
-    const bool keep =
-        stays_unique(givens, units, solution, index, cell, partner, removal.partner_digit != 0) &&
-        (tier == Grade::evil || refilled_by_singles || solvable_within(givens, tier));
+    bool keep = stays_unique(givens, units, solution, index, cell, partner, removal.partner_digit != 0);
+    if (keep && tier && *tier != Grade::evil) {
+      // When every emptied cell is a single from the givens, the singles closure of the new
+      // board (the logic solver's first step) is that of the previous board, which was
+      // solvable within the tier, and the rest of the solve is the same: no check needed.
+      const bool refilled_by_singles =
+          forced_single(givens, units, cell, removal.cell_digit) &&
+          (partner == cell || !removal.partner_digit ||
+           forced_single(givens, units, partner, removal.partner_digit));
+      keep = refilled_by_singles || solvable_within(givens, *tier);
+    }
     if (!keep) {
       removal.restore(givens, units);
       continue;
     }
     clues -= removing;
-    if (clues <= band.target && needs_tier(givens, tier)) return {givens, clues, true};
+    if (tier && clues <= band.target && needs_tier(givens, *tier)) return {givens, clues, true};
   }
-  return {givens, clues, clues <= band.max && needs_tier(givens, tier)};
+  return {givens, clues, tier && clues <= band.max && needs_tier(givens, *tier)};
 }
 
 // Fills the rating fields from a logical solve of the givens.
@@ -336,7 +308,7 @@ Puzzle generate_by_clues(const GenerateOptions& options, Puzzle puzzle, Mulberry
   std::optional<DigResult> best;
   const int attempts = options.attempts < 1 ? 1 : options.attempts;
   for (int a = 0; a < attempts; ++a) {
-    DigResult result = dig(puzzle.solution, band, options.symmetry, rng, checks);
+    DigResult result = dig(puzzle.solution, band, options.symmetry, std::nullopt, rng, checks);
     ++puzzle.digs;
     if (!best || std::abs(result.clues - band.target) < std::abs(best->clues - band.target)) {
       best = result;
@@ -358,14 +330,13 @@ Puzzle generate_by_techniques(const GenerateOptions& options, Puzzle puzzle, Mul
   const int attempts = options.attempts < 1 ? 1 : options.attempts;
   const int max_solutions = options.max_solutions < 1 ? 1 : options.max_solutions;
   std::uint64_t checks = 0;
-  std::optional<TierDigResult> best;
+  std::optional<DigResult> best;
   puzzle.solutions_tried = 0;
   for (int s = 0; s < max_solutions && !best; ++s) {
     puzzle.solution = fill_solution(rng);
     ++puzzle.solutions_tried;
     for (int a = 0; a < attempts; ++a) {
-      const TierDigResult result =
-          dig_to_tier(puzzle.solution, band, options.symmetry, options.grade, rng, checks);
+      const DigResult result = dig(puzzle.solution, band, options.symmetry, options.grade, rng, checks);
       ++puzzle.digs;
       if (!result.needs_tier) continue;
       if (!best || std::abs(result.clues - band.target) < std::abs(best->clues - band.target)) {
