@@ -2,40 +2,25 @@
 // what a KDP reviewer would check: page count and size, embedded fonts, and that the digits
 // printed in each puzzle's grid are the manifest's givens.
 #include <doctest/doctest.h>
-#include <sys/wait.h>
 
-#include <array>
-#include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <string>
 
 #include "book/manifest.h"
+#include "support/command.h"
 #include "engine/grid.h"
 
 namespace fs = std::filesystem;
 
 namespace {
 
-struct Run {
-  int exit_code;
-  std::string output;
-};
-
-Run shell(const std::string& command) {
-  FILE* pipe = popen((command + " 2>&1").c_str(), "r");
-  REQUIRE(pipe != nullptr);
-  std::string output;
-  std::array<char, 4096> buffer;
-  while (std::size_t n = std::fread(buffer.data(), 1, buffer.size(), pipe)) output.append(buffer.data(), n);
-  const int status = pclose(pipe);
-  return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, output};
-}
+using Run = puzzlepress::testing::CommandRun;
+using puzzlepress::testing::run_shell;
 
 std::string quoted(const fs::path& p) { return "'" + p.string() + "'"; }
 
-bool have(const std::string& tool) { return shell("command -v " + tool).exit_code == 0; }
 
 fs::path fresh_dir(const std::string& name) {
   const fs::path dir = fs::temp_directory_path() / ("puzzlepress-e2e-" + name);
@@ -62,7 +47,7 @@ TEST_SUITE("book end to end") {
   TEST_CASE("build, then check the PDF with poppler") {
     const fs::path dir = fresh_dir("build");
     write(dir / "book.yaml", kSpec);
-    const Run r = shell(std::string("'") + PUZZLEPRESS_BINARY + "' build " + quoted(dir / "book.yaml") +
+    const Run r = run_shell(std::string("'") + PUZZLEPRESS_BINARY + "' build " + quoted(dir / "book.yaml") +
                         " -o " + quoted(dir / "book.pdf"));
     INFO(r.output);
     REQUIRE(r.exit_code == 0);
@@ -72,18 +57,18 @@ TEST_SUITE("book end to end") {
     CHECK(manifest.page_count == 24);
     CHECK(manifest.puzzles.size() == 11);
 
-    if (!have("pdfinfo") || !have("pdffonts") || !have("pdftotext")) {
+    if (!puzzlepress::testing::have_tool("pdfinfo") || !puzzlepress::testing::have_tool("pdffonts") || !puzzlepress::testing::have_tool("pdftotext")) {
       MESSAGE("poppler-utils not installed: PDF checks skipped");
       return;
     }
-    const Run info = shell("pdfinfo " + quoted(dir / "book.pdf"));
+    const Run info = run_shell("pdfinfo " + quoted(dir / "book.pdf"));
     CHECK(info.output.find("Pages:           24\n") != std::string::npos);
     CHECK(info.output.find("Page size:       432 x 648 pts") != std::string::npos);
     CHECK(info.output.find("Title:           Proof Book\n") != std::string::npos);
     CHECK(info.output.find("Author:          Ann Example\n") != std::string::npos);
 
     // Every font embedded: skip the two header lines, then column "emb" must say yes.
-    const Run fonts = shell("pdffonts " + quoted(dir / "book.pdf"));
+    const Run fonts = run_shell("pdffonts " + quoted(dir / "book.pdf"));
     std::istringstream lines(fonts.output);
     std::string line;
     int font_lines = 0;
@@ -101,7 +86,7 @@ TEST_SUITE("book end to end") {
       cmd << "pdftotext -f " << p.page << " -l " << p.page << " -r 72 -x " << static_cast<int>(p.rect.x)
           << " -y " << static_cast<int>(top) << " -W " << static_cast<int>(p.rect.width + 1) << " -H "
           << static_cast<int>(p.rect.height + 1) << " -layout " << quoted(dir / "book.pdf") << " -";
-      const Run text = shell(cmd.str());
+      const Run text = run_shell(cmd.str());
       std::string printed, expected;
       for (char c : text.output)
         if (c >= '1' && c <= '9') printed += c;
@@ -116,7 +101,7 @@ TEST_SUITE("book end to end") {
   TEST_CASE("a bad spec exits 2 with the place, and writes nothing") {
     const fs::path dir = fresh_dir("bad");
     write(dir / "book.yaml", std::string(kSpec) + "trimsize: 6x9\n");
-    const Run r = shell(std::string("'") + PUZZLEPRESS_BINARY + "' build " + quoted(dir / "book.yaml") +
+    const Run r = run_shell(std::string("'") + PUZZLEPRESS_BINARY + "' build " + quoted(dir / "book.yaml") +
                         " -o " + quoted(dir / "book.pdf"));
     CHECK(r.exit_code == 2);
     CHECK(r.output.find((dir / "book.yaml").string() + ":9:1: unknown key 'trimsize'") != std::string::npos);
@@ -128,7 +113,7 @@ TEST_SUITE("book end to end") {
   TEST_CASE("an unwritable output exits 1 and leaves no file") {
     const fs::path dir = fresh_dir("unwritable");
     write(dir / "book.yaml", kSpec);
-    const Run r = shell(std::string("'") + PUZZLEPRESS_BINARY + "' build " + quoted(dir / "book.yaml") +
+    const Run r = run_shell(std::string("'") + PUZZLEPRESS_BINARY + "' build " + quoted(dir / "book.yaml") +
                         " -o " + quoted(dir / "no-such-dir" / "book.pdf"));
     CHECK(r.exit_code == 1);
     CHECK(r.output.rfind("puzzlepress: cannot write " + (dir / "no-such-dir").string(), 0) == 0);
@@ -140,8 +125,8 @@ TEST_SUITE("book end to end") {
     const fs::path dir = fresh_dir("trim");
     write(dir / "book.yaml", kSpec);
     const std::string bin = std::string("'") + PUZZLEPRESS_BINARY + "' build " + quoted(dir / "book.yaml");
-    REQUIRE(shell(bin + " -o " + quoted(dir / "a.pdf")).exit_code == 0);
-    REQUIRE(shell(bin + " --trim 8.5x11 --layout four-up -o " + quoted(dir / "b.pdf")).exit_code == 0);
+    REQUIRE(run_shell(bin + " -o " + quoted(dir / "a.pdf")).exit_code == 0);
+    REQUIRE(run_shell(bin + " --trim 8.5x11 --layout four-up -o " + quoted(dir / "b.pdf")).exit_code == 0);
     const auto a = puzzlepress::book::read_manifest_file(dir / "a.json");
     const auto b = puzzlepress::book::read_manifest_file(dir / "b.json");
     REQUIRE(a.puzzles.size() == b.puzzles.size());
@@ -151,17 +136,17 @@ TEST_SUITE("book end to end") {
     }
     CHECK(b.page_width_pt == 612);
     CHECK(b.trim == "8.5x11");
-    const Run bad = shell(bin + " --trim 6x10 -o " + quoted(dir / "c.pdf"));
+    const Run bad = run_shell(bin + " --trim 6x10 -o " + quoted(dir / "c.pdf"));
     CHECK(bad.exit_code == 2);
     CHECK(bad.output.rfind("puzzlepress: --trim: unknown trim '6x10'", 0) == 0);
     CHECK_FALSE(fs::exists(dir / "c.pdf"));
 
     // --grading overrides the spec; clue grading makes other puzzles (no tier search).
-    REQUIRE(shell(bin + " --grading clues -o " + quoted(dir / "d.pdf")).exit_code == 0);
+    REQUIRE(run_shell(bin + " --grading clues -o " + quoted(dir / "d.pdf")).exit_code == 0);
     const auto d = puzzlepress::book::read_manifest_file(dir / "d.json");
     CHECK(d.grading == "clues");
     CHECK(a.grading == "techniques");
-    const Run bad_grading = shell(bin + " --grading stars -o " + quoted(dir / "e.pdf"));
+    const Run bad_grading = run_shell(bin + " --grading stars -o " + quoted(dir / "e.pdf"));
     CHECK(bad_grading.exit_code == 2);
     CHECK(bad_grading.output ==
           "puzzlepress: --grading: unknown grading 'stars' (expected techniques or clues)\n");

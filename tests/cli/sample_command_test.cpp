@@ -2,7 +2,6 @@
 
 #include <doctest/doctest.h>
 
-#include <sys/wait.h>
 
 #include <array>
 #include <cstdio>
@@ -11,6 +10,7 @@
 #include <sstream>
 
 #include "cli/exit_codes.h"
+#include "support/command.h"
 
 using namespace puzzlepress::cli;
 namespace fs = std::filesystem;
@@ -42,19 +42,9 @@ std::string error_of(const SampleArgs& args) {
   return "no error";
 }
 
-// Runs the puzzlepress binary; stdout and stderr together.
-std::pair<int, std::string> run_binary(const std::string& arguments) {
-  const std::string command = std::string("'") + PUZZLEPRESS_BINARY + "' " + arguments + " 2>&1";
-  FILE* pipe = popen(command.c_str(), "r");
-  REQUIRE(pipe != nullptr);
-  std::string output;
-  std::array<char, 4096> buffer;
-  while (std::size_t n = std::fread(buffer.data(), 1, buffer.size(), pipe)) output.append(buffer.data(), n);
-  const int status = pclose(pipe);
-  return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, output};
-}
-
 }  // namespace
+
+using puzzlepress::testing::run_puzzlepress;
 
 TEST_SUITE("sample command") {
   TEST_CASE("writes the sheet and prints the seed and the command that remakes it") {
@@ -181,11 +171,11 @@ TEST_SUITE("sample command") {
   }
 
   TEST_CASE("the binary: usage errors print one line and exit 2") {
-    CHECK(run_binary("sample --count 0 --seed 1 -o /tmp/never.pdf") ==
-          std::pair<int, std::string>{2, "puzzlepress: --count: must be at least 1, got 0\n"});
-    CHECK(run_binary("sample --per-page 9") ==
-          std::pair<int, std::string>{2, "puzzlepress: --per-page: must be 1-6, got 9\n"});
-    CHECK(run_binary("verify /nonexistent/book.json") ==
-          std::pair<int, std::string>{2, "puzzlepress: /nonexistent/book.json: cannot read the manifest\n"});
+    CHECK(run_puzzlepress("sample --count 0 --seed 1 -o /tmp/never.pdf") ==
+          puzzlepress::testing::CommandRun{2, "puzzlepress: --count: must be at least 1, got 0\n"});
+    CHECK(run_puzzlepress("sample --per-page 9") ==
+          puzzlepress::testing::CommandRun{2, "puzzlepress: --per-page: must be 1-6, got 9\n"});
+    CHECK(run_puzzlepress("verify /nonexistent/book.json") ==
+          puzzlepress::testing::CommandRun{2, "puzzlepress: /nonexistent/book.json: cannot read the manifest\n"});
   }
 }
