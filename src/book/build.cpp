@@ -40,37 +40,6 @@ render::PageFrame frame_for(const BookSpec& spec, const LayoutPreset& layout, in
   return frame;
 }
 
-render::PuzzleSlot slot_for(const engine::Puzzle& p, int number) {
-  render::PuzzleSlot slot;
-  slot.number = number;
-  slot.grade = p.grade;
-  slot.grade_label = std::string(engine::grade_label(p.grade));
-  // With technique grading the tier is the grade; with clue grading the label's grade rules.
-  slot.stars = engine::grade_stars(p.grading == engine::Grading::techniques ? p.tier : p.grade);
-  slot.givens = p.givens;
-  slot.solution = p.solution;
-  return slot;
-}
-
-// Rows x columns for `per_page` solution grids: the arrangement that gives the largest square
-// grids on the trim's shape (ties: fewer empty places). The last places may stay empty.
-std::pair<int, int> solution_grid_shape(int per_page, const Trim& trim) {
-  std::pair<int, int> best{per_page, 1};
-  double best_side = 0;
-  int best_waste = 0;
-  for (int cols = 1; cols <= per_page; ++cols) {
-    const int rows = (per_page + cols - 1) / cols;
-    const double side = std::min(trim.width_in / cols, trim.height_in / rows);
-    const int waste = rows * cols - per_page;
-    if (side > best_side + 1e-9 || (side > best_side - 1e-9 && waste < best_waste)) {
-      best = {rows, cols};
-      best_side = side;
-      best_waste = waste;
-    }
-  }
-  return best;
-}
-
 std::string puzzle_range(int first, int last) {
   return first == last ? "Puzzle " + std::to_string(first)
                        : "Puzzles " + std::to_string(first) + "\u2013" + std::to_string(last);
@@ -98,7 +67,8 @@ Book make_book(const BookSpec& spec, const BuildSettings& settings) {
   Book book;
   book.layout = resolve_layout(spec, settings);
   if (spec.solutions_per_page) {
-    const auto [rows, cols] = solution_grid_shape(*spec.solutions_per_page, spec.trim);
+    const auto [rows, cols] =
+        render::best_arrangement(*spec.solutions_per_page, spec.trim.width_in, spec.trim.height_in);
     book.layout.style.solution_rows = rows;
     book.layout.style.solution_cols = cols;
   }
@@ -128,22 +98,7 @@ Book make_book(const BookSpec& spec, const BuildSettings& settings) {
   m.paper = spec.paper;
   m.grading = std::string(engine::grading_id(spec.grading));
   for (std::size_t k = 0; k < book.puzzles.size(); ++k) {
-    const engine::Puzzle& p = book.puzzles[k];
-    ManifestPuzzle mp;
-    mp.number = static_cast<int>(k) + 1;
-    mp.grade = p.grade;
-    mp.seed = p.seed;
-    mp.clues = p.clues;
-    mp.givens = p.givens;
-    mp.solution = p.solution;
-    mp.valid = p.valid;
-    mp.rating = p.rating;
-    mp.tier = p.tier;
-    for (auto t : engine::kTechniqueOrder) {
-      const int n = p.technique_counts[static_cast<int>(t)];
-      if (n) mp.techniques.emplace_back(engine::technique_name(t), n);
-    }
-    m.puzzles.push_back(mp);
+    m.puzzles.push_back(to_manifest_puzzle(book.puzzles[k], static_cast<int>(k) + 1));
   }
 
   render::Document& doc = book.document;
@@ -159,7 +114,7 @@ Book make_book(const BookSpec& spec, const BuildSettings& settings) {
     const render::PageFrame frame =
         frame_for(spec, book.layout, planned.number, page_count, planned.shows_number);
     std::vector<render::PuzzleSlot> slots;
-    for (int index : planned.puzzles) slots.push_back(slot_for(book.puzzles[index], index + 1));
+    for (int index : planned.puzzles) slots.push_back(render::slot_for(book.puzzles[index], index + 1));
     switch (planned.kind) {
       case PageKind::title:
         doc.pages.push_back(render::layout_title_page(frame, style, spec.title, spec.subtitle,
@@ -184,26 +139,19 @@ Book make_book(const BookSpec& spec, const BuildSettings& settings) {
         doc.pages.push_back(render::layout_blank_page(
             frame, style, "This page is intentionally left blank", *metrics));
         break;
-      case PageKind::puzzles: {
-        auto laid = render::layout_puzzle_page(frame, style, slots, *metrics);
-        for (std::size_t i = 0; i < planned.puzzles.size(); ++i) {
-          ManifestPuzzle& mp = m.puzzles[planned.puzzles[i]];
-          mp.page = planned.number;
-          mp.rect = to_rect(laid.grid_boxes[i]);
-        }
-        doc.pages.push_back(std::move(laid.page));
-        break;
-      }
       case PageKind::solutions_heading:
         doc.pages.push_back(render::layout_heading_page(frame, style, "Solutions",
                                                         puzzle_range(1, total), *metrics));
         break;
+      case PageKind::puzzles:
       case PageKind::solutions: {
-        auto laid = render::layout_solution_page(frame, style, slots, *metrics);
+        const bool answers = planned.kind == PageKind::solutions;
+        auto laid = answers ? render::layout_solution_page(frame, style, slots, *metrics)
+                            : render::layout_puzzle_page(frame, style, slots, *metrics);
         for (std::size_t i = 0; i < planned.puzzles.size(); ++i) {
           ManifestPuzzle& mp = m.puzzles[planned.puzzles[i]];
-          mp.solution_page = planned.number;
-          mp.solution_rect = to_rect(laid.grid_boxes[i]);
+          (answers ? mp.solution_page : mp.page) = planned.number;
+          (answers ? mp.solution_rect : mp.rect) = to_rect(laid.grid_boxes[i]);
         }
         doc.pages.push_back(std::move(laid.page));
         break;

@@ -23,6 +23,7 @@
 
 #include "book/geometry.h"
 #include "book/trim.h"
+#include "engine/generator.h"
 #include "engine/grade.h"
 #include "engine/grid.h"
 
@@ -65,6 +66,14 @@ struct Manifest {
 
   friend bool operator==(const Manifest&, const Manifest&) = default;
 };
+
+/// A generated puzzle as the manifest records it, numbered `number`; page and rectangles are
+/// left for the layout to fill.
+ManifestPuzzle to_manifest_puzzle(const engine::Puzzle& puzzle, int number);
+
+/// The engine's view of a recorded puzzle (what engine::validate checks): seed, grade, clues,
+/// givens, solution, valid flag, and the recorded rating and tier.
+engine::Puzzle to_engine_puzzle(const ManifestPuzzle& puzzle, engine::Grading grading);
 
 /// Malformed or incomplete manifest, or a file that cannot be read/written:
 /// "FILE: message".

@@ -29,36 +29,6 @@ std::string paper_flag(const Trim& paper) {
   return std::string(paper.name);
 }
 
-render::PuzzleSlot slot_for(const engine::Puzzle& p, int number) {
-  render::PuzzleSlot slot;
-  slot.number = number;
-  slot.grade = p.grade;
-  slot.grade_label = std::string(engine::grade_label(p.grade));
-  slot.stars = engine::grade_stars(p.grade);
-  slot.givens = p.givens;
-  slot.solution = p.solution;
-  return slot;
-}
-
-// Rows x columns for `places` grids on a w x h box (any unit): the largest square grids,
-// ties to fewer empty places.
-std::pair<int, int> best_shape(int places, double w, double h) {
-  std::pair<int, int> best{places, 1};
-  double best_side = 0;
-  int best_waste = 0;
-  for (int cols = 1; cols <= places; ++cols) {
-    const int rows = (places + cols - 1) / cols;
-    const double side = std::min(w / cols, h / rows);
-    const int waste = rows * cols - places;
-    if (side > best_side + 1e-9 || (side > best_side - 1e-9 && waste < best_waste)) {
-      best = {rows, cols};
-      best_side = side;
-      best_waste = waste;
-    }
-  }
-  return best;
-}
-
 }  // namespace
 
 std::vector<engine::Grade> default_sample_grades() {
@@ -84,7 +54,7 @@ render::LayoutStyle sample_style(int per_page, double content_width_pt, double c
     case 3:
     case 5: {
       render::LayoutStyle style = *render::preset_style(per_page == 3 ? "four-up" : "six-up");
-      const auto [rows, cols] = best_shape(per_page, content_width_pt, content_height_pt);
+      const auto [rows, cols] = render::best_arrangement(per_page, content_width_pt, content_height_pt);
       style.puzzle_rows = rows;
       style.puzzle_cols = cols;
       return style;
@@ -153,11 +123,12 @@ render::Document make_sample(const SampleOptions& options, const render::FontFil
     engine::GenerateOptions request;
     request.grade = grades[static_cast<std::size_t>(k) % grades.size()];
     request.seed = engine::batch_seed(options.seed, static_cast<std::uint32_t>(k));
+    request.grading = engine::Grading::techniques;  // as books are graded by default
     requests.push_back(request);
   }
   const std::vector<engine::Puzzle> puzzles = engine::generate_batch(requests, 0);
   std::vector<render::PuzzleSlot> slots;
-  for (std::size_t k = 0; k < puzzles.size(); ++k) slots.push_back(slot_for(puzzles[k], static_cast<int>(k) + 1));
+  for (std::size_t k = 0; k < puzzles.size(); ++k) slots.push_back(render::slot_for(puzzles[k], static_cast<int>(k) + 1));
 
   render::Document doc;
   doc.title = "Sudoku sample, seed " + std::to_string(options.seed);

@@ -4,6 +4,7 @@
 #include <cstdio>
 
 #include "book/geometry.h"
+#include "engine/logic_solver.h"
 #include "engine/validate.h"
 
 namespace puzzlepress::book {
@@ -13,6 +14,12 @@ namespace {
 constexpr double kSizeTolerancePt = 0.01;
 
 std::string puzzle_prefix(const ManifestPuzzle& p) { return "puzzle " + std::to_string(p.number) + ": "; }
+
+std::string format_rating(double rating) {
+  char buffer[16];
+  std::snprintf(buffer, sizeof buffer, "%.1f", rating);
+  return buffer;
+}
 
 }  // namespace
 
@@ -27,19 +34,28 @@ std::string format_pt(double points) {
 
 std::vector<std::string> verify_manifest(const Manifest& m) {
   std::vector<std::string> problems;
+  const engine::Grading grading = engine::parse_grading(m.grading).value_or(engine::Grading::techniques);
   const std::string book_pages = "(1-" + std::to_string(m.page_count) + ")";
 
   for (const ManifestPuzzle& mp : m.puzzles) {
-    engine::Puzzle p;
-    p.seed = mp.seed;
-    p.grade = mp.grade;
-    p.clues = mp.clues;
-    p.givens = mp.givens;
-    p.solution = mp.solution;
-    p.valid = mp.valid;
+    const engine::Puzzle p = to_engine_puzzle(mp, grading);
     const std::string prefix = puzzle_prefix(mp);
-    for (const std::string& message : engine::validate(p)) problems.push_back(prefix + message);
+    const std::vector<std::string> puzzle_problems = engine::validate(p);
+    for (const std::string& message : puzzle_problems) problems.push_back(prefix + message);
     if (!mp.valid) problems.push_back(prefix + "marked not valid");
+    if (grading == engine::Grading::techniques && puzzle_problems.empty()) {
+      // Re-grade: the label must be the tier of the hardest technique the puzzle needs.
+      const engine::LogicResult logic = engine::solve_logically(mp.givens);
+      if (logic.tier != mp.grade) {
+        problems.push_back(prefix + "labelled " + std::string(engine::grade_id(mp.grade)) +
+                           " but needs " + std::string(engine::grade_id(logic.tier)) +
+                           " techniques (rating " + format_rating(logic.rating) + ")");
+      }
+      if (mp.rating > 0 && std::fabs(logic.rating - mp.rating) > 0.05) {
+        problems.push_back(prefix + "recorded rating " + format_rating(mp.rating) +
+                           " but the puzzle rates " + format_rating(logic.rating));
+      }
+    }
     const bool page_ok = mp.page >= 1 && mp.page <= m.page_count;
     const bool solution_ok = mp.solution_page >= 1 && mp.solution_page <= m.page_count;
     if (!page_ok) {

@@ -11,8 +11,10 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
+#include "engine/generator.h"
 #include "engine/grade.h"
 #include "engine/grid.h"
 #include "render/layout_style.h"
@@ -42,6 +44,14 @@ struct PuzzleSlot {
   engine::Grid givens;      ///< the clues; 0 = empty cell
   engine::Grid solution;    ///< the full solution (solution pages only)
 };
+
+/// The slot that prints `puzzle` as number `number`: its grade's name, and stars for its tier
+/// when it was graded by techniques (the tier is then its grade) or for its grade otherwise.
+PuzzleSlot slot_for(const engine::Puzzle& puzzle, int number);
+
+/// Rows x columns for `places` grids in a width x height area (any one unit): the arrangement
+/// with the largest square grids, ties to the fewest empty places.
+std::pair<int, int> best_arrangement(int places, double width, double height);
 
 /// A page of grids, and each grid's outer edge (the border's outside, in points), in slot order.
 struct GridPageLayout {

@@ -264,4 +264,33 @@ Box ink_bounds(const Item& item, const TextMeasure& measure) {
   return std::visit(Visitor{measure}, item);
 }
 
+PuzzleSlot slot_for(const engine::Puzzle& puzzle, int number) {
+  PuzzleSlot slot;
+  slot.number = number;
+  slot.grade = puzzle.grade;
+  slot.grade_label = std::string(engine::grade_label(puzzle.grade));
+  slot.stars = engine::grade_stars(puzzle.grading == engine::Grading::techniques ? puzzle.tier
+                                                                                 : puzzle.grade);
+  slot.givens = puzzle.givens;
+  slot.solution = puzzle.solution;
+  return slot;
+}
+
+std::pair<int, int> best_arrangement(int places, double width, double height) {
+  std::pair<int, int> best{places, 1};
+  double best_side = 0;
+  int best_waste = 0;
+  for (int cols = 1; cols <= places; ++cols) {
+    const int rows = (places + cols - 1) / cols;
+    const double side = std::min(width / cols, height / rows);
+    const int waste = rows * cols - places;
+    if (side > best_side + 1e-9 || (side > best_side - 1e-9 && waste < best_waste)) {
+      best = {rows, cols};
+      best_side = side;
+      best_waste = waste;
+    }
+  }
+  return best;
+}
+
 }  // namespace puzzlepress::render

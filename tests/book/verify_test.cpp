@@ -76,6 +76,26 @@ TEST_SUITE("verify") {
   TEST_CASE("a freshly built book's manifest passes") {
     const Manifest& m = small_book().manifest;
     REQUIRE(m.puzzles.size() == 24);
+    CHECK(m.grading == "techniques");
+    CHECK(verify_manifest(m).empty());
+  }
+
+  TEST_CASE("technique grading: a label that is not the puzzle's tier, a rating that is off") {
+    Manifest m = small_book().manifest;
+    ManifestPuzzle& hard = m.puzzles[12];  // the first Hard puzzle: its clues fit Extreme's band too
+    REQUIRE(hard.grade == puzzlepress::engine::Grade::hard);
+    char rating[16];
+    std::snprintf(rating, sizeof rating, "%.1f", hard.rating);
+    hard.grade = puzzlepress::engine::Grade::extreme;
+    hard.rating += 1.0;
+    char off[16];
+    std::snprintf(off, sizeof off, "%.1f", hard.rating);
+    CHECK(verify_manifest(m) ==
+          std::vector<std::string>{"puzzle 13: labelled extreme but needs hard techniques (rating " +
+                                       std::string(rating) + ")",
+                                   "puzzle 13: recorded rating " + std::string(off) +
+                                       " but the puzzle rates " + std::string(rating)});
+    m.grading = "clues";  // a clue-graded book is held to its clue bands only
     CHECK(verify_manifest(m).empty());
   }
 
