@@ -23,6 +23,7 @@ TEST_SUITE("end to end") {
     CHECK(r.output == "puzzlepress: --grade: unknown grade 'nope' (expected easy, medium, hard, extreme or evil)\n");
     CHECK(run_puzzlepress("frobnicate").exit_code == 2);
     CHECK(run_puzzlepress("generate --count abc").exit_code == 2);
+    CHECK(run_puzzlepress("solve --budget -1 -").exit_code == 2);
   }
 
   TEST_CASE("version") {
