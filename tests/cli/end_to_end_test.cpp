@@ -23,7 +23,9 @@ TEST_SUITE("end to end") {
     CHECK(r.output == "puzzlepress: --grade: unknown grade 'nope' (expected easy, medium, hard, extreme or evil)\n");
     CHECK(run_puzzlepress("frobnicate").exit_code == 2);
     CHECK(run_puzzlepress("generate --count abc").exit_code == 2);
-    CHECK(run_puzzlepress("solve --budget -1 -").exit_code == 2);
+    CHECK(run_puzzlepress("solve --budget -1 -") ==
+          puzzlepress::testing::CommandRun{2, "puzzlepress: --budget: must be 0 or more, got -1\n"
+                                              "(run 'puzzlepress --help' for usage)\n"});
   }
 
   TEST_CASE("version") {
