@@ -39,8 +39,8 @@ int run(int argc, char** argv) {
   auto* solve = app.add_subcommand("solve", "Solve puzzles (81-cell strings, or - for standard input)");
   solve->add_option("puzzles", solve_args.puzzles, "Puzzles: 81 cells, '.' or '0' empty; - reads stdin");
   solve->add_option("--budget", solve_args.budget, "Search nodes allowed per puzzle before 'unresolved'")
-      ->check([](const std::string& value) {
-        return value.starts_with("-") ? "must be 0 or more, got " + value : std::string();
+      ->check([](const std::string& value) {  // the option is unsigned: refuse any sign
+        return value.find('-') != std::string::npos ? "must be 0 or more, got " + value : std::string();
       });
   solve->footer(
       "Exit codes: 0 unique, 10 multiple, 11 no_solution, 12 inconsistent, 13 malformed,\n"

@@ -2,6 +2,7 @@
 
 #include <sys/resource.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdlib>
 #include <iomanip>
@@ -61,7 +62,12 @@ int run_build(const BuildArgs& args, std::ostream& out, std::ostream& err) {
 
   const fs::path pdf = args.output.empty() ? fs::path(fs::path(args.spec).stem().string() + ".pdf") : fs::path(args.output);
   fs::path manifest = args.manifest.empty() ? fs::path(pdf).replace_extension(".json") : fs::path(args.manifest);
-  if (manifest == pdf) throw CliError(kExitUsage, "--manifest: must differ from the PDF path");
+  {
+    std::error_code ec;
+    const bool same = fs::weakly_canonical(manifest, ec) == fs::weakly_canonical(pdf, ec) ||
+                      (fs::exists(manifest) && fs::exists(pdf) && fs::equivalent(manifest, pdf, ec));
+    if (same) throw CliError(kExitUsage, "--manifest: must differ from the PDF path");
+  }
 
   book::BuildSettings settings;
   settings.layouts_dir = fs::path(data_home()) / "layouts";
@@ -82,6 +88,13 @@ int run_build(const BuildArgs& args, std::ostream& out, std::ostream& err) {
   book::Book made;
   try {
     made = book::make_book(spec, settings);
+    // A puzzle that failed its final check never reaches a file.
+    const auto invalid = std::count_if(made.puzzles.begin(), made.puzzles.end(),
+                                       [](const engine::Puzzle& p) { return !p.valid; });
+    if (invalid) {
+      throw CliError(kExitFailure, std::to_string(invalid) +
+                                       " puzzle(s) failed the final check; nothing was written");
+    }
     if (args.progress) err << "writing " << pdf.string() << '\n';
     book::write_book(made, pdf, manifest);
   } catch (const book::SpecError& e) {
@@ -101,7 +114,6 @@ int run_build(const BuildArgs& args, std::ostream& out, std::ostream& err) {
   // Per grade in book order: count and clue range.
   std::vector<engine::Grade> order;
   std::map<engine::Grade, std::array<int, 3>> stats;  // count, min, max
-  int invalid = 0;
   for (const auto& p : made.puzzles) {
     auto [it, fresh] = stats.try_emplace(p.grade, std::array<int, 3>{0, 99, 0});
     if (fresh) order.push_back(p.grade);
@@ -109,7 +121,6 @@ int run_build(const BuildArgs& args, std::ostream& out, std::ostream& err) {
     ++s[0];
     s[1] = std::min(s[1], p.clues);
     s[2] = std::max(s[2], p.clues);
-    invalid += !p.valid;
   }
   for (auto g : order) {
     const auto& s = stats[g];
@@ -119,9 +130,6 @@ int run_build(const BuildArgs& args, std::ostream& out, std::ostream& err) {
   out << "manifest: " << manifest.string() << '\n';
   out << "built in " << format_seconds(seconds) << ", peak memory " << usage.ru_maxrss / 1024
       << " MiB\n";
-  if (invalid) {
-    throw CliError(kExitFailure, std::to_string(invalid) + " puzzle(s) failed the final check");
-  }
   return kExitOk;
 }
 

@@ -36,9 +36,9 @@ std::vector<std::string> split_puzzles(const std::string& input) {
   std::vector<std::string> block;
   auto flush = [&] {
     if (block.empty()) return;
-    const bool one_per_line = std::all_of(block.begin(), block.end(),
-                                          [](const std::string& l) { return count_cells(l) == 81; });
-    if (one_per_line) {
+    const bool one_board = std::all_of(block.begin(), block.end(),
+                                       [](const std::string& l) { return count_cells(l) == 9; });
+    if (!one_board) {
       puzzles.insert(puzzles.end(), block.begin(), block.end());
     } else {
       std::string joined;

@@ -16,9 +16,9 @@ struct SolveArgs {
   std::uint64_t budget = std::numeric_limits<std::uint64_t>::max();  ///< search nodes per puzzle
 };
 
-/// Splits standard input into puzzles: blocks separated by blank lines; in a block whose every
-/// line holds 81 cells, each line is a puzzle, otherwise the whole block is one puzzle (a board
-/// printed as 9 lines of 9, say).
+/// Splits standard input into puzzles: blocks separated by blank lines; a block whose every line
+/// holds 9 cells is one puzzle (a board printed as 9 lines of 9), in any other block each line
+/// is a puzzle of its own, so one bad line is reported alone.
 std::vector<std::string> split_puzzles(const std::string& input);
 
 /// The puzzles named on a command line: each argument is one, except "-", which stands for

@@ -202,12 +202,14 @@ int hidden_singles(State& s) {
       u32 found = 0;
       for (int r = 0; r < 3; ++r) {
         const u32 row = (x >> (9 * r)) & 511;
+        if (!row) return -1;  // a row with no place for the digit (a placed digit keeps its bit)
         twice |= once & row;
         once |= row;
         if (!(row & (row - 1))) found |= row << (9 * r);
       }
       for (int k = 0; k < 3; ++k) {
         const u32 box = x & (kBoxMask << (3 * k));
+        if (!box) return -1;  // a box with no place for the digit
         if (!(box & (box - 1))) found |= box;
       }
       cells[b] = found;

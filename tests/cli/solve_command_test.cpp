@@ -76,6 +76,12 @@ TEST_SUITE("solve command") {
     CHECK(solve_text({}, out, board) == kExitOk);
     CHECK(out.rfind("unique", 0) == 0);
     CHECK(split_puzzles(board + "\n" + kPuzzle + "\n").size() == 2);
+    // One bad line among good ones is reported alone; the others are solved.
+    CHECK(solve_text({"-"}, out, kPuzzle + "\n" + kPuzzle.substr(0, 80) + "\n" + kPuzzle + "\n") ==
+          kExitMalformed);
+    CHECK(out.find("1: unique") == 0);
+    CHECK(out.find("\n2: malformed: expected 81 cells, got 80\n") != std::string::npos);
+    CHECK(out.find("\n3: unique") != std::string::npos);
   }
 
   TEST_CASE("no input at all is a usage error") {
