@@ -41,11 +41,12 @@ std::vector<Entry> read_dataset(const std::string& path) {
     }
     Entry e{*parsed.grid, {}};
     for (std::string field; fields >> field;) {
+      double value = 0;  // a non-numeric column (e.g. an id) is kept in place as 0
       try {
-        e.numbers.push_back(std::stod(field));
+        value = std::stod(field);
       } catch (const std::exception&) {
-        e.numbers.push_back(0);  // a non-numeric column (e.g. an id) is kept in place
       }
+      e.numbers.push_back(std::isfinite(value) ? value : 0);
     }
     entries.push_back(std::move(e));
   }

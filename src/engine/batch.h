@@ -25,11 +25,12 @@ constexpr std::uint32_t batch_seed(std::uint32_t base, std::uint32_t index) {
 using BatchProgress = std::function<void(std::size_t done, std::size_t total)>;
 
 /// Generates every item; result[i] is generate(items[i]) whatever `jobs` is.
-/// jobs <= 0 means one worker per hardware thread.
+/// jobs <= 0 means one worker per hardware thread. If a generation or the progress callback
+/// throws, the other workers stop taking items and the first exception is rethrown here.
 std::vector<Puzzle> generate_batch(std::span<const GenerateOptions> items, int jobs,
                                    const BatchProgress& progress = {});
 
-/// Worker count for `jobs` (<= 0: hardware threads), at least 1 and at most `items`.
+/// Worker count for `jobs` (<= 0: hardware threads), at most `items`, and at least 1.
 int resolve_jobs(int jobs, std::size_t items);
 
 }  // namespace puzzlepress::engine

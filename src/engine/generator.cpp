@@ -348,13 +348,16 @@ Puzzle generate_by_techniques(const GenerateOptions& options, Puzzle puzzle, Mul
   if (best) {
     puzzle.givens = best->givens;
     puzzle.clues = best->clues;
-  } else {  // gave up: an unsolved grid, which fails validation loudly rather than silently
+  } else {  // gave up: empty givens, which fail every check loudly rather than silently
     puzzle.givens = Grid{};
     puzzle.clues = 0;
+    puzzle.valid = false;
+    puzzle.uniqueness_checks = checks;
+    return puzzle;
   }
   ++checks;
   rate_puzzle(puzzle);
-  puzzle.valid = best && has_unique_solution(puzzle.givens) && puzzle.clues >= band.min &&
+  puzzle.valid = has_unique_solution(puzzle.givens) && puzzle.clues >= band.min &&
                  puzzle.clues <= band.max && puzzle.tier == options.grade;
   puzzle.uniqueness_checks = checks;
   return puzzle;

@@ -64,13 +64,16 @@ struct Puzzle {
   int clues = 0;
   Grid givens;
   Grid solution;
-  /// Final check: the givens have exactly one solution and the clue count is inside the band.
+  /// Final check: the givens have exactly one solution, the clue count is inside the band, and
+  /// with technique grading the tier is the grade. (validate() re-checks the first two from the
+  /// stored data; the tier is checked by grading again, as `puzzlepress verify` does.)
   bool valid = false;
   /// Uniqueness checks (count-to-2 solves) this puzzle cost, the final check included.
   std::uint64_t uniqueness_checks = 0;
 
   Grading grading = Grading::clues;
-  /// Set when rated: hardest step on the Sudoku Explainer scale (kTrialRating when the logic
+  /// Set when rated (never for a technique-graded puzzle the generator gave up on, whose givens
+  /// are empty): hardest step on the Sudoku Explainer scale (kTrialRating when the logic
   /// solver cannot finish), its tier, and the steps of each technique in the logical solve.
   bool rated = false;
   double rating = 0;

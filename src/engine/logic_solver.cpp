@@ -190,7 +190,8 @@ LogicResult run(const Grid& values, const CandidateMasks* masks, const LogicOpti
     }
     if (!found) {
       if (tier_stop) {
-        // Only a stop when a higher tier would help; otherwise the board truly needs trial.
+        // The allowed tiers are exhausted: a stop. (Whether a higher tier would help is not
+        // asked; solve without max_tier to find out.)
         r.stopped = true;
       } else {
         r.needs_trial = true;

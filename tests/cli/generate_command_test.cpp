@@ -48,9 +48,9 @@ TEST_SUITE("generate command") {
     args.format = "json";
     args.jobs = 1;
     std::ostringstream a, b;
-    run_generate(args, a);
+    CHECK(run_generate(args, a) == kExitOk);
     args.jobs = 3;
-    run_generate(args, b);
+    CHECK(run_generate(args, b) == kExitOk);
     CHECK(a.str() == b.str());
     CHECK(a.str().rfind("[\n  {\"seed\": 42, \"grade\": \"medium\"", 0) == 0);
   }
