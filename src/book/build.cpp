@@ -48,9 +48,12 @@ std::string puzzle_range(int first, int last) {
 }  // namespace
 
 LayoutPreset resolve_layout(const BookSpec& spec, const BuildSettings& settings) {
-  const auto spec_dir = std::filesystem::path(spec.file).parent_path();
-  const std::string value = spec.layout.file.empty() ? spec.layout.preset : spec.layout.file.string();
-  return find_layout(value, settings.layouts_dir, spec_dir, spec.file, spec.layout_where);
+  // A layout file is already resolved against the spec's folder by load_spec.
+  if (!spec.layout.file.empty()) {
+    return find_layout(spec.layout.file.string(), settings.layouts_dir, {}, spec.file,
+                       spec.layout_where);
+  }
+  return find_layout(spec.layout.preset, settings.layouts_dir, {}, spec.file, spec.layout_where);
 }
 
 std::vector<PlannedPage> plan_book(const BookSpec& spec, const LayoutPreset& layout) {

@@ -1,6 +1,7 @@
 #include "book/layout_preset.h"
 
 #include <algorithm>
+#include <cmath>
 #include <fstream>
 #include <sstream>
 
@@ -20,7 +21,7 @@ double get_number(const YamlReader& reader, const YamlNode& value, const std::st
   try {
     std::size_t used = 0;
     const double v = std::stod(text, &used);
-    if (used == text.size()) return v;
+    if (used == text.size() && std::isfinite(v)) return v;
   } catch (const std::exception&) {
   }
   reader.fail(value.where, "expected a number for '" + name + "', got '" + text + "'");

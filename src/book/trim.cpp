@@ -20,7 +20,8 @@ std::string normalise(std::string_view text) {
 std::optional<double> to_number(std::string_view text) {
   double value = 0;
   const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-  if (text.empty() || error != std::errc() || end != text.data() + text.size() || value <= 0)
+  if (text.empty() || error != std::errc() || end != text.data() + text.size() ||
+      !std::isfinite(value) || value <= 0)
     return std::nullopt;
   return value;
 }

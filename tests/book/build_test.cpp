@@ -184,6 +184,22 @@ TEST_SUITE("build") {
     }
   }
 
+  TEST_CASE("a relative layout file is found beside a spec in another folder") {
+    const fs::path dir = temp_dir("relative");
+    fs::create_directories(dir / "sub");
+    fs::copy_file(fs::path(PUZZLEPRESS_SOURCE_DIR) / "layouts" / "four-up.yaml", dir / "sub" / "mine.yaml");
+    std::ofstream(dir / "sub" / "book.yaml")
+        << "title: A\nauthor: B\ntrim: 6x9\nlayout: mine.yaml\nseed: 1\npuzzles:\n  - { grade: easy, count: 4 }\n";
+    const fs::path here = fs::current_path();
+    fs::current_path(dir);  // the spec is named relative to here: sub/book.yaml
+    const BookSpec spec = load_spec_file("sub/book.yaml");
+    const Book book = make_book(spec, settings());
+    fs::current_path(here);
+    CHECK(book.layout.name == "mine");
+    CHECK(book.layout.style.puzzle_rows * book.layout.style.puzzle_cols == 4);
+    fs::remove_all(dir);
+  }
+
   TEST_CASE("solutions per page from the spec") {
     std::string text = spec_text("6x9", "two-up") + "solutions: { per_page: 4 }\n";
     const Book book = make_book(spec_of(text), settings());

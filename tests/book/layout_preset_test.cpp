@@ -77,6 +77,8 @@ TEST_SUITE("layout preset") {
           "custom.yaml:3:24: 'lines.box_pt' must be heavier than 'lines.cell_pt'");
     CHECK(error_of(ok_grids + "type: { text_pt: 6 }\n") ==
           "custom.yaml:3:18: 'type.text_pt' must be between 7 and 72 (KDP's smallest text is 7 pt), got 6");
+    CHECK(error_of(ok_grids + "lines: { cell_pt: nan }\n") ==
+          "custom.yaml:3:19: expected a number for 'lines.cell_pt', got 'nan'");
     CHECK(error_of(ok_grids + "type: { text_pt: big }\n") ==
           "custom.yaml:3:18: expected a number for 'type.text_pt', got 'big'");
     CHECK(error_of(ok_grids + "colour: red\n").rfind("custom.yaml:3:1: unknown key 'colour'", 0) == 0);

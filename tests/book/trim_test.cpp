@@ -42,6 +42,8 @@ TEST_SUITE("trim") {
 
   TEST_CASE("errors") {
     CHECK(parse_trim("6x9 ft").error.starts_with("unknown trim '6x9 ft' (expected one of: 5x8,"));
+    CHECK(parse_trim("nanx9 in").error.starts_with("unknown trim 'nanx9 in' (expected"));
+    CHECK(parse_trim("6xinf in").error.starts_with("unknown trim '6xinf in' (expected"));
     CHECK(parse_trim("6x9 ft").error.ends_with("A4, or a custom size 'WxH in' or 'WxH mm')"));
     CHECK_FALSE(parse_trim("5x7").trim.has_value());  // custom sizes need a unit
     CHECK_FALSE(parse_trim("x9 in").trim.has_value());
