@@ -7,6 +7,7 @@
 
 #include "render/layout.h"
 #include "render/pdf_writer.h"
+#include "render/staged_file.h"
 
 namespace puzzlepress::book {
 namespace {
@@ -169,35 +170,20 @@ Book make_book(const BookSpec& spec, const BuildSettings& settings) {
 
 void write_book(const Book& book, const std::filesystem::path& pdf_path,
                 const std::filesystem::path& manifest_path) {
-  namespace fs = std::filesystem;
-  // The manifest goes to a temporary file first, so a manifest we cannot write stops the build
-  // before the PDF replaces anything.
-  const fs::path manifest_tmp = manifest_path.string() + ".tmp";
-  {
-    std::ofstream out(manifest_tmp, std::ios::binary | std::ios::trunc);
-    out << manifest_to_json(book.manifest);
-    out.flush();
-    if (!out) {
-      std::error_code ignored;
-      fs::remove(manifest_tmp, ignored);
-      throw BuildError("cannot write " + manifest_path.string() + ": " +
-                       (fs::is_directory(manifest_path.parent_path().empty() ? "." : manifest_path.parent_path())
-                            ? "permission denied or disk full"
-                            : "directory '" + manifest_path.parent_path().string() + "' does not exist"));
-    }
+  // Both files are staged before either replaces anything: a failure while writing either
+  // leaves both destinations as they were.
+  std::string error;
+  auto manifest = render::StagedFile::stage(manifest_path, manifest_to_json(book.manifest), &error);
+  if (!manifest) throw BuildError("cannot write " + manifest_path.string() + ": " + error);
+  const render::PdfBytes pdf = render::render_pdf(book.document);
+  if (pdf.error) throw BuildError("cannot write " + pdf_path.string() + ": " + pdf.error->message);
+  auto staged_pdf = render::StagedFile::stage(pdf_path, pdf.bytes, &error);
+  if (!staged_pdf) throw BuildError("cannot write " + pdf_path.string() + ": " + error);
+  if (auto failed = staged_pdf->commit()) {
+    throw BuildError("cannot write " + pdf_path.string() + ": " + *failed);
   }
-  if (auto error = render::write_pdf(book.document, pdf_path)) {
-    std::error_code ignored;
-    fs::remove(manifest_tmp, ignored);
-    throw BuildError("cannot write " + pdf_path.string() + ": " + error->message);
-  }
-  std::error_code ec;
-  fs::rename(manifest_tmp, manifest_path, ec);
-  if (ec) {
-    std::error_code ignored;
-    fs::remove(manifest_tmp, ignored);
-    fs::remove(pdf_path, ignored);
-    throw BuildError("cannot write " + manifest_path.string() + ": " + ec.message());
+  if (auto failed = manifest->commit()) {  // a rename in the same folder: rare, and the PDF is whole
+    throw BuildError("cannot write " + manifest_path.string() + ": " + *failed);
   }
 }
 

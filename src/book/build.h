@@ -53,9 +53,10 @@ std::vector<PlannedPage> plan_book(const BookSpec& spec, const LayoutPreset& lay
 /// Throws SpecError for spec-level problems and BuildError when the fonts cannot be loaded.
 Book make_book(const BookSpec& spec, const BuildSettings& settings);
 
-/// Writes `book.document` to `pdf_path` and the manifest to `manifest_path`, each through a
-/// temporary file and a rename; when either fails neither file is left behind (an existing
-/// file at either path stays as it was). Throws BuildError "cannot write PATH: reason".
+/// Writes `book.document` to `pdf_path` and the manifest to `manifest_path`. Both are staged
+/// in temporary files beside their destinations before either is renamed into place, so a
+/// failure while writing leaves both destinations as they were (an old book stays whole).
+/// Throws BuildError "cannot write PATH: reason".
 void write_book(const Book& book, const std::filesystem::path& pdf_path,
                 const std::filesystem::path& manifest_path);
 

@@ -14,6 +14,8 @@
 //    is used, so output depends only on the Document.
 #include "render/pdf_writer.h"
 
+#include "render/staged_file.h"
+
 #include <fcntl.h>
 #include <hpdf.h>
 #include <sys/stat.h>
@@ -319,51 +321,16 @@ PdfBytes render_pdf(const Document& doc) {
 }
 
 std::optional<RenderError> write_pdf(const Document& doc, const std::filesystem::path& out) {
-  const std::filesystem::path dir =
-      out.parent_path().empty() ? std::filesystem::path(".") : out.parent_path();
-  std::error_code ec;
-  if (!std::filesystem::is_directory(dir, ec)) {
-    return RenderError{
-        (std::filesystem::exists(dir, ec) ? "not a directory: " : "directory does not exist: ") +
-        dir.string()};
+  std::string error;
+  {  // check the destination before the (slow) rendering
+    const auto probe = StagedFile::stage(out, {}, &error);
+    if (!probe) return RenderError{error};
   }
   PdfBytes pdf = render_pdf(doc);
   if (pdf.error) return pdf.error;
-
-  std::string temp = out.string() + ".tmp-XXXXXX";
-  const int fd = ::mkstemp(temp.data());
-  if (fd < 0) {
-    return RenderError{"cannot create a file in " + dir.string() + ": " + std::strerror(errno)};
-  }
-  auto fail = [&](const std::string& what) {
-    const std::string reason = std::strerror(errno);
-    ::close(fd);
-    ::unlink(temp.c_str());
-    return RenderError{what + " " + temp + ": " + reason};
-  };
-  ::fchmod(fd, 0644);
-  const char* data = pdf.bytes.data();
-  std::size_t left = pdf.bytes.size();
-  while (left > 0) {
-    const ssize_t n = ::write(fd, data, left);
-    if (n < 0) {
-      if (errno == EINTR) continue;
-      return fail("cannot write");
-    }
-    data += n;
-    left -= static_cast<std::size_t>(n);
-  }
-  if (::fsync(fd) != 0) return fail("cannot flush");
-  if (::close(fd) != 0) {
-    const std::string reason = std::strerror(errno);
-    ::unlink(temp.c_str());
-    return RenderError{"cannot close " + temp + ": " + reason};
-  }
-  if (::rename(temp.c_str(), out.c_str()) != 0) {
-    const std::string reason = std::strerror(errno);
-    ::unlink(temp.c_str());
-    return RenderError{"cannot rename " + temp + " to " + out.string() + ": " + reason};
-  }
+  auto staged = StagedFile::stage(out, pdf.bytes, &error);
+  if (!staged) return RenderError{error};
+  if (auto failed = staged->commit()) return RenderError{*failed};
   return std::nullopt;
 }
 

@@ -155,9 +155,21 @@ TEST_SUITE("build") {
       FAIL("no error");
     } catch (const BuildError& e) {
       CHECK(std::string(e.what()) == "cannot write " + (dir / "missing" / "b.json").string() +
-                                         ": directory '" + (dir / "missing").string() + "' does not exist");
+                                         ": directory does not exist: " + (dir / "missing").string());
     }
     CHECK(fs::is_empty(dir));
+    // An existing book stays whole when the new manifest cannot be written.
+    write_book(book, dir / "old.pdf", dir / "old.json");
+    const std::string old_pdf = read_bytes(dir / "old.pdf");
+    fs::create_directories(dir / "is-a-dir.json");
+    const std::string expected = "cannot write " + (dir / "is-a-dir.json").string() +
+                                 ": is a directory: " + (dir / "is-a-dir.json").string();
+    CHECK_THROWS_WITH_AS(write_book(book, dir / "old.pdf", dir / "is-a-dir.json"), expected.c_str(),
+                         BuildError);
+    CHECK(read_bytes(dir / "old.pdf") == old_pdf);
+    int files = 0;
+    for ([[maybe_unused]] const auto& entry : fs::directory_iterator(dir)) ++files;
+    CHECK(files == 3);  // old.pdf, old.json, is-a-dir.json: no temporary file left
     fs::remove_all(dir);
   }
 
