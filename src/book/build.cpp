@@ -41,6 +41,37 @@ render::PageFrame frame_for(const BookSpec& spec, const LayoutPreset& layout, in
   return frame;
 }
 
+// Nothing may be printed outside the margins, and grid digits must stay at KDP's 7 pt or more:
+// a trim, layout or text that cannot give that is a spec problem, reported before any file is
+// written. `grids` are the page's grid boxes (none for text pages).
+void check_fits(const BookSpec& spec, const LayoutPreset& layout, const PlannedPage& planned,
+                const render::PageFrame& frame, const render::Page& page,
+                const std::vector<render::Box>& grids, const render::TextMeasure& measure) {
+  const std::string where = "page " + std::to_string(planned.number) + " (" +
+                            std::string(page_kind_id(planned.kind)) + ") at trim " + spec.trim_name +
+                            " with layout " + layout.name;
+  for (const auto& grid : grids) {
+    // Digits never print under 7 pt (layout keeps them there even when digit_scale would not);
+    // a cell must still leave a 7 pt digit room: it may fill at most 80% of the cell.
+    const double cell_pt = grid.width() / 9;
+    if (layout.style.min_text_pt > 0.8 * cell_pt) {
+      char size[32];
+      std::snprintf(size, sizeof size, "%.0f", grid.width());
+      throw SpecError(spec.file, spec.layout_where,
+                      where + ": grids would be " + size + " pt wide, too small for " +
+                          "7 pt digits (choose fewer grids per page or a larger trim)");
+    }
+  }
+  for (const auto& item : page.items) {
+    if (!frame.content.contains(render::ink_bounds(item, measure), 0.5)) {
+      throw SpecError(spec.file, spec.layout_where,
+                      where + ": the content does not fit inside the margins (shorten the "
+                              "title or subtitle, or choose a larger trim or a layout with fewer "
+                              "grids per page)");
+    }
+  }
+}
+
 std::string puzzle_range(int first, int last) {
   return first == last ? "Puzzle " + std::to_string(first)
                        : "Puzzles " + std::to_string(first) + "\u2013" + std::to_string(last);
@@ -118,6 +149,7 @@ Book make_book(const BookSpec& spec, const BuildSettings& settings) {
     const render::PageFrame frame =
         frame_for(spec, book.layout, planned.number, page_count, planned.shows_number);
     std::vector<render::PuzzleSlot> slots;
+    std::vector<render::Box> grids;  // the page's grid boxes, for check_fits
     for (int index : planned.puzzles) slots.push_back(render::slot_for(book.puzzles[index], index + 1));
     switch (planned.kind) {
       case PageKind::title:
@@ -152,6 +184,7 @@ Book make_book(const BookSpec& spec, const BuildSettings& settings) {
         const bool answers = planned.kind == PageKind::solutions;
         auto laid = answers ? render::layout_solution_page(frame, style, slots, *metrics)
                             : render::layout_puzzle_page(frame, style, slots, *metrics);
+        grids = laid.grid_boxes;
         for (std::size_t i = 0; i < planned.puzzles.size(); ++i) {
           ManifestPuzzle& mp = m.puzzles[planned.puzzles[i]];
           (answers ? mp.solution_page : mp.page) = planned.number;
@@ -164,6 +197,7 @@ Book make_book(const BookSpec& spec, const BuildSettings& settings) {
         doc.pages.push_back(render::layout_notes_page(frame, style, *metrics));
         break;
     }
+    check_fits(spec, book.layout, planned, frame, doc.pages.back(), grids, *metrics);
   }
   return book;
 }

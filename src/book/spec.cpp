@@ -95,7 +95,7 @@ class SpecLoader {
     if (const YamlNode* v = top.find("solutions")) {
       const MapReader solutions(reader_, *v, "solutions", {"per_page"});
       if (const YamlNode* n = solutions.find("per_page"))
-        spec.solutions_per_page = positive(*n, solutions.path("per_page"));
+        spec.solutions_per_page = positive(*n, solutions.path("per_page"), kMaxSolutionsPerPage);
     }
     if (const YamlNode* v = top.find("front_matter")) spec.front_matter = front_matter(*v);
     if (const YamlNode* v = top.find("fonts")) spec.fonts = fonts(*v);
@@ -119,10 +119,13 @@ class SpecLoader {
     return n;
   }
 
-  int positive(const YamlNode& value, const std::string& name) {
+  int positive(const YamlNode& value, const std::string& name, int max) {
     const std::int64_t n = reader_.get_integer(value, name);
-    if (n <= 0 || n > std::numeric_limits<int>::max())
-      reader_.fail(value.where, quote(name) + " must be a positive integer, got " + value.scalar);
+    if (n <= 0) reader_.fail(value.where, quote(name) + " must be a positive integer, got " + value.scalar);
+    if (n > max) {
+      reader_.fail(value.where, quote(name) + " must be at most " + std::to_string(max) + ", got " +
+                                    value.scalar);
+    }
     return static_cast<int>(n);
   }
 
@@ -164,6 +167,7 @@ class SpecLoader {
       reader_.fail(value.where,
                    "'puzzles' must list at least one section, e.g. - { grade: easy, count: 40 }");
     std::vector<Section> out;
+    int total = 0;
     for (std::size_t i = 0; i < items.size(); ++i) {
       const std::string name = "puzzles[" + std::to_string(i + 1) + "]";
       const MapReader item(reader_, items[i], name, {"grade", "count"});
@@ -174,7 +178,14 @@ class SpecLoader {
         reader_.fail(grade_node.where,
                      "unknown grade " + quote(grade_text) + " for " + quote(item.path("grade")) +
                          " (expected one of: easy, medium, hard, extreme (or expert), evil)");
-      out.push_back({*grade, positive(item.require("count"), item.path("count"))});
+      const YamlNode& count = item.require("count");
+      out.push_back({*grade, positive(count, item.path("count"), kMaxPuzzles)});
+      total += out.back().count;
+      if (total > kMaxPuzzles) {
+        reader_.fail(count.where, "the book would have " + std::to_string(total) +
+                                      " puzzles; at most " + std::to_string(kMaxPuzzles) +
+                                      " fit KDP's page limits");
+      }
     }
     return out;
   }

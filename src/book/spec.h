@@ -17,8 +17,8 @@
 //                                   means the hardest technique a puzzle needs (and its clue
 //                                   band); clues = the clue band alone
 //   puzzles:                        required, at least one section, book order
-//     - { grade: easy, count: 40 }  grade as engine::parse_grade, count > 0
-//   solutions: { per_page: 6 }      optional positive override of the layout's value
+//     - { grade: easy, count: 40 }  grade as engine::parse_grade, count > 0; 5000 in all at most
+//   solutions: { per_page: 6 }      optional override of the layout's value, 1-36
 //   front_matter: [title, ...]      optional, default all of title, copyright, how_to_play;
 //                                   each at most once; always laid out in that order
 //   fonts: { text: a.ttf, bold: b.ttf, digits: c.ttf }   optional, each optional; relative
@@ -54,6 +54,12 @@ struct FontOverrides {
   std::optional<std::filesystem::path> bold;
   std::optional<std::filesystem::path> digits;
 };
+
+/// Most puzzles a book may hold: six a page on KDP's largest page count (828) leaves room for
+/// about 4,000 with their solutions; anything near this fails the page-count check anyway.
+inline constexpr int kMaxPuzzles = 5000;
+/// Most solutions on one page (6 x 6); more would print digits under KDP's 7 pt.
+inline constexpr int kMaxSolutionsPerPage = 36;
 
 struct BookSpec {
   std::string file;  ///< the spec's file name as given to load_spec (for later messages)

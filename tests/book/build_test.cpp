@@ -212,6 +212,31 @@ TEST_SUITE("build") {
     fs::remove_all(dir);
   }
 
+  TEST_CASE("content that cannot fit the margins, or digits under 7 pt, is a spec error") {
+    const std::string long_title =
+        "title: A Very Long Title For A Tiny Large Print Sudoku Book That Goes On\n"
+        "subtitle: And a subtitle that is also rather long for such a small page\n"
+        "author: B\ntrim: 4x6 in\nlayout: one-up\nseed: 1\npuzzles:\n  - { grade: easy, count: 4 }\n";
+    try {
+      make_book(spec_of(long_title), settings());
+      FAIL("no error");
+    } catch (const SpecError& e) {
+      CHECK(std::string(e.what()).ends_with(
+          "test-book.yaml:5:9: page 1 (title) at trim 4x6 in with layout one-up: the content does "
+          "not fit inside the margins (shorten the title or subtitle, or choose a larger trim or a "
+          "layout with fewer grids per page)"));
+    }
+    const std::string crowded = spec_text("5x8", "two-up") + "solutions: { per_page: 36 }\n";
+    try {
+      make_book(spec_of(crowded), settings());
+      FAIL("no error");
+    } catch (const SpecError& e) {
+      CHECK(std::string(e.what()).find(": grids would be 32 pt wide, too small for 7 pt digits "
+                                        "(choose fewer grids per page or a larger trim)") !=
+            std::string::npos);
+    }
+  }
+
   TEST_CASE("solutions per page from the spec") {
     std::string text = spec_text("6x9", "two-up") + "solutions: { per_page: 4 }\n";
     const Book book = make_book(spec_of(text), settings());

@@ -66,6 +66,16 @@ TEST_SUITE("spec") {
     CHECK(generate_requests(spec)[0].grading == engine::Grading::techniques);
   }
 
+  TEST_CASE("counts and solutions per page have upper limits") {
+    CHECK(error_of("title: A\nauthor: B\nseed: 1\npuzzles:\n  - { grade: easy, count: 2000000000 }\n") ==
+          "spec.yaml:5:27: 'puzzles[1].count' must be at most 5000, got 2000000000");
+    CHECK(error_of("title: A\nauthor: B\nseed: 1\npuzzles:\n  - { grade: easy, count: 3000 }\n"
+                   "  - { grade: evil, count: 3000 }\n") ==
+          "spec.yaml:6:27: the book would have 6000 puzzles; at most 5000 fit KDP's page limits");
+    CHECK(error_of(std::string(kMinimal) + "solutions: { per_page: 37 }\n") ==
+          "spec.yaml:6:24: 'solutions.per_page' must be at most 36, got 37");
+  }
+
   TEST_CASE("grading: techniques or clues") {
     CHECK(load_spec(std::string(kMinimal) + "grading: clues\n", "s.yaml").grading == engine::Grading::clues);
     CHECK(error_of(std::string(kMinimal) + "grading: stars\n") ==
