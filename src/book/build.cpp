@@ -114,7 +114,11 @@ Book make_book(const BookSpec& spec, const BuildSettings& settings) {
   render::RenderError font_error;
   const render::FontFiles fonts = font_files(spec, settings);
   const auto metrics = render::PdfFontMetrics::load(fonts, &font_error);
-  if (!metrics) throw BuildError(font_error.message);
+  if (!metrics) {
+    const bool chosen = spec.fonts.text || spec.fonts.bold || spec.fonts.digits;
+    if (chosen) throw SpecError(spec.file, spec.fonts_where, font_error.message);  // the spec's font
+    throw BuildError(font_error.message);  // one of ours is missing: the installation's fault
+  }
 
   const auto requests = generate_requests(spec);
   book.puzzles = engine::generate_batch(requests, settings.jobs, settings.progress);

@@ -98,7 +98,10 @@ class SpecLoader {
         spec.solutions_per_page = positive(*n, solutions.path("per_page"), kMaxSolutionsPerPage);
     }
     if (const YamlNode* v = top.find("front_matter")) spec.front_matter = front_matter(*v);
-    if (const YamlNode* v = top.find("fonts")) spec.fonts = fonts(*v);
+    if (const YamlNode* v = top.find("fonts")) {
+      spec.fonts = fonts(*v);
+      spec.fonts_where = v->where;
+    }
     return spec;
   }
 

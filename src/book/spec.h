@@ -81,6 +81,7 @@ struct BookSpec {
   std::optional<int> solutions_per_page;     ///< unset: the layout's value
   FrontMatter front_matter;
   FontOverrides fonts;
+  Location fonts_where;    ///< the `fonts` value (1:1 when absent), where font errors point
   Location puzzles_where;  ///< the `puzzles` key, where page-count errors point
   Location layout_where;   ///< the `layout` value (1:1 when absent), where layout errors point
 

@@ -44,7 +44,7 @@ int run_build(const BuildArgs& args, std::ostream& out, std::ostream& err) {
     const book::TrimResult trim = book::parse_trim(*args.trim);
     if (!trim.trim) throw CliError(kExitUsage, "--trim: " + trim.error);
     spec.trim = *trim.trim;
-    spec.trim_name = *args.trim;
+    spec.trim_name = trim.trim->custom() ? *args.trim : std::string(trim.trim->name);
   }
   if (args.bleed) spec.bleed = *args.bleed;
   if (args.grading) {
@@ -58,6 +58,12 @@ int run_build(const BuildArgs& args, std::ostream& out, std::ostream& err) {
     const std::string& l = *args.layout;
     const bool is_path = l.find('/') != std::string::npos || l.ends_with(".yaml") || l.ends_with(".yml");
     spec.layout = is_path ? book::LayoutChoice{"", fs::absolute(l)} : book::LayoutChoice{l, {}};
+    try {  // a bad override is the flag's fault, not the spec's
+      book::find_layout(is_path ? spec.layout.file.string() : l, fs::path(data_home()) / "layouts", {},
+                        spec.file, {});
+    } catch (const book::SpecError& e) {
+      throw CliError(kExitUsage, "--layout: " + e.message());
+    }
   }
 
   const fs::path pdf = args.output.empty() ? fs::path(fs::path(args.spec).stem().string() + ".pdf") : fs::path(args.output);

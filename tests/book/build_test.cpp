@@ -191,7 +191,7 @@ TEST_SUITE("build") {
     try {
       make_book(spec, settings());
       FAIL("no error");
-    } catch (const BuildError& e) {
+    } catch (const SpecError& e) {  // the spec chose it: the spec's fault, with a place
       CHECK(std::string(e.what()).find("README.md") != std::string::npos);
     }
   }

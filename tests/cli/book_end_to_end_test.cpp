@@ -139,6 +139,11 @@ TEST_SUITE("book end to end") {
     const Run bad = run_shell(bin + " --trim 6x10 -o " + quoted(dir / "c.pdf"));
     CHECK(bad.exit_code == 2);
     CHECK(bad.output.rfind("puzzlepress: --trim: unknown trim '6x10'", 0) == 0);
+    const Run bad_layout = run_shell(bin + " --layout three-up -o " + quoted(dir / "c.pdf"));
+    CHECK(bad_layout.exit_code == 2);
+    CHECK(bad_layout.output.rfind("puzzlepress: --layout: unknown layout 'three-up' (expected one of:", 0) == 0);
+    REQUIRE(run_shell(bin + " --trim '8.5 X 11' -o " + quoted(dir / "f.pdf")).exit_code == 0);
+    CHECK(puzzlepress::book::read_manifest_file(dir / "f.json").trim == "8.5x11");  // canonical name
     CHECK_FALSE(fs::exists(dir / "c.pdf"));
 
     // --grading overrides the spec; clue grading makes other puzzles (no tier search).
