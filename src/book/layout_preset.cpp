@@ -113,9 +113,10 @@ LayoutPreset parse_layout_preset(std::string_view yaml_text, const std::string& 
     s.folio_size_pt = number_in(reader, type, "folio_pt", s.folio_size_pt, 7, 72, small);
   }
   if (const YamlNode* n = top.find("spacing")) {
-    const MapReader spacing(reader, *n, "spacing", {"slot_gap_pt", "solution_slot_gap_pt"});
+    const MapReader spacing(reader, *n, "spacing", {"slot_gap_pt", "solution_slot_gap_pt", "notes_line_pt"});
     s.slot_gap_pt = number_in(reader, spacing, "slot_gap_pt", s.slot_gap_pt, 0, 144);
     s.solution_slot_gap_pt = number_in(reader, spacing, "solution_slot_gap_pt", s.solution_slot_gap_pt, 0, 144);
+    s.notes_line_spacing_pt = number_in(reader, spacing, "notes_line_pt", s.notes_line_spacing_pt, 12, 72);
   }
   if (const YamlNode* n = top.find("margins")) {
     const MapReader margins(reader, *n, "margins", {"inside_in", "outside_in", "top_in", "bottom_in"});

@@ -34,6 +34,7 @@ std::string format_pt(double points) {
 
 std::vector<std::string> verify_manifest(const Manifest& m) {
   std::vector<std::string> problems;
+  if (m.puzzles.empty()) problems.push_back("the manifest lists no puzzles");
   const engine::Grading grading = engine::parse_grading(m.grading).value_or(engine::Grading::techniques);
   const std::string book_pages = "(1-" + std::to_string(m.page_count) + ")";
 
@@ -104,6 +105,27 @@ std::vector<std::string> verify_manifest(const Manifest& m) {
     problems.push_back("page size " + format_pt(m.page_width_pt) + " x " + format_pt(m.page_height_pt) +
                        " pt does not match trim " + m.trim + (m.bleed ? " with bleed" : "") + " (" +
                        format_pt(size.width) + " x " + format_pt(size.height) + " pt)");
+  }
+  // Every grid inside KDP's minimum margins of its page (a layout may keep wider ones).
+  const auto check_rect = [&](const ManifestPuzzle& mp, int page, const RectPt& r, const char* what) {
+    if (page < 1 || page > m.page_count) return;  // reported above
+    const RectPt box = content_box_pt(page, m.page_count, *trim.trim, m.bleed, MarginsIn{});
+    const double e = kSizeTolerancePt;
+    if (r.width <= 0 || r.height <= 0 || r.x < box.x - e || r.y < box.y - e ||
+        r.x + r.width > box.x + box.width + e || r.y + r.height > box.y + box.height + e) {
+      problems.push_back(puzzle_prefix(mp) + what + " [" + format_pt(r.x) + ", " + format_pt(r.y) +
+                         ", " + format_pt(r.width) + ", " + format_pt(r.height) +
+                         "] is not inside the margins of page " + std::to_string(page));
+    }
+  };
+  // The gutter depends on the page count; with a page count already reported as wrong, every
+  // grid would be reported again, so the grids are checked only when it is right.
+  const bool page_count_ok =
+      m.page_count % 2 == 0 && m.page_count >= range.min && m.page_count <= range.max;
+  for (const ManifestPuzzle& mp : m.puzzles) {
+    if (!page_count_ok) break;
+    check_rect(mp, mp.page, mp.rect, "grid");
+    check_rect(mp, mp.solution_page, mp.solution_rect, "solution grid");
   }
   return problems;
 }

@@ -22,7 +22,11 @@ namespace puzzlepress::book {
 ///     "page count 600 is above KDP's limit of 590 for 8.5x11 on white paper";
 ///   the trim: "trim '6x10' is not a trim: <parse_trim's message>", or
 ///     "page size 612 x 792 pt does not match trim 6x9 (432 x 648 pt)" (" with bleed" after the
-///     trim name when bleed; sizes within 0.01 pt match).
+///     trim name when bleed; sizes within 0.01 pt match);
+///   grids: "puzzle 17: grid [x, y, w, h] is not inside the margins of page 30" (KDP's
+///     minimum margins for the book's page count, checked when the page count itself is right;
+///     likewise "solution grid");
+///   "the manifest lists no puzzles" first, when it lists none.
 std::vector<std::string> verify_manifest(const Manifest& manifest);
 
 /// A length in points as printed in messages: up to 2 decimals, no trailing zeros ("612",

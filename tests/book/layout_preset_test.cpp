@@ -52,6 +52,10 @@ TEST_SUITE("layout preset") {
       CHECK(a.folio_size_pt == b.folio_size_pt);
       CHECK(a.slot_gap_pt == b.slot_gap_pt);
       CHECK(a.solution_slot_gap_pt == b.solution_slot_gap_pt);
+      CHECK(a.notes_line_spacing_pt == b.notes_line_spacing_pt);
+      CHECK(a.min_text_pt == b.min_text_pt);
+      CHECK(a.solved_digit_gray == b.solved_digit_gray);
+      CHECK(a.line_spacing == b.line_spacing);
       CHECK(p.min_margins_in.outside >= 0.25);
       CHECK_FALSE(p.description.empty());
     }

@@ -80,6 +80,16 @@ TEST_SUITE("verify") {
     CHECK(verify_manifest(m).empty());
   }
 
+  TEST_CASE("grids outside the margins, and an empty manifest") {
+    Manifest m = small_book().manifest;
+    m.puzzles[3].rect = {-500, -500, 9999, 9999};
+    CHECK(verify_manifest(m) == std::vector<std::string>{
+                                    "puzzle 4: grid [-500, -500, 9999, 9999] is not inside the "
+                                    "margins of page " + std::to_string(m.puzzles[3].page)});
+    m.puzzles.clear();
+    CHECK(verify_manifest(m) == std::vector<std::string>{"the manifest lists no puzzles"});
+  }
+
   TEST_CASE("technique grading: a label that is not the puzzle's tier, a rating that is off") {
     Manifest m = small_book().manifest;
     ManifestPuzzle& hard = m.puzzles[12];  // the first Hard puzzle: its clues fit Extreme's band too
