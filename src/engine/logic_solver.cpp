@@ -159,6 +159,24 @@ Grid to_grid(const Board& b) {
   return g;
 }
 
+enum class NextStep { found, tier_exhausted, none };
+
+// The easiest technique that makes progress on `b`, in kTechniqueOrder, into `step`. Stops at
+// the first technique above `max_tier` (tier_exhausted); `skip_singles` when the caller has
+// just applied every single.
+NextStep find_next_step(const Board& b, std::optional<Grade> max_tier, bool skip_singles,
+                        LogicStep& step) {
+  for (Technique t : kTechniqueOrder) {
+    if (skip_singles && is_single(t)) continue;
+    if (max_tier && technique_tier(t) > *max_tier) return NextStep::tier_exhausted;
+    clear_step(step);
+    step.technique = t;
+    step.rating = technique_rating(t);
+    if (find(b, t, step)) return NextStep::found;
+  }
+  return NextStep::none;
+}
+
 LogicResult run(const Grid& values, const CandidateMasks* masks, const LogicOptions& opt) {
   LogicResult r;
   Board b;
@@ -174,22 +192,9 @@ LogicResult run(const Grid& values, const CandidateMasks* masks, const LogicOpti
       r.stopped = true;
       break;
     }
-    bool found = false, tier_stop = false;
-    for (Technique t : kTechniqueOrder) {
-      if (opt.max_tier && technique_tier(t) > *opt.max_tier) {
-        tier_stop = true;
-        break;
-      }
-      clear_step(step);
-      step.technique = t;
-      step.rating = technique_rating(t);
-      if (find(b, t, step)) {
-        found = true;
-        break;
-      }
-    }
-    if (!found) {
-      if (tier_stop) {
+    const NextStep next = find_next_step(b, opt.max_tier, /*skip_singles=*/false, step);
+    if (next != NextStep::found) {
+      if (next == NextStep::tier_exhausted) {
         // The allowed tiers are exhausted: a stop. (Whether a higher tier would help is not
         // asked; solve without max_tier to find out.)
         r.stopped = true;
@@ -314,19 +319,8 @@ bool solvable_within(const Grid& givens, Grade max_tier) {
     if (!logic::propagate_singles(b)) return false;
     if (b.unsolved == 0) return true;
     if (max_tier == Grade::easy) return false;
-    bool found = false;
-    for (Technique t : kTechniqueOrder) {
-      if (is_single(t)) continue;
-      if (technique_tier(t) > max_tier) break;
-      clear_step(step);
-      step.technique = t;
-      step.rating = technique_rating(t);
-      if (find(b, t, step)) {
-        found = true;
-        break;
-      }
-    }
-    if (!found) return false;
+    // Singles were just exhausted by propagate_singles: start from the next technique.
+    if (find_next_step(b, max_tier, /*skip_singles=*/true, step) != NextStep::found) return false;
     apply(b, step);
     if (b.broken) return false;
   }
