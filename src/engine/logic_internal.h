@@ -14,7 +14,14 @@ namespace puzzlepress::engine::logic {
 using Mask = std::uint16_t;
 inline constexpr Mask kAll = 0x1FF;
 inline constexpr Mask bit(int digit) { return static_cast<Mask>(1u << (digit - 1)); }
-inline int popcount(unsigned m) { return std::popcount(m); }
+// Bits set in a pencil-mark mask (bit d-1 for digit d; 9 bits, possibly a tenth). A table:
+// std::popcount is a library call on the baseline x86-64 target (no -mpopcnt).
+inline constexpr auto kMaskBits = [] {
+  std::array<std::uint8_t, 1024> t{};
+  for (unsigned m = 0; m < t.size(); ++m) t[m] = static_cast<std::uint8_t>(std::popcount(m));
+  return t;
+}();
+inline int popcount(unsigned m) { return m < kMaskBits.size() ? kMaskBits[m] : std::popcount(m); }
 /// Lowest digit (1..9) in a non-zero mask.
 inline int first_digit(unsigned m) { return std::countr_zero(m) + 1; }
 
