@@ -51,6 +51,20 @@ int count_in(const YamlReader& reader, const MapReader& map, std::string_view ke
   return static_cast<int>(v);
 }
 
+// A `lines`-style mapping { cell_pt, box_pt, border_pt }: each at least 0.75 pt, box lines
+// heavier than cell lines. Absent keys keep the values passed in.
+void read_line_weights(const YamlReader& reader, const YamlNode& node, const std::string& name,
+                       double& cell_pt, double& box_pt, double& border_pt) {
+  const std::string thin = "thinner lines may not print";
+  const MapReader lines(reader, node, name, {"cell_pt", "box_pt", "border_pt"});
+  cell_pt = number_in(reader, lines, "cell_pt", cell_pt, 0.75, 6, thin);
+  box_pt = number_in(reader, lines, "box_pt", box_pt, 0.75, 8, thin);
+  border_pt = number_in(reader, lines, "border_pt", border_pt, 0.75, 8, thin);
+  if (box_pt <= cell_pt) {
+    reader.fail(lines.key_where("box_pt"), "'" + name + ".box_pt' must be heavier than '" + name + ".cell_pt'");
+  }
+}
+
 std::string read_file(const std::filesystem::path& path) {
   std::ifstream in(path, std::ios::binary);
   std::ostringstream s;
@@ -79,25 +93,12 @@ LayoutPreset parse_layout_preset(std::string_view yaml_text, const std::string& 
   s.solution_rows = count_in(reader, solutions, "rows", 6);
   s.solution_cols = count_in(reader, solutions, "columns", 6);
 
-  const std::string thin = "thinner lines may not print";
   if (const YamlNode* n = top.find("lines")) {
-    const MapReader lines(reader, *n, "lines", {"cell_pt", "box_pt", "border_pt"});
-    s.cell_line_pt = number_in(reader, lines, "cell_pt", s.cell_line_pt, 0.75, 6, thin);
-    s.box_line_pt = number_in(reader, lines, "box_pt", s.box_line_pt, 0.75, 8, thin);
-    s.border_pt = number_in(reader, lines, "border_pt", s.border_pt, 0.75, 8, thin);
-    if (s.box_line_pt <= s.cell_line_pt) {
-      reader.fail(lines.key_where("box_pt"), "'lines.box_pt' must be heavier than 'lines.cell_pt'");
-    }
+    read_line_weights(reader, *n, "lines", s.cell_line_pt, s.box_line_pt, s.border_pt);
   }
   if (const YamlNode* n = top.find("solution_lines")) {
-    const MapReader lines(reader, *n, "solution_lines", {"cell_pt", "box_pt", "border_pt"});
-    s.solution_cell_line_pt = number_in(reader, lines, "cell_pt", s.solution_cell_line_pt, 0.75, 6, thin);
-    s.solution_box_line_pt = number_in(reader, lines, "box_pt", s.solution_box_line_pt, 0.75, 8, thin);
-    s.solution_border_pt = number_in(reader, lines, "border_pt", s.solution_border_pt, 0.75, 8, thin);
-    if (s.solution_box_line_pt <= s.solution_cell_line_pt) {
-      reader.fail(lines.key_where("box_pt"),
-                  "'solution_lines.box_pt' must be heavier than 'solution_lines.cell_pt'");
-    }
+    read_line_weights(reader, *n, "solution_lines", s.solution_cell_line_pt, s.solution_box_line_pt,
+                      s.solution_border_pt);
   }
   if (const YamlNode* n = top.find("type")) {
     const MapReader type(reader, *n, "type",

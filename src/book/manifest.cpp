@@ -102,15 +102,22 @@ class JsonReader {
   const std::string& file_;
 };
 
+// A grade name ("easy".."evil", or "expert") at `key`.
+engine::Grade read_grade(const JsonReader& reader, const Json& item, const std::string& prefix,
+                         const char* key) {
+  const std::string name = reader.text(item, prefix, key);
+  const auto grade = engine::parse_grade(name);
+  if (!grade) {
+    reader.fail("field '" + prefix + key + "' must be one of easy, medium, hard, extreme, evil, got '" +
+                name + "'");
+  }
+  return *grade;
+}
+
 ManifestPuzzle read_puzzle(const JsonReader& reader, const Json& item, const std::string& prefix) {
   ManifestPuzzle p;
   p.number = reader.small_integer(item, prefix, "number");
-  const std::string grade = reader.text(item, prefix, "grade");
-  const auto parsed = engine::parse_grade(grade);
-  if (!parsed)
-    reader.fail("field '" + prefix + "grade' must be one of easy, medium, hard, extreme, evil, "
-                "got '" + grade + "'");
-  p.grade = *parsed;
+  p.grade = read_grade(reader, item, prefix, "grade");
   p.seed = reader.seed(item, prefix, "seed");
   p.clues = reader.small_integer(item, prefix, "clues");
   p.givens = reader.grid(item, prefix, "givens");
@@ -121,14 +128,7 @@ ManifestPuzzle read_puzzle(const JsonReader& reader, const Json& item, const std
   p.solution_page = reader.small_integer(item, prefix, "solution_page");
   p.solution_rect = reader.rect(item, prefix, "solution_rect");
   if (item.contains("rating")) p.rating = reader.number(item, prefix, "rating");
-  if (item.contains("tier")) {
-    const std::string tier = reader.text(item, prefix, "tier");
-    const auto t = engine::parse_grade(tier);
-    if (!t)
-      reader.fail("field '" + prefix + "tier' must be one of easy, medium, hard, extreme, evil, "
-                  "got '" + tier + "'");
-    p.tier = *t;
-  }
+  if (item.contains("tier")) p.tier = read_grade(reader, item, prefix, "tier");
   if (item.contains("techniques")) {
     const Json& t = item["techniques"];
     if (!t.is_object()) reader.fail("field '" + prefix + "techniques' must be an object");
