@@ -1,10 +1,24 @@
-// Building a book: plan the pages, generate the puzzles, lay every page out, then write the
-// interior PDF and its manifest. The steps run in that order so that a spec KDP would reject
-// (too many pages, say) fails before any puzzle is generated.
+// Building a book: resolve the spec, plan the pages, generate the puzzles, lay every page out,
+// record the manifest, check every page fits; then write the outputs. The steps run in that
+// order so that a spec KDP would reject (too many pages, say) fails before any puzzle is
+// generated, and nothing is written before everything has been made.
+//
+//   BookSpec ──apply_overrides──▶ BookSpec ──resolve──▶ layout, fonts
+//        │                                                 │
+//        └──▶ plan_pages ──▶ [PlannedPage] ──▶ check_page_count
+//                                 │
+//   generate_requests ──▶ engine::generate_batch ──▶ [Puzzle]
+//                                 │
+//         lay out each planned page (kPageMakers, by page kind) ──▶ [BookPage]
+//                                 │
+//                 manifest (pages and grid boxes) ──▶ fit check ──▶ Book
+//                                 │
+//           book_outputs (PDF bytes, manifest JSON) ──▶ util::write_outputs
 #pragma once
 
 #include <filesystem>
-#include <stdexcept>
+#include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -14,50 +28,92 @@
 #include "book/spec.h"
 #include "engine/batch.h"
 #include "render/page.h"
+#include "util/outputs.h"
 
 namespace puzzlepress::book {
 
-/// A book that could not be made or written for a reason outside the spec (a font libharu
-/// cannot load, an unwritable output). The message is one line, e.g.
-/// "cannot write out/book.pdf: directory 'out' does not exist".
-class BuildError : public std::runtime_error {
- public:
-  using std::runtime_error::runtime_error;
-};
-
-/// Where the program's own files are, and how to run.
-struct BuildSettings {
+/// Where the program's own files are. (One seam, so that an installed binary can find them
+/// elsewhere.)
+struct Resources {
   std::filesystem::path layouts_dir;  ///< preset files (layouts/NAME.yaml)
   std::filesystem::path fonts_dir;    ///< the fonts we ship (fonts/)
-  std::string version;                ///< program version: copyright page and manifest
-  int jobs = 0;                       ///< generation threads; <= 0 = all cores
-  engine::BatchProgress progress;     ///< called as puzzles finish (optional)
+};
+
+/// How to run a build.
+struct BuildSettings {
+  Resources resources;
+  std::string version;             ///< program version: copyright page and manifest
+  int jobs = 0;                    ///< generation threads; <= 0 = all cores
+  engine::BatchProgress progress;  ///< called as puzzles finish (optional)
+};
+
+/// Values a command line may set over the spec's (build --trim …). Each is read by the spec's
+/// own reader and, when wrong, reported at its flag.
+struct Overrides {
+  std::optional<std::string> trim = std::nullopt;     ///< --trim: same puzzles, new geometry
+  std::optional<bool> bleed = std::nullopt;           ///< --bleed / --no-bleed
+  std::optional<std::string> layout = std::nullopt;   ///< --layout: a preset name or a file
+                                                      ///< (relative to the working folder)
+  std::optional<std::string> grading = std::nullopt;  ///< --grading: other puzzles
+};
+
+/// Applies `overrides` to `spec`. Throws InputError at the flag ("--trim: unknown trim …").
+/// Afterwards errors about a changed value point at its flag (BookSpec::*_place,
+/// geometry_flag).
+void apply_overrides(BookSpec& spec, const Overrides& overrides);
+
+/// One page of the book: what the plan put on it, how it was laid out, and where its grids
+/// are (points, in slot order; empty for text pages).
+struct BookPage {
+  PlannedPage planned;
+  render::Page page;
+  std::vector<render::Box> grid_boxes;
 };
 
 /// Everything a build produced, in memory.
 struct Book {
   LayoutPreset layout;
-  std::vector<PlannedPage> plan;
   std::vector<engine::Puzzle> puzzles;  ///< book order: puzzle k has number k + 1
-  render::Document document;
+  std::vector<BookPage> pages;          ///< page 1 first
+  render::DocumentInfo info;            ///< PDF metadata and fonts
   Manifest manifest;
+
+  /// The laid-out pages, as painters take them.
+  std::vector<const render::Page*> page_list() const;
 };
 
-/// The spec's layout (preset name or file), read. Throws SpecError at the spec's layout key.
-LayoutPreset resolve_layout(const BookSpec& spec, const BuildSettings& settings);
+/// The spec's layout (preset or file), read, with the spec's solutions-per-page applied.
+/// Throws InputError at the spec's (or flag's) layout place.
+LayoutPreset resolve_layout(const BookSpec& spec, const Resources& resources);
 
 /// The pages of `spec` with `layout`, planned (no puzzles generated).
 std::vector<PlannedPage> plan_book(const BookSpec& spec, const LayoutPreset& layout);
 
-/// Plans, checks the page count against KDP's limits (SpecError), generates, lays out.
-/// Throws SpecError for spec-level problems and BuildError when the fonts cannot be loaded.
+/// Runs the pipeline above. Throws InputError for spec-level problems (page count, pages
+/// that do not fit, a font the spec chose that cannot be loaded) and EnvironmentError when one
+/// of our own fonts cannot be loaded.
 Book make_book(const BookSpec& spec, const BuildSettings& settings);
 
-/// Writes `book.document` to `pdf_path` and the manifest to `manifest_path`. Both are staged
-/// in temporary files beside their destinations before either is renamed into place, so a
-/// failure while writing leaves both destinations as they were (an old book stays whole).
-/// Throws BuildError "cannot write PATH: reason".
-void write_book(const Book& book, const std::filesystem::path& pdf_path,
-                const std::filesystem::path& manifest_path);
+/// Where a build writes, and the flag that chose each path (named in messages).
+struct BookPaths {
+  util::OutputTarget pdf;
+  util::OutputTarget manifest;
+
+  std::vector<util::OutputTarget> targets() const { return {pdf, manifest}; }
+};
+
+/// The files the book was made from (spec, layout file, fonts the spec chose): no output may
+/// land on them.
+std::vector<util::InputFile> book_inputs(const BookSpec& spec);
+
+/// Checks `paths` before any work (util::check_outputs against book_inputs).
+void check_book_paths(const BookSpec& spec, const BookPaths& paths);
+
+/// The book's files with their bytes: the interior PDF, then the manifest. Throws
+/// EnvironmentError when the PDF cannot be painted.
+std::vector<util::Output> book_outputs(const Book& book, const BookPaths& paths);
+
+/// Writes book_outputs all or none (util::write_outputs). Throws EnvironmentError.
+void write_book(const Book& book, const BookPaths& paths);
 
 }  // namespace puzzlepress::book

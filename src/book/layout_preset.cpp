@@ -2,10 +2,10 @@
 
 #include <algorithm>
 #include <cmath>
-#include <fstream>
 #include <sstream>
 
 #include "book/yaml_reader.h"
+#include "util/files.h"
 
 namespace puzzlepress::book {
 namespace {
@@ -63,13 +63,6 @@ void read_line_weights(const YamlReader& reader, const YamlNode& node, const std
   if (box_pt <= cell_pt) {
     reader.fail(lines.key_where("box_pt"), "'" + name + ".box_pt' must be heavier than '" + name + ".cell_pt'");
   }
-}
-
-std::string read_file(const std::filesystem::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
 }
 
 }  // namespace
@@ -140,30 +133,22 @@ std::vector<std::string> preset_names(const std::filesystem::path& layouts_dir) 
   return names;
 }
 
-LayoutPreset find_layout(std::string_view name_or_path, const std::filesystem::path& layouts_dir,
-                         const std::filesystem::path& relative_to, const std::string& spec_file,
-                         Location where) {
-  const std::string value(name_or_path);
-  const bool is_path = value.find('/') != std::string::npos ||
-                       (value.size() > 5 && value.ends_with(".yaml")) ||
-                       (value.size() > 4 && value.ends_with(".yml"));
-  std::filesystem::path file;
-  if (is_path) {
-    file = std::filesystem::path(value).is_absolute() ? std::filesystem::path(value) : relative_to / value;
-    if (!std::filesystem::is_regular_file(file)) {
-      throw SpecError(spec_file, where, "layout file '" + file.string() + "' not found");
-    }
-  } else {
-    file = layouts_dir / (value + ".yaml");
-    if (!std::filesystem::is_regular_file(file)) {
+LayoutPreset load_layout(const LayoutChoice& choice, const std::filesystem::path& layouts_dir,
+                         const Place& place) {
+  std::filesystem::path file = choice.file;
+  if (file.empty()) {
+    file = layouts_dir / (choice.preset + ".yaml");
+    std::error_code ec;
+    if (!std::filesystem::is_regular_file(file, ec)) {
       std::string known;
       for (const auto& n : preset_names(layouts_dir)) known += n + ", ";
-      throw SpecError(spec_file, where,
-                      "unknown layout '" + value + "' (expected one of: " + known +
-                          "or a path to a layout file)");
+      throw InputError(place, "unknown layout '" + choice.preset + "' (expected one of: " + known +
+                                  "or a path to a layout file)");
     }
   }
-  return parse_layout_preset(read_file(file), file.string(), file.stem().string());
+  const util::Result<std::string> text = util::read_regular_file(file, kMaxSpecBytes);
+  if (!text) throw InputError(place, "cannot read layout file " + file.string() + ": " + text.error());
+  return parse_layout_preset(*text, file.string(), file.stem().string());
 }
 
 }  // namespace puzzlepress::book

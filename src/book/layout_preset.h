@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "book/geometry.h"
+#include "book/spec.h"
 #include "book/spec_error.h"
 #include "render/layout_style.h"
 
@@ -37,14 +38,13 @@ struct LayoutPreset {
 LayoutPreset parse_layout_preset(std::string_view yaml_text, const std::string& file,
                                  const std::string& name);
 
-/// Finds and reads a layout: a value containing '/' or ending in ".yaml"/".yml" is a path
-/// (relative to `relative_to`); anything else is a preset name looked up as
-/// `layouts_dir/NAME.yaml`. Throws SpecError at `where` in `spec_file` when it is not found:
-/// "unknown layout 'three-up' (expected one of: four-up, one-up, six-up, two-up, or a path to a
-/// layout file)".
-LayoutPreset find_layout(std::string_view name_or_path, const std::filesystem::path& layouts_dir,
-                         const std::filesystem::path& relative_to, const std::string& spec_file,
-                         Location where);
+/// Reads the layout a spec chose: the preset `layouts_dir/NAME.yaml`, or the layout file.
+/// Throws InputError at `place` when a preset is not found ("unknown layout 'three-up'
+/// (expected one of: four-up, one-up, six-up, two-up, or a path to a layout file)") or a file
+/// cannot be read ("cannot read layout file X: why"), and SpecError inside the file for a bad
+/// preset.
+LayoutPreset load_layout(const LayoutChoice& choice, const std::filesystem::path& layouts_dir,
+                         const Place& place);
 
 /// Preset names available in `layouts_dir` (file stems of *.yaml), sorted.
 std::vector<std::string> preset_names(const std::filesystem::path& layouts_dir);

@@ -3,11 +3,11 @@
 #include <nlohmann/json.hpp>
 
 #include "engine/generator.h"
+#include "util/errors.h"
+#include "util/files.h"
 
 #include <algorithm>
 #include <cmath>
-#include <fstream>
-#include <iterator>
 #include <limits>
 
 namespace puzzlepress::book {
@@ -31,7 +31,7 @@ class JsonReader {
   explicit JsonReader(const std::string& file) : file_(file) {}
 
   [[noreturn]] void fail(const std::string& message) const {
-    throw ManifestError(file_ + ": " + message);
+    throw InputError(Place::file(file_), message);
   }
 
   const Json& field(const Json& object, const std::string& prefix, const char* key) const {
@@ -253,17 +253,9 @@ Manifest parse_manifest(std::string_view json_text, const std::string& file_name
 }
 
 Manifest read_manifest_file(const std::filesystem::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw ManifestError(path.string() + ": cannot read the manifest");
-  const std::string text{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-  return parse_manifest(text, path.string());
-}
-
-void write_manifest_file(const std::filesystem::path& path, const Manifest& manifest) {
-  std::ofstream out(path, std::ios::binary | std::ios::trunc);
-  out << manifest_to_json(manifest);
-  out.flush();
-  if (!out) throw ManifestError(path.string() + ": cannot write the manifest");
+  const util::Result<std::string> text = util::read_regular_file(path);
+  if (!text) throw InputError(Place::file(path.string()), "cannot read the manifest: " + text.error());
+  return parse_manifest(*text, path.string());
 }
 
 }  // namespace puzzlepress::book

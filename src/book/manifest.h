@@ -16,7 +16,6 @@
 
 #include <cstdint>
 #include <filesystem>
-#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -26,6 +25,7 @@
 #include "engine/generator.h"
 #include "engine/grade.h"
 #include "engine/grid.h"
+#include "util/errors.h"
 
 namespace puzzlepress::book {
 
@@ -75,17 +75,11 @@ ManifestPuzzle to_manifest_puzzle(const engine::Puzzle& puzzle, int number);
 /// givens, solution, valid flag, and the recorded rating and tier.
 engine::Puzzle to_engine_puzzle(const ManifestPuzzle& puzzle, engine::Grading grading);
 
-/// Malformed or incomplete manifest, or a file that cannot be read/written:
-/// "FILE: message".
-class ManifestError : public std::runtime_error {
- public:
-  using std::runtime_error::runtime_error;
-};
-
 /// The JSON text described above.
 std::string manifest_to_json(const Manifest& manifest);
 
-/// Reads manifest JSON. Unknown keys are ignored (newer writers may add some). Errors, each
+/// Reads manifest JSON; every error is an InputError at the file (util/errors.h), its message
+/// naming the field's JSON path. Unknown keys are ignored (newer writers may add some). Errors, each
 /// prefixed "FILE: ": "malformed JSON at byte 12", "expected a JSON object at the top level",
 /// "missing field 'puzzles[0].givens'", "field 'seed' must be an integer 0-4294967295",
 /// "field 'page_count' must be an integer", "field 'title' must be a string", "field 'bleed'
@@ -96,8 +90,8 @@ std::string manifest_to_json(const Manifest& manifest);
 /// not a grid: <engine::ParseError::message()>".
 Manifest parse_manifest(std::string_view json_text, const std::string& file_name);
 
-/// File wrappers; "PATH: cannot read the manifest" / "PATH: cannot write the manifest".
+/// Reads the file and parses it; a file that cannot be read (missing, a folder, not a regular
+/// file, over util::kMaxInputBytes) is InputError "PATH: cannot read the manifest: why".
 Manifest read_manifest_file(const std::filesystem::path& path);
-void write_manifest_file(const std::filesystem::path& path, const Manifest& manifest);
 
 }  // namespace puzzlepress::book

@@ -12,7 +12,6 @@ class PageList {
     PlannedPage page;
     page.kind = kind;
     page.number = static_cast<int>(pages_.size()) + 1;
-    page.recto = page.number % 2 == 1;
     page.shows_number =
         kind != PageKind::title && kind != PageKind::copyright && kind != PageKind::blank;
     page.section = section;

@@ -26,6 +26,7 @@ namespace puzzlepress::book {
 
 enum class PageKind { title, copyright, how_to_play, blank, puzzles, solutions_heading, solutions,
                       notes };
+inline constexpr std::size_t kPageKindCount = 8;
 
 /// "title", "copyright", "how_to_play", "blank", "puzzles", "solutions_heading", "solutions",
 /// "notes".
@@ -33,8 +34,7 @@ std::string_view page_kind_id(PageKind kind);
 
 struct PlannedPage {
   PageKind kind = PageKind::blank;
-  int number = 0;            ///< physical page number, 1-based
-  bool recto = true;         ///< odd number: right-hand page, gutter on the left
+  int number = 0;            ///< physical page number, 1-based; odd = recto (geometry.h)
   bool shows_number = false; ///< print the page number on it
   int section = -1;          ///< index into PlanInput::sections (puzzles pages only), else -1
   std::vector<int> puzzles;  ///< 0-based book puzzle indices on puzzles / solutions pages

@@ -5,6 +5,7 @@
 #include <span>
 #include <stdexcept>
 
+#include "book/figures.h"
 #include "book/geometry.h"
 #include "engine/batch.h"
 #include "render/layout.h"
@@ -45,15 +46,23 @@ std::string sample_command(const SampleOptions& options) {
   return command;
 }
 
-render::LayoutStyle sample_style(int per_page, double content_width_pt, double content_height_pt) {
+render::LayoutStyle sample_style(int per_page, const std::filesystem::path& layouts_dir,
+                                 double content_width_pt, double content_height_pt) {
+  const auto preset = [&](const char* name) {
+    try {
+      return load_layout(LayoutChoice{name, {}}, layouts_dir, Place{}).style;
+    } catch (const InputError& e) {  // our own preset: the installation is broken
+      throw EnvironmentError(std::string("cannot load the ") + name + " preset: " + e.what());
+    }
+  };
   switch (per_page) {
-    case 1: return *render::preset_style("one-up");
-    case 2: return *render::preset_style("two-up");
-    case 4: return *render::preset_style("four-up");
-    case 6: return *render::preset_style("six-up");
+    case 1: return preset("one-up");
+    case 2: return preset("two-up");
+    case 4: return preset("four-up");
+    case 6: return preset("six-up");
     case 3:
     case 5: {
-      render::LayoutStyle style = *render::preset_style(per_page == 3 ? "four-up" : "six-up");
+      render::LayoutStyle style = preset(per_page == 3 ? "four-up" : "six-up");
       const auto [rows, cols] = render::best_arrangement(per_page, content_width_pt, content_height_pt);
       style.puzzle_rows = rows;
       style.puzzle_cols = cols;
@@ -64,7 +73,7 @@ render::LayoutStyle sample_style(int per_page, double content_width_pt, double c
   }
 }
 
-render::Document make_sample(const SampleOptions& options, const render::FontFiles& fonts) {
+render::Document make_sample(const SampleOptions& options, const Resources& resources) {
   if (options.count < 1) throw std::invalid_argument("count must be at least 1");
   const std::vector<engine::Grade> grades =
       options.grades.empty() ? default_sample_grades() : options.grades;
@@ -80,12 +89,13 @@ render::Document make_sample(const SampleOptions& options, const render::FontFil
   frame.recto = true;
   frame.bleed = false;
 
-  const render::LayoutStyle style =
-      sample_style(options.per_page, frame.content.width(), frame.content.height());
+  const render::LayoutStyle style = sample_style(options.per_page, resources.layouts_dir,
+                                                frame.content.width(), frame.content.height());
 
-  render::RenderError font_error;
-  const auto metrics = render::PdfFontMetrics::load(fonts, &font_error);
-  if (!metrics) throw BuildError(font_error.message);
+  const render::FontFiles fonts = render::default_font_files(resources.fonts_dir);
+  const auto loaded = render::PdfFontMetrics::load(fonts);
+  if (!loaded) throw EnvironmentError(loaded.error());
+  const render::PdfFontMetrics* metrics = loaded->get();
 
   // Footer: wrapped to the content width, centred, its last line on the bottom of the content
   // box; the layouts get a content box that ends where the footer begins (they keep their own
@@ -127,19 +137,24 @@ render::Document make_sample(const SampleOptions& options, const render::FontFil
     requests.push_back(request);
   }
   const std::vector<engine::Puzzle> puzzles = engine::generate_batch(requests, 0);
-  std::vector<render::PuzzleSlot> slots;
-  for (std::size_t k = 0; k < puzzles.size(); ++k) slots.push_back(render::slot_for(puzzles[k], static_cast<int>(k) + 1));
+  std::vector<render::FigureSlot> puzzle_slots;
+  std::vector<render::FigureSlot> solution_slots;
+  for (std::size_t k = 0; k < puzzles.size(); ++k) {
+    puzzle_slots.push_back(puzzle_slot(puzzles[k], static_cast<int>(k) + 1));
+    if (options.answers) solution_slots.push_back(solution_slot(puzzles[k], static_cast<int>(k) + 1));
+  }
 
   render::Document doc;
-  doc.title = "Sudoku sample, seed " + std::to_string(options.seed);
-  doc.subject = command;
-  doc.creator = "puzzlepress sample";
-  doc.keywords = "sudoku";
-  doc.fonts = fonts;
-  const auto add_pages = [&](std::size_t per_page, bool solutions) {
+  doc.info.title = "Sudoku sample, seed " + std::to_string(options.seed);
+  doc.info.subject = command;
+  doc.info.creator = "puzzlepress sample";
+  doc.info.keywords = "sudoku";
+  doc.info.fonts = fonts;
+  const auto add_pages = [&](const std::vector<render::FigureSlot>& slots, std::size_t per_page,
+                             bool solutions) {
     for (std::size_t first = 0; first < slots.size(); first += per_page) {
       const std::size_t n = std::min(per_page, slots.size() - first);
-      const std::span<const render::PuzzleSlot> page_slots(slots.data() + first, n);
+      const std::span<const render::FigureSlot> page_slots(slots.data() + first, n);
       render::GridPageLayout laid =
           solutions ? render::layout_solution_page(layout_frame, style, page_slots, *metrics)
                     : render::layout_puzzle_page(layout_frame, style, page_slots, *metrics);
@@ -147,19 +162,20 @@ render::Document make_sample(const SampleOptions& options, const render::FontFil
       doc.pages.push_back(std::move(laid.page));
     }
   };
-  add_pages(static_cast<std::size_t>(options.per_page), false);  // the style has >= per_page places
+  add_pages(puzzle_slots, static_cast<std::size_t>(options.per_page), false);  // the style has >= per_page places
   if (options.answers) {
-    add_pages(static_cast<std::size_t>(style.solution_rows * style.solution_cols), true);
+    add_pages(solution_slots, static_cast<std::size_t>(style.solution_rows * style.solution_cols), true);
   }
   return doc;
 }
 
 render::Document proof_document(const Book& book, int pages) {
   if (pages < 1) throw std::invalid_argument("pages must be at least 1");
-  render::Document doc = book.document;
-  doc.pages.clear();
-  for (std::size_t i = 0; i < book.plan.size() && static_cast<int>(doc.pages.size()) < pages; ++i) {
-    if (book.plan[i].kind == PageKind::puzzles) doc.pages.push_back(book.document.pages[i]);
+  render::Document doc;
+  doc.info = book.info;
+  for (const BookPage& page : book.pages) {
+    if (static_cast<int>(doc.pages.size()) >= pages) break;
+    if (page.planned.kind == PageKind::puzzles) doc.pages.push_back(page.page);
   }
   return doc;
 }

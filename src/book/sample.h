@@ -8,6 +8,7 @@
 #pragma once
 
 #include <cstdint>
+#include <filesystem>
 #include <string>
 #include <vector>
 
@@ -43,17 +44,20 @@ struct SampleOptions {
 /// "--paper P" (the trim's name; 8.27x11.69 is "a4") and "--answers".
 std::string sample_command(const SampleOptions& options);
 
-/// The page style for `per_page` puzzles: 1 one-up, 2 two-up, 4 four-up, 6 six-up presets;
-/// 3 and 5 take the four-up / six-up look with the rows x columns giving the largest grids on
-/// a `content_width_pt` x `content_height_pt` box (ties: fewer empty places).
-/// Throws std::invalid_argument when per_page is outside 1..kSampleMaxPerPage.
-render::LayoutStyle sample_style(int per_page, double content_width_pt, double content_height_pt);
+/// The page style for `per_page` puzzles, read from the preset files in `layouts_dir` (the
+/// same files books use): 1 one-up, 2 two-up, 4 four-up, 6 six-up; 3 and 5 take the four-up /
+/// six-up look with the rows x columns giving the largest grids on a `content_width_pt` x
+/// `content_height_pt` box (ties: fewer empty places).
+/// Throws std::invalid_argument when per_page is outside 1..kSampleMaxPerPage, and
+/// EnvironmentError when a preset file is missing or broken (our installation's fault).
+render::LayoutStyle sample_style(int per_page, const std::filesystem::path& layouts_dir,
+                                 double content_width_pt, double content_height_pt);
 
 /// The sheet: ceil(count / per_page) puzzle pages, then (with answers) solution pages. The
 /// puzzles are generated here (rotational symmetry, the generator's defaults).
 /// Throws std::invalid_argument for count < 1, per_page outside 1..6 or a grade list that is
-/// empty after defaults; BuildError when the fonts cannot be loaded.
-render::Document make_sample(const SampleOptions& options, const render::FontFiles& fonts);
+/// empty after defaults; EnvironmentError when the presets or fonts cannot be loaded.
+render::Document make_sample(const SampleOptions& options, const Resources& resources);
 
 /// The first `pages` (>= 1) puzzle pages of `book`, exactly as the book prints them (same
 /// page size, boxes and folios), as a document of their own; fewer when the book has fewer.

@@ -2,12 +2,12 @@
 
 #include <algorithm>
 #include <cctype>
-#include <fstream>
 #include <limits>
-#include <iterator>
 
+#include "book/choices.h"
 #include "book/yaml_reader.h"
 #include "engine/batch.h"
+#include "util/files.h"
 
 namespace puzzlepress::book {
 
@@ -47,6 +47,8 @@ class SpecLoader {
                          "solutions", "front_matter", "fonts"});
     BookSpec spec;
     spec.file = reader_.file();
+    const Place top_of_file = place_of(Location{});
+    spec.fonts_place = spec.layout_place = spec.trim_place = spec.puzzles_place = top_of_file;
     spec.title = required_text(top, "title");
     spec.author = required_text(top, "author");
     if (const YamlNode* v = top.find("subtitle")) spec.subtitle = reader_.get_string(*v, "subtitle");
@@ -57,21 +59,20 @@ class SpecLoader {
       spec.year = static_cast<int>(ranged(*v, "year", 1, 9999));
     if (const YamlNode* v = top.find("trim")) {
       spec.trim_name = reader_.get_string(*v, "trim");
-      TrimResult trim = parse_trim(spec.trim_name);
-      if (!trim.trim) reader_.fail(v->where, trim.error);
-      spec.trim = *trim.trim;
+      spec.trim_place = place_of(v->where);
+      spec.trim = read_trim(spec.trim_name, spec.trim_place);
     }
     if (const YamlNode* v = top.find("bleed")) spec.bleed = reader_.get_bool(*v, "bleed");
     if (const YamlNode* v = top.find("paper")) {
       const auto paper = parse_paper(reader_.get_string(*v, "paper"));
       if (!paper)
-        reader_.fail(v->where, "unknown paper " + quote(v->scalar) +
-                                   " for 'paper' (expected one of: white, cream)");
+        reader_.fail(v->where, "unknown paper " + quote(v->scalar) + " for 'paper' (expected one of: " +
+                                   paper_choices() + ")");
       spec.paper = *paper;
     }
     if (const YamlNode* v = top.find("layout")) {
-      spec.layout = layout(*v);
-      spec.layout_where = v->where;
+      spec.layout_place = place_of(v->where);
+      spec.layout = read_layout(reader_.get_string(*v, "layout"), directory_, spec.layout_place, exists_);
     }
     spec.seed = static_cast<std::uint32_t>(
         ranged(top.require("seed"), "seed", 0, std::numeric_limits<std::uint32_t>::max()));
@@ -79,19 +80,14 @@ class SpecLoader {
       const auto symmetry = engine::parse_symmetry(reader_.get_string(*v, "symmetry"));
       if (!symmetry)
         reader_.fail(v->where, "unknown symmetry " + quote(v->scalar) +
-                                   " for 'symmetry' (expected one of: rotational, none, "
-                                   "mirror, diagonal)");
+                                   " for 'symmetry' (expected one of: " + symmetry_choices() + ")");
       spec.symmetry = *symmetry;
     }
     if (const YamlNode* v = top.find("grading")) {
-      const auto grading = engine::parse_grading(reader_.get_string(*v, "grading"));
-      if (!grading)
-        reader_.fail(v->where, "unknown grading " + quote(v->scalar) +
-                                   " for 'grading' (expected one of: techniques, clues)");
-      spec.grading = *grading;
+      spec.grading = read_grading(reader_.get_string(*v, "grading"), place_of(v->where));
     }
     spec.sections = sections(top.require("puzzles"));
-    spec.puzzles_where = top.key_where("puzzles");
+    spec.puzzles_place = place_of(top.key_where("puzzles"));
     if (const YamlNode* v = top.find("solutions")) {
       const MapReader solutions(reader_, *v, "solutions", {"per_page"});
       if (const YamlNode* n = solutions.find("per_page"))
@@ -100,12 +96,14 @@ class SpecLoader {
     if (const YamlNode* v = top.find("front_matter")) spec.front_matter = front_matter(*v);
     if (const YamlNode* v = top.find("fonts")) {
       spec.fonts = fonts(*v);
-      spec.fonts_where = v->where;
+      spec.fonts_place = place_of(v->where);
     }
     return spec;
   }
 
  private:
+  Place place_of(Location where) const { return Place::in_file(reader_.file(), where.line, where.column); }
+
   std::string required_text(const MapReader& map, std::string_view key) {
     const YamlNode& value = map.require(key);
     std::string text = reader_.get_string(value, key);
@@ -143,27 +141,6 @@ class SpecLoader {
     return std::filesystem::is_regular_file(path, error);
   }
 
-  LayoutChoice layout(const YamlNode& value) {
-    const std::string text = reader_.get_string(value, "layout");
-    const bool is_path = text.find('/') != std::string::npos ||
-                         text.find('\\') != std::string::npos || text.ends_with(".yaml") ||
-                         text.ends_with(".yml");
-    if (is_path) {
-      const std::filesystem::path file = resolve(text);
-      if (!file_exists(file))
-        reader_.fail(value.where, "layout file for 'layout' not found: " + file.string());
-      return {"", file};
-    }
-    const bool is_name = !text.empty() && std::all_of(text.begin(), text.end(), [](char c) {
-      return std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_';
-    });
-    if (!is_name)
-      reader_.fail(value.where,
-                   "expected a layout preset name (letters, digits, '-', '_') or a path to a "
-                   ".yaml file for 'layout', got " + quote(text));
-    return {text, {}};
-  }
-
   std::vector<Section> sections(const YamlNode& value) {
     const std::vector<YamlNode>& items = reader_.get_sequence(value, "puzzles");
     if (items.empty())
@@ -180,7 +157,7 @@ class SpecLoader {
       if (!grade)
         reader_.fail(grade_node.where,
                      "unknown grade " + quote(grade_text) + " for " + quote(item.path("grade")) +
-                         " (expected one of: easy, medium, hard, extreme (or expert), evil)");
+                         " (expected one of: " + grade_choices() + ")");
       const YamlNode& count = item.require("count");
       out.push_back({*grade, positive(count, item.path("count"), kMaxPuzzles)});
       total += out.back().count;
@@ -247,16 +224,56 @@ BookSpec load_spec(std::string_view yaml_text, const std::string& file_name,
 }
 
 BookSpec load_spec_file(const std::filesystem::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw SpecError(path.string(), Location{}, "cannot read the spec file");
-  const std::string text{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-  return load_spec(text, path.string());
+  const util::Result<std::string> text = util::read_regular_file(path, kMaxSpecBytes);
+  if (!text) throw InputError(Place::file(path.string()), "cannot read the spec: " + text.error());
+  return load_spec(*text, path.string());
+}
+
+Trim read_trim(std::string_view text, const Place& place) {
+  TrimResult trim = parse_trim(text);
+  if (!trim.trim) throw InputError(place, trim.error);
+  return *trim.trim;
+}
+
+engine::Grading read_grading(std::string_view text, const Place& place) {
+  const auto grading = engine::parse_grading(text);
+  if (!grading) {
+    throw InputError(place, "unknown grading " + quote(text) + " (expected one of: " +
+                                grading_choices() + ")");
+  }
+  return *grading;
+}
+
+bool is_layout_path(std::string_view text) {
+  return text.find('/') != std::string_view::npos || text.find('\\') != std::string_view::npos ||
+         text.ends_with(".yaml") || text.ends_with(".yml");
+}
+
+LayoutChoice read_layout(std::string_view text, const std::filesystem::path& base_dir,
+                         const Place& place, const FileExists& exists) {
+  if (is_layout_path(text)) {
+    const std::filesystem::path path(text);
+    const std::filesystem::path file = path.is_absolute() ? path : base_dir / path;
+    std::error_code error;
+    const bool found = exists ? exists(file) : std::filesystem::is_regular_file(file, error);
+    if (!found) throw InputError(place, "layout file not found: " + file.string());
+    return {"", file};
+  }
+  const bool is_name = !text.empty() && std::all_of(text.begin(), text.end(), [](char c) {
+    return std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_';
+  });
+  if (!is_name) {
+    throw InputError(place,
+                     "expected a layout preset name (letters, digits, '-', '_') or a path to a "
+                     ".yaml file, got " + quote(text));
+  }
+  return {std::string(text), {}};
 }
 
 void check_page_count(const BookSpec& spec, int page_count) {
   const PageCountRange range = page_count_range(spec.trim, spec.paper);
   if (page_count < range.min || page_count > range.max)
-    throw SpecError(spec.file, spec.puzzles_where,
+    throw InputError(spec.page_count_place(),
                     "the book would have " + std::to_string(page_count) + " pages; KDP prints " +
                         std::to_string(range.min) + "-" + std::to_string(range.max) +
                         " pages at " + spec.trim_name + " on " +

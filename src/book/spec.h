@@ -24,9 +24,11 @@
 //   fonts: { text: a.ttf, bold: b.ttf, digits: c.ttf }   optional, each optional; relative
 //                                   paths resolve against the spec's directory; must exist
 //
-// Every error is a SpecError "FILE:LINE:COL: message", raised before any page is made.
+// Every error is a SpecError "FILE:LINE:COL: message" (an InputError), raised before any page
+// is made.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <filesystem>
 #include <functional>
@@ -39,6 +41,7 @@
 #include "book/spec_error.h"
 #include "book/trim.h"
 #include "engine/generator.h"
+#include "util/errors.h"
 
 namespace puzzlepress::book {
 
@@ -81,13 +84,26 @@ struct BookSpec {
   std::optional<int> solutions_per_page;     ///< unset: the layout's value
   FrontMatter front_matter;
   FontOverrides fonts;
-  Location fonts_where;    ///< the `fonts` value (1:1 when absent), where font errors point
-  Location puzzles_where;  ///< the `puzzles` key, where page-count errors point
-  Location layout_where;   ///< the `layout` value (1:1 when absent), where layout errors point
+  // Where errors about these values point: the spec position (FILE:1:1 when the key is absent),
+  // or the flag that overrode the value (apply_overrides).
+  Place fonts_place;    ///< the `fonts` value
+  Place puzzles_place;  ///< the `puzzles` key
+  Place layout_place;   ///< the `layout` value
+  Place trim_place;     ///< the `trim` value
+  /// The last flag that changed the page geometry (--layout, --trim, --bleed), if any: a page
+  /// that no longer fits, or a page count KDP no longer accepts, is that flag's doing.
+  std::optional<Place> geometry_flag;
 
   /// Puzzles in the whole book.
   int puzzle_count() const;
+  /// Where a page that does not fit is blamed: the geometry flag, else the layout value.
+  const Place& fit_place() const { return geometry_flag ? *geometry_flag : layout_place; }
+  /// Where a page count KDP rejects is blamed: the geometry flag, else the puzzles key.
+  const Place& page_count_place() const { return geometry_flag ? *geometry_flag : puzzles_place; }
 };
+
+/// Largest spec file read: 1 MiB (a spec of 5000 puzzles in sections is a few KiB).
+inline constexpr std::size_t kMaxSpecBytes = std::size_t{1} << 20;
 
 /// Whether a file exists; a seam so tests need no files.
 using FileExists = std::function<bool(const std::filesystem::path&)>;
@@ -98,9 +114,25 @@ using FileExists = std::function<bool(const std::filesystem::path&)>;
 BookSpec load_spec(std::string_view yaml_text, const std::string& file_name,
                    const FileExists& exists = {});
 
-/// Reads the file at `path` and calls load_spec. An unreadable file throws SpecError
-/// "PATH:1:1: cannot read the spec file".
+/// Reads the file at `path` and calls load_spec. A file that cannot be read (missing, a folder,
+/// not a regular file, over kMaxSpecBytes) throws InputError "PATH: cannot read the spec: why".
 BookSpec load_spec_file(const std::filesystem::path& path);
+
+// The spec's readers for the values a command-line flag can also give (apply_overrides uses
+// them too), so a flag and the spec accept exactly the same text. Each throws InputError at
+// `place` naming what was expected.
+
+/// A trim name or custom size (parse_trim).
+Trim read_trim(std::string_view text, const Place& place);
+/// "techniques" | "clues", any case.
+engine::Grading read_grading(std::string_view text, const Place& place);
+/// True when a layout value names a file rather than a preset: it contains '/' or '\\', or
+/// ends in ".yaml" or ".yml". The one rule for every reader of layout values.
+bool is_layout_path(std::string_view text);
+/// A preset name (letters, digits, '-', '_'), or a layout file resolved against `base_dir`
+/// that must exist (`exists`, default the disk).
+LayoutChoice read_layout(std::string_view text, const std::filesystem::path& base_dir,
+                         const Place& place, const FileExists& exists = {});
 
 /// Throws SpecError at the `puzzles` key when KDP would reject `page_count` pages for the
 /// spec's trim and paper: "the book would have 900 pages; KDP prints 24-828 pages at 6x9 on

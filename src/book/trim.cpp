@@ -41,8 +41,9 @@ std::string_view paper_id(Paper paper) { return paper == Paper::cream ? "cream" 
 
 std::optional<Paper> parse_paper(std::string_view name) {
   const std::string n = normalise(name);
-  if (n == "white") return Paper::white;
-  if (n == "cream") return Paper::cream;
+  for (Paper p : kAllPapers) {
+    if (n == paper_id(p)) return p;
+  }
   return std::nullopt;
 }
 

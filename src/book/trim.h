@@ -10,6 +10,7 @@
 namespace puzzlepress::book {
 
 enum class Paper { white, cream };
+inline constexpr std::array<Paper, 2> kAllPapers = {Paper::white, Paper::cream};
 
 /// "white" | "cream".
 std::string_view paper_id(Paper paper);

@@ -14,6 +14,8 @@
 #include "cli/sample_command.h"
 #include "cli/solve_command.h"
 #include "cli/verify_command.h"
+#include "util/errors.h"
+#include "util/outputs.h"
 
 namespace puzzlepress::cli {
 
@@ -104,9 +106,11 @@ int run(int argc, char** argv) {
     return kExitUsage;
   }
 
+  // The one place errors become messages and exit codes (describe_failure).
   try {
+    util::install_signal_cleanup();
     if (*build) {
-      if (bleed && no_bleed) throw CliError(kExitUsage, "--bleed and --no-bleed exclude each other");
+      if (bleed && no_bleed) throw InputError(Place{}, "--bleed and --no-bleed exclude each other");
       if (bleed || no_bleed) build_args.bleed = bleed;
       build_args.progress = isatty(fileno(stderr)) != 0;
       return run_build(build_args, std::cout, std::cerr);
@@ -117,14 +121,11 @@ int run(int argc, char** argv) {
     if (*bench) return run_bench(bench_args, std::cout);
     if (*sample) return run_sample(sample_args, std::cout);
     if (*verify) return run_verify(verify_args, std::cout);
-  } catch (const CliError& e) {
-    std::cout.flush();
-    std::cerr << "puzzlepress: " << e.what() << '\n';
-    return e.exit_code();
   } catch (const std::exception& e) {
+    const Failure failure = describe_failure(e);
     std::cout.flush();
-    std::cerr << "puzzlepress: " << e.what() << '\n';
-    return kExitFailure;
+    std::cerr << "puzzlepress: " << failure.message << '\n';
+    return failure.exit_code;
   }
   return kExitUsage;
 }

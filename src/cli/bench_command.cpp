@@ -10,9 +10,11 @@
 #include <sstream>
 #include <vector>
 
+#include "book/choices.h"
 #include "cli/bench_internal.h"
 #include "cli/exit_codes.h"
 #include "engine/generator.h"
+#include "util/errors.h"
 
 namespace puzzlepress::cli {
 namespace {
@@ -89,13 +91,13 @@ ReferenceRun run_reference(const BenchArgs& args) {
   const std::string command = "'" + args.node + "' '" + args.reference + "' " +
                               std::to_string(args.boards) + " " + args.grade + " 2>&1";
   std::unique_ptr<FILE, int (*)(FILE*)> pipe(popen(command.c_str(), "r"), pclose);
-  if (!pipe) throw CliError(kExitFailure, "--reference: cannot run " + command);
+  if (!pipe) throw EnvironmentError("--reference: cannot run " + command);
   std::string output;
   char buffer[4096];
   while (std::size_t n = std::fread(buffer, 1, sizeof buffer, pipe.get())) output.append(buffer, n);
   const int status = pclose(pipe.release());
   if (status != 0) {
-    throw CliError(kExitFailure, "--reference: '" + command + "' failed: " + output.substr(0, 300));
+    throw EnvironmentError("--reference: '" + command + "' failed: " + output.substr(0, 300));
   }
   ReferenceRun run;
   std::istringstream lines(output);
@@ -123,7 +125,7 @@ ReferenceRun run_reference(const BenchArgs& args) {
     row.at_or_below_24 = count_at_or_below_24(clues);
     run.rows[grade] = row;
   }
-  if (run.rows.empty()) throw CliError(kExitFailure, "--reference: no table in the output of " + command);
+  if (run.rows.empty()) throw EnvironmentError("--reference: no table in the output of " + command);
   return run;
 }
 
@@ -175,9 +177,9 @@ void print_side_by_side(const BenchArgs& args, const ReferenceRun& ref,
 }  // namespace
 
 int run_bench(const BenchArgs& args, std::ostream& out) {
-  if (args.boards < 1) throw CliError(kExitUsage, "--boards: must be at least 1, got " + std::to_string(args.boards));
+  if (args.boards < 1) throw InputError(Place::flag("--boards"), "must be at least 1, got " + std::to_string(args.boards));
   if (!args.dataset.empty()) return bench_dataset(args, out);
-  if (args.rate) throw CliError(kExitUsage, "--rate: needs --dataset");
+  if (args.rate) throw InputError(Place::flag("--rate"), "needs --dataset");
 
   std::vector<engine::Grade> grades;
   if (args.grade == "all") {
@@ -185,17 +187,17 @@ int run_bench(const BenchArgs& args, std::ostream& out) {
   } else if (auto g = engine::parse_grade(args.grade)) {
     grades.push_back(*g);
   } else {
-    throw CliError(kExitUsage, "--grade: unknown grade '" + args.grade +
-                                   "' (expected easy, medium, hard, extreme, evil or all)");
+    throw InputError(Place::flag("--grade"), "unknown grade '" + args.grade + "' (expected one of: " +
+                                                 book::grade_choices() + ", all)");
   }
   const bool clues = args.grading == "clues" || args.grading == "both";
   const bool techniques = args.grading == "techniques" || args.grading == "both";
   if (!clues && !techniques) {
-    throw CliError(kExitUsage, "--grading: unknown grading '" + args.grading +
-                                   "' (expected clues, techniques or both)");
+    throw InputError(Place::flag("--grading"), "unknown grading '" + args.grading +
+                                                   "' (expected one of: " + book::grading_choices() + ", both)");
   }
   if (!args.reference.empty() && !clues) {
-    throw CliError(kExitUsage, "--reference: compares clue grading; use --grading clues or both");
+    throw InputError(Place::flag("--reference"), "compares clue grading; use --grading clues or both");
   }
 
   out << std::fixed;

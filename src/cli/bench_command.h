@@ -32,7 +32,8 @@ struct BenchArgs {
 /// distribution and, when the lines carry numbers, the Spearman rank correlation of our rating
 /// (and of our score, which breaks ties by the work a solve takes) with column --column.
 ///
-/// Throws CliError for an unknown grade or grading, an unreadable dataset or a failed reference.
+/// Throws InputError for an unknown grade or grading or an unreadable dataset, EnvironmentError
+/// for a failed reference run.
 int run_bench(const BenchArgs& args, std::ostream& out);
 
 }  // namespace puzzlepress::cli

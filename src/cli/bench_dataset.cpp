@@ -12,6 +12,7 @@
 #include "cli/bench_command.h"
 #include "cli/bench_internal.h"
 #include "cli/exit_codes.h"
+#include "util/errors.h"
 #include "engine/logic_solver.h"
 #include "engine/solver.h"
 
@@ -25,7 +26,7 @@ struct Entry {
 
 std::vector<Entry> read_dataset(const std::string& path) {
   std::ifstream in(path);
-  if (!in) throw CliError(kExitFailure, "--dataset: cannot read '" + path + "'");
+  if (!in) throw InputError(Place::flag("--dataset"), "cannot read '" + path + "'");
   std::vector<Entry> entries;
   std::string line;
   int line_number = 0;
@@ -37,7 +38,7 @@ std::vector<Entry> read_dataset(const std::string& path) {
     if (!(fields >> puzzle)) continue;
     const auto parsed = engine::parse_grid(puzzle);
     if (!parsed.ok()) {
-      throw CliError(kExitUsage, path + ":" + std::to_string(line_number) + ": " + parsed.error.message());
+      throw InputError(Place::in_file(path, line_number, 1), parsed.error.message());
     }
     Entry e{*parsed.grid, {}};
     for (std::string field; fields >> field;) {
@@ -50,7 +51,7 @@ std::vector<Entry> read_dataset(const std::string& path) {
     }
     entries.push_back(std::move(e));
   }
-  if (entries.empty()) throw CliError(kExitUsage, "--dataset: '" + path + "' holds no puzzle");
+  if (entries.empty()) throw InputError(Place::flag("--dataset"), "'" + path + "' holds no puzzle");
   return entries;
 }
 

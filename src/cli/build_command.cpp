@@ -13,6 +13,7 @@
 
 #include "book/build.h"
 #include "cli/exit_codes.h"
+#include "util/errors.h"
 
 namespace puzzlepress::cli {
 namespace {
@@ -32,52 +33,25 @@ std::string data_home() {
   return PUZZLEPRESS_SOURCE_DIR;
 }
 
+book::Resources resources() {
+  const fs::path home = data_home();
+  return {home / "layouts", home / "fonts"};
+}
+
 int run_build(const BuildArgs& args, std::ostream& out, std::ostream& err) {
   const auto start = std::chrono::steady_clock::now();
-  book::BookSpec spec;
-  try {
-    spec = book::load_spec_file(args.spec);
-  } catch (const book::SpecError& e) {
-    throw CliError(kExitUsage, e.what());
-  }
-  if (args.trim) {
-    const book::TrimResult trim = book::parse_trim(*args.trim);
-    if (!trim.trim) throw CliError(kExitUsage, "--trim: " + trim.error);
-    spec.trim = *trim.trim;
-    spec.trim_name = trim.trim->custom() ? *args.trim : std::string(trim.trim->name);
-  }
-  if (args.bleed) spec.bleed = *args.bleed;
-  if (args.grading) {
-    const auto grading = engine::parse_grading(*args.grading);
-    if (!grading) {
-      throw CliError(kExitUsage, "--grading: unknown grading '" + *args.grading + "' (expected techniques or clues)");
-    }
-    spec.grading = *grading;
-  }
-  if (args.layout) {
-    const std::string& l = *args.layout;
-    const bool is_path = l.find('/') != std::string::npos || l.ends_with(".yaml") || l.ends_with(".yml");
-    spec.layout = is_path ? book::LayoutChoice{"", fs::absolute(l)} : book::LayoutChoice{l, {}};
-    try {  // a bad override is the flag's fault, not the spec's
-      book::find_layout(is_path ? spec.layout.file.string() : l, fs::path(data_home()) / "layouts", {},
-                        spec.file, {});
-    } catch (const book::SpecError& e) {
-      throw CliError(kExitUsage, "--layout: " + e.message());
-    }
-  }
+  book::BookSpec spec = book::load_spec_file(args.spec);
+  book::apply_overrides(spec, {args.trim, args.bleed, args.layout, args.grading});
 
   const fs::path pdf = args.output.empty() ? fs::path(fs::path(args.spec).stem().string() + ".pdf") : fs::path(args.output);
-  fs::path manifest = args.manifest.empty() ? fs::path(pdf).replace_extension(".json") : fs::path(args.manifest);
-  {
-    std::error_code ec;
-    const bool same = fs::weakly_canonical(manifest, ec) == fs::weakly_canonical(pdf, ec) ||
-                      (fs::exists(manifest) && fs::exists(pdf) && fs::equivalent(manifest, pdf, ec));
-    if (same) throw CliError(kExitUsage, "--manifest: must differ from the PDF path");
-  }
+  const book::BookPaths paths{
+      {pdf, "the PDF", args.output.empty() ? "" : "-o"},
+      {args.manifest.empty() ? fs::path(pdf).replace_extension(".json") : fs::path(args.manifest),
+       "the manifest", args.manifest.empty() ? "" : "--manifest"}};
+  book::check_book_paths(spec, paths);
 
   book::BuildSettings settings;
-  settings.layouts_dir = fs::path(data_home()) / "layouts";
-  settings.fonts_dir = fs::path(data_home()) / "fonts";
+  settings.resources = resources();
   settings.version = PUZZLEPRESS_VERSION;
   settings.jobs = args.jobs;
   if (args.progress) {
@@ -91,30 +65,23 @@ int run_build(const BuildArgs& args, std::ostream& out, std::ostream& err) {
     };
   }
 
-  book::Book made;
-  try {
-    made = book::make_book(spec, settings);
-    // A puzzle that failed its final check never reaches a file.
-    const auto invalid = std::count_if(made.puzzles.begin(), made.puzzles.end(),
-                                       [](const engine::Puzzle& p) { return !p.valid; });
-    if (invalid) {
-      throw CliError(kExitFailure, std::to_string(invalid) +
-                                       " puzzle(s) failed the final check; nothing was written");
-    }
-    if (args.progress) err << "writing " << pdf.string() << '\n';
-    book::write_book(made, pdf, manifest);
-  } catch (const book::SpecError& e) {
-    throw CliError(kExitUsage, e.what());
-  } catch (const book::BuildError& e) {
-    throw CliError(kExitFailure, e.what());
+  const book::Book made = book::make_book(spec, settings);
+  // A puzzle that failed its final check never reaches a file.
+  const auto invalid = std::count_if(made.puzzles.begin(), made.puzzles.end(),
+                                     [](const engine::Puzzle& p) { return !p.valid; });
+  if (invalid) {
+    throw EnvironmentError(std::to_string(invalid) +
+                                     " puzzle(s) failed the final check; nothing was written");
   }
+  if (args.progress) err << "writing " << pdf.string() << '\n';
+  book::write_book(made, paths);
 
   const double seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   rusage usage{};
   getrusage(RUSAGE_SELF, &usage);
 
-  out << pdf.string() << ": " << made.plan.size() << " pages, trim " << spec.trim_name
+  out << pdf.string() << ": " << made.pages.size() << " pages, trim " << spec.trim_name
       << (spec.bleed ? " with bleed" : "") << ", layout " << made.layout.name << ", "
       << made.puzzles.size() << " puzzles\n";
   // Per grade in book order: count and clue range.
@@ -133,7 +100,7 @@ int run_build(const BuildArgs& args, std::ostream& out, std::ostream& err) {
     out << "  " << std::left << std::setw(8) << engine::grade_label(g) << std::right << std::setw(4)
         << s[0] << " puzzles, clues " << s[1] << (s[1] == s[2] ? "" : "-" + std::to_string(s[2])) << '\n';
   }
-  out << "manifest: " << manifest.string() << '\n';
+  out << "manifest: " << paths.manifest.path.string() << '\n';
   out << "built in " << format_seconds(seconds) << ", peak memory " << usage.ru_maxrss / 1024
       << " MiB\n";
   return kExitOk;

@@ -5,6 +5,8 @@
 #include <optional>
 #include <string>
 
+#include "book/build.h"
+
 namespace puzzlepress::cli {
 
 struct BuildArgs {
@@ -19,13 +21,16 @@ struct BuildArgs {
   bool progress = false;               ///< draw a progress line on `err`
 };
 
-/// Builds the book and prints a summary to `out`. Throws CliError: exit 2 for a bad spec or
-/// flag (message "FILE:LINE:COL: ..." or "--trim: ..."), exit 1 when the book cannot be made
-/// or written (nothing is left behind then).
+/// Builds the book and prints a summary to `out`. Throws InputError for a bad spec or flag
+/// ("FILE:LINE:COL: ..." or "--trim: ..."), EnvironmentError when the book cannot be made or
+/// written (nothing is left behind then).
 int run_build(const BuildArgs& args, std::ostream& out, std::ostream& err);
 
 /// Where layouts/ and fonts/ are: $PUZZLEPRESS_HOME if set, else the source tree the program
 /// was built from.
 std::string data_home();
+
+/// The layouts/ and fonts/ folders under data_home().
+book::Resources resources();
 
 }  // namespace puzzlepress::cli

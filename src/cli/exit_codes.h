@@ -1,7 +1,7 @@
-// Exit codes of the puzzlepress command, and the one exception type commands throw.
+// Exit codes of the puzzlepress command, and how errors map to them.
 #pragma once
 
-#include <stdexcept>
+#include <exception>
 #include <string>
 
 namespace puzzlepress::cli {
@@ -19,16 +19,14 @@ enum ExitCode : int {
   kExitUnresolved = 14,
 };
 
-/// "Print this message and exit with this code." The message is one line, without the
-/// "puzzlepress: " prefix, which the top level adds.
-class CliError : public std::runtime_error {
- public:
-  CliError(int exit_code, const std::string& message)
-      : std::runtime_error(message), exit_code_(exit_code) {}
-  int exit_code() const { return exit_code_; }
-
- private:
-  int exit_code_;
+/// What the command line prints and returns for an exception that escaped a command — the one
+/// place errors become exit codes (util/errors.h): InputError exits 2 (kExitUsage),
+/// EnvironmentError and anything else exit 1 (kExitFailure). `message` is what() without the
+/// "puzzlepress: " prefix the top level adds.
+struct Failure {
+  int exit_code;
+  std::string message;
 };
+Failure describe_failure(const std::exception& error);
 
 }  // namespace puzzlepress::cli

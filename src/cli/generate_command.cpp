@@ -5,7 +5,10 @@
 #include <string>
 #include <vector>
 
+#include "book/choices.h"
+#include "book/spec.h"
 #include "cli/exit_codes.h"
+#include "util/errors.h"
 #include "engine/batch.h"
 
 namespace puzzlepress::cli {
@@ -23,23 +26,20 @@ std::string format_rating(double rating) {
 int run_generate(const GenerateArgs& args, std::ostream& out) {
   const auto grade = engine::parse_grade(args.grade);
   if (!grade) {
-    throw CliError(kExitUsage, "--grade: unknown grade '" + args.grade +
-                                   "' (expected easy, medium, hard, extreme or evil)");
+    throw InputError(Place::flag("--grade"), "unknown grade '" + args.grade + "' (expected one of: " +
+                                                 book::grade_choices() + ")");
   }
   const auto symmetry = engine::parse_symmetry(args.symmetry);
   if (!symmetry) {
-    throw CliError(kExitUsage, "--symmetry: unknown symmetry '" + args.symmetry +
-                                   "' (expected rotational, none, mirror or diagonal)");
+    throw InputError(Place::flag("--symmetry"), "unknown symmetry '" + args.symmetry +
+                                                    "' (expected one of: " + book::symmetry_choices() + ")");
   }
-  const auto grading = engine::parse_grading(args.grading);
-  if (!grading) {
-    throw CliError(kExitUsage, "--grading: unknown grading '" + args.grading + "' (expected techniques or clues)");
-  }
+  const engine::Grading grading = book::read_grading(args.grading, Place::flag("--grading"));
   if (args.format != "text" && args.format != "csv" && args.format != "json") {
-    throw CliError(kExitUsage, "--format: unknown format '" + args.format + "' (expected text, csv or json)");
+    throw InputError(Place::flag("--format"), "unknown format '" + args.format + "' (expected text, csv or json)");
   }
-  if (args.count < 1) throw CliError(kExitUsage, "--count: must be at least 1, got " + std::to_string(args.count));
-  if (args.attempts < 1) throw CliError(kExitUsage, "--attempts: must be at least 1, got " + std::to_string(args.attempts));
+  if (args.count < 1) throw InputError(Place::flag("--count"), "must be at least 1, got " + std::to_string(args.count));
+  if (args.attempts < 1) throw InputError(Place::flag("--attempts"), "must be at least 1, got " + std::to_string(args.attempts));
 
   std::vector<engine::GenerateOptions> items;
   for (int k = 0; k < args.count; ++k) {
@@ -48,7 +48,7 @@ int run_generate(const GenerateArgs& args, std::ostream& out) {
     item.seed = engine::batch_seed(args.seed, static_cast<std::uint32_t>(k));
     item.symmetry = *symmetry;
     item.attempts = args.attempts;
-    item.grading = *grading;
+    item.grading = grading;
     items.push_back(item);
   }
   const auto puzzles = engine::generate_batch(items, args.jobs);

@@ -23,7 +23,7 @@ struct GenerateArgs {
 /// strings, '.' for empty; rating on the Sudoku Explainer scale, one decimal; tier = the grade
 /// of the hardest technique needed). JSON: an array of objects with the same fields plus
 /// `techniques` (name -> steps). Text: each puzzle as a board with a heading line.
-/// Throws CliError(kExitUsage) for an unknown grade, symmetry, grading or format, or counts < 1.
+/// Throws InputError at the flag for an unknown grade, symmetry, grading or format, or counts < 1.
 int run_generate(const GenerateArgs& args, std::ostream& out);
 
 }  // namespace puzzlepress::cli

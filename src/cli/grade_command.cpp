@@ -6,6 +6,7 @@
 #include <ostream>
 
 #include "cli/exit_codes.h"
+#include "util/errors.h"
 #include "cli/solve_command.h"
 #include "engine/logic_solver.h"
 #include "engine/solver.h"
@@ -14,7 +15,7 @@ namespace puzzlepress::cli {
 
 int run_grade(const GradeArgs& args, std::istream& in, std::ostream& out) {
   const std::vector<std::string> puzzles = read_puzzle_arguments(args.puzzles, in);
-  if (puzzles.empty()) throw CliError(kExitUsage, "grade: no puzzle given (pass PUZZLE or - for standard input)");
+  if (puzzles.empty()) throw InputError(Place{}, "grade: no puzzle given (pass PUZZLE or - for standard input)");
 
   int exit_code = kExitOk;
   for (std::size_t i = 0; i < puzzles.size(); ++i) {

@@ -7,10 +7,13 @@
 #include <stdexcept>
 
 #include "book/build.h"
+#include "book/choices.h"
 #include "book/sample.h"
 #include "cli/build_command.h"
 #include "cli/exit_codes.h"
+#include "util/errors.h"
 #include "render/pdf_writer.h"
+#include "util/outputs.h"
 
 namespace puzzlepress::cli {
 namespace {
@@ -21,15 +24,17 @@ std::string plural(std::size_t n, const std::string& word) {
   return std::to_string(n) + " " + word + (n == 1 ? "" : "s");
 }
 
+// Paints `doc` and writes it to `pdf` whole (util/outputs.h); the paths were checked first.
 void write(const render::Document& doc, const fs::path& pdf) {
-  if (auto error = render::write_pdf(doc, pdf)) {
-    throw CliError(kExitFailure, "cannot write " + pdf.string() + ": " + error->message);
-  }
+  util::Result<std::string> bytes = render::render_pdf(doc);
+  if (!bytes) throw EnvironmentError("cannot write " + pdf.string() + ": " + bytes.error());
+  const util::Output output{pdf, std::move(*bytes)};
+  util::write_outputs({&output, 1});
 }
 
 int run_proof(const SampleArgs& args, std::ostream& out) {
   const auto not_with_spec = [](const char* flag) {
-    return CliError(kExitUsage, std::string(flag) + ": not used with a spec (the spec decides the puzzles and pages)");
+    return InputError(Place::flag(flag), "not used with a spec (the spec decides the puzzles and pages)");
   };
   if (!args.grades.empty()) throw not_with_spec("--grade");
   if (args.count) throw not_with_spec("--count");
@@ -38,41 +43,30 @@ int run_proof(const SampleArgs& args, std::ostream& out) {
   if (args.seed) throw not_with_spec("--seed");
   if (args.answers) throw not_with_spec("--answers");
   const int pages = args.pages.value_or(2);
-  if (pages < 1) throw CliError(kExitUsage, "--pages: must be at least 1, got " + std::to_string(pages));
+  if (pages < 1) throw InputError(Place::flag("--pages"), "must be at least 1, got " + std::to_string(pages));
 
-  book::BookSpec spec;
-  try {
-    spec = book::load_spec_file(args.spec);
-  } catch (const book::SpecError& e) {
-    throw CliError(kExitUsage, e.what());
-  }
-  book::BuildSettings settings;
-  settings.layouts_dir = fs::path(data_home()) / "layouts";
-  settings.fonts_dir = fs::path(data_home()) / "fonts";
-  settings.version = PUZZLEPRESS_VERSION;
-  book::Book made;
-  try {
-    made = book::make_book(spec, settings);
-  } catch (const book::SpecError& e) {
-    throw CliError(kExitUsage, e.what());
-  } catch (const book::BuildError& e) {
-    throw CliError(kExitFailure, e.what());
-  }
-  const render::Document proof = book::proof_document(made, pages);
+  const book::BookSpec spec = book::load_spec_file(args.spec);
   const fs::path pdf = args.output.empty()
                            ? fs::path(fs::path(args.spec).stem().string() + "-proof.pdf")
                            : fs::path(args.output);
+  const util::OutputTarget target{pdf, "the proof", args.output.empty() ? "" : "-o"};
+  util::check_outputs({&target, 1}, book::book_inputs(spec));
+  book::BuildSettings settings;
+  settings.resources = resources();
+  settings.version = PUZZLEPRESS_VERSION;
+  const book::Book made = book::make_book(spec, settings);
+  const render::Document proof = book::proof_document(made, pages);
   write(proof, pdf);
 
   int first = 0, last = 0;
-  for (const book::PlannedPage& p : made.plan) {
-    if (p.kind != book::PageKind::puzzles) continue;
-    if (first == 0) first = p.number;
-    last = p.number;
+  for (const book::BookPage& p : made.pages) {
+    if (p.planned.kind != book::PageKind::puzzles) continue;
+    if (first == 0) first = p.planned.number;
+    last = p.planned.number;
     if (last - first + 1 >= static_cast<int>(proof.pages.size())) break;
   }
   out << pdf.string() << ": " << plural(proof.pages.size(), "puzzle page") << " of "
-      << made.plan.size() << " (book pages " << first << (first == last ? "" : "-" + std::to_string(last))
+      << made.pages.size() << " (book pages " << first << (first == last ? "" : "-" + std::to_string(last))
       << "), trim " << spec.trim_name << (spec.bleed ? " with bleed" : "") << ", layout "
       << made.layout.name << '\n';
   return kExitOk;
@@ -82,24 +76,24 @@ int run_proof(const SampleArgs& args, std::ostream& out) {
 
 int run_sample(const SampleArgs& args, std::ostream& out) {
   if (!args.spec.empty()) return run_proof(args, out);
-  if (args.pages) throw CliError(kExitUsage, "--pages: only used with a spec");
+  if (args.pages) throw InputError(Place::flag("--pages"), "only used with a spec");
 
   book::SampleOptions options;
   for (const std::string& name : args.grades) {
     const auto grade = engine::parse_grade(name);
     if (!grade) {
-      throw CliError(kExitUsage, "--grade: unknown grade '" + name +
-                                     "' (expected easy, medium, hard, extreme or evil)");
+      throw InputError(Place::flag("--grade"), "unknown grade '" + name + "' (expected one of: " +
+                                                   book::grade_choices() + ")");
     }
     options.grades.push_back(*grade);
   }
   options.count = args.count.value_or(4);
   if (options.count < 1) {
-    throw CliError(kExitUsage, "--count: must be at least 1, got " + std::to_string(options.count));
+    throw InputError(Place::flag("--count"), "must be at least 1, got " + std::to_string(options.count));
   }
   options.per_page = args.per_page.value_or(4);
   if (options.per_page < 1 || options.per_page > book::kSampleMaxPerPage) {
-    throw CliError(kExitUsage, "--per-page: must be 1-" + std::to_string(book::kSampleMaxPerPage) +
+    throw InputError(Place::flag("--per-page"), "must be 1-" + std::to_string(book::kSampleMaxPerPage) +
                                    ", got " + std::to_string(options.per_page));
   }
   if (args.paper) {
@@ -108,10 +102,10 @@ int run_sample(const SampleArgs& args, std::ostream& out) {
     const book::TrimResult trim = book::parse_trim(lower == "letter" ? "8.5x11" : *args.paper);
     if (!trim.trim) {
       if (trim.error.rfind("unknown trim", 0) == 0) {
-        throw CliError(kExitUsage, "--paper: unknown paper '" + *args.paper +
+        throw InputError(Place::flag("--paper"), "unknown paper '" + *args.paper +
                                        "' (expected letter, a4 or a KDP trim such as 6x9)");
       }
-      throw CliError(kExitUsage, "--paper: " + trim.error);
+      throw InputError(Place::flag("--paper"), trim.error);
     }
     options.paper = *trim.trim;
   }
@@ -120,13 +114,10 @@ int run_sample(const SampleArgs& args, std::ostream& out) {
   options.answers = args.answers;
   options.command = book::sample_command(options);
 
-  render::Document doc;
-  try {
-    doc = book::make_sample(options, render::default_font_files(fs::path(data_home()) / "fonts"));
-  } catch (const book::BuildError& e) {
-    throw CliError(kExitFailure, e.what());
-  }
   const fs::path pdf = args.output.empty() ? fs::path("sample.pdf") : fs::path(args.output);
+  const util::OutputTarget target{pdf, "the sheet", args.output.empty() ? "" : "-o"};
+  util::check_outputs({&target, 1}, {});
+  const render::Document doc = book::make_sample(options, resources());
   write(doc, pdf);
 
   const std::size_t puzzle_pages =

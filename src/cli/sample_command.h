@@ -23,12 +23,13 @@ struct SampleArgs {
 };
 
 /// Writes the sheet (atomically, fonts embedded) and prints what it wrote and the command that
-/// reproduces it to `out`. Throws CliError: exit 2 for a bad flag ("--count: must be at least 1,
-/// got 0", "--grade: unknown grade 'x' (expected easy, medium, hard, extreme or evil)",
+/// reproduces it to `out`. Throws InputError for a bad flag ("--count: must be at least 1,
+/// got 0", "--grade: unknown grade 'x' (expected one of: easy, …)",
 /// "--paper: unknown paper 'x' (expected letter, a4 or a KDP trim such as 6x9)",
 /// "--per-page: must be 1-6, got 7", "--pages: must be at least 1, got 0",
 /// "--grade: not used with a spec (the spec decides the puzzles and pages)",
-/// "--pages: only used with a spec") or a bad spec; exit 1 when the PDF cannot be written.
+/// "--pages: only used with a spec") or a bad spec; EnvironmentError when the PDF cannot be
+/// written.
 int run_sample(const SampleArgs& args, std::ostream& out);
 
 }  // namespace puzzlepress::cli

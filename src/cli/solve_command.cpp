@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "cli/exit_codes.h"
+#include "util/errors.h"
 #include "engine/solver.h"
 
 namespace puzzlepress::cli {
@@ -96,7 +97,7 @@ std::string describe_solve_result(const engine::SolveResult& r) {
 
 int run_solve(const SolveArgs& args, std::istream& in, std::ostream& out) {
   const std::vector<std::string> puzzles = read_puzzle_arguments(args.puzzles, in);
-  if (puzzles.empty()) throw CliError(kExitUsage, "solve: no puzzle given (pass PUZZLE or - for standard input)");
+  if (puzzles.empty()) throw InputError(Place{}, "solve: no puzzle given (pass PUZZLE or - for standard input)");
 
   engine::SolveOptions options;
   options.node_budget = args.budget;

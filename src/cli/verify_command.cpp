@@ -10,12 +10,7 @@
 namespace puzzlepress::cli {
 
 int run_verify(const VerifyArgs& args, std::ostream& out) {
-  book::Manifest manifest;
-  try {
-    manifest = book::read_manifest_file(args.manifest);
-  } catch (const book::ManifestError& e) {
-    throw CliError(kExitUsage, e.what());
-  }
+  const book::Manifest manifest = book::read_manifest_file(args.manifest);
   std::vector<std::string> problems = book::verify_manifest(manifest);
   if (!args.pdf.empty()) {
     const std::vector<std::string> pdf_problems = book::check_pdf(args.pdf, manifest);

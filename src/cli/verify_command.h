@@ -13,8 +13,8 @@ struct VerifyArgs {
 
 /// Prints one line per problem (book::verify_manifest, then book::check_pdf with --pdf) and a
 /// summary, "OK: 200 puzzles, 140 pages" or "3 problems" ("1 problem"), to `out`. Returns 0
-/// when there is no problem, else 1. An unreadable or malformed manifest throws CliError exit 2
-/// with the ManifestError text ("BOOK.json: malformed JSON at byte 12").
+/// when there is no problem, else 1. An unreadable or malformed manifest throws InputError
+/// ("BOOK.json: malformed JSON at byte 12").
 int run_verify(const VerifyArgs& args, std::ostream& out);
 
 }  // namespace puzzlepress::cli

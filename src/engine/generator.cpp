@@ -374,8 +374,9 @@ std::optional<Grading> parse_grading(std::string_view name) {
   for (auto& c : lower) {
     if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
   }
-  if (lower == "clues") return Grading::clues;
-  if (lower == "techniques") return Grading::techniques;
+  for (auto g : kAllGradings) {
+    if (lower == grading_id(g)) return g;
+  }
   return std::nullopt;
 }
 
@@ -394,7 +395,7 @@ std::optional<Symmetry> parse_symmetry(std::string_view name) {
   for (auto& c : lower) {
     if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
   }
-  for (auto s : {Symmetry::rotational, Symmetry::none, Symmetry::mirror, Symmetry::diagonal}) {
+  for (auto s : kAllSymmetries) {
     if (lower == symmetry_id(s)) return s;
   }
   return std::nullopt;

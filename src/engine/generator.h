@@ -19,6 +19,8 @@ namespace puzzlepress::engine {
 ///   mirror      cell and its left-right mirror (same row, column 8 - c)
 ///   diagonal    cell and its reflection in the main diagonal (row and column swapped)
 enum class Symmetry { rotational, none, mirror, diagonal };
+inline constexpr std::array<Symmetry, 4> kAllSymmetries = {Symmetry::rotational, Symmetry::none,
+                                                          Symmetry::mirror, Symmetry::diagonal};
 
 std::string_view symmetry_id(Symmetry symmetry);
 /// Case-insensitive "rotational" | "none" | "mirror" | "diagonal".
@@ -33,6 +35,8 @@ int symmetric_partner(int cell, Symmetry symmetry);
 ///   techniques  the band, and the hardest technique the puzzle needs is of the grade's tier:
 ///               no more and no less (see logic_solver.h for the tiers)
 enum class Grading { clues, techniques };
+/// In the order messages list them: the default first.
+inline constexpr std::array<Grading, 2> kAllGradings = {Grading::techniques, Grading::clues};
 
 std::string_view grading_id(Grading grading);
 /// Case-insensitive "clues" | "techniques".

@@ -1,22 +1,23 @@
-// Layout: turns plain inputs (a page frame, a style, puzzles, strings) into Pages (page.h).
-// Pure functions: no I/O, no PDF library, no knowledge of the book spec. Text is measured
-// through TextMeasure, wrapped to the content width and placed with alignment resolved.
+// Layout: turns plain inputs (a page frame, a style, figures, strings) into Pages (page.h).
+// Pure functions: no I/O, no PDF library, no knowledge of puzzles, specs or wording — every
+// word printed is handed in by the caller. Text is measured through TextMeasure, wrapped to
+// the content width and placed with alignment resolved.
 //
-// Contract of every function here: every item's ink (ink_bounds) lies inside frame.content.
+// Contract of every function here: every item's ink (ink_bounds) lies inside frame.content,
+// unless the content cannot fit (the caller checks, see book's fit check).
 // The page number (frame.folio) sits at the bottom of the content box, at the outer corner:
 // right on a recto (odd, right-hand) page, left on a verso. Space for it is always reserved, so
 // grids stand at the same place on numbered and unnumbered pages.
 #pragma once
 
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
 #include <utility>
 #include <vector>
 
-#include "engine/generator.h"
-#include "engine/grade.h"
-#include "engine/grid.h"
+#include "render/figure.h"
 #include "render/layout_style.h"
 #include "render/page.h"
 #include "render/text_measure.h"
@@ -35,76 +36,67 @@ struct PageFrame {
   bool bleed = false;  ///< when true the Page carries trim_box and bleed_box (= whole page)
 };
 
-/// One puzzle to print (and, later, its solution).
-struct PuzzleSlot {
-  int number = 0;  ///< printed as "Puzzle <number>"
-  engine::Grade grade = engine::Grade::easy;
-  std::string grade_label;  ///< e.g. "Medium" (engine::grade_label)
-  int stars = 1;            ///< 1..5 filled stars out of 5 (engine::grade_stars)
-  engine::Grid givens;      ///< the clues; 0 = empty cell
-  engine::Grid solution;    ///< the full solution (solution pages only)
-};
-
-/// The slot that prints `puzzle` as number `number`: its grade's name, and stars for its tier
-/// when it was graded by techniques (the tier is then its grade) or for its grade otherwise.
-PuzzleSlot slot_for(const engine::Puzzle& puzzle, int number);
-
 /// Rows x columns for `places` grids in a width x height area (any one unit): the arrangement
 /// with the largest square grids, ties to the fewest empty places.
 std::pair<int, int> best_arrangement(int places, double width, double height);
 
-/// A page of grids, and each grid's outer edge (the border's outside, in points), in slot order.
+/// A page of figures, and each figure's outer edge (the border's outside, in points), in slot
+/// order.
 struct GridPageLayout {
   Page page;
   std::vector<Box> grid_boxes;
 };
-using PuzzlePageLayout = GridPageLayout;
 
-/// Up to style.puzzle_rows x style.puzzle_cols puzzles, filled row-major from the top left.
-/// Each gets a label line ("Puzzle 17" at the left; grade name and 5 vector stars, `stars` of
-/// them filled, at the right) and a square grid as large as its slot allows: thin cell lines,
-/// heavy 3x3 box lines, a border, givens centred in their cells by measured width and cap
-/// height. Fewer slots than places leave the rest empty (the filled ones do not move).
-/// Throws std::invalid_argument when there are more slots than places.
+/// Up to style.puzzle_rows x style.puzzle_cols figures, filled row-major from the top left,
+/// with the puzzle line weights and label size. Each gets its label line (FigureSlot) and a
+/// square grid as large as its slot allows: thin cell lines, heavy box lines, a border,
+/// symbols centred in their cells by measured width and cap height, in the size
+/// style.digit_scale x cell side (never under min_text_pt). Fewer slots than places leave the
+/// rest empty (the filled ones do not move).
+/// Throws std::invalid_argument when there are more slots than places or a figure breaks its
+/// invariants.
 GridPageLayout layout_puzzle_page(const PageFrame& frame, const LayoutStyle& style,
-                                  std::span<const PuzzleSlot> slots, const TextMeasure& measure);
+                                  std::span<const FigureSlot> slots, const TextMeasure& measure);
 
-/// The answer key: style.solution_rows x style.solution_cols smaller grids, each labelled
-/// "Puzzle 17", givens in the digit face and filled-in digits in the solved-digit face (grey).
-/// Same placement rules and exception as layout_puzzle_page.
+/// The same with the solution table: style.solution_rows x style.solution_cols smaller grids
+/// with the solution line weights and label size.
 GridPageLayout layout_solution_page(const PageFrame& frame, const LayoutStyle& style,
-                                    std::span<const PuzzleSlot> slots, const TextMeasure& measure);
+                                    std::span<const FigureSlot> slots, const TextMeasure& measure);
 
 /// Title (bold, large), subtitle and author, centred. Empty strings are left out.
 Page layout_title_page(const PageFrame& frame, const LayoutStyle& style, std::string_view title,
                        std::string_view subtitle, std::string_view author,
                        const TextMeasure& measure);
 
-/// What the copyright page prints; empty fields are left out.
-struct CopyrightInfo {
-  std::string title;
-  std::string author;
-  std::string year;  ///< e.g. "2026"
-  std::string publisher;
-  std::string isbn;       ///< printed as "ISBN <isbn>"
-  std::string generator;  ///< e.g. "Generated by puzzlepress 0.1.0 from base seed 42"
+/// A paragraph of a text page: wrapped to the content width, left-aligned.
+struct Paragraph {
+  std::string text;
+  bool bold = false;
 };
 
-/// The copyright notice, set small at the bottom of the content box.
-Page layout_copyright_page(const PageFrame& frame, const LayoutStyle& style,
-                           const CopyrightInfo& info, const TextMeasure& measure);
+/// Paragraphs set small (0.85 x text size) at the foot of the content box, e.g. a copyright
+/// notice.
+Page layout_footnote_page(const PageFrame& frame, const LayoutStyle& style,
+                          std::span<const Paragraph> paragraphs, const TextMeasure& measure);
 
-/// "How to Play": the rules of sudoku in a few sentences and a small example grid (when it fits).
-Page layout_how_to_play_page(const PageFrame& frame, const LayoutStyle& style,
-                             const TextMeasure& measure);
+/// A heading, paragraphs of body text and, when there is room below them, a figure (drawn with
+/// the solution line weights, at most half the content width and 3 in) with a caption under it.
+struct Article {
+  std::string heading;
+  std::vector<std::string> paragraphs;
+  std::optional<Figure> figure;
+  std::string caption;
+};
+Page layout_article_page(const PageFrame& frame, const LayoutStyle& style, const Article& article,
+                         const TextMeasure& measure);
 
 /// A section opener such as "Solutions": heading centred a little above the middle, subheading
 /// (may be empty) below it.
 Page layout_heading_page(const PageFrame& frame, const LayoutStyle& style, std::string_view heading,
                          std::string_view subheading, const TextMeasure& measure);
 
-/// "Notes" and ruled lines down to the folio space.
-Page layout_notes_page(const PageFrame& frame, const LayoutStyle& style,
+/// `heading` (e.g. "Notes") and ruled lines down to the folio space.
+Page layout_ruled_page(const PageFrame& frame, const LayoutStyle& style, std::string_view heading,
                        const TextMeasure& measure);
 
 /// A deliberately blank page that says so, e.g. "This page is intentionally left blank".

@@ -2,6 +2,7 @@
 #include <algorithm>
 #include <cmath>
 #include <numbers>
+#include <stdexcept>
 #include <string>
 
 #include "render/layout_internal.h"
@@ -72,41 +73,91 @@ Box border_path(const Box& grid, const GridLines& lines) {
   const double h = lines.border_pt / 2;
   return Box{grid.left + h, grid.bottom + h, grid.right - h, grid.top - h};
 }
+
+void check_figure(const Figure& f) {
+  if (f.size < 1 || f.box_rows < 1 || f.box_cols < 1 || f.size % f.box_rows != 0 ||
+      f.size % f.box_cols != 0 || f.cells.size() != static_cast<std::size_t>(f.size * f.size)) {
+    throw std::invalid_argument("figure: " + std::to_string(f.size) + "x" + std::to_string(f.size) +
+                                " grid with " + std::to_string(f.box_rows) + "x" +
+                                std::to_string(f.box_cols) + " boxes and " +
+                                std::to_string(f.cells.size()) + " cells");
+  }
+}
 }  // namespace
 
-double cell_side(const Box& grid, const GridLines& lines) {
-  return border_path(grid, lines).width() / 9;
+double cell_side(const Box& grid, const GridLines& lines, int size) {
+  return border_path(grid, lines).width() / size;
 }
 
-Point cell_centre(const Box& grid, const GridLines& lines, int row, int col) {
+Point cell_centre(const Box& grid, const GridLines& lines, int size, int row, int col) {
   const Box path = border_path(grid, lines);
-  const double cell = path.width() / 9;
+  const double cell = path.width() / size;
   return Point{path.left + (col + 0.5) * cell, path.top - (row + 0.5) * cell};
 }
 
-void add_grid(std::vector<Item>& items, const Box& grid, const GridLines& lines) {
+double symbol_size(const Box& grid, const GridLines& lines, int size, const LayoutStyle& style) {
+  return std::max(style.min_text_pt, style.digit_scale * cell_side(grid, lines, size));
+}
+
+void add_grid(std::vector<Item>& items, const Box& grid, const GridLines& lines, const Figure& figure) {
   const Box path = border_path(grid, lines);
-  const double cell = path.width() / 9;
+  const int n = figure.size;
+  const double cell = path.width() / n;
   const double inset = lines.border_pt / 2;  // lines stop at the border's inner edge
-  auto rule = [&](int i, double width) {
+  // Vertical rule i separates columns i-1 and i; horizontal rule i separates rows i-1 and i.
+  auto vertical = [&](int i, double width) {
     const double x = path.left + i * cell;
-    const double y = path.top - i * cell;
     items.push_back(Line{{x, path.bottom + inset}, {x, path.top - inset}, width, 0});
+  };
+  auto horizontal = [&](int i, double width) {
+    const double y = path.top - i * cell;
     items.push_back(Line{{path.left + inset, y}, {path.right - inset, y}, width, 0});
   };
-  for (int i = 1; i < 9; ++i) {
-    if (i % 3 != 0) rule(i, lines.cell_pt);
+  // Cell lines first, box lines over them.
+  for (int i = 1; i < n; ++i) {
+    if (i % figure.box_cols != 0) vertical(i, lines.cell_pt);
+    if (i % figure.box_rows != 0) horizontal(i, lines.cell_pt);
   }
-  rule(3, lines.box_pt);
-  rule(6, lines.box_pt);
+  for (int i = 1; i < n; ++i) {
+    if (i % figure.box_cols == 0) vertical(i, lines.box_pt);
+    if (i % figure.box_rows == 0) horizontal(i, lines.box_pt);
+  }
   items.push_back(Rect{path, lines.border_pt, 0, std::nullopt});
 }
 
-TextRun centred_digit(int digit, FontRole role, double size_pt, Point centre,
-                      const TextMeasure& measure, double gray) {
-  const std::string text(1, static_cast<char>('0' + digit));
+void add_figure(std::vector<Item>& items, const Box& grid, const GridLines& lines,
+                const Figure& figure, double symbol_pt, const LayoutStyle& style,
+                const TextMeasure& measure) {
+  check_figure(figure);
+  const int n = figure.size;
+  if (figure.shaded_box) {
+    const int boxes_across = n / figure.box_cols;
+    const int top_row = (*figure.shaded_box / boxes_across) * figure.box_rows;
+    const int left_col = (*figure.shaded_box % boxes_across) * figure.box_cols;
+    const double cell = cell_side(grid, lines, n);
+    const Point c = cell_centre(grid, lines, n, top_row, left_col);
+    const double left = c.x - cell / 2;
+    const double top = c.y + cell / 2;
+    items.push_back(Rect{Box{left, top - figure.box_rows * cell, left + figure.box_cols * cell, top},
+                         0, 0, 0.82});
+  }
+  add_grid(items, grid, lines, figure);
+  for (int r = 0; r < n; ++r) {
+    for (int c = 0; c < n; ++c) {
+      const FigureCell& cell = figure.at(r, c);
+      if (cell.ink == Ink::blank || cell.symbol.empty()) continue;
+      const bool given = cell.ink == Ink::given;
+      items.push_back(centred_symbol(cell.symbol, given ? FontRole::digit : FontRole::solved_digit,
+                                     symbol_pt, cell_centre(grid, lines, n, r, c), measure,
+                                     given ? 0.0 : style.solved_digit_gray));
+    }
+  }
+}
+
+TextRun centred_symbol(std::string_view symbol, FontRole role, double size_pt, Point centre,
+                       const TextMeasure& measure, double gray) {
   const double baseline = centre.y - measure.cap_height_em(role) * size_pt / 2;
-  return make_text(text, role, size_pt, centre.x, baseline, Align::centre, measure, gray);
+  return make_text(symbol, role, size_pt, centre.x, baseline, Align::centre, measure, gray);
 }
 
 namespace {
@@ -262,18 +313,6 @@ Box ink_bounds(const Item& item, const TextMeasure& measure) {
     }
   };
   return std::visit(Visitor{measure}, item);
-}
-
-PuzzleSlot slot_for(const engine::Puzzle& puzzle, int number) {
-  PuzzleSlot slot;
-  slot.number = number;
-  slot.grade = puzzle.grade;
-  slot.grade_label = std::string(engine::grade_label(puzzle.grade));
-  slot.stars = engine::grade_stars(puzzle.grading == engine::Grading::techniques ? puzzle.tier
-                                                                                 : puzzle.grade);
-  slot.givens = puzzle.givens;
-  slot.solution = puzzle.solution;
-  return slot;
 }
 
 std::pair<int, int> best_arrangement(int places, double width, double height) {

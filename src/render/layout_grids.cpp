@@ -57,35 +57,30 @@ SlotGeometry place_slot(const Box& body, const SlotTable& t, int index,
   return g;
 }
 
-double digit_size(const Box& grid, const GridLines& lines, const LayoutStyle& style) {
-  return std::max(style.min_text_pt, style.digit_scale * detail::cell_side(grid, lines));
-}
-
-void check_capacity(std::span<const PuzzleSlot> slots, int rows, int cols, const char* what) {
+void check_capacity(std::span<const FigureSlot> slots, int rows, int cols, const char* what) {
   if (rows < 1 || cols < 1) throw std::invalid_argument(std::string(what) + ": empty table");
   if (slots.size() > static_cast<std::size_t>(rows * cols)) {
     throw std::invalid_argument(std::string(what) + ": " + std::to_string(slots.size()) +
-                                " puzzles for " + std::to_string(rows * cols) + " places");
+                                " figures for " + std::to_string(rows * cols) + " places");
   }
 }
 
-std::string puzzle_name(int number) { return "Puzzle " + std::to_string(number); }
-
-// "Puzzle 17" at the left; grade name and stars at the right. Shrinks the type if the line is
-// too wide for the grid, and drops the grade name (the stars remain) if that is not enough.
-void add_puzzle_label(Page& page, const PuzzleSlot& slot, const SlotGeometry& g, double size_pt,
-                      const LayoutStyle& style, const TextMeasure& measure) {
-  const std::string name = puzzle_name(slot.number);
+// The name at the left; caption and stars at the right. Shrinks the type if the line is too
+// wide for the grid, and drops the caption (the stars remain) if that is not enough.
+void add_starred_label(Page& page, const FigureSlot& slot, const SlotGeometry& g, double size_pt,
+                       const LayoutStyle& style, const TextMeasure& measure) {
+  const std::string& name = slot.name;
   const double width = g.grid.width();
-  const int filled = std::clamp(slot.stars, 0, 5);
+  const int total = slot.stars_total;
+  const int filled = std::clamp(slot.stars_filled, 0, total);
   double size = size_pt;
-  bool with_grade = !slot.grade_label.empty();
+  bool with_grade = !slot.caption.empty();
   auto star_h = [&](double s) { return measure.cap_height_em(FontRole::bold) * s * 1.1; };
   auto needed = [&](double s, bool grade) {
     const double sh = star_h(s);
     double w =
-        measure.width_pt(FontRole::bold, name, s) + s + 5 * detail::star_width(sh) + 4 * 0.25 * sh;
-    if (grade) w += measure.width_pt(FontRole::text, slot.grade_label, s) + 0.5 * s;
+        measure.width_pt(FontRole::bold, name, s) + s + total * detail::star_width(sh) + (total - 1) * 0.25 * sh;
+    if (grade) w += measure.width_pt(FontRole::text, slot.caption, s) + 0.5 * s;
     return w;
   };
   while (needed(size, with_grade) > width && size > style.min_text_pt) {
@@ -100,81 +95,62 @@ void add_puzzle_label(Page& page, const PuzzleSlot& slot, const SlotGeometry& g,
   const double step = sw + 0.25 * sh;
   const double mid_y = g.label_baseline + measure.cap_height_em(FontRole::bold) * size / 2;
   double x = g.grid.right - sw / 2;
-  for (int i = 4; i >= 0; --i) {
+  for (int i = total - 1; i >= 0; --i) {
     page.items.push_back(detail::star({x, mid_y}, sh, i < filled));
     x -= step;
   }
   if (with_grade) {
-    const double stars_left = g.grid.right - 5 * sw - 4 * 0.25 * sh;
-    page.items.push_back(detail::make_text(slot.grade_label, FontRole::text, size,
+    const double stars_left = g.grid.right - total * sw - (total - 1) * 0.25 * sh;
+    page.items.push_back(detail::make_text(slot.caption, FontRole::text, size,
                                            stars_left - 0.5 * size, g.label_baseline, Align::right,
                                            measure));
   }
 }
 
-}  // namespace
-
-GridPageLayout layout_puzzle_page(const PageFrame& frame, const LayoutStyle& style,
-                                  std::span<const PuzzleSlot> slots, const TextMeasure& measure) {
-  check_capacity(slots, style.puzzle_rows, style.puzzle_cols, "layout_puzzle_page");
-  const double label_size = std::max(style.min_text_pt, style.label_size_pt);
-  const SlotTable table{style.puzzle_rows, style.puzzle_cols, style.slot_gap_pt, label_size,
-                        GridLines{style.cell_line_pt, style.box_line_pt, style.border_pt}};
+// Figures in the cells of `table`, each under its label.
+GridPageLayout layout_figure_table(const PageFrame& frame, const LayoutStyle& style,
+                                   const SlotTable& table, std::span<const FigureSlot> slots,
+                                   const TextMeasure& measure) {
   GridPageLayout out{detail::empty_page(frame), {}};
   const Box body = detail::body_box(frame, style);
   for (std::size_t i = 0; i < slots.size(); ++i) {
-    const PuzzleSlot& slot = slots[i];
+    const FigureSlot& slot = slots[i];
     const SlotGeometry g = place_slot(body, table, static_cast<int>(i), measure);
-    add_puzzle_label(out.page, slot, g, label_size, style, measure);
-    detail::add_grid(out.page.items, g.grid, table.lines);
-    const double size = digit_size(g.grid, table.lines, style);
-    for (int r = 0; r < 9; ++r) {
-      for (int c = 0; c < 9; ++c) {
-        if (const int d = slot.givens.at(r, c); d != 0) {
-          out.page.items.push_back(
-              detail::centred_digit(d, FontRole::digit, size,
-                                    detail::cell_centre(g.grid, table.lines, r, c), measure, 0));
-        }
-      }
+    if (slot.stars_total > 0) {
+      add_starred_label(out.page, slot, g, table.label_size_pt, style, measure);
+    } else {
+      out.page.items.push_back(detail::make_text(slot.name, FontRole::bold, table.label_size_pt,
+                                                 g.grid.left, g.label_baseline, Align::left,
+                                                 measure));
     }
+    const int n = slot.figure.size;
+    detail::add_figure(out.page.items, g.grid, table.lines, slot.figure,
+                       detail::symbol_size(g.grid, table.lines, n, style), style, measure);
     out.grid_boxes.push_back(g.grid);
   }
   detail::add_folio(out.page, frame, style, measure);
   return out;
 }
 
+}  // namespace
+
+GridPageLayout layout_puzzle_page(const PageFrame& frame, const LayoutStyle& style,
+                                  std::span<const FigureSlot> slots, const TextMeasure& measure) {
+  check_capacity(slots, style.puzzle_rows, style.puzzle_cols, "layout_puzzle_page");
+  const double label_size = std::max(style.min_text_pt, style.label_size_pt);
+  const SlotTable table{style.puzzle_rows, style.puzzle_cols, style.slot_gap_pt, label_size,
+                        GridLines{style.cell_line_pt, style.box_line_pt, style.border_pt}};
+  return layout_figure_table(frame, style, table, slots, measure);
+}
+
 GridPageLayout layout_solution_page(const PageFrame& frame, const LayoutStyle& style,
-                                    std::span<const PuzzleSlot> slots, const TextMeasure& measure) {
+                                    std::span<const FigureSlot> slots, const TextMeasure& measure) {
   check_capacity(slots, style.solution_rows, style.solution_cols, "layout_solution_page");
   const double label_size = std::max(style.min_text_pt, style.solution_label_size_pt);
   const SlotTable table{
       style.solution_rows, style.solution_cols, style.solution_slot_gap_pt, label_size,
       GridLines{style.solution_cell_line_pt, style.solution_box_line_pt, style.solution_border_pt}};
-  GridPageLayout out{detail::empty_page(frame), {}};
-  const Box body = detail::body_box(frame, style);
-  for (std::size_t i = 0; i < slots.size(); ++i) {
-    const PuzzleSlot& slot = slots[i];
-    const SlotGeometry g = place_slot(body, table, static_cast<int>(i), measure);
-    out.page.items.push_back(detail::make_text(puzzle_name(slot.number), FontRole::bold, label_size,
-                                               g.grid.left, g.label_baseline, Align::left,
-                                               measure));
-    detail::add_grid(out.page.items, g.grid, table.lines);
-    const double size = digit_size(g.grid, table.lines, style);
-    for (int r = 0; r < 9; ++r) {
-      for (int c = 0; c < 9; ++c) {
-        const bool given = slot.givens.at(r, c) != 0;
-        const int d = given ? slot.givens.at(r, c) : slot.solution.at(r, c);
-        if (d == 0) continue;  // an incomplete solution: leave the cell empty
-        out.page.items.push_back(
-            detail::centred_digit(d, given ? FontRole::digit : FontRole::solved_digit, size,
-                                  detail::cell_centre(g.grid, table.lines, r, c), measure,
-                                  given ? 0.0 : style.solved_digit_gray));
-      }
-    }
-    out.grid_boxes.push_back(g.grid);
-  }
-  detail::add_folio(out.page, frame, style, measure);
-  return out;
+  return layout_figure_table(frame, style, table, slots, measure);
 }
 
 }  // namespace puzzlepress::render

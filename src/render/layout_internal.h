@@ -27,22 +27,35 @@ TextRun make_text(std::string_view text, FontRole role, double size_pt, double x
 /// Appends a line. (Out of line: GCC 12 warns falsely about std::variant moves otherwise.)
 void add_line(std::vector<Item>& items, const Line& line);
 
-/// Lines painting a 9x9 grid whose border's outer edge is `grid`.
+/// Line weights of a grid, points.
 struct GridLines {
   double cell_pt;
   double box_pt;
   double border_pt;
 };
-void add_grid(std::vector<Item>& items, const Box& grid, const GridLines& lines);
 
-/// Centre of cell (row, col) of a grid drawn by add_grid.
-Point cell_centre(const Box& grid, const GridLines& lines, int row, int col);
+/// Lines painting `figure`'s grid (cell lines, then box lines over them, then the border)
+/// whose border's outer edge is `grid`.
+void add_grid(std::vector<Item>& items, const Box& grid, const GridLines& lines, const Figure& figure);
+
+/// Centre of cell (row, col) of a size x size grid drawn by add_grid.
+Point cell_centre(const Box& grid, const GridLines& lines, int size, int row, int col);
 /// Side of one cell of such a grid.
-double cell_side(const Box& grid, const GridLines& lines);
+double cell_side(const Box& grid, const GridLines& lines, int size);
 
-/// A digit centred on `centre` by measured width and cap height.
-TextRun centred_digit(int digit, FontRole role, double size_pt, Point centre,
-                      const TextMeasure& measure, double gray);
+/// Symbol size for a grid: style.digit_scale x the cell side, never under style.min_text_pt.
+double symbol_size(const Box& grid, const GridLines& lines, int size, const LayoutStyle& style);
+
+/// The whole figure: its shaded box (if any), the grid, and every non-blank cell's symbol in
+/// `symbol_pt`, inked per FigureCell::ink. Throws std::invalid_argument for a figure that breaks
+/// its invariants.
+void add_figure(std::vector<Item>& items, const Box& grid, const GridLines& lines,
+                const Figure& figure, double symbol_pt, const LayoutStyle& style,
+                const TextMeasure& measure);
+
+/// Text centred on `centre` by measured width and cap height.
+TextRun centred_symbol(std::string_view symbol, FontRole role, double size_pt, Point centre,
+                       const TextMeasure& measure, double gray);
 
 /// A five-pointed star, point up, whose bounding box is centred on `centre`; `height_pt` is the
 /// bounding box's height. Filled black, or outlined when !filled.

@@ -35,30 +35,6 @@ double paragraph_height(std::string_view text, FontRole role, double size_pt, do
          (lines.size() - 1) * size_pt * spacing;
 }
 
-// The example on the how-to-play page: a valid solution (row r, col c holds
-// (3r + r/3 + c) mod 9 + 1) with a scattering of cells shown.
-engine::Grid example_givens() {
-  static constexpr const char* kMask =
-      "101001010"
-      "010100101"
-      "001010010"
-      "100010100"
-      "010101010"
-      "001010001"
-      "010010100"
-      "101001010"
-      "010100101";
-  engine::Grid g;
-  for (int r = 0; r < 9; ++r) {
-    for (int c = 0; c < 9; ++c) {
-      if (kMask[r * 9 + c] == '1') {
-        g.cells[r * 9 + c] = static_cast<std::uint8_t>((3 * r + r / 3 + c) % 9 + 1);
-      }
-    }
-  }
-  return g;
-}
-
 }  // namespace
 
 Page layout_title_page(const PageFrame& frame, const LayoutStyle& style, std::string_view title,
@@ -98,40 +74,22 @@ Page layout_title_page(const PageFrame& frame, const LayoutStyle& style, std::st
   return page;
 }
 
-Page layout_copyright_page(const PageFrame& frame, const LayoutStyle& style,
-                           const CopyrightInfo& info, const TextMeasure& measure) {
+Page layout_footnote_page(const PageFrame& frame, const LayoutStyle& style,
+                          std::span<const Paragraph> paragraphs, const TextMeasure& measure) {
   Page page = detail::empty_page(frame);
   const Box body = detail::body_box(frame, style);
   const double size = std::max(style.min_text_pt, style.text_size_pt * 0.85);
-  struct Para {
-    std::string text;
-    FontRole role;
-  };
-  std::vector<Para> paras;
-  if (!info.title.empty()) paras.push_back({info.title, FontRole::bold});
-  if (!info.author.empty()) paras.push_back({"by " + info.author, FontRole::text});
-  std::string notice = "Copyright \xC2\xA9";  // ©
-  if (!info.year.empty()) notice += " " + info.year;
-  if (!info.author.empty()) notice += " " + info.author;
-  paras.push_back({notice + ". All rights reserved.", FontRole::text});
-  paras.push_back(
-      {"No part of this book may be reproduced in any form without written "
-       "permission from the copyright holder.",
-       FontRole::text});
-  if (!info.publisher.empty()) paras.push_back({"Published by " + info.publisher, FontRole::text});
-  if (!info.isbn.empty()) paras.push_back({"ISBN " + info.isbn, FontRole::text});
-  if (!info.generator.empty()) paras.push_back({info.generator, FontRole::text});
-
+  const auto role = [](const Paragraph& p) { return p.bold ? FontRole::bold : FontRole::text; };
   const double spacing = style.line_spacing;
   const double para_gap = size * 0.6;
   double total = 0;
-  for (const Para& p : paras) {
-    total += paragraph_height(p.text, p.role, size, body.width(), spacing, measure) + para_gap;
+  for (const Paragraph& p : paragraphs) {
+    total += paragraph_height(p.text, role(p), size, body.width(), spacing, measure) + para_gap;
   }
   total -= para_gap;
   double y = std::min(body.top, body.bottom + total);  // set at the foot of the page
-  for (const Para& p : paras) {
-    y = detail::add_paragraph(page.items, p.text, p.role, size, body, y, Align::left, spacing,
+  for (const Paragraph& p : paragraphs) {
+    y = detail::add_paragraph(page.items, p.text, role(p), size, body, y, Align::left, spacing,
                               measure);
     y -= para_gap;
   }
@@ -139,70 +97,40 @@ Page layout_copyright_page(const PageFrame& frame, const LayoutStyle& style,
   return page;
 }
 
-Page layout_how_to_play_page(const PageFrame& frame, const LayoutStyle& style,
-                             const TextMeasure& measure) {
+Page layout_article_page(const PageFrame& frame, const LayoutStyle& style, const Article& article,
+                         const TextMeasure& measure) {
   Page page = detail::empty_page(frame);
   const Box body = detail::body_box(frame, style);
   const double min = style.min_text_pt;
   const double heading = std::max(min, style.heading_size_pt);
   const double size = std::max(min, style.text_size_pt);
-  double y = detail::add_paragraph(page.items, "How to Play", FontRole::bold, heading, body,
+  double y = detail::add_paragraph(page.items, article.heading, FontRole::bold, heading, body,
                                    body.top, Align::left, 1.2, measure);
   y -= heading * 0.5;
-  static constexpr const char* kParagraphs[] = {
-      // "\xC2\xA0" is a no-break space: "3 x 3" never breaks across lines.
-      "A sudoku is a grid of 9\xC2\xA0\xC3\x97\xC2\xA0"
-      "9 cells, divided into nine boxes "
-      "of 3\xC2\xA0\xC3\x97\xC2\xA0"
-      "3 cells. Some cells already hold a digit: these are "
-      "the givens.",
-      "Fill every empty cell with a digit from 1 to 9 so that each row, each column and each "
-      "3\xC2\xA0\xC3\x97\xC2\xA0"
-      "3 box contains every digit exactly once. No arithmetic "
-      "is needed; it is a puzzle of pure logic, and every puzzle in this book has exactly one "
-      "solution.",
-      "Start with a row, column or box that is nearly full and ask which digits are missing "
-      "and where they can go. Pencilling small candidates into the cells helps with the harder "
-      "puzzles.",
-      "Each puzzle is marked with its difficulty, from Easy (one star) to Evil (five stars). "
-      "The solutions are at the back of the book.",
-  };
-  for (const char* text : kParagraphs) {
+  for (const std::string& text : article.paragraphs) {
     y = detail::add_paragraph(page.items, text, FontRole::text, size, body, y, Align::left,
                               style.line_spacing, measure);
     y -= size * 0.7;
   }
-  // The example: a grid with its top-left box shaded, and a caption, if there is room.
-  const double caption_size = std::max(min, size * 0.85);
-  const char* caption = "The shaded box, like every row and column, holds 1 to 9 once each.";
-  const double caption_h =
-      paragraph_height(caption, FontRole::text, caption_size, body.width(), 1.2, measure);
-  const double room = y - body.bottom - caption_h - caption_size;
-  const double side = std::min({room, body.width() * 0.5, 3.0 * 72});
-  const detail::GridLines lines{style.solution_cell_line_pt, style.solution_box_line_pt,
-                                style.solution_border_pt};
-  if (side >= 9 * (min + 2)) {
-    const double top = y - (room - side) / 2;
-    const double cx = (body.left + body.right) / 2;
-    const Box grid{cx - side / 2, top - side, cx + side / 2, top};
-    const double cell = detail::cell_side(grid, lines);
-    const Point c00 = detail::cell_centre(grid, lines, 0, 0);
-    page.items.push_back(Rect{Box{c00.x - cell / 2, c00.y + cell / 2 - 3 * cell,
-                                  c00.x - cell / 2 + 3 * cell, c00.y + cell / 2},
-                              0, 0, 0.82});
-    detail::add_grid(page.items, grid, lines);
-    const engine::Grid givens = example_givens();
-    const double digit = std::max(min, style.digit_scale * cell);
-    for (int r = 0; r < 9; ++r) {
-      for (int c = 0; c < 9; ++c) {
-        if (const int d = givens.at(r, c); d != 0) {
-          page.items.push_back(detail::centred_digit(
-              d, FontRole::digit, digit, detail::cell_centre(grid, lines, r, c), measure, 0));
-        }
-      }
+  // The figure and its caption, centred in the room left, if there is enough of it.
+  if (article.figure) {
+    const Figure& figure = *article.figure;
+    const double caption_size = std::max(min, size * 0.85);
+    const double caption_h =
+        paragraph_height(article.caption, FontRole::text, caption_size, body.width(), 1.2, measure);
+    const double room = y - body.bottom - caption_h - caption_size;
+    const double side = std::min({room, body.width() * 0.5, 3.0 * 72});
+    const detail::GridLines lines{style.solution_cell_line_pt, style.solution_box_line_pt,
+                                  style.solution_border_pt};
+    if (side >= figure.size * (min + 2)) {
+      const double top = y - (room - side) / 2;
+      const double cx = (body.left + body.right) / 2;
+      const Box grid{cx - side / 2, top - side, cx + side / 2, top};
+      detail::add_figure(page.items, grid, lines, figure,
+                         detail::symbol_size(grid, lines, figure.size, style), style, measure);
+      detail::add_paragraph(page.items, article.caption, FontRole::text, caption_size, body,
+                            grid.bottom - caption_size * 0.6, Align::centre, 1.2, measure, 0.25);
     }
-    detail::add_paragraph(page.items, caption, FontRole::text, caption_size, body,
-                          grid.bottom - caption_size * 0.6, Align::centre, 1.2, measure, 0.25);
   }
   detail::add_folio(page, frame, style, measure);
   return page;
@@ -227,12 +155,12 @@ Page layout_heading_page(const PageFrame& frame, const LayoutStyle& style, std::
   return page;
 }
 
-Page layout_notes_page(const PageFrame& frame, const LayoutStyle& style,
+Page layout_ruled_page(const PageFrame& frame, const LayoutStyle& style, std::string_view heading_text,
                        const TextMeasure& measure) {
   Page page = detail::empty_page(frame);
   const Box body = detail::body_box(frame, style);
   const double heading = std::max(style.min_text_pt, style.heading_size_pt);
-  double y = detail::add_paragraph(page.items, "Notes", FontRole::bold, heading, body, body.top,
+  double y = detail::add_paragraph(page.items, heading_text, FontRole::bold, heading, body, body.top,
                                    Align::left, 1.2, measure);
   const double spacing = std::max(12.0, style.notes_line_spacing_pt);
   const double width = 0.75;

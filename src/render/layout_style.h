@@ -1,12 +1,9 @@
-// LayoutStyle: the look of a book's pages (grids per page, line weights, type sizes), as a
-// preset the book module may adjust (it fills one from layouts/*.yaml). All lengths are in
-// points (1/72 in); sizes of things on the page derive from the page frame, so one style works
-// at 5x8 in and at 8.5x11 in alike.
+// LayoutStyle: the look of a book's pages (grids per page, line weights, type sizes). The book
+// module fills one from a preset file (layouts/*.yaml, the only definition of the presets);
+// the defaults below only give every field a sane value. All lengths are in points (1/72 in);
+// sizes of things on the page derive from the page frame, so one style works at 5x8 in and at
+// 8.5x11 in alike.
 #pragma once
-
-#include <optional>
-#include <span>
-#include <string_view>
 
 namespace puzzlepress::render {
 
@@ -46,13 +43,5 @@ struct LayoutStyle {
   double notes_line_spacing_pt = 24;  ///< distance between the ruled lines of a notes page
   double line_spacing = 1.35;         ///< baseline distance / type size for wrapped text
 };
-
-/// The named presets: "one-up" (large print: 1 puzzle a page, heavy lines, big type),
-/// "two-up" (2 stacked vertically), "four-up" (2x2), "six-up" (3 rows x 2 columns).
-/// nullopt for any other name.
-std::optional<LayoutStyle> preset_style(std::string_view name);
-
-/// The preset names, in the order above.
-std::span<const std::string_view> preset_names();
 
 }  // namespace puzzlepress::render

@@ -25,4 +25,11 @@ FontFiles default_font_files(const std::filesystem::path& fonts_dir) {
   };
 }
 
+std::vector<const Page*> Document::page_list() const {
+  std::vector<const Page*> list;
+  list.reserve(pages.size());
+  for (const Page& page : pages) list.push_back(&page);
+  return list;
+}
+
 }  // namespace puzzlepress::render

@@ -125,15 +125,24 @@ struct FontFiles {
 /// solved_digit = DejaVuSans. Only builds paths; does not check that the files exist.
 FontFiles default_font_files(const std::filesystem::path& fonts_dir);
 
-/// A whole PDF: document information (UTF-8 strings; empty = not written) and pages in order.
-struct Document {
+/// What a painter needs besides the pages: document information (UTF-8 strings; empty = not
+/// written) and the font files.
+struct DocumentInfo {
   std::string title;
   std::string author;
   std::string subject;
   std::string creator;
   std::string keywords;
   FontFiles fonts;
+};
+
+/// A document that owns its pages.
+struct Document {
+  DocumentInfo info;
   std::vector<Page> pages;
+
+  /// The pages as a painter takes them.
+  std::vector<const Page*> page_list() const;
 };
 
 }  // namespace puzzlepress::render

@@ -14,12 +14,7 @@
 //    is used, so output depends only on the Document.
 #include "render/pdf_writer.h"
 
-#include "render/staged_file.h"
-
-#include <fcntl.h>
 #include <hpdf.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include <array>
 #include <cerrno>
@@ -70,17 +65,15 @@ struct Haru {
   bool failed() const { return doc == nullptr || errors.code != HPDF_OK; }
 };
 
-std::optional<RenderError> check_font_file(const std::filesystem::path& file) {
+std::optional<std::string> check_font_file(const std::filesystem::path& file) {
   std::error_code ec;
-  if (file.empty()) return RenderError{"no font file given"};
-  if (!std::filesystem::exists(file, ec))
-    return RenderError{"font file not found: " + file.string()};
+  if (file.empty()) return "no font file given";
+  if (!std::filesystem::exists(file, ec)) return "font file not found: " + file.string();
   if (!std::filesystem::is_regular_file(file, ec)) {
-    return RenderError{"font file is not a regular file: " + file.string()};
+    return "font file is not a regular file: " + file.string();
   }
   std::ifstream in(file, std::ios::binary);
-  if (!in)
-    return RenderError{"cannot read font file " + file.string() + ": " + std::strerror(errno)};
+  if (!in) return "cannot read font file " + file.string() + ": " + std::strerror(errno);
   return std::nullopt;
 }
 
@@ -119,8 +112,8 @@ void fix_to_unicode(HPDF_Font font) {
   HPDF_Stream_WriteStr(map->stream, cmap.c_str());
 }
 
-std::optional<RenderError> load_fonts(Haru& h, const FontFiles& files) {
-  if (h.doc == nullptr) return RenderError{"libharu could not start (out of memory?)"};
+std::optional<std::string> load_fonts(Haru& h, const FontFiles& files) {
+  if (h.doc == nullptr) return "libharu could not start (out of memory?)";
   HPDF_SetCompressionMode(h.doc, HPDF_COMP_ALL);
   HPDF_UseUTFEncodings(h.doc);
   std::map<std::filesystem::path, HPDF_Font> loaded;
@@ -134,8 +127,8 @@ std::optional<RenderError> load_fonts(Haru& h, const FontFiles& files) {
     const char* name = HPDF_LoadTTFontFromFile(h.doc, file.c_str(), HPDF_TRUE);
     HPDF_Font font = name != nullptr ? HPDF_GetFont(h.doc, name, "UTF-8") : nullptr;
     if (font == nullptr || h.failed()) {
-      return RenderError{"cannot load font " + file.string() +
-                         " (is it a glyf-based TrueType .ttf?): " + haru_error(h.errors)};
+      return "cannot load font " + file.string() +
+             " (is it a glyf-based TrueType .ttf?): " + haru_error(h.errors);
     }
     fix_to_unicode(font);
     loaded.emplace(file, font);
@@ -273,17 +266,18 @@ void paint(Haru& h, HPDF_Page p, const Item& item) {
 
 }  // namespace
 
-PdfBytes render_pdf(const Document& doc) {
-  if (doc.pages.empty()) return PdfBytes{{}, RenderError{"the document has no pages"}};
+util::Result<std::string> render_pdf(const DocumentInfo& info, std::span<const Page* const> pages) {
+  using R = util::Result<std::string>;
+  if (pages.empty()) return R::failure("the document has no pages");
   Haru h;
-  if (auto error = load_fonts(h, doc.fonts)) return PdfBytes{{}, error};
-  set_info(h, HPDF_INFO_TITLE, "Title", doc.title);
-  set_info(h, HPDF_INFO_AUTHOR, "Author", doc.author);
-  set_info(h, HPDF_INFO_SUBJECT, "Subject", doc.subject);
-  set_info(h, HPDF_INFO_CREATOR, "Creator", doc.creator);
-  set_info(h, HPDF_INFO_KEYWORDS, "Keywords", doc.keywords);
-  for (std::size_t i = 0; i < doc.pages.size(); ++i) {
-    const Page& page = doc.pages[i];
+  if (auto error = load_fonts(h, info.fonts)) return R::failure(*error);
+  set_info(h, HPDF_INFO_TITLE, "Title", info.title);
+  set_info(h, HPDF_INFO_AUTHOR, "Author", info.author);
+  set_info(h, HPDF_INFO_SUBJECT, "Subject", info.subject);
+  set_info(h, HPDF_INFO_CREATOR, "Creator", info.creator);
+  set_info(h, HPDF_INFO_KEYWORDS, "Keywords", info.keywords);
+  for (std::size_t i = 0; i < pages.size(); ++i) {
+    const Page& page = *pages[i];
     HPDF_Page p = HPDF_AddPage(h.doc);
     if (p == nullptr) break;
     HPDF_Page_SetWidth(p, real(page.width_pt));
@@ -296,42 +290,29 @@ PdfBytes render_pdf(const Document& doc) {
       HPDF_Page_GRestore(p);
     }
     if (h.failed()) {
-      return PdfBytes{
-          {},
-          RenderError{"cannot draw page " + std::to_string(i + 1) + ": " + haru_error(h.errors)}};
+      return R::failure("cannot draw page " + std::to_string(i + 1) + ": " + haru_error(h.errors));
     }
   }
   if (HPDF_SaveToStream(h.doc) != HPDF_OK || h.failed()) {
-    return PdfBytes{{}, RenderError{"cannot assemble the PDF: " + haru_error(h.errors)}};
+    return R::failure("cannot assemble the PDF: " + haru_error(h.errors));
   }
-  PdfBytes out;
-  out.bytes.reserve(HPDF_GetStreamSize(h.doc));
+  std::string bytes;
+  bytes.reserve(HPDF_GetStreamSize(h.doc));
   HPDF_ResetStream(h.doc);
   std::array<HPDF_BYTE, 65536> buf;
   for (;;) {
     HPDF_UINT32 len = buf.size();
     const HPDF_STATUS status = HPDF_ReadFromStream(h.doc, buf.data(), &len);
-    out.bytes.append(reinterpret_cast<const char*>(buf.data()), len);
+    bytes.append(reinterpret_cast<const char*>(buf.data()), len);
     if (status == HPDF_STREAM_EOF) break;
-    if (status != HPDF_OK) {
-      return PdfBytes{{}, RenderError{"cannot read back the PDF: " + haru_error(h.errors)}};
-    }
+    if (status != HPDF_OK) return R::failure("cannot read back the PDF: " + haru_error(h.errors));
   }
-  return out;
+  return R::success(std::move(bytes));
 }
 
-std::optional<RenderError> write_pdf(const Document& doc, const std::filesystem::path& out) {
-  std::string error;
-  {  // check the destination before the (slow) rendering
-    const auto probe = StagedFile::stage(out, {}, &error);
-    if (!probe) return RenderError{error};
-  }
-  PdfBytes pdf = render_pdf(doc);
-  if (pdf.error) return pdf.error;
-  auto staged = StagedFile::stage(out, pdf.bytes, &error);
-  if (!staged) return RenderError{error};
-  if (auto failed = staged->commit()) return RenderError{*failed};
-  return std::nullopt;
+util::Result<std::string> render_pdf(const Document& doc) {
+  const std::vector<const Page*> pages = doc.page_list();
+  return render_pdf(doc.info, pages);
 }
 
 struct PdfFontMetrics::Impl {
@@ -348,12 +329,10 @@ struct PdfFontMetrics::Impl {
 PdfFontMetrics::PdfFontMetrics(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) {}
 PdfFontMetrics::~PdfFontMetrics() = default;
 
-std::unique_ptr<PdfFontMetrics> PdfFontMetrics::load(const FontFiles& fonts, RenderError* error) {
+util::Result<std::unique_ptr<PdfFontMetrics>> PdfFontMetrics::load(const FontFiles& fonts) {
+  using R = util::Result<std::unique_ptr<PdfFontMetrics>>;
   auto impl = std::make_unique<Impl>();
-  if (auto e = load_fonts(impl->haru, fonts)) {
-    if (error != nullptr) *error = *e;
-    return nullptr;
-  }
+  if (auto e = load_fonts(impl->haru, fonts)) return R::failure(*e);
   for (FontRole role : kAllFontRoles) {
     const std::size_t i = role_index(role);
     HPDF_Font f = impl->haru.fonts[i];
@@ -361,7 +340,7 @@ std::unique_ptr<PdfFontMetrics> PdfFontMetrics::load(const FontFiles& fonts, Ren
     impl->ascent[i] = HPDF_Font_GetAscent(f) / 1000.0;
     impl->descent[i] = -HPDF_Font_GetDescent(f) / 1000.0;
   }
-  return std::unique_ptr<PdfFontMetrics>(new PdfFontMetrics(std::move(impl)));
+  return R::success(std::unique_ptr<PdfFontMetrics>(new PdfFontMetrics(std::move(impl))));
 }
 
 double PdfFontMetrics::width_pt(FontRole role, std::string_view text, double size_pt) const {

@@ -12,14 +12,15 @@
 
 using namespace puzzlepress;
 using namespace puzzlepress::book;
+using puzzlepress::EnvironmentError;
+using puzzlepress::InputError;
 namespace fs = std::filesystem;
 
 namespace {
 
 BuildSettings settings() {
   BuildSettings s;
-  s.layouts_dir = fs::path(PUZZLEPRESS_SOURCE_DIR) / "layouts";
-  s.fonts_dir = fs::path(PUZZLEPRESS_SOURCE_DIR) / "fonts";
+  s.resources = {fs::path(PUZZLEPRESS_SOURCE_DIR) / "layouts", fs::path(PUZZLEPRESS_SOURCE_DIR) / "fonts"};
   s.version = "test";
   s.jobs = 2;
   return s;
@@ -51,6 +52,10 @@ fs::path temp_dir(const std::string& name) {
   return dir;
 }
 
+BookPaths paths(const fs::path& pdf, const fs::path& manifest) {
+  return {{pdf, "the PDF", "-o"}, {manifest, "the manifest", "--manifest"}};
+}
+
 bool inside(const RectPt& inner, const RectPt& outer) {
   const double e = 0.01;
   return inner.x >= outer.x - e && inner.y >= outer.y - e && inner.x + inner.width <= outer.x + outer.width + e &&
@@ -66,20 +71,20 @@ TEST_SUITE("build") {
         INFO(trim << " " << layout);
         const BookSpec spec = spec_of(spec_text(trim, layout));
         const Book book = make_book(spec, settings());
-        const int pages = static_cast<int>(book.plan.size());
+        const int pages = static_cast<int>(book.pages.size());
         CHECK(pages >= 24);
         CHECK(pages % 2 == 0);
-        REQUIRE(book.document.pages.size() == book.plan.size());
         REQUIRE(book.manifest.puzzles.size() == 21);
         CHECK(book.manifest.page_count == pages);
 
         // Every item of every page inside that page's content box (KDP margins and gutter).
-        const auto metrics = render::PdfFontMetrics::load(book.document.fonts, nullptr);
-        REQUIRE(metrics);
+        const auto metrics = render::PdfFontMetrics::load(book.info.fonts);
+        REQUIRE(metrics.ok());
         for (int n = 1; n <= pages; ++n) {
+          CHECK(book.pages[n - 1].planned.number == n);
           const RectPt content = content_box_pt(n, pages, spec.trim, spec.bleed, book.layout.min_margins_in);
-          for (const auto& item : book.document.pages[n - 1].items) {
-            const render::Box ink = render::ink_bounds(item, *metrics);
+          for (const auto& item : book.pages[n - 1].page.items) {
+            const render::Box ink = render::ink_bounds(item, **metrics);
             const RectPt r{ink.left, ink.bottom, ink.width(), ink.height()};
             if (!inside(r, content)) {
               FAIL_CHECK("page " << n << " item outside the content box");
@@ -93,8 +98,8 @@ TEST_SUITE("build") {
           CHECK(p.number == static_cast<int>(k) + 1);
           CHECK(p.page >= 1);
           CHECK(p.solution_page > p.page);
-          CHECK(book.plan[p.page - 1].kind == PageKind::puzzles);
-          CHECK(book.plan[p.solution_page - 1].kind == PageKind::solutions);
+          CHECK(book.pages[p.page - 1].planned.kind == PageKind::puzzles);
+          CHECK(book.pages[p.solution_page - 1].planned.kind == PageKind::solutions);
           CHECK(inside(p.rect, content_box_pt(p.page, pages, spec.trim, false, book.layout.min_margins_in)));
           CHECK(inside(p.solution_rect,
                        content_box_pt(p.solution_page, pages, spec.trim, false, book.layout.min_margins_in)));
@@ -124,7 +129,7 @@ TEST_SUITE("build") {
     const Book book = make_book(spec_of(spec_text("6x9", "two-up", true)), settings());
     CHECK(book.manifest.page_width_pt == doctest::Approx(441));
     CHECK(book.manifest.page_height_pt == doctest::Approx(666));
-    const auto& page = book.document.pages[4];
+    const auto& page = book.pages[4].page;
     REQUIRE(page.trim_box.has_value());
     CHECK(page.trim_box->width() == doctest::Approx(432));
     CHECK(page.trim_box->height() == doctest::Approx(648));
@@ -133,10 +138,10 @@ TEST_SUITE("build") {
   TEST_CASE("the same spec gives byte-identical PDF and manifest") {
     const fs::path dir = temp_dir("twice");
     const BookSpec spec = spec_of(spec_text("6x9", "two-up"));
-    write_book(make_book(spec, settings()), dir / "a.pdf", dir / "a.json");
+    write_book(make_book(spec, settings()), paths(dir / "a.pdf", dir / "a.json"));
     BuildSettings one_job = settings();
     one_job.jobs = 1;
-    write_book(make_book(spec, one_job), dir / "b.pdf", dir / "b.json");
+    write_book(make_book(spec, one_job), paths(dir / "b.pdf", dir / "b.json"));
     CHECK(read_bytes(dir / "a.pdf") == read_bytes(dir / "b.pdf"));
     CHECK(read_bytes(dir / "a.json") == read_bytes(dir / "b.json"));
     CHECK(read_bytes(dir / "a.pdf").rfind("%PDF-", 0) == 0);
@@ -145,31 +150,67 @@ TEST_SUITE("build") {
     fs::remove_all(dir);
   }
 
-  TEST_CASE("an unwritable output leaves nothing behind") {
+  TEST_CASE("an unwritable output leaves nothing behind, and an old book stays whole") {
     const fs::path dir = temp_dir("unwritable");
-    const Book book = make_book(spec_of(spec_text("6x9", "two-up")), settings());
-    CHECK_THROWS_AS(write_book(book, dir / "missing" / "b.pdf", dir / "b.json"), BuildError);
+    const BookSpec spec = spec_of(spec_text("6x9", "two-up"));
+    CHECK_THROWS_WITH_AS(check_book_paths(spec, paths(dir / "missing" / "b.pdf", dir / "b.json")),
+                         ("cannot write " + (dir / "missing" / "b.pdf").string() + ": folder '" +
+                          (dir / "missing").string() + "' does not exist")
+                             .c_str(),
+                         EnvironmentError);
+    const Book book = make_book(spec, settings());
+    // Even without the check, writing stages both files before renaming either.
+    CHECK_THROWS_AS(write_book(book, paths(dir / "b.pdf", dir / "missing" / "b.json")), EnvironmentError);
     CHECK(fs::is_empty(dir));
-    try {
-      write_book(book, dir / "b.pdf", dir / "missing" / "b.json");
-      FAIL("no error");
-    } catch (const BuildError& e) {
-      CHECK(std::string(e.what()) == "cannot write " + (dir / "missing" / "b.json").string() +
-                                         ": directory does not exist: " + (dir / "missing").string());
-    }
-    CHECK(fs::is_empty(dir));
-    // An existing book stays whole when the new manifest cannot be written.
-    write_book(book, dir / "old.pdf", dir / "old.json");
+    write_book(book, paths(dir / "old.pdf", dir / "old.json"));
     const std::string old_pdf = read_bytes(dir / "old.pdf");
     fs::create_directories(dir / "is-a-dir.json");
-    const std::string expected = "cannot write " + (dir / "is-a-dir.json").string() +
-                                 ": is a directory: " + (dir / "is-a-dir.json").string();
-    CHECK_THROWS_WITH_AS(write_book(book, dir / "old.pdf", dir / "is-a-dir.json"), expected.c_str(),
-                         BuildError);
+    CHECK_THROWS_WITH_AS(check_book_paths(spec, paths(dir / "old.pdf", dir / "is-a-dir.json")),
+                         ("--manifest: " + (dir / "is-a-dir.json").string() + " is a folder").c_str(),
+                         InputError);
+    CHECK_THROWS_AS(write_book(book, paths(dir / "old.pdf", dir / "is-a-dir.json")), EnvironmentError);
     CHECK(read_bytes(dir / "old.pdf") == old_pdf);
     int files = 0;
     for ([[maybe_unused]] const auto& entry : fs::directory_iterator(dir)) ++files;
     CHECK(files == 3);  // old.pdf, old.json, is-a-dir.json: no temporary file left
+    fs::remove_all(dir);
+  }
+
+  TEST_CASE("no output lands on an input or on another output") {
+    const fs::path dir = temp_dir("inputs");
+    const fs::path spec_file = dir / "book.yaml";
+    std::ofstream(spec_file) << spec_text("6x9", "two-up");
+    fs::copy_file(fs::path(PUZZLEPRESS_SOURCE_DIR) / "layouts" / "four-up.yaml", dir / "mine.yaml");
+    const BookSpec spec = load_spec_file(spec_file);
+    CHECK_THROWS_WITH_AS(check_book_paths(spec, paths(spec_file, dir / "b.json")),
+                         ("-o: the PDF would overwrite the spec: " + spec_file.string()).c_str(), InputError);
+    // The same file by another spelling.
+    CHECK_THROWS_WITH_AS(check_book_paths(spec, paths(dir / "b.pdf", dir / "." / "book.yaml")),
+                         ("--manifest: the manifest would overwrite the spec: " + (dir / "." / "book.yaml").string()).c_str(),
+                         InputError);
+    // A default path (no flag): no place, the message says which output.
+    const BookPaths defaults{{dir / "book.pdf", "the PDF", ""}, {spec_file, "the manifest", ""}};
+    CHECK_THROWS_WITH_AS(check_book_paths(spec, defaults),
+                         ("the manifest would overwrite the spec: " + spec_file.string()).c_str(), InputError);
+    // Two outputs, one file: relative and absolute spellings of a file that does not exist yet.
+    const fs::path here = fs::current_path();
+    fs::current_path(dir);
+    CHECK_THROWS_WITH_AS(check_book_paths(spec, paths("a.pdf", dir / "a.pdf")),
+                         ("--manifest: the PDF and the manifest would be the same file: " + (dir / "a.pdf").string()).c_str(),
+                         InputError);
+    fs::current_path(here);
+    // A layout file and a font are inputs too.
+    BookSpec with_files = spec;
+    with_files.layout = LayoutChoice{"", dir / "mine.yaml"};
+    with_files.fonts.digits = fs::path(PUZZLEPRESS_SOURCE_DIR) / "fonts" / "DejaVuSans-Bold.ttf";
+    CHECK_THROWS_AS(check_book_paths(with_files, paths(dir / "mine.yaml", dir / "b.json")), InputError);
+    CHECK_THROWS_AS(check_book_paths(with_files, paths(dir / "b.pdf", *with_files.fonts.digits)), InputError);
+    // Never onto a device or a pipe.
+    CHECK_THROWS_WITH_AS(check_book_paths(spec, paths("/dev/null", dir / "b.json")),
+                         "-o: /dev/null is not a regular file (outputs are written whole and renamed into "
+                         "place, never into devices or pipes)",
+                         InputError);
+    CHECK_NOTHROW(check_book_paths(spec, paths(dir / "b.pdf", dir / "b.json")));
     fs::remove_all(dir);
   }
 
@@ -179,7 +220,7 @@ TEST_SUITE("build") {
     try {
       make_book(spec_of(text), settings());
       FAIL("no error");
-    } catch (const SpecError& e) {
+    } catch (const InputError& e) {
       CHECK(std::string(e.what()).ends_with("test-book.yaml:6:1: the book would have 630 pages; KDP "
                                             "prints 24-590 pages at 8.5x11 on white paper"));
     }
@@ -191,7 +232,7 @@ TEST_SUITE("build") {
     try {
       make_book(spec, settings());
       FAIL("no error");
-    } catch (const SpecError& e) {  // the spec chose it: the spec's fault, with a place
+    } catch (const InputError& e) {  // the spec chose it: the spec's fault, with a place
       CHECK(std::string(e.what()).find("README.md") != std::string::npos);
     }
   }
@@ -220,7 +261,7 @@ TEST_SUITE("build") {
     try {
       make_book(spec_of(long_title), settings());
       FAIL("no error");
-    } catch (const SpecError& e) {
+    } catch (const InputError& e) {
       CHECK(std::string(e.what()).ends_with(
           "test-book.yaml:5:9: page 1 (title) at trim 4x6 in with layout one-up: the content does "
           "not fit inside the margins (shorten the title or subtitle, or choose a larger trim or a "
@@ -230,7 +271,7 @@ TEST_SUITE("build") {
     try {
       make_book(spec_of(crowded), settings());
       FAIL("no error");
-    } catch (const SpecError& e) {
+    } catch (const InputError& e) {
       CHECK(std::string(e.what()).find(": grids would be 32 pt wide, too small for 7 pt digits "
                                         "(choose fewer grids per page or a larger trim)") !=
             std::string::npos);
@@ -241,10 +282,11 @@ TEST_SUITE("build") {
     std::string text = spec_text("6x9", "two-up") + "solutions: { per_page: 4 }\n";
     const Book book = make_book(spec_of(text), settings());
     int solution_pages = 0;
-    for (const auto& p : book.plan) {
-      if (p.kind == PageKind::solutions) {
+    for (const auto& p : book.pages) {
+      if (p.planned.kind == PageKind::solutions) {
         ++solution_pages;
-        CHECK(p.puzzles.size() <= 4);
+        CHECK(p.planned.puzzles.size() <= 4);
+        CHECK(p.grid_boxes.size() == p.planned.puzzles.size());
       }
     }
     CHECK(solution_pages == 6);  // 21 solutions, 4 a page

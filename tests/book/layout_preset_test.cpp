@@ -2,9 +2,12 @@
 
 #include <doctest/doctest.h>
 
+#include <map>
+
 #include "render/layout_style.h"
 #include "support/test_data.h"
 
+using namespace puzzlepress;
 using namespace puzzlepress::book;
 
 namespace {
@@ -23,42 +26,32 @@ std::string error_of(const std::string& yaml) {
 }  // namespace
 
 TEST_SUITE("layout preset") {
-  TEST_CASE("the shipped presets are the render module's built-in styles") {
+  TEST_CASE("the shipped presets follow the print rules and their names") {
     const auto names = preset_names(kLayouts);
     REQUIRE(names == std::vector<std::string>{"four-up", "one-up", "six-up", "two-up"});
+    const std::map<std::string, int> per_page = {{"one-up", 1}, {"two-up", 2}, {"four-up", 4}, {"six-up", 6}};
     for (const auto& name : names) {
       INFO(name);
-      const LayoutPreset p = find_layout(name, kLayouts, ".", "spec.yaml", {});
-      const auto builtin = puzzlepress::render::preset_style(name);
-      REQUIRE(builtin.has_value());
-      const auto& a = p.style;
-      const auto& b = *builtin;
-      CHECK(a.puzzle_rows == b.puzzle_rows);
-      CHECK(a.puzzle_cols == b.puzzle_cols);
-      CHECK(a.solution_rows == b.solution_rows);
-      CHECK(a.solution_cols == b.solution_cols);
-      CHECK(a.cell_line_pt == b.cell_line_pt);
-      CHECK(a.box_line_pt == b.box_line_pt);
-      CHECK(a.border_pt == b.border_pt);
-      CHECK(a.solution_cell_line_pt == b.solution_cell_line_pt);
-      CHECK(a.solution_box_line_pt == b.solution_box_line_pt);
-      CHECK(a.solution_border_pt == b.solution_border_pt);
-      CHECK(a.digit_scale == b.digit_scale);
-      CHECK(a.label_size_pt == b.label_size_pt);
-      CHECK(a.solution_label_size_pt == b.solution_label_size_pt);
-      CHECK(a.text_size_pt == b.text_size_pt);
-      CHECK(a.heading_size_pt == b.heading_size_pt);
-      CHECK(a.title_size_pt == b.title_size_pt);
-      CHECK(a.folio_size_pt == b.folio_size_pt);
-      CHECK(a.slot_gap_pt == b.slot_gap_pt);
-      CHECK(a.solution_slot_gap_pt == b.solution_slot_gap_pt);
-      CHECK(a.notes_line_spacing_pt == b.notes_line_spacing_pt);
-      CHECK(a.min_text_pt == b.min_text_pt);
-      CHECK(a.solved_digit_gray == b.solved_digit_gray);
-      CHECK(a.line_spacing == b.line_spacing);
+      const LayoutPreset p = load_layout(LayoutChoice{name, {}}, kLayouts, {});
+      const auto& s = p.style;
+      CHECK(p.name == name);
+      CHECK(s.puzzle_rows * s.puzzle_cols == per_page.at(name));
+      CHECK(s.cell_line_pt >= 0.75);
+      CHECK(s.solution_cell_line_pt >= 0.75);
+      CHECK(s.box_line_pt >= 1.5 * s.cell_line_pt);
+      CHECK(s.solution_box_line_pt >= 1.5 * s.solution_cell_line_pt);
+      CHECK(s.border_pt >= s.box_line_pt);
+      for (double size : {s.label_size_pt, s.solution_label_size_pt, s.text_size_pt, s.heading_size_pt,
+                          s.folio_size_pt, s.title_size_pt}) {
+        CHECK(size >= 7);
+      }
       CHECK(p.min_margins_in.outside >= 0.25);
       CHECK_FALSE(p.description.empty());
     }
+    // Large print: one puzzle a page, 16 pt type and heavier lines than the rest.
+    const LayoutPreset one = load_layout(LayoutChoice{"one-up", {}}, kLayouts, {});
+    CHECK(one.style.text_size_pt >= 16);
+    CHECK(one.style.cell_line_pt >= 1.0);
   }
 
   TEST_CASE("minimal preset: rows and columns, the rest defaults") {
@@ -88,16 +81,16 @@ TEST_SUITE("layout preset") {
     CHECK(error_of(ok_grids + "colour: red\n").rfind("custom.yaml:3:1: unknown key 'colour'", 0) == 0);
   }
 
-  TEST_CASE("unknown preset lists the ones there are") {
-    try {
-      find_layout("three-up", kLayouts, ".", "book.yaml", Location{9, 9});
-      FAIL("no error");
-    } catch (const SpecError& e) {
-      CHECK(std::string(e.what()) ==
-            "book.yaml:9:9: unknown layout 'three-up' (expected one of: four-up, one-up, six-up, "
-            "two-up, or a path to a layout file)");
-    }
-    CHECK_THROWS_WITH_AS(find_layout("missing/x.yaml", kLayouts, "/nonexistent", "book.yaml", Location{2, 9}),
-                         "book.yaml:2:9: layout file '/nonexistent/missing/x.yaml' not found", SpecError);
+  TEST_CASE("unknown preset lists the ones there are; a missing or unreadable file is named") {
+    CHECK_THROWS_WITH_AS(load_layout(LayoutChoice{"three-up", {}}, kLayouts, Place::in_file("book.yaml", 9, 9)),
+                         "book.yaml:9:9: unknown layout 'three-up' (expected one of: four-up, one-up, "
+                         "six-up, two-up, or a path to a layout file)",
+                         puzzlepress::InputError);
+    CHECK_THROWS_WITH_AS(load_layout(LayoutChoice{"", "/nonexistent/x.yaml"}, kLayouts, Place::flag("--layout")),
+                         "--layout: cannot read layout file /nonexistent/x.yaml: no such file",
+                         puzzlepress::InputError);
+    CHECK_THROWS_WITH_AS(load_layout(LayoutChoice{"", kLayouts}, kLayouts, Place::flag("--layout")),
+                         ("--layout: cannot read layout file " + kLayouts.string() + ": is a folder, not a file").c_str(),
+                         puzzlepress::InputError);
   }
 }

@@ -1,5 +1,7 @@
 #include <doctest/doctest.h>
 
+#include <fstream>
+
 #include <filesystem>
 #include <string>
 
@@ -50,7 +52,7 @@ Manifest sample() {
 std::string error_of(const std::string& json) {
   try {
     parse_manifest(json, "book.json");
-  } catch (const ManifestError& e) {
+  } catch (const InputError& e) {
     return e.what();
   }
   return "no error";
@@ -126,7 +128,7 @@ TEST_SUITE("manifest") {
     const Manifest m = sample();
     CHECK(parse_manifest(manifest_to_json(m), "book.json") == m);
     const auto file = std::filesystem::temp_directory_path() / "puzzlepress_manifest_test.json";
-    write_manifest_file(file, m);
+    std::ofstream(file, std::ios::binary) << manifest_to_json(m);
     CHECK(read_manifest_file(file) == m);
     std::filesystem::remove(file);
     Manifest empty = sample();
@@ -175,22 +177,19 @@ TEST_SUITE("manifest") {
           "book.json: field 'puzzles[0].valid' must be true or false");
   }
 
-  TEST_CASE("file errors") {
+  TEST_CASE("file errors: missing, a folder, not a regular file") {
+    const auto message_of = [](const std::filesystem::path& path) -> std::string {
+      try {
+        read_manifest_file(path);
+      } catch (const InputError& e) {
+        return e.what();
+      }
+      return "no error";
+    };
     const auto missing = std::filesystem::temp_directory_path() / "puzzlepress_no_such.json";
-    std::string message;
-    try {
-      read_manifest_file(missing);
-    } catch (const ManifestError& e) {
-      message = e.what();
-    }
-    CHECK(message == missing.string() + ": cannot read the manifest");
-    const auto unwritable = std::filesystem::path("/nonexistent-dir/x/m.json");
-    message.clear();
-    try {
-      write_manifest_file(unwritable, sample());
-    } catch (const ManifestError& e) {
-      message = e.what();
-    }
-    CHECK(message == "/nonexistent-dir/x/m.json: cannot write the manifest");
+    CHECK(message_of(missing) == missing.string() + ": cannot read the manifest: no such file");
+    const auto folder = std::filesystem::temp_directory_path();
+    CHECK(message_of(folder) == folder.string() + ": cannot read the manifest: is a folder, not a file");
+    CHECK(message_of("/dev/zero") == "/dev/zero: cannot read the manifest: is not a regular file");
   }
 }

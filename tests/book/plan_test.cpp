@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <vector>
 
+#include "book/geometry.h"
 #include "book/plan.h"
 
 using namespace puzzlepress;
@@ -41,12 +42,12 @@ void check_rules(const PlanInput& input, const std::vector<PlannedPage>& pages) 
   for (int i = 0; i < count; ++i) {
     const PlannedPage& page = pages[i];
     CHECK(page.number == i + 1);
-    CHECK(page.recto == (page.number % 2 == 1));
+    CHECK(is_recto(page.number) == (page.number % 2 == 1));
     const bool unnumbered = page.kind == PageKind::title || page.kind == PageKind::copyright ||
                             page.kind == PageKind::blank;
     CHECK(page.shows_number == !unnumbered);
     if (page.kind == PageKind::puzzles) {
-      if (first_puzzle_page) CHECK(page.recto);
+      if (first_puzzle_page) CHECK(is_recto(page.number));
       first_puzzle_page = false;
       REQUIRE(page.section >= 0);
       CHECK(page.section >= previous_section);
@@ -70,7 +71,7 @@ void check_rules(const PlanInput& input, const std::vector<PlannedPage>& pages) 
       CHECK(pages[i - 1].kind != PageKind::puzzles);  // heading comes first
       solution_order.insert(solution_order.end(), page.puzzles.begin(), page.puzzles.end());
     }
-    if (page.kind == PageKind::solutions_heading) CHECK(page.recto);
+    if (page.kind == PageKind::solutions_heading) CHECK(is_recto(page.number));
     if (page.kind == PageKind::title) CHECK(page.number == 1);
   }
   std::vector<int> expected(total);

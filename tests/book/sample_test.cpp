@@ -14,12 +14,14 @@ namespace fs = std::filesystem;
 
 namespace {
 
-render::FontFiles fonts() { return render::default_font_files(fs::path(PUZZLEPRESS_SOURCE_DIR) / "fonts"); }
+const fs::path kLayouts = fs::path(PUZZLEPRESS_SOURCE_DIR) / "layouts";
+Resources resources() { return {kLayouts, fs::path(PUZZLEPRESS_SOURCE_DIR) / "fonts"}; }
+render::FontFiles fonts() { return render::default_font_files(resources().fonts_dir); }
 
 const render::PdfFontMetrics& metrics() {
-  static const auto m = render::PdfFontMetrics::load(fonts(), nullptr);
-  REQUIRE(m != nullptr);
-  return *m;
+  static const auto m = render::PdfFontMetrics::load(fonts());
+  REQUIRE(m.ok());
+  return **m;
 }
 
 SampleOptions options(std::uint32_t seed) {
@@ -49,7 +51,7 @@ const Trim& a4() { return kStandardTrims[15]; }
 
 TEST_SUITE("sample") {
   TEST_CASE("defaults: one letter page of four puzzles, grades cycled, footer with the seed") {
-    const render::Document doc = make_sample(options(12345), fonts());
+    const render::Document doc = make_sample(options(12345), resources());
     REQUIRE(doc.pages.size() == 1);
     const render::Page& page = doc.pages[0];
     CHECK(page.width_pt == doctest::Approx(612));   // 8.5 in
@@ -68,20 +70,20 @@ TEST_SUITE("sample") {
   TEST_CASE("the same options give the same bytes; another seed other puzzles") {
     SampleOptions o = options(99);
     o.answers = true;
-    const auto first = render::render_pdf(make_sample(o, fonts()));
-    const auto again = render::render_pdf(make_sample(o, fonts()));
-    REQUIRE_FALSE(first.error.has_value());
-    CHECK(first.bytes == again.bytes);
-    const auto other = render::render_pdf(make_sample(options(100), fonts()));
-    CHECK(other.bytes != first.bytes);
+    const auto first = render::render_pdf(make_sample(o, resources()));
+    const auto again = render::render_pdf(make_sample(o, resources()));
+    REQUIRE(first.ok());
+    CHECK(*first == *again);
+    const auto other = render::render_pdf(make_sample(options(100), resources()));
+    CHECK(*other != *first);
   }
 
   TEST_CASE("answers add solution pages") {
     SampleOptions o = options(5);
     o.count = 10;
-    CHECK(make_sample(o, fonts()).pages.size() == 3);  // 4 + 4 + 2
+    CHECK(make_sample(o, resources()).pages.size() == 3);  // 4 + 4 + 2
     o.answers = true;
-    const render::Document doc = make_sample(o, fonts());
+    const render::Document doc = make_sample(o, resources());
     REQUIRE(doc.pages.size() == 5);  // four-up solution pages hold 9: 9 + 1
     CHECK(has_text(doc.pages[3], "Puzzle 9"));
     CHECK(has_text(doc.pages[4], "Puzzle 10"));
@@ -94,7 +96,7 @@ TEST_SUITE("sample") {
     o.count = 3;
     o.per_page = 3;
     std::vector<std::string> grades;
-    for (const auto& t : texts(make_sample(o, fonts()).pages.at(0))) {
+    for (const auto& t : texts(make_sample(o, resources()).pages.at(0))) {
       if (t == "Easy" || t == "Evil") grades.push_back(t);
     }
     CHECK(grades == std::vector<std::string>{"Evil", "Easy", "Evil"});
@@ -112,7 +114,7 @@ TEST_SUITE("sample") {
         o.grades = {engine::Grade::easy, engine::Grade::medium, engine::Grade::hard,
                     engine::Grade::extreme, engine::Grade::evil};
         o.answers = true;
-        const render::Document doc = make_sample(o, fonts());
+        const render::Document doc = make_sample(o, resources());
         const double margin_pt = 0.5 * 72;
         for (const render::Page& page : doc.pages) {
           CHECK(page.width_pt == doctest::Approx(paper.width_in * 72));
@@ -129,7 +131,7 @@ TEST_SUITE("sample") {
     o.count = 2;
     o.per_page = 2;
     o.paper = a4();
-    const render::Document doc = make_sample(o, fonts());
+    const render::Document doc = make_sample(o, resources());
     const render::Box content{36, 36, doc.pages[0].width_pt - 36, doc.pages[0].height_pt - 36};
     int footer_runs = 0;
     for (const auto& item : doc.pages[0].items) {
@@ -155,17 +157,17 @@ TEST_SUITE("sample") {
   }
 
   TEST_CASE("styles per page") {
-    CHECK(sample_style(1, 540, 720).puzzle_rows * sample_style(1, 540, 720).puzzle_cols == 1);
-    CHECK(sample_style(2, 540, 720).puzzle_rows == 2);
-    const auto three = sample_style(3, 540, 720);  // 7.5 x 10 in: 2 x 2 gives larger grids than 3 x 1
+    CHECK(sample_style(1, kLayouts, 540, 720).puzzle_rows * sample_style(1, kLayouts, 540, 720).puzzle_cols == 1);
+    CHECK(sample_style(2, kLayouts, 540, 720).puzzle_rows == 2);
+    const auto three = sample_style(3, kLayouts, 540, 720);  // 7.5 x 10 in: 2 x 2 gives larger grids than 3 x 1
     CHECK(three.puzzle_rows == 2);
     CHECK(three.puzzle_cols == 2);
-    const auto five = sample_style(5, 540, 720);
+    const auto five = sample_style(5, kLayouts, 540, 720);
     CHECK(five.puzzle_rows == 3);
     CHECK(five.puzzle_cols == 2);
-    CHECK(sample_style(6, 540, 720).puzzle_rows == 3);
-    CHECK_THROWS_AS(sample_style(0, 540, 720), std::invalid_argument);
-    CHECK_THROWS_AS(sample_style(7, 540, 720), std::invalid_argument);
+    CHECK(sample_style(6, kLayouts, 540, 720).puzzle_rows == 3);
+    CHECK_THROWS_AS(sample_style(0, kLayouts, 540, 720), std::invalid_argument);
+    CHECK_THROWS_AS(sample_style(7, kLayouts, 540, 720), std::invalid_argument);
   }
 
   TEST_CASE("proof: the book's first puzzle pages as the book prints them") {
@@ -175,19 +177,18 @@ TEST_SUITE("sample") {
         (fs::path(PUZZLEPRESS_SOURCE_DIR) / "tests/data/proof-test.yaml").string(),
         [](const fs::path&) { return true; });
     BuildSettings settings;
-    settings.layouts_dir = fs::path(PUZZLEPRESS_SOURCE_DIR) / "layouts";
-    settings.fonts_dir = fs::path(PUZZLEPRESS_SOURCE_DIR) / "fonts";
+    settings.resources = resources();
     settings.version = "test";
     const Book book = make_book(spec, settings);
     std::vector<std::size_t> puzzle_pages;
-    for (std::size_t i = 0; i < book.plan.size(); ++i) {
-      if (book.plan[i].kind == PageKind::puzzles) puzzle_pages.push_back(i);
+    for (std::size_t i = 0; i < book.pages.size(); ++i) {
+      if (book.pages[i].planned.kind == PageKind::puzzles) puzzle_pages.push_back(i);
     }
     REQUIRE(puzzle_pages.size() == 5);  // two-up
     const render::Document proof = proof_document(book, 2);
     REQUIRE(proof.pages.size() == 2);
     for (std::size_t k = 0; k < 2; ++k) {
-      const render::Page& want = book.document.pages[puzzle_pages[k]];
+      const render::Page& want = book.pages[puzzle_pages[k]].page;
       CHECK(proof.pages[k].width_pt == want.width_pt);
       CHECK(proof.pages[k].items.size() == want.items.size());
       CHECK(texts(proof.pages[k]) == texts(want));

@@ -29,7 +29,7 @@ const char* const kMinimal =
 std::string error_of(const std::string& yaml, const FileExists& exists = {}) {
   try {
     load_spec(yaml, "spec.yaml", exists);
-  } catch (const SpecError& e) {
+  } catch (const InputError& e) {  // SpecError, or a value reader's error at its place
     return e.what();
   }
   return "no error";
@@ -60,8 +60,9 @@ TEST_SUITE("spec") {
     CHECK_FALSE(spec.solutions_per_page.has_value());
     CHECK(spec.front_matter == FrontMatter{true, true, true});
     CHECK_FALSE(spec.fonts.text.has_value());
-    CHECK(spec.puzzles_where.line == 4);
-    CHECK(spec.puzzles_where.column == 1);
+    CHECK(spec.puzzles_place.text.ends_with(":4:1"));
+    CHECK_FALSE(spec.puzzles_place.is_flag);
+    CHECK_FALSE(spec.geometry_flag.has_value());
     CHECK(spec.grading == engine::Grading::techniques);
     CHECK(generate_requests(spec)[0].grading == engine::Grading::techniques);
   }
@@ -79,7 +80,7 @@ TEST_SUITE("spec") {
   TEST_CASE("grading: techniques or clues") {
     CHECK(load_spec(std::string(kMinimal) + "grading: clues\n", "s.yaml").grading == engine::Grading::clues);
     CHECK(error_of(std::string(kMinimal) + "grading: stars\n") ==
-          "spec.yaml:6:10: unknown grading 'stars' for 'grading' (expected one of: techniques, clues)");
+          "spec.yaml:6:10: unknown grading 'stars' (expected one of: techniques, clues)");
   }
 
   TEST_CASE("a full spec") {
@@ -249,7 +250,7 @@ TEST_SUITE("spec") {
           "spec.yaml:6:23: front matter page 'title' is listed twice");
     CHECK(error_of(std::string(kMinimal) + "layout: two up!\n") ==
           "spec.yaml:6:9: expected a layout preset name (letters, digits, '-', '_') or a path "
-          "to a .yaml file for 'layout', got 'two up!'");
+          "to a .yaml file, got 'two up!'");
   }
 
   TEST_CASE("missing files are named, resolved against the spec's directory") {
@@ -263,7 +264,7 @@ TEST_SUITE("spec") {
     CHECK(message == "books/spec.yaml:7:11: font file for 'fonts.digits' not found: "
                      "books/fonts/D.ttf");
     CHECK(error_of(std::string(kMinimal) + "layout: mine.yaml\n", only({})) ==
-          "spec.yaml:6:9: layout file for 'layout' not found: mine.yaml");
+          "spec.yaml:6:9: layout file not found: mine.yaml");
     CHECK(error_of(std::string(kMinimal) + "layout: mine.yaml\n", only({"mine.yaml"})) ==
           "no error");
   }
@@ -284,13 +285,22 @@ TEST_SUITE("spec") {
     CHECK(spec.file == file.string());
     CHECK(spec.fonts.text == dir / "T.ttf");
     const auto missing = dir / "missing.yaml";
-    std::string message;
-    try {
-      load_spec_file(missing);
-    } catch (const SpecError& e) {
-      message = e.what();
+    const auto message_of = [](const std::filesystem::path& path) -> std::string {
+      try {
+        load_spec_file(path);
+      } catch (const InputError& e) {
+        return e.what();
+      }
+      return "no error";
+    };
+    CHECK(message_of(missing) == missing.string() + ": cannot read the spec: no such file");
+    CHECK(message_of(dir) == dir.string() + ": cannot read the spec: is a folder, not a file");
+    CHECK(message_of("/dev/zero") == "/dev/zero: cannot read the spec: is not a regular file");
+    {
+      std::ofstream big(dir / "big.yaml");
+      big << "# " << std::string(kMaxSpecBytes, 'x') << "\n";
     }
-    CHECK(message == missing.string() + ":1:1: cannot read the spec file");
+    CHECK(message_of(dir / "big.yaml") == (dir / "big.yaml").string() + ": cannot read the spec: is larger than 1 MiB");
     std::filesystem::remove_all(dir);
   }
 
@@ -310,12 +320,12 @@ TEST_SUITE("spec") {
     std::string message;
     try {
       check_page_count(spec, 778);
-    } catch (const SpecError& e) {
+    } catch (const InputError& e) {
       message = e.what();
     }
     CHECK(message == "s.yaml:4:1: the book would have 778 pages; KDP prints 24-776 pages at 6x9 "
                      "on cream paper");
-    CHECK_THROWS_AS(check_page_count(spec, 22), SpecError);
+    CHECK_THROWS_AS(check_page_count(spec, 22), InputError);
   }
 
   TEST_CASE("generate_requests seeds puzzles in book order") {

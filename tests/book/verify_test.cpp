@@ -25,8 +25,7 @@ const Book& small_book() {
         (fs::path(PUZZLEPRESS_SOURCE_DIR) / "tests/data/verify-test.yaml").string(),
         [](const fs::path&) { return true; });
     BuildSettings settings;
-    settings.layouts_dir = fs::path(PUZZLEPRESS_SOURCE_DIR) / "layouts";
-    settings.fonts_dir = fs::path(PUZZLEPRESS_SOURCE_DIR) / "fonts";
+    settings.resources = {fs::path(PUZZLEPRESS_SOURCE_DIR) / "layouts", fs::path(PUZZLEPRESS_SOURCE_DIR) / "fonts"};
     settings.version = "test";
     settings.jobs = 2;
     return make_book(spec, settings);
@@ -236,7 +235,7 @@ TEST_SUITE("verify") {
 TEST_SUITE("pdf check") {
   TEST_CASE("the PDF write_book makes matches its manifest") {
     const fs::path dir = temp_dir("good");
-    write_book(small_book(), dir / "book.pdf", dir / "book.json");
+    write_book(small_book(), {{dir / "book.pdf", "the PDF", "-o"}, {dir / "book.json", "the manifest", "--manifest"}});
     const Manifest m = read_manifest_file(dir / "book.json");
     CHECK(check_pdf(dir / "book.pdf", m).empty());
 

@@ -154,7 +154,7 @@ TEST_SUITE("book end to end") {
     const Run bad_grading = run_shell(bin + " --grading stars -o " + quoted(dir / "e.pdf"));
     CHECK(bad_grading.exit_code == 2);
     CHECK(bad_grading.output ==
-          "puzzlepress: --grading: unknown grading 'stars' (expected techniques or clues)\n");
+          "puzzlepress: --grading: unknown grading 'stars' (expected one of: techniques, clues)\n");
     CHECK_FALSE(fs::exists(dir / "e.pdf"));
     fs::remove_all(dir);
   }

@@ -20,7 +20,7 @@ TEST_SUITE("end to end") {
   TEST_CASE("usage errors exit 2 with one message") {
     const Run r = run_puzzlepress("generate --grade nope");
     CHECK(r.exit_code == 2);
-    CHECK(r.output == "puzzlepress: --grade: unknown grade 'nope' (expected easy, medium, hard, extreme or evil)\n");
+    CHECK(r.output == "puzzlepress: --grade: unknown grade 'nope' (expected one of: easy, medium, hard, extreme (or expert), evil)\n");
     CHECK(run_puzzlepress("frobnicate").exit_code == 2);
     CHECK(run_puzzlepress("generate --count abc").exit_code == 2);
     CHECK(run_puzzlepress("solve --budget -1 -") ==

@@ -1,3 +1,4 @@
+#include "util/errors.h"
 #include "cli/generate_command.h"
 
 #include <doctest/doctest.h>
@@ -9,6 +10,7 @@
 #include "support/rule_checker.h"
 
 using namespace puzzlepress::cli;
+using puzzlepress::InputError;
 namespace t = puzzlepress::testing;
 
 TEST_SUITE("generate command") {
@@ -60,23 +62,23 @@ TEST_SUITE("generate command") {
     std::ostringstream out;
     args.grade = "hardest";
     CHECK_THROWS_WITH_AS(run_generate(args, out),
-                         "--grade: unknown grade 'hardest' (expected easy, medium, hard, extreme or evil)",
-                         CliError);
+                         "--grade: unknown grade 'hardest' (expected one of: easy, medium, hard, extreme (or expert), evil)",
+                         InputError);
     args = {};
     args.count = 0;
-    CHECK_THROWS_WITH_AS(run_generate(args, out), "--count: must be at least 1, got 0", CliError);
+    CHECK_THROWS_WITH_AS(run_generate(args, out), "--count: must be at least 1, got 0", InputError);
     args = {};
     args.grading = "stars";
     CHECK_THROWS_WITH_AS(run_generate(args, out),
-                         "--grading: unknown grading 'stars' (expected techniques or clues)", CliError);
+                         "--grading: unknown grading 'stars' (expected one of: techniques, clues)", InputError);
     args = {};
     args.format = "xml";
     CHECK_THROWS_WITH_AS(run_generate(args, out),
-                         "--format: unknown format 'xml' (expected text, csv or json)", CliError);
+                         "--format: unknown format 'xml' (expected text, csv or json)", InputError);
     args = {};
     args.symmetry = "radial";
     CHECK_THROWS_WITH_AS(run_generate(args, out),
-                         "--symmetry: unknown symmetry 'radial' (expected rotational, none, mirror or diagonal)",
-                         CliError);
+                         "--symmetry: unknown symmetry 'radial' (expected one of: rotational, none, mirror, diagonal)",
+                         InputError);
   }
 }

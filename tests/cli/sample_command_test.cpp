@@ -1,3 +1,4 @@
+#include "util/errors.h"
 #include "cli/sample_command.h"
 
 #include <doctest/doctest.h>
@@ -13,6 +14,7 @@
 #include "support/command.h"
 
 using namespace puzzlepress::cli;
+using puzzlepress::InputError;
 namespace fs = std::filesystem;
 
 namespace {
@@ -31,13 +33,14 @@ std::string read_bytes(const fs::path& p) {
   return s.str();
 }
 
-// The CliError run_sample throws: "exit code|message".
+// What the command line reports for run_sample's error: "exit code|message".
 std::string error_of(const SampleArgs& args) {
   std::ostringstream out;
   try {
     run_sample(args, out);
-  } catch (const CliError& e) {
-    return std::to_string(e.exit_code()) + "|" + e.what();
+  } catch (const std::exception& e) {
+    const Failure f = describe_failure(e);
+    return std::to_string(f.exit_code) + "|" + f.message;
   }
   return "no error";
 }
@@ -94,7 +97,7 @@ TEST_SUITE("sample command") {
     CHECK(error_of(a) == "2|--count: must be at least 1, got 0");
     a = base;
     a.grades = {"easy", "nope"};
-    CHECK(error_of(a) == "2|--grade: unknown grade 'nope' (expected easy, medium, hard, extreme or evil)");
+    CHECK(error_of(a) == "2|--grade: unknown grade 'nope' (expected one of: easy, medium, hard, extreme (or expert), evil)");
     a = base;
     a.paper = "legal";
     CHECK(error_of(a) == "2|--paper: unknown paper 'legal' (expected letter, a4 or a KDP trim such as 6x9)");
@@ -166,7 +169,7 @@ TEST_SUITE("sample command") {
     CHECK(error_of(bad) == "2|--pages: must be at least 1, got 0");
     bad = args;
     bad.spec = (dir / "missing.yaml").string();
-    CHECK(error_of(bad) == "2|" + bad.spec + ":1:1: cannot read the spec file");
+    CHECK(error_of(bad) == "2|" + bad.spec + ": cannot read the spec: no such file");
     fs::remove_all(dir);
   }
 
@@ -176,6 +179,6 @@ TEST_SUITE("sample command") {
     CHECK(run_puzzlepress("sample --per-page 9") ==
           puzzlepress::testing::CommandRun{2, "puzzlepress: --per-page: must be 1-6, got 9\n"});
     CHECK(run_puzzlepress("verify /nonexistent/book.json") ==
-          puzzlepress::testing::CommandRun{2, "puzzlepress: /nonexistent/book.json: cannot read the manifest\n"});
+          puzzlepress::testing::CommandRun{2, "puzzlepress: /nonexistent/book.json: cannot read the manifest: no such file\n"});
   }
 }

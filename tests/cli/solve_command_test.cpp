@@ -1,3 +1,4 @@
+#include "util/errors.h"
 #include "cli/solve_command.h"
 
 #include <doctest/doctest.h>
@@ -8,6 +9,7 @@
 #include "support/rule_checker.h"
 
 using namespace puzzlepress::cli;
+using puzzlepress::InputError;
 namespace t = puzzlepress::testing;
 
 namespace {
@@ -87,6 +89,6 @@ TEST_SUITE("solve command") {
   TEST_CASE("no input at all is a usage error") {
     std::string out;
     CHECK_THROWS_WITH_AS(solve_text({}, out, ""), "solve: no puzzle given (pass PUZZLE or - for standard input)",
-                         CliError);
+                         InputError);
   }
 }

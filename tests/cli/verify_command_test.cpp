@@ -1,3 +1,4 @@
+#include "util/errors.h"
 #include "cli/verify_command.h"
 
 #include <doctest/doctest.h>
@@ -11,6 +12,7 @@
 #include "cli/exit_codes.h"
 
 using namespace puzzlepress::cli;
+using puzzlepress::InputError;
 namespace fs = std::filesystem;
 
 namespace {
@@ -85,17 +87,17 @@ TEST_SUITE("verify command") {
     try {
       run_verify(args, out);
       FAIL("no error");
-    } catch (const CliError& e) {
-      CHECK(e.exit_code() == kExitUsage);
-      CHECK(std::string(e.what()) == args.manifest + ": cannot read the manifest");
+    } catch (const std::exception& e) {
+      CHECK(describe_failure(e).exit_code == kExitUsage);
+      CHECK(std::string(e.what()) == args.manifest + ": cannot read the manifest: no such file");
     }
     std::ofstream(dir / "broken.json") << "{\"title\": ";
     args.manifest = (dir / "broken.json").string();
     try {
       run_verify(args, out);
       FAIL("no error");
-    } catch (const CliError& e) {
-      CHECK(e.exit_code() == kExitUsage);
+    } catch (const std::exception& e) {
+      CHECK(describe_failure(e).exit_code == kExitUsage);
       CHECK(std::string(e.what()).rfind(args.manifest + ": malformed JSON at byte ", 0) == 0);
     }
     CHECK(out.str().empty());

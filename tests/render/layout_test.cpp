@@ -41,33 +41,98 @@ PageFrame make_frame(double width_in, double height_in, bool recto, bool bleed,
   return f;
 }
 
-engine::Grid solution_grid() {
-  engine::Grid g;
-  for (int r = 0; r < 9; ++r)
-    for (int c = 0; c < 9; ++c)
-      g.cells[r * 9 + c] = static_cast<std::uint8_t>((3 * r + r / 3 + c) % 9 + 1);
-  return g;
+// Test styles in the shapes the presets have (the presets themselves are book data, tested in
+// tests/book): one grid a page with heavy lines and large type, two stacked, 2 x 2, 3 x 2.
+struct NamedStyle {
+  std::string name;
+  LayoutStyle style;
+};
+std::vector<NamedStyle> test_styles() {
+  LayoutStyle one;
+  one.puzzle_rows = one.puzzle_cols = 1;
+  one.solution_rows = one.solution_cols = 2;
+  one.cell_line_pt = 1.0;
+  one.box_line_pt = 3.0;
+  one.border_pt = 3.5;
+  one.label_size_pt = 16;
+  one.solution_label_size_pt = 12;
+  one.text_size_pt = 16;
+  one.heading_size_pt = 32;
+  one.title_size_pt = 40;
+  one.folio_size_pt = 14;
+  LayoutStyle two;
+  two.puzzle_rows = 2;
+  two.puzzle_cols = 1;
+  two.solution_rows = 3;
+  two.solution_cols = 2;
+  two.label_size_pt = 11;
+  LayoutStyle four;  // the defaults
+  LayoutStyle six;
+  six.puzzle_rows = 3;
+  six.puzzle_cols = 2;
+  six.label_size_pt = 9;
+  six.text_size_pt = 10.5;
+  six.slot_gap_pt = 20;
+  return {{"one a page", one}, {"two a page", two}, {"four a page", four}, {"six a page", six}};
+}
+LayoutStyle test_style(const std::string& name) {
+  for (const auto& s : test_styles()) {
+    if (s.name == name) return s.style;
+  }
+  return LayoutStyle{};
 }
 
-PuzzleSlot make_slot(int number, engine::Grade grade) {
-  PuzzleSlot s;
-  s.number = number;
-  s.grade = grade;
-  s.grade_label = std::string(engine::grade_label(grade));
-  s.stars = engine::grade_stars(grade);
-  s.solution = solution_grid();
-  for (int i = 0; i < engine::kCells; ++i) {
-    if ((i * 7 + number) % 3 == 0) s.givens.cells[i] = s.solution.cells[i];
+// A valid 9x9 solution: row r, col c holds (3r + r/3 + c) mod 9 + 1.
+int solution_value(int r, int c) { return (3 * r + r / 3 + c) % 9 + 1; }
+
+// A figure of the test solution: the cells with (i * 7 + number) % 3 == 0 given, the rest
+// solved (with_solution) or blank.
+Figure test_figure(int number, bool with_solution) {
+  Figure f;
+  f.cells.resize(81);
+  for (int i = 0; i < 81; ++i) {
+    const std::string symbol(1, static_cast<char>('0' + solution_value(i / 9, i % 9)));
+    if ((i * 7 + number) % 3 == 0) {
+      f.cells[i] = {symbol, Ink::given};
+    } else if (with_solution) {
+      f.cells[i] = {symbol, Ink::solved};
+    }
+  }
+  return f;
+}
+
+int given_count(const Figure& f) {
+  return static_cast<int>(std::count_if(f.cells.begin(), f.cells.end(),
+                                        [](const FigureCell& c) { return c.ink == Ink::given; }));
+}
+
+FigureSlot make_slot(int number, int stars, bool solution = false) {
+  FigureSlot s;
+  s.figure = test_figure(number, solution);
+  s.name = "Puzzle " + std::to_string(number);
+  if (!solution) {
+    s.caption = "Grade " + std::to_string(stars);
+    s.stars_filled = stars;
+    s.stars_total = 5;
   }
   return s;
 }
 
-std::vector<PuzzleSlot> make_slots(int count, int first = 1) {
-  std::vector<PuzzleSlot> slots;
-  for (int i = 0; i < count; ++i) {
-    slots.push_back(make_slot(first + i, engine::kAllGrades[i % engine::kAllGrades.size()]));
-  }
+std::vector<FigureSlot> make_slots(int count, int first = 1, bool solution = false) {
+  std::vector<FigureSlot> slots;
+  for (int i = 0; i < count; ++i) slots.push_back(make_slot(first + i, i % 5 + 1, solution));
   return slots;
+}
+
+Article test_article() {
+  Article a;
+  a.heading = "How to Play";
+  a.paragraphs = {"A sudoku is a grid of 9 x 9 cells, divided into nine boxes of 3 x 3 cells.",
+                  "Fill every empty cell so that each row, column and box holds every digit once."};
+  a.figure = test_figure(1, false);
+  a.figure->shaded_box = 0;
+  a.caption = "The shaded box holds 1 to 9 once each.";
+  return a;
 }
 
 template <class T>
@@ -97,7 +162,7 @@ std::vector<Page> every_page(const PageFrame& frame, const LayoutStyle& style,
                              const TextMeasure& m) {
   std::vector<Page> pages;
   const auto puzzles = make_slots(style.puzzle_rows * style.puzzle_cols, 995);
-  const auto solutions = make_slots(style.solution_rows * style.solution_cols, 995);
+  const auto solutions = make_slots(style.solution_rows * style.solution_cols, 995, true);
   pages.push_back(layout_puzzle_page(frame, style, puzzles, m).page);
   pages.push_back(layout_solution_page(frame, style, solutions, m).page);
   pages.push_back(layout_title_page(frame, style,
@@ -106,15 +171,15 @@ std::vector<Page> every_page(const PageFrame& frame, const LayoutStyle& style,
                                     "Ana Mar\xC3\xAD"
                                     "a O\xE2\x80\x99Neill",
                                     m));
-  pages.push_back(layout_copyright_page(
-      frame, style,
-      CopyrightInfo{"The Enormous Book of Sudoku", "Ana O'Neill", "2026", "Quiet Owl Press",
-                    "978-1-23456-789-7",
-                    "Generated by puzzlepress 0.1.0 from base seed 1234567890123"},
-      m));
-  pages.push_back(layout_how_to_play_page(frame, style, m));
+  const Paragraph notice[] = {{"The Enormous Book of Sudoku", true},
+                              {"Copyright 2026 Ana O'Neill. All rights reserved."},
+                              {"Published by Quiet Owl Press"},
+                              {"ISBN 978-1-23456-789-7"},
+                              {"Generated by puzzlepress 0.1.0 from base seed 1234567890123"}};
+  pages.push_back(layout_footnote_page(frame, style, notice, m));
+  pages.push_back(layout_article_page(frame, style, test_article(), m));
   pages.push_back(layout_heading_page(frame, style, "Solutions", "Puzzles 1 to 500", m));
-  pages.push_back(layout_notes_page(frame, style, m));
+  pages.push_back(layout_ruled_page(frame, style, "Notes", m));
   pages.push_back(layout_blank_page(frame, style, "This page is intentionally left blank", m));
   return pages;
 }
@@ -126,37 +191,10 @@ double cell_of(const Box& grid, double v, bool column) {
 
 }  // namespace
 
-TEST_SUITE("layout_style") {
-  TEST_CASE("every preset exists and follows the print rules") {
-    CHECK(preset_names().size() == 4);
-    for (std::string_view name : preset_names()) {
-      INFO(std::string(name));
-      const auto style = preset_style(name);
-      REQUIRE(style.has_value());
-      CHECK(style->cell_line_pt >= 0.75);
-      CHECK(style->solution_cell_line_pt >= 0.75);
-      CHECK(style->box_line_pt >= 1.5 * style->cell_line_pt);
-      CHECK(style->solution_box_line_pt >= 1.5 * style->solution_cell_line_pt);
-      CHECK(style->border_pt >= style->box_line_pt);
-      for (double size : {style->label_size_pt, style->solution_label_size_pt, style->text_size_pt,
-                          style->heading_size_pt, style->folio_size_pt}) {
-        CHECK(size >= 7);
-      }
-    }
-    CHECK(preset_style("one-up")->puzzle_rows * preset_style("one-up")->puzzle_cols == 1);
-    CHECK(preset_style("two-up")->puzzle_rows == 2);
-    CHECK(preset_style("two-up")->puzzle_cols == 1);
-    CHECK(preset_style("four-up")->puzzle_rows * preset_style("four-up")->puzzle_cols == 4);
-    CHECK(preset_style("six-up")->puzzle_rows * preset_style("six-up")->puzzle_cols == 6);
-    CHECK_FALSE(preset_style("nine-up").has_value());
-  }
-}
-
 TEST_SUITE("layout") {
   TEST_CASE("every item of every page type stays inside the content box") {
     const FakeMeasure m;
-    for (std::string_view name : preset_names()) {
-      const LayoutStyle style = *preset_style(name);
+    for (const auto& [name, style] : test_styles()) {
       for (const Trim& trim : kTrims) {
         for (bool recto : {true, false}) {
           for (bool bleed : {false, true}) {
@@ -172,23 +210,22 @@ TEST_SUITE("layout") {
 
   TEST_CASE("bleed pages carry trim and bleed boxes; others carry none") {
     const FakeMeasure m;
-    const LayoutStyle style = *preset_style("four-up");
+    const LayoutStyle style = test_style("four a page");
     const PageFrame bleed = make_frame(6, 9, false, true);
-    const Page with = layout_notes_page(bleed, style, m);
+    const Page with = layout_ruled_page(bleed, style, "Notes", m);
     REQUIRE(with.trim_box.has_value());
     REQUIRE(with.bleed_box.has_value());
     CHECK(with.trim_box->left == 9);
     CHECK(with.bleed_box->right == 6 * 72 + 9);
     CHECK(with.bleed_box->top == 9 * 72 + 18);
-    const Page without = layout_notes_page(make_frame(6, 9, false, false), style, m);
+    const Page without = layout_ruled_page(make_frame(6, 9, false, false), style, "Notes", m);
     CHECK_FALSE(without.trim_box.has_value());
     CHECK_FALSE(without.bleed_box.has_value());
   }
 
   TEST_CASE("puzzle pages: grid boxes, lines, digits, labels and stars") {
     const FakeMeasure m;
-    for (std::string_view name : preset_names()) {
-      const LayoutStyle style = *preset_style(name);
+    for (const auto& [name, style] : test_styles()) {
       for (const Trim& trim : kTrims) {
         INFO(std::string(name) << " " << std::string(trim.name));
         const PageFrame frame = make_frame(trim.width_in, trim.height_in, true, false);
@@ -233,7 +270,7 @@ TEST_SUITE("layout") {
         for (const TextRun& t : texts) {
           if (t.role != FontRole::digit) continue;
           CHECK(t.size_pt >= 7);
-          if (name == "one-up" && trim.width_in == 8.5) CHECK(t.size_pt >= 16);
+          if (name == "one a page" && trim.width_in == 8.5) CHECK(t.size_pt >= 16);
           const double cx = t.origin.x + t.width_pt / 2;
           const double cy = t.origin.y + m.cap_height_em(t.role) * t.size_pt / 2;
           const auto box =
@@ -248,17 +285,16 @@ TEST_SUITE("layout") {
           REQUIRE(row < 9);
           REQUIRE(col >= 0);
           REQUIRE(col < 9);
-          CHECK(t.text == std::string(1, static_cast<char>('0' + slots[k].givens.at(row, col))));
+          REQUIRE(slots[k].figure.at(row, col).ink == Ink::given);
+          CHECK(t.text == slots[k].figure.at(row, col).symbol);
           ++seen[k];
         }
-        for (std::size_t k = 0; k < slots.size(); ++k)
-          CHECK(seen[k] == slots[k].givens.clue_count());
+        for (std::size_t k = 0; k < slots.size(); ++k) CHECK(seen[k] == given_count(slots[k].figure));
 
         // Labels and stars.
-        for (const PuzzleSlot& s : slots) {
-          const std::string label = "Puzzle " + std::to_string(s.number);
+        for (const FigureSlot& s : slots) {
           CHECK(std::any_of(texts.begin(), texts.end(), [&](const TextRun& t) {
-            return t.text == label && t.role == FontRole::bold && t.size_pt >= 7;
+            return t.text == s.name && t.role == FontRole::bold && t.size_pt >= 7;
           }));
         }
         const auto stars = items_of<Polygon>(out.page);
@@ -269,7 +305,7 @@ TEST_SUITE("layout") {
           if (p.fill_gray) ++filled;
         }
         int expected = 0;
-        for (const PuzzleSlot& s : slots) expected += s.stars;
+        for (const FigureSlot& s : slots) expected += s.stars_filled;
         CHECK(filled == expected);
       }
     }
@@ -277,12 +313,11 @@ TEST_SUITE("layout") {
 
   TEST_CASE("solution pages: every cell filled, givens and solved digits distinct") {
     const FakeMeasure m;
-    for (std::string_view name : preset_names()) {
-      const LayoutStyle style = *preset_style(name);
+    for (const auto& [name, style] : test_styles()) {
       for (const Trim& trim : kTrims) {
         INFO(std::string(name) << " " << std::string(trim.name));
         const PageFrame frame = make_frame(trim.width_in, trim.height_in, false, false);
-        const auto slots = make_slots(style.solution_rows * style.solution_cols, 40);
+        const auto slots = make_slots(style.solution_rows * style.solution_cols, 40, true);
         const GridPageLayout out = layout_solution_page(frame, style, slots, m);
         REQUIRE(out.grid_boxes.size() == slots.size());
         const auto texts = items_of<TextRun>(out.page);
@@ -301,13 +336,12 @@ TEST_SUITE("layout") {
           CHECK(t.size_pt >= 7);
         }
         int clues = 0;
-        for (const PuzzleSlot& s : slots) clues += s.givens.clue_count();
+        for (const FigureSlot& s : slots) clues += given_count(s.figure);
         CHECK(givens == clues);
         CHECK(givens + solved == 81 * static_cast<int>(slots.size()));
-        for (const PuzzleSlot& s : slots) {
-          const std::string label = "Puzzle " + std::to_string(s.number);
+        for (const FigureSlot& s : slots) {
           CHECK(std::any_of(texts.begin(), texts.end(),
-                            [&](const TextRun& t) { return t.text == label; }));
+                            [&](const TextRun& t) { return t.text == s.name; }));
         }
         for (std::size_t i = 0; i < out.grid_boxes.size(); ++i) {
           for (std::size_t j = i + 1; j < out.grid_boxes.size(); ++j) {
@@ -320,7 +354,7 @@ TEST_SUITE("layout") {
 
   TEST_CASE("a part-filled page keeps grids where a full page has them") {
     const FakeMeasure m;
-    const LayoutStyle style = *preset_style("six-up");
+    const LayoutStyle style = test_style("six a page");
     const PageFrame frame = make_frame(8.5, 11, true, false);
     const auto full = layout_puzzle_page(frame, style, make_slots(6), m);
     const auto part = layout_puzzle_page(frame, style, make_slots(3), m);
@@ -335,9 +369,9 @@ TEST_SUITE("layout") {
 
   TEST_CASE("the folio sits at the outer corner, and only when given") {
     const FakeMeasure m;
-    const LayoutStyle style = *preset_style("four-up");
+    const LayoutStyle style = test_style("four a page");
     auto folio_of = [&](const PageFrame& f) -> std::optional<TextRun> {
-      for (const TextRun& t : items_of<TextRun>(layout_notes_page(f, style, m))) {
+      for (const TextRun& t : items_of<TextRun>(layout_ruled_page(f, style, "Notes", m))) {
         if (t.text == "123") return t;
       }
       return std::nullopt;
@@ -356,7 +390,7 @@ TEST_SUITE("layout") {
 
   TEST_CASE("text pages say what they are") {
     const FakeMeasure m;
-    const LayoutStyle style = *preset_style("two-up");
+    const LayoutStyle style = test_style("two a page");
     const PageFrame frame = make_frame(6, 9, true, false, "");
     auto has_text = [&](const Page& p, std::string_view s) {
       const auto texts = items_of<TextRun>(p);
@@ -365,13 +399,13 @@ TEST_SUITE("layout") {
     };
     CHECK(has_text(layout_blank_page(frame, style, "This page is intentionally left blank", m),
                    "intentionally"));
-    const Page notes = layout_notes_page(frame, style, m);
+    const Page notes = layout_ruled_page(frame, style, "Notes", m);
     CHECK(has_text(notes, "Notes"));
     CHECK(items_of<Line>(notes).size() >= 10);
     CHECK(has_text(layout_heading_page(frame, style, "Solutions", "", m), "Solutions"));
-    CHECK(has_text(layout_how_to_play_page(frame, style, m), "How to Play"));
-    const Page copyright = layout_copyright_page(
-        frame, style, CopyrightInfo{"T", "A. Author", "2026", "P", "978-0", "seed 42"}, m);
+    CHECK(has_text(layout_article_page(frame, style, test_article(), m), "How to Play"));
+    const Paragraph notice[] = {{"T", true}, {"Copyright 2026 A. Author"}, {"ISBN 978-0"}, {"seed 42"}};
+    const Page copyright = layout_footnote_page(frame, style, notice, m);
     CHECK(has_text(copyright, "2026 A. Author"));
     CHECK(has_text(copyright, "ISBN 978-0"));
     CHECK(has_text(copyright, "seed 42"));
@@ -382,7 +416,7 @@ TEST_SUITE("layout") {
 
   TEST_CASE("a title too wide for the page shrinks instead of overflowing") {
     const FakeMeasure m;
-    const LayoutStyle style = *preset_style("one-up");
+    const LayoutStyle style = test_style("one a page");
     const PageFrame frame = make_frame(5, 8, true, false);
     const Page page =
         layout_title_page(frame, style, "Supercalifragilisticexpialidocious", "", "", m);

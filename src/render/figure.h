@@ -1,0 +1,53 @@
+// Figure: a puzzle grid as render sees it — a size, a box shape, and per cell what to print in
+// which ink. Render knows nothing of how the grid was made or what its symbols mean; the book
+// module turns puzzles into figures (book/figures.h), which is the one place a digit becomes
+// a printed symbol.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace puzzlepress::render {
+
+/// How a cell's symbol is inked.
+enum class Ink {
+  blank,   ///< nothing printed
+  given,   ///< a clue: the digit face, black
+  solved,  ///< filled in by the solution: the solved-digit face, in the style's grey
+};
+
+struct FigureCell {
+  std::string symbol;  ///< UTF-8 text printed centred in the cell; ignored when ink is blank
+  Ink ink = Ink::blank;
+  friend bool operator==(const FigureCell&, const FigureCell&) = default;
+};
+
+/// A size x size grid divided into boxes of box_rows x box_cols cells (heavier lines between
+/// boxes). Cells row-major: cells[row * size + col]. Invariants (checked by layout): size >= 1,
+/// size % box_rows == 0, size % box_cols == 0, cells.size() == size * size.
+struct Figure {
+  int size = 9;
+  int box_rows = 3;
+  int box_cols = 3;
+  std::vector<FigureCell> cells;
+  /// A box to shade light grey behind the grid (0-based, row-major over boxes), e.g. to show
+  /// what a box is on a how-to-play page.
+  std::optional<int> shaded_box;
+
+  const FigureCell& at(int row, int col) const { return cells[static_cast<std::size_t>(row * size + col)]; }
+  friend bool operator==(const Figure&, const Figure&) = default;
+};
+
+/// A figure with its label line. With stars_total > 0 the label is "name" at the left and
+/// "caption" plus stars (stars_filled of stars_total) at the right, shrunk to fit (the caption
+/// is dropped first); otherwise just the name.
+struct FigureSlot {
+  Figure figure;
+  std::string name;     ///< e.g. "Puzzle 17"
+  std::string caption;  ///< e.g. "Hard"; may be empty
+  int stars_filled = 0;
+  int stars_total = 0;
+};
+
+}  // namespace puzzlepress::render
