@@ -12,6 +12,14 @@ namespace puzzlepress::util {
 
 namespace fs = std::filesystem;
 
+namespace {
+// "64 MiB" for whole mebibytes, else "1500 bytes".
+std::string size_text(std::size_t bytes) {
+  if (bytes % (std::size_t{1} << 20) == 0) return std::to_string(bytes >> 20) + " MiB";
+  return std::to_string(bytes) + " bytes";
+}
+}  // namespace
+
 Result<std::string> read_regular_file(const fs::path& path, std::size_t max_bytes) {
   using R = Result<std::string>;
   // O_NONBLOCK: opening a FIFO must not wait for a writer; the type check refuses it next.
@@ -36,7 +44,7 @@ Result<std::string> read_regular_file(const fs::path& path, std::size_t max_byte
   }
   if (static_cast<std::uint64_t>(st.st_size) > max_bytes) {
     ::close(fd);
-    return R::failure("is larger than " + std::to_string(max_bytes >> 20) + " MiB");
+    return R::failure("is larger than " + size_text(max_bytes));
   }
   std::string bytes;
   bytes.reserve(static_cast<std::size_t>(st.st_size));
@@ -53,7 +61,7 @@ Result<std::string> read_regular_file(const fs::path& path, std::size_t max_byte
     bytes.append(buffer, static_cast<std::size_t>(n));
     if (bytes.size() > max_bytes) {  // the file grew while we read it
       ::close(fd);
-      return R::failure("is larger than " + std::to_string(max_bytes >> 20) + " MiB");
+      return R::failure("is larger than " + size_text(max_bytes));
     }
   }
   ::close(fd);

@@ -242,7 +242,7 @@ void check_outputs(std::span<const OutputTarget> outputs, std::span<const InputF
   }
 }
 
-void write_outputs(std::span<const Output> outputs) {
+void write_outputs(std::span<const Output> outputs, const std::function<void()>& before_commit) {
   // Lock every folder involved, in a fixed order (no deadlock between two commands).
   std::map<fs::path, std::unique_ptr<FolderLock>> locks;
   for (const Output& out : outputs) locks.try_emplace(identity_path(folder_of(out.path)));
@@ -258,6 +258,7 @@ void write_outputs(std::span<const Output> outputs) {
     }
     staged.push_back(Staged::stage(out));
   }
+  if (before_commit) before_commit();
   for (std::size_t i = 0; i < staged.size(); ++i) {
     if (const std::string why = staged[i]->commit(); !why.empty()) {
       std::string message = "cannot write " + outputs[i].path.string() + ": " + why;

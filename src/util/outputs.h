@@ -14,6 +14,7 @@
 #pragma once
 
 #include <filesystem>
+#include <functional>
 #include <span>
 #include <string>
 #include <vector>
@@ -53,8 +54,10 @@ struct Output {
 
 /// Writes every output as described above, all or none. Throws EnvironmentError
 /// "cannot write PATH: reason" (nothing changed then, except in the rare case of a failing
-/// rename after others succeeded, which the message says).
-void write_outputs(std::span<const Output> outputs);
+/// rename after others succeeded, which the message says). `before_commit`, when given, runs
+/// once every output is staged and before any is renamed (a seam for tests: a signal or an
+/// exception there must leave every target as it was).
+void write_outputs(std::span<const Output> outputs, const std::function<void()>& before_commit = {});
 
 /// Installs handlers for SIGINT, SIGTERM and SIGHUP that remove every staged file of this
 /// process and then end it as the signal would have. Idempotent; call once from main.

@@ -1,0 +1,56 @@
+# The layering check (ARCHITECTURE.md): every #include of a project header in src/LAYER may only
+# name the layers LAYER depends on, and each outside library is included by its one file.
+# Run by ctest as `cmake -DSOURCE_DIR=... -P tests/layering.cmake`; fails with one line per
+# offending include.
+#
+#   util    -> util
+#   engine  -> engine                 (pure computation: no I/O, no util)
+#   render  -> render, util           (knows no engine, no YAML)
+#   book    -> book, render, engine, util
+#   cli     -> every layer
+set(allowed_util util)
+set(allowed_engine engine)
+set(allowed_render render util)
+set(allowed_book book render engine util)
+set(allowed_cli cli book render engine util)
+# Outside libraries, each confined to the files named here (a regex on the include).
+set(library_patterns "hpdf\\.h" "yaml-cpp/" "nlohmann/" "CLI/" "qpdf/" "cairo" "poppler/" "httplib\\.h")
+set(library_files_hpdf\\.h "render/pdf_writer.cpp")
+set(library_files_yaml-cpp/ "book/yaml_reader.cpp")
+set(library_files_nlohmann/ "book/manifest.cpp")
+set(library_files_CLI/ "cli/app.cpp")
+set(library_files_qpdf/ "book/pdf_check.cpp")
+set(library_files_cairo "render/image_painter.cpp")
+set(library_files_poppler/ "book/pdf_reader.cpp")
+set(library_files_httplib\\.h "cli/studio_server.cpp")
+
+set(problems "")
+foreach(layer util engine render book cli)
+  file(GLOB_RECURSE files RELATIVE "${SOURCE_DIR}/src" "${SOURCE_DIR}/src/${layer}/*.h" "${SOURCE_DIR}/src/${layer}/*.cpp")
+  foreach(file ${files})
+    file(STRINGS "${SOURCE_DIR}/src/${file}" lines REGEX "^[ \t]*#[ \t]*include")
+    foreach(line ${lines})
+      string(REPLACE "\"" "'" shown "${line}")
+      if(line MATCHES "#[ \t]*include[ \t]*\"([a-z_]+)/")
+        set(target "${CMAKE_MATCH_1}")
+        list(FIND allowed_${layer} "${target}" found)
+        if(found EQUAL -1)
+          string(APPEND problems "src/${file}: ${layer} may not include ${target}/ (${shown})\n")
+        endif()
+      endif()
+      foreach(pattern ${library_patterns})
+        if(line MATCHES "#[ \t]*include[ \t]*<${pattern}")
+          list(FIND library_files_${pattern} "${file}" owner)
+          if(owner EQUAL -1)
+            string(APPEND problems "src/${file}: only ${library_files_${pattern}} may include ${shown}\n")
+          endif()
+        endif()
+      endforeach()
+    endforeach()
+  endforeach()
+endforeach()
+
+if(problems)
+  message(FATAL_ERROR "layering check failed:\n${problems}")
+endif()
+message(STATUS "layering check: every include follows ARCHITECTURE.md")
