@@ -5,6 +5,7 @@
 #include <limits>
 
 #include "book/choices.h"
+#include "book/spec_keys.h"
 #include "book/yaml_reader.h"
 #include "engine/batch.h"
 #include "util/files.h"
@@ -41,10 +42,9 @@ class SpecLoader {
       reader_.fail(root.where,
                    "the spec is empty (expected a mapping with at least: title, author, seed, "
                    "puzzles)");
-    const MapReader top(reader_, root, "",
-                        {"title", "subtitle", "author", "publisher", "year", "isbn", "trim",
-                         "bleed", "paper", "layout", "seed", "symmetry", "grading", "puzzles",
-                         "solutions", "front_matter", "fonts"});
+    const std::vector<SpecKey>& keys = spec_keys();
+    const MapReader top(reader_, root, "", key_names(keys));
+    const auto key = [&](std::string_view name) -> const SpecKey& { return key_named(keys, name); };
     BookSpec spec;
     spec.file = reader_.file();
     const Place top_of_file = place_of(Location{});
@@ -55,47 +55,38 @@ class SpecLoader {
     if (const YamlNode* v = top.find("publisher"))
       spec.publisher = reader_.get_string(*v, "publisher");
     if (const YamlNode* v = top.find("isbn")) spec.isbn = reader_.get_string(*v, "isbn");
-    if (const YamlNode* v = top.find("year"))
-      spec.year = static_cast<int>(ranged(*v, "year", 1, 9999));
+    if (const YamlNode* v = top.find("year")) spec.year = static_cast<int>(integer(*v, key("year"), "year"));
     if (const YamlNode* v = top.find("trim")) {
       spec.trim_name = reader_.get_string(*v, "trim");
       spec.trim_place = place_of(v->where);
       spec.trim = read_trim(spec.trim_name, spec.trim_place);
     }
     if (const YamlNode* v = top.find("bleed")) spec.bleed = reader_.get_bool(*v, "bleed");
-    if (const YamlNode* v = top.find("paper")) {
-      const auto paper = parse_paper(reader_.get_string(*v, "paper"));
-      if (!paper)
-        reader_.fail(v->where, "unknown paper " + quote(v->scalar) + " for 'paper' (expected one of: " +
-                                   paper_choices() + ")");
-      spec.paper = *paper;
-    }
+    if (const YamlNode* v = top.find("paper")) spec.paper = *parse_paper(choice(*v, key("paper"), "paper"));
     if (const YamlNode* v = top.find("layout")) {
       spec.layout_place = place_of(v->where);
       spec.layout = read_layout(reader_.get_string(*v, "layout"), directory_, spec.layout_place, exists_);
     }
-    spec.seed = static_cast<std::uint32_t>(
-        ranged(top.require("seed"), "seed", 0, std::numeric_limits<std::uint32_t>::max()));
+    spec.seed = static_cast<std::uint32_t>(integer(top.require("seed"), key("seed"), "seed"));
     if (const YamlNode* v = top.find("symmetry")) {
-      const auto symmetry = engine::parse_symmetry(reader_.get_string(*v, "symmetry"));
-      if (!symmetry)
-        reader_.fail(v->where, "unknown symmetry " + quote(v->scalar) +
-                                   " for 'symmetry' (expected one of: " + symmetry_choices() + ")");
-      spec.symmetry = *symmetry;
+      spec.symmetry = *engine::parse_symmetry(choice(*v, key("symmetry"), "symmetry"));
     }
     if (const YamlNode* v = top.find("grading")) {
       spec.grading = read_grading(reader_.get_string(*v, "grading"), place_of(v->where));
     }
-    spec.sections = sections(top.require("puzzles"));
+    spec.sections = sections(top.require("puzzles"), key("puzzles").fields.at(0));
     spec.puzzles_place = place_of(top.key_where("puzzles"));
     if (const YamlNode* v = top.find("solutions")) {
-      const MapReader solutions(reader_, *v, "solutions", {"per_page"});
-      if (const YamlNode* n = solutions.find("per_page"))
-        spec.solutions_per_page = positive(*n, solutions.path("per_page"), kMaxSolutionsPerPage);
+      const SpecKey& solutions_key = key("solutions");
+      const MapReader solutions(reader_, *v, "solutions", key_names(solutions_key.fields));
+      if (const YamlNode* n = solutions.find("per_page")) {
+        spec.solutions_per_page = static_cast<int>(
+            integer(*n, key_named(solutions_key.fields, "per_page"), solutions.path("per_page")));
+      }
     }
-    if (const YamlNode* v = top.find("front_matter")) spec.front_matter = front_matter(*v);
+    if (const YamlNode* v = top.find("front_matter")) spec.front_matter = front_matter(*v, key("front_matter"));
     if (const YamlNode* v = top.find("fonts")) {
-      spec.fonts = fonts(*v);
+      spec.fonts = fonts(*v, key("fonts"));
       spec.fonts_place = place_of(v->where);
     }
     return spec;
@@ -111,23 +102,27 @@ class SpecLoader {
     return text;
   }
 
-  std::int64_t ranged(const YamlNode& value, std::string_view name, std::int64_t min,
-                      std::int64_t max) {
+  /// An integer within the key's bounds.
+  std::int64_t integer(const YamlNode& value, const SpecKey& key, const std::string& name) {
     const std::int64_t n = reader_.get_integer(value, name);
-    if (n < min || n > max)
-      reader_.fail(value.where, quote(name) + " must be between " + std::to_string(min) +
-                                    " and " + std::to_string(max) + ", got " + value.scalar);
+    if (n < key.min || n > key.max) {
+      reader_.fail(value.where, quote(name) + " must be between " + std::to_string(key.min) + " and " +
+                                    std::to_string(key.max) + ", got " + value.scalar);
+    }
     return n;
   }
 
-  int positive(const YamlNode& value, const std::string& name, int max) {
-    const std::int64_t n = reader_.get_integer(value, name);
-    if (n <= 0) reader_.fail(value.where, quote(name) + " must be a positive integer, got " + value.scalar);
-    if (n > max) {
-      reader_.fail(value.where, quote(name) + " must be at most " + std::to_string(max) + ", got " +
-                                    value.scalar);
+  /// One of the key's choices (any case, aliases resolved), as its canonical name.
+  /// "unknown paper 'ivory' for 'paper' (expected one of: white, cream)".
+  std::string choice(const YamlNode& value, const SpecKey& key, const std::string& name,
+                     std::string_view what = {}) {
+    const std::string text = reader_.get_string(value, name);
+    std::string found = match_choice(key, text);
+    if (found.empty()) {
+      reader_.fail(value.where, "unknown " + std::string(what.empty() ? key.name : what) + " " + quote(text) +
+                                    " for " + quote(name) + " (expected one of: " + choice_list(key) + ")");
     }
-    return static_cast<int>(n);
+    return found;
   }
 
   std::filesystem::path resolve(const std::string& text) const {
@@ -141,7 +136,7 @@ class SpecLoader {
     return std::filesystem::is_regular_file(path, error);
   }
 
-  std::vector<Section> sections(const YamlNode& value) {
+  std::vector<Section> sections(const YamlNode& value, const SpecKey& section_key) {
     const std::vector<YamlNode>& items = reader_.get_sequence(value, "puzzles");
     if (items.empty())
       reader_.fail(value.where,
@@ -150,16 +145,12 @@ class SpecLoader {
     int total = 0;
     for (std::size_t i = 0; i < items.size(); ++i) {
       const std::string name = "puzzles[" + std::to_string(i + 1) + "]";
-      const MapReader item(reader_, items[i], name, {"grade", "count"});
-      const YamlNode& grade_node = item.require("grade");
-      const std::string grade_text = reader_.get_string(grade_node, item.path("grade"));
-      const auto grade = engine::parse_grade(grade_text);
-      if (!grade)
-        reader_.fail(grade_node.where,
-                     "unknown grade " + quote(grade_text) + " for " + quote(item.path("grade")) +
-                         " (expected one of: " + grade_choices() + ")");
+      const MapReader item(reader_, items[i], name, key_names(section_key.fields));
+      const engine::Grade grade = *engine::parse_grade(
+          choice(item.require("grade"), key_named(section_key.fields, "grade"), item.path("grade")));
       const YamlNode& count = item.require("count");
-      out.push_back({*grade, positive(count, item.path("count"), kMaxPuzzles)});
+      out.push_back({grade, static_cast<int>(integer(count, key_named(section_key.fields, "count"),
+                                                     item.path("count")))});
       total += out.back().count;
       if (total > kMaxPuzzles) {
         reader_.fail(count.where, "the book would have " + std::to_string(total) +
@@ -170,33 +161,28 @@ class SpecLoader {
     return out;
   }
 
-  FrontMatter front_matter(const YamlNode& value) {
+  FrontMatter front_matter(const YamlNode& value, const SpecKey& key) {
     FrontMatter out{false, false, false};
+    const SpecKey& page = key.fields.at(0);
     for (const YamlNode& item : reader_.get_sequence(value, "front_matter")) {
-      const std::string name = reader_.get_string(item, "front_matter");
-      bool* flag = name == "title"         ? &out.title
-                   : name == "copyright"   ? &out.copyright
-                   : name == "how_to_play" ? &out.how_to_play
-                                           : nullptr;
-      if (!flag)
-        reader_.fail(item.where, "unknown front matter page " + quote(name) +
-                                     " (expected one of: title, copyright, how_to_play)");
+      const std::string name = choice(item, page, "front_matter", "front matter page");
+      bool* flag = name == "title" ? &out.title : name == "copyright" ? &out.copyright : &out.how_to_play;
       if (*flag) reader_.fail(item.where, "front matter page " + quote(name) + " is listed twice");
       *flag = true;
     }
     return out;
   }
 
-  FontOverrides fonts(const YamlNode& value) {
-    const MapReader map(reader_, value, "fonts", {"text", "bold", "digits"});
+  FontOverrides fonts(const YamlNode& value, const SpecKey& key) {
+    const MapReader map(reader_, value, "fonts", key_names(key.fields));
     FontOverrides out;
-    const auto font = [&](std::string_view key, std::optional<std::filesystem::path>& slot) {
-      const YamlNode* node = map.find(key);
+    const auto font = [&](std::string_view name, std::optional<std::filesystem::path>& slot) {
+      const YamlNode* node = map.find(name);
       if (!node) return;
-      const std::string name = map.path(key);
-      const std::filesystem::path file = resolve(reader_.get_string(*node, name));
+      const std::string path = map.path(name);
+      const std::filesystem::path file = resolve(reader_.get_string(*node, path));
       if (!file_exists(file))
-        reader_.fail(node->where, "font file for " + quote(name) + " not found: " + file.string());
+        reader_.fail(node->where, "font file for " + quote(path) + " not found: " + file.string());
       slot = file;
     };
     font("text", out.text);
@@ -288,7 +274,7 @@ std::vector<engine::GenerateOptions> generate_requests(const BookSpec& spec) {
       engine::GenerateOptions options;
       options.grade = section.grade;
       options.seed = engine::batch_seed(spec.seed, index);
-      if (spec.symmetry) options.symmetry = *spec.symmetry;
+      options.symmetry = spec.symmetry;
       options.grading = spec.grading;
       out.push_back(options);
     }

@@ -1,4 +1,6 @@
-// The book spec: what a YAML book file means. Reading YAML itself is yaml_reader's job.
+// The book spec: what a YAML book file means. Reading YAML itself is yaml_reader's job; the
+// keys, their types, bounds, choices and defaults are data in spec_keys.h, which the loader
+// checks against (a new key is an entry there and a few lines in the loader).
 //
 //   title: Sudoku for Adults        required, non-empty
 //   subtitle, publisher, isbn       optional strings
@@ -12,7 +14,7 @@
 //                                   or, when it contains '/' or ends in .yaml/.yml, a file
 //                                   path relative to the spec's directory (must exist)
 //   seed: 42                        required, 0-4294967295
-//   symmetry: rotational            optional, rotational | none | mirror | diagonal
+//   symmetry: rotational            optional, rotational | none | mirror | diagonal (default rotational)
 //   grading: techniques             optional, techniques | clues, default techniques: a grade
 //                                   means the hardest technique a puzzle needs (and its clue
 //                                   band); clues = the clue band alone
@@ -78,7 +80,7 @@ struct BookSpec {
   Paper paper = Paper::white;
   LayoutChoice layout{"two-up", {}};
   std::uint32_t seed = 0;
-  std::optional<engine::Symmetry> symmetry;  ///< unset: the generator's default (rotational)
+  engine::Symmetry symmetry = engine::Symmetry::rotational;
   engine::Grading grading = engine::Grading::techniques;
   std::vector<Section> sections;             ///< the `puzzles` list, book order
   std::optional<int> solutions_per_page;     ///< unset: the layout's value

@@ -54,7 +54,7 @@ TEST_SUITE("spec") {
     CHECK(spec.layout.preset == "two-up");
     CHECK(spec.layout.file.empty());
     CHECK(spec.seed == 42);
-    CHECK_FALSE(spec.symmetry.has_value());
+    CHECK(spec.symmetry == engine::Symmetry::rotational);
     REQUIRE(spec.sections.size() == 1);
     CHECK(spec.sections[0] == Section{engine::Grade::easy, 40});
     CHECK_FALSE(spec.solutions_per_page.has_value());
@@ -69,12 +69,12 @@ TEST_SUITE("spec") {
 
   TEST_CASE("counts and solutions per page have upper limits") {
     CHECK(error_of("title: A\nauthor: B\nseed: 1\npuzzles:\n  - { grade: easy, count: 2000000000 }\n") ==
-          "spec.yaml:5:27: 'puzzles[1].count' must be at most 5000, got 2000000000");
+          "spec.yaml:5:27: 'puzzles[1].count' must be between 1 and 5000, got 2000000000");
     CHECK(error_of("title: A\nauthor: B\nseed: 1\npuzzles:\n  - { grade: easy, count: 3000 }\n"
                    "  - { grade: evil, count: 3000 }\n") ==
           "spec.yaml:6:27: the book would have 6000 puzzles; at most 5000 fit KDP's page limits");
     CHECK(error_of(std::string(kMinimal) + "solutions: { per_page: 37 }\n") ==
-          "spec.yaml:6:24: 'solutions.per_page' must be at most 36, got 37");
+          "spec.yaml:6:24: 'solutions.per_page' must be between 1 and 36, got 37");
   }
 
   TEST_CASE("grading: techniques or clues") {
@@ -215,11 +215,11 @@ TEST_SUITE("spec") {
     CHECK(error_of("title: A\nauthor: B\nseed: 99999999999999999999\n") ==
           "spec.yaml:3:7: integer '99999999999999999999' for 'seed' is too large");
     CHECK(error_of("title: A\nauthor: B\nseed: 1\npuzzles:\n  - { grade: easy, count: 0 }\n") ==
-          "spec.yaml:5:27: 'puzzles[1].count' must be a positive integer, got 0");
+          "spec.yaml:5:27: 'puzzles[1].count' must be between 1 and 5000, got 0");
     CHECK(error_of("title: A\nauthor: B\nseed: 1\npuzzles:\n  - { grade: easy, count: -3 }\n") ==
-          "spec.yaml:5:27: 'puzzles[1].count' must be a positive integer, got -3");
+          "spec.yaml:5:27: 'puzzles[1].count' must be between 1 and 5000, got -3");
     CHECK(error_of(std::string(kMinimal) + "solutions: { per_page: 0 }\n") ==
-          "spec.yaml:6:24: 'solutions.per_page' must be a positive integer, got 0");
+          "spec.yaml:6:24: 'solutions.per_page' must be between 1 and 36, got 0");
     CHECK(error_of(std::string(kMinimal) + "year: 0\n") ==
           "spec.yaml:6:7: 'year' must be between 1 and 9999, got 0");
     CHECK(error_of("title: A\nauthor: B\nseed: 1\npuzzles: []\n") ==
@@ -244,7 +244,7 @@ TEST_SUITE("spec") {
           "spec.yaml:6:11: unknown symmetry 'spiral' for 'symmetry' (expected one of: "
           "rotational, none, mirror, diagonal)");
     CHECK(error_of(std::string(kMinimal) + "front_matter: [title, preface]\n") ==
-          "spec.yaml:6:23: unknown front matter page 'preface' (expected one of: title, "
+          "spec.yaml:6:23: unknown front matter page 'preface' for 'front_matter' (expected one of: title, "
           "copyright, how_to_play)");
     CHECK(error_of(std::string(kMinimal) + "front_matter: [title, title]\n") ==
           "spec.yaml:6:23: front matter page 'title' is listed twice");
