@@ -119,7 +119,7 @@ render::Document make_sample(const SampleOptions& options, const Resources& reso
       run.text = footer_lines[i];
       run.role = render::FontRole::text;
       run.size_pt = footer_pt;
-      run.gray = 0.35;
+      run.colour = render::Colour::gray(0.35);
       run.width_pt = metrics->width_pt(run.role, run.text, footer_pt);
       run.origin = {frame.content.left + (frame.content.width() - run.width_pt) / 2,
                     last_baseline_pt +

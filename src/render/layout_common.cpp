@@ -49,7 +49,7 @@ TextRun make_text(std::string_view text, FontRole role, double size_pt, double x
   run.text = std::string(text);
   run.role = role;
   run.size_pt = size_pt;
-  run.gray = gray;
+  run.colour = Colour::gray(gray);
   run.width_pt = measure.width_pt(role, text, size_pt);
   switch (align) {
     case Align::left:
@@ -107,11 +107,11 @@ void add_grid(std::vector<Item>& items, const Box& grid, const GridLines& lines,
   // Vertical rule i separates columns i-1 and i; horizontal rule i separates rows i-1 and i.
   auto vertical = [&](int i, double width) {
     const double x = path.left + i * cell;
-    items.push_back(Line{{x, path.bottom + inset}, {x, path.top - inset}, width, 0});
+    items.push_back(Line{{x, path.bottom + inset}, {x, path.top - inset}, width, Colour::gray(0)});
   };
   auto horizontal = [&](int i, double width) {
     const double y = path.top - i * cell;
-    items.push_back(Line{{path.left + inset, y}, {path.right - inset, y}, width, 0});
+    items.push_back(Line{{path.left + inset, y}, {path.right - inset, y}, width, Colour::gray(0)});
   };
   // Cell lines first, box lines over them.
   for (int i = 1; i < n; ++i) {
@@ -122,7 +122,7 @@ void add_grid(std::vector<Item>& items, const Box& grid, const GridLines& lines,
     if (i % figure.box_cols == 0) vertical(i, lines.box_pt);
     if (i % figure.box_rows == 0) horizontal(i, lines.box_pt);
   }
-  items.push_back(Rect{path, lines.border_pt, 0, std::nullopt});
+  items.push_back(Rect{path, lines.border_pt, Colour::gray(0), std::nullopt});
 }
 
 void add_figure(std::vector<Item>& items, const Box& grid, const GridLines& lines,
@@ -139,7 +139,7 @@ void add_figure(std::vector<Item>& items, const Box& grid, const GridLines& line
     const double left = c.x - cell / 2;
     const double top = c.y + cell / 2;
     items.push_back(Rect{Box{left, top - figure.box_rows * cell, left + figure.box_cols * cell, top},
-                         0, 0, 0.82});
+                         0, Colour::gray(0), Colour::gray(0.82)});
   }
   add_grid(items, grid, lines, figure);
   for (int r = 0; r < n; ++r) {
@@ -182,10 +182,10 @@ Polygon star(Point centre, double height_pt, bool filled) {
     p.points.push_back({centre.x + r * std::cos(angle), cy + r * std::sin(angle)});
   }
   if (filled) {
-    p.fill_gray = 0.0;
+    p.fill = Colour::gray(0);
   } else {
     p.stroke_width_pt = outline;
-    p.stroke_gray = 0.0;
+    p.stroke = Colour::gray(0);
   }
   return p;
 }
@@ -308,8 +308,28 @@ Box ink_bounds(const Item& item, const TextMeasure& measure) {
       return Box{b.left - h, b.bottom - h, b.right + h, b.top + h};
     }
     Box operator()(const TextRun& t) const {
-      return Box{t.origin.x, t.origin.y - measure.descent_em(t.role) * t.size_pt,
-                 t.origin.x + t.width_pt, t.origin.y + measure.ascent_em(t.role) * t.size_pt};
+      const double descent = measure.descent_em(t.role) * t.size_pt;
+      const double ascent = measure.ascent_em(t.role) * t.size_pt;
+      if (t.angle_deg == 0) {
+        return Box{t.origin.x, t.origin.y - descent, t.origin.x + t.width_pt, t.origin.y + ascent};
+      }
+      // The unrotated box's corners, turned about the origin.
+      const double a = t.angle_deg * std::numbers::pi / 180;
+      const double cos_a = std::cos(a), sin_a = std::sin(a);
+      Box b{INFINITY, INFINITY, -INFINITY, -INFINITY};
+      for (const double x : {0.0, t.width_pt}) {
+        for (const double y : {-descent, ascent}) {
+          const double px = t.origin.x + x * cos_a - y * sin_a;
+          const double py = t.origin.y + x * sin_a + y * cos_a;
+          b = Box{std::min(b.left, px), std::min(b.bottom, py), std::max(b.right, px), std::max(b.top, py)};
+        }
+      }
+      return b;
+    }
+    Box operator()(const Image& i) const {
+      if (!i.clip) return i.box;
+      return Box{std::max(i.box.left, i.clip->left), std::max(i.box.bottom, i.clip->bottom),
+                 std::min(i.box.right, i.clip->right), std::min(i.box.top, i.clip->top)};
     }
   };
   return std::visit(Visitor{measure}, item);

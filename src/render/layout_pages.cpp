@@ -57,7 +57,7 @@ Page layout_title_page(const PageFrame& frame, const LayoutStyle& style, std::st
   y -= rule_gap;
   const double cx = (body.left + body.right) / 2;
   const double half = std::min(body.width() * 0.2, 72.0);
-  detail::add_line(page.items, Line{{cx - half, y}, {cx + half, y}, 1.0, 0});
+  detail::add_line(page.items, Line{{cx - half, y}, {cx + half, y}, 1.0, Colour::gray(0)});
   y -= rule_gap;
   if (!subtitle.empty()) {
     detail::add_paragraph(page.items, subtitle, FontRole::text, sub_size, body, y, Align::centre,
@@ -165,7 +165,7 @@ Page layout_ruled_page(const PageFrame& frame, const LayoutStyle& style, std::st
   const double spacing = std::max(12.0, style.notes_line_spacing_pt);
   const double width = 0.75;
   for (y -= spacing; y - width / 2 >= body.bottom; y -= spacing) {
-    detail::add_line(page.items, Line{{body.left, y}, {body.right, y}, width, 0.55});
+    detail::add_line(page.items, Line{{body.left, y}, {body.right, y}, width, Colour::gray(0.55)});
   }
   detail::add_folio(page, frame, style, measure);
   return page;

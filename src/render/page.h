@@ -17,6 +17,7 @@
 #pragma once
 
 #include <array>
+#include <cstdint>
 #include <filesystem>
 #include <optional>
 #include <string>
@@ -59,46 +60,70 @@ enum class FontRole {
 inline constexpr std::array<FontRole, 4> kAllFontRoles = {FontRole::text, FontRole::bold,
                                                           FontRole::digit, FontRole::solved_digit};
 
-/// Gray levels: 0 = black, 1 = white (PDF DeviceGray).
+/// An ink: a grey level (PDF DeviceGray: 0 = black, 1 = white), RGB or CMYK, each component
+/// 0..1. Interiors print in grey; covers use RGB (KDP, Lulu) or CMYK (IngramSpark).
+struct Colour {
+  enum class Space : std::uint8_t { gray, rgb, cmyk };
+  Space space = Space::gray;
+  std::array<double, 4> c{};  ///< gray: c[0]; rgb: c[0..2]; cmyk: c[0..3]
+
+  static constexpr Colour gray(double level) { return {Space::gray, {level, 0, 0, 0}}; }
+  static constexpr Colour rgb(double r, double g, double b) { return {Space::rgb, {r, g, b, 0}}; }
+  static constexpr Colour cmyk(double c, double m, double y, double k) { return {Space::cmyk, {c, m, y, k}}; }
+  friend bool operator==(const Colour&, const Colour&) = default;
+};
 
 /// A straight stroke with butt caps: the ink extends width_pt/2 either side of from-to.
 struct Line {
   Point from;
   Point to;
   double width_pt = 0.75;
-  double gray = 0;
+  Colour colour = Colour::gray(0);
 };
 
 /// A rectangle path; the stroke is centred on the path (ink reaches stroke_width_pt/2 outside
-/// `box`). stroke_width_pt == 0 means no stroke; no fill_gray means no fill.
+/// `box`). stroke_width_pt == 0 means no stroke; no fill means no fill.
 struct Rect {
   Box box;
   double stroke_width_pt = 0;
-  double stroke_gray = 0;
-  std::optional<double> fill_gray;
+  Colour stroke = Colour::gray(0);
+  std::optional<Colour> fill;
 };
 
 /// A closed polygon (e.g. a difficulty star), painted with round joins. Stroke and fill as Rect.
 struct Polygon {
   std::vector<Point> points;
-  std::optional<double> fill_gray;
+  std::optional<Colour> fill;
   double stroke_width_pt = 0;
-  double stroke_gray = 0;
+  Colour stroke = Colour::gray(0);
 };
 
 /// One line of text, no wrapping, no kerning. `origin` is the left end of the baseline:
 /// alignment is already resolved. `width_pt` is the advance width layout measured for it
-/// (TextMeasure); the writer does not need it, checks and bounds do.
+/// (TextMeasure); the writer does not need it, checks and bounds do. With angle_deg != 0 the
+/// run is turned counter-clockwise about `origin` by that many degrees (a cover's spine reads
+/// top to bottom at -90).
 struct TextRun {
   Point origin;
   std::string text;  ///< UTF-8
   FontRole role = FontRole::text;
   double size_pt = 10;
-  double gray = 0;
+  Colour colour = Colour::gray(0);
   double width_pt = 0;
+  double angle_deg = 0;
 };
 
-using Item = std::variant<Line, Rect, Polygon, TextRun>;
+/// A raster image file (PNG or JPEG) stretched to fill `box`; only the part inside `clip` (when
+/// set) is painted, so a picture can cover an area and be cut at its edges. The file was
+/// checked by the caller (it exists and is PNG or JPEG); painters report a file they cannot
+/// read.
+struct Image {
+  Box box;
+  std::filesystem::path file;
+  std::optional<Box> clip;
+};
+
+using Item = std::variant<Line, Rect, Polygon, TextRun, Image>;
 
 /// One physical page. With bleed, trim_box and bleed_box are written to the PDF (both in the
 /// page's coordinates; bleed_box normally equals the whole page).

@@ -17,6 +17,8 @@
 #include <hpdf.h>
 
 #include <array>
+#include <cmath>
+#include <numbers>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -55,6 +57,8 @@ struct Haru {
   ErrorState errors;
   HPDF_Doc doc = nullptr;
   std::array<HPDF_Font, kAllFontRoles.size()> fonts{};
+  std::map<std::filesystem::path, HPDF_Image> images;  ///< nullptr: could not be loaded
+  std::string failed_file;                             ///< an image that could not be loaded
 
   Haru() : doc(HPDF_New(on_error, &errors)) {}
   ~Haru() {
@@ -207,25 +211,64 @@ void add_box(Haru& h, HPDF_Page page, const char* key, const Box& b) {
 
 HPDF_REAL real(double v) { return static_cast<HPDF_REAL>(v); }
 
+void set_stroke(HPDF_Page p, const Colour& c) {
+  switch (c.space) {
+    case Colour::Space::gray: HPDF_Page_SetGrayStroke(p, real(c.c[0])); break;
+    case Colour::Space::rgb: HPDF_Page_SetRGBStroke(p, real(c.c[0]), real(c.c[1]), real(c.c[2])); break;
+    case Colour::Space::cmyk:
+      HPDF_Page_SetCMYKStroke(p, real(c.c[0]), real(c.c[1]), real(c.c[2]), real(c.c[3]));
+      break;
+  }
+}
+
+void set_fill(HPDF_Page p, const Colour& c) {
+  switch (c.space) {
+    case Colour::Space::gray: HPDF_Page_SetGrayFill(p, real(c.c[0])); break;
+    case Colour::Space::rgb: HPDF_Page_SetRGBFill(p, real(c.c[0]), real(c.c[1]), real(c.c[2])); break;
+    case Colour::Space::cmyk:
+      HPDF_Page_SetCMYKFill(p, real(c.c[0]), real(c.c[1]), real(c.c[2]), real(c.c[3]));
+      break;
+  }
+}
+
+// Loads each image file once per document (libharu embeds it once, however often drawn).
+HPDF_Image load_image(Haru& h, const std::filesystem::path& file) {
+  if (auto it = h.images.find(file); it != h.images.end()) return it->second;
+  std::string head(8, '\0');
+  {
+    std::ifstream in(file, std::ios::binary);
+    in.read(head.data(), static_cast<std::streamsize>(head.size()));
+  }
+  HPDF_Image image = nullptr;
+  if (head.rfind("\x89PNG", 0) == 0) {
+    image = HPDF_LoadPngImageFromFile(h.doc, file.c_str());
+  } else if (head.rfind("\xFF\xD8", 0) == 0) {
+    image = HPDF_LoadJpegImageFromFile(h.doc, file.c_str());
+  }
+  h.images.emplace(file, image);
+  return image;
+}
+
+// Paints one item; an image that cannot be loaded makes h.failed() (and names its file).
 void paint(Haru& h, HPDF_Page p, const Item& item) {
   if (const auto* line = std::get_if<Line>(&item)) {
     HPDF_Page_SetLineWidth(p, real(line->width_pt));
-    HPDF_Page_SetGrayStroke(p, real(line->gray));
+    set_stroke(p, line->colour);
     HPDF_Page_MoveTo(p, real(line->from.x), real(line->from.y));
     HPDF_Page_LineTo(p, real(line->to.x), real(line->to.y));
     HPDF_Page_Stroke(p);
   } else if (const auto* rect = std::get_if<Rect>(&item)) {
     const bool stroke = rect->stroke_width_pt > 0;
-    if (!stroke && !rect->fill_gray) return;
+    if (!stroke && !rect->fill) return;
     if (stroke) {
       HPDF_Page_SetLineWidth(p, real(rect->stroke_width_pt));
-      HPDF_Page_SetGrayStroke(p, real(rect->stroke_gray));
+      set_stroke(p, rect->stroke);
       HPDF_Page_SetLineJoin(p, HPDF_MITER_JOIN);
     }
-    if (rect->fill_gray) HPDF_Page_SetGrayFill(p, real(*rect->fill_gray));
+    if (rect->fill) set_fill(p, *rect->fill);
     HPDF_Page_Rectangle(p, real(rect->box.left), real(rect->box.bottom), real(rect->box.width()),
                         real(rect->box.height()));
-    if (stroke && rect->fill_gray) {
+    if (stroke && rect->fill) {
       HPDF_Page_FillStroke(p);
     } else if (stroke) {
       HPDF_Page_Stroke(p);
@@ -234,19 +277,19 @@ void paint(Haru& h, HPDF_Page p, const Item& item) {
     }
   } else if (const auto* poly = std::get_if<Polygon>(&item)) {
     const bool stroke = poly->stroke_width_pt > 0;
-    if (poly->points.size() < 2 || (!stroke && !poly->fill_gray)) return;
+    if (poly->points.size() < 2 || (!stroke && !poly->fill)) return;
     if (stroke) {
       HPDF_Page_SetLineWidth(p, real(poly->stroke_width_pt));
-      HPDF_Page_SetGrayStroke(p, real(poly->stroke_gray));
+      set_stroke(p, poly->stroke);
     }
     HPDF_Page_SetLineJoin(p, HPDF_ROUND_JOIN);
-    if (poly->fill_gray) HPDF_Page_SetGrayFill(p, real(*poly->fill_gray));
+    if (poly->fill) set_fill(p, *poly->fill);
     HPDF_Page_MoveTo(p, real(poly->points[0].x), real(poly->points[0].y));
     for (std::size_t i = 1; i < poly->points.size(); ++i) {
       HPDF_Page_LineTo(p, real(poly->points[i].x), real(poly->points[i].y));
     }
     HPDF_Page_ClosePath(p);
-    if (stroke && poly->fill_gray) {
+    if (stroke && poly->fill) {
       HPDF_Page_FillStroke(p);
     } else if (stroke) {
       HPDF_Page_Stroke(p);
@@ -258,9 +301,33 @@ void paint(Haru& h, HPDF_Page p, const Item& item) {
     if (text->text.empty()) return;
     HPDF_Page_BeginText(p);
     HPDF_Page_SetFontAndSize(p, h.fonts[role_index(text->role)], real(text->size_pt));
-    HPDF_Page_SetGrayFill(p, real(text->gray));
-    HPDF_Page_TextOut(p, real(text->origin.x), real(text->origin.y), text->text.c_str());
+    set_fill(p, text->colour);
+    if (text->angle_deg == 0) {
+      HPDF_Page_TextOut(p, real(text->origin.x), real(text->origin.y), text->text.c_str());
+    } else {
+      const double a = text->angle_deg * std::numbers::pi / 180;
+      HPDF_Page_SetTextMatrix(p, real(std::cos(a)), real(std::sin(a)), real(-std::sin(a)),
+                              real(std::cos(a)), real(text->origin.x), real(text->origin.y));
+      HPDF_Page_ShowText(p, text->text.c_str());
+    }
     HPDF_Page_EndText(p);
+  } else if (const auto* image = std::get_if<Image>(&item)) {
+    HPDF_Image loaded = load_image(h, image->file);
+    if (loaded == nullptr) {
+      if (h.errors.code == HPDF_OK) h.errors.code = HPDF_INVALID_IMAGE;
+      h.failed_file = image->file.string();
+      return;
+    }
+    HPDF_Page_GSave(p);
+    if (image->clip) {
+      HPDF_Page_Rectangle(p, real(image->clip->left), real(image->clip->bottom),
+                          real(image->clip->width()), real(image->clip->height()));
+      HPDF_Page_Clip(p);
+      HPDF_Page_EndPath(p);
+    }
+    HPDF_Page_DrawImage(p, loaded, real(image->box.left), real(image->box.bottom),
+                        real(image->box.width()), real(image->box.height()));
+    HPDF_Page_GRestore(p);
   }
 }
 
@@ -288,6 +355,10 @@ util::Result<std::string> render_pdf(const DocumentInfo& info, std::span<const P
     if (page.items.empty()) {  // never leave a zero-length content stream
       HPDF_Page_GSave(p);
       HPDF_Page_GRestore(p);
+    }
+    if (!h.failed_file.empty()) {
+      return R::failure("cannot load image " + h.failed_file + " (on page " + std::to_string(i + 1) +
+                        "; is it a readable PNG or JPEG?)");
     }
     if (h.failed()) {
       return R::failure("cannot draw page " + std::to_string(i + 1) + ": " + haru_error(h.errors));

@@ -111,7 +111,7 @@ TEST_SUITE("figure") {
     f.shaded_box = 3;  // second row of boxes, second box across
     const GridPageLayout out = one_figure_page(f, m);
     const auto rects = items_of<Rect>(out.page);
-    const auto shade = std::find_if(rects.begin(), rects.end(), [](const Rect& r) { return r.fill_gray.has_value(); });
+    const auto shade = std::find_if(rects.begin(), rects.end(), [](const Rect& r) { return r.fill.has_value(); });
     REQUIRE(shade != rects.end());
     const Box grid = out.grid_boxes[0];
     const double inset = LayoutStyle{}.solution_border_pt / 2;
@@ -144,7 +144,7 @@ TEST_SUITE("figure") {
     for (const TextRun& t : items_of<TextRun>(out.page)) CHECK(t.role != FontRole::digit);
     const auto stars = items_of<Polygon>(out.page);
     CHECK(stars.size() == 3);
-    CHECK(std::count_if(stars.begin(), stars.end(), [](const Polygon& p) { return p.fill_gray.has_value(); }) == 2);
+    CHECK(std::count_if(stars.begin(), stars.end(), [](const Polygon& p) { return p.fill.has_value(); }) == 2);
   }
 
   TEST_CASE("a figure that breaks its invariants is refused") {

@@ -302,7 +302,7 @@ TEST_SUITE("layout") {
         int filled = 0;
         for (const Polygon& p : stars) {
           CHECK(p.points.size() == 10);
-          if (p.fill_gray) ++filled;
+          if (p.fill) ++filled;
         }
         int expected = 0;
         for (const FigureSlot& s : slots) expected += s.stars_filled;
@@ -326,10 +326,10 @@ TEST_SUITE("layout") {
         for (const TextRun& t : texts) {
           if (t.role == FontRole::digit) {
             ++givens;
-            CHECK(t.gray == 0);
+            CHECK(t.colour == Colour::gray(0));
           } else if (t.role == FontRole::solved_digit) {
             ++solved;
-            CHECK(t.gray > 0.2);
+            CHECK(t.colour.c[0] > 0.2);
           } else {
             continue;
           }

@@ -259,3 +259,81 @@ TEST_SUITE("pdf_writer") {
 }
 
 }  // namespace puzzlepress::render
+
+namespace puzzlepress::render {
+namespace {
+
+// A 2 x 2 RGB PNG (red, blue / black, white), written by hand with zlib.
+const std::string kTinyPng(
+    "\x89\x50\x4e\x47\x0d\x0a\x1a\x0a\x00\x00\x00\x0d\x49\x48\x44\x52\x00\x00\x00\x02\x00\x00\x00\x02"
+    "\x08\x02\x00\x00\x00\xfd\xd4\x9a\x73\x00\x00\x00\x12\x49\x44\x41\x54\x78\x9c\x63\xf8\xcf\xc0\xc0"
+    "\x00\xc2\x0c\xff\x81\x00\x00\x1f\xee\x05\xfb\x0b\xd9\x68\x8b\x00\x00\x00\x00\x49\x45\x4e\x44\xae"
+    "\x42\x60\x82",
+    75);
+
+// The page content streams, uncompressed, through qpdf (empty when qpdf is missing).
+std::string content_of(const std::string& pdf, const fs::path& dir) {
+  if (!have_tool("qpdf")) return {};
+  std::ofstream(dir / "in.pdf", std::ios::binary) << pdf;
+  std::system(("qpdf --qdf --object-streams=disable '" + (dir / "in.pdf").string() + "' '" +
+               (dir / "out.pdf").string() + "' >/dev/null 2>&1")
+                  .c_str());
+  return read_file(dir / "out.pdf");
+}
+
+}  // namespace
+
+TEST_SUITE("pdf_writer colours, rotation, images") {
+  TEST_CASE("RGB and CMYK inks, rotated text and a clipped image are painted") {
+    const auto m = metrics();
+    TempDir dir("colour");
+    std::ofstream(dir.path / "tiny.png", std::ios::binary) << kTinyPng;
+    Document doc;
+    doc.info.fonts = shipped_fonts();
+    Page page{432, 648, std::nullopt, std::nullopt, {}};
+    page.items.push_back(Rect{Box{0, 0, 432, 648}, 0, Colour::gray(0), Colour::rgb(0.1, 0.2, 0.3)});
+    page.items.push_back(Rect{Box{10, 10, 20, 20}, 1, Colour::cmyk(0, 0.5, 1, 0.25), std::nullopt});
+    TextRun spine;
+    spine.origin = {200, 600};
+    spine.text = "Spine";
+    spine.size_pt = 12;
+    spine.colour = Colour::rgb(1, 1, 1);
+    spine.angle_deg = -90;
+    spine.width_pt = m->width_pt(FontRole::text, spine.text, 12);
+    page.items.push_back(spine);
+    page.items.push_back(Image{Box{50, 50, 250, 250}, dir.path / "tiny.png", Box{100, 100, 200, 200}});
+    doc.pages.push_back(page);
+    const std::string pdf = pdf_of(doc);
+    CHECK(pdf.find("/Subtype /Image") != std::string::npos);
+    const std::string content = content_of(pdf, dir.path);
+    if (!content.empty()) {
+      CHECK(content.find("0.1 0.2 0.3 rg") != std::string::npos);
+      CHECK(content.find("0 0.5 1 0.25 K") != std::string::npos);
+      CHECK(content.find("1 1 1 rg") != std::string::npos);
+      CHECK(content.find("0 -1 1 0 200 600 Tm") != std::string::npos);
+      CHECK(content.find("100 100 100 100 re\nW") != std::string::npos);
+    }
+    // Ink of the rotated run goes down from its origin; the image's ink is its clip.
+    const Box ink = ink_bounds(spine, *m);
+    CHECK(ink.top == doctest::Approx(600));
+    CHECK(ink.bottom == doctest::Approx(600 - spine.width_pt));
+    CHECK(ink_bounds(page.items.back(), *m).left == 100);
+    CHECK(ink_bounds(page.items.back(), *m).right == 200);
+  }
+
+  TEST_CASE("an image that is not PNG or JPEG is named") {
+    TempDir dir("badimage");
+    std::ofstream(dir.path / "art.png") << "not an image";
+    Document doc;
+    doc.info.fonts = shipped_fonts();
+    Page page{432, 648, std::nullopt, std::nullopt, {}};
+    page.items.push_back(Image{Box{0, 0, 100, 100}, dir.path / "art.png", std::nullopt});
+    doc.pages.push_back(page);
+    const auto pdf = render_pdf(doc);
+    REQUIRE_FALSE(pdf.ok());
+    CHECK(pdf.error() == "cannot load image " + (dir.path / "art.png").string() +
+                             " (on page 1; is it a readable PNG or JPEG?)");
+  }
+}
+
+}  // namespace puzzlepress::render
