@@ -8,33 +8,12 @@
 
 #include "engine/logic_solver.h"
 #include "engine/solver.h"
+#include "engine/units.h"
 
 namespace puzzlepress::engine {
 namespace {
 
 constexpr unsigned kAllDigits = 0x1FF;
-constexpr int box_of(int cell) { return (cell / 27) * 3 + (cell % 9) / 3; }
-
-// Set bits of a 10-bit mask. A table, because std::popcount becomes a library call on the
-// baseline x86-64 target we build for (no -mpopcnt), and these counts sit on hot paths.
-constexpr auto kBitCount = [] {
-  std::array<std::uint8_t, 1024> t{};
-  for (unsigned m = 0; m < t.size(); ++m) t[m] = static_cast<std::uint8_t>(std::popcount(m));
-  return t;
-}();
-
-// Row, column and box of each cell.
-struct CellUnits {
-  std::uint8_t row, col, box;
-};
-constexpr auto kCellUnits = [] {
-  std::array<CellUnits, kCells> t{};
-  for (int c = 0; c < kCells; ++c) {
-    t[c] = {static_cast<std::uint8_t>(c / 9), static_cast<std::uint8_t>(c % 9),
-            static_cast<std::uint8_t>(box_of(c))};
-  }
-  return t;
-}();
 
 // Backtracking fill with the reference engine's exact order of choices, so that the same seed
 // consumes the same random numbers and yields the same grid: the empty cell with the fewest
@@ -49,8 +28,7 @@ struct Filler {
   explicit Filler(Mulberry32& r) : rng(r) {}
 
   unsigned candidates(int cell) const {
-    const CellUnits u = kCellUnits[cell];
-    return ~(rows[u.row] | cols[u.col] | boxes[u.box]) & kAllDigits;
+    return ~(rows[row_of(cell)] | cols[col_of(cell)] | boxes[box_of(cell)]) & kAllDigits;
   }
 
   bool run() {
@@ -75,19 +53,19 @@ struct Filler {
     int n = 0;
     for (unsigned m = best_mask; m; m &= m - 1) digits[n++] = std::countr_zero(m) + 1;
     shuffle(std::span<int>(digits.data(), n), rng);
-    const CellUnits u = kCellUnits[best];
+    const int row = row_of(best), col = col_of(best), box = box_of(best);
     const std::uint64_t cell_bit = std::uint64_t{1} << (best % 64);
     empty[best / 64] &= ~cell_bit;
     for (int k = 0; k < n; ++k) {
       const unsigned bit = 1u << (digits[k] - 1);
       grid.cells[best] = static_cast<std::uint8_t>(digits[k]);
-      rows[u.row] |= bit;
-      cols[u.col] |= bit;
-      boxes[u.box] |= bit;
+      rows[row] |= bit;
+      cols[col] |= bit;
+      boxes[box] |= bit;
       if (run()) return true;
-      rows[u.row] &= ~bit;
-      cols[u.col] &= ~bit;
-      boxes[u.box] &= ~bit;
+      rows[row] &= ~bit;
+      cols[col] &= ~bit;
+      boxes[box] &= ~bit;
     }
     grid.cells[best] = 0;
     empty[best / 64] |= cell_bit;
@@ -95,46 +73,25 @@ struct Filler {
   }
 };
 
-// Digits present in each row, column and box of the current givens, kept up to date as the dig
-// empties and refills cells (bit d for digit d).
+// Digits present in each unit of the current givens (bit d for digit d), kept up to date as the
+// dig empties and refills cells.
 struct UnitDigits {
-  unsigned row[9]{}, col[9]{}, box[9]{};
+  unsigned unit[27]{};
   explicit UnitDigits(const Grid& g) {
     for (int c = 0; c < kCells; ++c)
       if (g.cells[c]) add(c, g.cells[c]);
   }
   void add(int cell, int digit) {
-    const CellUnits u = kCellUnits[cell];
-    const unsigned bit = 1u << digit;
-    row[u.row] |= bit;
-    col[u.col] |= bit;
-    box[u.box] |= bit;
+    for (int u : kCellUnits[cell]) unit[u] |= 1u << digit;
   }
   void remove(int cell, int digit) {
-    const CellUnits u = kCellUnits[cell];
-    const unsigned bit = ~(1u << digit);
-    row[u.row] &= bit;
-    col[u.col] &= bit;
-    box[u.box] &= bit;
+    for (int u : kCellUnits[cell]) unit[u] &= ~(1u << digit);
   }
   unsigned seen(int cell) const {
-    const CellUnits u = kCellUnits[cell];
-    return row[u.row] | col[u.col] | box[u.box];
+    const auto& u = kCellUnits[cell];
+    return unit[u[0]] | unit[u[1]] | unit[u[2]];
   }
 };
-
-// Cells of each unit: rows 0-8, columns 9-17, boxes 18-26.
-constexpr auto kUnitCells = [] {
-  std::array<std::array<std::uint8_t, 9>, 27> t{};
-  for (int k = 0; k < 9; ++k) {
-    for (int i = 0; i < 9; ++i) {
-      t[k][i] = static_cast<std::uint8_t>(k * 9 + i);
-      t[9 + k][i] = static_cast<std::uint8_t>(i * 9 + k);
-      t[18 + k][i] = static_cast<std::uint8_t>((k / 3) * 27 + (k % 3) * 3 + (i / 3) * 9 + i % 3);
-    }
-  }
-  return t;
-}();
 
 // True when empty `cell` must hold `digit` in every completion, as a single from the givens
 // alone: the givens among its peers hold the eight other digits (naked single), or `digit` has
@@ -143,8 +100,7 @@ constexpr auto kUnitCells = [] {
 bool forced_single(const Grid& givens, const UnitDigits& units, int cell, int digit) {
   if (kBitCount[(units.seen(cell) >> 1) & kAllDigits] == 8) return true;
   const unsigned bit = 1u << digit;
-  const CellUnits u = kCellUnits[cell];
-  for (int unit : {int{u.row}, 9 + u.col, 18 + u.box}) {
+  for (int unit : kCellUnits[cell]) {
     bool elsewhere = false;
     for (int other : kUnitCells[unit]) {
       if (other != cell && !givens.cells[other] && !(units.seen(other) & bit)) {
@@ -157,11 +113,11 @@ bool forced_single(const Grid& givens, const UnitDigits& units, int cell, int di
   return false;
 }
 
-// Where each digit stands in each column of a complete grid: row_of[col][digit].
+// Where each digit stands in each column of a complete grid: row_holding[col][digit].
 struct ColumnIndex {
-  std::uint8_t row_of[9][10]{};
+  std::uint8_t row_holding[9][10]{};
   explicit ColumnIndex(const Grid& solution) {
-    for (int c = 0; c < kCells; ++c) row_of[c % 9][solution.cells[c]] = static_cast<std::uint8_t>(c / 9);
+    for (int c = 0; c < kCells; ++c) row_holding[c % 9][solution.cells[c]] = static_cast<std::uint8_t>(c / 9);
   }
 };
 
@@ -175,7 +131,7 @@ bool in_empty_deadly_rectangle(const Grid& givens, const Grid& solution, const C
   for (int c2 = 0; c2 < 9; ++c2) {
     if (c2 == c || givens.cells[r * 9 + c2]) continue;
     const int b = solution.cells[r * 9 + c2];
-    const int r2 = index.row_of[c][b];  // the b in column c
+    const int r2 = index.row_holding[c][b];  // the b in column c
     if (solution.cells[r2 * 9 + c2] != a) continue;
     const bool two_boxes = (r / 3 == r2 / 3) != (c / 3 == c2 / 3);
     if (two_boxes && !givens.cells[r2 * 9 + c] && !givens.cells[r2 * 9 + c2]) return true;

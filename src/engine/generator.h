@@ -8,8 +8,8 @@
 
 #include "engine/grade.h"
 #include "engine/grid.h"
-#include "engine/logic_solver.h"
 #include "engine/rng.h"
+#include "engine/technique.h"
 
 namespace puzzlepress::engine {
 

@@ -11,7 +11,7 @@
 #include <array>
 #include <vector>
 
-#include "engine/logic_internal.h"
+#include "engine/logic_techniques.h"
 
 namespace puzzlepress::engine::logic {
 
@@ -35,7 +35,7 @@ void build(const Board& b, Technique kind, int only_digit, Graph& g) {
   auto usable = [&](int cell, int d) {
     if (!b.has(cell, d)) return false;
     if (only_digit && d != only_digit) return false;
-    if (xy && popcount(b.cand[cell]) != 2) return false;
+    if (xy && bit_count(b.cand[cell]) != 2) return false;
     return true;
   };
   for (int c = 0; c < 81; ++c)
@@ -48,17 +48,17 @@ void build(const Board& b, Technique kind, int only_digit, Graph& g) {
       for (int e = 1; e <= 9; ++e)
         if ((rest & bit(e)) && usable(c, e)) {
           g.weak[n].push_back(node_id(c, e));
-          if (popcount(b.cand[c]) == 2) g.strong[n].push_back(node_id(c, e));
+          if (bit_count(b.cand[c]) == 2) g.strong[n].push_back(node_id(c, e));
         }
     }
-    for (int p : kT.peers[c])
+    for (int p : kPeers[c])
       if (usable(p, d)) g.weak[n].push_back(node_id(p, d));
     if (!xy)  // conjugate pairs
-      for (int u : kT.cell_units[c]) {
+      for (int u : kCellUnits[c]) {
         const unsigned pos = b.positions(u, d);
-        if (popcount(pos) != 2) continue;
+        if (bit_count(pos) != 2) continue;
         for (int i = 0; i < 9; ++i) {
-          const int o = kT.units[u][i];
+          const int o = kUnitCells[u][i];
           if ((pos & (1u << i)) && o != c && usable(o, d)) g.strong[n].push_back(node_id(o, d));
         }
       }

@@ -9,7 +9,7 @@
 #include <array>
 #include <vector>
 
-#include "engine/logic_internal.h"
+#include "engine/logic_techniques.h"
 
 namespace puzzlepress::engine::logic {
 
@@ -52,13 +52,13 @@ void run_branch(const Board& start, int cell, int digit, Branch& br) {
     std::array<std::uint8_t, 81> todo{};
     bool any = false, clash = false;
     for (int c = 0; c < 81; ++c)
-      if (!b.value[c] && popcount(b.cand[c]) == 1) {
+      if (!b.value[c] && bit_count(b.cand[c]) == 1) {
         todo[c] = static_cast<std::uint8_t>(first_digit(b.cand[c]));
         any = true;
       }
     for (int u = 0; u < 27; ++u) {
       unsigned once = 0, twice = 0;
-      for (int c : kT.units[u]) {
+      for (int c : kUnitCells[u]) {
         twice |= once & b.cand[c];
         once |= b.cand[c];
       }
@@ -66,7 +66,7 @@ void run_branch(const Board& start, int cell, int digit, Branch& br) {
       while (single) {
         const int d = first_digit(single);
         single &= single - 1;
-        for (int c : kT.units[u])
+        for (int c : kUnitCells[u])
           if (b.has(c, d)) {
             if (todo[c] && todo[c] != d) clash = true;
             todo[c] = static_cast<std::uint8_t>(d);
@@ -169,13 +169,13 @@ bool find_forcing_chain(const Board& b, LogicStep& out) {
   for (int u = 0; u < 27; ++u)
     for (int d = 1; d <= 9; ++d) {
       const unsigned pos = b.positions(u, d);
-      if (popcount(pos) < 2) continue;
+      if (bit_count(pos) < 2) continue;
       idx.clear();
       std::vector<int> cells;
       for (int i = 0; i < 9; ++i)
         if (pos & (1u << i)) {
-          idx.push_back(index[kT.units[u][i] * 9 + d - 1]);
-          cells.push_back(kT.units[u][i]);
+          idx.push_back(index[kUnitCells[u][i] * 9 + d - 1]);
+          cells.push_back(kUnitCells[u][i]);
         }
       intersect(b, store, idx, best, cells, d, u);
     }

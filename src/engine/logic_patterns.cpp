@@ -4,7 +4,7 @@
 #include <array>
 #include <vector>
 
-#include "engine/logic_internal.h"
+#include "engine/logic_techniques.h"
 
 namespace puzzlepress::engine::logic {
 
@@ -19,9 +19,9 @@ std::vector<Link> strong_links(const Board& b, int d) {
   std::vector<Link> links;
   for (int u = 0; u < 27; ++u) {
     const unsigned p = b.positions(u, d);
-    if (popcount(p) != 2) continue;
+    if (bit_count(p) != 2) continue;
     int i = std::countr_zero(p), j = std::countr_zero(p & (p - 1));
-    links.push_back({kT.units[u][i], kT.units[u][j], u});
+    links.push_back({kUnitCells[u][i], kUnitCells[u][j], u});
   }
   return links;
 }
@@ -71,13 +71,13 @@ bool find_single_digit_pattern(const Board& b, Technique kind, LogicStep& out) {
 bool find_xy_wing(const Board& b, LogicStep& out) {
   for (int p = 0; p < 81; ++p) {
     const Mask pm = b.cand[p];
-    if (popcount(pm) != 2) continue;
-    for (int a : kT.peers[p]) {
+    if (bit_count(pm) != 2) continue;
+    for (int a : kPeers[p]) {
       const Mask am = b.cand[a];
-      if (popcount(am) != 2 || popcount(am & pm) != 1) continue;
+      if (bit_count(am) != 2 || bit_count(am & pm) != 1) continue;
       const Mask z = am & ~pm;
       const Mask want = static_cast<Mask>((pm & ~am) | z);  // {y, z}
-      for (int c : kT.peers[p]) {
+      for (int c : kPeers[p]) {
         if (c == a || b.cand[c] != want) continue;
         const int zd = first_digit(z);
         out.eliminations.clear();
@@ -95,13 +95,13 @@ bool find_xy_wing(const Board& b, LogicStep& out) {
 bool find_xyz_wing(const Board& b, LogicStep& out) {
   for (int p = 0; p < 81; ++p) {
     const Mask pm = b.cand[p];
-    if (popcount(pm) != 3) continue;
-    for (int a : kT.peers[p]) {
+    if (bit_count(pm) != 3) continue;
+    for (int a : kPeers[p]) {
       const Mask am = b.cand[a];
-      if (popcount(am) != 2 || (am & ~pm)) continue;
-      for (int c : kT.peers[p]) {
+      if (bit_count(am) != 2 || (am & ~pm)) continue;
+      for (int c : kPeers[p]) {
         const Mask cm = b.cand[c];
-        if (c <= a || popcount(cm) != 2 || (cm & ~pm) || (am | cm) != pm) continue;
+        if (c <= a || bit_count(cm) != 2 || (cm & ~pm) || (am | cm) != pm) continue;
         const int zd = first_digit(am & cm);
         out.eliminations.clear();
         eliminate_seeing(b, zd, {p, a, c}, out);
@@ -121,7 +121,7 @@ bool find_w_wing(const Board& b, LogicStep& out) {
   for (int d = 1; d <= 9; ++d) links[d] = strong_links(b, d);
   for (int p = 0; p < 81; ++p) {
     const Mask pm = b.cand[p];
-    if (popcount(pm) != 2) continue;
+    if (bit_count(pm) != 2) continue;
     for (int q = p + 1; q < 81; ++q) {
       if (b.cand[q] != pm || sees(p, q)) continue;
       for (int x = 1; x <= 9; ++x) {
@@ -155,7 +155,7 @@ bool find_unique_rectangle(const Board& b, LogicStep& out) {
           const std::array<int, 4> cells = {r1 * 9 + c1, r1 * 9 + c2, r2 * 9 + c1, r2 * 9 + c2};
           Mask common = kAll;
           for (int c : cells) common &= b.cand[c];
-          if (popcount(common) < 2) continue;
+          if (bit_count(common) < 2) continue;
           for (int d1 = 1; d1 <= 9; ++d1)
             for (int d2 = d1 + 1; d2 <= 9; ++d2) {
               const Mask pair = static_cast<Mask>(bit(d1) | bit(d2));

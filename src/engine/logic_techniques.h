@@ -1,0 +1,31 @@
+// The finder of each technique family, called by the logic solver's driver (logic_solver.cpp).
+// Engine-internal: not part of the public API.
+#pragma once
+
+#include "engine/logic_board.h"
+#include "engine/technique.h"
+
+namespace puzzlepress::engine::logic {
+
+/// Each finder looks for one technique (or one family, told by `kind` or `size`) on `b`. When it
+/// applies with at least one effect, the finder fills `out` (cells, digits, unit, placements,
+/// eliminations; rating only when an instance rates above the technique's base) and returns
+/// true. The caller has set out.technique and out.rating and cleared the rest.
+bool find_full_house(const Board& b, LogicStep& out);
+bool find_hidden_single(const Board& b, bool boxes, LogicStep& out);
+bool find_naked_single(const Board& b, LogicStep& out);
+bool find_pointing(const Board& b, LogicStep& out);
+bool find_claiming(const Board& b, LogicStep& out);
+bool find_naked_subset(const Board& b, int size, LogicStep& out);
+bool find_hidden_subset(const Board& b, int size, LogicStep& out);
+bool find_fish(const Board& b, int size, LogicStep& out);
+bool find_single_digit_pattern(const Board& b, Technique kind, LogicStep& out);  // skyscraper/kite/turbot
+bool find_xy_wing(const Board& b, LogicStep& out);
+bool find_xyz_wing(const Board& b, LogicStep& out);
+bool find_w_wing(const Board& b, LogicStep& out);
+bool find_unique_rectangle(const Board& b, LogicStep& out);
+bool find_simple_colouring(const Board& b, LogicStep& out);
+bool find_chain(const Board& b, Technique kind, LogicStep& out);  // x_chain, xy_chain, aic
+bool find_forcing_chain(const Board& b, LogicStep& out);
+
+}  // namespace puzzlepress::engine::logic
