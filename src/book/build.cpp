@@ -3,8 +3,10 @@
 #include <cstdio>
 
 #include "book/pages.h"
+#include "book/wording.h"
 #include "render/layout.h"
 #include "render/pdf_writer.h"
+#include "util/files.h"
 
 namespace puzzlepress::book {
 namespace {
@@ -17,19 +19,28 @@ render::FontFiles font_files(const BookSpec& spec, const Resources& resources) {
   if (spec.fonts.text) fonts.text = *spec.fonts.text;
   if (spec.fonts.bold) fonts.bold = *spec.fonts.bold;
   if (spec.fonts.digits) {  // one face for all digits; solved digits stay grey
-    fonts.digit = *spec.fonts.digits;
-    fonts.solved_digit = *spec.fonts.digits;
+    fonts.symbol = *spec.fonts.digits;
+    fonts.solved_symbol = *spec.fonts.digits;
   }
   return fonts;
 }
 
-std::unique_ptr<render::PdfFontMetrics> load_metrics(const BookSpec& spec,
+std::unique_ptr<render::PdfFontMetrics> load_metrics(const BookSpec& spec, const Resources& resources,
                                                      const render::FontFiles& fonts) {
+  // One of our own fonts missing is the installation's fault, whatever the spec chose.
+  const render::FontFiles ours = render::default_font_files(resources.fonts_dir);
+  for (render::FontRole role : render::kAllFontRoles) {
+    std::error_code ec;
+    const std::filesystem::path& file = fonts.for_role(role);
+    if (file == ours.for_role(role) && !std::filesystem::is_regular_file(file, ec)) {
+      throw EnvironmentError("font file not found: " + file.string() + " (is puzzlepress installed whole?)");
+    }
+  }
   auto metrics = render::PdfFontMetrics::load(fonts);
   if (metrics) return std::move(*metrics);
   const bool chosen = spec.fonts.text || spec.fonts.bold || spec.fonts.digits;
   if (chosen) throw InputError(spec.fonts_place, metrics.error());  // the spec's font
-  throw EnvironmentError(metrics.error());  // one of ours is missing: the installation's fault
+  throw EnvironmentError(metrics.error());
 }
 
 render::PageFrame frame_for(const BookSpec& spec, const LayoutPreset& layout,
@@ -79,23 +90,20 @@ Manifest make_manifest(const BookSpec& spec, const Book& book, const std::string
 // more: a trim, layout or text that cannot give that is a spec (or flag) problem, reported
 // before any file is written.
 void check_fits(const BookSpec& spec, const LayoutPreset& layout, const BookPage& page,
-                const render::PageFrame& frame, const render::TextMeasure& measure) {
+                const render::TextMeasure& measure) {
   const std::string where = "page " + std::to_string(page.planned.number) + " (" +
                             std::string(page_kind_id(page.planned.kind)) + ") at trim " +
                             spec.trim_name + " with layout " + layout.name;
-  for (const auto& grid : page.grid_boxes) {
-    // Symbols never print under 7 pt (layout keeps them there even when digit_scale would
-    // not); a cell must still leave a 7 pt symbol room: it may fill at most 80% of the cell.
-    const double cell_pt = grid.width() / 9;
-    if (layout.style.min_text_pt > 0.8 * cell_pt) {
-      char size[32];
-      std::snprintf(size, sizeof size, "%.0f", grid.width());
-      throw InputError(spec.fit_place(), where + ": grids would be " + size + " pt wide, too small for " +
-                                             "7 pt digits (choose fewer grids per page or a larger trim)");
-    }
+  // Symbols never print under 7 pt (layout keeps them there even when symbol_scale would not);
+  // a cell must still leave a 7 pt symbol room: it may fill at most 80% of the cell.
+  if (!page.grid_boxes.empty() && layout.style.min_text_pt > 0.8 * page.smallest_cell_pt) {
+    char size[32];
+    std::snprintf(size, sizeof size, "%.0f", page.grid_boxes.front().width());
+    throw InputError(spec.fit_place(), where + ": grids would be " + size + " pt wide, too small for " +
+                                           "7 pt symbols (choose fewer grids per page or a larger trim)");
   }
   for (const auto& item : page.page.items) {
-    if (!frame.content.contains(render::ink_bounds(item, measure), 0.5)) {
+    if (!page.frame.content.contains(render::ink_bounds(item, measure), 0.5)) {
       throw InputError(spec.fit_place(),
                        where + ": the content does not fit inside the margins (shorten the "
                                "title or subtitle, or choose a larger trim or a layout with fewer "
@@ -108,19 +116,26 @@ void check_fits(const BookSpec& spec, const LayoutPreset& layout, const BookPage
 
 void apply_overrides(BookSpec& spec, const Overrides& o) {
   if (o.trim) {
-    spec.trim_place = Place::flag("--trim");
-    spec.trim = read_trim(*o.trim, spec.trim_place);
-    spec.trim_name = spec.trim.custom() ? *o.trim : std::string(spec.trim.name);
-    spec.geometry_flag = spec.trim_place;
+    const Place flag = Place::flag("--trim");
+    const Trim trim = read_trim(*o.trim, flag);
+    const std::string name = trim.custom() ? *o.trim : std::string(trim.name);
+    if (trim.width_in != spec.trim.width_in || trim.height_in != spec.trim.height_in) {
+      spec.trim = trim;
+      spec.trim_name = name;
+      spec.trim_place = flag;
+    }
   }
-  if (o.bleed) {
+  if (o.bleed && *o.bleed != spec.bleed) {
     spec.bleed = *o.bleed;
-    spec.geometry_flag = Place::flag(*o.bleed ? "--bleed" : "--no-bleed");
+    spec.bleed_place = Place::flag(*o.bleed ? "--bleed" : "--no-bleed");
   }
   if (o.layout) {
-    spec.layout_place = Place::flag("--layout");
-    spec.layout = read_layout(*o.layout, std::filesystem::current_path(), spec.layout_place);
-    spec.geometry_flag = spec.layout_place;
+    const Place flag = Place::flag("--layout");
+    const LayoutChoice layout = read_layout(*o.layout, std::filesystem::current_path(), flag);
+    if (layout.preset != spec.layout.preset || !util::same_file(layout.file, spec.layout.file)) {
+      spec.layout = layout;
+      spec.layout_place = flag;
+    }
   }
   if (o.grading) spec.grading = read_grading(*o.grading, Place::flag("--grading"));
 }
@@ -163,35 +178,36 @@ Book make_book(const BookSpec& spec, const BuildSettings& settings) {
   book.info.author = spec.author;
   book.info.subject = spec.subtitle;
   book.info.creator = "puzzlepress " + settings.version;
-  book.info.keywords = "sudoku";
+  book.info.keywords = wording::kKeywords;
   book.info.fonts = font_files(spec, settings.resources);
-  const auto metrics = load_metrics(spec, book.info.fonts);
+  const auto metrics = load_metrics(spec, settings.resources, book.info.fonts);
 
   book.puzzles = engine::generate_batch(generate_requests(spec), settings.jobs, settings.progress);
 
   const PageContext context{spec, book.layout.style, book.puzzles, *metrics, settings.version};
   for (PlannedPage& planned : plan) {
-    LaidPage laid = lay_out_page(context, planned, frame_for(spec, book.layout, planned, page_count));
-    book.pages.push_back({std::move(planned), std::move(laid.page), std::move(laid.grid_boxes)});
+    render::PageFrame frame = frame_for(spec, book.layout, planned, page_count);
+    LaidPage laid = lay_out_page(context, planned, frame);
+    book.pages.push_back({std::move(planned), std::move(frame), std::move(laid.page),
+                          std::move(laid.grid_boxes), laid.smallest_cell_pt});
   }
   book.manifest = make_manifest(spec, book, settings.version);
-  for (const BookPage& page : book.pages) {
-    check_fits(spec, book.layout, page, frame_for(spec, book.layout, page.planned, page_count), *metrics);
-  }
+  for (const BookPage& page : book.pages) check_fits(spec, book.layout, page, *metrics);
   return book;
 }
 
-std::vector<util::InputFile> book_inputs(const BookSpec& spec) {
+std::vector<util::InputFile> book_inputs(const BookSpec& spec, const Resources& resources) {
   std::vector<util::InputFile> inputs{{spec.file, "the spec"}};
-  if (!spec.layout.file.empty()) inputs.push_back({spec.layout.file, "the layout file"});
-  for (const auto* font : {&spec.fonts.text, &spec.fonts.bold, &spec.fonts.digits}) {
-    if (*font) inputs.push_back({**font, "a font"});
-  }
+  inputs.push_back(spec.layout.file.empty()
+                       ? util::InputFile{resources.layouts_dir / (spec.layout.preset + ".yaml"), "a layout preset"}
+                       : util::InputFile{spec.layout.file, "the layout file"});
+  const render::FontFiles fonts = font_files(spec, resources);
+  for (render::FontRole role : render::kAllFontRoles) inputs.push_back({fonts.for_role(role), "a font"});
   return inputs;
 }
 
-void check_book_paths(const BookSpec& spec, const BookPaths& paths) {
-  util::check_outputs(paths.targets(), book_inputs(spec));
+void check_book_paths(const BookSpec& spec, const Resources& resources, const BookPaths& paths) {
+  util::check_outputs(paths.targets(), book_inputs(spec, resources));
 }
 
 std::vector<util::Output> book_outputs(const Book& book, const BookPaths& paths) {

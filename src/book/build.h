@@ -1,23 +1,11 @@
 // Building a book: resolve the spec, plan the pages, generate the puzzles, lay every page out,
 // record the manifest, check every page fits; then write the outputs. The steps run in that
 // order so that a spec KDP would reject (too many pages, say) fails before any puzzle is
-// generated, and nothing is written before everything has been made.
-//
-//   BookSpec ──apply_overrides──▶ BookSpec ──resolve──▶ layout, fonts
-//        │                                                 │
-//        └──▶ plan_pages ──▶ [PlannedPage] ──▶ check_page_count
-//                                 │
-//   generate_requests ──▶ engine::generate_batch ──▶ [Puzzle]
-//                                 │
-//         lay out each planned page (kPageMakers, by page kind) ──▶ [BookPage]
-//                                 │
-//                 manifest (pages and grid boxes) ──▶ fit check ──▶ Book
-//                                 │
-//           book_outputs (PDF bytes, manifest JSON) ──▶ util::write_outputs
+// generated, and nothing is written before everything has been made. ARCHITECTURE.md draws
+// the data flow.
 #pragma once
 
 #include <filesystem>
-#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -27,6 +15,7 @@
 #include "book/plan.h"
 #include "book/spec.h"
 #include "engine/batch.h"
+#include "render/layout.h"
 #include "render/page.h"
 #include "util/outputs.h"
 
@@ -58,16 +47,19 @@ struct Overrides {
 };
 
 /// Applies `overrides` to `spec`. Throws InputError at the flag ("--trim: unknown trim …").
-/// Afterwards errors about a changed value point at its flag (BookSpec::*_place,
-/// geometry_flag).
+/// A flag that changes its value becomes that value's place (BookSpec::*_place), so later
+/// errors the change causes name the flag; a flag that repeats the spec's value changes nothing.
 void apply_overrides(BookSpec& spec, const Overrides& overrides);
 
-/// One page of the book: what the plan put on it, how it was laid out, and where its grids
-/// are (points, in slot order; empty for text pages).
+/// One page of the book: what the plan put on it, its frame (trim and margins), how it was laid
+/// out, where its grids are (points, in slot order; empty for text pages) and the side of its
+/// smallest cell (points; 0 on text pages).
 struct BookPage {
   PlannedPage planned;
+  render::PageFrame frame;
   render::Page page;
   std::vector<render::Box> grid_boxes;
+  double smallest_cell_pt = 0;
 };
 
 /// Everything a build produced, in memory.
@@ -102,12 +94,12 @@ struct BookPaths {
   std::vector<util::OutputTarget> targets() const { return {pdf, manifest}; }
 };
 
-/// The files the book was made from (spec, layout file, fonts the spec chose): no output may
-/// land on them.
-std::vector<util::InputFile> book_inputs(const BookSpec& spec);
+/// The files the book is made from — the spec, the layout file or preset, every font (the spec's
+/// or ours): no output may land on them.
+std::vector<util::InputFile> book_inputs(const BookSpec& spec, const Resources& resources);
 
 /// Checks `paths` before any work (util::check_outputs against book_inputs).
-void check_book_paths(const BookSpec& spec, const BookPaths& paths);
+void check_book_paths(const BookSpec& spec, const Resources& resources, const BookPaths& paths);
 
 /// The book's files with their bytes: the interior PDF, then the manifest. Throws
 /// EnvironmentError when the PDF cannot be painted.

@@ -1,5 +1,5 @@
-// The names a spec or flag accepts, as messages list them, derived from the enum tables so a
-// new value can never be missing from a message.
+// The names a flag accepts, as messages list them: the spec key table's (spec_keys.h), so a
+// flag and the spec always list the same names.
 #pragma once
 
 #include <string>
@@ -12,7 +12,5 @@ std::string grade_choices();
 std::string symmetry_choices();
 /// "techniques, clues"
 std::string grading_choices();
-/// "white, cream"
-std::string paper_choices();
 
 }  // namespace puzzlepress::book

@@ -98,7 +98,7 @@ LayoutPreset parse_layout_preset(std::string_view yaml_text, const std::string& 
                          {"digit_scale", "label_pt", "solution_label_pt", "text_pt", "heading_pt",
                           "title_pt", "folio_pt"});
     const std::string small = "KDP's smallest text is 7 pt";
-    s.digit_scale = number_in(reader, type, "digit_scale", s.digit_scale, 0.3, 0.9);
+    s.symbol_scale = number_in(reader, type, "digit_scale", s.symbol_scale, 0.3, 0.9);
     s.label_size_pt = number_in(reader, type, "label_pt", s.label_size_pt, 7, 72, small);
     s.solution_label_size_pt = number_in(reader, type, "solution_label_pt", s.solution_label_size_pt, 7, 72, small);
     s.text_size_pt = number_in(reader, type, "text_pt", s.text_size_pt, 7, 72, small);

@@ -9,7 +9,7 @@
 //   solutions: { rows: 3, columns: 2 }       # grids per solution page (1..6 each)
 //   lines:          { cell_pt: 0.75, box_pt: 2.0, border_pt: 2.5 }   # cell >= 0.75, box > cell
 //   solution_lines: { cell_pt: 0.75, box_pt: 1.5, border_pt: 2.0 }
-//   type: { digit_scale: 0.6, label_pt: 10, solution_label_pt: 8, text_pt: 11,
+//   type: { symbol_scale: 0.6, label_pt: 10, solution_label_pt: 8, text_pt: 11,
 //           heading_pt: 26, title_pt: 34, folio_pt: 9 }             # sizes >= 7 pt
 //   spacing: { slot_gap_pt: 24, solution_slot_gap_pt: 14, notes_line_pt: 24 }  # notes: ruled-line pitch
 //   margins: { inside_in: 0.5, outside_in: 0.5, top_in: 0.5, bottom_in: 0.5 }  # KDP's minimum wins if larger

@@ -1,6 +1,6 @@
 #include "book/pages.h"
 
-#include <array>
+#include <stdexcept>
 
 #include "book/figures.h"
 #include "book/wording.h"
@@ -57,33 +57,34 @@ LaidPage puzzles(const PageContext& c, const PlannedPage& planned, const render:
   std::vector<render::FigureSlot> slots;
   for (int index : planned.puzzles) slots.push_back(puzzle_slot(c.puzzles[index], index + 1));
   auto laid = render::layout_puzzle_page(frame, c.style, slots, c.measure);
-  return LaidPage{std::move(laid.page), std::move(laid.grid_boxes)};
+  return LaidPage{std::move(laid.page), std::move(laid.grid_boxes), laid.smallest_cell_pt};
 }
 
 LaidPage solutions(const PageContext& c, const PlannedPage& planned, const render::PageFrame& frame) {
   std::vector<render::FigureSlot> slots;
   for (int index : planned.puzzles) slots.push_back(solution_slot(c.puzzles[index], index + 1));
   auto laid = render::layout_solution_page(frame, c.style, slots, c.measure);
-  return LaidPage{std::move(laid.page), std::move(laid.grid_boxes)};
+  return LaidPage{std::move(laid.page), std::move(laid.grid_boxes), laid.smallest_cell_pt};
 }
-
-// Indexed by PageKind.
-constexpr std::array<Maker, kPageKindCount> kPageMakers = {
-    title, copyright, how_to_play, blank, puzzles, solutions_heading, solutions, notes,
-};
-constexpr std::size_t at(PageKind kind) { return static_cast<std::size_t>(kind); }
-static_assert(at(PageKind::title) == 0 && at(PageKind::copyright) == 1 &&
-              at(PageKind::how_to_play) == 2 && at(PageKind::blank) == 3 &&
-              at(PageKind::puzzles) == 4 && at(PageKind::solutions_heading) == 5 &&
-              at(PageKind::solutions) == 6 && at(PageKind::notes) == 7 &&
-              at(PageKind::notes) + 1 == kPageKindCount,
-              "kPageMakers follows PageKind's order");
 
 }  // namespace
 
 LaidPage lay_out_page(const PageContext& context, const PlannedPage& planned,
                       const render::PageFrame& frame) {
-  return kPageMakers[static_cast<std::size_t>(planned.kind)](context, planned, frame);
+  // The table of makers, keyed by page kind (-Wswitch flags a kind without one).
+  Maker maker = nullptr;
+  switch (planned.kind) {
+    case PageKind::title: maker = title; break;
+    case PageKind::copyright: maker = copyright; break;
+    case PageKind::how_to_play: maker = how_to_play; break;
+    case PageKind::blank: maker = blank; break;
+    case PageKind::puzzles: maker = puzzles; break;
+    case PageKind::solutions_heading: maker = solutions_heading; break;
+    case PageKind::solutions: maker = solutions; break;
+    case PageKind::notes: maker = notes; break;
+  }
+  if (maker == nullptr) throw std::logic_error("lay_out_page: no maker for this page kind");
+  return maker(context, planned, frame);
 }
 
 }  // namespace puzzlepress::book

@@ -1,6 +1,7 @@
 // Page makers: one function per page kind, from a planned page to a laid-out one. The book's
 // words come from wording.h, its puzzles through figures.h; render only lays them out.
-// A new page kind is a new PageKind, a planning rule (plan.cpp) and one entry here.
+// A new page kind is a new PageKind (with its page_kind_id), a planning rule (plan.cpp) and
+// one case in lay_out_page.
 #pragma once
 
 #include <vector>
@@ -23,10 +24,12 @@ struct PageContext {
   std::string version;  ///< program version, for the copyright page
 };
 
-/// A laid-out page and its grid boxes (points, slot order; none on text pages).
+/// A laid-out page, its grid boxes (points, slot order; none on text pages) and the side of its
+/// smallest cell (points; 0 on text pages).
 struct LaidPage {
   render::Page page;
   std::vector<render::Box> grid_boxes;
+  double smallest_cell_pt = 0;
 };
 
 /// Lays out `planned` in `frame` with the maker for its kind.

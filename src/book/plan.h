@@ -26,7 +26,6 @@ namespace puzzlepress::book {
 
 enum class PageKind { title, copyright, how_to_play, blank, puzzles, solutions_heading, solutions,
                       notes };
-inline constexpr std::size_t kPageKindCount = 8;
 
 /// "title", "copyright", "how_to_play", "blank", "puzzles", "solutions_heading", "solutions",
 /// "notes".

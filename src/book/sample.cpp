@@ -7,6 +7,7 @@
 
 #include "book/figures.h"
 #include "book/geometry.h"
+#include "book/wording.h"
 #include "engine/batch.h"
 #include "render/layout.h"
 #include "render/pdf_writer.h"
@@ -46,31 +47,42 @@ std::string sample_command(const SampleOptions& options) {
   return command;
 }
 
+namespace {
+// The preset whose look a sheet of `per_page` (1..6) puzzles takes.
+const char* preset_for(int per_page) {
+  static constexpr const char* kLooks[] = {"one-up", "two-up", "four-up", "four-up", "six-up", "six-up"};
+  return kLooks[per_page - 1];
+}
+}  // namespace
+
 render::LayoutStyle sample_style(int per_page, const std::filesystem::path& layouts_dir,
                                  double content_width_pt, double content_height_pt) {
-  const auto preset = [&](const char* name) {
-    try {
-      return load_layout(LayoutChoice{name, {}}, layouts_dir, Place{}).style;
-    } catch (const InputError& e) {  // our own preset: the installation is broken
-      throw EnvironmentError(std::string("cannot load the ") + name + " preset: " + e.what());
-    }
-  };
-  switch (per_page) {
-    case 1: return preset("one-up");
-    case 2: return preset("two-up");
-    case 4: return preset("four-up");
-    case 6: return preset("six-up");
-    case 3:
-    case 5: {
-      render::LayoutStyle style = preset(per_page == 3 ? "four-up" : "six-up");
-      const auto [rows, cols] = render::best_arrangement(per_page, content_width_pt, content_height_pt);
-      style.puzzle_rows = rows;
-      style.puzzle_cols = cols;
-      return style;
-    }
-    default:
-      throw std::invalid_argument("per_page must be 1-6, got " + std::to_string(per_page));
+  if (per_page < 1 || per_page > kSampleMaxPerPage) {
+    throw std::invalid_argument("per_page must be 1-6, got " + std::to_string(per_page));
   }
+  const char* name = preset_for(per_page);
+  render::LayoutStyle style;
+  try {
+    style = load_layout(LayoutChoice{name, {}}, layouts_dir, Place{}).style;
+  } catch (const InputError& e) {  // our own preset: the installation is broken
+    throw EnvironmentError(std::string("cannot load the ") + name + " preset: " + e.what());
+  }
+  if (per_page == 3 || per_page == 5) {  // the preset's look, the best table for the count
+    const auto [rows, cols] = render::best_arrangement(per_page, content_width_pt, content_height_pt);
+    style.puzzle_rows = rows;
+    style.puzzle_cols = cols;
+  }
+  return style;
+}
+
+std::vector<util::InputFile> sample_inputs(const Resources& resources) {
+  std::vector<util::InputFile> inputs;
+  for (int per_page = 1; per_page <= kSampleMaxPerPage; ++per_page) {
+    inputs.push_back({resources.layouts_dir / (std::string(preset_for(per_page)) + ".yaml"), "a layout preset"});
+  }
+  const render::FontFiles fonts = render::default_font_files(resources.fonts_dir);
+  for (render::FontRole role : render::kAllFontRoles) inputs.push_back({fonts.for_role(role), "a font"});
+  return inputs;
 }
 
 render::Document make_sample(const SampleOptions& options, const Resources& resources) {
@@ -102,7 +114,7 @@ render::Document make_sample(const SampleOptions& options, const Resources& reso
   // folio band above it, which holds the footer's first line).
   const std::string command = options.command.empty() ? sample_command(options) : options.command;
   const std::string footer =
-      "puzzlepress sample, seed " + std::to_string(options.seed) + " \u2014 " + command;
+      wording::sample_footer(options.seed, command);
   // Small whatever the style (one-up's folio is 14 pt), never below the style's least size.
   const double footer_pt = std::max(style.min_text_pt, kFooterSizePt);
   const double footer_leading_pt = footer_pt * style.line_spacing;
@@ -145,10 +157,10 @@ render::Document make_sample(const SampleOptions& options, const Resources& reso
   }
 
   render::Document doc;
-  doc.info.title = "Sudoku sample, seed " + std::to_string(options.seed);
+  doc.info.title = wording::sample_title(options.seed);
   doc.info.subject = command;
   doc.info.creator = "puzzlepress sample";
-  doc.info.keywords = "sudoku";
+  doc.info.keywords = wording::kKeywords;
   doc.info.fonts = fonts;
   const auto add_pages = [&](const std::vector<render::FigureSlot>& slots, std::size_t per_page,
                              bool solutions) {

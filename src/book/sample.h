@@ -53,6 +53,9 @@ std::string sample_command(const SampleOptions& options);
 render::LayoutStyle sample_style(int per_page, const std::filesystem::path& layouts_dir,
                                  double content_width_pt, double content_height_pt);
 
+/// The files a sheet is made from (the presets and our fonts): no output may land on them.
+std::vector<util::InputFile> sample_inputs(const Resources& resources);
+
 /// The sheet: ceil(count / per_page) puzzle pages, then (with answers) solution pages. The
 /// puzzles are generated here (rotational symmetry, the generator's defaults).
 /// Throws std::invalid_argument for count < 1, per_page outside 1..6 or a grade list that is

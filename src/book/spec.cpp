@@ -48,7 +48,7 @@ class SpecLoader {
     BookSpec spec;
     spec.file = reader_.file();
     const Place top_of_file = place_of(Location{});
-    spec.fonts_place = spec.layout_place = spec.trim_place = spec.puzzles_place = top_of_file;
+    spec.fonts_place = spec.layout_place = spec.trim_place = spec.bleed_place = spec.puzzles_place = top_of_file;
     spec.title = required_text(top, "title");
     spec.author = required_text(top, "author");
     if (const YamlNode* v = top.find("subtitle")) spec.subtitle = reader_.get_string(*v, "subtitle");
@@ -61,7 +61,10 @@ class SpecLoader {
       spec.trim_place = place_of(v->where);
       spec.trim = read_trim(spec.trim_name, spec.trim_place);
     }
-    if (const YamlNode* v = top.find("bleed")) spec.bleed = reader_.get_bool(*v, "bleed");
+    if (const YamlNode* v = top.find("bleed")) {
+      spec.bleed = reader_.get_bool(*v, "bleed");
+      spec.bleed_place = place_of(v->where);
+    }
     if (const YamlNode* v = top.find("paper")) spec.paper = *parse_paper(choice(*v, key("paper"), "paper"));
     if (const YamlNode* v = top.find("layout")) {
       spec.layout_place = place_of(v->where);
@@ -72,7 +75,7 @@ class SpecLoader {
       spec.symmetry = *engine::parse_symmetry(choice(*v, key("symmetry"), "symmetry"));
     }
     if (const YamlNode* v = top.find("grading")) {
-      spec.grading = read_grading(reader_.get_string(*v, "grading"), place_of(v->where));
+      spec.grading = read_grading(reader_.get_string(*v, "grading"), place_of(v->where), "grading");
     }
     spec.sections = sections(top.require("puzzles"), key("puzzles").fields.at(0));
     spec.puzzles_place = place_of(top.key_where("puzzles"));
@@ -125,17 +128,6 @@ class SpecLoader {
     return found;
   }
 
-  std::filesystem::path resolve(const std::string& text) const {
-    const std::filesystem::path path(text);
-    return path.is_absolute() ? path : directory_ / path;
-  }
-
-  bool file_exists(const std::filesystem::path& path) const {
-    if (exists_) return exists_(path);
-    std::error_code error;
-    return std::filesystem::is_regular_file(path, error);
-  }
-
   std::vector<Section> sections(const YamlNode& value, const SpecKey& section_key) {
     const std::vector<YamlNode>& items = reader_.get_sequence(value, "puzzles");
     if (items.empty())
@@ -180,10 +172,14 @@ class SpecLoader {
       const YamlNode* node = map.find(name);
       if (!node) return;
       const std::string path = map.path(name);
-      const std::filesystem::path file = resolve(reader_.get_string(*node, path));
-      if (!file_exists(file))
-        reader_.fail(node->where, "font file for " + quote(path) + " not found: " + file.string());
-      slot = file;
+      const std::string text = reader_.get_string(*node, path);
+      const auto file = existing_file(text, directory_, exists_);
+      if (!file) {
+        const std::filesystem::path given(text);
+        reader_.fail(node->where, "font file for " + quote(path) + " not found: " +
+                                      (given.is_absolute() ? given : directory_ / given).string());
+      }
+      slot = *file;
     };
     font("text", out.text);
     font("bold", out.bold);
@@ -197,6 +193,26 @@ class SpecLoader {
 };
 
 }  // namespace
+
+namespace {
+// The flags among `places`, joined ("--trim and --layout"), or `otherwise` when none is a flag.
+Place flags_or(std::initializer_list<const Place*> places, const Place& otherwise) {
+  std::vector<std::string> flags;
+  for (const Place* p : places) {
+    if (p->is_flag) flags.push_back(p->text);
+  }
+  if (flags.empty()) return otherwise;
+  std::string text;
+  for (std::size_t i = 0; i < flags.size(); ++i) {
+    text += (i == 0 ? "" : i + 1 == flags.size() ? " and " : ", ") + flags[i];
+  }
+  return Place{text, true};
+}
+}  // namespace
+
+Place BookSpec::fit_place() const { return flags_or({&trim_place, &bleed_place, &layout_place}, layout_place); }
+
+Place BookSpec::page_count_place() const { return flags_or({&trim_place, &layout_place}, puzzles_place); }
 
 int BookSpec::puzzle_count() const {
   int total = 0;
@@ -221,11 +237,11 @@ Trim read_trim(std::string_view text, const Place& place) {
   return *trim.trim;
 }
 
-engine::Grading read_grading(std::string_view text, const Place& place) {
+engine::Grading read_grading(std::string_view text, const Place& place, std::string_view key) {
   const auto grading = engine::parse_grading(text);
   if (!grading) {
-    throw InputError(place, "unknown grading " + quote(text) + " (expected one of: " +
-                                grading_choices() + ")");
+    throw InputError(place, "unknown grading " + quote(text) + (key.empty() ? "" : " for " + quote(key)) +
+                                " (expected one of: " + grading_choices() + ")");
   }
   return *grading;
 }
@@ -235,15 +251,22 @@ bool is_layout_path(std::string_view text) {
          text.ends_with(".yaml") || text.ends_with(".yml");
 }
 
+std::optional<std::filesystem::path> existing_file(std::string_view text, const std::filesystem::path& base_dir,
+                                                  const FileExists& exists) {
+  const std::filesystem::path path(text);
+  std::filesystem::path file = path.is_absolute() ? path : base_dir / path;
+  std::error_code error;
+  const bool found = exists ? exists(file) : std::filesystem::is_regular_file(file, error);
+  if (!found) return std::nullopt;
+  return file;
+}
+
 LayoutChoice read_layout(std::string_view text, const std::filesystem::path& base_dir,
                          const Place& place, const FileExists& exists) {
   if (is_layout_path(text)) {
-    const std::filesystem::path path(text);
-    const std::filesystem::path file = path.is_absolute() ? path : base_dir / path;
-    std::error_code error;
-    const bool found = exists ? exists(file) : std::filesystem::is_regular_file(file, error);
-    if (!found) throw InputError(place, "layout file not found: " + file.string());
-    return {"", file};
+    const auto file = existing_file(text, base_dir, exists);
+    if (!file) throw InputError(place, "layout file not found: " + (base_dir / text).string());
+    return {"", *file};
   }
   const bool is_name = !text.empty() && std::all_of(text.begin(), text.end(), [](char c) {
     return std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_';

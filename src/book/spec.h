@@ -26,8 +26,8 @@
 //   fonts: { text: a.ttf, bold: b.ttf, digits: c.ttf }   optional, each optional; relative
 //                                   paths resolve against the spec's directory; must exist
 //
-// Every error is a SpecError "FILE:LINE:COL: message" (an InputError), raised before any page
-// is made.
+// Every error is an InputError at "FILE:LINE:COL" (most are SpecErrors), raised before any
+// page is made.
 #pragma once
 
 #include <cstddef>
@@ -92,16 +92,16 @@ struct BookSpec {
   Place puzzles_place;  ///< the `puzzles` key
   Place layout_place;   ///< the `layout` value
   Place trim_place;     ///< the `trim` value
-  /// The last flag that changed the page geometry (--layout, --trim, --bleed), if any: a page
-  /// that no longer fits, or a page count KDP no longer accepts, is that flag's doing.
-  std::optional<Place> geometry_flag;
+  Place bleed_place;    ///< the `bleed` value
 
   /// Puzzles in the whole book.
   int puzzle_count() const;
-  /// Where a page that does not fit is blamed: the geometry flag, else the layout value.
-  const Place& fit_place() const { return geometry_flag ? *geometry_flag : layout_place; }
-  /// Where a page count KDP rejects is blamed: the geometry flag, else the puzzles key.
-  const Place& page_count_place() const { return geometry_flag ? *geometry_flag : puzzles_place; }
+  /// Where a page that does not fit is blamed: every flag that changed the geometry (layout,
+  /// trim, bleed; "--trim and --layout"), else the layout value.
+  Place fit_place() const;
+  /// Where a page count KDP refuses is blamed: the flags that changed the page count or KDP's
+  /// limit for it (layout, trim; never bleed), else the puzzles key.
+  Place page_count_place() const;
 };
 
 /// Largest spec file read: 1 MiB (a spec of 5000 puzzles in sections is a few KiB).
@@ -112,7 +112,7 @@ using FileExists = std::function<bool(const std::filesystem::path&)>;
 
 /// Reads a spec from text. `file_name` is used in messages and, through its directory, to
 /// resolve relative font and layout paths; `exists` checks those files (default: the disk).
-/// Throws SpecError.
+/// Throws InputError at FILE:LINE:COL (a SpecError, or a value reader's error at its place).
 BookSpec load_spec(std::string_view yaml_text, const std::string& file_name,
                    const FileExists& exists = {});
 
@@ -126,17 +126,23 @@ BookSpec load_spec_file(const std::filesystem::path& path);
 
 /// A trim name or custom size (parse_trim).
 Trim read_trim(std::string_view text, const Place& place);
-/// "techniques" | "clues", any case.
-engine::Grading read_grading(std::string_view text, const Place& place);
+/// "techniques" | "clues", any case. `key` names the value in the message when it is not the
+/// place itself ("unknown grading 'x' for 'grading' (…)"; a flag: "--grading: unknown grading
+/// 'x' (…)").
+engine::Grading read_grading(std::string_view text, const Place& place, std::string_view key = {});
 /// True when a layout value names a file rather than a preset: it contains '/' or '\\', or
 /// ends in ".yaml" or ".yml". The one rule for every reader of layout values.
 bool is_layout_path(std::string_view text);
+/// `text` as a file path resolved against `base_dir` (absolute paths as they are), when that
+/// file exists (`exists`, default: a regular file on disk).
+std::optional<std::filesystem::path> existing_file(std::string_view text, const std::filesystem::path& base_dir,
+                                                  const FileExists& exists = {});
 /// A preset name (letters, digits, '-', '_'), or a layout file resolved against `base_dir`
 /// that must exist (`exists`, default the disk).
 LayoutChoice read_layout(std::string_view text, const std::filesystem::path& base_dir,
                          const Place& place, const FileExists& exists = {});
 
-/// Throws SpecError at the `puzzles` key when KDP would reject `page_count` pages for the
+/// Throws InputError at page_count_place() when KDP would reject `page_count` pages for the
 /// spec's trim and paper: "the book would have 900 pages; KDP prints 24-828 pages at 6x9 on
 /// white paper".
 void check_page_count(const BookSpec& spec, int page_count);

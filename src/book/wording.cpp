@@ -32,6 +32,12 @@ std::vector<std::string> how_to_play() {
   };
 }
 
+std::string sample_title(std::uint32_t seed) { return "Sudoku sample, seed " + std::to_string(seed); }
+
+std::string sample_footer(std::uint32_t seed, const std::string& command) {
+  return "puzzlepress sample, seed " + std::to_string(seed) + " \u2014 " + command;
+}
+
 std::vector<render::Paragraph> copyright(const CopyrightFacts& f) {
   std::vector<render::Paragraph> paras;
   if (!f.title.empty()) paras.push_back({f.title, true});

@@ -42,6 +42,13 @@ std::vector<std::string> how_to_play();
 inline constexpr const char* kHowToPlayCaption =
     "The shaded box, like every row and column, holds 1 to 9 once each.";
 
+/// PDF keywords of books and sheets.
+inline constexpr const char* kKeywords = "sudoku";
+/// A sample sheet's PDF title: "Sudoku sample, seed 7".
+std::string sample_title(std::uint32_t seed);
+/// A sample sheet's footer: "puzzlepress sample, seed 7 — <command>".
+std::string sample_footer(std::uint32_t seed, const std::string& command);
+
 /// The copyright page's paragraphs, in order: the title (bold), "by" the author, the notice,
 /// the publisher and ISBN when given, and how the puzzles were made.
 std::vector<render::Paragraph> copyright(const CopyrightFacts& facts);

@@ -2,7 +2,6 @@
 #include <algorithm>
 #include <cmath>
 #include <array>
-#include <fstream>
 #include <iomanip>
 #include <numeric>
 #include <ostream>
@@ -13,6 +12,7 @@
 #include "cli/bench_internal.h"
 #include "cli/exit_codes.h"
 #include "util/errors.h"
+#include "util/files.h"
 #include "engine/logic_solver.h"
 #include "engine/solver.h"
 
@@ -25,8 +25,9 @@ struct Entry {
 };
 
 std::vector<Entry> read_dataset(const std::string& path) {
-  std::ifstream in(path);
-  if (!in) throw InputError(Place::flag("--dataset"), "cannot read '" + path + "'");
+  const util::Result<std::string> text = util::read_regular_file(path);
+  if (!text) throw InputError(Place::flag("--dataset"), "cannot read '" + path + "': " + text.error());
+  std::istringstream in(*text);
   std::vector<Entry> entries;
   std::string line;
   int line_number = 0;

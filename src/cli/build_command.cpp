@@ -48,10 +48,10 @@ int run_build(const BuildArgs& args, std::ostream& out, std::ostream& err) {
       {pdf, "the PDF", args.output.empty() ? "" : "-o"},
       {args.manifest.empty() ? fs::path(pdf).replace_extension(".json") : fs::path(args.manifest),
        "the manifest", args.manifest.empty() ? "" : "--manifest"}};
-  book::check_book_paths(spec, paths);
-
   book::BuildSettings settings;
   settings.resources = resources();
+  book::check_book_paths(spec, settings.resources, paths);
+
   settings.version = PUZZLEPRESS_VERSION;
   settings.jobs = args.jobs;
   if (args.progress) {

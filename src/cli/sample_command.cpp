@@ -4,7 +4,6 @@
 #include <filesystem>
 #include <ostream>
 #include <random>
-#include <stdexcept>
 
 #include "book/build.h"
 #include "book/choices.h"
@@ -50,9 +49,9 @@ int run_proof(const SampleArgs& args, std::ostream& out) {
                            ? fs::path(fs::path(args.spec).stem().string() + "-proof.pdf")
                            : fs::path(args.output);
   const util::OutputTarget target{pdf, "the proof", args.output.empty() ? "" : "-o"};
-  util::check_outputs({&target, 1}, book::book_inputs(spec));
   book::BuildSettings settings;
   settings.resources = resources();
+  util::check_outputs({&target, 1}, book::book_inputs(spec, settings.resources));
   settings.version = PUZZLEPRESS_VERSION;
   const book::Book made = book::make_book(spec, settings);
   const render::Document proof = book::proof_document(made, pages);
@@ -116,7 +115,7 @@ int run_sample(const SampleArgs& args, std::ostream& out) {
 
   const fs::path pdf = args.output.empty() ? fs::path("sample.pdf") : fs::path(args.output);
   const util::OutputTarget target{pdf, "the sheet", args.output.empty() ? "" : "-o"};
-  util::check_outputs({&target, 1}, {});
+  util::check_outputs({&target, 1}, book::sample_inputs(resources()));
   const render::Document doc = book::make_sample(options, resources());
   write(doc, pdf);
 

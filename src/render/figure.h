@@ -1,7 +1,7 @@
 // Figure: a puzzle grid as render sees it — a size, a box shape, and per cell what to print in
 // which ink. Render knows nothing of how the grid was made or what its symbols mean; the book
-// module turns puzzles into figures (book/figures.h), which is the one place a digit becomes
-// a printed symbol.
+// module turns puzzles into figures (book/figures.h), the one place a cell value becomes a
+// printed symbol.
 #pragma once
 
 #include <optional>
@@ -13,8 +13,8 @@ namespace puzzlepress::render {
 /// How a cell's symbol is inked.
 enum class Ink {
   blank,   ///< nothing printed
-  given,   ///< a clue: the digit face, black
-  solved,  ///< filled in by the solution: the solved-digit face, in the style's grey
+  given,   ///< a clue: the symbol face (FontRole::symbol), black
+  solved,  ///< filled in by the solution: FontRole::solved_symbol, in the style's grey
 };
 
 struct FigureCell {

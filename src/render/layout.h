@@ -40,18 +40,20 @@ struct PageFrame {
 /// with the largest square grids, ties to the fewest empty places.
 std::pair<int, int> best_arrangement(int places, double width, double height);
 
-/// A page of figures, and each figure's outer edge (the border's outside, in points), in slot
-/// order.
+/// A page of figures, each figure's outer edge (the border's outside, in points) in slot order,
+/// and the side of the smallest cell on the page (points; 0 without figures), so a caller can
+/// tell whether min_text_pt symbols still fit their cells.
 struct GridPageLayout {
   Page page;
   std::vector<Box> grid_boxes;
+  double smallest_cell_pt = 0;
 };
 
 /// Up to style.puzzle_rows x style.puzzle_cols figures, filled row-major from the top left,
 /// with the puzzle line weights and label size. Each gets its label line (FigureSlot) and a
 /// square grid as large as its slot allows: thin cell lines, heavy box lines, a border,
 /// symbols centred in their cells by measured width and cap height, in the size
-/// style.digit_scale x cell side (never under min_text_pt). Fewer slots than places leave the
+/// style.symbol_scale x cell side (never under min_text_pt). Fewer slots than places leave the
 /// rest empty (the filled ones do not move).
 /// Throws std::invalid_argument when there are more slots than places or a figure breaks its
 /// invariants.

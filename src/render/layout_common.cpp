@@ -96,7 +96,7 @@ Point cell_centre(const Box& grid, const GridLines& lines, int size, int row, in
 }
 
 double symbol_size(const Box& grid, const GridLines& lines, int size, const LayoutStyle& style) {
-  return std::max(style.min_text_pt, style.digit_scale * cell_side(grid, lines, size));
+  return std::max(style.min_text_pt, style.symbol_scale * cell_side(grid, lines, size));
 }
 
 void add_grid(std::vector<Item>& items, const Box& grid, const GridLines& lines, const Figure& figure) {
@@ -147,9 +147,9 @@ void add_figure(std::vector<Item>& items, const Box& grid, const GridLines& line
       const FigureCell& cell = figure.at(r, c);
       if (cell.ink == Ink::blank || cell.symbol.empty()) continue;
       const bool given = cell.ink == Ink::given;
-      items.push_back(centred_symbol(cell.symbol, given ? FontRole::digit : FontRole::solved_digit,
+      items.push_back(centred_symbol(cell.symbol, given ? FontRole::symbol : FontRole::solved_symbol,
                                      symbol_pt, cell_centre(grid, lines, n, r, c), measure,
-                                     given ? 0.0 : style.solved_digit_gray));
+                                     given ? 0.0 : style.solved_symbol_gray));
     }
   }
 }

@@ -74,7 +74,7 @@ void add_starred_label(Page& page, const FigureSlot& slot, const SlotGeometry& g
   const int total = slot.stars_total;
   const int filled = std::clamp(slot.stars_filled, 0, total);
   double size = size_pt;
-  bool with_grade = !slot.caption.empty();
+  bool with_caption = !slot.caption.empty();
   auto star_h = [&](double s) { return measure.cap_height_em(FontRole::bold) * s * 1.1; };
   auto needed = [&](double s, bool grade) {
     const double sh = star_h(s);
@@ -83,10 +83,10 @@ void add_starred_label(Page& page, const FigureSlot& slot, const SlotGeometry& g
     if (grade) w += measure.width_pt(FontRole::text, slot.caption, s) + 0.5 * s;
     return w;
   };
-  while (needed(size, with_grade) > width && size > style.min_text_pt) {
+  while (needed(size, with_caption) > width && size > style.min_text_pt) {
     size = std::max(style.min_text_pt, size - 0.5);
   }
-  if (needed(size, with_grade) > width) with_grade = false;
+  if (needed(size, with_caption) > width) with_caption = false;
   // Keep the baseline where place_in_slot put it: the label's ascent stays inside the slot.
   page.items.push_back(detail::make_text(name, FontRole::bold, size, g.grid.left, g.label_baseline,
                                          Align::left, measure));
@@ -99,7 +99,7 @@ void add_starred_label(Page& page, const FigureSlot& slot, const SlotGeometry& g
     page.items.push_back(detail::star({x, mid_y}, sh, i < filled));
     x -= step;
   }
-  if (with_grade) {
+  if (with_caption) {
     const double stars_left = g.grid.right - total * sw - (total - 1) * 0.25 * sh;
     page.items.push_back(detail::make_text(slot.caption, FontRole::text, size,
                                            stars_left - 0.5 * size, g.label_baseline, Align::right,
@@ -127,6 +127,8 @@ GridPageLayout layout_figure_table(const PageFrame& frame, const LayoutStyle& st
     detail::add_figure(out.page.items, g.grid, table.lines, slot.figure,
                        detail::symbol_size(g.grid, table.lines, n, style), style, measure);
     out.grid_boxes.push_back(g.grid);
+    const double cell = detail::cell_side(g.grid, table.lines, n);
+    out.smallest_cell_pt = out.smallest_cell_pt == 0 ? cell : std::min(out.smallest_cell_pt, cell);
   }
   detail::add_folio(out.page, frame, style, measure);
   return out;

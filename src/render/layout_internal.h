@@ -43,7 +43,7 @@ Point cell_centre(const Box& grid, const GridLines& lines, int size, int row, in
 /// Side of one cell of such a grid.
 double cell_side(const Box& grid, const GridLines& lines, int size);
 
-/// Symbol size for a grid: style.digit_scale x the cell side, never under style.min_text_pt.
+/// Symbol size for a grid: style.symbol_scale x the cell side, never under style.min_text_pt.
 double symbol_size(const Box& grid, const GridLines& lines, int size, const LayoutStyle& style);
 
 /// The whole figure: its shaded box (if any), the grid, and every non-blank cell's symbol in

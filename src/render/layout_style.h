@@ -15,7 +15,7 @@ struct LayoutStyle {
   int solution_cols = 3;
 
   // Grid lines of puzzle grids. Cell lines must be >= 0.75 pt (thinner may not print);
-  // box lines (every third) clearly heavier; the border is the grid's outer frame.
+  // box lines (between boxes) clearly heavier; the border is the grid's outer frame.
   double cell_line_pt = 0.75;
   double box_line_pt = 2.0;
   double border_pt = 2.5;
@@ -24,9 +24,10 @@ struct LayoutStyle {
   double solution_box_line_pt = 1.5;
   double solution_border_pt = 2.0;
 
-  /// Digit size as a fraction of the cell side; never set below min_text_pt.
-  double digit_scale = 0.6;
-  double solved_digit_gray = 0.45;  ///< grey of solver-filled digits in solutions (0 = black)
+  /// Symbol size as a fraction of the cell side; never set below min_text_pt (the preset key
+  /// is `digit_scale`).
+  double symbol_scale = 0.6;
+  double solved_symbol_gray = 0.45;  ///< grey of solved symbols in solutions (0 = black)
 
   // Type sizes (pt). Nothing is printed below min_text_pt.
   double label_size_pt = 10;          ///< "Puzzle 17", grade name; star height follows it

@@ -6,10 +6,10 @@ const std::filesystem::path& FontFiles::for_role(FontRole role) const {
   switch (role) {
     case FontRole::bold:
       return bold;
-    case FontRole::digit:
-      return digit;
-    case FontRole::solved_digit:
-      return solved_digit;
+    case FontRole::symbol:
+      return symbol;
+    case FontRole::solved_symbol:
+      return solved_symbol;
     case FontRole::text:
       break;
   }
@@ -20,8 +20,8 @@ FontFiles default_font_files(const std::filesystem::path& fonts_dir) {
   return FontFiles{
       .text = fonts_dir / "LiberationSans-Regular.ttf",
       .bold = fonts_dir / "LiberationSans-Bold.ttf",
-      .digit = fonts_dir / "DejaVuSans-Bold.ttf",
-      .solved_digit = fonts_dir / "DejaVuSans.ttf",
+      .symbol = fonts_dir / "DejaVuSans-Bold.ttf",
+      .solved_symbol = fonts_dir / "DejaVuSans.ttf",
   };
 }
 

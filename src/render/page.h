@@ -54,11 +54,11 @@ struct Box {
 enum class FontRole {
   text,          ///< body text, subtitles, folios
   bold,          ///< headings, titles, puzzle labels
-  digit,         ///< given digits (puzzles, and the givens inside solution grids)
-  solved_digit,  ///< digits filled in by the solver in solution grids: lighter face, grey
+  symbol,         ///< a figure's given symbols (Ink::given)
+  solved_symbol,  ///< a figure's solved symbols (Ink::solved): a lighter face, in grey
 };
 inline constexpr std::array<FontRole, 4> kAllFontRoles = {FontRole::text, FontRole::bold,
-                                                          FontRole::digit, FontRole::solved_digit};
+                                                          FontRole::symbol, FontRole::solved_symbol};
 
 /// An ink: a grey level (PDF DeviceGray: 0 = black, 1 = white), RGB or CMYK, each component
 /// 0..1. Interiors print in grey; covers use RGB (KDP, Lulu) or CMYK (IngramSpark).
@@ -139,15 +139,15 @@ struct Page {
 struct FontFiles {
   std::filesystem::path text;
   std::filesystem::path bold;
-  std::filesystem::path digit;
-  std::filesystem::path solved_digit;
+  std::filesystem::path symbol;
+  std::filesystem::path solved_symbol;
 
   const std::filesystem::path& for_role(FontRole role) const;
 };
 
 /// The fonts shipped in the repository's fonts/ directory (see fonts/README.md):
-/// text = LiberationSans-Regular, bold = LiberationSans-Bold, digit = DejaVuSans-Bold,
-/// solved_digit = DejaVuSans. Only builds paths; does not check that the files exist.
+/// text = LiberationSans-Regular, bold = LiberationSans-Bold, symbol = DejaVuSans-Bold,
+/// solved_symbol = DejaVuSans. Only builds paths; does not check that the files exist.
 FontFiles default_font_files(const std::filesystem::path& fonts_dir);
 
 /// What a painter needs besides the pages: document information (UTF-8 strings; empty = not

@@ -4,14 +4,16 @@
 //   InputError        the user's input is wrong: a spec value, a flag, a manifest field, a
 //                     puzzle string. It carries the place (Place) and what was expected.
 //                     The command line exits 2; nothing has been written.
-//   EnvironmentError  the input is fine but the job cannot be done here: an unwritable folder,
-//                     a full disk, a missing installation file. The command line exits 1;
-//                     nothing has been written (or an old output is left whole).
+//   EnvironmentError  the input is fine but the job could not be done: an unwritable folder,
+//                     a full disk, a missing installation file (or, never expected, a generated
+//                     puzzle failing its final check). The command line exits 1; nothing has
+//                     been written (or an old output is left whole).
 //
 // Recoverable outcomes that are not errors of the run (a puzzle that does not parse in a
 // list of many, a page that does not fit while trying sizes) are returned as values
 // (util::Result or a result struct), never through out-parameters.
-// The command line maps both types to messages and exit codes in one place (cli/app.cpp).
+// The command line maps both types to messages and exit codes in one place
+// (cli::describe_failure, cli/exit_codes.cpp).
 #pragma once
 
 #include <stdexcept>

@@ -25,7 +25,12 @@ namespace {
 
 namespace fs = std::filesystem;
 
-constexpr const char* kTempInfix = ".tmp-";  // "<target>.tmp-XXXXXX"
+// Staged files are hidden files of a fixed shape in the target's folder, whatever the target's
+// name (so a long name never makes the temporary name too long, and the sweep never matches a
+// file of the user's): ".puzzlepress-XXXXXX.tmp".
+constexpr std::string_view kTempPrefix = ".puzzlepress-";
+constexpr std::string_view kTempSuffix = ".tmp";
+constexpr std::size_t kTempRandom = 6;
 
 // --- Staged files a signal handler must remove -------------------------------------------
 // A fixed table (no allocation, no locks), so the handler only reads plain memory and calls
@@ -85,28 +90,30 @@ class Staged {
   Staged& operator=(const Staged&) = delete;
   ~Staged() { discard(); }
 
-  /// Writes `bytes` to "<target>.tmp-XXXXXX". Throws EnvironmentError.
-  static std::unique_ptr<Staged> stage(const Output& output) {
-    std::unique_ptr<Staged> staged(new Staged(output.path));
-    std::string temp = output.path.string() + kTempInfix + "XXXXXX";
-    if (temp.size() >= PATH_MAX) fail(output.path, "the path is too long");
+  /// Writes `bytes` to a new ".puzzlepress-XXXXXX.tmp" beside `target`. Throws
+  /// EnvironmentError naming `shown` (the path as the user gave it).
+  static std::unique_ptr<Staged> stage(const fs::path& target, const fs::path& shown,
+                                       std::string_view bytes) {
+    std::unique_ptr<Staged> staged(new Staged(target, shown));
+    std::string temp = (folder_of(target) / (std::string(kTempPrefix) + "XXXXXX" + std::string(kTempSuffix))).string();
+    if (temp.size() >= PATH_MAX) fail(shown, "the path is too long");
     int fd = -1;
     {
       const SignalsBlocked blocked;
-      fd = ::mkstemp(temp.data());
-      if (fd < 0) fail(output.path, "cannot create a file in " + folder_of(output.path).string() + ": " + reason());
+      fd = ::mkostemps(temp.data(), static_cast<int>(kTempSuffix.size()), O_CLOEXEC);
+      if (fd < 0) fail(shown, "cannot create a file in " + folder_of(target).string() + ": " + reason());
       staged->claim_slot(temp);
     }
     auto fail_io = [&](const std::string& what) {
       const std::string why = reason();
       ::close(fd);
-      fail(output.path, what + ": " + why);
+      fail(shown, what + ": " + why);
     };
     struct stat old {};
-    const mode_t mode = ::stat(output.path.c_str(), &old) == 0 ? (old.st_mode & 07777) : new_file_mode();
+    const mode_t mode = ::stat(target.c_str(), &old) == 0 ? (old.st_mode & 0777) : new_file_mode();
     if (::fchmod(fd, mode) != 0) fail_io("cannot set the file mode");
-    const char* data = output.bytes.data();
-    std::size_t left = output.bytes.size();
+    const char* data = bytes.data();
+    std::size_t left = bytes.size();
     while (left > 0) {
       const ssize_t n = ::write(fd, data, left);
       if (n < 0) {
@@ -117,7 +124,7 @@ class Staged {
       left -= static_cast<std::size_t>(n);
     }
     if (::fsync(fd) != 0) fail_io("cannot flush to disk");
-    if (::close(fd) != 0) fail(output.path, "cannot close: " + reason());
+    if (::close(fd) != 0) fail(shown, "cannot close: " + reason());
     return staged;
   }
 
@@ -139,7 +146,7 @@ class Staged {
   }
 
  private:
-  explicit Staged(fs::path target) : target_(std::move(target)) {}
+  Staged(fs::path target, fs::path shown) : target_(std::move(target)), shown_(std::move(shown)) {}
 
   const char* temp_path() const { return g_staged[static_cast<std::size_t>(slot_)].path; }
 
@@ -154,7 +161,7 @@ class Staged {
       return;
     }
     ::unlink(temp.c_str());
-    fail(target_, "too many files staged at once");
+    fail(shown_, "too many files staged at once");
   }
 
   void release_slot() {
@@ -164,6 +171,7 @@ class Staged {
   }
 
   fs::path target_;
+  fs::path shown_;
   int slot_ = -1;
 };
 
@@ -187,17 +195,22 @@ class FolderLock {
   int fd_ = -1;
 };
 
-/// Removes "<target>.tmp-XXXXXX" files in the target's folder (only call under the lock).
-void sweep_stale_temps(const fs::path& target) {
-  const std::string prefix = target.filename().string() + kTempInfix;
-  const fs::path folder = folder_of(target);
+/// Removes our staged files left in `folder` by a killed process: ".puzzlepress-XXXXXX.tmp"
+/// files owned by this user. Only call under the folder's lock (no live process of ours can
+/// own one then).
+void sweep_stale_temps(const fs::path& folder) {
   DIR* dir = ::opendir(folder.c_str());
   if (dir == nullptr) return;
+  const uid_t me = ::geteuid();
   while (const dirent* entry = ::readdir(dir)) {
     const std::string_view name = entry->d_name;
-    if (name.size() == prefix.size() + 6 && name.starts_with(prefix)) {
-      ::unlink((folder / std::string(name)).c_str());
+    if (name.size() != kTempPrefix.size() + kTempRandom + kTempSuffix.size() ||
+        !name.starts_with(kTempPrefix) || !name.ends_with(kTempSuffix)) {
+      continue;
     }
+    const fs::path path = folder / std::string(name);
+    struct stat st {};
+    if (::lstat(path.c_str(), &st) == 0 && S_ISREG(st.st_mode) && st.st_uid == me) ::unlink(path.c_str());
   }
   ::closedir(dir);
 }
@@ -230,41 +243,54 @@ void check_outputs(std::span<const OutputTarget> outputs, std::span<const InputF
                                   "into place, never into devices or pipes)");
     }
     const fs::path folder = folder_of(out.path);
+    const std::string cannot = (out.flag.empty() ? "" : out.flag + ": ") + "cannot write " + out.path.string() + ": ";
     const fs::file_status folder_status = fs::status(folder, ec);
     if (!fs::exists(folder_status)) {
-      throw EnvironmentError("cannot write " + out.path.string() + ": folder '" + folder.string() +
-                             "' does not exist");
+      throw EnvironmentError(cannot + "folder '" + folder.string() + "' does not exist");
     }
     if (!fs::is_directory(folder_status)) {
-      throw EnvironmentError("cannot write " + out.path.string() + ": '" + folder.string() +
-                             "' is not a folder");
+      throw EnvironmentError(cannot + "'" + folder.string() + "' is not a folder");
+    }
+    if (::access(folder.c_str(), W_OK | X_OK) != 0) {
+      throw EnvironmentError(cannot + "folder '" + folder.string() + "': " + reason());
     }
   }
 }
 
-void write_outputs(std::span<const Output> outputs, const std::function<void()>& before_commit) {
+void write_outputs(std::span<const Output> outputs, const std::function<void()>& before_commit,
+                   const std::function<void()>& after_first_rename) {
+  // A link is followed: the file it names is replaced, beside itself.
+  std::vector<fs::path> targets;
+  for (const Output& out : outputs) targets.push_back(identity_path(out.path));
+
   // Lock every folder involved, in a fixed order (no deadlock between two commands).
   std::map<fs::path, std::unique_ptr<FolderLock>> locks;
-  for (const Output& out : outputs) locks.try_emplace(identity_path(folder_of(out.path)));
-  for (auto& [folder, lock] : locks) lock = std::make_unique<FolderLock>(folder);
+  for (const fs::path& target : targets) locks.try_emplace(folder_of(target));
+  for (auto& [folder, lock] : locks) {
+    lock = std::make_unique<FolderLock>(folder);
+    sweep_stale_temps(folder);
+  }
 
   std::vector<std::unique_ptr<Staged>> staged;
-  for (const Output& out : outputs) {
-    sweep_stale_temps(out.path);
+  for (std::size_t i = 0; i < outputs.size(); ++i) {
     std::error_code ec;
-    const fs::file_status status = fs::status(out.path, ec);
+    const fs::file_status status = fs::status(targets[i], ec);
     if (fs::exists(status) && !fs::is_regular_file(status)) {  // appeared since check_outputs
-      Staged::fail(out.path, "not a regular file");
+      Staged::fail(outputs[i].path, "not a regular file");
     }
-    staged.push_back(Staged::stage(out));
+    staged.push_back(Staged::stage(targets[i], outputs[i].path, outputs[i].bytes));
   }
   if (before_commit) before_commit();
+  // No signal between the renames: a pending one arrives once all are done, so a kill never
+  // leaves one build's PDF beside another build's manifest.
+  const SignalsBlocked blocked;
   for (std::size_t i = 0; i < staged.size(); ++i) {
     if (const std::string why = staged[i]->commit(); !why.empty()) {
       std::string message = "cannot write " + outputs[i].path.string() + ": " + why;
       if (i > 0) message += " (" + std::to_string(i) + " other file(s) were already replaced)";
       throw EnvironmentError(message);
     }
+    if (i == 0 && after_first_rename) after_first_rename();
   }
 }
 
@@ -273,6 +299,9 @@ void install_signal_cleanup() {
   action.sa_handler = remove_staged_and_die;
   sigemptyset(&action.sa_mask);
   action.sa_flags = SA_RESETHAND;
+  // A file size limit (ulimit -f) must fail the write (EFBIG, cleaned up like any error),
+  // not end the process with a half-written staged file.
+  ::signal(SIGXFSZ, SIG_IGN);
   for (int s : {SIGINT, SIGTERM, SIGHUP}) {
     struct sigaction old {};
     ::sigaction(s, nullptr, &old);

@@ -4,11 +4,13 @@
 // output's bytes in memory, then hands them to write_outputs, which
 //   1. locks each output's folder (flock on the folder, in path order), so two commands
 //      writing the same files never interleave their renames;
-//   2. removes stale temporary files of ours for these targets ("<target>.tmp-XXXXXX", left by
-//      a process killed with SIGKILL: under the lock no live process can own one);
+//   2. removes stale temporary files of ours in those folders (".puzzlepress-XXXXXX.tmp",
+//      owned by this user, left by a process killed with SIGKILL: under the lock no live
+//      process can own one);
 //   3. stages each output in a temporary file beside its target (same folder, so the rename is
-//      atomic), flushed to disk, with the mode of the file it replaces or 0666 less the umask;
-//   4. renames them all into place, then unlocks.
+//      atomic), flushed to disk, with the mode of the file it replaces (permission bits only)
+//      or 0666 less the umask; an output that is a symbolic link replaces the file it names;
+//   4. renames them all into place with SIGINT/SIGTERM/SIGHUP held back, then unlocks.
 // If anything fails before step 4, every staged file is removed and every target is as it was.
 // SIGINT, SIGTERM and SIGHUP remove staged files too (install_signal_cleanup).
 #pragma once
@@ -42,8 +44,8 @@ struct InputFile {
 ///   an output is an input ("the manifest would overwrite the spec: book.json"),
 ///   an output exists and is not a regular file ("-o: /dev/null is not a regular file (…)"),
 ///   an output is a folder ("-o: out is a folder");
-/// throws EnvironmentError when an output's folder does not exist or is not a folder
-/// ("cannot write out/a.pdf: folder 'out' does not exist").
+/// throws EnvironmentError when an output's folder does not exist, is not a folder or cannot be
+/// written ("-o: cannot write out/a.pdf: folder 'out' does not exist").
 void check_outputs(std::span<const OutputTarget> outputs, std::span<const InputFile> inputs);
 
 /// One output with its bytes.
@@ -54,13 +56,16 @@ struct Output {
 
 /// Writes every output as described above, all or none. Throws EnvironmentError
 /// "cannot write PATH: reason" (nothing changed then, except in the rare case of a failing
-/// rename after others succeeded, which the message says). `before_commit`, when given, runs
-/// once every output is staged and before any is renamed (a seam for tests: a signal or an
-/// exception there must leave every target as it was).
-void write_outputs(std::span<const Output> outputs, const std::function<void()>& before_commit = {});
+/// rename after others succeeded, which the message says).
+/// Seams for tests: `before_commit` runs once every output is staged and before any is renamed
+/// (a signal or an exception there must leave every target as it was); `after_first_rename`
+/// runs between the first and second rename (a signal there must wait until all are renamed).
+void write_outputs(std::span<const Output> outputs, const std::function<void()>& before_commit = {},
+                   const std::function<void()>& after_first_rename = {});
 
 /// Installs handlers for SIGINT, SIGTERM and SIGHUP that remove every staged file of this
-/// process and then end it as the signal would have. Idempotent; call once from main.
+/// process and then end it as the signal would have, and ignores SIGXFSZ (a file size limit
+/// then fails the write instead). Idempotent; call once from main.
 void install_signal_cleanup();
 
 }  // namespace puzzlepress::util

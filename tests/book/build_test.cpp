@@ -153,8 +153,8 @@ TEST_SUITE("build") {
   TEST_CASE("an unwritable output leaves nothing behind, and an old book stays whole") {
     const fs::path dir = temp_dir("unwritable");
     const BookSpec spec = spec_of(spec_text("6x9", "two-up"));
-    CHECK_THROWS_WITH_AS(check_book_paths(spec, paths(dir / "missing" / "b.pdf", dir / "b.json")),
-                         ("cannot write " + (dir / "missing" / "b.pdf").string() + ": folder '" +
+    CHECK_THROWS_WITH_AS(check_book_paths(spec, settings().resources, paths(dir / "missing" / "b.pdf", dir / "b.json")),
+                         ("-o: cannot write " + (dir / "missing" / "b.pdf").string() + ": folder '" +
                           (dir / "missing").string() + "' does not exist")
                              .c_str(),
                          EnvironmentError);
@@ -165,7 +165,7 @@ TEST_SUITE("build") {
     write_book(book, paths(dir / "old.pdf", dir / "old.json"));
     const std::string old_pdf = read_bytes(dir / "old.pdf");
     fs::create_directories(dir / "is-a-dir.json");
-    CHECK_THROWS_WITH_AS(check_book_paths(spec, paths(dir / "old.pdf", dir / "is-a-dir.json")),
+    CHECK_THROWS_WITH_AS(check_book_paths(spec, settings().resources, paths(dir / "old.pdf", dir / "is-a-dir.json")),
                          ("--manifest: " + (dir / "is-a-dir.json").string() + " is a folder").c_str(),
                          InputError);
     CHECK_THROWS_AS(write_book(book, paths(dir / "old.pdf", dir / "is-a-dir.json")), EnvironmentError);
@@ -182,20 +182,20 @@ TEST_SUITE("build") {
     std::ofstream(spec_file) << spec_text("6x9", "two-up");
     fs::copy_file(fs::path(PUZZLEPRESS_SOURCE_DIR) / "layouts" / "four-up.yaml", dir / "mine.yaml");
     const BookSpec spec = load_spec_file(spec_file);
-    CHECK_THROWS_WITH_AS(check_book_paths(spec, paths(spec_file, dir / "b.json")),
+    CHECK_THROWS_WITH_AS(check_book_paths(spec, settings().resources, paths(spec_file, dir / "b.json")),
                          ("-o: the PDF would overwrite the spec: " + spec_file.string()).c_str(), InputError);
     // The same file by another spelling.
-    CHECK_THROWS_WITH_AS(check_book_paths(spec, paths(dir / "b.pdf", dir / "." / "book.yaml")),
+    CHECK_THROWS_WITH_AS(check_book_paths(spec, settings().resources, paths(dir / "b.pdf", dir / "." / "book.yaml")),
                          ("--manifest: the manifest would overwrite the spec: " + (dir / "." / "book.yaml").string()).c_str(),
                          InputError);
     // A default path (no flag): no place, the message says which output.
     const BookPaths defaults{{dir / "book.pdf", "the PDF", ""}, {spec_file, "the manifest", ""}};
-    CHECK_THROWS_WITH_AS(check_book_paths(spec, defaults),
+    CHECK_THROWS_WITH_AS(check_book_paths(spec, settings().resources, defaults),
                          ("the manifest would overwrite the spec: " + spec_file.string()).c_str(), InputError);
     // Two outputs, one file: relative and absolute spellings of a file that does not exist yet.
     const fs::path here = fs::current_path();
     fs::current_path(dir);
-    CHECK_THROWS_WITH_AS(check_book_paths(spec, paths("a.pdf", dir / "a.pdf")),
+    CHECK_THROWS_WITH_AS(check_book_paths(spec, settings().resources, paths("a.pdf", dir / "a.pdf")),
                          ("--manifest: the PDF and the manifest would be the same file: " + (dir / "a.pdf").string()).c_str(),
                          InputError);
     fs::current_path(here);
@@ -203,14 +203,24 @@ TEST_SUITE("build") {
     BookSpec with_files = spec;
     with_files.layout = LayoutChoice{"", dir / "mine.yaml"};
     with_files.fonts.digits = fs::path(PUZZLEPRESS_SOURCE_DIR) / "fonts" / "DejaVuSans-Bold.ttf";
-    CHECK_THROWS_AS(check_book_paths(with_files, paths(dir / "mine.yaml", dir / "b.json")), InputError);
-    CHECK_THROWS_AS(check_book_paths(with_files, paths(dir / "b.pdf", *with_files.fonts.digits)), InputError);
+    CHECK_THROWS_AS(check_book_paths(with_files, settings().resources, paths(dir / "mine.yaml", dir / "b.json")), InputError);
+    CHECK_THROWS_AS(check_book_paths(with_files, settings().resources, paths(dir / "b.pdf", *with_files.fonts.digits)), InputError);
+    // Nor on a preset or a font we ship.
+    CHECK_THROWS_WITH_AS(check_book_paths(spec, settings().resources,
+                                          paths(dir / "b.pdf", settings().resources.layouts_dir / "two-up.yaml")),
+                         ("--manifest: the manifest would overwrite a layout preset: " +
+                          (settings().resources.layouts_dir / "two-up.yaml").string())
+                             .c_str(),
+                         InputError);
+    CHECK_THROWS_AS(check_book_paths(spec, settings().resources,
+                                     paths(settings().resources.fonts_dir / "DejaVuSans.ttf", dir / "b.json")),
+                    InputError);
     // Never onto a device or a pipe.
-    CHECK_THROWS_WITH_AS(check_book_paths(spec, paths("/dev/null", dir / "b.json")),
+    CHECK_THROWS_WITH_AS(check_book_paths(spec, settings().resources, paths("/dev/null", dir / "b.json")),
                          "-o: /dev/null is not a regular file (outputs are written whole and renamed into "
                          "place, never into devices or pipes)",
                          InputError);
-    CHECK_NOTHROW(check_book_paths(spec, paths(dir / "b.pdf", dir / "b.json")));
+    CHECK_NOTHROW(check_book_paths(spec, settings().resources, paths(dir / "b.pdf", dir / "b.json")));
     fs::remove_all(dir);
   }
 
@@ -272,7 +282,7 @@ TEST_SUITE("build") {
       make_book(spec_of(crowded), settings());
       FAIL("no error");
     } catch (const InputError& e) {
-      CHECK(std::string(e.what()).find(": grids would be 32 pt wide, too small for 7 pt digits "
+      CHECK(std::string(e.what()).find(": grids would be 32 pt wide, too small for 7 pt symbols "
                                         "(choose fewer grids per page or a larger trim)") !=
             std::string::npos);
     }

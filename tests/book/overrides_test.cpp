@@ -70,11 +70,10 @@ TEST_SUITE("overrides") {
       six << "puzzles: { rows: 3, columns: 2 }\nsolutions: { rows: 6, columns: 6 }\n";
     }
     const std::string message = error_of({.trim = "5x8", .layout = (dir / "six.yaml").string()});
-    CHECK(message.rfind("--layout: page ", 0) == 0);
+    CHECK(message.rfind("--trim and --layout: page ", 0) == 0);
     CHECK(message.find("at trim 5x8 with layout six") != std::string::npos);
-    // The trim alone: it is the flag to blame.
-    const std::string trim_only = error_of({.trim = "4x6 in", .layout = std::nullopt});
-    CHECK(trim_only == "no error");
+    // The layout file alone is too crowded at the spec's 6x9 too: the flag is blamed alone.
+    CHECK(error_of({.layout = (dir / "six.yaml").string()}).rfind("--layout: page ", 0) == 0);
     fs::remove_all(dir);
   }
 
@@ -85,6 +84,14 @@ TEST_SUITE("overrides") {
     apply_overrides(s, {.layout = "one-up"});
     CHECK_THROWS_WITH_AS(check_page_count(s, 900),
                          "--layout: the book would have 900 pages; KDP prints 24-828 pages at 6x9 on white paper",
+                         InputError);
+    // Bleed never changes the page count: --bleed is not blamed for it.
+    BookSpec bled = load_spec(
+        "title: Big\nauthor: A\ntrim: 6x9\nseed: 1\npuzzles:\n  - { grade: easy, count: 10 }\n", "b.yaml",
+        [](const fs::path&) { return true; });
+    apply_overrides(bled, {.bleed = true});
+    CHECK_THROWS_WITH_AS(check_page_count(bled, 900),
+                         "b.yaml:5:1: the book would have 900 pages; KDP prints 24-828 pages at 6x9 on white paper",
                          InputError);
   }
 
@@ -98,8 +105,8 @@ TEST_SUITE("overrides") {
     CHECK(s.seed == 5);
     CHECK(s.trim_place == Place::flag("--trim"));
     CHECK(s.layout_place == Place::flag("--layout"));
-    REQUIRE(s.geometry_flag.has_value());
-    CHECK(s.geometry_flag->text == "--layout");
+    CHECK(s.fit_place().text == "--trim, --bleed and --layout");
+    CHECK(s.page_count_place().text == "--trim and --layout");
     // A custom trim keeps the text the user gave.
     BookSpec custom = spec();
     apply_overrides(custom, {.trim = "150x220 mm"});
@@ -108,6 +115,11 @@ TEST_SUITE("overrides") {
     BookSpec same = spec();
     apply_overrides(same, {});
     CHECK(same.trim_name == "6x9");
-    CHECK_FALSE(same.geometry_flag.has_value());
+    CHECK_FALSE(same.fit_place().is_flag);
+    // Flags that repeat the spec's values change nothing and are never blamed.
+    BookSpec repeated = spec();
+    apply_overrides(repeated, {.trim = "6x9", .bleed = false, .layout = "two-up"});
+    CHECK_FALSE(repeated.fit_place().is_flag);
+    CHECK_FALSE(repeated.page_count_place().is_flag);
   }
 }

@@ -62,7 +62,8 @@ TEST_SUITE("spec") {
     CHECK_FALSE(spec.fonts.text.has_value());
     CHECK(spec.puzzles_place.text.ends_with(":4:1"));
     CHECK_FALSE(spec.puzzles_place.is_flag);
-    CHECK_FALSE(spec.geometry_flag.has_value());
+    CHECK_FALSE(spec.fit_place().is_flag);
+    CHECK(spec.page_count_place() == spec.puzzles_place);
     CHECK(spec.grading == engine::Grading::techniques);
     CHECK(generate_requests(spec)[0].grading == engine::Grading::techniques);
   }
@@ -80,7 +81,7 @@ TEST_SUITE("spec") {
   TEST_CASE("grading: techniques or clues") {
     CHECK(load_spec(std::string(kMinimal) + "grading: clues\n", "s.yaml").grading == engine::Grading::clues);
     CHECK(error_of(std::string(kMinimal) + "grading: stars\n") ==
-          "spec.yaml:6:10: unknown grading 'stars' (expected one of: techniques, clues)");
+          "spec.yaml:6:10: unknown grading 'stars' for 'grading' (expected one of: techniques, clues)");
   }
 
   TEST_CASE("a full spec") {

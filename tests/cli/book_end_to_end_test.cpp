@@ -116,7 +116,7 @@ TEST_SUITE("book end to end") {
     const Run r = run_shell(std::string("'") + PUZZLEPRESS_BINARY + "' build " + quoted(dir / "book.yaml") +
                         " -o " + quoted(dir / "no-such-dir" / "book.pdf"));
     CHECK(r.exit_code == 1);
-    CHECK(r.output.rfind("puzzlepress: cannot write " + (dir / "no-such-dir").string(), 0) == 0);
+    CHECK(r.output.rfind("puzzlepress: -o: cannot write " + (dir / "no-such-dir").string(), 0) == 0);
     CHECK(fs::directory_iterator(dir)->path().filename() == "book.yaml");
     fs::remove_all(dir);
   }

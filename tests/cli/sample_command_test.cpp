@@ -141,7 +141,7 @@ TEST_SUITE("sample command") {
     args.count = 1;
     args.output = "/nonexistent-dir/s.pdf";
     const std::string e = error_of(args);
-    CHECK(e.rfind("1|cannot write /nonexistent-dir/s.pdf: ", 0) == 0);
+    CHECK(e.rfind("1|-o: cannot write /nonexistent-dir/s.pdf: ", 0) == 0);
   }
 
   TEST_CASE("from a spec: the first puzzle pages; sheet flags are refused") {

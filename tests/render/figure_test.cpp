@@ -92,13 +92,13 @@ TEST_SUITE("figure") {
       const double cell = (grid.width() - style.solution_border_pt) / s.size;
       int symbols = 0;
       for (const TextRun& t : items_of<TextRun>(out.page)) {
-        if (t.role != FontRole::digit && t.role != FontRole::solved_digit) continue;
+        if (t.role != FontRole::symbol && t.role != FontRole::solved_symbol) continue;
         const double cx = t.origin.x + t.width_pt / 2;
         const double cy = t.origin.y + m.cap_height_em(t.role) * t.size_pt / 2;
         const int col = static_cast<int>(std::floor((cx - grid.left - style.solution_border_pt / 2) / cell));
         const int row = static_cast<int>(std::floor((grid.top - style.solution_border_pt / 2 - cy) / cell));
         CHECK(t.text == std::string(1, static_cast<char>('A' + col)));
-        CHECK((t.role == FontRole::digit) == (row == col));
+        CHECK((t.role == FontRole::symbol) == (row == col));
         ++symbols;
       }
       CHECK(symbols == s.size * s.size);
@@ -141,7 +141,10 @@ TEST_SUITE("figure") {
     style.puzzle_rows = style.puzzle_cols = 1;
     const FigureSlot slots[] = {slot};
     const GridPageLayout out = layout_puzzle_page(letter_frame(), style, slots, m);
-    for (const TextRun& t : items_of<TextRun>(out.page)) CHECK(t.role != FontRole::digit);
+    for (const TextRun& t : items_of<TextRun>(out.page)) {
+      CHECK(t.role != FontRole::symbol);
+      CHECK(t.role != FontRole::solved_symbol);
+    }
     const auto stars = items_of<Polygon>(out.page);
     CHECK(stars.size() == 3);
     CHECK(std::count_if(stars.begin(), stars.end(), [](const Polygon& p) { return p.fill.has_value(); }) == 2);

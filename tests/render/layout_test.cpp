@@ -268,7 +268,7 @@ TEST_SUITE("layout") {
         const auto texts = items_of<TextRun>(out.page);
         std::vector<int> seen(slots.size(), 0);
         for (const TextRun& t : texts) {
-          if (t.role != FontRole::digit) continue;
+          if (t.role != FontRole::symbol) continue;
           CHECK(t.size_pt >= 7);
           if (name == "one a page" && trim.width_in == 8.5) CHECK(t.size_pt >= 16);
           const double cx = t.origin.x + t.width_pt / 2;
@@ -324,10 +324,10 @@ TEST_SUITE("layout") {
         int givens = 0;
         int solved = 0;
         for (const TextRun& t : texts) {
-          if (t.role == FontRole::digit) {
+          if (t.role == FontRole::symbol) {
             ++givens;
             CHECK(t.colour == Colour::gray(0));
-          } else if (t.role == FontRole::solved_digit) {
+          } else if (t.role == FontRole::solved_symbol) {
             ++solved;
             CHECK(t.colour.c[0] > 0.2);
           } else {

@@ -231,7 +231,7 @@ TEST_SUITE("pdf_writer") {
   TEST_CASE("a missing font gives an error naming it") {
     const auto m = metrics();
     Document doc = small_document(*m);
-    doc.info.fonts.digit = "/nonexistent/Digits.ttf";
+    doc.info.fonts.symbol = "/nonexistent/Digits.ttf";
     const auto pdf = render_pdf(doc);
     REQUIRE_FALSE(pdf.ok());
     CHECK(pdf.error() == "font file not found: /nonexistent/Digits.ttf");

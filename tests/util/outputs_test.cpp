@@ -2,6 +2,7 @@
 
 #include <doctest/doctest.h>
 #include <signal.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -43,7 +44,7 @@ std::vector<std::string> names_in(const fs::path& dir) {
 mode_t mode_of(const fs::path& p) {
   struct stat st {};
   ::stat(p.c_str(), &st);
-  return st.st_mode & 0777;
+  return st.st_mode & 07777;
 }
 
 }  // namespace
@@ -81,23 +82,47 @@ TEST_SUITE("outputs") {
     write_outputs(fresh);
     CHECK(mode_of(dir / "new.pdf") == 0640);
     std::ofstream(dir / "kept.pdf") << "old";
-    fs::permissions(dir / "kept.pdf", fs::perms::owner_read | fs::perms::owner_write | fs::perms::others_read);
+    fs::permissions(dir / "kept.pdf", fs::perms::owner_read | fs::perms::owner_write |
+                                          fs::perms::others_read | fs::perms::set_uid);
     const Output replace[] = {{dir / "kept.pdf", "new"}};
     write_outputs(replace);
-    CHECK(mode_of(dir / "kept.pdf") == 0604);
+    CHECK(mode_of(dir / "kept.pdf") == 0604);  // permission bits kept, set-user-ID not
     CHECK(read(dir / "kept.pdf") == "new");
     ::umask(old_mask);
     fs::remove_all(dir);
   }
 
-  TEST_CASE("stale temporary files of ours are swept; others are not touched") {
+  TEST_CASE("stale staged files of ours are swept; the user's files are not touched") {
     const fs::path dir = fresh_dir("sweep");
-    std::ofstream(dir / "a.pdf.tmp-Ab3xYz") << "left by a killed build";
-    std::ofstream(dir / "a.pdf.tmp-notours") << "not our pattern";
-    std::ofstream(dir / "b.pdf.tmp-Ab3xYz") << "another target's";
+    std::ofstream(dir / ".puzzlepress-Ab3xYz.tmp") << "left by a killed build";
+    std::ofstream(dir / "a.pdf.tmp-Ab3xYz") << "the user's";
+    std::ofstream(dir / "a.pdf.tmp-backup") << "the user's";
+    std::ofstream(dir / ".puzzlepress-longer-name.tmp") << "not our shape";
     const Output outs[] = {{dir / "a.pdf", "x"}};
     write_outputs(outs);
-    CHECK(names_in(dir) == std::vector<std::string>{"a.pdf", "a.pdf.tmp-notours", "b.pdf.tmp-Ab3xYz"});
+    CHECK(names_in(dir) == std::vector<std::string>{".puzzlepress-longer-name.tmp", "a.pdf",
+                                                    "a.pdf.tmp-Ab3xYz", "a.pdf.tmp-backup"});
+    fs::remove_all(dir);
+  }
+
+  TEST_CASE("a link is followed: the file it names is replaced, the link stays") {
+    const fs::path dir = fresh_dir("link");
+    fs::create_directories(dir / "real");
+    std::ofstream(dir / "real" / "book.pdf") << "old";
+    fs::create_symlink(dir / "real" / "book.pdf", dir / "book.pdf");
+    const Output outs[] = {{dir / "book.pdf", "new"}};
+    write_outputs(outs);
+    CHECK(fs::is_symlink(dir / "book.pdf"));
+    CHECK(read(dir / "real" / "book.pdf") == "new");
+    fs::remove_all(dir);
+  }
+
+  TEST_CASE("a long file name still stages (the staged name does not grow with it)") {
+    const fs::path dir = fresh_dir("long");
+    const std::string name = std::string(250, 'n') + ".pdf";  // 254 bytes: the most most file systems allow
+    const Output outs[] = {{dir / name, "x"}};
+    write_outputs(outs);
+    CHECK(read(dir / name) == "x");
     fs::remove_all(dir);
   }
 
@@ -120,6 +145,51 @@ TEST_SUITE("outputs") {
       CHECK(read(dir / "a.pdf") == "old");
       CHECK(names_in(dir) == std::vector<std::string>{"a.pdf"});
     }
+    fs::remove_all(dir);
+  }
+
+  TEST_CASE("a signal between the renames waits until every output is renamed") {
+    const fs::path dir = fresh_dir("between");
+    std::ofstream(dir / "a.pdf") << "old";
+    std::ofstream(dir / "a.json") << "old";
+    const pid_t child = ::fork();
+    REQUIRE(child >= 0);
+    if (child == 0) {
+      install_signal_cleanup();
+      const Output outs[] = {{dir / "a.pdf", "new"}, {dir / "a.json", "new"}};
+      write_outputs(outs, {}, [] { ::raise(SIGTERM); });
+      ::_exit(0);  // not reached: the held-back signal ends the process after the renames
+    }
+    int status = 0;
+    REQUIRE(::waitpid(child, &status, 0) == child);
+    CHECK(WIFSIGNALED(status));
+    CHECK(read(dir / "a.pdf") == "new");
+    CHECK(read(dir / "a.json") == "new");
+    CHECK(names_in(dir) == std::vector<std::string>{"a.json", "a.pdf"});
+    fs::remove_all(dir);
+  }
+
+  TEST_CASE("a file size limit fails the write cleanly instead of killing the process") {
+    const fs::path dir = fresh_dir("fsize");
+    const pid_t child = ::fork();
+    REQUIRE(child >= 0);
+    if (child == 0) {
+      install_signal_cleanup();
+      struct rlimit limit {4096, 4096};
+      ::setrlimit(RLIMIT_FSIZE, &limit);
+      const Output outs[] = {{dir / "big.pdf", std::string(100000, 'x')}};
+      try {
+        write_outputs(outs);
+      } catch (const EnvironmentError&) {
+        ::_exit(3);  // the expected failure
+      }
+      ::_exit(0);
+    }
+    int status = 0;
+    REQUIRE(::waitpid(child, &status, 0) == child);
+    CHECK(WIFEXITED(status));
+    CHECK(WEXITSTATUS(status) == 3);
+    CHECK(fs::is_empty(dir));
     fs::remove_all(dir);
   }
 
@@ -169,11 +239,19 @@ TEST_SUITE("outputs") {
     CHECK(message({{dir, "the PDF", "-o"}}) == "-o: " + dir.string() + " is a folder");
     CHECK(message({{"/dev/null", "the PDF", "-o"}}).rfind("-o: /dev/null is not a regular file", 0) == 0);
     CHECK(message({{dir / "no" / "a.pdf", "the PDF", "-o"}}) ==
-          "cannot write " + (dir / "no" / "a.pdf").string() + ": folder '" + (dir / "no").string() +
+          "-o: cannot write " + (dir / "no" / "a.pdf").string() + ": folder '" + (dir / "no").string() +
               "' does not exist");
-    CHECK(message({{dir / "spec.yaml" / "a.pdf", "the PDF", "-o"}}) ==
+    CHECK(message({{dir / "spec.yaml" / "a.pdf", "the PDF", ""}}) ==
           "cannot write " + (dir / "spec.yaml" / "a.pdf").string() + ": '" + (dir / "spec.yaml").string() +
               "' is not a folder");
+    if (::geteuid() != 0) {  // root writes anywhere
+      fs::create_directories(dir / "ro");
+      fs::permissions(dir / "ro", fs::perms::owner_read | fs::perms::owner_exec);
+      CHECK(message({{dir / "ro" / "a.pdf", "the PDF", "-o"}}) ==
+            "-o: cannot write " + (dir / "ro" / "a.pdf").string() + ": folder '" + (dir / "ro").string() +
+                "': Permission denied");
+      fs::permissions(dir / "ro", fs::perms::owner_all);
+    }
     fs::remove_all(dir);
   }
 }
