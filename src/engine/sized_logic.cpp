@@ -234,6 +234,10 @@ bool technique_available(Shape shape, Technique technique) {
 
 SizedLogicResult solve_logically_sized(const SizedGrid& givens, const LogicOptions& options) {
   if (givens.shape == kShape9x9) return from_9x9(solve_logically(to_grid(givens), options));
+  return detail::solve_logically_unit_tables(givens, options);
+}
+
+SizedLogicResult detail::solve_logically_unit_tables(const SizedGrid& givens, const LogicOptions& options) {
   if (!is_supported(givens.shape)) {
     SizedLogicResult r;
     r.invalid = true;
@@ -249,7 +253,7 @@ bool solvable_within_sized(const SizedGrid& givens, Grade max_tier) {
 }
 
 bool detail::solvable_within_limited(const SizedGrid& givens, Grade max_tier, int max_forcing_steps) {
-  if (!is_supported(givens.shape) || givens.shape == kShape9x9) return false;
+  if (!is_supported(givens.shape)) return false;
   Board b;
   b.g = &detail::geometry(givens.shape);
   if (!load(b, givens)) return false;

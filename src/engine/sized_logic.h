@@ -67,8 +67,12 @@ bool technique_available(Shape shape, Technique technique);
 std::string explain_step(const LogicStep& step, Shape shape);
 
 namespace detail {
-/// The generator's check for the shapes other than 9x9 (false for 9x9): solvable_within_sized,
-/// and also false once the solve would take more than `max_forcing_steps` forcing-chain steps
+/// solve_logically_sized without the 9x9 dispatch: the unit-table solver on any supported
+/// shape, 9x9 included, so tests can hold it against the 9x9 solver.
+SizedLogicResult solve_logically_unit_tables(const SizedGrid& givens, const LogicOptions& options = {});
+
+/// The generator's check for the shapes other than 9x9: solvable_within_sized on the unit
+/// tables (on 9x9 too, without the dispatch), and also false once the solve would take more than `max_forcing_steps` forcing-chain steps
 /// (< 0: no limit). Counted on the path this check takes (chains and forcing chains take the
 /// first conclusion met, not the shortest); a full solve may take a few more or fewer.
 bool solvable_within_limited(const SizedGrid& givens, Grade max_tier, int max_forcing_steps);

@@ -36,26 +36,64 @@ struct Reference {
     box_used[box(cell)][v] = on;
   }
 
+  // Cells of unit u (0..n-1 rows, n..2n-1 columns, 2n..3n-1 boxes), by index k.
+  int unit_cell(int u, int k) const {
+    if (u < n) return u * n + k;
+    if (u < 2 * n) return k * n + (u - n);
+    const int b = u - 2 * n, per_band = n / box_cols;
+    const int top = (b / per_band) * box_rows, left = (b % per_band) * box_cols;
+    return (top + k / box_cols) * n + left + k % box_cols;
+  }
+  bool placed_in_unit(int u, int v) const {
+    return u < n ? row_used[u][v] : u < 2 * n ? col_used[u - n][v] : box_used[u - 2 * n][v];
+  }
+
   void search() {
-    int best = -1, best_options = n + 1;
+    // The most constrained choice: the empty cell with the fewest legal symbols, or the
+    // missing (unit, symbol) with the fewest legal cells, whichever has fewer (cells first).
+    int best_cell = -1, best_unit = -1, best_symbol = 0, best_options = n + 1;
     for (int cell = 0; cell < n * n; ++cell) {
       if (cells[cell] != 0) continue;
       int options = 0;
       for (int v = 1; v <= n; ++v) options += legal(cell, v) ? 1 : 0;
       if (options < best_options) {
-        best = cell;
+        best_cell = cell;
         best_options = options;
       }
     }
-    if (best < 0) {  // every cell filled, each placement legal when made
+    if (best_cell < 0) {  // every cell filled, each placement legal when made
       ++found;
       return;
     }
-    for (int v = 1; v <= n && found < cap; ++v) {
-      if (!legal(best, v)) continue;
-      set(best, v, true);
+    for (int u = 0; u < 3 * n && best_options > 1; ++u)
+      for (int v = 1; v <= n; ++v) {
+        if (placed_in_unit(u, v)) continue;
+        int options = 0;
+        for (int k = 0; k < n; ++k) {
+          const int cell = unit_cell(u, k);
+          options += cells[cell] == 0 && legal(cell, v) ? 1 : 0;
+        }
+        if (options < best_options) {
+          best_unit = u;
+          best_symbol = v;
+          best_options = options;
+        }
+      }
+    if (best_unit < 0) {
+      for (int v = 1; v <= n && found < cap; ++v) {
+        if (!legal(best_cell, v)) continue;
+        set(best_cell, v, true);
+        search();
+        set(best_cell, v, false);
+      }
+      return;
+    }
+    for (int k = 0; k < n && found < cap; ++k) {
+      const int cell = unit_cell(best_unit, k);
+      if (cells[cell] != 0 || !legal(cell, best_symbol)) continue;
+      set(cell, best_symbol, true);
       search();
-      set(best, v, false);
+      set(cell, best_symbol, false);
     }
   }
 };
