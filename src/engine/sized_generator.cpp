@@ -203,7 +203,7 @@ SizedPuzzle finish(SizedPuzzle puzzle, const DigResult& best, const SizedGenerat
 }
 
 // Clue grading: digs to the band's target; without allow_trial a dig the logic solver cannot
-// finish does not count, and new solutions are drawn until one does.
+// finish (within max_forcing_steps) does not count, and new solutions are drawn until one does.
 SizedPuzzle generate_by_clues(const SizedGenerateOptions& options, SizedPuzzle puzzle, Mulberry32& rng) {
   const ClueBand band = clue_band(options.shape, options.grade);
   const int attempts = options.attempts < 1 ? 1 : options.attempts;
@@ -217,7 +217,10 @@ SizedPuzzle generate_by_clues(const SizedGenerateOptions& options, SizedPuzzle p
     for (int a = 0; a < attempts; ++a) {
       DigResult result = dig(puzzle.solution, band, options.symmetry, std::nullopt, false, rng, checks);
       ++puzzle.digs;
-      if (!options.allow_trial && !solvable_within_sized(result.givens, Grade::evil)) continue;
+      if (!options.allow_trial &&
+          !detail::solvable_within_limited(result.givens, Grade::evil, max_forcing_steps(options.shape))) {
+        continue;
+      }
       if (closer(result, best, band.target)) best = result;
       if (best->clues <= band.target) break;
     }

@@ -29,7 +29,7 @@ std::string grade_not_offered_message(Shape shape, Grade grade);
 /// does not offer: the band of its hardest offered grade.
 ClueBand clue_band(Shape shape, Grade grade);
 
-/// Forcing-chain steps a generated technique-graded board of `shape` may need (< 0: no limit).
+/// Forcing-chain steps a generated board of `shape` may need (< 0: no limit; both gradings).
 /// 0 for 16x16, whose Evil boards need alternating inference chains but no forcing chain:
 /// there a forcing chain follows dozens of singles from each of hundreds of assumptions, which
 /// is trial and error in all but name for a person, and rating such a board takes seconds.
