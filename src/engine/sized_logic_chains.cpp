@@ -163,6 +163,9 @@ bool find_chain(const Board& b, Technique kind, LogicStep& out) {
   SearchSpace space(b.cells() * b.n());
   if (kind == Technique::x_chain) {
     for (int v = 1; v <= b.n(); ++v) {
+      bool conjugate = false;  // an X-chain starts with a strong link: a unit with two places
+      for (int u = 0; u < b.g->units && !conjugate; ++u) conjugate = mask_bits(b.positions(u, v)) == 2;
+      if (!conjugate) continue;
       build(b, kind, v, g);
       search(b, kind, g, best, space);
     }

@@ -48,12 +48,15 @@ bool find_single_digit_pattern(const Board& b, Technique kind, LogicStep& out) {
     for (std::size_t i = 0; i < links.size(); ++i)
       for (std::size_t j = 0; j < links.size(); ++j) {
         if (i == j) continue;
+        const int ui = links[i].unit / g.n, uj = links[j].unit / g.n;  // 0 row, 1 col, 2 box
+        if (kind == Technique::skyscraper && (ui != uj || ui == 2)) continue;
+        if (kind == Technique::two_string_kite && (ui == 2 || uj == 2 || ui == uj)) continue;
         for (int oi = 0; oi < 2; ++oi)
           for (int oj = 0; oj < 2; ++oj) {
             const int a = oi ? links[i].b : links[i].a, x = oi ? links[i].a : links[i].b;
             const int y = oj ? links[j].b : links[j].a, e = oj ? links[j].a : links[j].b;
             if (a == y || a == e || x == y || x == e || !b.sees(x, y)) continue;
-            const int ti = links[i].unit / g.n, tj = links[j].unit / g.n;  // 0 row, 1 col, 2 box
+            const int ti = ui, tj = uj;
             Technique t = Technique::turbot_fish;
             if (ti == tj && ti == 0 && g.col[x] == g.col[y]) t = Technique::skyscraper;
             else if (ti == tj && ti == 1 && g.row[x] == g.row[y]) t = Technique::skyscraper;
