@@ -83,7 +83,7 @@ TEST_SUITE("sized solver") {
     int outcomes[4] = {};
     for (Shape s : kAllShapes) {
       Mulberry32 rng(7 + s.size());
-      for (int trial = 0; trial < (s.size() >= 12 ? 10 : 60); ++trial) {
+      for (int trial = 0; trial < (s.size() >= 12 ? 6 : 60); ++trial) {
         SizedGrid full(s);
         full = detail::sized_random_fill(s, rng);
         SizedGrid g(s);
