@@ -38,8 +38,9 @@ int run(int argc, char** argv) {
   build->add_option("--jobs", build_args.jobs, "Generation threads (0 = all cores); the book is the same for any value")->capture_default_str();
 
   SolveArgs solve_args;
-  auto* solve = app.add_subcommand("solve", "Solve puzzles (81-cell strings, or - for standard input)");
-  solve->add_option("puzzles", solve_args.puzzles, "Puzzles: 81 cells, '.' or '0' empty; - reads stdin");
+  auto* solve = app.add_subcommand("solve", "Solve puzzles of any size (grid texts, or - for standard input)");
+  solve->add_option("puzzles", solve_args.puzzles, "Puzzles: N*N cells of 1-9 then A-G, '.' or '0' empty; - reads stdin");
+  solve->add_option("--size", solve_args.size, "4x4 | 6x6 | 8x8 | 9x9 | 12x12 | 16x16 (default: from the cell count)");
   solve->add_option("--budget", solve_args.budget, "Search nodes allowed per puzzle before 'unresolved'")
       ->check([](const std::string& value) {  // the option is unsigned: refuse any sign
         return value.find('-') != std::string::npos ? "must be 0 or more, got " + value : std::string();
@@ -50,7 +51,8 @@ int run(int argc, char** argv) {
 
   GradeArgs grade_args;
   auto* grade = app.add_subcommand("grade", "Rate puzzles by the human techniques they need");
-  grade->add_option("puzzles", grade_args.puzzles, "Puzzles: 81 cells, '.' or '0' empty; - reads stdin");
+  grade->add_option("puzzles", grade_args.puzzles, "Puzzles: N*N cells of 1-9 then A-G, '.' or '0' empty; - reads stdin");
+  grade->add_option("--size", grade_args.size, "4x4 | 6x6 | 8x8 | 9x9 | 12x12 | 16x16 (default: from the cell count)");
   grade->add_flag("--steps", grade_args.steps, "Explain the solve step by step");
 
   GenerateArgs gen_args;
@@ -63,6 +65,7 @@ int run(int argc, char** argv) {
   generate->add_option("--grading", gen_args.grading, "techniques (the grade's hardest technique) | clues (clue band only)")->capture_default_str();
   generate->add_option("--format", gen_args.format, "text | csv | json")->capture_default_str();
   generate->add_option("--jobs", gen_args.jobs, "Worker threads (0 = all cores); output is the same for any value")->capture_default_str();
+  generate->add_option("--size", gen_args.size, "4x4 | 6x6 | 8x8 | 9x9 | 12x12 | 16x16 (4x4 and 6x6 offer easy and medium)")->capture_default_str();
 
   BenchArgs bench_args;
   auto* bench = app.add_subcommand("bench", "Measure generation per grade, or a solver over a puzzle file");
@@ -74,6 +77,7 @@ int run(int argc, char** argv) {
   bench->add_option("--column", bench_args.column, "With --rate: the rating column to correlate with (1 = first after the puzzle)")->capture_default_str();
   bench->add_option("--reference", bench_args.reference, "Also run this seed-engine.mjs with node, side by side");
   bench->add_option("--node", bench_args.node, "Node.js executable for --reference")->capture_default_str();
+  bench->add_option("--size", bench_args.size, "4x4 | 6x6 | 8x8 | 12x12 | 16x16 | all: generation tables of other sizes");
 
   SampleArgs sample_args;
   auto* sample = app.add_subcommand("sample", "A sheet of puzzles for a home printer, or a proof of a book's first puzzle pages");

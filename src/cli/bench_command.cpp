@@ -10,11 +10,11 @@
 #include <sstream>
 #include <vector>
 
-#include "book/choices.h"
 #include "cli/bench_internal.h"
+#include "book/choices.h"
 #include "cli/exit_codes.h"
-#include "engine/generator.h"
 #include "util/errors.h"
+#include "engine/generator.h"
 
 namespace puzzlepress::cli {
 namespace {
@@ -179,6 +179,7 @@ void print_side_by_side(const BenchArgs& args, const ReferenceRun& ref,
 int run_bench(const BenchArgs& args, std::ostream& out) {
   if (args.boards < 1) throw InputError(Place::flag("--boards"), "must be at least 1, got " + std::to_string(args.boards));
   if (!args.dataset.empty()) return bench_dataset(args, out);
+  if (!args.size.empty() && args.size != "9x9") return bench_sizes(args, out);
   if (args.rate) throw InputError(Place::flag("--rate"), "needs --dataset");
 
   std::vector<engine::Grade> grades;

@@ -18,6 +18,8 @@ struct BenchArgs {
                                ///< field after the puzzle)
   std::string reference;       ///< path to seed-engine.mjs: also run `node FILE boards grade`
   std::string node = "node";   ///< the Node.js executable for --reference
+  std::string size;            ///< "" or 9x9: the 9x9 tables; another size or "all": the sized
+                               ///< tables (bench_sizes.cpp)
 };
 
 /// Prints the table(s) to `out`. Timings are wall-clock on one thread; quote ratios, not times.
@@ -32,8 +34,12 @@ struct BenchArgs {
 /// distribution and, when the lines carry numbers, the Spearman rank correlation of our rating
 /// (and of our score, which breaks ties by the work a solve takes) with column --column.
 ///
-/// Throws InputError for an unknown grade or grading or an unreadable dataset, EnvironmentError
-/// for a failed reference run.
+/// Sizes (--size 4x4 ... 16x16, or all): per size, grading and tier, generation through
+/// generate_sized: wall and thread-CPU mean and p95 per puzzle, digs and solutions per board,
+/// valid, proven unique (a count-to-2 run again outside the timing), mean rating, clues.
+///
+/// Throws InputError for an unknown grade, grading or size or an unreadable dataset,
+/// EnvironmentError for a failed reference run.
 int run_bench(const BenchArgs& args, std::ostream& out);
 
 }  // namespace puzzlepress::cli

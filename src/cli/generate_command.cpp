@@ -9,7 +9,9 @@
 #include "book/spec.h"
 #include "cli/exit_codes.h"
 #include "util/errors.h"
+#include "cli/solve_command.h"
 #include "engine/batch.h"
+#include "engine/sized_generator.h"
 
 namespace puzzlepress::cli {
 namespace {
@@ -38,12 +40,17 @@ int run_generate(const GenerateArgs& args, std::ostream& out) {
   if (args.format != "text" && args.format != "csv" && args.format != "json") {
     throw InputError(Place::flag("--format"), "unknown format '" + args.format + "' (expected text, csv or json)");
   }
+  const auto shape = parse_size_flag(args.size.empty() ? std::string("9x9") : args.size);
+  if (!engine::offers_grade(*shape, *grade)) {
+    throw InputError(Place::flag("--grade"), "" + engine::grade_not_offered_message(*shape, *grade));
+  }
   if (args.count < 1) throw InputError(Place::flag("--count"), "must be at least 1, got " + std::to_string(args.count));
   if (args.attempts < 1) throw InputError(Place::flag("--attempts"), "must be at least 1, got " + std::to_string(args.attempts));
 
-  std::vector<engine::GenerateOptions> items;
+  std::vector<engine::SizedGenerateOptions> items;
   for (int k = 0; k < args.count; ++k) {
-    engine::GenerateOptions item;
+    engine::SizedGenerateOptions item;
+    item.shape = *shape;
     item.grade = *grade;
     item.seed = engine::batch_seed(args.seed, static_cast<std::uint32_t>(k));
     item.symmetry = *symmetry;
@@ -51,7 +58,7 @@ int run_generate(const GenerateArgs& args, std::ostream& out) {
     item.grading = grading;
     items.push_back(item);
   }
-  const auto puzzles = engine::generate_batch(items, args.jobs);
+  const auto puzzles = engine::generate_sized_batch(items, args.jobs);
 
   if (args.format == "csv") out << "seed,grade,clues,givens,solution,valid,rating,tier\n";
   if (args.format == "json") out << "[\n";
@@ -78,7 +85,9 @@ int run_generate(const GenerateArgs& args, std::ostream& out) {
       out << "}}" << (i + 1 < puzzles.size() ? "," : "") << '\n';
     } else {
       if (i) out << '\n';
-      out << "Puzzle " << (i + 1) << " - " << engine::grade_label(p.grade) << ", " << p.clues
+      out << "Puzzle " << (i + 1) << " - "
+          << (p.shape == engine::kShape9x9 ? std::string() : engine::shape_id(p.shape) + " ")
+          << engine::grade_label(p.grade) << ", " << p.clues
           << " clues, rating " << format_rating(p.rating) << " (" << engine::grade_label(p.tier)
           << "), seed " << p.seed << (p.valid ? "" : " (INVALID)") << '\n'
           << engine::to_board_text(p.givens);

@@ -16,14 +16,18 @@ struct GenerateArgs {
   std::string grading = "techniques";  ///< techniques | clues
   std::string format = "text";  ///< text | csv | json
   int jobs = 0;                 ///< worker threads; 0 = all cores
+  std::string size = "9x9";     ///< 4x4, 6x6, 8x8, 9x9, 12x12 or 16x16
 };
 
 /// Writes the puzzles to `out`. CSV: a header line
-/// `seed,grade,clues,givens,solution,valid,rating,tier` then one row per puzzle (81-char
-/// strings, '.' for empty; rating on the Sudoku Explainer scale, one decimal; tier = the grade
-/// of the hardest technique needed). JSON: an array of objects with the same fields plus
-/// `techniques` (name -> steps). Text: each puzzle as a board with a heading line.
-/// Throws InputError at the flag for an unknown grade, symmetry, grading or format, or counts < 1.
+/// `seed,grade,clues,givens,solution,valid,rating,tier` then one row per puzzle (grid texts of
+/// N*N characters, sized_grid.h, '.' for empty: the length tells the size; rating on the
+/// Sudoku Explainer scale, one decimal; tier = the grade of the hardest technique needed, by
+/// the size's tiers). JSON: an array of objects with the same fields plus `techniques`
+/// (name -> steps). Text: each puzzle as a board with a heading line. 9x9 output is as before.
+/// Throws InputError at the flag for an unknown grade, symmetry, grading, format or size, a grade
+/// the size does not offer ("--grade: grade 'hard' is not offered for 4x4 (offered: easy,
+/// medium)"), or counts < 1.
 int run_generate(const GenerateArgs& args, std::ostream& out);
 
 }  // namespace puzzlepress::cli

@@ -9,12 +9,14 @@
 #include "util/errors.h"
 #include "cli/solve_command.h"
 #include "engine/logic_solver.h"
-#include "engine/solver.h"
+#include "engine/sized_logic.h"
+#include "engine/sized_solver.h"
 
 namespace puzzlepress::cli {
 
 int run_grade(const GradeArgs& args, std::istream& in, std::ostream& out) {
-  const std::vector<std::string> puzzles = read_puzzle_arguments(args.puzzles, in);
+  const auto shape = parse_size_flag(args.size);
+  const std::vector<std::string> puzzles = read_puzzle_arguments(args.puzzles, in, shape);
   if (puzzles.empty()) throw InputError(Place{}, "grade: no puzzle given (pass PUZZLE or - for standard input)");
 
   int exit_code = kExitOk;
@@ -22,16 +24,16 @@ int run_grade(const GradeArgs& args, std::istream& in, std::ostream& out) {
     if (puzzles.size() > 1) out << (i + 1) << ": ";
     // Only a puzzle with exactly one solution has a difficulty; anything else is reported as
     // `solve` reports it.
-    const engine::SolveResult solved = engine::solve(puzzles[i]);
+    const engine::SizedSolveResult solved = engine::solve_sized(puzzles[i], shape);
     if (solved.status != engine::SolveStatus::unique) {
       out << describe_solve_result(solved) << '\n';
       exit_code = std::max(exit_code, solve_exit_code(solved.status));
       continue;
     }
-    const engine::Grid givens = *engine::parse_grid(puzzles[i]).grid;
+    const engine::SizedGrid givens = *engine::parse_sized_grid(puzzles[i], shape).grid;
     engine::LogicOptions options;
     options.record_steps = args.steps;
-    const engine::LogicResult r = engine::solve_logically(givens, options);
+    const engine::SizedLogicResult r = engine::solve_logically_sized(givens, options);
     char rating[16];
     std::snprintf(rating, sizeof rating, "%.1f", r.rating);
     out << engine::grade_id(r.tier) << " rating " << rating << (r.needs_trial ? " (needs trial)" : "");
@@ -45,7 +47,7 @@ int run_grade(const GradeArgs& args, std::istream& in, std::ostream& out) {
     out << '\n';
     if (args.steps) {
       for (std::size_t s = 0; s < r.steps.size(); ++s) {
-        out << "  " << (s + 1) << ". " << r.steps[s].explain() << '\n';
+        out << "  " << (s + 1) << ". " << engine::explain_step(r.steps[s], givens.shape) << '\n';
       }
       if (r.needs_trial) out << "  (no known technique makes progress from here: trial and error)\n";
     }

@@ -32,13 +32,23 @@ int solve_exit_code(engine::SolveStatus status) {
   return kExitFailure;
 }
 
-std::vector<std::string> split_puzzles(const std::string& input) {
+std::optional<engine::Shape> parse_size_flag(const std::string& size) {
+  if (size.empty()) return std::nullopt;
+  const auto shape = engine::parse_shape(size);
+  if (!shape) throw InputError(Place::flag("--size"), "" + engine::unsupported_shape_message(size));
+  return shape;
+}
+
+std::vector<std::string> split_puzzles(const std::string& input, std::optional<engine::Shape> shape) {
   std::vector<std::string> puzzles;
   std::vector<std::string> block;
   auto flush = [&] {
     if (block.empty()) return;
-    const bool one_board = std::all_of(block.begin(), block.end(),
-                                       [](const std::string& l) { return count_cells(l) == 9; });
+    const int n = static_cast<int>(block.size());
+    const bool board_size = shape ? shape->size() == n : engine::shape_for_cell_count(n * n).has_value();
+    const bool one_board = board_size && std::all_of(block.begin(), block.end(), [n](const std::string& l) {
+                             return count_cells(l) == n;
+                           });
     if (!one_board) {
       puzzles.insert(puzzles.end(), block.begin(), block.end());
     } else {
@@ -63,11 +73,11 @@ std::vector<std::string> split_puzzles(const std::string& input) {
 }
 
 std::vector<std::string> read_puzzle_arguments(const std::vector<std::string>& arguments,
-                                               std::istream& in) {
+                                               std::istream& in, std::optional<engine::Shape> shape) {
   std::vector<std::string> puzzles;
   const auto read_stdin = [&] {
     const std::string all{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-    const auto read = split_puzzles(all);
+    const auto read = split_puzzles(all, shape);
     puzzles.insert(puzzles.end(), read.begin(), read.end());
   };
   for (const auto& p : arguments) {
@@ -81,7 +91,7 @@ std::vector<std::string> read_puzzle_arguments(const std::vector<std::string>& a
   return puzzles;
 }
 
-std::string describe_solve_result(const engine::SolveResult& r) {
+std::string describe_solve_result(const engine::SizedSolveResult& r) {
   std::string line(engine::status_name(r.status));
   switch (r.status) {
     case engine::SolveStatus::malformed: return line + ": " + r.detail;
@@ -96,14 +106,15 @@ std::string describe_solve_result(const engine::SolveResult& r) {
 }
 
 int run_solve(const SolveArgs& args, std::istream& in, std::ostream& out) {
-  const std::vector<std::string> puzzles = read_puzzle_arguments(args.puzzles, in);
+  const auto shape = parse_size_flag(args.size);
+  const std::vector<std::string> puzzles = read_puzzle_arguments(args.puzzles, in, shape);
   if (puzzles.empty()) throw InputError(Place{}, "solve: no puzzle given (pass PUZZLE or - for standard input)");
 
   engine::SolveOptions options;
   options.node_budget = args.budget;
   int exit_code = kExitOk;
   for (std::size_t i = 0; i < puzzles.size(); ++i) {
-    const engine::SolveResult r = engine::solve(puzzles[i], options);
+    const engine::SizedSolveResult r = engine::solve_sized(puzzles[i], shape, options);
     if (puzzles.size() > 1) out << (i + 1) << ": ";
     out << describe_solve_result(r) << '\n';
     exit_code = std::max(exit_code, solve_exit_code(r.status));

@@ -4,35 +4,48 @@
 #include <cstdint>
 #include <iosfwd>
 #include <limits>
+#include <optional>
 #include <string>
 #include <vector>
 
+#include "engine/shape.h"
+#include "engine/sized_solver.h"
 #include "engine/solver.h"
 
 namespace puzzlepress::cli {
 
 struct SolveArgs {
-  std::vector<std::string> puzzles;  ///< 81-cell texts; "-" (or none) reads standard input
+  std::vector<std::string> puzzles;  ///< grid texts (sized_grid.h); "-" (or none) reads standard input
   std::uint64_t budget = std::numeric_limits<std::uint64_t>::max();  ///< search nodes per puzzle
+  std::string size;  ///< "4x4" ... "16x16"; empty: each puzzle's size from its cell count
 };
 
-/// Splits standard input into puzzles: blocks separated by blank lines; a block whose every line
-/// holds 9 cells is one puzzle (a board printed as 9 lines of 9), in any other block each line
-/// is a puzzle of its own, so one bad line is reported alone.
-std::vector<std::string> split_puzzles(const std::string& input);
+/// The --size flag: nullopt for "" (infer from the cell count), else the shape. Throws
+/// InputError "--size: unsupported size '10x10' (expected 4x4, 6x6, 8x8, 9x9, 12x12
+/// or 16x16)".
+std::optional<engine::Shape> parse_size_flag(const std::string& size);
+
+/// Splits standard input into puzzles: blocks separated by blank lines; a block of N lines of
+/// N cells each is one puzzle (a board printed as N lines), for N = the size of `shape`, or
+/// without a shape any of 4, 6, 8, 9, 12, 16 (so 16 lines of 16 cells are one 16x16 board, not
+/// sixteen 4x4 puzzles: pass --size 4x4 for those). In any other block each line is a puzzle
+/// of its own, so one bad line is reported alone.
+std::vector<std::string> split_puzzles(const std::string& input,
+                                       std::optional<engine::Shape> shape = std::nullopt);
 
 /// The puzzles named on a command line: each argument is one, except "-", which stands for
 /// every puzzle on standard input (split_puzzles); no argument at all also reads standard input.
-std::vector<std::string> read_puzzle_arguments(const std::vector<std::string>& arguments, std::istream& in);
+std::vector<std::string> read_puzzle_arguments(const std::vector<std::string>& arguments, std::istream& in,
+                                               std::optional<engine::Shape> shape = std::nullopt);
 
 /// The line `solve` prints for a result (see run_solve), without the "N: " prefix.
-std::string describe_solve_result(const engine::SolveResult& result);
+std::string describe_solve_result(const engine::SizedSolveResult& result);
 
 /// The exit code for a status: 0 unique, 10 multiple, 11 no_solution, 12 inconsistent,
 /// 13 malformed, 14 unresolved.
 int solve_exit_code(engine::SolveStatus status);
 
-/// Writes one line per puzzle:
+/// Writes one line per puzzle (solutions in the text form of the puzzle's size):
 ///   unique nodes=N SOLUTION
 ///   multiple nodes=N FIRST SECOND
 ///   no_solution nodes=N

@@ -1,10 +1,5 @@
 #include "engine/batch.h"
 
-#include <atomic>
-#include <exception>
-#include <mutex>
-#include <thread>
-
 namespace puzzlepress::engine {
 
 int resolve_jobs(int jobs, std::size_t items) {
@@ -17,33 +12,9 @@ int resolve_jobs(int jobs, std::size_t items) {
 std::vector<Puzzle> generate_batch(std::span<const GenerateOptions> items, int jobs,
                                    const BatchProgress& progress) {
   std::vector<Puzzle> result(items.size());
-  std::atomic<std::size_t> next{0};
-  std::size_t done = 0;
-  std::mutex mutex;  // guards `done`, the progress callback and `failure`
-  std::exception_ptr failure;
-  auto worker = [&] {
-    for (std::size_t i = next++; i < items.size(); i = next++) {
-      try {
-        result[i] = generate(items[i]);  // each slot written by exactly one worker
-        if (progress) {
-          std::lock_guard lock(mutex);
-          progress(++done, items.size());
-        }
-      } catch (...) {  // keep the first failure, stop handing out work, rethrow after the join
-        std::lock_guard lock(mutex);
-        if (!failure) failure = std::current_exception();
-        next = items.size();
-        return;
-      }
-    }
-  };
-  const int workers = resolve_jobs(jobs, items.size());
-  {
-    std::vector<std::jthread> threads;
-    for (int w = 1; w < workers; ++w) threads.emplace_back(worker);
-    worker();
-  }  // joined here
-  if (failure) std::rethrow_exception(failure);
+  // each slot written by exactly one worker
+  for_each_index_parallel(items.size(), jobs, progress,
+                          [&](std::size_t i) { result[i] = generate(items[i]); });
   return result;
 }
 

@@ -2,11 +2,11 @@
 #pragma once
 
 #include <cstdint>
-#include <functional>
 #include <span>
 #include <vector>
 
 #include "engine/generator.h"
+#include "engine/parallel.h"  // BatchProgress, resolve_jobs
 
 namespace puzzlepress::engine {
 
@@ -20,17 +20,10 @@ constexpr std::uint32_t batch_seed(std::uint32_t base, std::uint32_t index) {
   return base + index * kBatchSeedStep;
 }
 
-/// Called after each finished puzzle with (finished so far, total); may run on any worker
-/// thread, but never on two at once.
-using BatchProgress = std::function<void(std::size_t done, std::size_t total)>;
-
 /// Generates every item; result[i] is generate(items[i]) whatever `jobs` is.
 /// jobs <= 0 means one worker per hardware thread. If a generation or the progress callback
 /// throws, the other workers stop taking items and the first exception is rethrown here.
 std::vector<Puzzle> generate_batch(std::span<const GenerateOptions> items, int jobs,
                                    const BatchProgress& progress = {});
-
-/// Worker count for `jobs` (<= 0: hardware threads), at most `items`, and at least 1.
-int resolve_jobs(int jobs, std::size_t items);
 
 }  // namespace puzzlepress::engine

@@ -28,6 +28,15 @@ TEST_SUITE("end to end") {
                                               "(run 'puzzlepress --help' for usage)\n"});
   }
 
+  TEST_CASE("sizes: refused by name with exit 2; a 4x4 solved from the command line") {
+    CHECK(run_puzzlepress("generate --size 7x7") ==
+          Run{2, "puzzlepress: --size: unsupported size '7x7' (expected 4x4, 6x6, 8x8, 9x9, 12x12 or 16x16)\n"});
+    CHECK(run_puzzlepress("generate --size 6x6 --grade hard") ==
+          Run{2, "puzzlepress: --grade: grade 'hard' is not offered for 6x6 (offered: easy, medium)\n"});
+    CHECK(run_puzzlepress("solve --size 4x4 1.42..3..4..31.4") == Run{0, "unique nodes=1 1342423124133124\n"});
+    CHECK(run_puzzlepress("grade 1.42..3..4..31.4") == Run{0, "easy rating 1.0: full house 8\n"});
+  }
+
   TEST_CASE("version") {
     const Run r = run_puzzlepress("--version");
     CHECK(r.exit_code == 0);

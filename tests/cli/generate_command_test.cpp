@@ -8,6 +8,7 @@
 
 #include "cli/exit_codes.h"
 #include "support/rule_checker.h"
+#include "support/sized_rule_checker.h"
 
 using namespace puzzlepress::cli;
 using puzzlepress::InputError;
@@ -80,5 +81,67 @@ TEST_SUITE("generate command") {
     CHECK_THROWS_WITH_AS(run_generate(args, out),
                          "--symmetry: unknown symmetry 'radial' (expected one of: rotational, none, mirror, diagonal)",
                          InputError);
+  }
+}
+
+TEST_SUITE("generate command: sizes") {
+  TEST_CASE("every size: csv rows the independent checker accepts, in the size's band") {
+    for (const char* size : {"4x4", "6x6", "8x8", "12x12", "16x16"}) {
+      GenerateArgs args;
+      args.size = size;
+      args.grade = "medium";
+      args.count = 2;
+      args.seed = 5;
+      args.format = "csv";
+      std::ostringstream out;
+      INFO(size);
+      CHECK(run_generate(args, out) == kExitOk);
+      std::istringstream rows(out.str());
+      std::string line;
+      std::getline(rows, line);
+      CHECK(line == "seed,grade,clues,givens,solution,valid,rating,tier");
+      int n = 0;
+      while (std::getline(rows, line)) {
+        ++n;
+        std::vector<std::string> f;
+        std::istringstream cells(line);
+        for (std::string x; std::getline(cells, x, ',');) f.push_back(x);
+        REQUIRE(f.size() == 8);
+        const int side = std::stoi(size);
+        CHECK(f[3].size() == static_cast<std::size_t>(side * side));
+        CHECK(t::is_complete_legal_any_size(f[4]));
+        CHECK(t::agrees_with_any_size(f[3], f[4]));
+        CHECK(t::count_solutions_exact_cover(f[3], 2) == 1);
+        CHECK(f[5] == "true");
+        CHECK(f[7] == "medium");
+      }
+      CHECK(n == 2);
+    }
+  }
+
+  TEST_CASE("text: a 6x6 board with its size in the heading") {
+    GenerateArgs args;
+    args.size = "6x6";
+    args.grade = "easy";
+    std::ostringstream out;
+    CHECK(run_generate(args, out) == kExitOk);
+    CHECK(out.str().rfind("Puzzle 1 - 6x6 Easy, 18 clues, rating 1.2 (Easy), seed 42\n", 0) == 0);
+    CHECK(out.str().find("------+------\n") != std::string::npos);
+  }
+
+  TEST_CASE("a size we do not make, or a grade a size does not offer, is refused by name") {
+    GenerateArgs args;
+    std::ostringstream out;
+    args.size = "10x10";
+    CHECK_THROWS_WITH_AS(run_generate(args, out),
+                         "--size: unsupported size '10x10' (expected 4x4, 6x6, 8x8, 9x9, 12x12 or 16x16)", CliError);
+    args.size = "4x4";
+    args.grade = "hard";
+    CHECK_THROWS_WITH_AS(run_generate(args, out), "--grade: grade 'hard' is not offered for 4x4 (offered: easy, medium)",
+                         CliError);
+    args.size = "6x6";
+    args.grade = "evil";
+    CHECK_THROWS_WITH_AS(run_generate(args, out), "--grade: grade 'evil' is not offered for 6x6 (offered: easy, medium)",
+                         CliError);
   }
 }

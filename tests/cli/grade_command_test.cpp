@@ -64,6 +64,26 @@ TEST_SUITE("grade command") {
     CHECK(grade({kSinglesOnly, two, "12"}, out) == kExitMalformed);
     CHECK(out.find("1: easy rating 1.2") == 0);
     CHECK(out.find("\n2: multiple nodes=") != std::string::npos);
-    CHECK(out.find("\n3: malformed: expected 81 cells, got 2\n") != std::string::npos);
+    CHECK(out.find("\n3: malformed: expected 16, 36, 64, 81, 144 or 256 cells (a 4x4, 6x6, 8x8, 9x9, 12x12 "
+                   "or 16x16 grid), got 2\n") != std::string::npos);
+  }
+
+  TEST_CASE("other sizes: graded by their own tiers, steps in their own names") {
+    std::string out;
+    // a 4x4 of 5 clues needs hidden singles: Medium on 4x4 (Easy is full houses only)
+    CHECK(grade({"......3..4..31.4"}, out) == kExitOk);
+    CHECK(out.rfind("medium rating 1.2: full house ", 0) == 0);
+    // a 16x16 with its last cell of row 1 open
+    std::string sixteen;
+    for (int r = 0; r < 16; ++r)
+      for (int c = 0; c < 16; ++c) sixteen += "123456789ABCDEFG"[(4 * (r % 4) + r / 4 + c) % 16];
+    sixteen[15] = '.';
+    GradeArgs args;
+    args.puzzles = {sixteen};
+    args.steps = true;
+    std::istringstream in;
+    std::ostringstream o;
+    CHECK(run_grade(args, in, o) == kExitOk);
+    CHECK(o.str() == "easy rating 1.0: full house 1\n  1. r1c16 = G: full house in row 1\n");
   }
 }

@@ -1,0 +1,57 @@
+// Parallel work over indices with results independent of the thread count (engine-internal
+// helper of generate_batch and generate_sized_batch).
+#pragma once
+
+#include <atomic>
+#include <cstddef>
+#include <exception>
+#include <functional>
+#include <mutex>
+#include <thread>
+#include <vector>
+
+namespace puzzlepress::engine {
+
+/// Called after each finished item with (finished so far, total); may run on any worker
+/// thread, but never on two at once.
+using BatchProgress = std::function<void(std::size_t done, std::size_t total)>;
+
+/// Worker count for `jobs` (<= 0: hardware threads), at most `items`, and at least 1.
+int resolve_jobs(int jobs, std::size_t items);
+
+/// Calls work(i) once for every i in [0, count), on resolve_jobs(jobs, count) threads (the
+/// caller's among them), then `progress` after each. work(i) must only write what belongs to
+/// item i. If work or progress throws, the other workers stop taking items and the first
+/// exception is rethrown here once every worker has stopped.
+template <class Work>
+void for_each_index_parallel(std::size_t count, int jobs, const BatchProgress& progress, Work&& work) {
+  std::atomic<std::size_t> next{0};
+  std::size_t done = 0;
+  std::mutex mutex;  // guards `done`, the progress callback and `failure`
+  std::exception_ptr failure;
+  auto worker = [&] {
+    for (std::size_t i = next++; i < count; i = next++) {
+      try {
+        work(i);
+        if (progress) {
+          std::lock_guard lock(mutex);
+          progress(++done, count);
+        }
+      } catch (...) {  // keep the first failure, stop handing out work, rethrow after the join
+        std::lock_guard lock(mutex);
+        if (!failure) failure = std::current_exception();
+        next = count;
+        return;
+      }
+    }
+  };
+  const int workers = resolve_jobs(jobs, count);
+  {
+    std::vector<std::jthread> threads;
+    for (int w = 1; w < workers; ++w) threads.emplace_back(worker);
+    worker();
+  }  // joined here
+  if (failure) std::rethrow_exception(failure);
+}
+
+}  // namespace puzzlepress::engine

@@ -1,0 +1,120 @@
+// Sized generator: puzzles of every shape behind one entry point. 9x9 goes to the 9x9 engine
+// (generate(), unchanged: same puzzles for the same seeds); the other shapes get a seeded
+// complete grid and a symmetric dig that keeps the puzzle unique, graded by the sized logic
+// solver.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "engine/generator.h"
+#include "engine/parallel.h"
+#include "engine/sized_grid.h"
+
+namespace puzzlepress::engine {
+
+// --- grades a shape offers, and their clue bands ---
+
+/// The grades a shape offers, easiest first: every grade for 9x9, 12x12 and 16x16; easy,
+/// medium, hard for 8x8; easy and medium for 4x4 and 6x6. (README "Sizes" gives the reasons.)
+std::span<const Grade> offered_grades(Shape shape);
+bool offers_grade(Shape shape, Grade grade);
+/// e.g. "grade 'hard' is not offered for 4x4 (offered: easy, medium)".
+std::string grade_not_offered_message(Shape shape, Grade grade);
+
+/// The clue band of a grade on a shape (clue_band(grade) for 9x9). For a grade the shape
+/// does not offer: the band of its hardest offered grade.
+ClueBand clue_band(Shape shape, Grade grade);
+
+/// Forcing-chain steps a generated board of `shape` may need (< 0: no limit; both gradings).
+/// 0 for 16x16, whose Evil boards need alternating inference chains but no forcing chain:
+/// there a forcing chain follows dozens of singles from each of hundreds of assumptions, which
+/// is trial and error in all but name for a person, and rating such a board takes seconds.
+/// No limit elsewhere. The grader still knows forcing chains on every shape.
+int max_forcing_steps(Shape shape);
+
+// --- generation ---
+
+/// GenerateOptions with a shape. For 9x9 every field but allow_trial is passed to generate().
+struct SizedGenerateOptions {
+  Shape shape = kShape9x9;
+  Grade grade = Grade::medium;
+  std::uint32_t seed = 0;
+  Symmetry symmetry = Symmetry::rotational;
+  /// Digs per complete solution; the one closest to the grade's target is kept. At least 1.
+  int attempts = 12;
+  Grading grading = Grading::clues;
+  /// Complete solutions tried before giving up with an invalid puzzle (techniques grading,
+  /// and clues grading without allow_trial). Each continues the seed's random stream.
+  int max_solutions = 200;
+  /// Grade the result with the logic solver (always done with techniques grading).
+  bool rate = true;
+  /// Shapes other than 9x9: also keep puzzles our techniques cannot finish (they need trial
+  /// and error). Off by default: such a board is dug again (clues grading) or never reached
+  /// (techniques grading, where Evil means "needs chains", not "needs trial").
+  bool allow_trial = false;
+};
+
+/// A generated puzzle of any shape with everything needed to print it and re-check it later:
+/// Puzzle's fields, the shape, and the grids as SizedGrids.
+struct SizedPuzzle {
+  Shape shape = kShape9x9;
+  std::uint32_t seed = 0;
+  Grade grade = Grade::easy;
+  Symmetry symmetry = Symmetry::rotational;
+  Grading grading = Grading::clues;
+  int clues = 0;
+  SizedGrid givens;
+  SizedGrid solution;
+  /// The givens have exactly one solution, the clue count is in the band, the shape offers the
+  /// grade, with techniques grading the tier is the grade, and (unless allow_trial) the logic
+  /// solver finishes the board.
+  bool valid = false;
+  /// Uniqueness checks (count-to-2 or differ searches) this puzzle cost, the final one included.
+  std::uint64_t uniqueness_checks = 0;
+  /// Set when rated: hardest step's rating (kTrialRating when the logic solver cannot finish),
+  /// its tier, whether trial was needed, and the steps of each technique.
+  bool rated = false;
+  double rating = 0;
+  Grade tier = Grade::easy;
+  bool needs_trial = false;
+  std::array<int, kTechniqueCount> technique_counts{};
+  /// Digs made and complete solutions filled to get this puzzle.
+  int digs = 0;
+  int solutions_tried = 1;
+};
+
+/// A 9x9 Puzzle as a SizedPuzzle, and back (to_puzzle requires a 9x9 shape).
+SizedPuzzle from_puzzle(const Puzzle& puzzle);
+Puzzle to_puzzle(const SizedPuzzle& puzzle);
+
+/// The cell removed together with `cell` under `symmetry` on an N x N grid:
+/// rotational N*N-1-cell, mirror (r, N-1-c), diagonal (c, r), none the cell itself.
+int symmetric_partner(Shape shape, int cell, Symmetry symmetry);
+
+/// A complete legal grid of `shape` from `rng` (9x9: fill_solution's grid).
+SizedGrid fill_solution(Shape shape, Mulberry32& rng);
+
+/// The puzzle for `options`; the same options give the same puzzle on every platform.
+/// 9x9: generate() with the same options, converted. A grade the shape does not offer gives an
+/// invalid puzzle with empty givens (check offers_grade first and refuse with
+/// grade_not_offered_message).
+SizedPuzzle generate_sized(const SizedGenerateOptions& options);
+
+/// Generates every item; result[i] is generate_sized(items[i]) whatever `jobs` is (<= 0: one
+/// worker per hardware thread). A throwing generation or progress callback stops the others;
+/// the first exception is rethrown.
+std::vector<SizedPuzzle> generate_sized_batch(std::span<const SizedGenerateOptions> items, int jobs,
+                                              const BatchProgress& progress = {});
+
+/// validate() for any shape (9x9: validate(to_puzzle(puzzle)), word for word). Every problem
+/// found, in this order: an unsupported shape (alone); the solution is not a complete legal
+/// grid; a given differs from the solution ("r3c12: given A but the solution has 2"); the stored
+/// clue count differs; the givens have no or several solutions; the shape does not offer the
+/// grade; the clue count is outside the band.
+std::vector<std::string> validate_sized(const SizedPuzzle& puzzle);
+
+}  // namespace puzzlepress::engine

@@ -1,0 +1,115 @@
+// Sized solver front end: input checks, statuses and the 9x9 dispatch; the search for the
+// other shapes is in sized_search.cpp.
+#include "engine/sized_solver.h"
+
+#include <limits>
+
+#include "engine/sized_geometry.h"
+#include "engine/sized_search.h"
+
+namespace puzzlepress::engine {
+namespace {
+
+// A shape we do not support or cells outside 0..N, reported as malformed.
+std::optional<std::string> bad_input(const SizedGrid& givens) {
+  if (!is_supported(givens.shape)) return "unsupported shape " + shape_id(givens.shape);
+  const int n = givens.size();
+  for (int i = 0; i < givens.cell_count(); ++i) {
+    if (givens.cells[i] > n) {
+      return "cell " + std::to_string(i + 1) + " holds " + std::to_string(givens.cells[i]) +
+             " (expected 0-" + std::to_string(n) + ")";
+    }
+  }
+  return std::nullopt;
+}
+
+SizedSolveResult from_9x9(const SolveResult& r) {
+  SizedSolveResult out;
+  out.status = r.status;
+  out.nodes = r.nodes;
+  for (const Grid& g : r.solutions) out.solutions.push_back(from_grid(g));
+  if (r.conflict) out.conflict = SizedConflict{r.conflict->unit, r.conflict->index, r.conflict->digit};
+  out.detail = r.detail;
+  return out;
+}
+
+}  // namespace
+
+std::string SizedConflict::message() const {
+  const char* kind = unit == UnitKind::row ? "row" : unit == UnitKind::column ? "column" : "box";
+  const std::string what = value <= 9 ? "digit " + std::to_string(value)
+                                      : std::string("symbol ") + symbol_char(value);
+  return what + " appears twice in " + kind + " " + std::to_string(index);
+}
+
+std::optional<SizedConflict> find_conflict_sized(const SizedGrid& givens) {
+  if (!is_supported(givens.shape)) return std::nullopt;
+  const detail::Geometry& g = detail::geometry(givens.shape);
+  for (int u = 0; u < g.units; ++u) {
+    unsigned seen = 0;
+    for (int i = 0; i < g.n; ++i) {
+      const int v = givens.cells[g.unit_cells[u][i]];
+      if (v < 1 || v > g.n) continue;
+      if (seen & (1u << v)) return SizedConflict{static_cast<UnitKind>(u / g.n), u % g.n + 1, v};
+      seen |= 1u << v;
+    }
+  }
+  return std::nullopt;
+}
+
+SizedSolveResult solve_sized(const SizedGrid& givens, const SolveOptions& options) {
+  SizedSolveResult result;
+  if (auto bad = bad_input(givens)) {
+    result.status = SolveStatus::malformed;
+    result.detail = std::move(*bad);
+    return result;
+  }
+  if (givens.shape == kShape9x9) return from_9x9(solve(to_grid(givens), options));
+  if (auto conflict = find_conflict_sized(givens)) {
+    result.status = SolveStatus::inconsistent;
+    result.conflict = conflict;
+    return result;
+  }
+  const int cap = options.solution_cap < 1 ? 1 : options.solution_cap;
+  const auto outcome = detail::sized_search(givens, cap, options.node_budget, &result.solutions);
+  result.nodes = outcome.nodes;
+  if (outcome.found >= 2) {
+    result.status = SolveStatus::multiple;
+  } else if (outcome.out_of_budget) {
+    result.status = SolveStatus::unresolved;
+  } else if (outcome.found == 1 && cap == 1) {
+    result.status = SolveStatus::unresolved;  // a cap of 1 stops before a second could be seen
+  } else {
+    result.status = outcome.found == 1 ? SolveStatus::unique : SolveStatus::no_solution;
+  }
+  return result;
+}
+
+SizedSolveResult solve_sized(std::string_view text, std::optional<Shape> shape,
+                             const SolveOptions& options) {
+  const auto parsed = parse_sized_grid(text, shape);
+  if (!parsed.ok()) {
+    SizedSolveResult result;
+    result.status = SolveStatus::malformed;
+    result.detail = parsed.error.message();
+    return result;
+  }
+  return solve_sized(*parsed.grid, options);
+}
+
+int count_solutions_sized(const SizedGrid& givens, int cap) {
+  if (cap < 1 || bad_input(givens)) return 0;
+  if (givens.shape == kShape9x9) return count_solutions(to_grid(givens), cap);
+  return detail::sized_search(givens, cap, std::numeric_limits<std::uint64_t>::max(), nullptr).found;
+}
+
+bool has_other_completion_sized(const SizedGrid& givens, const SizedGrid& solution, int cell,
+                                bool cell_is_forced, int partner) {
+  if (givens.shape == kShape9x9) {
+    return has_other_completion(to_grid(givens), to_grid(solution), cell, cell_is_forced, partner);
+  }
+  return detail::sized_search_differs(givens, cell, solution.cells[cell], !cell_is_forced, partner,
+                                      partner >= 0 ? solution.cells[partner] : 0);
+}
+
+}  // namespace puzzlepress::engine
