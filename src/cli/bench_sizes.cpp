@@ -107,7 +107,7 @@ int bench_sizes(const BenchArgs& args, std::ostream& out) {
   } else if (auto shape = engine::parse_shape(args.size)) {
     shapes.push_back(*shape);
   } else {
-    throw InputError(Place::flag("--size"), "" + engine::unsupported_shape_message(args.size) + " or all");
+    throw InputError(Place::flag("--size"), engine::unsupported_shape_message(args.size) + " or all");
   }
   std::vector<engine::Grade> grades;
   if (args.grade == "all") {

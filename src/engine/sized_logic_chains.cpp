@@ -11,7 +11,7 @@
 #include <array>
 #include <vector>
 
-#include "engine/logic_internal.h"
+#include "engine/logic_board.h"
 #include "engine/sized_logic_internal.h"
 
 namespace puzzlepress::engine::sized_logic {

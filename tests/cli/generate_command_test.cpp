@@ -134,14 +134,14 @@ TEST_SUITE("generate command: sizes") {
     std::ostringstream out;
     args.size = "10x10";
     CHECK_THROWS_WITH_AS(run_generate(args, out),
-                         "--size: unsupported size '10x10' (expected 4x4, 6x6, 8x8, 9x9, 12x12 or 16x16)", CliError);
+                         "--size: unsupported size '10x10' (expected 4x4, 6x6, 8x8, 9x9, 12x12 or 16x16)", InputError);
     args.size = "4x4";
     args.grade = "hard";
     CHECK_THROWS_WITH_AS(run_generate(args, out), "--grade: grade 'hard' is not offered for 4x4 (offered: easy, medium)",
-                         CliError);
+                         InputError);
     args.size = "6x6";
     args.grade = "evil";
     CHECK_THROWS_WITH_AS(run_generate(args, out), "--grade: grade 'evil' is not offered for 6x6 (offered: easy, medium)",
-                         CliError);
+                         InputError);
   }
 }

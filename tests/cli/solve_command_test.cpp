@@ -148,8 +148,8 @@ TEST_SUITE("solve command: sizes") {
   TEST_CASE("a size we do not make is refused by name") {
     std::string out;
     CHECK_THROWS_WITH_AS(solve_text({"1234"}, out, "", ~0ull, "10x10"),
-                         "--size: unsupported size '10x10' (expected 4x4, 6x6, 8x8, 9x9, 12x12 or 16x16)", CliError);
+                         "--size: unsupported size '10x10' (expected 4x4, 6x6, 8x8, 9x9, 12x12 or 16x16)", InputError);
     CHECK_THROWS_WITH_AS(solve_text({"1234"}, out, "", ~0ull, "7x7"),
-                         "--size: unsupported size '7x7' (expected 4x4, 6x6, 8x8, 9x9, 12x12 or 16x16)", CliError);
+                         "--size: unsupported size '7x7' (expected 4x4, 6x6, 8x8, 9x9, 12x12 or 16x16)", InputError);
   }
 }
