@@ -178,6 +178,9 @@ int run_bench(const BenchArgs& args, std::ostream& out) {
   if (args.boards < 1) throw CliError(kExitUsage, "--boards: must be at least 1, got " + std::to_string(args.boards));
   if (!args.dataset.empty()) return bench_dataset(args, out);
   if (args.rate) throw CliError(kExitUsage, "--rate: needs --dataset");
+  if (!args.compare.empty()) throw CliError(kExitUsage, "--compare: needs --dataset");
+  if (args.rounds != 1) throw CliError(kExitUsage, "--rounds: needs --dataset");
+  if (args.cpu_time) throw CliError(kExitUsage, "--cpu-time: needs --dataset");
 
   std::vector<engine::Grade> grades;
   if (args.grade == "all") {
