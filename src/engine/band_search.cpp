@@ -80,17 +80,6 @@ constexpr auto kShrink = [] {
   return t;
 }();
 
-// 9-bit digit set -> bit digit*3 for each digit in it (shift by the band to address a word).
-constexpr auto kSpreadDigits = [] {
-  std::array<u32, 512> t{};
-  for (int m = 0; m < 512; ++m) {
-    for (int d = 0; d < 9; ++d) {
-      if (m & (1 << d)) t[m] |= 1u << (d * 3);
-    }
-  }
-  return t;
-}();
-
 // 9-bit mini-row set -> the 27-bit cells of those mini-rows.
 constexpr auto kMiniRowCells = [] {
   std::array<u32, 512> t{};
@@ -133,26 +122,26 @@ inline u32 stack_mini_columns(const u32 columns[3], int stack) {
 }
 
 struct State {
-  u32 cand[9][3];      // cand[digit][band]: where the digit may stand; a placed digit keeps its cell
+  u32 cand[3][9];      // cand[band][digit]: where the digit may stand; a placed digit keeps its cell
   u32 unsolved[3];     // cells not yet placed
-  u32 dirty;           // bit digit*3+band: the word changed since update_word last ran on it
+  u32 dirty;           // bit band*9+digit: the word changed since update_word last ran on it
   u32 stacks_dirty;    // bit digit: its words changed since shrink_stacks last looked at it
 
   void removed(int digit, int band) {
-    dirty |= 1u << (digit * 3 + band);
+    dirty |= 1u << (band * 9 + digit);
     stacks_dirty |= 1u << digit;
   }
   void remove(int digit, int band, u32 cells) {
-    const u32 old = cand[digit][band];
+    const u32 old = cand[band][digit];
     const u32 hit = (old & cells) != 0;
-    cand[digit][band] = old & ~cells;
-    dirty |= hit << (digit * 3 + band);
+    cand[band][digit] = old & ~cells;
+    dirty |= hit << (band * 9 + digit);
     stacks_dirty |= hit << digit;
   }
 
   // Places `digit` on an unsolved cell; false when it can no longer stand there.
   bool place(int digit, int band, u32 bit) {
-    if (!(cand[digit][band] & bit)) return false;
+    if (!(cand[band][digit] & bit)) return false;
     const int cell = band * 27 + std::countr_zero(bit);
     for (int d = 0; d < 9; ++d) {
       if (d != digit) remove(d, band, bit);
@@ -172,14 +161,14 @@ struct State {
 // column in the other bands. Boxes left with one cell become rows with one cell on the way
 // (hidden singles in boxes). False on contradiction.
 bool update_word(State& s, int d, int b) {
-  u32 x = s.cand[d][b];
+  u32 x = s.cand[b][d];
   const u32 i0 = kRowInfo[x & 511], i1 = kRowInfo[(x >> 9) & 511], i2 = kRowInfo[x >> 18];
   const u32 present = (i0 & 7) | ((i1 & 7) << 3) | ((i2 & 7) << 6);
   const u32 kept = kShrink[present];
   if (!kept) return false;
   if (kept != present) {
     x &= kMiniRowCells[kept];
-    s.cand[d][b] = x;
+    s.cand[b][d] = x;
     s.stacks_dirty |= 1u << d;
   }
   // Rows with a single cell (every row has one at least: `kept` is a pattern).
@@ -190,13 +179,13 @@ bool update_word(State& s, int d, int b) {
   s.unsolved[b] &= ~placed;
   u32 hit = 0;  // digits that lose a placed cell
   for (int e = 0; e < 9; ++e) {
-    const u32 old = s.cand[e][b];
+    const u32 old = s.cand[b][e];
     hit |= static_cast<u32>((old & placed) != 0) << e;
-    s.cand[e][b] = old & ~placed;
+    s.cand[b][e] = old & ~placed;
   }
-  s.cand[d][b] = x;
+  s.cand[b][d] = x;
   hit &= ~(1u << d);
-  s.dirty |= kSpreadDigits[hit] << b;
+  s.dirty |= hit << (9 * b);
   s.stacks_dirty |= hit;
   const u32 columns = band_columns(placed) * kColumnCopy;
   for (int other = 0; other < 3; ++other) {
@@ -213,7 +202,7 @@ bool shrink_stacks(State& s) {
   for (; s.stacks_dirty; s.stacks_dirty &= s.stacks_dirty - 1) {
     const int d = std::countr_zero(s.stacks_dirty);
     u32 columns[3];
-    for (int b = 0; b < 3; ++b) columns[b] = band_columns(s.cand[d][b]);
+    for (int b = 0; b < 3; ++b) columns[b] = band_columns(s.cand[b][d]);
     for (int t = 0; t < 3; ++t) {
       const u32 present = stack_mini_columns(columns, t);
       const u32 kept = kShrink[present];
@@ -223,7 +212,7 @@ bool shrink_stacks(State& s) {
         const u32 gone = ((present & ~kept) >> (3 * b)) & 7;
         if (!gone) continue;
         s.remove(d, b, (gone << (3 * t)) * kColumnCopy);
-        columns[b] = band_columns(s.cand[d][b]);
+        columns[b] = band_columns(s.cand[b][d]);
       }
     }
   }
@@ -238,7 +227,7 @@ int naked_singles(State& s) {
   for (int b = 0; b < 3; ++b) {
     u32 one = 0, more = 0;
     for (int d = 0; d < 9; ++d) {
-      const u32 x = s.cand[d][b];
+      const u32 x = s.cand[b][d];
       more |= one & x;
       one |= x;
     }
@@ -251,10 +240,10 @@ int naked_singles(State& s) {
   for (int b = 0; b < 3; ++b) {
     if (!singles[b]) continue;
     for (int d = 0; d < 9; ++d) {
-      for (u32 m = singles[b] & s.cand[d][b]; m; m &= m - 1) {
+      for (u32 m = singles[b] & s.cand[b][d]; m; m &= m - 1) {
         const u32 bit = m & (0u - m);
         // An equal single placed just before in a peer took this cell's only candidate.
-        if (!(s.cand[d][b] & bit)) return -1;
+        if (!(s.cand[b][d] & bit)) return -1;
         const int cell = b * 27 + std::countr_zero(bit);
         for (int bb = 0; bb < 3; ++bb) s.remove(d, bb, kPeers[cell][bb]);
         s.unsolved[b] &= ~bit;
@@ -282,7 +271,7 @@ bool triads(State& s, Summary& summary) {
     u32 sure[9];  // spread: mini-row i at bit 3i
     u32 ones = 0, twos = 0, more = 0;
     for (int d = 0; d < 9; ++d) {
-      const u32 x = s.cand[d][b];
+      const u32 x = s.cand[b][d];
       const u32 i0 = kRowInfo[x & 511], i1 = kRowInfo[(x >> 9) & 511], i2 = kRowInfo[x >> 18];
       summary.mini_rows[b][d] = static_cast<std::uint16_t>((i0 & 7) | ((i1 & 7) << 3) | ((i2 & 7) << 6));
       const u32 c = (i0 >> 8) | ((i1 >> 8) << 9) | ((i2 >> 8) << 18);
@@ -300,8 +289,8 @@ bool triads(State& s, Summary& summary) {
   u32 sure[9];  // bit band*9+column: the mini-column holds the digit for sure
   u32 ones = 0, twos = 0, more = 0;
   for (int d = 0; d < 9; ++d) {
-    const u32 c0 = band_columns(s.cand[d][0]), c1 = band_columns(s.cand[d][1]),
-              c2 = band_columns(s.cand[d][2]);
+    const u32 c0 = band_columns(s.cand[0][d]), c1 = band_columns(s.cand[1][d]),
+              c2 = band_columns(s.cand[2][d]);
     summary.columns[0][d] = c0, summary.columns[1][d] = c1, summary.columns[2][d] = c2;
     const u32 one_band = ~((c0 & c1) | (c0 & c2) | (c1 & c2));
     const u32 c = (c0 & one_band) | ((c1 & one_band) << 9) | ((c2 & one_band) << 18);
@@ -333,7 +322,7 @@ bool propagate(State& s, Summary& summary) {
     while (s.dirty) {
       const int word = std::countr_zero(s.dirty);
       s.dirty &= s.dirty - 1;
-      if (!update_word(s, word / 3, word % 3)) return false;
+      if (!update_word(s, word % 9, word / 9)) return false;
     }
     if (s.solved()) return true;
     const int naked = naked_singles(s);
@@ -403,7 +392,7 @@ void take_pattern(State& s, const Branch& branch, int p) {
   const int d = branch.digit;
   const u32 pattern = kPatterns[p];
   if (!branch.vertical) {
-    s.cand[d][branch.index] &= kMiniRowCells[pattern];
+    s.cand[branch.index][d] &= kMiniRowCells[pattern];
     s.removed(d, branch.index);
     return;
   }
@@ -427,7 +416,7 @@ struct Searcher {
     Grid g;
     for (int d = 0; d < 9; ++d) {
       for (int b = 0; b < 3; ++b) {
-        for (u32 m = s.cand[d][b]; m; m &= m - 1) {
+        for (u32 m = s.cand[b][d]; m; m &= m - 1) {
           g.cells[b * 27 + std::countr_zero(m)] = static_cast<std::uint8_t>(d + 1);
         }
       }
@@ -481,10 +470,10 @@ bool initial_state(const Grid& givens, State& s) {
     for (int b = 0; b < 3; ++b) seen[d][b] |= kPeers[cell][b];
   }
   for (int d = 0; d < 9; ++d) {
-    for (int b = 0; b < 3; ++b) s.cand[d][b] = (kBandAll & ~given_any[b] & ~seen[d][b]) | given[d][b];
+    for (int b = 0; b < 3; ++b) s.cand[b][d] = (kBandAll & ~given_any[b] & ~seen[d][b]) | given[d][b];
   }
   for (int b = 0; b < 3; ++b) s.unsolved[b] = kBandAll & ~given_any[b];
-  s.dirty = kBandAll;  // every (digit, band) word
+  s.dirty = kBandAll;  // every (band, digit) word
   s.stacks_dirty = 0x1FF;
   return true;
 }
@@ -492,21 +481,21 @@ bool initial_state(const Grid& givens, State& s) {
 // --- The singles closure (naked and hidden singles only), for the logic solver. ---
 
 struct SinglesState {
-  u32 cand[9][3];
+  u32 cand[3][9];
   u32 unsolved[3];
   u32 digits_dirty;  // bit digit: its words changed since hidden_singles last looked at it
 
   bool place(int digit, int band, u32 bit) {
-    if (!(cand[digit][band] & bit)) return false;
+    if (!(cand[band][digit] & bit)) return false;
     const int cell = band * 27 + std::countr_zero(bit);
     u32 had = 0;  // digits that lose the cell
     const int pos = std::countr_zero(bit);
     for (int d = 0; d < 9; ++d) {
-      had |= ((cand[d][band] >> pos) & 1u) << d;
-      cand[d][band] &= ~bit;
+      had |= ((cand[band][d] >> pos) & 1u) << d;
+      cand[band][d] &= ~bit;
     }
-    cand[digit][band] |= bit;
-    for (int b = 0; b < 3; ++b) cand[digit][b] &= ~kPeers[cell][b];
+    cand[band][digit] |= bit;
+    for (int b = 0; b < 3; ++b) cand[b][digit] &= ~kPeers[cell][b];
     digits_dirty |= had | (1u << digit);
     unsolved[band] &= ~bit;
     return true;
@@ -519,7 +508,7 @@ int closure_naked_singles(SinglesState& s) {
   for (int b = 0; b < 3; ++b) {
     u32 one = 0, more = 0;
     for (int d = 0; d < 9; ++d) {
-      const u32 x = s.cand[d][b] & s.unsolved[b];
+      const u32 x = s.cand[b][d] & s.unsolved[b];
       more |= one & x;
       one |= x;
     }
@@ -527,11 +516,11 @@ int closure_naked_singles(SinglesState& s) {
     const u32 singles = one & ~more;
     if (!singles) continue;
     for (int d = 0; d < 9; ++d) {
-      for (u32 m = singles & s.cand[d][b]; m; m &= m - 1) {
+      for (u32 m = singles & s.cand[b][d]; m; m &= m - 1) {
         const u32 bit = m & (0u - m);
-        if (!(s.cand[d][b] & bit)) continue;  // taken by a same-digit single: the next pass fails
+        if (!(s.cand[b][d] & bit)) continue;  // taken by a same-digit single: the next pass fails
         const int cell = b * 27 + std::countr_zero(bit);
-        for (int bb = 0; bb < 3; ++bb) s.cand[d][bb] &= ~kPeers[cell][bb];
+        for (int bb = 0; bb < 3; ++bb) s.cand[bb][d] &= ~kPeers[cell][bb];
         s.digits_dirty |= 1u << d;
         s.unsolved[b] &= ~bit;
         ++placed;
@@ -547,14 +536,14 @@ int closure_hidden_singles(SinglesState& s) {
   while (s.digits_dirty) {
     const int d = std::countr_zero(s.digits_dirty);
     s.digits_dirty &= ~(1u << d);  // placements below may mark other digits again
-    if (!((s.cand[d][0] & s.unsolved[0]) | (s.cand[d][1] & s.unsolved[1]) |
-          (s.cand[d][2] & s.unsolved[2]))) {
+    if (!((s.cand[0][d] & s.unsolved[0]) | (s.cand[1][d] & s.unsolved[1]) |
+          (s.cand[2][d] & s.unsolved[2]))) {
       continue;  // every cell of this digit is placed
     }
     u32 once = 0, twice = 0;  // columns holding the digit in >= 1 / >= 2 rows
     u32 cells[3];
     for (int b = 0; b < 3; ++b) {
-      const u32 x = s.cand[d][b];
+      const u32 x = s.cand[b][d];
       u32 found = 0;
       for (int r = 0; r < 3; ++r) {
         const u32 row = (x >> (9 * r)) & 511;
@@ -573,7 +562,7 @@ int closure_hidden_singles(SinglesState& s) {
     if (once != 511) return -1;  // a column with no place for the digit
     const u32 lone_columns = (once & ~twice) * kColumnCopy;
     for (int b = 0; b < 3; ++b) {
-      u32 todo = (cells[b] | (s.cand[d][b] & lone_columns)) & s.unsolved[b];
+      u32 todo = (cells[b] | (s.cand[b][d] & lone_columns)) & s.unsolved[b];
       for (; todo; todo &= todo - 1) {
         if (!s.place(d, b, todo & (0u - todo))) return -1;
         ++placed;
@@ -604,7 +593,7 @@ bool singles_closure(const Grid& givens, Grid& values, std::array<std::uint16_t,
   if (!initial_state(givens, root)) return false;
   SinglesState s;
   for (int d = 0; d < 9; ++d) {
-    for (int b = 0; b < 3; ++b) s.cand[d][b] = root.cand[d][b];
+    for (int b = 0; b < 3; ++b) s.cand[b][d] = root.cand[b][d];
   }
   for (int b = 0; b < 3; ++b) s.unsolved[b] = root.unsolved[b];
   s.digits_dirty = 0x1FF;
@@ -621,7 +610,7 @@ bool singles_closure(const Grid& givens, Grid& values, std::array<std::uint16_t,
   candidates.fill(0);
   for (int d = 0; d < 9; ++d) {
     for (int b = 0; b < 3; ++b) {
-      for (u32 m = s.cand[d][b]; m; m &= m - 1) {
+      for (u32 m = s.cand[b][d]; m; m &= m - 1) {
         const int pos = std::countr_zero(m);
         const int cell = b * 27 + pos;
         if (s.unsolved[b] & (1u << pos)) {
@@ -648,7 +637,7 @@ bool band_search_differs(const Grid& givens, int cell, int digit, bool ask_cell,
     State s = root;
     // A cell propagation already filled with `digit` has no other digit to take: nothing to
     // search then.
-    const bool filled_with_digit = !(root.unsolved[band] & bit) && (root.cand[d][band] & bit);
+    const bool filled_with_digit = !(root.unsolved[band] & bit) && (root.cand[band][d] & bit);
     if (!filled_with_digit) {
       s.remove(d, band, bit);  // another digit at `cell`
       searcher.run(s);
@@ -659,14 +648,14 @@ bool band_search_differs(const Grid& givens, int cell, int digit, bool ask_cell,
   State s = root;
   if (s.unsolved[band] & bit) {
     if (!s.place(d, band, bit)) return false;  // `digit` cannot stand at `cell`
-  } else if (!(s.cand[d][band] & bit)) {
+  } else if (!(s.cand[band][d] & bit)) {
     return false;  // propagation put another digit at `cell`
   }
   const int pband = partner / 27, pd = partner_digit - 1;
   const u32 pbit = 1u << (partner % 27);
   // A cell propagation already filled keeps its one candidate: a filled `partner` differs
   // exactly when it holds another digit, and then the state is searched as it is.
-  if (!(s.unsolved[pband] & pbit) && (s.cand[pd][pband] & pbit)) return false;
+  if (!(s.unsolved[pband] & pbit) && (s.cand[pband][pd] & pbit)) return false;
   s.remove(pd, pband, pbit);  // another digit at `partner`
   Searcher searcher{1, ~std::uint64_t{0}, nullptr, {}};
   searcher.run(s);
