@@ -181,6 +181,9 @@ int run_bench(const BenchArgs& args, std::ostream& out) {
   if (!args.dataset.empty()) return bench_dataset(args, out);
   if (!args.size.empty() && args.size != "9x9") return bench_sizes(args, out);
   if (args.rate) throw InputError(Place::flag("--rate"), "needs --dataset");
+  if (!args.compare.empty()) throw InputError(Place::flag("--compare"), "needs --dataset");
+  if (args.rounds != 1) throw InputError(Place::flag("--rounds"), "needs --dataset");
+  if (args.cpu_time) throw InputError(Place::flag("--cpu-time"), "needs --dataset");
 
   std::vector<engine::Grade> grades;
   if (args.grade == "all") {

@@ -16,6 +16,10 @@ struct BenchArgs {
   bool rate = false;           ///< with dataset: also grade every puzzle with the logic solver
   int column = 1;              ///< with rate: the rating column to correlate with (1 = the first
                                ///< field after the puzzle)
+  int rounds = 1;              ///< with dataset: count-to-2 passes; the best time is reported
+  std::string compare;         ///< with dataset: a shell command run as `COMMAND 'DATASET'` after
+                               ///< each pass of ours, side by side (see run_bench)
+  bool cpu_time = false;       ///< with dataset: time passes with this thread's CPU clock
   std::string reference;       ///< path to seed-engine.mjs: also run `node FILE boards grade`
   std::string node = "node";   ///< the Node.js executable for --reference
   std::string size;            ///< "" or 9x9: the 9x9 tables; another size or "all": the sized
@@ -29,8 +33,13 @@ struct BenchArgs {
 /// ratios are printed. The technique-grading table shows per tier the time, digs and complete
 /// solutions per board, the clue distribution and the mean rating.
 ///
-/// Dataset (lines "PUZZLE [numbers...]", '.' or '0' empty): count-to-2 time per puzzle and the
-/// unique/multiple/none counts; with --rate also the logic grader's boards per second, its tier
+/// Dataset (lines "PUZZLE [numbers...]", '.' or '0' empty): count-to-2 time per puzzle (the best
+/// of --rounds passes; wall clock, or this thread's CPU time with --cpu-time, steadier on a busy
+/// machine) and the unique/multiple/none counts. With --compare COMMAND, the shell runs
+/// `COMMAND 'DATASET'` after each pass; the first line of its standard output must start with
+/// its own microseconds per puzzle (measured the same way: it is trusted), optionally followed
+/// by its unique, multiple and none counts, which must then equal ours. Its best time is
+/// printed beside ours with the ratio ours / theirs. With --rate also the logic grader's boards per second, its tier
 /// distribution and, when the lines carry numbers, the Spearman rank correlation of our rating
 /// (and of our score, which breaks ties by the work a solve takes) with column --column.
 ///

@@ -1,9 +1,14 @@
-// `puzzlepress bench --dataset FILE [--rate] [--column K]`: the solvers over a puzzle file.
+// `puzzlepress bench --dataset FILE [--rounds N] [--compare PROGRAM] [--rate] [--column K]`:
+// the solvers over a puzzle file.
 #include <algorithm>
 #include <cmath>
 #include <array>
+#include <cstdio>
+#include <ctime>
 #include <iomanip>
+#include <memory>
 #include <numeric>
+#include <optional>
 #include <ostream>
 #include <sstream>
 #include <vector>
@@ -87,18 +92,92 @@ double spearman(const std::vector<double>& x, const std::vector<double>& y) {
   return sxx > 0 && syy > 0 ? sxy / std::sqrt(sxx * syy) : 0;
 }
 
+// This thread's CPU time so far, ms.
+double thread_cpu_ms() {
+  timespec t{};
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+  return static_cast<double>(t.tv_sec) * 1e3 + static_cast<double>(t.tv_nsec) / 1e6;
+}
+
+// What a --compare command reported on the first line of its output.
+struct ComparedRun {
+  double us_per_puzzle = 0;
+  bool has_counts = false;
+  std::array<long, 3> counts{};  // none, unique, multiple
+};
+
+std::string quoted(const std::string& text) {
+  std::string q = "'";
+  for (char c : text) q += c == '\'' ? std::string("'\\''") : std::string(1, c);
+  return q + "'";
+}
+
+// Runs `COMMAND 'DATASET'` and reads "US [UNIQUE MULTIPLE NONE]" from its first output line.
+ComparedRun run_compared(const BenchArgs& args) {
+  const std::string command = args.compare + " " + quoted(args.dataset);
+  std::unique_ptr<FILE, int (*)(FILE*)> pipe(popen(command.c_str(), "r"), pclose);
+  if (!pipe) throw EnvironmentError("--compare: cannot run " + command);
+  std::string output;
+  char buffer[4096];
+  while (std::size_t n = std::fread(buffer, 1, sizeof buffer, pipe.get())) output.append(buffer, n);
+  const int status = pclose(pipe.release());
+  if (status != 0) {
+    throw EnvironmentError("--compare: '" + command + "' failed: " + output.substr(0, 300));
+  }
+  std::istringstream first(output.substr(0, output.find('\n')));
+  ComparedRun run;
+  if (!(first >> run.us_per_puzzle) || !std::isfinite(run.us_per_puzzle) || run.us_per_puzzle <= 0) {
+    throw EnvironmentError("--compare: expected '" + args.compare +
+                                     "' to print its microseconds per puzzle first, got: " +
+                                     output.substr(0, 300));
+  }
+  long unique = 0, multiple = 0, none = 0;
+  if (first >> unique >> multiple >> none) {
+    run.has_counts = true;
+    run.counts = {none, unique, multiple};
+  }
+  return run;
+}
+
 }  // namespace
 
 int bench_dataset(const BenchArgs& args, std::ostream& out) {
+  if (args.rounds < 1) throw InputError(Place::flag("--rounds"), "must be at least 1, got " + std::to_string(args.rounds));
   const std::vector<Entry> entries = read_dataset(args.dataset);
+  // Passes alternate with the compared program's runs, so both see the same machine load;
+  // each keeps its best time.
   std::array<int, 3> counts{};  // none, unique, multiple
-  const auto start = bench::Clock::now();
-  for (const auto& e : entries) ++counts[engine::count_solutions(e.grid, 2)];
-  const double ms = bench::ms_since(start);
+  double best_us = 0;
+  std::optional<ComparedRun> theirs;
+  for (int round = 0; round < args.rounds; ++round) {
+    counts = {};
+    const auto start = bench::Clock::now();
+    const double cpu_start = thread_cpu_ms();
+    for (const auto& e : entries) ++counts[engine::count_solutions(e.grid, 2)];
+    const double ms = args.cpu_time ? thread_cpu_ms() - cpu_start : bench::ms_since(start);
+    const double us = ms * 1000.0 / static_cast<double>(entries.size());
+    if (round == 0 || us < best_us) best_us = us;
+    if (args.compare.empty()) continue;
+    const ComparedRun run = run_compared(args);
+    if (run.has_counts && (run.counts[0] != counts[0] || run.counts[1] != counts[1] || run.counts[2] != counts[2])) {
+      throw EnvironmentError("--compare: '" + args.compare + "' counted " +
+                                       std::to_string(run.counts[1]) + " unique, " +
+                                       std::to_string(run.counts[2]) + " multiple, " +
+                                       std::to_string(run.counts[0]) + " none; we counted " +
+                                       std::to_string(counts[1]) + ", " + std::to_string(counts[2]) +
+                                       ", " + std::to_string(counts[0]));
+    }
+    if (!theirs || run.us_per_puzzle < theirs->us_per_puzzle) theirs = run;
+  }
   out << std::fixed << "dataset\tpuzzles\tus/puzzle\tunique\tmultiple\tnone\n"
-      << args.dataset << '\t' << entries.size() << '\t' << std::setprecision(2)
-      << ms * 1000.0 / entries.size() << '\t' << counts[1] << '\t' << counts[2] << '\t' << counts[0]
-      << '\n';
+      << args.dataset << '\t' << entries.size() << '\t' << std::setprecision(2) << best_us << '\t'
+      << counts[1] << '\t' << counts[2] << '\t' << counts[0] << '\n';
+  if (theirs) {
+    out << "compared (best of " << args.rounds << " runs, alternating with ours"
+        << (args.cpu_time ? "; ours timed in CPU time" : "") << ")\tus/puzzle\tours/theirs\n"
+        << args.compare << '\t' << std::setprecision(2) << theirs->us_per_puzzle << '\t'
+        << best_us / theirs->us_per_puzzle << '\n';
+  }
 
   if (args.rate) {
     std::vector<double> ratings, scores, theirs;

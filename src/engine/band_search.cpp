@@ -1,4 +1,4 @@
-// Band search: see band_search.h for the representation and the propagation rules.
+// Band search: see band_search.h for the representation, the propagation rules and the branching.
 #include "engine/band_search.h"
 
 #include <array>
@@ -9,7 +9,8 @@ namespace {
 
 using u32 = std::uint32_t;
 constexpr u32 kBandAll = (1u << 27) - 1;
-constexpr u32 kBoxMask = 0x1C0E07u;  // box 0 of a band: bits 0-2, 9-11, 18-20
+constexpr u32 kBoxMask = 0x1C0E07u;    // box 0 of a band: bits 0-2, 9-11, 18-20
+constexpr u32 kColumnCopy = 0x40201u;  // a 9-bit column set times this: those columns in all 3 rows
 
 // Peers of each cell (same row, column or box, the cell itself excluded), as three band words.
 constexpr auto kPeers = [] {
@@ -35,15 +36,45 @@ constexpr auto kRowBoxes = [] {
   return t;
 }();
 
-// 9-bit mini-row set (bit row*3+box) -> union of the 3x3 permutation patterns it contains:
-// a digit stands once in each row and once in each box of a band. 0 means impossible.
+// A digit stands once in each row and once in each box of a band: its mini-rows (bit
+// row*3+box) form one of six permutation patterns. The same holds across a stack with bit
+// band*3+column_in_stack (the transpose of a permutation pattern is one), so every table
+// below serves both directions.
+constexpr int kPermutations[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
+constexpr auto kPatterns = [] {
+  std::array<std::uint16_t, 6> t{};
+  for (int p = 0; p < 6; ++p) {
+    const auto* perm = kPermutations[p];
+    t[p] = static_cast<std::uint16_t>((1 << perm[0]) | (1 << (3 + perm[1])) | (1 << (6 + perm[2])));
+  }
+  return t;
+}();
+
+// 9-bit mini-row set -> the patterns (bit p for kPatterns[p]) it contains.
+constexpr auto kConfigurations = [] {
+  std::array<std::uint8_t, 512> t{};
+  for (int m = 0; m < 512; ++m) {
+    for (int p = 0; p < 6; ++p) {
+      if ((m & kPatterns[p]) == kPatterns[p]) t[m] |= static_cast<std::uint8_t>(1u << p);
+    }
+  }
+  return t;
+}();
+
+// 9-bit mini-row set -> the number of patterns it contains.
+constexpr auto kConfigurationCount = [] {
+  std::array<std::uint8_t, 512> t{};
+  for (int m = 0; m < 512; ++m) t[m] = static_cast<std::uint8_t>(std::popcount(static_cast<unsigned>(kConfigurations[m])));
+  return t;
+}();
+
+// 9-bit mini-row set -> union of the patterns it contains (0: none fits, a contradiction).
+// Its own fixed point: shrinking a shrunk set changes nothing.
 constexpr auto kShrink = [] {
   std::array<std::uint16_t, 512> t{};
-  constexpr int perms[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
   for (int m = 0; m < 512; ++m) {
-    for (const auto& p : perms) {
-      const int pattern = (1 << p[0]) | (1 << (3 + p[1])) | (1 << (6 + p[2]));
-      if ((m & pattern) == pattern) t[m] |= static_cast<std::uint16_t>(pattern);
+    for (int p = 0; p < 6; ++p) {
+      if (kConfigurations[m] & (1u << p)) t[m] |= kPatterns[p];
     }
   }
   return t;
@@ -60,43 +91,62 @@ constexpr auto kMiniRowCells = [] {
   return t;
 }();
 
-// 9-bit digit set -> bit digit*3 for each digit in it (shift by the band to address a word).
-constexpr auto kSpreadDigits = [] {
-  std::array<u32, 512> t{};
-  for (int m = 0; m < 512; ++m) {
-    for (int d = 0; d < 9; ++d) {
-      if (m & (1 << d)) t[m] |= 1u << (d * 3);
-    }
+// 9-bit row of a band -> bits 0-2: the boxes it touches; bit 3: it holds exactly one cell;
+// bits 8, 11, 14: the one box it touches, if only one (spread: box k at bit 8 + 3k).
+constexpr auto kRowInfo = [] {
+  std::array<std::uint16_t, 512> t{};
+  for (int v = 0; v < 512; ++v) {
+    const unsigned boxes = kRowBoxes[v];
+    unsigned info = boxes;
+    if (std::popcount(static_cast<unsigned>(v)) == 1) info |= 8;
+    if (std::popcount(boxes) == 1) info |= 1u << (8 + 3 * std::countr_zero(boxes));
+    t[v] = static_cast<std::uint16_t>(info);
   }
   return t;
 }();
 
-struct State {
-  u32 cand[9][3];  // cand[digit][band]
-  u32 unsolved[3];
-  u32 dirty;         // bit digit*3+band: that word changed since shrink_bands last looked at it
-  u32 digits_dirty;  // bit digit: its words changed since hidden_singles last looked at it
+// A band word's mini-rows (bit row*3+box).
+inline u32 band_mini_rows(u32 x) {
+  return (kRowInfo[x & 511] & 7) | ((kRowInfo[(x >> 9) & 511] & 7) << 3) |
+         ((kRowInfo[x >> 18] & 7) << 6);
+}
 
-  // False when `digit` can no longer stand at `cell` (a contradiction for every caller).
+// The 9 columns a band word touches.
+inline u32 band_columns(u32 x) { return (x | (x >> 9) | (x >> 18)) & 511; }
+
+// A stack's mini-columns (bit band*3+column_in_stack) from the three bands' column sets.
+inline u32 stack_mini_columns(const u32 columns[3], int stack) {
+  const int shift = 3 * stack;
+  return ((columns[0] >> shift) & 7) | (((columns[1] >> shift) & 7) << 3) |
+         (((columns[2] >> shift) & 7) << 6);
+}
+
+struct State {
+  u32 cand[3][9];      // cand[band][digit]: where the digit may stand; a placed digit keeps its cell
+  u32 unsolved[3];     // cells not yet placed
+  u32 dirty;           // bit band*9+digit: the word changed since update_word last ran on it
+  u32 stacks_dirty;    // bit digit: its words changed since shrink_stacks last looked at it
+
+  void removed(int digit, int band) {
+    dirty |= 1u << (band * 9 + digit);
+    stacks_dirty |= 1u << digit;
+  }
+  void remove(int digit, int band, u32 cells) {
+    const u32 old = cand[band][digit];
+    const u32 hit = (old & cells) != 0;
+    cand[band][digit] = old & ~cells;
+    dirty |= hit << (band * 9 + digit);
+    stacks_dirty |= hit << digit;
+  }
+
+  // Places `digit` on an unsolved cell; false when it can no longer stand there.
   bool place(int digit, int band, u32 bit) {
-    if (!(cand[digit][band] & bit)) return false;
-    const int pos = std::countr_zero(bit);
-    const int cell = band * 27 + pos;
-    u32 had = 0;  // digits that lose the cell
+    if (!(cand[band][digit] & bit)) return false;
+    const int cell = band * 27 + std::countr_zero(bit);
     for (int d = 0; d < 9; ++d) {
-      had |= ((cand[d][band] >> pos) & 1u) << d;
-      cand[d][band] &= ~bit;
+      if (d != digit) remove(d, band, bit);
     }
-    cand[digit][band] |= bit;
-    had &= ~(1u << digit);
-    dirty |= kSpreadDigits[had] << band;
-    for (int b = 0; b < 3; ++b) {
-      const u32 old = cand[digit][b];
-      const u32 kept = old & ~kPeers[cell][b];
-      cand[digit][b] = kept;
-      dirty |= static_cast<u32>(kept != old) << (digit * 3 + b);
-    }
-    digits_dirty |= had | (1u << digit);
+    for (int b = 0; b < 3; ++b) remove(digit, b, kPeers[cell][b]);
     unsolved[band] &= ~bit;
     return true;
   }
@@ -104,78 +154,98 @@ struct State {
   bool solved() const { return (unsolved[0] | unsolved[1] | unsolved[2]) == 0; }
 };
 
-// Candidate counts per cell, bit-sliced: count = c0 + 2*c1 + 4*c2 + 8*c3.
-struct Counts {
-  u32 c0[3], c1[3], c2[3], c3[3];
-  void compute(const State& s) {
-    for (int b = 0; b < 3; ++b) {
-      u32 a0 = 0, a1 = 0, a2 = 0, a3 = 0;
-      for (int d = 0; d < 9; ++d) {
-        const u32 x = s.cand[d][b] & s.unsolved[b];
-        const u32 k0 = a0 & x;
-        a0 ^= x;
-        const u32 k1 = a1 & k0;
-        a1 ^= k0;
-        const u32 k2 = a2 & k1;
-        a2 ^= k1;
-        a3 |= k2;
-      }
-      c0[b] = a0, c1[b] = a1, c2[b] = a2, c3[b] = a3;
-    }
+// One digit in one band: keep the mini-rows that fit a permutation pattern (locked candidates
+// along rows: pointing, claiming, and their band-wide combinations), then place the digit in
+// every row left with one cell. Such a cell is alone in its box too (the pattern fixes the
+// box's mini-row), so placing it only has to clear the cell for the other digits and its
+// column in the other bands. Boxes left with one cell become rows with one cell on the way
+// (hidden singles in boxes). False on contradiction.
+bool update_word(State& s, int d, int b) {
+  u32 x = s.cand[b][d];
+  const u32 i0 = kRowInfo[x & 511], i1 = kRowInfo[(x >> 9) & 511], i2 = kRowInfo[x >> 18];
+  const u32 present = (i0 & 7) | ((i1 & 7) << 3) | ((i2 & 7) << 6);
+  const u32 kept = kShrink[present];
+  if (!kept) return false;
+  if (kept != present) {
+    x &= kMiniRowCells[kept];
+    s.cand[b][d] = x;
+    s.stacks_dirty |= 1u << d;
   }
-  u32 exactly(int n, int b) const {
-    return ((n & 1) ? c0[b] : ~c0[b]) & ((n & 2) ? c1[b] : ~c1[b]) &
-           ((n & 4) ? c2[b] : ~c2[b]) & ((n & 8) ? c3[b] : ~c3[b]) & kBandAll;
+  // Rows with a single cell (every row has one at least: `kept` is a pattern).
+  const u32 r0 = x & 511, r1 = x & (511u << 9), r2 = x & (511u << 18);
+  const u32 lone = ((r0 & (r0 - 1)) ? 0 : r0) | ((r1 & (r1 - 1)) ? 0 : r1) | ((r2 & (r2 - 1)) ? 0 : r2);
+  const u32 placed = lone & s.unsolved[b];
+  if (!placed) return true;
+  s.unsolved[b] &= ~placed;
+  u32 hit = 0;  // digits that lose a placed cell
+  for (int e = 0; e < 9; ++e) {
+    const u32 old = s.cand[b][e];
+    hit |= static_cast<u32>((old & placed) != 0) << e;
+    s.cand[b][e] = old & ~placed;
   }
-};
-
-// Keeps, in every band, only the mini-rows of each digit that fit a once-per-row-and-box
-// placement. Returns -1 on a band where the digit has no such placement, else the number of
-// words it narrowed. Only words marked dirty are looked at: the table's result is its own
-// fixed point.
-int shrink_bands(State& s) {
-  int narrowed = 0;
-  for (; s.dirty; s.dirty &= s.dirty - 1) {
-    const int word = std::countr_zero(s.dirty);
-    const int d = word / 3, b = word % 3;
-    const u32 x = s.cand[d][b];
-    const int present =
-        kRowBoxes[x & 511] | (kRowBoxes[(x >> 9) & 511] << 3) | (kRowBoxes[x >> 18] << 6);
-    const int kept = kShrink[present];
-    if (!kept) return -1;
-    if (kept != present) {
-      s.cand[d][b] = x & kMiniRowCells[kept];
-      s.digits_dirty |= 1u << d;
-      ++narrowed;
-    }
+  s.cand[b][d] = x;
+  hit &= ~(1u << d);
+  s.dirty |= hit << (9 * b);
+  s.stacks_dirty |= hit;
+  const u32 columns = band_columns(placed) * kColumnCopy;
+  for (int other = 0; other < 3; ++other) {
+    if (other != b) s.remove(d, other, columns);
   }
-  return narrowed;
+  return true;
 }
 
-// Naked singles. Returns -1 on contradiction, else the number of cells placed.
-// A naked-single cell has no other digit's candidate, so placing it only touches its digit's
-// words: digits are walked once per band instead of searching each cell's digit. A single
-// whose digit an earlier placement of this pass took away is left empty; the next pass then
-// reports the contradiction (the fixed point, or the contradiction, does not depend on order).
-int naked_singles(State& s, const Counts& counts) {
+// The same rule across the stacks, per digit whose words changed: keep the mini-columns that
+// fit a permutation pattern (locked candidates along columns). A column left with one cell
+// becomes a box with one cell, which update_word then places (hidden singles in columns).
+// False on contradiction.
+bool shrink_stacks(State& s) {
+  for (; s.stacks_dirty; s.stacks_dirty &= s.stacks_dirty - 1) {
+    const int d = std::countr_zero(s.stacks_dirty);
+    u32 columns[3];
+    for (int b = 0; b < 3; ++b) columns[b] = band_columns(s.cand[b][d]);
+    for (int t = 0; t < 3; ++t) {
+      const u32 present = stack_mini_columns(columns, t);
+      const u32 kept = kShrink[present];
+      if (!kept) return false;
+      if (kept == present) continue;
+      for (int b = 0; b < 3; ++b) {
+        const u32 gone = ((present & ~kept) >> (3 * b)) & 7;
+        if (!gone) continue;
+        s.remove(d, b, (gone << (3 * t)) * kColumnCopy);
+        columns[b] = band_columns(s.cand[b][d]);
+      }
+    }
+  }
+  return true;
+}
+
+// Naked singles: places every unsolved cell left with one candidate. Returns -1 on
+// contradiction (a cell with no candidate), else the number of cells placed.
+int naked_singles(State& s) {
+  u32 singles[3];
+  u32 any_single = 0;
+  for (int b = 0; b < 3; ++b) {
+    u32 one = 0, more = 0;
+    for (int d = 0; d < 9; ++d) {
+      const u32 x = s.cand[b][d];
+      more |= one & x;
+      one |= x;
+    }
+    if (one != kBandAll) return -1;
+    singles[b] = one & ~more & s.unsolved[b];
+    any_single |= singles[b];
+  }
+  if (!any_single) return 0;
   int placed = 0;
   for (int b = 0; b < 3; ++b) {
-    const u32 any = counts.c0[b] | counts.c1[b] | counts.c2[b] | counts.c3[b];
-    if (s.unsolved[b] & ~any) return -1;  // an empty cell with no candidate left
-    const u32 singles = counts.exactly(1, b) & s.unsolved[b];
-    if (!singles) continue;
+    if (!singles[b]) continue;
     for (int d = 0; d < 9; ++d) {
-      for (u32 m = singles & s.cand[d][b]; m; m &= m - 1) {
+      for (u32 m = singles[b] & s.cand[b][d]; m; m &= m - 1) {
         const u32 bit = m & (0u - m);
-        if (!(s.cand[d][b] & bit)) continue;  // taken by a same-digit single in this pass
+        // An equal single placed just before in a peer took this cell's only candidate.
+        if (!(s.cand[b][d] & bit)) return -1;
         const int cell = b * 27 + std::countr_zero(bit);
-        for (int bb = 0; bb < 3; ++bb) {
-          const u32 old = s.cand[d][bb];
-          const u32 kept = old & ~kPeers[cell][bb];
-          s.cand[d][bb] = kept;
-          s.dirty |= static_cast<u32>(kept != old) << (d * 3 + bb);
-        }
-        s.digits_dirty |= 1u << d;
+        for (int bb = 0; bb < 3; ++bb) s.remove(d, bb, kPeers[cell][bb]);
         s.unsolved[b] &= ~bit;
         ++placed;
       }
@@ -184,65 +254,151 @@ int naked_singles(State& s, const Counts& counts) {
   return placed;
 }
 
-// Hidden singles in rows, boxes and columns. Returns -1 on contradiction, else cells placed.
-int hidden_singles(State& s) {
-  int placed = 0;
-  // Only digits whose words changed since the last look can have a new hidden single.
-  while (s.digits_dirty) {
-    const int d = std::countr_zero(s.digits_dirty);
-    s.digits_dirty &= ~(1u << d);  // placements below may mark other digits again
-    if (!((s.cand[d][0] & s.unsolved[0]) | (s.cand[d][1] & s.unsolved[1]) |
-          (s.cand[d][2] & s.unsolved[2]))) {
-      continue;  // every cell of this digit is placed
+// What choose_branch needs, gathered by the last triad pass of a propagation (which found
+// nothing to remove, so it describes the final state). Columns are kept per band: a stack's
+// mini-columns are read from them.
+struct Summary {
+  std::uint16_t mini_rows[3][9];  // [band][digit]: the digit's mini-rows in the band
+  u32 columns[3][9];              // [band][digit]: the columns the digit touches in the band
+};
+
+// Hidden triads: a mini-row's three cells hold three digits, so when three digits are each sure
+// to stand in it (confined there within their row, or equally within their box), the other
+// digits leave it; four sure digits are a contradiction (false). The same for mini-columns
+// (digits confined there within their column or box). Fills `summary` on the way.
+bool triads(State& s, Summary& summary) {
+  for (int b = 0; b < 3; ++b) {
+    u32 sure[9];  // spread: mini-row i at bit 3i
+    u32 ones = 0, twos = 0, more = 0;
+    for (int d = 0; d < 9; ++d) {
+      const u32 x = s.cand[b][d];
+      const u32 i0 = kRowInfo[x & 511], i1 = kRowInfo[(x >> 9) & 511], i2 = kRowInfo[x >> 18];
+      summary.mini_rows[b][d] = static_cast<std::uint16_t>((i0 & 7) | ((i1 & 7) << 3) | ((i2 & 7) << 6));
+      const u32 c = (i0 >> 8) | ((i1 >> 8) << 9) | ((i2 >> 8) << 18);
+      sure[d] = c;
+      const u32 carry = ones & c;
+      ones ^= c;
+      more |= twos & carry;
+      twos ^= carry;
     }
-    u32 once = 0, twice = 0;  // columns holding the digit in >= 1 / >= 2 rows
-    u32 cells[3];
-    for (int b = 0; b < 3; ++b) {
-      const u32 x = s.cand[d][b];
-      u32 found = 0;
-      for (int r = 0; r < 3; ++r) {
-        const u32 row = (x >> (9 * r)) & 511;
-        if (!row) return -1;  // a row with no place for the digit (a placed digit keeps its bit)
-        twice |= once & row;
-        once |= row;
-        if (!(row & (row - 1))) found |= row << (9 * r);
-      }
-      for (int k = 0; k < 3; ++k) {
-        const u32 box = x & (kBoxMask << (3 * k));
-        if (!box) return -1;  // a box with no place for the digit
-        if (!(box & (box - 1))) found |= box;
-      }
-      cells[b] = found;
-    }
-    if (once != 511) return -1;  // a column with no place for the digit
-    const u32 lone_columns = (once & ~twice) * 0x40201u;  // copied to all three rows of a band
-    for (int b = 0; b < 3; ++b) {
-      u32 todo = (cells[b] | (s.cand[d][b] & lone_columns)) & s.unsolved[b];
-      for (; todo; todo &= todo - 1) {
-        if (!s.place(d, b, todo & (0u - todo))) return -1;
-        ++placed;
-      }
-    }
+    if (more) return false;
+    const u32 full = ones & twos;  // exactly three sure digits
+    if (!full) continue;
+    for (int d = 0; d < 9; ++d) s.remove(d, b, (full & ~sure[d]) * 7);
   }
-  return placed;
+  u32 sure[9];  // bit band*9+column: the mini-column holds the digit for sure
+  u32 ones = 0, twos = 0, more = 0;
+  for (int d = 0; d < 9; ++d) {
+    const u32 c0 = band_columns(s.cand[0][d]), c1 = band_columns(s.cand[1][d]),
+              c2 = band_columns(s.cand[2][d]);
+    summary.columns[0][d] = c0, summary.columns[1][d] = c1, summary.columns[2][d] = c2;
+    const u32 one_band = ~((c0 & c1) | (c0 & c2) | (c1 & c2));
+    const u32 c = (c0 & one_band) | ((c1 & one_band) << 9) | ((c2 & one_band) << 18);
+    sure[d] = c;
+    const u32 carry = ones & c;
+    ones ^= c;
+    more |= twos & carry;
+    twos ^= carry;
+  }
+  if (more) return false;
+  const u32 full = ones & twos;
+  if (!full) return true;
+  for (int d = 0; d < 9; ++d) {
+    const u32 gone = full & ~sure[d];
+    if (!gone) continue;
+    for (int b = 0; b < 3; ++b) s.remove(d, b, ((gone >> (9 * b)) & 511) * kColumnCopy);
+  }
+  return true;
 }
 
-// Propagates to a fixed point: singles first, the band patterns only when singles run dry
-// (most boards the generator asks about fall to singles alone). The fixed point does not
-// depend on the order. False on contradiction; otherwise `counts` describes the result.
-bool propagate(State& s, Counts& counts) {
+// Propagates until no rule changes anything, cheap rules first. Every rule only removes
+// candidates that no completion uses, so no completion is ever lost. False on contradiction.
+// When it returns true with every cell placed, the grid is a solution: each placement cleared
+// its cell for the other digits and the digit from its row, box and column, and a placed cell
+// losing its digit would have emptied its row (a contradiction). Otherwise `summary`
+// describes the final state.
+bool propagate(State& s, Summary& summary) {
   for (;;) {
-    counts.compute(s);
-    const int naked = naked_singles(s, counts);
+    while (s.dirty) {
+      const int word = std::countr_zero(s.dirty);
+      s.dirty &= s.dirty - 1;
+      if (!update_word(s, word % 9, word / 9)) return false;
+    }
+    if (s.solved()) return true;
+    const int naked = naked_singles(s);
     if (naked < 0) return false;
     if (naked > 0) continue;
-    if (s.solved()) return true;
-    const int hidden = hidden_singles(s);
-    if (hidden < 0) return false;
-    if (hidden > 0) continue;
-    const int narrowed = shrink_bands(s);
-    if (narrowed < 0) return false;
-    if (narrowed == 0) return true;
+    if (!shrink_stacks(s)) return false;
+    if (s.dirty) continue;
+    if (!triads(s, summary)) return false;
+    if (!s.dirty) return true;
+  }
+}
+
+// The branch: a digit's pattern in one band (vertical = false) or stack (vertical = true), one
+// child per pattern still possible.
+struct Branch {
+  int digit = -1;
+  int index = 0;  // band or stack
+  bool vertical = false;
+  u32 patterns = 0;
+};
+
+// Chooses on a propagated, unsolved state: the band or stack with the fewest patterns over its
+// nine digits (the one closest to fixed), then its digit with fewest patterns (at least two).
+// Some band or stack has a digit with two patterns or more: were every pattern fixed, every
+// digit would have one cell per box, and propagation would have placed them all.
+Branch choose_branch(const Summary& summary) {
+  int best_total = 1 << 30;
+  int best_vertical = 0, best_index = 0;
+  for (int k = 0; k < 3; ++k) {
+    int band_total = 0, stack_total = 0;
+    for (int d = 0; d < 9; ++d) {
+      const u32 columns[3] = {summary.columns[0][d], summary.columns[1][d], summary.columns[2][d]};
+      band_total += kConfigurationCount[summary.mini_rows[k][d]];
+      stack_total += kConfigurationCount[stack_mini_columns(columns, k)];
+    }
+    // 9: every digit's pattern is fixed, nothing to branch on there.
+    if (band_total > 9 && band_total < best_total) {
+      best_total = band_total, best_vertical = 0, best_index = k;
+    }
+    if (stack_total > 9 && stack_total < best_total) {
+      best_total = stack_total, best_vertical = 1, best_index = k;
+    }
+  }
+  Branch branch;
+  branch.vertical = best_vertical != 0;
+  branch.index = best_index;
+  int fewest = 7;
+  for (int d = 0; d < 9; ++d) {
+    u32 mini = summary.mini_rows[best_index][d];
+    if (best_vertical) {
+      const u32 columns[3] = {summary.columns[0][d], summary.columns[1][d], summary.columns[2][d]};
+      mini = stack_mini_columns(columns, best_index);
+    }
+    const int n = kConfigurationCount[mini];
+    if (n >= 2 && n < fewest) {
+      fewest = n;
+      branch.digit = d;
+      branch.patterns = kConfigurations[mini];
+      if (n == 2) break;
+    }
+  }
+  return branch;
+}
+
+// Restricts the branch's digit to pattern p in the branch's band or stack.
+void take_pattern(State& s, const Branch& branch, int p) {
+  const int d = branch.digit;
+  const u32 pattern = kPatterns[p];
+  if (!branch.vertical) {
+    s.cand[branch.index][d] &= kMiniRowCells[pattern];
+    s.removed(d, branch.index);
+    return;
+  }
+  for (int b = 0; b < 3; ++b) {
+    const u32 gone = ~(pattern >> (3 * b)) & 7;
+    s.remove(d, b, (gone << (3 * branch.index)) * kColumnCopy);
   }
 }
 
@@ -260,7 +416,7 @@ struct Searcher {
     Grid g;
     for (int d = 0; d < 9; ++d) {
       for (int b = 0; b < 3; ++b) {
-        for (u32 m = s.cand[d][b]; m; m &= m - 1) {
+        for (u32 m = s.cand[b][d]; m; m &= m - 1) {
           g.cells[b * 27 + std::countr_zero(m)] = static_cast<std::uint8_t>(d + 1);
         }
       }
@@ -270,52 +426,32 @@ struct Searcher {
 
   // `s` belongs to the caller, who no longer needs it: the last branch reuses it.
   void run(State& s) {
-    Counts counts;
-    if (!propagate(s, counts)) return;
+    Summary summary;
+    if (!propagate(s, summary)) return;
     if (s.solved()) {
       record(s);
       return;
     }
-    // A bi-value cell if any, else the first cell with fewest candidates.
-    int band = -1;
-    u32 bit = 0;
-    for (int n = 2; n <= 9 && !bit; ++n) {
-      for (int b = 0; b < 3; ++b) {
-        const u32 m = counts.exactly(n, b) & s.unsolved[b];
-        if (m) {
-          band = b;
-          bit = m & (0u - m);
-          break;
-        }
-      }
-    }
-    int digits[9];
-    int n = 0;
-    for (int d = 0; d < 9; ++d) {
-      if (s.cand[d][band] & bit) digits[n++] = d;
-    }
-    for (int i = 0; i < n; ++i) {
+    const Branch branch = choose_branch(summary);
+    for (u32 left = branch.patterns; left; left &= left - 1) {
       if (out.nodes >= budget) {
         out.out_of_budget = true;
         return;
       }
       ++out.nodes;
-      if (i + 1 < n) {
+      const int p = std::countr_zero(left);
+      if (left & (left - 1)) {
         State child = s;
-        child.place(digits[i], band, bit);
+        take_pattern(child, branch, p);
         run(child);
       } else {
-        s.place(digits[i], band, bit);
+        take_pattern(s, branch, p);
         run(s);
       }
       if (done()) return;
     }
   }
 };
-
-}  // namespace
-
-namespace {
 
 // The root state, built in one pass: digit d may stand on its own givens, and on empty cells
 // that see no given d. False when two equal givens see each other.
@@ -334,12 +470,106 @@ bool initial_state(const Grid& givens, State& s) {
     for (int b = 0; b < 3; ++b) seen[d][b] |= kPeers[cell][b];
   }
   for (int d = 0; d < 9; ++d) {
-    for (int b = 0; b < 3; ++b) s.cand[d][b] = (kBandAll & ~given_any[b] & ~seen[d][b]) | given[d][b];
+    for (int b = 0; b < 3; ++b) s.cand[b][d] = (kBandAll & ~given_any[b] & ~seen[d][b]) | given[d][b];
   }
   for (int b = 0; b < 3; ++b) s.unsolved[b] = kBandAll & ~given_any[b];
-  s.dirty = (1u << 27) - 1;  // every (digit, band) word
-  s.digits_dirty = 0x1FF;
+  s.dirty = kBandAll;  // every (band, digit) word
+  s.stacks_dirty = 0x1FF;
   return true;
+}
+
+// --- The singles closure (naked and hidden singles only), for the logic solver. ---
+
+struct SinglesState {
+  u32 cand[3][9];
+  u32 unsolved[3];
+  u32 digits_dirty;  // bit digit: its words changed since hidden_singles last looked at it
+
+  bool place(int digit, int band, u32 bit) {
+    if (!(cand[band][digit] & bit)) return false;
+    const int cell = band * 27 + std::countr_zero(bit);
+    u32 had = 0;  // digits that lose the cell
+    const int pos = std::countr_zero(bit);
+    for (int d = 0; d < 9; ++d) {
+      had |= ((cand[band][d] >> pos) & 1u) << d;
+      cand[band][d] &= ~bit;
+    }
+    cand[band][digit] |= bit;
+    for (int b = 0; b < 3; ++b) cand[b][digit] &= ~kPeers[cell][b];
+    digits_dirty |= had | (1u << digit);
+    unsolved[band] &= ~bit;
+    return true;
+  }
+};
+
+// Naked singles. Returns -1 on contradiction, else the number of cells placed.
+int closure_naked_singles(SinglesState& s) {
+  int placed = 0;
+  for (int b = 0; b < 3; ++b) {
+    u32 one = 0, more = 0;
+    for (int d = 0; d < 9; ++d) {
+      const u32 x = s.cand[b][d] & s.unsolved[b];
+      more |= one & x;
+      one |= x;
+    }
+    if (s.unsolved[b] & ~one) return -1;  // an empty cell with no candidate left
+    const u32 singles = one & ~more;
+    if (!singles) continue;
+    for (int d = 0; d < 9; ++d) {
+      for (u32 m = singles & s.cand[b][d]; m; m &= m - 1) {
+        const u32 bit = m & (0u - m);
+        if (!(s.cand[b][d] & bit)) continue;  // taken by a same-digit single: the next pass fails
+        const int cell = b * 27 + std::countr_zero(bit);
+        for (int bb = 0; bb < 3; ++bb) s.cand[bb][d] &= ~kPeers[cell][bb];
+        s.digits_dirty |= 1u << d;
+        s.unsolved[b] &= ~bit;
+        ++placed;
+      }
+    }
+  }
+  return placed;
+}
+
+// Hidden singles in rows, boxes and columns. Returns -1 on contradiction, else cells placed.
+int closure_hidden_singles(SinglesState& s) {
+  int placed = 0;
+  while (s.digits_dirty) {
+    const int d = std::countr_zero(s.digits_dirty);
+    s.digits_dirty &= ~(1u << d);  // placements below may mark other digits again
+    if (!((s.cand[0][d] & s.unsolved[0]) | (s.cand[1][d] & s.unsolved[1]) |
+          (s.cand[2][d] & s.unsolved[2]))) {
+      continue;  // every cell of this digit is placed
+    }
+    u32 once = 0, twice = 0;  // columns holding the digit in >= 1 / >= 2 rows
+    u32 cells[3];
+    for (int b = 0; b < 3; ++b) {
+      const u32 x = s.cand[b][d];
+      u32 found = 0;
+      for (int r = 0; r < 3; ++r) {
+        const u32 row = (x >> (9 * r)) & 511;
+        if (!row) return -1;  // a row with no place for the digit (a placed digit keeps its bit)
+        twice |= once & row;
+        once |= row;
+        if (!(row & (row - 1))) found |= row << (9 * r);
+      }
+      for (int k = 0; k < 3; ++k) {
+        const u32 box = x & (kBoxMask << (3 * k));
+        if (!box) return -1;  // a box with no place for the digit
+        if (!(box & (box - 1))) found |= box;
+      }
+      cells[b] = found;
+    }
+    if (once != 511) return -1;  // a column with no place for the digit
+    const u32 lone_columns = (once & ~twice) * kColumnCopy;
+    for (int b = 0; b < 3; ++b) {
+      u32 todo = (cells[b] | (s.cand[b][d] & lone_columns)) & s.unsolved[b];
+      for (; todo; todo &= todo - 1) {
+        if (!s.place(d, b, todo & (0u - todo))) return -1;
+        ++placed;
+      }
+    }
+  }
+  return placed;
 }
 
 }  // namespace
@@ -359,16 +589,20 @@ BandSearchOutcome band_search(const Grid& givens, int cap, std::uint64_t budget,
 }
 
 bool singles_closure(const Grid& givens, Grid& values, std::array<std::uint16_t, kCells>& candidates) {
-  State s;
-  if (!initial_state(givens, s)) return false;
-  Counts counts;
+  State root;
+  if (!initial_state(givens, root)) return false;
+  SinglesState s;
+  for (int d = 0; d < 9; ++d) {
+    for (int b = 0; b < 3; ++b) s.cand[b][d] = root.cand[b][d];
+  }
+  for (int b = 0; b < 3; ++b) s.unsolved[b] = root.unsolved[b];
+  s.digits_dirty = 0x1FF;
   for (;;) {
-    counts.compute(s);
-    const int naked = naked_singles(s, counts);
+    const int naked = closure_naked_singles(s);
     if (naked < 0) return false;
     if (naked > 0) continue;
-    if (s.solved()) break;
-    const int hidden = hidden_singles(s);
+    if ((s.unsolved[0] | s.unsolved[1] | s.unsolved[2]) == 0) break;
+    const int hidden = closure_hidden_singles(s);
     if (hidden < 0) return false;
     if (hidden == 0) break;
   }
@@ -376,7 +610,7 @@ bool singles_closure(const Grid& givens, Grid& values, std::array<std::uint16_t,
   candidates.fill(0);
   for (int d = 0; d < 9; ++d) {
     for (int b = 0; b < 3; ++b) {
-      for (u32 m = s.cand[d][b]; m; m &= m - 1) {
+      for (u32 m = s.cand[b][d]; m; m &= m - 1) {
         const int pos = std::countr_zero(m);
         const int cell = b * 27 + pos;
         if (s.unsolved[b] & (1u << pos)) {
@@ -394,20 +628,18 @@ bool band_search_differs(const Grid& givens, int cell, int digit, bool ask_cell,
                          int partner_digit) {
   State root;
   if (!initial_state(givens, root)) return false;
-  Counts counts;
-  if (!propagate(root, counts)) return false;  // no completion at all
+  Summary summary;
+  if (!propagate(root, summary)) return false;  // no completion at all
   const int band = cell / 27, d = digit - 1;
   const u32 bit = 1u << (cell % 27);
   if (ask_cell) {
     Searcher searcher{1, ~std::uint64_t{0}, nullptr, {}};
     State s = root;
-    s.cand[d][band] &= ~bit;  // another digit at `cell`
-    s.dirty |= 1u << (d * 3 + band);
-    s.digits_dirty |= 1u << d;
-    // A cell propagation already filled with `digit` has no other digit to take (and no
-    // candidate left after the removal above): nothing to search then.
-    const bool filled_with_digit = !(root.unsolved[band] & bit) && (root.cand[d][band] & bit);
+    // A cell propagation already filled with `digit` has no other digit to take: nothing to
+    // search then.
+    const bool filled_with_digit = !(root.unsolved[band] & bit) && (root.cand[band][d] & bit);
     if (!filled_with_digit) {
+      s.remove(d, band, bit);  // another digit at `cell`
       searcher.run(s);
       if (searcher.out.found) return true;
     }
@@ -416,17 +648,15 @@ bool band_search_differs(const Grid& givens, int cell, int digit, bool ask_cell,
   State s = root;
   if (s.unsolved[band] & bit) {
     if (!s.place(d, band, bit)) return false;  // `digit` cannot stand at `cell`
-  } else if (!(s.cand[d][band] & bit)) {
+  } else if (!(s.cand[band][d] & bit)) {
     return false;  // propagation put another digit at `cell`
   }
   const int pband = partner / 27, pd = partner_digit - 1;
   const u32 pbit = 1u << (partner % 27);
   // A cell propagation already filled keeps its one candidate: a filled `partner` differs
   // exactly when it holds another digit, and then the state is searched as it is.
-  if (!(s.unsolved[pband] & pbit) && (s.cand[pd][pband] & pbit)) return false;
-  s.cand[pd][pband] &= ~pbit;  // another digit at `partner`
-  s.dirty |= 1u << (pd * 3 + pband);
-  s.digits_dirty |= 1u << pd;
+  if (!(s.unsolved[pband] & pbit) && (s.cand[pband][pd] & pbit)) return false;
+  s.remove(pd, pband, pbit);  // another digit at `partner`
   Searcher searcher{1, ~std::uint64_t{0}, nullptr, {}};
   searcher.run(s);
   return searcher.out.found > 0;

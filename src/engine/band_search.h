@@ -3,11 +3,22 @@
 // Board representation (in the style of JCZSolve / fsss2): for each digit, the cells where it may
 // still stand, as three 27-bit "band" words (rows 0-2, 3-5, 6-8; bit = row_in_band * 9 + col).
 // A placed digit keeps its own cell's bit; every other digit loses it.
-// Propagation, repeated to a fixed point: per band and digit, keep only the mini-rows that take
-// part in some placement of the digit once per row and once per box (a 512-entry table; this
-// covers locked candidates / pointing and claiming inside the band), then naked singles (bit-sliced
-// candidate counts across the nine digits), then hidden singles in rows, boxes and columns.
-// Guessing picks a bi-value cell if there is one, else a cell with fewest candidates.
+// Within a band a digit fills one mini-row (a row's three cells in one box) per row and per box:
+// one of six permutation patterns. Across a stack it fills one mini-column per column and per
+// band, again one of six patterns.
+// Propagation, until nothing changes:
+//   - per digit and band: keep the mini-rows that fit some pattern (locked candidates along
+//     rows), and place the digit in each row left with one cell (hidden singles in rows, and in
+//     boxes, which the patterns turn into rows);
+//   - naked singles (a cell with one candidate left);
+//   - per digit and stack: keep the mini-columns that fit some pattern (locked candidates along
+//     columns; hidden singles in columns follow);
+//   - hidden triads: three digits each confined to one mini-row (or mini-column) fill its three
+//     cells, so the other digits leave it.
+// Guessing (each child one node): the band or stack whose digits have the fewest patterns left
+// in total, and in it the digit with the fewest (two if any); one child per pattern. This
+// follows the branching described in tdoku's write-up (t-dillon.github.io/tdoku), measured side
+// by side in the README; the code is our own.
 #pragma once
 
 #include <array>
@@ -21,7 +32,7 @@ namespace puzzlepress::engine::detail {
 
 struct BandSearchOutcome {
   int found = 0;               ///< solutions found (distinct; at most cap)
-  std::uint64_t nodes = 0;     ///< the root call plus one per guessed placement
+  std::uint64_t nodes = 0;     ///< the root call plus one per guess (child of a branch)
   bool out_of_budget = false;  ///< the node budget stopped the search
 };
 
