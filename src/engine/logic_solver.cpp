@@ -13,7 +13,9 @@ namespace {
 
 using logic::Board;
 
-bool find(const Board& b, Technique t, LogicStep& out) {
+// `shortest`: chains and forcing chains report their shortest instance (for ratings) rather
+// than the first found.
+bool find(const Board& b, Technique t, bool shortest, LogicStep& out) {
   using namespace logic;
   switch (t) {
     case Technique::full_house: return find_full_house(b, out);
@@ -31,18 +33,33 @@ bool find(const Board& b, Technique t, LogicStep& out) {
     case Technique::x_wing: return find_fish(b, 2, out);
     case Technique::swordfish: return find_fish(b, 3, out);
     case Technique::jellyfish: return find_fish(b, 4, out);
+    case Technique::finned_x_wing:
+    case Technique::sashimi_x_wing: return find_finned_fish(b, 2, t, out);
+    case Technique::finned_swordfish:
+    case Technique::sashimi_swordfish: return find_finned_fish(b, 3, t, out);
     case Technique::skyscraper:
     case Technique::two_string_kite:
     case Technique::turbot_fish: return find_single_digit_pattern(b, t, out);
+    case Technique::empty_rectangle: return find_empty_rectangle(b, out);
     case Technique::xy_wing: return find_xy_wing(b, out);
     case Technique::xyz_wing: return find_xyz_wing(b, out);
+    case Technique::wxyz_wing: return find_wxyz_wing(b, out);
     case Technique::w_wing: return find_w_wing(b, out);
-    case Technique::unique_rectangle: return find_unique_rectangle(b, out);
+    case Technique::unique_rectangle_1:
+    case Technique::unique_rectangle_2:
+    case Technique::unique_rectangle_3:
+    case Technique::unique_rectangle_4:
+    case Technique::unique_rectangle_5:
+    case Technique::unique_rectangle_6: return find_unique_rectangle(b, t, out);
+    case Technique::bug_plus_one: return find_bug_plus_one(b, out);
     case Technique::simple_colouring: return find_simple_colouring(b, out);
+    case Technique::aligned_pair_exclusion: return find_aligned_pair_exclusion(b, out);
     case Technique::x_chain:
+    case Technique::grouped_x_chain:
     case Technique::xy_chain:
-    case Technique::aic: return find_chain(b, t, out);
-    case Technique::forcing_chain: return find_forcing_chain(b, out);
+    case Technique::aic:
+    case Technique::grouped_aic: return find_chain(b, t, shortest, out);
+    case Technique::forcing_chain: return find_forcing_chain(b, shortest, out);
   }
   return false;
 }
@@ -52,6 +69,8 @@ void clear_step(LogicStep& s) {
   s.unit = -1;
   s.cells.clear();
   s.digits.clear();
+  s.units.clear();
+  s.extra_cells.clear();
   s.placements.clear();
   s.eliminations.clear();
 }
@@ -71,6 +90,7 @@ bool load(Board& b, const Grid& values, const CandidateMasks* masks) {
   }
   b.unsolved = kCells;
   b.broken = false;
+  b.reindex();
   for (int c = 0; c < kCells; ++c) {
     const int v = values.cells[c];
     if (v > 9) return false;
@@ -94,16 +114,16 @@ enum class NextStep { found, tier_exhausted, none };
 
 // The easiest technique that makes progress on `b`, in kTechniqueOrder, into `step`. Stops at
 // the first technique above `max_tier` (tier_exhausted); `skip_singles` when the caller has
-// just applied every single.
+// just applied every single; `shortest` as for find().
 NextStep find_next_step(const Board& b, std::optional<Grade> max_tier, bool skip_singles,
-                        LogicStep& step) {
+                        bool shortest, LogicStep& step) {
   for (Technique t : kTechniqueOrder) {
     if (skip_singles && is_single(t)) continue;
     if (max_tier && technique_tier(t) > *max_tier) return NextStep::tier_exhausted;
     clear_step(step);
     step.technique = t;
     step.rating = technique_rating(t);
-    if (find(b, t, step)) return NextStep::found;
+    if (find(b, t, shortest, step)) return NextStep::found;
   }
   return NextStep::none;
 }
@@ -123,7 +143,7 @@ LogicResult run(const Grid& values, const CandidateMasks* masks, const LogicOpti
       r.stopped = true;
       break;
     }
-    const NextStep next = find_next_step(b, opt.max_tier, /*skip_singles=*/false, step);
+    const NextStep next = find_next_step(b, opt.max_tier, /*skip_singles=*/false, /*shortest=*/true, step);
     if (next != NextStep::found) {
       if (next == NextStep::tier_exhausted) {
         // The allowed tiers are exhausted: a stop. (Whether a higher tier would help is not
@@ -183,7 +203,8 @@ bool solvable_within(const Grid& givens, Grade max_tier) {
     if (!logic::propagate_singles(b)) return false;
     if (b.unsolved == 0) return true;
     // Singles were just exhausted by propagate_singles: start from the next technique.
-    if (find_next_step(b, max_tier, /*skip_singles=*/true, step) != NextStep::found) return false;
+    if (find_next_step(b, max_tier, /*skip_singles=*/true, /*shortest=*/false, step) != NextStep::found)
+      return false;
     apply(b, step);
     if (b.broken) return false;
   }

@@ -51,12 +51,12 @@ using CandidateMasks = std::array<std::uint16_t, kCells>;
 
 /// Solves from the givens with all candidates open. Never guesses.
 ///
-/// Soundness: every technique except unique_rectangle holds for every solution of the board,
-/// so on a board with several solutions the solver never removes a digit that some solution
-/// uses; it usually ends with needs_trial. unique_rectangle assumes a unique solution: on a
-/// board with several solutions it may remove digits of some of them (never of all), and the
-/// solver may then reach one of the solutions. A board with no solution may end invalid
-/// (a contradiction was met) or with needs_trial.
+/// Soundness: every technique except those that assume uniqueness (assumes_uniqueness: unique
+/// rectangles, BUG+1) holds for every solution of the board, so on a board with several
+/// solutions the solver never removes a digit that some solution uses; it usually ends with
+/// needs_trial. The uniqueness techniques may remove digits of some solutions of such a board
+/// (never of all), and the solver may then reach one of the solutions. A board with no
+/// solution may end invalid (a contradiction was met) or with needs_trial.
 LogicResult solve_logically(const Grid& givens, const LogicOptions& options = {});
 
 /// Same from a mid-solve position: filled cells of `values` are placed; each empty cell starts
