@@ -54,6 +54,12 @@ struct GenerateOptions {
   /// techniques grading; optional with clues, where it costs time the reference engine does not
   /// spend (the benchmark turns it off).
   bool rate = true;
+  /// Allow a puzzle that our techniques cannot finish ("needs trial"). By default such a puzzle
+  /// is never made: the generator draws again from the same random stream (so the puzzle is
+  /// still determined by its seed). With technique grading, allowing trial lets Evil take
+  /// boards that need trial; with clue grading, it keeps the reference engine's puzzle
+  /// whatever it needs.
+  bool allow_trial = false;
 };
 
 /// A generated puzzle with everything needed to print it and to re-check it later.

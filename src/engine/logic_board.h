@@ -89,6 +89,8 @@ struct Board {
   std::array<std::array<std::uint16_t, 27>, 10> where{};
   /// cells[d]: the cells holding candidate d.
   std::array<CellSet, 10> cells{};
+  /// version[d] changes whenever digit d's candidates change.
+  std::array<std::uint32_t, 10> version{};
 
   /// Fills `cell` and removes `digit` from its peers; a digit the cell cannot take (or a second
   /// value) sets `broken` instead.
@@ -120,6 +122,7 @@ struct Board {
   const CellSet& cells_with(int digit) const { return cells[digit]; }
   /// Recomputes `where` and `cells` from `cand` (after writing cand directly).
   void reindex() {
+    for (auto& v : version) ++v;
     for (auto& w : where) w.fill(0);
     for (auto& c : cells) c = CellSet{};
     for (int c = 0; c < kCells; ++c)
@@ -135,6 +138,7 @@ struct Board {
  private:
   // Forgets candidate `digit` of `cell` in `where` and `cells` (cand is the caller's).
   void drop(int cell, int digit) {
+    ++version[digit];
     cells[digit].w[cell >> 6] &= ~(std::uint64_t{1} << (cell & 63));
     for (int k = 0; k < 3; ++k)
       where[digit][kCellUnits[cell][k]] &= static_cast<std::uint16_t>(~(1u << kIndexInUnit[cell][k]));

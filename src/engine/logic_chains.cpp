@@ -273,12 +273,13 @@ void search(const Board& b, Technique kind, const Graph& g, bool shortest, Best&
 
 }  // namespace
 
-bool find_chain(const Board& b, Technique kind, bool shortest, LogicStep& out) {
+bool find_chain(const Board& b, Technique kind, bool shortest, unsigned digits, LogicStep& out) {
   Graph g;
   Best best;
   std::vector<Node> path;
   // X-chains: one small graph per digit; the others: one graph for all digits.
   for (int d = is_x(kind) ? 1 : 0; d <= (is_x(kind) ? 9 : 0); ++d) {
+    if (d && !(digits & (1u << d))) continue;
     const int before = best.length;
     build(b, kind, d, g);
     search(b, kind, g, shortest, best);

@@ -20,8 +20,9 @@ int line_cell(int orient, int l, int x) { return orient == 0 ? l * 9 + x : x * 9
 
 }  // namespace
 
-bool find_fish(const Board& b, int size, LogicStep& out) {
+bool find_fish(const Board& b, int size, unsigned digits, LogicStep& out) {
   for (int d = 1; d <= 9; ++d)
+    if (digits & (1u << d))
     for (int orient = 0; orient < 2; ++orient) {
       // orient 0: base rows, cover columns; 1: base columns, cover rows
       std::array<int, 9> lines{};
@@ -66,9 +67,10 @@ bool find_fish(const Board& b, int size, LogicStep& out) {
   return false;
 }
 
-bool find_finned_fish(const Board& b, int size, Technique kind, LogicStep& out) {
+bool find_finned_fish(const Board& b, int size, Technique kind, unsigned digits, LogicStep& out) {
   const bool want_sashimi = kind == Technique::sashimi_x_wing || kind == Technique::sashimi_swordfish;
   for (int d = 1; d <= 9; ++d)
+    if (digits & (1u << d))
     for (int orient = 0; orient < 2; ++orient) {
       // Lines are rows (orient 0) or columns; a position x is the column (or row) across.
       // Segment s of a line: positions 3s..3s+2, the part of the line inside one box.

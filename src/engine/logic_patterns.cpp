@@ -35,8 +35,9 @@ void eliminate_seeing(const CellSet& places, int d, std::initializer_list<int> c
 
 }  // namespace
 
-bool find_single_digit_pattern(const Board& b, Technique kind, LogicStep& out) {
+bool find_single_digit_pattern(const Board& b, Technique kind, unsigned digits, LogicStep& out) {
   for (int d = 1; d <= 9; ++d) {
+    if (!(digits & (1u << d))) continue;
     std::array<Link, 27> links;
     int n = 0;
     for (int u = 0; u < 27; ++u) {
@@ -83,8 +84,9 @@ bool find_single_digit_pattern(const Board& b, Technique kind, LogicStep& out) {
 // row R outside B's band, one end A in column c and the other E in column ce outside B's stack:
 // if E is false, A holds d, so B's d is not in column c but on row r; if E is true, it rules
 // out column ce. Either way (r, ce) loses d. The same with rows and columns swapped.
-bool find_empty_rectangle(const Board& b, LogicStep& out) {
+bool find_empty_rectangle(const Board& b, unsigned digits, LogicStep& out) {
   for (int d = 1; d <= 9; ++d)
+    if (digits & (1u << d))
     for (int box = 0; box < 9; ++box) {
       const unsigned pos = b.positions(18 + box, d);  // bit i: row i / 3, column i % 3 of the box
       if (bit_count(pos) < 2) continue;
@@ -172,6 +174,16 @@ bool find_xyz_wing(const Board& b, LogicStep& out) {
   return false;
 }
 
+// The six pairs of four pattern cells, and for each 4-bit set of cells the pairs inside it.
+constexpr int kPairs[6][2] = {{0, 1}, {0, 2}, {0, 3}, {1, 2}, {1, 3}, {2, 3}};
+constexpr auto kPairsWithin = [] {
+  std::array<unsigned, 16> t{};
+  for (unsigned h = 0; h < 16; ++h)
+    for (int k = 0; k < 6; ++k)
+      if ((h >> kPairs[k][0] & 1) && (h >> kPairs[k][1] & 1)) t[h] |= 1u << k;
+  return t;
+}();
+
 // WXYZ-wing: four cells holding four digits between them, every digit but z "restricted"
 // (its cells in the pattern all see one another, so at most one holds it). Four cells cannot
 // take four values from three digits, so some pattern cell holding z is z: z goes from every
@@ -195,31 +207,29 @@ bool find_wxyz_wing(const Board& b, LogicStep& out) {
           const Mask all = static_cast<Mask>(u2 | b.cand[wings[k]]);
           if (bit_count(all) != 4) continue;
           const std::array<int, 4> cells = {p, wings[i], wings[j], wings[k]};
+          // blind: bit k set when the k-th pair of pattern cells does not see each other
+          unsigned blind = 0;
+          for (int k = 0; k < 6; ++k)
+            if (!sees(cells[kPairs[k][0]], cells[kPairs[k][1]])) blind |= 1u << k;
           int z = 0, loose = 0;
-          for (int d = 1; d <= 9; ++d) {
-            if (!(all & bit(d))) continue;
-            bool restricted = true;
-            for (int x = 0; x < 4 && restricted; ++x)
-              for (int y = x + 1; y < 4; ++y)
-                if (b.has(cells[x], d) && b.has(cells[y], d) && !sees(cells[x], cells[y])) {
-                  restricted = false;
-                  break;
-                }
-            if (!restricted) {
+          for (Mask m = all; m; m &= m - 1) {
+            const int d = std::countr_zero(m) + 1;
+            unsigned holders = 0;
+            for (int x = 0; x < 4; ++x)
+              if (b.has(cells[x], d)) holders |= 1u << x;
+            if (kPairsWithin[holders] & blind) {
               z = d;
               ++loose;
             }
           }
           if (loose != 1) continue;
+          CellSet targets = b.cells_with(z);
+          for (int c : cells)
+            if (b.has(c, z)) targets = targets & kPeerSet[c];
+          for (int c : cells) targets.w[c >> 6] &= ~(std::uint64_t{1} << (c & 63));
+          if (targets.empty()) continue;
           out.eliminations.clear();
-          for (int x = 0; x < kCells; ++x) {
-            if (!b.has(x, z)) continue;
-            bool all_seen = true;
-            for (int c : cells)
-              if (c == x || (b.has(c, z) && !sees(x, c))) all_seen = false;
-            if (all_seen) out.eliminations.push_back({x, z});
-          }
-          if (out.eliminations.empty()) continue;
+          eliminate_from(targets, z, out.eliminations);
           out.cells.assign(cells.begin(), cells.end());
           for (int d = 1; d <= 9; ++d)
             if ((all & bit(d)) && d != z) out.digits.push_back(d);
@@ -265,8 +275,9 @@ bool find_w_wing(const Board& b, LogicStep& out) {
   return false;
 }
 
-bool find_simple_colouring(const Board& b, LogicStep& out) {
+bool find_simple_colouring(const Board& b, unsigned digits, LogicStep& out) {
   for (int d = 1; d <= 9; ++d) {
+    if (!(digits & (1u << d))) continue;
     const auto links = strong_links(b, d);
     if (links.size() < 2) continue;
     std::array<std::vector<int>, 81> adj;

@@ -1,0 +1,176 @@
+// Technique-graded generation: a puzzle of grade G needs G's techniques, none harder, and never
+// trial (unless allowed).
+//
+// Easy to Extreme: one dig per attempt in a shuffled cell order. A removal stays when the board
+// keeps one solution and remains solvable within the grade's tier; the board's tier is known
+// after every removal (a removal whose cells are singles of the remaining givens leaves it as it
+// was, with no solve at all). The dig stops at the target once the board needs the tier.
+//
+// Evil: random digs almost never need Evil techniques (about 1 in 20), so a dig for Evil first
+// empties the board toward the target keeping it unique, then climbs: it swaps a given pair for
+// an empty one whenever the board stays unique and its singles closure stalls no earlier (the
+// cells singles leave open are a cheap measure of how hard a board is), taking any further
+// removal the swaps make possible. Only a board whose singles leave many cells open is then
+// graded: not solvable within Extreme, and (unless trial is allowed) solved by the Evil tier.
+#include "engine/generate_tiers.h"
+
+#include <array>
+#include <cstdlib>
+#include <numeric>
+#include <optional>
+
+#include "engine/band_search.h"
+#include "engine/dig.h"
+#include "engine/solver.h"
+
+namespace puzzlepress::engine::detail {
+
+namespace {
+
+struct Candidate {
+  Grid givens;
+  int clues = 0;
+  std::optional<LogicResult> logic;  ///< the full solve, when the dig made it
+};
+
+std::array<int, kCells> shuffled_cells(Mulberry32& rng) {
+  std::array<int, kCells> order;
+  std::iota(order.begin(), order.end(), 0);
+  shuffle(std::span<int>(order), rng);
+  return order;
+}
+
+// One dig from `dig` (a board of tier `now`): its given cells in a shuffled order, each removed
+// while the board stays unique and solvable within `tier`, until it needs the tier at or under
+// the target.
+std::optional<Candidate> dig_for_tier(Dig dig, Grade now, ClueBand band, Grade tier, Mulberry32& rng,
+                                  std::uint64_t& checks) {
+  for (int cell : shuffled_cells(rng)) {
+    if (now == tier && dig.clues() <= band.target) break;
+    const int removing = dig.removing(cell);
+    if (!removing || dig.clues() - removing < band.min) continue;
+    // A removal whose cells are singles of the remaining givens changes nothing: the board
+    // stays unique, with the same tier. Otherwise it must stay unique and solvable within the
+    // tier.
+    const Dig::Removed removed = dig.try_remove(cell, checks);
+    if (removed != Dig::Removed::yes) continue;
+    const TierCheck check = check_tier(dig.givens(), tier);
+    if (!check.solved) {
+      dig.undo_remove();
+      continue;
+    }
+    now = check.tier;
+  }
+  if (now != tier || dig.clues() > band.max) return std::nullopt;
+  return Candidate{dig.givens(), dig.clues(), std::nullopt};
+}
+
+// Cells the singles closure of `givens` leaves empty (81 when it clashes: as bad as it gets).
+int singles_stall(const Grid& givens) {
+  Grid values;
+  std::array<std::uint16_t, kCells> masks;
+  if (!singles_closure(givens, values, masks)) return kCells;
+  return kCells - values.clue_count();
+}
+
+// Swap attempts per Evil dig, and the singles stall below which a board is not worth grading.
+constexpr int kEvilSwaps = 100;
+constexpr int kEvilStall = 40;
+
+std::optional<Candidate> dig_evil(const Grid& solution, ClueBand band, Symmetry symmetry, bool allow_trial,
+                                  Mulberry32& rng, std::uint64_t& checks) {
+  Dig dig(solution, symmetry);
+  const auto order = shuffled_cells(rng);
+  auto dig_on = [&] {
+    for (int cell : order) {
+      if (dig.clues() <= band.target) break;
+      const int removing = dig.removing(cell);
+      if (removing && dig.clues() - removing >= band.min) dig.try_remove(cell, checks);
+    }
+  };
+  dig_on();
+  int stall = singles_stall(dig.givens());
+  for (int i = 0; i < kEvilSwaps; ++i) {
+    const int take = static_cast<int>(rng.below(kCells)), put = static_cast<int>(rng.below(kCells));
+    if (!dig.givens().cells[take] || dig.givens().cells[put]) continue;
+    if ((dig.partner(take) == take) != (dig.partner(put) == put)) continue;  // keep the count
+    Grid swapped = dig.givens();
+    swapped.cells[put] = solution.cells[put];
+    swapped.cells[dig.partner(put)] = solution.cells[dig.partner(put)];
+    swapped.cells[take] = 0;
+    swapped.cells[dig.partner(take)] = 0;
+    const int swapped_stall = singles_stall(swapped);
+    if (swapped_stall < stall || !dig.try_swap(take, put, checks)) continue;
+    dig_on();
+    stall = singles_stall(dig.givens());
+  }
+  if (stall < kEvilStall || dig.clues() > band.max) return std::nullopt;
+  if (solvable_within(dig.givens(), Grade::extreme)) return std::nullopt;
+  Candidate candidate{dig.givens(), dig.clues(), std::nullopt};
+  if (allow_trial) return candidate;
+  candidate.logic = solve_logically(dig.givens());
+  if (!candidate.logic->solved || candidate.logic->tier != Grade::evil) return std::nullopt;
+  return candidate;
+}
+
+}  // namespace
+
+void rate_puzzle(Puzzle& puzzle, const LogicResult& logic) {
+  puzzle.rated = true;
+  puzzle.rating = logic.rating;
+  puzzle.tier = logic.tier;
+  puzzle.technique_counts = logic.counts;
+}
+
+Puzzle generate_by_techniques(const GenerateOptions& options, Puzzle puzzle, Mulberry32& rng) {
+  const ClueBand band = clue_band(options.grade);
+  const int attempts = options.attempts < 1 ? 1 : options.attempts;
+  const int max_solutions = options.max_solutions < 1 ? 1 : options.max_solutions;
+  std::uint64_t checks = 0;
+  std::optional<Candidate> best;
+  puzzle.solutions_tried = 0;
+  for (int s = 0; s < max_solutions && !best; ++s) {
+    puzzle.solution = fill_solution(rng);
+    ++puzzle.solutions_tried;
+    if (options.grade == Grade::evil) {
+      for (int a = 0; a < attempts; ++a) {
+        auto result = dig_evil(puzzle.solution, band, options.symmetry, options.allow_trial, rng, checks);
+        ++puzzle.digs;
+        if (!result) continue;
+        if (!best || std::abs(result->clues - band.target) < std::abs(best->clues - band.target)) {
+          best = std::move(result);
+        }
+        if (best->clues <= band.target) break;
+      }
+      continue;
+    }
+    for (int a = 0; a < attempts; ++a) {
+      auto result = dig_for_tier(Dig(puzzle.solution, options.symmetry), Grade::easy, band, options.grade, rng, checks);
+      ++puzzle.digs;
+      if (!result) continue;
+      if (!best || std::abs(result->clues - band.target) < std::abs(best->clues - band.target)) {
+        best = std::move(result);
+      }
+      if (best->clues <= band.target) break;
+    }
+  }
+  if (!best) {  // gave up: empty givens, which fail every check loudly rather than silently
+    puzzle.givens = Grid{};
+    puzzle.clues = 0;
+    puzzle.valid = false;
+    puzzle.uniqueness_checks = checks;
+    return puzzle;
+  }
+  puzzle.givens = best->givens;
+  puzzle.clues = best->clues;
+  const LogicResult logic = best->logic ? *best->logic : solve_logically(puzzle.givens);
+  rate_puzzle(puzzle, logic);
+  ++checks;
+  puzzle.valid = has_unique_solution(puzzle.givens) && puzzle.clues >= band.min &&
+                 puzzle.clues <= band.max && puzzle.tier == options.grade &&
+                 (logic.solved || options.allow_trial);
+  puzzle.uniqueness_checks = checks;
+  return puzzle;
+}
+
+}  // namespace puzzlepress::engine::detail
