@@ -14,6 +14,7 @@ struct GenerateArgs {
   std::string symmetry = "rotational";
   int attempts = 12;
   std::string grading = "techniques";  ///< techniques | clues
+  bool allow_trial = false;  ///< also puzzles our techniques cannot finish (see GenerateOptions)
   std::string format = "text";  ///< text | csv | json
   int jobs = 0;                 ///< worker threads; 0 = all cores
 };

@@ -44,7 +44,7 @@ int run_grade(const GradeArgs& args, std::istream& in, std::ostream& out) {
     out << '\n';
     if (args.steps) {
       for (std::size_t s = 0; s < r.steps.size(); ++s) {
-        out << "  " << (s + 1) << ". " << r.steps[s].explain() << '\n';
+        out << "  " << (s + 1) << ". " << r.steps[s].describe() << '\n';
       }
       if (r.needs_trial) out << "  (no known technique makes progress from here: trial and error)\n";
     }

@@ -111,7 +111,11 @@ struct LogicStep {
   std::vector<CellDigit> placements;
   std::vector<CellDigit> eliminations;
 
-  /// One line for a person, e.g. "r3c4 = 7: hidden single (box) in box 2" or
+  /// The step in words a solver understands, one line, e.g. "row 4: the pair 2/7 in r4c2 and
+  /// r4c8 removes 2 and 7 from the rest of the row" (singles as explain() puts them).
+  std::string describe() const;
+
+  /// One line in compact notation, e.g. "r3c4 = 7: hidden single (box) in box 2" or
   /// "naked pair {3,7} in r1c2,r1c5 (row 1): r1c7 -3 r1c8 -37"
   /// (eliminations grouped by cell). Rows/columns/boxes 1-based.
   std::string explain() const;
