@@ -30,6 +30,7 @@ namespace {
 
 struct Candidate {
   Grid givens;
+  Grid solution;
   int clues = 0;
   std::optional<LogicResult> logic;  ///< the full solve, when the dig made it
 };
@@ -65,7 +66,7 @@ std::optional<Candidate> dig_for_tier(const Grid& solution, ClueBand band, Symme
     now = check.tier;
   }
   if (now != tier || dig.clues() > band.max) return std::nullopt;
-  return Candidate{dig.givens(), dig.clues(), std::nullopt};
+  return Candidate{dig.givens(), solution, dig.clues(), std::nullopt};
 }
 
 // Cells the singles closure of `givens` leaves empty (81 when it clashes: as bad as it gets).
@@ -76,9 +77,14 @@ int singles_stall(const Grid& givens) {
   return kCells - values.clue_count();
 }
 
-// Climbing moves per Evil dig, and the singles stall below which a board is not worth grading.
-constexpr int kEvilMoves = 100;
-constexpr int kEvilStall = 40;
+// Evil digs per complete solution.
+constexpr int kEvilDigsPerSolution = 2;
+
+// Moves per Evil dig, removal tries after a swap, and the singles stall below which a board
+// is not worth grading.
+constexpr int kEvilMoves = 150;
+constexpr int kEvilRemovalsAfterSwap = 8;
+constexpr int kEvilStall = 30;
 
 // A dig that reaches low clue counts: it removes, among the pairs that keep the board unique,
 // the one in the most crowded units with the most common digit (ties in `order`), down to
@@ -119,19 +125,24 @@ std::optional<Candidate> dig_evil(const Grid& solution, ClueBand band, Symmetry 
   Dig dig(solution, symmetry);
   const auto order = shuffled_cells(rng);
   dig_balanced(dig, band.min, order, checks);
-  // The climb: random moves, each a removal (always welcome: fewer clues, a later stall) or a
-  // swap that keeps the stall, each asking at most one uniqueness question.
-  int stall = singles_stall(dig.givens());
+  // Random moves, each asking at most one uniqueness question. Above the target: swaps that
+  // keep the board unique, each followed by a few removal tries (a swap may free a clue). At
+  // the target: the climb, swaps that keep the singles stall.
+  int stall = -1;
   for (int i = 0; i < kEvilMoves; ++i) {
     const int take = static_cast<int>(rng.below(kCells)), put = static_cast<int>(rng.below(kCells));
-    if (!dig.givens().cells[take]) continue;
-    const int removing = dig.removing(take);
-    if (dig.clues() > band.target && dig.clues() - removing >= band.min && (i & 1)) {
-      if (dig.try_remove(take, checks) != Dig::Removed::no) stall = singles_stall(dig.givens());
+    if (!dig.givens().cells[take] || dig.givens().cells[put]) continue;
+    if ((dig.partner(take) == take) != (dig.partner(put) == put)) continue;  // keep the count
+    if (dig.clues() > band.target) {
+      if (!dig.try_swap(take, put, checks)) continue;
+      for (int k = 0; k < kEvilRemovalsAfterSwap && dig.clues() > band.target; ++k) {
+        const int cell = static_cast<int>(rng.below(kCells));
+        const int removing = dig.removing(cell);
+        if (removing && dig.clues() - removing >= band.min) dig.try_remove(cell, checks);
+      }
       continue;
     }
-    if (dig.givens().cells[put]) continue;
-    if ((dig.partner(take) == take) != (dig.partner(put) == put)) continue;  // keep the count
+    if (stall < 0) stall = singles_stall(dig.givens());
     Grid swapped = dig.givens();
     swapped.cells[put] = solution.cells[put];
     swapped.cells[dig.partner(put)] = solution.cells[dig.partner(put)];
@@ -141,9 +152,10 @@ std::optional<Candidate> dig_evil(const Grid& solution, ClueBand band, Symmetry 
     if (swapped_stall < stall || !dig.try_swap(take, put, checks)) continue;
     stall = swapped_stall;
   }
+  if (stall < 0) stall = singles_stall(dig.givens());
   if (stall < kEvilStall || dig.clues() > band.max || dig.clues() >= beat) return std::nullopt;
   if (solvable_within(dig.givens(), Grade::extreme)) return std::nullopt;
-  Candidate candidate{dig.givens(), dig.clues(), std::nullopt};
+  Candidate candidate{dig.givens(), solution, dig.clues(), std::nullopt};
   if (allow_trial) return candidate;
   candidate.logic = solve_logically(dig.givens());
   if (!candidate.logic->solved || candidate.logic->tier != Grade::evil) return std::nullopt;
@@ -166,22 +178,25 @@ Puzzle generate_by_techniques(const GenerateOptions& options, Puzzle puzzle, Mul
   std::uint64_t checks = 0;
   std::optional<Candidate> best;
   puzzle.solutions_tried = 0;
-  for (int s = 0; s < max_solutions && !best; ++s) {
-    puzzle.solution = fill_solution(rng);
-    ++puzzle.solutions_tried;
-    if (options.grade == Grade::evil) {
-      for (int a = 0; a < attempts; ++a) {
+  if (options.grade == Grade::evil) {
+    // A few digs per solution (balanced digs from one solution look alike), new solutions
+    // until a candidate at or under the target, or `attempts` digs once there is one.
+    for (int s = 0; s < max_solutions; ++s) {
+      puzzle.solution = fill_solution(rng);
+      ++puzzle.solutions_tried;
+      for (int a = 0; a < kEvilDigsPerSolution; ++a) {
         auto result = dig_evil(puzzle.solution, band, options.symmetry, options.allow_trial,
                                best ? best->clues : kCells + 1, rng, checks);
         ++puzzle.digs;
-        if (!result) continue;
-        if (!best || std::abs(result->clues - band.target) < std::abs(best->clues - band.target)) {
-          best = std::move(result);
-        }
-        if (best->clues <= band.target) break;
+        if (result) best = std::move(result);  // fewer clues than before, by construction
+        if (best && best->clues <= band.target) break;
       }
-      continue;
+      if (best && (best->clues <= band.target || puzzle.digs >= attempts)) break;
     }
+  }
+  for (int s = 0; s < max_solutions && !best && options.grade != Grade::evil; ++s) {
+    puzzle.solution = fill_solution(rng);
+    ++puzzle.solutions_tried;
     for (int a = 0; a < attempts; ++a) {
       auto result = dig_for_tier(puzzle.solution, band, options.symmetry, options.grade, rng, checks);
       ++puzzle.digs;
@@ -200,6 +215,7 @@ Puzzle generate_by_techniques(const GenerateOptions& options, Puzzle puzzle, Mul
     return puzzle;
   }
   puzzle.givens = best->givens;
+  puzzle.solution = best->solution;
   puzzle.clues = best->clues;
   const LogicResult logic = best->logic ? *best->logic : solve_logically(puzzle.givens);
   rate_puzzle(puzzle, logic);
