@@ -137,17 +137,6 @@ Dig::Removed Dig::try_remove(int cell, std::uint64_t& checks) {
   return by_singles ? Removed::by_singles : Removed::yes;
 }
 
-Dig::Removed Dig::remove_unchecked(int cell) {
-  const int p = partner(cell);
-  const bool partner_was_given = p != cell && givens_.cells[p] != 0;
-  empty(cell);
-  if (partner_was_given) empty(p);
-  last_ = {cell, partner_was_given ? p : -1};
-  const bool by_singles = forced_single(cell, solution_.cells[cell]) &&
-                          (!partner_was_given || forced_single(p, solution_.cells[p]));
-  return by_singles ? Removed::by_singles : Removed::yes;
-}
-
 void Dig::undo_remove() {
   fill(last_.cell);
   if (last_.partner >= 0) fill(last_.partner);

@@ -47,11 +47,6 @@ class Dig {
   /// Empties `cell` (which must be given) and its partner when the board keeps one solution.
   /// `checks` counts the uniqueness questions asked.
   Removed try_remove(int cell, std::uint64_t& checks);
-  /// Empties `cell` (which must be given) and its partner without asking whether the board
-  /// keeps one solution: the caller settles it (a logical solve that finishes without
-  /// uniqueness techniques proves it), and undoes the removal when it does not. Returns
-  /// by_singles when the emptied cells are singles of the remaining givens (then it does).
-  Removed remove_unchecked(int cell);
   /// Puts back what the last successful try_remove emptied.
   void undo_remove();
   /// Puts back `put` (empty) and its partner, then tries to empty `take` (given) and its
