@@ -6,12 +6,14 @@
 // after every removal (a removal whose cells are singles of the remaining givens leaves it as it
 // was, with no solve at all). The dig stops at the target once the board needs the tier.
 //
-// Evil: random digs almost never need Evil techniques (about 1 in 20), so a dig for Evil first
-// empties the board toward the target keeping it unique, then climbs: it swaps a given pair for
-// an empty one whenever the board stays unique and its singles closure stalls no earlier (the
-// cells singles leave open are a cheap measure of how hard a board is), taking any further
-// removal the swaps make possible. Only a board whose singles leave many cells open is then
-// graded: not solvable within Extreme, and (unless trial is allowed) solved by the Evil tier.
+// Evil: random digs rarely need Evil techniques (about 1 in 20) and seldom reach 24 clues, so a
+// dig for Evil differs: a balanced dig (dig_balanced) down to a minimal board; a random walk of
+// swaps, a given pair for an empty one whenever the board stays unique, each followed by a few
+// removal tries, down to the target; then a climb, swaps that keep the board unique and leave no
+// fewer cells open after singles (a cheap measure of how hard a board is). Only a board that
+// beats the best so far and whose singles leave enough cells open is graded: not solvable
+// within Extreme, and (unless trial is allowed) solved by the Evil tier; that full solve then
+// rates the puzzle.
 #include "engine/generate_tiers.h"
 
 #include <array>

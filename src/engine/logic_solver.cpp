@@ -258,7 +258,6 @@ TierCheck check_tier(const Grid& givens, Grade max_tier) {
     if (find_next_step(b, max_tier, /*skip_singles=*/true, /*shortest=*/false, cache, step) != NextStep::found)
       return r;
     r.tier = std::max(r.tier, technique_tier(step.technique));
-    r.used_uniqueness |= assumes_uniqueness(step.technique);
     apply(b, step);
     if (b.broken) return r;
   }

@@ -68,7 +68,6 @@ LogicResult solve_logically(const Grid& values, const CandidateMasks& masks,
 struct TierCheck {
   bool solved = false;           ///< solved with techniques of tier <= max_tier only
   Grade tier = Grade::easy;      ///< when solved: the board's tier (that of its hardest step)
-  bool used_uniqueness = false;  ///< when solved: some step assumed a unique solution
 };
 
 /// Solves with the techniques of tier <= max_tier only, as fast as it can: no steps, no
@@ -76,8 +75,7 @@ struct TierCheck {
 /// take the first instance found rather than the shortest. Gives the same tier as
 /// solve_logically(givens) when that is <= max_tier: both reach the closure of the board under
 /// the allowed techniques, whatever instance each step takes (checked on the shared data sets).
-/// A board solved without a uniqueness technique has exactly one solution; one solved with
-/// one (used_uniqueness) may not. Invalid boards give solved == false.
+/// Invalid boards give solved == false.
 /// Cost (one core, -O2): microseconds when singles solve it, ~0.1-1 ms for Hard and Extreme,
 /// a few ms for Evil.
 TierCheck check_tier(const Grid& givens, Grade max_tier);
