@@ -21,8 +21,8 @@ struct GenerateArgs {
 
 /// Writes the puzzles to `out`. CSV: a header line
 /// `seed,grade,clues,givens,solution,valid,rating,tier` then one row per puzzle (81-char
-/// strings, '.' for empty; rating on the Sudoku Explainer scale, one decimal; tier = the grade
-/// of the hardest technique needed). JSON: an array of objects with the same fields plus
+/// strings, '.' for empty; rating on the SE-like scale of technique.h, one decimal; tier = the
+/// grade of the hardest technique needed). JSON: an array of objects with the same fields plus
 /// `techniques` (name -> steps). Text: each puzzle as a board with a heading line.
 /// Throws CliError(kExitUsage) for an unknown grade, symmetry, grading or format, or counts < 1.
 int run_generate(const GenerateArgs& args, std::ostream& out);

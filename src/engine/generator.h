@@ -83,7 +83,7 @@ struct Puzzle {
 
   Grading grading = Grading::clues;
   /// Set when rated (never for a technique-graded puzzle the generator gave up on, whose givens
-  /// are empty): hardest step on the Sudoku Explainer scale (kTrialRating when the logic
+  /// are empty): hardest step on the SE-like scale of technique.h (kTrialRating when the logic
   /// solver cannot finish), its tier, and the steps of each technique in the logical solve.
   bool rated = false;
   double rating = 0;

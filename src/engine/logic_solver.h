@@ -1,5 +1,6 @@
 // Logic solver: solves a board the way a person would, with named techniques on pencil marks,
-// and grades it by the hardest technique it needed (Sudoku Explainer scale + five tiers).
+// and grades it by the hardest technique it needed: a rating on an SE-like scale (Sudoku
+// Explainer 1.2.1's values where SE has the technique, see technique.h) and one of five tiers.
 // Pure computation: no I/O, no globals; every function is re-entrant.
 #pragma once
 

@@ -72,7 +72,7 @@ extern const std::array<Technique, kTechniqueCount> kTechniqueOrder;
 
 /// Lower-case English name, e.g. "hidden single (box)", "x-wing", "unique rectangle type 2".
 std::string_view technique_name(Technique technique);
-/// Base rating on the Sudoku Explainer scale (SE 1.2.1's value where SE has the technique;
+/// Base rating on an SE-like scale (Sudoku Explainer 1.2.1's value where SE has the technique;
 /// the README's table lists every value and where it differs). Chains, forcing chains and
 /// unique rectangle type 3 add bonuses to it per step (see LogicStep::rating).
 double technique_rating(Technique technique);
