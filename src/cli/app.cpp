@@ -63,6 +63,8 @@ int run(int argc, char** argv) {
   generate->add_option("--symmetry", gen_args.symmetry, "rotational | none | mirror | diagonal")->capture_default_str();
   generate->add_option("--attempts", gen_args.attempts, "Digs per puzzle; the closest to the target is kept")->capture_default_str();
   generate->add_option("--grading", gen_args.grading, "techniques (the grade's hardest technique) | clues (clue band only)")->capture_default_str();
+  generate->add_flag("--allow-trial", gen_args.allow_trial,
+                     "Also puzzles our techniques cannot finish (by default every puzzle is solvable by logic alone)");
   generate->add_option("--format", gen_args.format, "text | csv | json")->capture_default_str();
   generate->add_option("--jobs", gen_args.jobs, "Worker threads (0 = all cores); output is the same for any value")->capture_default_str();
   generate->add_option("--size", gen_args.size, "4x4 | 6x6 | 8x8 | 9x9 | 12x12 | 16x16 (4x4 and 6x6 offer easy and medium)")->capture_default_str();

@@ -56,6 +56,7 @@ int run_generate(const GenerateArgs& args, std::ostream& out) {
     item.symmetry = *symmetry;
     item.attempts = args.attempts;
     item.grading = grading;
+    item.allow_trial = args.allow_trial;
     items.push_back(item);
   }
   const auto puzzles = engine::generate_sized_batch(items, args.jobs);

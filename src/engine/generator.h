@@ -47,17 +47,26 @@ struct GenerateOptions {
   std::uint32_t seed = 0;
   Symmetry symmetry = Symmetry::rotational;
   /// Digs tried from the same solution, each with a fresh order; the one closest to the grade's
-  /// target is kept, and the loop ends as soon as one reaches it. At least 1.
+  /// target is kept, and the loop ends as soon as one reaches it. At least 1. (Evil with
+  /// technique grading: two digs per solution, new solutions until one reaches the target, or
+  /// this many digs once some candidate exists.)
   int attempts = 12;
   Grading grading = Grading::clues;
-  /// techniques only: complete solutions tried (each with `attempts` digs) before giving up
-  /// with an invalid puzzle. Every new solution continues the same random stream, so the
-  /// puzzle is still determined by its seed alone.
+  /// Complete solutions tried before giving up with an invalid puzzle (technique grading; with
+  /// clue grading, only when every one needs trial, which has never been seen). Every new
+  /// solution continues the same random stream, so the puzzle is still determined by its seed
+  /// alone.
   int max_solutions = 200;
   /// Grade the result with the logic solver (rating, tier, technique counts). Always done with
   /// techniques grading; optional with clues, where it costs time the reference engine does not
   /// spend (the benchmark turns it off).
   bool rate = true;
+  /// Allow a puzzle that our techniques cannot finish ("needs trial"). By default such a puzzle
+  /// is never made: the generator draws again from the same random stream (so the puzzle is
+  /// still determined by its seed). With technique grading, allowing trial lets Evil take
+  /// boards that need trial; with clue grading, it keeps the reference engine's puzzle
+  /// whatever it needs.
+  bool allow_trial = false;
 };
 
 /// A generated puzzle with everything needed to print it and to re-check it later.
@@ -68,16 +77,17 @@ struct Puzzle {
   int clues = 0;
   Grid givens;
   Grid solution;
-  /// Final check: the givens have exactly one solution, the clue count is inside the band, and
-  /// with technique grading the tier is the grade. (validate() re-checks the first two from the
-  /// stored data; the tier is checked by grading again, as `puzzlepress verify` does.)
+  /// Final check: the givens have exactly one solution, the clue count is inside the band, with
+  /// technique grading the tier is the grade, and unless allow_trial the logic solver finishes
+  /// it. (validate() re-checks the first two from the stored data; the tier is checked by
+  /// grading again, as `puzzlepress verify` does.)
   bool valid = false;
   /// Uniqueness checks (count-to-2 solves) this puzzle cost, the final check included.
   std::uint64_t uniqueness_checks = 0;
 
   Grading grading = Grading::clues;
   /// Set when rated (never for a technique-graded puzzle the generator gave up on, whose givens
-  /// are empty): hardest step on the Sudoku Explainer scale (kTrialRating when the logic
+  /// are empty): hardest step on the SE-like scale of technique.h (kTrialRating when the logic
   /// solver cannot finish), its tier, and the steps of each technique in the logical solve.
   bool rated = false;
   double rating = 0;

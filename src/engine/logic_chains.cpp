@@ -1,13 +1,17 @@
-// Alternating inference chains on candidates: X-chains (one digit, conjugate pairs),
-// XY-chains (bivalue cells) and general AICs (both kinds of strong link).
+// Alternating inference chains: X-chains (one digit, conjugate pairs), XY-chains (bivalue
+// cells), general AICs (both kinds of strong link), and the grouped X-chains and AICs whose
+// nodes may also be groups.
 //
-// A node is a candidate (cell, digit). A strong link A=B means "A false => B true" (the two
-// are the only candidates of a cell, or the only places of a digit in a unit); a weak link
-// A-B means "A true => B false" (same cell, or same digit in cells that see each other).
+// A node is a digit in one cell, or (grouped chains) a group: a digit's places, two or three,
+// in the intersection of a box and a row or column, read as "the digit is in one of these
+// cells". A strong link A=B means "A false => B true" (the two are the only candidates of a
+// cell, or together the only places of a digit in a unit); a weak link A-B means "A true =>
+// B false" (same cell, or same digit in distinct cells that all see one another).
 // From a start node A assumed false the search alternates strong and weak links; every node
 // E reached through a strong link is then true whenever A is false. So A or E is true, and
-// any candidate weakly linked to both A and E is false. Breadth-first search finds the
-// shortest such chain; the shortest chain over all starts is reported.
+// any candidate weakly linked to both A and E is false. A breadth-first search from each start,
+// one level of links at a time over bit sets of nodes, finds its shortest such chain; the
+// shortest over all starts is reported (or the first found, when any will do).
 #include <array>
 #include <vector>
 
@@ -17,135 +21,283 @@ namespace puzzlepress::engine::logic {
 
 namespace {
 
-constexpr int node_id(int cell, int digit) { return cell * 9 + digit - 1; }
-constexpr int node_cell(int n) { return n / 9; }
-constexpr int node_digit(int n) { return n % 9 + 1; }
-
-struct Graph {
-  std::vector<int> nodes;
-  std::array<std::vector<int>, 729> strong, weak;
+struct Node {
+  int digit;
+  int cell;       // the cell; -1 for a group
+  CellSet cells;  // the cell, or the group's cells
 };
 
-// only_digit: 0 for all digits. bivalue_only: nodes only in bivalue cells.
+// The graph: nodes, and for each node its strong and weak neighbours as bit sets of node
+// indices (`words` 64-bit words per set, stored one after another).
+struct Graph {
+  std::vector<Node> nodes;
+  int words = 0;
+  std::vector<std::uint64_t> strong, weak;
+  std::uint64_t* strong_of(int i) { return strong.data() + static_cast<std::size_t>(i) * words; }
+  std::uint64_t* weak_of(int i) { return weak.data() + static_cast<std::size_t>(i) * words; }
+  const std::uint64_t* strong_of(int i) const { return strong.data() + static_cast<std::size_t>(i) * words; }
+  const std::uint64_t* weak_of(int i) const { return weak.data() + static_cast<std::size_t>(i) * words; }
+};
+
+void set_bit(std::uint64_t* set, int i) { set[i >> 6] |= std::uint64_t{1} << (i & 63); }
+
+bool is_x(Technique kind) { return kind == Technique::x_chain || kind == Technique::grouped_x_chain; }
+bool is_grouped(Technique kind) { return kind == Technique::grouped_x_chain || kind == Technique::grouped_aic; }
+
+// only_digit: the one digit of an X-chain graph; 0 for all digits.
 void build(const Board& b, Technique kind, int only_digit, Graph& g) {
-  const bool x = kind == Technique::x_chain, xy = kind == Technique::xy_chain;
+  const bool x = is_x(kind), xy = kind == Technique::xy_chain, grouped = is_grouped(kind);
   g.nodes.clear();
-  for (auto& v : g.strong) v.clear();
-  for (auto& v : g.weak) v.clear();
-  auto usable = [&](int cell, int d) {
-    if (!b.has(cell, d)) return false;
-    if (only_digit && d != only_digit) return false;
-    if (xy && bit_count(b.cand[cell]) != 2) return false;
-    return true;
-  };
-  for (int c = 0; c < 81; ++c)
-    for (int d = 1; d <= 9; ++d)
-      if (usable(c, d)) g.nodes.push_back(node_id(c, d));
-  for (int n : g.nodes) {
-    const int c = node_cell(n), d = node_digit(n);
-    if (!x) {  // links inside the cell
-      const Mask rest = static_cast<Mask>(b.cand[c] & ~bit(d));
-      for (int e = 1; e <= 9; ++e)
-        if ((rest & bit(e)) && usable(c, e)) {
-          g.weak[n].push_back(node_id(c, e));
-          if (bit_count(b.cand[c]) == 2) g.strong[n].push_back(node_id(c, e));
-        }
+  std::array<int, kCells * 9> cell_node;  // node of (cell, digit), -1 for none
+  cell_node.fill(-1);
+  for (int c = 0; c < kCells; ++c) {
+    if (xy && bit_count(b.cand[c]) != 2) continue;
+    for (Mask m = only_digit ? static_cast<Mask>(b.cand[c] & bit(only_digit)) : b.cand[c]; m; m &= m - 1) {
+      const int d = std::countr_zero(m) + 1;
+      cell_node[c * 9 + d - 1] = static_cast<int>(g.nodes.size());
+      CellSet s;
+      s.add(c);
+      g.nodes.push_back({d, c, s});
     }
-    for (int p : kPeers[c])
-      if (usable(p, d)) g.weak[n].push_back(node_id(p, d));
-    if (!xy)  // conjugate pairs
-      for (int u : kCellUnits[c]) {
-        const unsigned pos = b.positions(u, d);
-        if (bit_count(pos) != 2) continue;
-        for (int i = 0; i < 9; ++i) {
-          const int o = kUnitCells[u][i];
-          if ((pos & (1u << i)) && o != c && usable(o, d)) g.strong[n].push_back(node_id(o, d));
+  }
+  std::array<int, 11> group_start{};  // groups of digit d: [group_start[d], group_start[d + 1])
+  group_start.fill(static_cast<int>(g.nodes.size()));
+  if (grouped) {
+    for (int d = 1; d <= 9; ++d) {
+      group_start[d] = static_cast<int>(g.nodes.size());
+      if (only_digit && d != only_digit) continue;
+      for (int box = 0; box < 9; ++box) {
+        const unsigned pos = b.positions(18 + box, d);  // bit i: row i / 3, column i % 3
+        if (bit_count(pos) < 3) continue;  // a group of two or three needs another place in the box
+        for (int k = 0; k < 6; ++k) {  // three rows, then three columns of the box
+          const unsigned line = k < 3 ? 7u << (3 * k) : 0x49u << (k - 3);
+          if (bit_count(pos & line) < 2) continue;
+          CellSet s;
+          for (unsigned m = pos & line; m; m &= m - 1) s.add(kUnitCells[18 + box][std::countr_zero(m)]);
+          g.nodes.push_back({d, -1, s});
         }
       }
+    }
+    group_start[10] = static_cast<int>(g.nodes.size());
   }
+  const int n = static_cast<int>(g.nodes.size());
+  g.words = (n + 63) / 64;
+  g.strong.assign(static_cast<std::size_t>(n) * g.words, 0);
+  g.weak.assign(static_cast<std::size_t>(n) * g.words, 0);
+  const int cells_end = group_start[1];
+  for (int i = 0; i < cells_end; ++i) {
+    const Node& a = g.nodes[i];
+    // Inside the cell: weak to its other digits, strong when there are only two.
+    if (!x) {
+      const bool bivalue = bit_count(b.cand[a.cell]) == 2;
+      for (Mask m = static_cast<Mask>(b.cand[a.cell] & ~bit(a.digit)); m; m &= m - 1) {
+        const int o = cell_node[a.cell * 9 + std::countr_zero(m)];
+        if (o < 0) continue;
+        set_bit(g.weak_of(i), o);
+        if (bivalue) set_bit(g.strong_of(i), o);
+      }
+    }
+    // Same digit: weak to the peers holding it.
+    for (int p : kPeers[a.cell]) {
+      const int o = cell_node[p * 9 + a.digit - 1];
+      if (o >= 0) set_bit(g.weak_of(i), o);
+    }
+  }
+  for (int i = cells_end; i < n; ++i) {  // groups: weak with cells and groups that all see them
+    const Node& a = g.nodes[i];
+    const CellSet seen = seen_by_all(a.cells);
+    seen.for_each([&](int c) {
+      const int o = cell_node[c * 9 + a.digit - 1];
+      if (o >= 0) {
+        set_bit(g.weak_of(i), o);
+        set_bit(g.weak_of(o), i);
+      }
+    });
+    for (int j = group_start[a.digit]; j < group_start[a.digit + 1]; ++j)
+      if (j != i && seen.contains(g.nodes[j].cells)) set_bit(g.weak_of(i), j);
+  }
+  // Same digit, strong: two nodes that together are all the digit's places in a unit.
+  if (xy) return;  // XY-chains link digits only inside bivalue cells
+  for (int d = 1; d <= 9; ++d)
+    for (int u = 0; u < 27; ++u) {
+      if (only_digit && d != only_digit) continue;
+      const unsigned pos = b.positions(u, d);
+      const int k = bit_count(pos);
+      if (k < 2 || (!grouped && k != 2)) continue;
+      if (k == 2) {
+        const int p = cell_node[kUnitCells[u][std::countr_zero(pos)] * 9 + d - 1];
+        const int q = cell_node[kUnitCells[u][std::countr_zero(pos & (pos - 1))] * 9 + d - 1];
+        set_bit(g.strong_of(p), q);
+        set_bit(g.strong_of(q), p);
+      }
+      if (!grouped) continue;
+      // With groups: a group and a cell or group making up the unit's places.
+      const CellSet places = b.cells_with(d) & kUnitSet[u];
+      for (int i = group_start[d]; i < group_start[d + 1]; ++i) {
+        if (!places.contains(g.nodes[i].cells)) continue;
+        const CellSet rest = places.without(g.nodes[i].cells);
+        if (rest.size() == 1) {
+          const int o = cell_node[rest.first() * 9 + d - 1];
+          set_bit(g.strong_of(i), o);
+          set_bit(g.strong_of(o), i);
+        } else {
+          for (int j = i + 1; j < group_start[d + 1]; ++j)
+            if (g.nodes[j].cells == rest) {
+              set_bit(g.strong_of(i), j);
+              set_bit(g.strong_of(j), i);
+            }
+        }
+      }
+    }
 }
 
 // Candidates weakly linked to both a and e (so false when a or e is true).
-void conclusions(const Board& b, int a, int e, std::vector<CellDigit>& out) {
+void conclusions(const Board& b, const Node& a, const Node& e, std::vector<CellDigit>& out) {
   out.clear();
-  const int ca = node_cell(a), da = node_digit(a), ce = node_cell(e), de = node_digit(e);
-  if (ca == ce) {
-    for (int d = 1; d <= 9; ++d)
-      if (d != da && d != de && b.has(ca, d)) out.push_back({ca, d});
-  } else if (da == de) {
-    for (int x = 0; x < 81; ++x)
-      if (x != ca && x != ce && b.has(x, da) && sees(x, ca) && sees(x, ce)) out.push_back({x, da});
-  } else if (sees(ca, ce)) {
-    if (b.has(ca, de)) out.push_back({ca, de});
-    if (b.has(ce, da)) out.push_back({ce, da});
+  if (a.digit == e.digit) {
+    CellSet targets = b.cells_with(a.digit);
+    (a.cells | e.cells).for_each([&](int c) { targets = targets & kPeerSet[c]; });
+    eliminate_from(targets, a.digit, out);
+  } else if (a.cell >= 0 && e.cell >= 0) {
+    if (a.cell == e.cell) {
+      for (int d = 1; d <= 9; ++d)
+        if (d != a.digit && d != e.digit && b.has(a.cell, d)) out.push_back({a.cell, d});
+    } else if (sees(a.cell, e.cell)) {
+      if (b.has(a.cell, e.digit)) out.push_back({a.cell, e.digit});
+      if (b.has(e.cell, a.digit)) out.push_back({e.cell, a.digit});
+    }
   }
 }
 
 struct Best {
-  int length = 1 << 30;
+  int length = 1 << 30;   // nodes in the chain
   std::vector<int> path;  // nodes in chain order
   std::vector<CellDigit> elims;
 };
 
-void search(const Board& b, Technique kind, const Graph& g, Best& best) {
+// The level-by-level search from every start; keeps the shortest chain with a conclusion in
+// `best` (`shortest`), or stops at the first one found.
+void search(const Board& b, Technique kind, const Graph& g, bool shortest, Best& best) {
   const bool xy = kind == Technique::xy_chain;
-  std::vector<int> parent(729 * 2, -1), depth(729 * 2, -1), queue;
+  const int n = static_cast<int>(g.nodes.size()), words = g.words;
+  std::vector<std::uint64_t> seen_on(words), seen_off(words), frontier(words), next(words);
+  std::vector<int> parent_on(n), parent_off(n);
   std::vector<CellDigit> elims;
-  queue.reserve(729 * 2);
-  for (int a : g.nodes) {
-    if (g.strong[a].empty()) continue;
-    for (int s : queue) depth[s] = -1;
-    queue.clear();
-    const int start = a * 2;  // state: node*2 + (1 if true)
-    depth[start] = 0;
-    parent[start] = -1;
-    queue.push_back(start);
-    for (size_t qi = 0; qi < queue.size(); ++qi) {
-      const int s = queue[qi], n = s / 2;
-      if (depth[s] + 2 > best.length) break;  // a chain through here would be no shorter
-      const bool on = s & 1;
-      if (on && n != a && !(xy && node_digit(n) != node_digit(a))) {
-        conclusions(b, a, n, elims);
-        if (!elims.empty() && depth[s] + 1 < best.length) {
-          best.length = depth[s] + 1;
+  auto any_bits = [&](const std::uint64_t* s) {
+    for (int w = 0; w < words; ++w)
+      if (s[w]) return true;
+    return false;
+  };
+  for (int a = 0; a < n; ++a) {
+    if (!any_bits(g.strong_of(a))) continue;
+    const Node& start = g.nodes[a];
+    // Candidates of the start's digit seeing all of the start: what an end of that digit may
+    // remove when it sees them too.
+    CellSet seeing_start = b.cells_with(start.digit);
+    start.cells.for_each([&](int c) { seeing_start = seeing_start & kPeerSet[c]; });
+    std::fill(seen_on.begin(), seen_on.end(), 0);
+    std::fill(seen_off.begin(), seen_off.end(), 0);
+    std::fill(frontier.begin(), frontier.end(), 0);
+    set_bit(seen_off.data(), a);
+    set_bit(frontier.data(), a);
+    parent_off[a] = -1;
+    // level k: frontier holds the off-nodes reached by 2k links; their strong links give the
+    // on-nodes at 2k + 1 links, a chain of 2k + 2 nodes.
+    for (int length = 2; length < best.length; length += 2) {
+      // off -> on through strong links
+      std::fill(next.begin(), next.end(), 0);
+      bool grew = false;
+      for (int w = 0; w < words; ++w)
+        for (std::uint64_t m = frontier[w]; m; m &= m - 1) {
+          const int f = w * 64 + std::countr_zero(m);
+          const std::uint64_t* s = g.strong_of(f);
+          for (int v = 0; v < words; ++v) {
+            std::uint64_t add = s[v] & ~seen_on[v];
+            if (!add) continue;
+            seen_on[v] |= add;
+            next[v] |= add;
+            grew = true;
+            for (; add; add &= add - 1) parent_on[v * 64 + std::countr_zero(add)] = f;
+          }
+        }
+      if (!grew) break;
+      // conclusions at the new on-nodes
+      for (int w = 0; w < words; ++w)
+        for (std::uint64_t m = next[w]; m; m &= m - 1) {
+          const int e = w * 64 + std::countr_zero(m);
+          if (e == a) continue;
+          const Node& end = g.nodes[e];
+          if (end.digit == start.digit) {  // quick test: some candidate sees both ends
+            if (end.cell >= 0 ? !seeing_start.intersects(kPeerSet[end.cell])
+                              : !seeing_start.intersects(seen_by_all(end.cells)))
+              continue;
+          } else if (xy || start.cell < 0 || end.cell < 0 ||
+                     (start.cell != end.cell && !sees(start.cell, end.cell))) {
+            continue;
+          }
+          conclusions(b, start, end, elims);
+          if (elims.empty()) continue;
+          best.length = length;
           best.elims = elims;
           best.path.clear();
-          for (int t = s; t >= 0; t = parent[t]) best.path.insert(best.path.begin(), t / 2);
-          break;
+          for (int on = e; on >= 0;) {  // walk back: on <- off <- on ...
+            best.path.insert(best.path.begin(), on);
+            const int off = parent_on[on];
+            best.path.insert(best.path.begin(), off);
+            on = parent_off[off];
+          }
+          if (!shortest) return;
+          goto next_start;
         }
-      }
-      for (int m : on ? g.weak[n] : g.strong[n]) {
-        const int t = m * 2 + (on ? 0 : 1);
-        if (depth[t] >= 0) continue;
-        depth[t] = depth[s] + 1;
-        parent[t] = s;
-        queue.push_back(t);
-      }
+      // on -> off through weak links
+      std::fill(frontier.begin(), frontier.end(), 0);
+      grew = false;
+      for (int w = 0; w < words; ++w)
+        for (std::uint64_t m = next[w]; m; m &= m - 1) {
+          const int o = w * 64 + std::countr_zero(m);
+          const std::uint64_t* s = g.weak_of(o);
+          for (int v = 0; v < words; ++v) {
+            std::uint64_t add = s[v] & ~seen_off[v];
+            if (!add) continue;
+            seen_off[v] |= add;
+            frontier[v] |= add;
+            grew = true;
+            for (; add; add &= add - 1) parent_off[v * 64 + std::countr_zero(add)] = o;
+          }
+        }
+      if (!grew) break;
     }
+  next_start:;
   }
 }
 
 }  // namespace
 
-bool find_chain(const Board& b, Technique kind, LogicStep& out) {
+bool find_chain(const Board& b, Technique kind, bool shortest, unsigned digits, LogicStep& out) {
   Graph g;
   Best best;
-  if (kind == Technique::x_chain) {
-    for (int d = 1; d <= 9; ++d) {
-      build(b, kind, d, g);
-      search(b, kind, g, best);
+  std::vector<Node> path;
+  // X-chains: one small graph per digit; the others: one graph for all digits.
+  for (int d = is_x(kind) ? 1 : 0; d <= (is_x(kind) ? 9 : 0); ++d) {
+    if (d && !(digits & (1u << d))) continue;
+    const int before = best.length;
+    build(b, kind, d, g);
+    search(b, kind, g, shortest, best);
+    if (best.length < before) {
+      path.clear();
+      for (int i : best.path) path.push_back(g.nodes[i]);
+      if (!shortest) break;
     }
-  } else {
-    build(b, kind, 0, g);
-    search(b, kind, g, best);
   }
   if (best.elims.empty()) return false;
   out.eliminations = best.elims;
-  for (int n : best.path) {
-    if (out.cells.empty() || out.cells.back() != node_cell(n)) out.cells.push_back(node_cell(n));
+  for (const Node& node : path) {
+    node.cells.for_each([&](int c) {
+      if (out.cells.empty() || out.cells.back() != c) out.cells.push_back(c);
+    });
     bool have = false;
-    for (int d : out.digits) have |= d == node_digit(n);
-    if (!have) out.digits.push_back(node_digit(n));
+    for (int d : out.digits) have |= d == node.digit;
+    if (!have) out.digits.push_back(node.digit);
   }
   out.rating = technique_rating(kind) + length_bonus(best.length);
   return true;

@@ -16,6 +16,7 @@ namespace puzzlepress::engine::logic {
 namespace {
 
 struct Branch {
+  bool done = false;                    // run_branch has filled this
   bool contradiction = false;
   int rounds = 0;                       // rounds until contradiction or quiet
   std::array<Mask, 81> cand{};          // final pencil marks
@@ -24,55 +25,91 @@ struct Branch {
   std::array<std::uint8_t, 81> placed{};  // round a cell was filled (0 = not by this branch)
 };
 
-void stamp(const Board& before, const Board& after, int round, Branch& br) {
-  for (int c = 0; c < 81; ++c) {
-    Mask removed = static_cast<Mask>(before.cand[c] & ~after.cand[c]);
-    while (removed) {
-      const int d = first_digit(removed);
-      removed &= removed - 1;
-      if (!br.gone[c * 9 + d - 1]) br.gone[c * 9 + d - 1] = static_cast<std::uint8_t>(round);
-    }
-    if (!before.value[c] && after.value[c]) br.placed[c] = static_cast<std::uint8_t>(round);
+// The pencil marks a branch works on: the board's masks and values only (a branch needs no
+// per-digit index, and copies it ~250 times).
+struct Marks {
+  std::array<Mask, 81> cand;
+  std::array<std::uint8_t, 81> value;
+  bool broken = false;
+};
+
+// Places `digit` at `cell` in round `round`, stamping every candidate it removes. A digit the
+// cell no longer holds breaks the marks.
+void place_stamped(Marks& b, int cell, int digit, int round, Branch& br) {
+  const auto r = static_cast<std::uint8_t>(round);
+  if (b.value[cell] || !(b.cand[cell] & bit(digit))) {
+    if (b.value[cell] != digit) b.broken = true;
+    return;
   }
+  for (Mask m = static_cast<Mask>(b.cand[cell] & ~bit(digit)); m; m &= m - 1) {
+    auto& g = br.gone[cell * 9 + std::countr_zero(m)];
+    if (!g) g = r;
+  }
+  br.placed[cell] = r;
+  b.value[cell] = static_cast<std::uint8_t>(digit);
+  b.cand[cell] = 0;
+  const Mask keep = static_cast<Mask>(~bit(digit));
+  for (int p : kPeers[cell])
+    if (b.cand[p] & bit(digit)) {
+      auto& g = br.gone[p * 9 + digit - 1];
+      if (!g) g = r;
+      b.cand[p] &= keep;
+    }
 }
 
 void run_branch(const Board& start, int cell, int digit, Branch& br) {
-  br = Branch{};
-  Board b = start;
-  Board prev = b;
-  b.place(cell, digit);
+  br.done = true;
+  br.contradiction = false;
+  br.gone.fill(0);
+  br.placed.fill(0);
+  Marks b{start.cand, start.value};
   int round = 1;
-  stamp(prev, b, round, br);
+  place_stamped(b, cell, digit, round, br);
   for (;;) {
-    if (b.broken || b.dead()) {
+    if (b.broken) {
       br.contradiction = true;
       break;
     }
-    // one round of singles, all found on the same board
+    // One round of singles, all found on the same board; a cell without candidates or a
+    // unit without a place for a missing digit is a contradiction.
     std::array<std::uint8_t, 81> todo{};
-    bool any = false, clash = false;
-    for (int c = 0; c < 81; ++c)
-      if (!b.value[c] && bit_count(b.cand[c]) == 1) {
+    bool any = false, clash = false, dead = false;
+    for (int c = 0; c < 81; ++c) {
+      if (b.value[c]) continue;
+      const int k = bit_count(b.cand[c]);
+      if (k == 0) dead = true;
+      if (k == 1) {
         todo[c] = static_cast<std::uint8_t>(first_digit(b.cand[c]));
         any = true;
       }
-    for (int u = 0; u < 27; ++u) {
-      unsigned once = 0, twice = 0;
+    }
+    for (int u = 0; u < 27 && !dead; ++u) {
+      unsigned once = 0, twice = 0, placed = 0;
       for (int c : kUnitCells[u]) {
         twice |= once & b.cand[c];
         once |= b.cand[c];
+        placed |= b.value[c] ? bit(b.value[c]) : 0u;
+      }
+      if ((once | placed) != kAll) {
+        dead = true;
+        break;
       }
       unsigned single = once & ~twice;
       while (single) {
         const int d = first_digit(single);
         single &= single - 1;
         for (int c : kUnitCells[u])
-          if (b.has(c, d)) {
+          if (b.cand[c] & bit(d)) {
             if (todo[c] && todo[c] != d) clash = true;
             todo[c] = static_cast<std::uint8_t>(d);
             any = true;
+            break;
           }
       }
+    }
+    if (dead) {
+      br.contradiction = true;
+      break;
     }
     if (!any) break;
     ++round;
@@ -80,10 +117,8 @@ void run_branch(const Board& start, int cell, int digit, Branch& br) {
       br.contradiction = true;
       break;
     }
-    prev = b;
     for (int c = 0; c < 81; ++c)
-      if (todo[c]) b.place(c, todo[c]);
-    stamp(prev, b, round, br);
+      if (todo[c]) place_stamped(b, c, todo[c], round, br);
   }
   br.rounds = round;
   br.cand = b.cand;
@@ -135,45 +170,53 @@ void intersect(const Board& b, const std::vector<Branch>& branches, const std::v
 
 }  // namespace
 
-bool find_forcing_chain(const Board& b, LogicStep& out) {
-  std::array<int, 729> index{};
+bool find_forcing_chain(const Board& b, bool shortest, LogicStep& out) {
+  std::array<int, 729> index{};  // branch of each candidate, -1 for none
   index.fill(-1);
-  int n = 0;
   std::vector<Branch> store;
-  store.reserve(300);
+  store.reserve(256);
   for (int c = 0; c < 81; ++c)
     for (int d = 1; d <= 9; ++d)
       if (b.has(c, d)) {
+        index[c * 9 + d - 1] = static_cast<int>(store.size());
         store.emplace_back();
-        run_branch(b, c, d, store.back());
-        index[c * 9 + d - 1] = n++;
       }
+  auto branch = [&](int c, int d) -> const Branch& {
+    Branch& br = store[index[c * 9 + d - 1]];
+    if (!br.done) run_branch(b, c, d, br);
+    return br;
+  };
   Conclusion best;
+  auto found = [&] { return !shortest && best.length != (1 << 30); };
   // contradictions
-  for (int c = 0; c < 81; ++c)
-    for (int d = 1; d <= 9; ++d) {
-      const int i = index[c * 9 + d - 1];
-      if (i >= 0 && store[i].contradiction && store[i].rounds < best.length)
-        best = {store[i].rounds, {c}, d, -1, {c, d}, false};
+  for (int c = 0; c < 81 && !found(); ++c)
+    for (int d = 1; d <= 9 && !found(); ++d) {
+      if (index[c * 9 + d - 1] < 0) continue;
+      const Branch& br = branch(c, d);
+      if (br.contradiction && br.rounds < best.length) best = {br.rounds, {c}, d, -1, {c, d}, false};
     }
   // cell forcing
   std::vector<int> idx;
-  for (int c = 0; c < 81; ++c) {
+  for (int c = 0; c < 81 && !found(); ++c) {
     if (b.value[c]) continue;
     idx.clear();
     for (int d = 1; d <= 9; ++d)
-      if (b.has(c, d)) idx.push_back(index[c * 9 + d - 1]);
+      if (b.has(c, d)) {
+        branch(c, d);
+        idx.push_back(index[c * 9 + d - 1]);
+      }
     intersect(b, store, idx, best, {c}, 0, -1);
   }
   // unit forcing
-  for (int u = 0; u < 27; ++u)
-    for (int d = 1; d <= 9; ++d) {
+  for (int u = 0; u < 27 && !found(); ++u)
+    for (int d = 1; d <= 9 && !found(); ++d) {
       const unsigned pos = b.positions(u, d);
       if (bit_count(pos) < 2) continue;
       idx.clear();
       std::vector<int> cells;
       for (int i = 0; i < 9; ++i)
         if (pos & (1u << i)) {
+          branch(kUnitCells[u][i], d);
           idx.push_back(index[kUnitCells[u][i] * 9 + d - 1]);
           cells.push_back(kUnitCells[u][i]);
         }

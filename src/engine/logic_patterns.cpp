@@ -1,5 +1,5 @@
 // Logic techniques on small fixed patterns: single-digit strong-link patterns (skyscraper,
-// two-string kite, turbot fish), XY-, XYZ- and W-wings, unique rectangle type 1 and simple
+// two-string kite, turbot fish, empty rectangle), XY-, XYZ-, WXYZ- and W-wings, and simple
 // colouring.
 #include <array>
 #include <vector>
@@ -20,51 +20,109 @@ std::vector<Link> strong_links(const Board& b, int d) {
   for (int u = 0; u < 27; ++u) {
     const unsigned p = b.positions(u, d);
     if (bit_count(p) != 2) continue;
-    int i = std::countr_zero(p), j = std::countr_zero(p & (p - 1));
-    links.push_back({kUnitCells[u][i], kUnitCells[u][j], u});
+    links.push_back({kUnitCells[u][std::countr_zero(p)], kUnitCells[u][std::countr_zero(p & (p - 1))], u});
   }
   return links;
 }
 
-// Eliminates digit d from every cell seeing all of `cells` (and not one of them).
-void eliminate_seeing(const Board& b, int d, std::initializer_list<int> cells, LogicStep& out) {
-  for (int x = 0; x < 81; ++x) {
-    if (!b.has(x, d)) continue;
-    bool ok = true;
-    for (int c : cells) ok &= sees(x, c);
-    if (ok) out.eliminations.push_back({x, d});
-  }
+CellSet digit_cells(const Board& b, int d) { return b.cells_with(d); }
+
+void eliminate_seeing(const CellSet& places, int d, std::initializer_list<int> cells, LogicStep& out) {
+  CellSet targets = places;
+  for (int c : cells) targets = targets & kPeerSet[c];
+  eliminate_from(targets, d, out.eliminations);
 }
 
 }  // namespace
 
-bool find_single_digit_pattern(const Board& b, Technique kind, LogicStep& out) {
+bool find_single_digit_pattern(const Board& b, Technique kind, unsigned digits, LogicStep& out) {
   for (int d = 1; d <= 9; ++d) {
-    const auto links = strong_links(b, d);
-    for (size_t i = 0; i < links.size(); ++i)
-      for (size_t j = 0; j < links.size(); ++j) {
+    if (!(digits & (1u << d))) continue;
+    std::array<Link, 27> links;
+    int n = 0;
+    for (int u = 0; u < 27; ++u) {
+      const unsigned p = b.positions(u, d);
+      if (bit_count(p) == 2)
+        links[n++] = {kUnitCells[u][std::countr_zero(p)], kUnitCells[u][std::countr_zero(p & (p - 1))], u};
+    }
+    if (n < 2) continue;
+    const CellSet& places = b.cells_with(d);
+    for (int i = 0; i < n; ++i)
+      for (int j = 0; j < n; ++j) {
         if (i == j) continue;
+        const int ti = links[i].unit / 9, tj = links[j].unit / 9;  // 0 row, 1 col, 2 box
+        // skyscraper: two rows or two columns; kite: a row and a column; turbot: the rest
+        if (kind == Technique::skyscraper && (ti != tj || ti == 2)) continue;
+        if (kind == Technique::two_string_kite && (ti == tj || ti == 2 || tj == 2)) continue;
         for (int oi = 0; oi < 2; ++oi)
           for (int oj = 0; oj < 2; ++oj) {
             const int a = oi ? links[i].b : links[i].a, x = oi ? links[i].a : links[i].b;
             const int y = oj ? links[j].b : links[j].a, e = oj ? links[j].a : links[j].b;
             if (a == y || a == e || x == y || x == e || !sees(x, y)) continue;
-            const int ti = links[i].unit / 9, tj = links[j].unit / 9;  // 0 row, 1 col, 2 box
             Technique t = Technique::turbot_fish;
             if (ti == tj && ti == 0 && col_of(x) == col_of(y)) t = Technique::skyscraper;
             else if (ti == tj && ti == 1 && row_of(x) == row_of(y)) t = Technique::skyscraper;
             else if (ti < 2 && tj < 2 && ti != tj && box_of(x) == box_of(y)) t = Technique::two_string_kite;
             if (t != kind) continue;
+            CellSet targets = places & kPeerSet[a] & kPeerSet[e];
+            targets.w[x >> 6] &= ~(std::uint64_t{1} << (x & 63));
+            targets.w[y >> 6] &= ~(std::uint64_t{1} << (y & 63));
+            if (targets.empty()) continue;
             out.eliminations.clear();
-            eliminate_seeing(b, d, {a, e}, out);
-            std::erase_if(out.eliminations, [&](const CellDigit& z) { return z.cell == x || z.cell == y; });
-            if (out.eliminations.empty()) continue;
+            eliminate_from(targets, d, out.eliminations);
             out.cells = {a, x, y, e};
             out.digits = {d};
             return true;
           }
       }
   }
+  return false;
+}
+
+// Empty rectangle on digit d. In box B the digit's places lie on the cross of row r and
+// column c, with places on both arms (one arm alone would be pointing). A conjugate pair in a
+// row R outside B's band, one end A in column c and the other E in column ce outside B's stack:
+// if E is false, A holds d, so B's d is not in column c but on row r; if E is true, it rules
+// out column ce. Either way (r, ce) loses d. The same with rows and columns swapped.
+bool find_empty_rectangle(const Board& b, unsigned digits, LogicStep& out) {
+  for (int d = 1; d <= 9; ++d)
+    if (digits & (1u << d))
+    for (int box = 0; box < 9; ++box) {
+      const unsigned pos = b.positions(18 + box, d);  // bit i: row i / 3, column i % 3 of the box
+      if (bit_count(pos) < 2) continue;
+      const int top = (box / 3) * 3, left = (box % 3) * 3;
+      for (int i = 0; i < 3; ++i)
+        for (int j = 0; j < 3; ++j) {
+          const unsigned row_bits = 7u << (3 * i), col_bits = 0x49u << j, hinge = 1u << (3 * i + j);
+          if (pos & ~(row_bits | col_bits)) continue;                    // off the cross
+          if (!(pos & row_bits & ~hinge) || !(pos & col_bits & ~hinge)) continue;  // one arm only
+          const int r = top + i, c = left + j;
+          for (int orient = 0; orient < 2; ++orient) {
+            // orient 0: conjugate pair in a row R, ends in column c (A) and column ce (E);
+            // 1: in a column C, ends in row r (A) and row re (E).
+            for (int line = 0; line < 9; ++line) {
+              if (orient == 0 ? line / 3 == box / 3 : line / 3 == box % 3) continue;
+              const unsigned p = b.positions(orient * 9 + line, d);
+              if (bit_count(p) != 2) continue;
+              const int hinge_pos = orient == 0 ? c : r;
+              if (!(p & (1u << hinge_pos))) continue;
+              const int other = std::countr_zero(p & ~(1u << hinge_pos));
+              if (other / 3 == hinge_pos / 3) continue;  // E must be outside B's stack (band)
+              const int a = orient == 0 ? line * 9 + c : r * 9 + line;
+              const int e = orient == 0 ? line * 9 + other : other * 9 + line;
+              const int target = orient == 0 ? r * 9 + other : other * 9 + c;
+              if (!b.has(target, d)) continue;
+              out.eliminations = {{target, d}};
+              out.digits = {d};
+              for (int k = 0; k < 9; ++k)
+                if (pos & (1u << k)) out.cells.push_back(kUnitCells[18 + box][k]);
+              out.units = {18 + box, orient * 9 + line};
+              out.extra_cells = {a, e};
+              return true;
+            }
+          }
+        }
+    }
   return false;
 }
 
@@ -81,7 +139,7 @@ bool find_xy_wing(const Board& b, LogicStep& out) {
         if (c == a || b.cand[c] != want) continue;
         const int zd = first_digit(z);
         out.eliminations.clear();
-        eliminate_seeing(b, zd, {a, c}, out);
+        eliminate_seeing(digit_cells(b, zd), zd, {a, c}, out);
         if (out.eliminations.empty()) continue;
         out.cells = {p, a, c};
         out.digits = {first_digit(am & pm), first_digit(pm & ~am), zd};
@@ -104,7 +162,7 @@ bool find_xyz_wing(const Board& b, LogicStep& out) {
         if (c <= a || bit_count(cm) != 2 || (cm & ~pm) || (am | cm) != pm) continue;
         const int zd = first_digit(am & cm);
         out.eliminations.clear();
-        eliminate_seeing(b, zd, {p, a, c}, out);
+        eliminate_seeing(digit_cells(b, zd), zd, {p, a, c}, out);
         if (out.eliminations.empty()) continue;
         out.cells = {p, a, c};
         for (int d = 1; d <= 9; ++d)
@@ -116,9 +174,80 @@ bool find_xyz_wing(const Board& b, LogicStep& out) {
   return false;
 }
 
+// The six pairs of four pattern cells, and for each 4-bit set of cells the pairs inside it.
+constexpr int kPairs[6][2] = {{0, 1}, {0, 2}, {0, 3}, {1, 2}, {1, 3}, {2, 3}};
+constexpr auto kPairsWithin = [] {
+  std::array<unsigned, 16> t{};
+  for (unsigned h = 0; h < 16; ++h)
+    for (int k = 0; k < 6; ++k)
+      if ((h >> kPairs[k][0] & 1) && (h >> kPairs[k][1] & 1)) t[h] |= 1u << k;
+  return t;
+}();
+
+// WXYZ-wing: four cells holding four digits between them, every digit but z "restricted"
+// (its cells in the pattern all see one another, so at most one holds it). Four cells cannot
+// take four values from three digits, so some pattern cell holding z is z: z goes from every
+// cell seeing all of them. Searched from a pivot and three of its peers.
+bool find_wxyz_wing(const Board& b, LogicStep& out) {
+  std::array<int, 20> wings{};
+  for (int p = 0; p < kCells; ++p) {
+    const Mask pm = b.cand[p];
+    const int pn = bit_count(pm);
+    if (pn < 2 || pn > 4) continue;
+    int n = 0;
+    for (int q : kPeers[p]) {
+      const int qn = bit_count(b.cand[q]);
+      if (qn >= 2 && qn <= 4 && bit_count(pm | b.cand[q]) <= 4) wings[n++] = q;
+    }
+    for (int i = 0; i < n; ++i)
+      for (int j = i + 1; j < n; ++j) {
+        const Mask u2 = static_cast<Mask>(pm | b.cand[wings[i]] | b.cand[wings[j]]);
+        if (bit_count(u2) > 4) continue;
+        for (int k = j + 1; k < n; ++k) {
+          const Mask all = static_cast<Mask>(u2 | b.cand[wings[k]]);
+          if (bit_count(all) != 4) continue;
+          const std::array<int, 4> cells = {p, wings[i], wings[j], wings[k]};
+          // blind: bit k set when the k-th pair of pattern cells does not see each other
+          unsigned blind = 0;
+          for (int k = 0; k < 6; ++k)
+            if (!sees(cells[kPairs[k][0]], cells[kPairs[k][1]])) blind |= 1u << k;
+          int z = 0, loose = 0;
+          for (Mask m = all; m; m &= m - 1) {
+            const int d = std::countr_zero(m) + 1;
+            unsigned holders = 0;
+            for (int x = 0; x < 4; ++x)
+              if (b.has(cells[x], d)) holders |= 1u << x;
+            if (kPairsWithin[holders] & blind) {
+              z = d;
+              ++loose;
+            }
+          }
+          if (loose != 1) continue;
+          CellSet targets = b.cells_with(z);
+          for (int c : cells)
+            if (b.has(c, z)) targets = targets & kPeerSet[c];
+          for (int c : cells) targets.w[c >> 6] &= ~(std::uint64_t{1} << (c & 63));
+          if (targets.empty()) continue;
+          out.eliminations.clear();
+          eliminate_from(targets, z, out.eliminations);
+          out.cells.assign(cells.begin(), cells.end());
+          for (int d = 1; d <= 9; ++d)
+            if ((all & bit(d)) && d != z) out.digits.push_back(d);
+          out.digits.push_back(z);  // the non-restricted digit last
+          return true;
+        }
+      }
+  }
+  return false;
+}
+
 bool find_w_wing(const Board& b, LogicStep& out) {
   std::array<std::vector<Link>, 10> links;
-  for (int d = 1; d <= 9; ++d) links[d] = strong_links(b, d);
+  std::array<CellSet, 10> places;
+  for (int d = 1; d <= 9; ++d) {
+    places[d] = b.cells_with(d);
+    links[d] = strong_links(b, d);
+  }
   for (int p = 0; p < 81; ++p) {
     const Mask pm = b.cand[p];
     if (bit_count(pm) != 2) continue;
@@ -134,7 +263,7 @@ bool find_w_wing(const Board& b, LogicStep& out) {
           else if (sees(l.b, p) && sees(l.a, q)) sp = l.b, sq = l.a;
           if (sp < 0) continue;
           out.eliminations.clear();
-          eliminate_seeing(b, y, {p, q}, out);
+          eliminate_seeing(places[y], y, {p, q}, out);
           if (out.eliminations.empty()) continue;
           out.cells = {p, sp, sq, q};
           out.digits = {x, y};
@@ -146,37 +275,9 @@ bool find_w_wing(const Board& b, LogicStep& out) {
   return false;
 }
 
-bool find_unique_rectangle(const Board& b, LogicStep& out) {
-  for (int r1 = 0; r1 < 9; ++r1)
-    for (int r2 = r1 + 1; r2 < 9; ++r2)
-      for (int c1 = 0; c1 < 9; ++c1)
-        for (int c2 = c1 + 1; c2 < 9; ++c2) {
-          if ((r1 / 3 == r2 / 3) == (c1 / 3 == c2 / 3)) continue;  // must span exactly two boxes
-          const std::array<int, 4> cells = {r1 * 9 + c1, r1 * 9 + c2, r2 * 9 + c1, r2 * 9 + c2};
-          Mask common = kAll;
-          for (int c : cells) common &= b.cand[c];
-          if (bit_count(common) < 2) continue;
-          for (int d1 = 1; d1 <= 9; ++d1)
-            for (int d2 = d1 + 1; d2 <= 9; ++d2) {
-              const Mask pair = static_cast<Mask>(bit(d1) | bit(d2));
-              if ((common & pair) != pair) continue;
-              int exact = 0, other = -1;
-              for (int c : cells) {
-                if (b.cand[c] == pair) ++exact;
-                else other = c;
-              }
-              if (exact != 3) continue;
-              out.eliminations = {{other, d1}, {other, d2}};
-              out.cells.assign(cells.begin(), cells.end());
-              out.digits = {d1, d2};
-              return true;
-            }
-        }
-  return false;
-}
-
-bool find_simple_colouring(const Board& b, LogicStep& out) {
+bool find_simple_colouring(const Board& b, unsigned digits, LogicStep& out) {
   for (int d = 1; d <= 9; ++d) {
+    if (!(digits & (1u << d))) continue;
     const auto links = strong_links(b, d);
     if (links.size() < 2) continue;
     std::array<std::vector<int>, 81> adj;

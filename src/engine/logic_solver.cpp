@@ -13,7 +13,52 @@ namespace {
 
 using logic::Board;
 
-bool find(const Board& b, Technique t, LogicStep& out) {
+// For each single-digit technique and digit, the digit's candidate version at which the
+// technique last found nothing on it: while that version holds, it still finds nothing.
+struct SearchCache {
+  std::array<std::array<std::uint32_t, 10>, kTechniqueCount> clean{};
+  std::array<std::array<bool, 10>, kTechniqueCount> known{};
+
+  // The digits worth searching for `t` on `b`.
+  unsigned digits(const Board& b, Technique t) const {
+    unsigned m = 0;
+    for (int d = 1; d <= 9; ++d)
+      if (!known[static_cast<int>(t)][d] || clean[static_cast<int>(t)][d] != b.version[d]) m |= 1u << d;
+    return m;
+  }
+  void found_nothing(const Board& b, Technique t, unsigned digits) {
+    for (int d = 1; d <= 9; ++d)
+      if (digits & (1u << d)) {
+        known[static_cast<int>(t)][d] = true;
+        clean[static_cast<int>(t)][d] = b.version[d];
+      }
+  }
+};
+
+// Single-digit techniques: their instances on a digit depend on that digit's candidates alone.
+bool single_digit(Technique t) {
+  switch (t) {
+    case Technique::x_wing:
+    case Technique::swordfish:
+    case Technique::jellyfish:
+    case Technique::finned_x_wing:
+    case Technique::sashimi_x_wing:
+    case Technique::finned_swordfish:
+    case Technique::sashimi_swordfish:
+    case Technique::skyscraper:
+    case Technique::two_string_kite:
+    case Technique::turbot_fish:
+    case Technique::empty_rectangle:
+    case Technique::simple_colouring:
+    case Technique::x_chain:
+    case Technique::grouped_x_chain: return true;
+    default: return false;
+  }
+}
+
+// `shortest`: chains and forcing chains report their shortest instance (for ratings) rather
+// than the first found. `digits`: the digits single-digit techniques look at.
+bool find(const Board& b, Technique t, bool shortest, unsigned digits, LogicStep& out) {
   using namespace logic;
   switch (t) {
     case Technique::full_house: return find_full_house(b, out);
@@ -28,21 +73,36 @@ bool find(const Board& b, Technique t, LogicStep& out) {
     case Technique::hidden_pair: return find_hidden_subset(b, 2, out);
     case Technique::hidden_triple: return find_hidden_subset(b, 3, out);
     case Technique::hidden_quad: return find_hidden_subset(b, 4, out);
-    case Technique::x_wing: return find_fish(b, 2, out);
-    case Technique::swordfish: return find_fish(b, 3, out);
-    case Technique::jellyfish: return find_fish(b, 4, out);
+    case Technique::x_wing: return find_fish(b, 2, digits, out);
+    case Technique::swordfish: return find_fish(b, 3, digits, out);
+    case Technique::jellyfish: return find_fish(b, 4, digits, out);
+    case Technique::finned_x_wing:
+    case Technique::sashimi_x_wing: return find_finned_fish(b, 2, t, digits, out);
+    case Technique::finned_swordfish:
+    case Technique::sashimi_swordfish: return find_finned_fish(b, 3, t, digits, out);
     case Technique::skyscraper:
     case Technique::two_string_kite:
-    case Technique::turbot_fish: return find_single_digit_pattern(b, t, out);
+    case Technique::turbot_fish: return find_single_digit_pattern(b, t, digits, out);
+    case Technique::empty_rectangle: return find_empty_rectangle(b, digits, out);
     case Technique::xy_wing: return find_xy_wing(b, out);
     case Technique::xyz_wing: return find_xyz_wing(b, out);
+    case Technique::wxyz_wing: return find_wxyz_wing(b, out);
     case Technique::w_wing: return find_w_wing(b, out);
-    case Technique::unique_rectangle: return find_unique_rectangle(b, out);
-    case Technique::simple_colouring: return find_simple_colouring(b, out);
+    case Technique::unique_rectangle_1:
+    case Technique::unique_rectangle_2:
+    case Technique::unique_rectangle_3:
+    case Technique::unique_rectangle_4:
+    case Technique::unique_rectangle_5:
+    case Technique::unique_rectangle_6: return find_unique_rectangle(b, t, out);
+    case Technique::bug_plus_one: return find_bug_plus_one(b, out);
+    case Technique::simple_colouring: return find_simple_colouring(b, digits, out);
+    case Technique::aligned_pair_exclusion: return find_aligned_pair_exclusion(b, out);
     case Technique::x_chain:
+    case Technique::grouped_x_chain:
     case Technique::xy_chain:
-    case Technique::aic: return find_chain(b, t, out);
-    case Technique::forcing_chain: return find_forcing_chain(b, out);
+    case Technique::aic:
+    case Technique::grouped_aic: return find_chain(b, t, shortest, digits, out);
+    case Technique::forcing_chain: return find_forcing_chain(b, shortest, out);
   }
   return false;
 }
@@ -52,6 +112,8 @@ void clear_step(LogicStep& s) {
   s.unit = -1;
   s.cells.clear();
   s.digits.clear();
+  s.units.clear();
+  s.extra_cells.clear();
   s.placements.clear();
   s.eliminations.clear();
 }
@@ -71,6 +133,7 @@ bool load(Board& b, const Grid& values, const CandidateMasks* masks) {
   }
   b.unsolved = kCells;
   b.broken = false;
+  b.reindex();
   for (int c = 0; c < kCells; ++c) {
     const int v = values.cells[c];
     if (v > 9) return false;
@@ -94,16 +157,19 @@ enum class NextStep { found, tier_exhausted, none };
 
 // The easiest technique that makes progress on `b`, in kTechniqueOrder, into `step`. Stops at
 // the first technique above `max_tier` (tier_exhausted); `skip_singles` when the caller has
-// just applied every single.
+// just applied every single; `shortest` as for find().
 NextStep find_next_step(const Board& b, std::optional<Grade> max_tier, bool skip_singles,
-                        LogicStep& step) {
+                        bool shortest, SearchCache& cache, LogicStep& step) {
   for (Technique t : kTechniqueOrder) {
     if (skip_singles && is_single(t)) continue;
     if (max_tier && technique_tier(t) > *max_tier) return NextStep::tier_exhausted;
+    const unsigned digits = single_digit(t) ? cache.digits(b, t) : 0x3FEu;
+    if (!digits) continue;
     clear_step(step);
     step.technique = t;
     step.rating = technique_rating(t);
-    if (find(b, t, step)) return NextStep::found;
+    if (find(b, t, shortest, digits, step)) return NextStep::found;
+    if (single_digit(t)) cache.found_nothing(b, t, digits);
   }
   return NextStep::none;
 }
@@ -117,13 +183,14 @@ LogicResult run(const Grid& values, const CandidateMasks* masks, const LogicOpti
     return r;
   }
   LogicStep step;
+  SearchCache cache;
   int taken = 0, work = 0;
   while (b.unsolved > 0) {
     if (opt.max_steps > 0 && taken >= opt.max_steps) {
       r.stopped = true;
       break;
     }
-    const NextStep next = find_next_step(b, opt.max_tier, /*skip_singles=*/false, step);
+    const NextStep next = find_next_step(b, opt.max_tier, /*skip_singles=*/false, /*shortest=*/true, cache, step);
     if (next != NextStep::found) {
       if (next == NextStep::tier_exhausted) {
         // The allowed tiers are exhausted: a stop. (Whether a higher tier would help is not
@@ -165,28 +232,39 @@ LogicResult solve_logically(const Grid& values, const CandidateMasks& masks, con
   return run(values, &masks, options);
 }
 
-bool solvable_within(const Grid& givens, Grade max_tier) {
+TierCheck check_tier(const Grid& givens, Grade max_tier) {
+  TierCheck r;
   // Cells must hold 0..9; clashing givens make singles_closure fail, as they make load fail.
   for (int c = 0; c < kCells; ++c)
-    if (givens.cells[c] > 9) return false;
+    if (givens.cells[c] > 9) return r;
   // First round on bitboards: the singles closure, which is all most boards need. The generic
   // board then starts from exactly the state its own singles propagation would have reached.
   Grid values;
   CandidateMasks masks;
-  if (!detail::singles_closure(givens, values, masks)) return false;
-  if (values.is_full()) return true;
-  if (max_tier == Grade::easy) return false;
-  Board b;
-  if (!load(b, values, &masks)) return false;
-  LogicStep step;
-  for (;;) {
-    if (!logic::propagate_singles(b)) return false;
-    if (b.unsolved == 0) return true;
-    // Singles were just exhausted by propagate_singles: start from the next technique.
-    if (find_next_step(b, max_tier, /*skip_singles=*/true, step) != NextStep::found) return false;
-    apply(b, step);
-    if (b.broken) return false;
+  if (!detail::singles_closure(givens, values, masks)) return r;
+  if (values.is_full()) {
+    r.solved = true;
+    return r;
   }
+  if (max_tier == Grade::easy) return r;
+  Board b;
+  if (!load(b, values, &masks)) return r;
+  LogicStep step;
+  SearchCache cache;
+  for (;;) {
+    if (!logic::propagate_singles(b)) return r;
+    if (b.unsolved == 0) break;
+    // Singles were just exhausted by propagate_singles: start from the next technique.
+    if (find_next_step(b, max_tier, /*skip_singles=*/true, /*shortest=*/false, cache, step) != NextStep::found)
+      return r;
+    r.tier = std::max(r.tier, technique_tier(step.technique));
+    apply(b, step);
+    if (b.broken) return r;
+  }
+  r.solved = true;
+  return r;
 }
+
+bool solvable_within(const Grid& givens, Grade max_tier) { return check_tier(givens, max_tier).solved; }
 
 }  // namespace puzzlepress::engine

@@ -1,5 +1,6 @@
 // Logic solver: solves a board the way a person would, with named techniques on pencil marks,
-// and grades it by the hardest technique it needed (Sudoku Explainer scale + five tiers).
+// and grades it by the hardest technique it needed: a rating on an SE-like scale (Sudoku
+// Explainer 1.2.1's values where SE has the technique, see technique.h) and one of five tiers.
 // Pure computation: no I/O, no globals; every function is re-entrant.
 #pragma once
 
@@ -51,12 +52,12 @@ using CandidateMasks = std::array<std::uint16_t, kCells>;
 
 /// Solves from the givens with all candidates open. Never guesses.
 ///
-/// Soundness: every technique except unique_rectangle holds for every solution of the board,
-/// so on a board with several solutions the solver never removes a digit that some solution
-/// uses; it usually ends with needs_trial. unique_rectangle assumes a unique solution: on a
-/// board with several solutions it may remove digits of some of them (never of all), and the
-/// solver may then reach one of the solutions. A board with no solution may end invalid
-/// (a contradiction was met) or with needs_trial.
+/// Soundness: every technique except those that assume uniqueness (assumes_uniqueness: unique
+/// rectangles, BUG+1) holds for every solution of the board, so on a board with several
+/// solutions the solver never removes a digit that some solution uses; it usually ends with
+/// needs_trial. The uniqueness techniques may remove digits of some solutions of such a board
+/// (never of all), and the solver may then reach one of the solutions. A board with no
+/// solution may end invalid (a contradiction was met) or with needs_trial.
 LogicResult solve_logically(const Grid& givens, const LogicOptions& options = {});
 
 /// Same from a mid-solve position: filled cells of `values` are placed; each empty cell starts
@@ -64,11 +65,23 @@ LogicResult solve_logically(const Grid& givens, const LogicOptions& options = {}
 LogicResult solve_logically(const Grid& values, const CandidateMasks& masks,
                             const LogicOptions& options = {});
 
-/// True when the board is solved using techniques of tier <= max_tier only. Same answer as
-/// `r.solved && r.tier <= max_tier` for r = solve_logically(givens) (both reach the closure of
-/// the board under the allowed techniques; checked on the shared data sets), but faster: no
-/// steps, no strings, singles applied in bulk, higher tiers never tried. Invalid boards give
-/// false. Cost: ~40 us for an Easy check, ~1 ms Extreme, a few ms Evil (one core, -O2).
+/// The answer of check_tier.
+struct TierCheck {
+  bool solved = false;           ///< solved with techniques of tier <= max_tier only
+  Grade tier = Grade::easy;      ///< when solved: the board's tier (that of its hardest step)
+};
+
+/// Solves with the techniques of tier <= max_tier only, as fast as it can: no steps, no
+/// strings, singles applied in bulk, higher tiers never tried, and chains and forcing chains
+/// take the first instance found rather than the shortest. Gives the same tier as
+/// solve_logically(givens) when that is <= max_tier: both reach the closure of the board under
+/// the allowed techniques, whatever instance each step takes (checked on the shared data sets).
+/// Invalid boards give solved == false.
+/// Cost (one core, -O2): microseconds when singles solve it, ~0.1-1 ms for Hard and Extreme,
+/// a few ms for Evil.
+TierCheck check_tier(const Grid& givens, Grade max_tier);
+
+/// check_tier(givens, max_tier).solved.
 bool solvable_within(const Grid& givens, Grade max_tier);
 
 }  // namespace puzzlepress::engine

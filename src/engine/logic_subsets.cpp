@@ -1,5 +1,5 @@
 // Logic techniques on one or a few units: intersections (pointing, claiming), naked and
-// hidden subsets, and basic fish (X-wing, swordfish, jellyfish).
+// hidden subsets.
 #include <array>
 
 #include "engine/logic_techniques.h"
@@ -7,22 +7,6 @@
 namespace puzzlepress::engine::logic {
 
 namespace {
-
-// Calls f(indices, k) for each k-combination of 0..n-1 until f returns true.
-template <class F>
-bool for_each_combination(int n, int k, F&& f) {
-  if (k > n || k <= 0) return false;
-  std::array<int, 9> idx{};
-  for (int i = 0; i < k; ++i) idx[i] = i;
-  for (;;) {
-    if (f(idx)) return true;
-    int i = k - 1;
-    while (i >= 0 && idx[i] == n - k + i) --i;
-    if (i < 0) return false;
-    ++idx[i];
-    for (int j = i + 1; j < k; ++j) idx[j] = idx[j - 1] + 1;
-  }
-}
 
 void add_digits(LogicStep& out, unsigned mask) {
   for (int d = 1; d <= 9; ++d)
@@ -158,50 +142,6 @@ bool find_hidden_subset(const Board& b, int size, LogicStep& out) {
     });
     if (hit) return true;
   }
-  return false;
-}
-
-bool find_fish(const Board& b, int size, LogicStep& out) {
-  for (int d = 1; d <= 9; ++d)
-    for (int orient = 0; orient < 2; ++orient) {
-      // orient 0: base rows, cover columns; 1: base columns, cover rows
-      std::array<int, 9> lines{};
-      std::array<unsigned, 9> pos{};
-      int n = 0;
-      for (int l = 0; l < 9; ++l) {
-        const unsigned p = b.positions(orient * 9 + l, d);
-        const int k = bit_count(p);
-        if (k >= 2 && k <= size) {
-          lines[n] = l;
-          pos[n++] = p;
-        }
-      }
-      const bool hit = for_each_combination(n, size, [&](const std::array<int, 9>& idx) {
-        unsigned cover = 0, base = 0;
-        for (int i = 0; i < size; ++i) {
-          cover |= pos[idx[i]];
-          base |= 1u << lines[idx[i]];
-        }
-        if (bit_count(cover) != size) return false;
-        out.eliminations.clear();
-        for (int x = 0; x < 9; ++x) {
-          if (!(cover & (1u << x))) continue;
-          for (int l = 0; l < 9; ++l) {
-            if (base & (1u << l)) continue;
-            const int c = orient == 0 ? l * 9 + x : x * 9 + l;
-            if (b.has(c, d)) out.eliminations.push_back({c, d});
-          }
-        }
-        if (out.eliminations.empty()) return false;
-        out.digits = {d};
-        for (int i = 0; i < size; ++i)
-          for (int x = 0; x < 9; ++x)
-            if (pos[idx[i]] & (1u << x))
-              out.cells.push_back(orient == 0 ? lines[idx[i]] * 9 + x : x * 9 + lines[idx[i]]);
-        return true;
-      });
-      if (hit) return true;
-    }
   return false;
 }
 

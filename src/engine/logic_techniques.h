@@ -18,14 +18,27 @@ bool find_pointing(const Board& b, LogicStep& out);
 bool find_claiming(const Board& b, LogicStep& out);
 bool find_naked_subset(const Board& b, int size, LogicStep& out);
 bool find_hidden_subset(const Board& b, int size, LogicStep& out);
-bool find_fish(const Board& b, int size, LogicStep& out);
-bool find_single_digit_pattern(const Board& b, Technique kind, LogicStep& out);  // skyscraper/kite/turbot
+///
+/// Single-digit techniques look only at the digits in `digits` (bit d for digit d): an
+/// instance on digit d depends on d's candidates alone, so the solver skips the digits whose
+/// candidates have not changed since the technique last found nothing on them.
+bool find_fish(const Board& b, int size, unsigned digits, LogicStep& out);
+bool find_finned_fish(const Board& b, int size, Technique kind, unsigned digits, LogicStep& out);  // finned/sashimi
+bool find_single_digit_pattern(const Board& b, Technique kind, unsigned digits, LogicStep& out);  // skyscraper/kite/turbot
+bool find_empty_rectangle(const Board& b, unsigned digits, LogicStep& out);
 bool find_xy_wing(const Board& b, LogicStep& out);
 bool find_xyz_wing(const Board& b, LogicStep& out);
+bool find_wxyz_wing(const Board& b, LogicStep& out);
 bool find_w_wing(const Board& b, LogicStep& out);
-bool find_unique_rectangle(const Board& b, LogicStep& out);
-bool find_simple_colouring(const Board& b, LogicStep& out);
-bool find_chain(const Board& b, Technique kind, LogicStep& out);  // x_chain, xy_chain, aic
-bool find_forcing_chain(const Board& b, LogicStep& out);
+bool find_unique_rectangle(const Board& b, Technique kind, LogicStep& out);  // types 1-6
+bool find_bug_plus_one(const Board& b, LogicStep& out);
+bool find_simple_colouring(const Board& b, unsigned digits, LogicStep& out);
+bool find_aligned_pair_exclusion(const Board& b, LogicStep& out);
+/// Chains and forcing chains: with `shortest` the shortest instance (fewest links, or rounds)
+/// over the board is reported, as the rating's length bonus needs; without, the first found
+/// (enough for a closure, where any valid step will do).
+/// `digits` limits X-chains (grouped or not) only; the other chains use every digit.
+bool find_chain(const Board& b, Technique kind, bool shortest, unsigned digits, LogicStep& out);  // (grouped) x-chain, xy-chain, (grouped) aic
+bool find_forcing_chain(const Board& b, bool shortest, LogicStep& out);
 
 }  // namespace puzzlepress::engine::logic

@@ -322,6 +322,7 @@ SizedPuzzle generate_sized(const SizedGenerateOptions& options) {
     nine.grading = options.grading;
     nine.max_solutions = options.max_solutions;
     nine.rate = options.rate;
+    nine.allow_trial = options.allow_trial;
     return from_puzzle(generate(nine));
   }
   SizedPuzzle puzzle;

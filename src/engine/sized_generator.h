@@ -38,7 +38,7 @@ int max_forcing_steps(Shape shape);
 
 // --- generation ---
 
-/// GenerateOptions with a shape. For 9x9 every field but allow_trial is passed to generate().
+/// GenerateOptions with a shape. For 9x9 every field is passed to generate().
 struct SizedGenerateOptions {
   Shape shape = kShape9x9;
   Grade grade = Grade::medium;
@@ -52,9 +52,9 @@ struct SizedGenerateOptions {
   int max_solutions = 200;
   /// Grade the result with the logic solver (always done with techniques grading).
   bool rate = true;
-  /// Shapes other than 9x9: also keep puzzles our techniques cannot finish (they need trial
-  /// and error). Off by default: such a board is dug again (clues grading) or never reached
-  /// (techniques grading, where Evil means "needs chains", not "needs trial").
+  /// Also keep puzzles our techniques cannot finish (they need trial and error). Off by
+  /// default: such a board is dug again (clues grading) or never reached (techniques grading,
+  /// where Evil means "needs chains", not "needs trial"). 9x9: GenerateOptions::allow_trial.
   bool allow_trial = false;
 };
 

@@ -37,7 +37,7 @@ bool find(const Board& b, Technique t, LogicStep& out) {
     case Technique::xy_wing: return find_xy_wing(b, out);
     case Technique::xyz_wing: return find_xyz_wing(b, out);
     case Technique::w_wing: return find_w_wing(b, out);
-    case Technique::unique_rectangle: return find_unique_rectangle(b, out);
+    case Technique::unique_rectangle_1: return find_unique_rectangle(b, out);
     case Technique::simple_colouring: return find_simple_colouring(b, out);
     case Technique::x_chain:
     case Technique::xy_chain:
@@ -70,7 +70,7 @@ bool written_for_sizes(Technique t) {
     case Technique::xy_wing:
     case Technique::xyz_wing:
     case Technique::w_wing:
-    case Technique::unique_rectangle:
+    case Technique::unique_rectangle_1:
     case Technique::simple_colouring:
     case Technique::x_chain:
     case Technique::xy_chain:
@@ -275,7 +275,7 @@ bool detail::solvable_within_limited(const SizedGrid& givens, Grade max_tier, in
 }
 
 std::string explain_step(const LogicStep& step, Shape shape) {
-  if (shape == kShape9x9) return step.explain();
+  if (shape == kShape9x9) return step.describe();
   const int n = shape.size();
   std::string s;
   if (is_single(step.technique) && step.placements.size() == 1) {

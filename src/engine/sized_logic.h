@@ -62,8 +62,8 @@ Grade technique_tier(Shape shape, Technique technique);
 /// 9x9, every technique).
 bool technique_available(Shape shape, Technique technique);
 
-/// One line for a person, LogicStep::explain's format with the shape's names and symbols, e.g.
-/// "r12c3 = B: hidden single (box) in box 10". For 9x9 exactly step.explain().
+/// One line for a person, LogicStep::describe's format with the shape's names and symbols, e.g.
+/// "r12c3 = B: hidden single (box) in box 10". For 9x9 exactly step.describe().
 std::string explain_step(const LogicStep& step, Shape shape);
 
 namespace detail {

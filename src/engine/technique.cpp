@@ -15,6 +15,7 @@ struct TechniqueInfo {
   Grade tier;
 };
 
+// In enum order. Ratings: see technique_rating and the README's table.
 constexpr std::array<TechniqueInfo, kTechniqueCount> kInfo = {{
     {"full house", 1.0, Grade::easy},
     {"hidden single (box)", 1.2, Grade::easy},
@@ -29,19 +30,34 @@ constexpr std::array<TechniqueInfo, kTechniqueCount> kInfo = {{
     {"naked quad", 5.0, Grade::hard},
     {"hidden quad", 5.4, Grade::hard},
     {"x-wing", 3.2, Grade::extreme},
+    {"finned x-wing", 5.5, Grade::extreme},
+    {"sashimi x-wing", 5.6, Grade::extreme},
     {"swordfish", 3.8, Grade::extreme},
-    {"skyscraper", 4.0, Grade::extreme},
-    {"two-string kite", 4.1, Grade::extreme},
-    {"turbot fish", 4.2, Grade::extreme},
+    {"finned swordfish", 5.8, Grade::extreme},
+    {"sashimi swordfish", 5.9, Grade::extreme},
+    {"skyscraper", 5.5, Grade::extreme},
+    {"two-string kite", 5.5, Grade::extreme},
+    {"turbot fish", 5.6, Grade::extreme},
+    {"empty rectangle", 5.6, Grade::extreme},
     {"xy-wing", 4.2, Grade::extreme},
     {"xyz-wing", 4.4, Grade::extreme},
-    {"w-wing", 4.4, Grade::extreme},
-    {"unique rectangle", 4.5, Grade::extreme},
+    {"wxyz-wing", 5.8, Grade::extreme},
+    {"w-wing", 5.6, Grade::extreme},
+    {"unique rectangle type 1", 4.5, Grade::extreme},
+    {"unique rectangle type 2", 4.5, Grade::extreme},
+    {"unique rectangle type 3", 4.6, Grade::extreme},
+    {"unique rectangle type 4", 4.5, Grade::extreme},
+    {"unique rectangle type 5", 4.6, Grade::extreme},
+    {"unique rectangle type 6", 4.6, Grade::extreme},
+    {"bug+1", 5.6, Grade::extreme},
     {"jellyfish", 5.2, Grade::extreme},
-    {"simple colouring", 5.7, Grade::extreme},
-    {"x-chain", 6.5, Grade::extreme},
-    {"xy-chain", 7.0, Grade::extreme},
-    {"alternating inference chain", 7.5, Grade::evil},
+    {"simple colouring", 5.8, Grade::extreme},
+    {"x-chain", 6.6, Grade::extreme},
+    {"grouped x-chain", 6.8, Grade::extreme},
+    {"xy-chain", 6.6, Grade::extreme},
+    {"aligned pair exclusion", 6.2, Grade::evil},
+    {"alternating inference chain", 7.0, Grade::evil},
+    {"grouped alternating inference chain", 7.3, Grade::evil},
     {"forcing chain", 8.0, Grade::evil},
 }};
 
@@ -83,6 +99,19 @@ const std::array<Technique, kTechniqueCount> kTechniqueOrder = make_order();
 std::string_view technique_name(Technique t) { return kInfo[static_cast<int>(t)].name; }
 double technique_rating(Technique t) { return kInfo[static_cast<int>(t)].rating; }
 Grade technique_tier(Technique t) { return kInfo[static_cast<int>(t)].tier; }
+
+bool assumes_uniqueness(Technique t) {
+  switch (t) {
+    case Technique::unique_rectangle_1:
+    case Technique::unique_rectangle_2:
+    case Technique::unique_rectangle_3:
+    case Technique::unique_rectangle_4:
+    case Technique::unique_rectangle_5:
+    case Technique::unique_rectangle_6:
+    case Technique::bug_plus_one: return true;
+    default: return false;
+  }
+}
 
 std::string LogicStep::explain() const {
   std::string s;

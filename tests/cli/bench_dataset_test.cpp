@@ -9,8 +9,10 @@
 
 #include "cli/bench_command.h"
 #include "cli/exit_codes.h"
+#include "util/errors.h"
 
 using namespace puzzlepress::cli;
+using puzzlepress::InputError;
 namespace fs = std::filesystem;
 
 namespace {
@@ -80,7 +82,7 @@ TEST_SUITE("bench --dataset") {
     std::ostringstream out;
     CHECK_THROWS_WITH_AS(run_bench(args, out),
                          ("--compare: '" + args.compare + "' counted 1 unique, 1 multiple, 0 none; we counted 2, 0, 0").c_str(),
-                         CliError);
+                         puzzlepress::EnvironmentError);
   }
 
   TEST_CASE("a failing or silent program fails the job, naming the command") {
@@ -91,16 +93,16 @@ TEST_SUITE("bench --dataset") {
     try {
       run_bench(args, out);
       FAIL("no error");
-    } catch (const CliError& e) {
-      CHECK(e.exit_code() == kExitFailure);
+    } catch (const std::exception& e) {
+      CHECK(describe_failure(e).exit_code == kExitFailure);
       CHECK(std::string(e.what()).rfind("--compare: '" + args.compare + " '" + f.dataset.string() + "'' failed: ", 0) == 0);
     }
     args.compare = f.program("chatty", "hello");
     try {
       run_bench(args, out);
       FAIL("no error");
-    } catch (const CliError& e) {
-      CHECK(e.exit_code() == kExitFailure);
+    } catch (const std::exception& e) {
+      CHECK(describe_failure(e).exit_code == kExitFailure);
       CHECK(std::string(e.what()).rfind("--compare: expected '" + args.compare + "' to print its microseconds per puzzle first, got: hello", 0) == 0);
     }
   }
@@ -113,18 +115,18 @@ TEST_SUITE("bench --dataset") {
     try {
       run_bench(args, out);
       FAIL("no error");
-    } catch (const CliError& e) {
-      CHECK(e.exit_code() == kExitUsage);
+    } catch (const std::exception& e) {
+      CHECK(describe_failure(e).exit_code == kExitUsage);
       CHECK(std::string(e.what()) == "--rounds: must be at least 1, got 0");
     }
     BenchArgs no_dataset;
     no_dataset.compare = "true";
-    CHECK_THROWS_WITH_AS(run_bench(no_dataset, out), "--compare: needs --dataset", CliError);
+    CHECK_THROWS_WITH_AS(run_bench(no_dataset, out), "--compare: needs --dataset", InputError);
     no_dataset.compare.clear();
     no_dataset.rounds = 2;
-    CHECK_THROWS_WITH_AS(run_bench(no_dataset, out), "--rounds: needs --dataset", CliError);
+    CHECK_THROWS_WITH_AS(run_bench(no_dataset, out), "--rounds: needs --dataset", InputError);
     no_dataset.rounds = 1;
     no_dataset.cpu_time = true;
-    CHECK_THROWS_WITH_AS(run_bench(no_dataset, out), "--cpu-time: needs --dataset", CliError);
+    CHECK_THROWS_WITH_AS(run_bench(no_dataset, out), "--cpu-time: needs --dataset", InputError);
   }
 }

@@ -7,6 +7,7 @@
 #include <set>
 #include <string>
 #include <utility>
+#include <vector>
 
 #include "engine/logic_solver.h"
 #include "support/rule_checker.h"
@@ -43,6 +44,16 @@ void col_only(CandidateMasks& m, int d, int c, std::initializer_list<int> rows) 
     if (std::find(rows.begin(), rows.end(), r) == rows.end()) remove(m, rc(r, c), d);
 }
 
+LogicStep first_step_from(const Grid& values, const CandidateMasks& m) {
+  LogicOptions opt;
+  opt.record_steps = true;
+  opt.max_steps = 1;
+  const LogicResult r = solve_logically(values, m, opt);
+  REQUIRE_FALSE(r.invalid);
+  REQUIRE(r.steps.size() == 1);
+  return r.steps[0];
+}
+
 LogicStep first_step(const CandidateMasks& m) {
   LogicOptions opt;
   opt.record_steps = true;
@@ -77,11 +88,22 @@ void check(const CandidateMasks& m, Technique t, const Set& expected) {
   CHECK(elims(s) == expected);
 }
 
+// Unique rectangles on r1c1, r1c4, r2c1, r2c4 (boxes 1 and 2) with the pair {1,2}. Row 1 holds
+// 1 and 2 nowhere else, so the floor's naked pair removes nothing.
+CandidateMasks rectangle_board() {
+  auto m = open_board();
+  for (int d : {1, 2}) row_only(m, d, 1, {1, 4});
+  only(m, rc(1, 1), {1, 2});
+  only(m, rc(1, 4), {1, 2});
+  return m;
+}
+
 }  // namespace
 
 TEST_SUITE("logic") {
 
-TEST_CASE("technique table: names, SE ratings, tiers and order") {
+TEST_CASE("technique table: names, SE-like ratings, tiers and order") {
+  // Sudoku Explainer 1.2.1's values where SE has the technique
   CHECK(technique_rating(Technique::full_house) == 1.0);
   CHECK(technique_rating(Technique::hidden_single_box) == 1.2);
   CHECK(technique_rating(Technique::hidden_single_line) == 1.5);
@@ -96,21 +118,48 @@ TEST_CASE("technique table: names, SE ratings, tiers and order") {
   CHECK(technique_rating(Technique::hidden_triple) == 4.0);
   CHECK(technique_rating(Technique::xy_wing) == 4.2);
   CHECK(technique_rating(Technique::xyz_wing) == 4.4);
-  CHECK(technique_rating(Technique::unique_rectangle) == 4.5);
+  CHECK(technique_rating(Technique::unique_rectangle_1) == 4.5);
+  CHECK(technique_rating(Technique::unique_rectangle_2) == 4.5);
+  CHECK(technique_rating(Technique::unique_rectangle_3) == 4.6);
+  CHECK(technique_rating(Technique::unique_rectangle_4) == 4.5);
   CHECK(technique_rating(Technique::naked_quad) == 5.0);
   CHECK(technique_rating(Technique::jellyfish) == 5.2);
   CHECK(technique_rating(Technique::hidden_quad) == 5.4);
-  CHECK(technique_rating(Technique::x_chain) == 6.5);
-  CHECK(technique_rating(Technique::xy_chain) == 7.0);
+  CHECK(technique_rating(Technique::bug_plus_one) == 5.6);
+  CHECK(technique_rating(Technique::aligned_pair_exclusion) == 6.2);
+  CHECK(technique_rating(Technique::x_chain) == 6.6);
+  CHECK(technique_rating(Technique::xy_chain) == 6.6);
+  CHECK(technique_rating(Technique::aic) == 7.0);
   CHECK(technique_rating(Technique::forcing_chain) == 8.0);
+  // techniques SE lacks: between SE's neighbours (README: "The rating")
+  CHECK(technique_rating(Technique::skyscraper) == 5.5);
+  CHECK(technique_rating(Technique::empty_rectangle) == 5.6);
+  CHECK(technique_rating(Technique::finned_x_wing) == 5.5);
+  CHECK(technique_rating(Technique::wxyz_wing) == 5.8);
+  CHECK(technique_rating(Technique::grouped_x_chain) == 6.8);
+  CHECK(technique_rating(Technique::grouped_aic) == 7.3);
   CHECK(technique_tier(Technique::naked_single) == Grade::easy);
   CHECK(technique_tier(Technique::pointing) == Grade::medium);
   CHECK(technique_tier(Technique::naked_pair) == Grade::medium);
   CHECK(technique_tier(Technique::claiming) == Grade::hard);
   CHECK(technique_tier(Technique::hidden_quad) == Grade::hard);
-  CHECK(technique_tier(Technique::x_wing) == Grade::extreme);
-  CHECK(technique_tier(Technique::xy_chain) == Grade::extreme);
-  CHECK(technique_tier(Technique::forcing_chain) == Grade::evil);
+  for (Technique t : {Technique::x_wing, Technique::finned_x_wing, Technique::sashimi_x_wing, Technique::finned_swordfish,
+                      Technique::sashimi_swordfish, Technique::empty_rectangle, Technique::wxyz_wing,
+                      Technique::unique_rectangle_1, Technique::unique_rectangle_2, Technique::unique_rectangle_3,
+                      Technique::unique_rectangle_4, Technique::unique_rectangle_5, Technique::unique_rectangle_6,
+                      Technique::bug_plus_one, Technique::grouped_x_chain, Technique::xy_chain}) {
+    INFO(technique_name(t));
+    CHECK(technique_tier(t) == Grade::extreme);
+  }
+  for (Technique t : {Technique::aligned_pair_exclusion, Technique::aic, Technique::grouped_aic, Technique::forcing_chain}) {
+    INFO(technique_name(t));
+    CHECK(technique_tier(t) == Grade::evil);
+  }
+  int uniqueness = 0;
+  for (int i = 0; i < kTechniqueCount; ++i) uniqueness += assumes_uniqueness(static_cast<Technique>(i));
+  CHECK(uniqueness == 7);  // unique rectangles 1-6 and BUG+1
+  CHECK(assumes_uniqueness(Technique::bug_plus_one));
+  CHECK_FALSE(assumes_uniqueness(Technique::empty_rectangle));
   std::set<std::string_view> names;
   for (int i = 0; i < kTechniqueCount; ++i) names.insert(technique_name(static_cast<Technique>(i)));
   CHECK(names.size() == static_cast<size_t>(kTechniqueCount));
@@ -239,15 +288,49 @@ TEST_CASE("fish") {
     check(m, Technique::swordfish, want);
   }
   SUBCASE("jellyfish") {
+    // Rows 1, 2, 4, 7 in columns 1, 2, 4, 7; no three of them make a (finned) swordfish.
     auto m = open_board();
     row_only(m, 1, 1, {1, 4, 7});
-    row_only(m, 1, 4, {2, 4, 7});
-    row_only(m, 1, 6, {1, 2, 7});
-    row_only(m, 1, 8, {1, 2, 4});
+    row_only(m, 1, 2, {2, 4, 7});
+    row_only(m, 1, 4, {1, 2, 4});
+    row_only(m, 1, 7, {1, 2, 7});
     Set want;
-    for (int r : {2, 3, 5, 7, 9})
+    for (int r : {3, 5, 6, 8, 9})
       for (int c : {1, 2, 4, 7}) want.insert({rc(r, c), 1});
     check(m, Technique::jellyfish, want);
+  }
+  SUBCASE("finned x-wing") {
+    // Rows 1 and 5 on columns 2 and 8, with a fin r5c9 in box 6: r4c8 and r6c8 see the fin.
+    auto m = open_board();
+    row_only(m, 1, 1, {2, 8});
+    row_only(m, 1, 5, {2, 8, 9});
+    const auto s = first_step(m);
+    CHECK(s.technique == Technique::finned_x_wing);
+    CHECK(elims(s) == all_of({rc(4, 8), rc(6, 8)}, {1}));
+    CHECK(s.extra_cells == std::vector<int>{rc(5, 9)});
+  }
+  SUBCASE("sashimi x-wing") {
+    // Row 5 keeps only r5c2 in the cover (columns 2 and 8); fins r5c7, r5c9.
+    auto m = open_board();
+    row_only(m, 1, 1, {2, 8});
+    row_only(m, 1, 5, {2, 7, 9});
+    check(m, Technique::sashimi_x_wing, all_of({rc(4, 8), rc(6, 8)}, {1}));
+  }
+  SUBCASE("finned swordfish") {
+    // Rows 1, 4, 7 on columns 1, 5, 9, with a fin r7c8 in box 9.
+    auto m = open_board();
+    row_only(m, 1, 1, {1, 5, 9});
+    row_only(m, 1, 4, {1, 5, 9});
+    row_only(m, 1, 7, {1, 5, 8, 9});
+    check(m, Technique::finned_swordfish, all_of({rc(8, 9), rc(9, 9)}, {1}));
+  }
+  SUBCASE("sashimi swordfish") {
+    // Rows 1, 4, 7 on columns 1, 5, 9; row 7 keeps only r7c1 in the cover, fins r7c7, r7c8.
+    auto m = open_board();
+    row_only(m, 1, 1, {1, 5});
+    row_only(m, 1, 4, {5, 9});
+    row_only(m, 1, 7, {1, 7, 8});
+    check(m, Technique::sashimi_swordfish, all_of({rc(8, 9), rc(9, 9)}, {1}));
   }
 }
 
@@ -264,6 +347,17 @@ TEST_CASE("single-digit patterns") {
     col_only(m, 1, 1, {3, 8});
     check(m, Technique::two_string_kite, all_of({rc(8, 7)}, {1}));
   }
+  SUBCASE("empty rectangle") {
+    // Box 1 holds 1 only on row 2 and column 2 (both arms); row 7 is a conjugate pair r7c2 =
+    // r7c8. If r7c8 is not 1, r7c2 is, so box 1's 1 is on row 2: r2c8 loses 1 either way.
+    auto m = open_board();
+    for (int c : {rc(1, 1), rc(1, 3), rc(3, 1), rc(3, 3)}) remove(m, c, 1);
+    row_only(m, 1, 7, {2, 8});
+    const auto s = first_step(m);
+    CHECK(s.technique == Technique::empty_rectangle);
+    CHECK(elims(s) == all_of({rc(2, 8)}, {1}));
+    CHECK(s.units == std::vector<int>{18, 6});  // box 1, row 7
+  }
   SUBCASE("turbot fish") {
     auto m = open_board();
     for (int c : {rc(1, 1), rc(1, 2), rc(1, 3), rc(2, 1), rc(2, 3), rc(3, 1), rc(3, 2)}) remove(m, c, 1);
@@ -272,7 +366,7 @@ TEST_CASE("single-digit patterns") {
   }
 }
 
-TEST_CASE("wings and unique rectangle") {
+TEST_CASE("wings and unique rectangle type 1") {
   SUBCASE("xy-wing") {
     auto m = open_board();
     only(m, rc(1, 1), {1, 2});
@@ -286,6 +380,16 @@ TEST_CASE("wings and unique rectangle") {
     only(m, rc(2, 2), {1, 3});
     only(m, rc(1, 6), {2, 3});
     check(m, Technique::xyz_wing, all_of({rc(1, 2), rc(1, 3)}, {3}));
+  }
+  SUBCASE("wxyz-wing") {
+    // r5c5 {1,2,3,4} with r5c2 {1,4}, r4c5 {2,4}, r6c6 {3,4}: 1, 2 and 3 are restricted, 4 is
+    // not, so one of the four cells is 4: r5c4 and r5c6 see all of them.
+    auto m = open_board();
+    only(m, rc(5, 5), {1, 2, 3, 4});
+    only(m, rc(5, 2), {1, 4});
+    only(m, rc(4, 5), {2, 4});
+    only(m, rc(6, 6), {3, 4});
+    check(m, Technique::wxyz_wing, all_of({rc(5, 4), rc(5, 6)}, {4}));
   }
   SUBCASE("w-wing") {
     auto m = open_board();
@@ -305,21 +409,66 @@ TEST_CASE("wings and unique rectangle") {
     only(m, rc(1, 4), {1, 2});
     only(m, rc(2, 1), {1, 2});
     only(m, rc(2, 4), {1, 2, 5});
-    check(m, Technique::unique_rectangle, all_of({rc(2, 4)}, {1, 2}));
+    check(m, Technique::unique_rectangle_1, all_of({rc(2, 4)}, {1, 2}));
+  }
+}
+
+TEST_CASE("unique rectangles") {
+  SUBCASE("type 2: the roof's one extra digit leaves the cells seeing both roof corners") {
+    auto m = rectangle_board();
+    only(m, rc(2, 1), {1, 2, 3});
+    only(m, rc(2, 4), {1, 2, 3});
+    check(m, Technique::unique_rectangle_2,
+          all_of({rc(2, 2), rc(2, 3), rc(2, 5), rc(2, 6), rc(2, 7), rc(2, 8), rc(2, 9)}, {3}));
+  }
+  SUBCASE("type 3: the roof's extras {3,4} with r2c7 {3,4} make a naked pair in row 2") {
+    auto m = rectangle_board();
+    only(m, rc(2, 1), {1, 2, 3});
+    only(m, rc(2, 4), {1, 2, 4});
+    only(m, rc(2, 7), {3, 4});
+    const auto s = first_step(m);
+    CHECK(s.technique == Technique::unique_rectangle_3);
+    CHECK(elims(s) == all_of({rc(2, 2), rc(2, 3), rc(2, 5), rc(2, 6), rc(2, 8), rc(2, 9)}, {3, 4}));
+    CHECK(s.rating == doctest::Approx(4.6));  // naked pair; + 0.1 per larger subset
+  }
+  SUBCASE("type 4: 1 is a conjugate pair in the roof's row, so 2 leaves both roof corners") {
+    auto m = rectangle_board();
+    only(m, rc(2, 1), {1, 2, 3});
+    only(m, rc(2, 4), {1, 2, 5});
+    row_only(m, 1, 2, {1, 4});
+    // no other 1 in columns 1 and 4 (or the two rows would make an X-wing that removes them)
+    for (int r = 3; r <= 9; ++r) {
+      remove(m, rc(r, 1), 1);
+      remove(m, rc(r, 4), 1);
+    }
+    for (int c : {rc(3, 2), rc(3, 3), rc(3, 5), rc(3, 6)}) remove(m, c, 1);
+    check(m, Technique::unique_rectangle_4, all_of({rc(2, 1), rc(2, 4)}, {2}));
+  }
+  SUBCASE("type 5: diagonal roof corners share the extra 3") {
+    auto m = open_board();
+    only(m, rc(1, 1), {1, 2});
+    only(m, rc(2, 4), {1, 2});
+    only(m, rc(1, 4), {1, 2, 3});
+    only(m, rc(2, 1), {1, 2, 3});
+    check(m, Technique::unique_rectangle_5, all_of({rc(1, 2), rc(1, 3), rc(2, 5), rc(2, 6)}, {3}));
+  }
+  SUBCASE("type 6: diagonal floor, 1 conjugate in both rows: 1 leaves the roof corners") {
+    auto m = open_board();
+    only(m, rc(1, 1), {1, 2});
+    only(m, rc(2, 4), {1, 2});
+    only(m, rc(1, 4), {1, 2, 3});
+    only(m, rc(2, 1), {1, 2, 5});
+    for (int r : {1, 2}) row_only(m, 1, r, {1, 4});
+    for (int r = 3; r <= 9; ++r) {
+      remove(m, rc(r, 1), 1);
+      remove(m, rc(r, 4), 1);
+    }
+    for (int c : {rc(3, 2), rc(3, 3), rc(3, 5), rc(3, 6)}) remove(m, c, 1);
+    check(m, Technique::unique_rectangle_6, all_of({rc(1, 4), rc(2, 1)}, {1}));
   }
 }
 
 TEST_CASE("chains") {
-  SUBCASE("x-chain") {
-    auto m = open_board();
-    col_only(m, 1, 1, {1, 4});
-    col_only(m, 1, 6, {4, 8});
-    col_only(m, 1, 9, {8, 2});
-    const auto s = first_step(m);
-    CHECK(s.technique == Technique::x_chain);
-    CHECK(elims(s) == all_of({rc(1, 7), rc(1, 8), rc(2, 2), rc(2, 3)}, {1}));
-    CHECK(s.rating == doctest::Approx(6.6));
-  }
   SUBCASE("xy-chain") {
     auto m = open_board();
     only(m, rc(1, 1), {1, 2});
@@ -337,40 +486,71 @@ TEST_CASE("chains") {
   }
 }
 
-// Known positions for techniques hard to isolate by hand: the solver's trace on a published
-// puzzle reaches them; the step must remove no digit of the true solution.
-TEST_CASE("simple colouring and forcing chains on known puzzles") {
+// Real puzzles (from ../shared/data: the SE-rated sample, top1465, the diabolical set) on which
+// the solver uses each technique, so that every step can be checked against the true solution,
+// found by the rule checker's own solver. The technique is also the next step of the position
+// just before its first use (values and pencil marks as the solve left them).
+TEST_CASE("every technique on a known puzzle: steps agree with the solution") {
   struct Known {
     const char* puzzle;
     Technique technique;
   };
-  for (const Known& k : {Known{"000020000008501600000406000080060090200070005000802000120090086040000070509000203",
-                               Technique::simple_colouring},
-                         Known{"030100400020000035900700000000401502000000000408506000000008004680000010004009070",
-                               Technique::simple_colouring},
-                         Known{"002709030730000490090010007100507002009060100200104009900070010081000024040201900",
-                               Technique::forcing_chain},
-                         Known{"070060030300000002069030150000090000000304000800070006006708200100040003084000790",
-                               Technique::forcing_chain}}) {
-    INFO(k.puzzle);
+  const Known known[] = {
+      {"000701060840000070007040300300904007001080600400607001008030200060000084020805000", Technique::finned_x_wing},
+      {"090000006006890000203706090100020000054908320000070004020607809000035600300000050", Technique::sashimi_x_wing},
+      {"000040000402106809050000010000907000600438002007000600070090020006000500200504007", Technique::finned_swordfish},
+      {"000028000000300810830019004502000940000090000043000607200940083084003000000580000", Technique::sashimi_swordfish},
+      {"010030060020000050006809200007501800400000002009000700070203080500704006000010000", Technique::empty_rectangle},
+      {"000040000402106809050000010000907000600438002007000600070090020006000500200504007", Technique::wxyz_wing},
+      {"200900000800503000054706002008000009097000420100000300300105890000802003000007005", Technique::unique_rectangle_1},
+      {"080302060701080405000000000006010300150060042003209600300000001600000004005000800", Technique::unique_rectangle_2},
+      {"000109000000070000009532100890000041002000600067080520004000900028090370000827000", Technique::unique_rectangle_3},
+      {"016000370050000020000601000580000012061050780200080005008000200300020009000507000", Technique::unique_rectangle_4},
+      {"..3.5.8.....812............3..5.1..9..94237...17...35.6.5...1.4.4..3..2..7..4..8.", Technique::unique_rectangle_5},
+      {"000400070300001200057068300086000002003040700900000140001670820002800001030005000", Technique::unique_rectangle_6},
+      {"040700600070000458380500000000803209000000000708609000000005096692000010004001080", Technique::bug_plus_one},
+      {"009000300405000709001829500000104000800000007040060090500206001092705640000090000", Technique::simple_colouring},
+      {"030680400000000009709500100000302706600000002904705000007008603300000000001037090", Technique::x_chain},
+      {"050000030902000408400000001046805390703060804800000002009604700004273900000000000", Technique::grouped_x_chain},
+      {"000407000060205040010000020040609050003000200100000009200080005950000082004090100", Technique::xy_chain},
+      {".5..6..9.96.8.5.17..27.94..2.......8..92.46....3...9.....647....7.9.2.8..........",
+       Technique::aligned_pair_exclusion},
+      {"000000000706308905004675800097030650058902710000000000009000100000103000010060080", Technique::aic},
+      {"010000090005040800070090040000080000003109500000756000008264300007000600020000010", Technique::grouped_aic},
+      {"014906000700080200000350000001000093002401500690000100000072000007040002000609480", Technique::forcing_chain},
+  };
+  for (const Known& k : known) {
+    INFO(technique_name(k.technique) << ": " << k.puzzle);
     const std::string solution = testing::first_solution_naively(k.puzzle);
     REQUIRE(solution.size() == 81);
+    REQUIRE(testing::count_solutions_naively(k.puzzle, 2) == 1);
     LogicOptions opt;
     opt.record_steps = true;
-    const auto r = solve_logically(*parse_grid(k.puzzle).grid, opt);
+    const Grid givens = *parse_grid(k.puzzle).grid;
+    const auto r = solve_logically(givens, opt);
     CHECK(r.solved);
     CHECK(to_string(r.final_grid) == solution);
-    bool seen = false;
-    for (const auto& s : r.steps) {
+    int first_use = -1;
+    for (size_t i = 0; i < r.steps.size(); ++i) {
+      const auto& s = r.steps[i];
       for (const auto& e : s.eliminations) CHECK(solution[e.cell] - '0' != e.digit);
       for (const auto& p : s.placements) CHECK(solution[p.cell] - '0' == p.digit);
-      seen |= s.technique == k.technique;
+      if (s.technique == k.technique && first_use < 0) first_use = static_cast<int>(i);
     }
-    CHECK(seen);
+    REQUIRE(first_use >= 0);
     CHECK(r.count(k.technique) > 0);
     CHECK(r.rating >= technique_rating(k.technique));
     CHECK(r.score > r.rating);
     CHECK(r.score < r.rating + 0.1);
+    // The position before that step, as the solve left it: the technique is the next step.
+    LogicOptions before;
+    before.max_steps = first_use;
+    const auto partial = solve_logically(givens, before);
+    REQUIRE(partial.stopped);
+    const auto next = first_step_from(partial.final_grid, partial.final_candidates);
+    CHECK(next.technique == k.technique);
+    CHECK(next.eliminations == r.steps[first_use].eliminations);
+    CHECK(next.placements == r.steps[first_use].placements);
   }
 }
 

@@ -141,7 +141,7 @@ TEST_SUITE("sized logic") {
       for (T tech : {T::full_house, T::hidden_single_box, T::hidden_single_line, T::naked_single, T::pointing,
                      T::naked_pair, T::claiming, T::hidden_pair, T::naked_triple, T::hidden_triple, T::naked_quad,
                      T::hidden_quad, T::x_wing, T::swordfish, T::skyscraper, T::two_string_kite, T::turbot_fish,
-                     T::xy_wing, T::xyz_wing, T::w_wing, T::unique_rectangle, T::jellyfish, T::simple_colouring,
+                     T::xy_wing, T::xyz_wing, T::w_wing, T::unique_rectangle_1, T::jellyfish, T::simple_colouring,
                      T::x_chain, T::xy_chain, T::aic, T::forcing_chain})
         CHECK(technique_available(s, tech));
   }
@@ -171,7 +171,7 @@ TEST_SUITE("sized logic") {
     nine.cells = {10, 11};
     nine.unit = 18;
     nine.eliminations = {{15, 3}};
-    CHECK(explain_step(nine, kShape9x9) == nine.explain());
+    CHECK(explain_step(nine, kShape9x9) == nine.describe());
   }
 
   TEST_CASE("invalid boards") {

@@ -1,0 +1,156 @@
+// The dig: see dig.h. Uniqueness is asked of the band search only when two shortcuts fail.
+#include "engine/dig.h"
+
+#include "engine/solver.h"
+#include "engine/units.h"
+
+namespace puzzlepress::engine::detail {
+
+namespace {
+constexpr unsigned kAllDigits = 0x1FF;
+}  // namespace
+
+UnitDigits::UnitDigits(const Grid& g) {
+  for (int c = 0; c < kCells; ++c)
+    if (g.cells[c]) add(c, g.cells[c]);
+}
+
+void UnitDigits::add(int cell, int digit) {
+  for (int u : kCellUnits[cell]) unit[u] |= 1u << digit;
+}
+
+void UnitDigits::remove(int cell, int digit) {
+  for (int u : kCellUnits[cell]) unit[u] &= ~(1u << digit);
+}
+
+unsigned UnitDigits::seen(int cell) const {
+  const auto& u = kCellUnits[cell];
+  return unit[u[0]] | unit[u[1]] | unit[u[2]];
+}
+
+ColumnIndex::ColumnIndex(const Grid& solution) {
+  for (int c = 0; c < kCells; ++c) row_holding[c % 9][solution.cells[c]] = static_cast<std::uint8_t>(c / 9);
+}
+
+Dig::Dig(const Grid& solution, Symmetry symmetry)
+    : solution_(solution), symmetry_(symmetry), index_(solution), givens_(solution), units_(solution) {}
+
+int Dig::removing(int cell) const {
+  if (!givens_.cells[cell]) return 0;
+  const int p = partner(cell);
+  return p == cell ? 1 : givens_.cells[p] != 0 ? 2 : 1;
+}
+
+// True when empty `cell` must hold `digit` in every completion, as a single from the givens
+// alone: the givens among its peers hold the eight other digits (naked single), or `digit` has
+// no other possible place in one of its units (hidden single). A shortcut that spares a
+// search; false says nothing.
+bool Dig::forced_single(int cell, int digit) const {
+  if (kBitCount[(units_.seen(cell) >> 1) & kAllDigits] == 8) return true;
+  const unsigned bit = 1u << digit;
+  for (int unit : kCellUnits[cell]) {
+    bool elsewhere = false;
+    for (int other : kUnitCells[unit]) {
+      if (other != cell && !givens_.cells[other] && !(units_.seen(other) & bit)) {
+        elsewhere = true;
+        break;
+      }
+    }
+    if (!elsewhere) return true;
+  }
+  return false;
+}
+
+// True when `cell` is a corner of a deadly rectangle whose four cells are all empty: cells in
+// two rows, two columns and two boxes holding a, b / b, a in the solution. Swapping a and b in
+// them gives a second completion that keeps every given, so the board is not unique. A shortcut
+// that spares a search; false says nothing.
+bool Dig::in_empty_deadly_rectangle(int cell) const {
+  const int r = cell / 9, c = cell % 9, a = solution_.cells[cell];
+  for (int c2 = 0; c2 < 9; ++c2) {
+    if (c2 == c || givens_.cells[r * 9 + c2]) continue;
+    const int b = solution_.cells[r * 9 + c2];
+    const int r2 = index_.row_holding[c][b];  // the b in column c
+    if (solution_.cells[r2 * 9 + c2] != a) continue;
+    const bool two_boxes = (r / 3 == r2 / 3) != (c / 3 == c2 / 3);
+    if (two_boxes && !givens_.cells[r2 * 9 + c] && !givens_.cells[r2 * 9 + c2]) return true;
+  }
+  return false;
+}
+
+// The board before this removal was unique with the solution, and the givens are it with
+// `cell` (and `partner`, when `partner_was_given`) emptied. Any other completion must differ
+// from the solution at one of those cells, or it would also complete the board before (which
+// had only one). So: no completion with another digit at `cell`, and none with `cell` as before
+// but another digit at `partner`. Same answer as has_unique_solution(givens), found without
+// first finding the solution again.
+bool Dig::stays_unique(int cell, int partner, bool partner_was_given) {
+  const int digit = solution_.cells[cell];
+  const bool cell_forced = forced_single(cell, digit);
+  if (!cell_forced && in_empty_deadly_rectangle(cell)) return false;
+  bool ask_partner = partner != cell && partner_was_given;
+  if (ask_partner) {  // the partner question is asked with `cell` as in the solution
+    const int partner_digit = solution_.cells[partner];
+    givens_.cells[cell] = static_cast<std::uint8_t>(digit);
+    units_.add(cell, digit);
+    const bool partner_forced = forced_single(partner, partner_digit);
+    const bool partner_rectangle = !partner_forced && in_empty_deadly_rectangle(partner);
+    units_.remove(cell, digit);
+    givens_.cells[cell] = 0;
+    if (partner_rectangle) return false;
+    ask_partner = !partner_forced;
+  }
+  if (cell_forced && !ask_partner) return true;
+  return !has_other_completion(givens_, solution_, cell, cell_forced, ask_partner ? partner : -1);
+}
+
+void Dig::empty(int cell) {
+  if (!givens_.cells[cell]) return;
+  units_.remove(cell, givens_.cells[cell]);
+  givens_.cells[cell] = 0;
+  --clues_;
+}
+
+void Dig::fill(int cell) {
+  if (givens_.cells[cell]) return;
+  givens_.cells[cell] = solution_.cells[cell];
+  units_.add(cell, givens_.cells[cell]);
+  ++clues_;
+}
+
+Dig::Removed Dig::try_remove(int cell, std::uint64_t& checks) {
+  const int p = partner(cell);
+  const bool partner_was_given = p != cell && givens_.cells[p] != 0;
+  empty(cell);
+  if (partner_was_given) empty(p);
+  ++checks;
+  if (!stays_unique(cell, p, partner_was_given)) {
+    fill(cell);
+    if (partner_was_given) fill(p);
+    return Removed::no;
+  }
+  last_ = {cell, partner_was_given ? p : -1};
+  // When every emptied cell is a single from the givens, the singles closure of the new board
+  // is that of the previous one.
+  const bool by_singles = forced_single(cell, solution_.cells[cell]) &&
+                          (!partner_was_given || forced_single(p, solution_.cells[p]));
+  return by_singles ? Removed::by_singles : Removed::yes;
+}
+
+void Dig::undo_remove() {
+  fill(last_.cell);
+  if (last_.partner >= 0) fill(last_.partner);
+}
+
+bool Dig::try_swap(int take, int put, std::uint64_t& checks) {
+  const int put_partner = partner(put);
+  const bool partner_was_empty = put_partner != put && !givens_.cells[put_partner];
+  fill(put);  // a superset of a unique board: unique, with the same solution
+  if (partner_was_empty) fill(put_partner);
+  if (try_remove(take, checks) != Removed::no) return true;
+  empty(put);
+  if (partner_was_empty) empty(put_partner);
+  return false;
+}
+
+}  // namespace puzzlepress::engine::detail

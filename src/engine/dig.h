@@ -1,0 +1,77 @@
+// The dig: a complete solution emptied one cell (and its symmetric partner) at a time while the
+// board keeps exactly one solution. Engine-internal, shared by the two gradings.
+#pragma once
+
+#include <cstdint>
+
+#include "engine/generator.h"
+
+namespace puzzlepress::engine::detail {
+
+/// Digits present in each unit of the current givens (bit d for digit d), kept up to date as the
+/// dig empties and refills cells.
+struct UnitDigits {
+  unsigned unit[27]{};
+  explicit UnitDigits(const Grid& g);
+  void add(int cell, int digit);
+  void remove(int cell, int digit);
+  unsigned seen(int cell) const;
+};
+
+/// Where each digit stands in each column of a complete grid: row_holding[col][digit].
+struct ColumnIndex {
+  std::uint8_t row_holding[9][10]{};
+  explicit ColumnIndex(const Grid& solution);
+};
+
+/// A board being dug from `solution` (which must outlive it). Every board it holds has
+/// exactly one solution, `solution`, between calls.
+class Dig {
+ public:
+  Dig(const Grid& solution, Symmetry symmetry);
+
+  const Grid& givens() const { return givens_; }
+  const Grid& solution() const { return solution_; }
+  int clues() const { return clues_; }
+  /// The cell emptied together with `cell`.
+  int partner(int cell) const { return symmetric_partner(cell, symmetry_); }
+  /// Clues that removing `cell` (with its partner) takes away: 0 when `cell` is empty.
+  int removing(int cell) const;
+
+  enum class Removed {
+    no,          ///< the board would not stay unique: nothing changed
+    by_singles,  ///< removed; every emptied cell is a single from the remaining givens, so the
+                 ///< board's singles closure (and with it its logical solve) is unchanged
+    yes,         ///< removed
+  };
+  /// Empties `cell` (which must be given) and its partner when the board keeps one solution.
+  /// `checks` counts the uniqueness questions asked.
+  Removed try_remove(int cell, std::uint64_t& checks);
+  /// Puts back what the last successful try_remove emptied.
+  void undo_remove();
+  /// Puts back `put` (empty) and its partner, then tries to empty `take` (given) and its
+  /// partner: a swap, which keeps the clue count when both are pairs. On failure the board is
+  /// as before. (undo_remove() is not meant for a swap.)
+  bool try_swap(int take, int put, std::uint64_t& checks);
+
+ private:
+  bool forced_single(int cell, int digit) const;
+  bool in_empty_deadly_rectangle(int cell) const;
+  bool stays_unique(int cell, int partner, bool partner_was_given);
+  void empty(int cell);
+  void fill(int cell);
+
+  struct Emptied {
+    int cell = -1, partner = -1;  // partner -1 when it was empty already (or is the cell)
+  };
+  Emptied last_;
+
+  const Grid& solution_;
+  Symmetry symmetry_;
+  ColumnIndex index_;
+  Grid givens_;
+  UnitDigits units_;
+  int clues_ = kCells;
+};
+
+}  // namespace puzzlepress::engine::detail

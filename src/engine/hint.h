@@ -1,0 +1,36 @@
+// Hints: for a puzzle, the first step a solver needs beyond singles, in words.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "engine/grid.h"
+#include "engine/technique.h"
+
+namespace puzzlepress::engine {
+
+/// The first step of a puzzle's logical solve that needs more than singles. Plain data, to be
+/// stored as it is (a book's manifest keeps one per puzzle): cells 0..80 row-major, digits
+/// 1..9, units 0..8 rows, 9..17 columns, 18..26 boxes, as in LogicStep.
+struct Hint {
+  bool singles_only = false;  ///< singles solve the puzzle: no step below is set
+  bool needs_trial = false;   ///< singles stall and no technique we know applies
+  Technique technique = Technique::full_house;  ///< the step's technique (when neither flag)
+  std::string technique_name;                   ///< technique_name(technique), or ""
+  int unit = -1;
+  std::vector<int> cells;
+  std::vector<int> digits;
+  std::vector<CellDigit> placements;
+  std::vector<CellDigit> eliminations;
+  /// One line, e.g. "row 4: the pair 2/7 in r4c2 and r4c8 removes 2 and 7 from the rest of the
+  /// row"; "singles only"; "no logical step applies after the singles" (needs_trial); "not a
+  /// valid puzzle" when the givens clash. A book prefixes it with "Puzzle 57 — ".
+  std::string text;
+};
+
+/// The hint for `givens`: every single is applied first (in any order: they reach the same
+/// position), then the step the logic solver takes next (the easiest technique, as in
+/// solve_logically). Pure: the same givens give the same hint.
+Hint first_hint(const Grid& givens);
+
+}  // namespace puzzlepress::engine

@@ -1,0 +1,50 @@
+// Aligned pair exclusion: two cells A and B that see each other cannot hold the same digit, and
+// cannot hold x and y when some bivalue cell {x,y} sees both (it would be left empty). A digit
+// of A whose every pairing with B's digits is excluded goes from A (and likewise for B).
+#include "engine/logic_techniques.h"
+
+namespace puzzlepress::engine::logic {
+
+bool find_aligned_pair_exclusion(const Board& b, LogicStep& out) {
+  CellSet bivalue;
+  for (int c = 0; c < kCells; ++c)
+    if (bit_count(b.cand[c]) == 2) bivalue.add(c);
+  if (bivalue.empty()) return false;
+  for (int a = 0; a < kCells; ++a) {
+    if (b.value[a] || bit_count(b.cand[a]) < 2) continue;
+    for (int c : kPeers[a]) {
+      if (c < a || b.value[c] || bit_count(b.cand[c]) < 2) continue;
+      // Bivalue cells seeing both: each excludes one pair of digits.
+      const CellSet excluders = bivalue & kPeerSet[a] & kPeerSet[c];
+      if (excluders.empty()) continue;
+      std::array<Mask, 10> excluded{};  // excluded[x]: digits y such that (x, y) is excluded
+      for (int d = 1; d <= 9; ++d) excluded[d] = bit(d);  // a and c see each other
+      excluders.for_each([&](int x) {
+        const Mask m = b.cand[x];
+        const int lo = first_digit(m), hi = first_digit(m & (m - 1));
+        excluded[lo] = static_cast<Mask>(excluded[lo] | bit(hi));
+        excluded[hi] = static_cast<Mask>(excluded[hi] | bit(lo));
+      });
+      out.eliminations.clear();
+      for (int side = 0; side < 2; ++side) {
+        const int self = side ? c : a, other = side ? a : c;
+        for (int d = 1; d <= 9; ++d)
+          if (b.has(self, d) && (b.cand[other] & ~excluded[d]) == 0) out.eliminations.push_back({self, d});
+      }
+      if (out.eliminations.empty()) continue;
+      out.cells = {a, c};
+      excluders.for_each([&](int x) {
+        // keep the excluders that rule out a pairing involving an eliminated digit
+        for (const auto& e : out.eliminations)
+          if (b.cand[x] & bit(e.digit)) {
+            out.extra_cells.push_back(x);
+            break;
+          }
+      });
+      return true;
+    }
+  }
+  return false;
+}
+
+}  // namespace puzzlepress::engine::logic
