@@ -56,7 +56,7 @@ render::Article sized_rules(const std::vector<Section>& sections) {
   article.paragraphs.push_back(
       wording::rules_fill(first.shape, wording::symbols_phrase(first.skin, first.shape, first.letters), noun));
   if (sizes.size() > 1 || skins.size() > 1) article.paragraphs.push_back(wording::rules_mixed(sizes, skins));
-  for (const std::string& word : words) article.paragraphs.push_back(wording::rules_word(word));
+  if (!words.empty()) article.paragraphs.push_back(wording::rules_word(words));
   article.paragraphs.push_back(wording::rules_tips(wording::symbol_noun_plural(first.skin, first.shape)));
   article.paragraphs.push_back(wording::rules_grades(easiest, hardest));
   // The example's first row holds symbols 1..N in order: with a word, it spells it.

@@ -119,9 +119,14 @@ std::string rules_fill(engine::Shape shape, std::string_view phrase, std::string
          "this book has exactly one solution.";
 }
 
-std::string rules_word(std::string_view word) {
-  return "When a puzzle is solved, one of its rows spells " + std::string(word) +
-         "; the solutions at the back of the book shade it.";
+std::string rules_word(const std::vector<std::string>& words) {
+  const std::string tail = "; the solutions at the back of the book shade it.";
+  if (words.size() == 1) return "When a puzzle is solved, one of its rows spells " + words[0] + tail;
+  std::string list;
+  for (std::size_t i = 0; i < words.size(); ++i) {
+    list += (i == 0 ? "" : i + 1 == words.size() ? " or " : ", ") + words[i];
+  }
+  return "When a puzzle of letters is solved, one of its rows spells a word: " + list + tail;
 }
 
 std::string rules_tips(std::string_view noun_plural) {

@@ -68,8 +68,9 @@ std::string shape_name(render::Mark mark);
 /// contains every <noun> exactly once. No arithmetic is needed; …"
 std::string rules_fill(engine::Shape shape, std::string_view phrase, std::string_view noun);
 /// "When a puzzle is solved, one of its rows spells GARDEN; the solutions at the back of the
-/// book shade it."
-std::string rules_word(std::string_view word);
+/// book shade it." With several words (sections of letters with different words): "When a
+/// puzzle of letters is solved, one of its rows spells a word: WORD, GARDEN or WORDPUZLE; …".
+std::string rules_word(const std::vector<std::string>& words);
 /// "Start with a row, column or box that is nearly full and ask which shapes are missing …"
 std::string rules_tips(std::string_view noun_plural);
 /// "Each puzzle is marked with its difficulty, from Easy (one star) to Medium (two stars). The

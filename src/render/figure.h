@@ -22,6 +22,9 @@ enum class Ink {
 /// A mark's size (its circle's diameter) per point of symbol size: 0.85 makes the circle a
 /// little taller than a digit's capitals (0.73 em), as a filled shape needs to read as easily.
 inline constexpr double kMarkScale = 0.85;
+/// The most of a cell's side a mark's width or height may take (small cells: the mark shrinks
+/// below kMarkScale x symbol size rather than touch the lines).
+inline constexpr double kMarkMaxCellShare = 0.78;
 
 struct FigureCell {
   std::string symbol;  ///< UTF-8 text printed centred in the cell; ignored when ink is blank

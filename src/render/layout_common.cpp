@@ -155,7 +155,11 @@ void add_figure(std::vector<Item>& items, const Box& grid, const GridLines& line
       if (cell.ink == Ink::blank) continue;
       const bool given = cell.ink == Ink::given;
       if (cell.mark) {
-        items.push_back(mark_path(*cell.mark, cell_centre(grid, lines, n, r, c), kMarkScale * symbol_pt,
+        // In the smallest cells (symbols held at min_text_pt) a mark keeps clear of the lines:
+        // its largest extent stays within kMarkMaxCellShare of the cell.
+        const double mark_pt = std::min(kMarkScale * symbol_pt,
+                                        kMarkMaxCellShare * cell_side(grid, lines, n) / kMarkMaxExtent);
+        items.push_back(mark_path(*cell.mark, cell_centre(grid, lines, n, r, c), mark_pt,
                                   Colour::gray(given ? 0.0 : style.solved_symbol_gray)));
         continue;
       }
