@@ -26,7 +26,7 @@ struct Section {
   int count = 0;
   engine::Shape shape = engine::kShape9x9;
   Skin skin = Skin::digits;
-  std::string letters;  ///< letters skin: the word its solutions hide; empty = A, B, C …
+  std::string letters{};  ///< letters skin: the word its solutions hide; empty = A, B, C …
   friend bool operator==(const Section&, const Section&) = default;
 };
 

@@ -172,7 +172,7 @@ std::vector<SpecKey> make_keys() {
   fonts.meaning = "TrueType (glyf) .ttf files replacing the shipped fonts, relative to the spec";
   fonts.fields = {path("text", "body text and headings' regular face", "fonts/MySerif.ttf"),
                   path("bold", "headings, titles, puzzle labels", "fonts/MySerif-Bold.ttf"),
-                  path("digits", "every digit in the grids", "fonts/MyDigits.ttf")};
+                  path("digits", "every digit and letter in the grids (shapes are drawn, not set in a font)", "fonts/MyDigits.ttf")};
   fonts.example = "{ text: fonts/MySerif.ttf }";
   keys.push_back(fonts);
   return keys;
