@@ -73,7 +73,7 @@ Manifest make_manifest(const BookSpec& spec, const Book& book, const std::string
   m.paper = spec.paper;
   m.grading = std::string(engine::grading_id(spec.grading));
   for (std::size_t k = 0; k < book.puzzles.size(); ++k) {
-    m.puzzles.push_back(to_manifest_puzzle(book.puzzles[k], static_cast<int>(k) + 1));
+    m.puzzles.push_back(to_manifest_puzzle(book.puzzles[k], book.symbols[k], static_cast<int>(k) + 1));
   }
   for (const BookPage& page : book.pages) {
     const bool answers = page.planned.kind == PageKind::solutions;
@@ -110,6 +110,20 @@ void check_fits(const BookSpec& spec, const LayoutPreset& layout, const BookPage
                                "grids per page)");
     }
   }
+}
+
+// Each puzzle's faces, from its section's skin (and word).
+std::vector<SymbolSet> puzzle_symbol_sets(const BookSpec& spec, const std::vector<engine::SizedPuzzle>& puzzles) {
+  std::vector<SymbolSet> out;
+  out.reserve(puzzles.size());
+  std::size_t k = 0;
+  for (const Section& section : spec.sections) {
+    for (int i = 0; i < section.count && k < puzzles.size(); ++i, ++k) {
+      const engine::SizedPuzzle& p = puzzles[k];
+      out.push_back(puzzle_symbols(section.skin, section.shape, section.letters, p.solution, p.seed));
+    }
+  }
+  return out;
 }
 
 }  // namespace
@@ -182,9 +196,11 @@ Book make_book(const BookSpec& spec, const BuildSettings& settings) {
   book.info.fonts = font_files(spec, settings.resources);
   const auto metrics = load_metrics(spec, settings.resources, book.info.fonts);
 
-  book.puzzles = engine::generate_batch(generate_requests(spec), settings.jobs, settings.progress);
+  const std::vector<engine::SizedGenerateOptions> requests = generate_requests(spec);
+  book.puzzles = engine::generate_sized_batch(requests, settings.jobs, settings.progress);
+  book.symbols = puzzle_symbol_sets(spec, book.puzzles);
 
-  const PageContext context{spec, book.layout.style, book.puzzles, *metrics, settings.version};
+  const PageContext context{spec, book.layout.style, book.puzzles, book.symbols, *metrics, settings.version};
   for (PlannedPage& planned : plan) {
     render::PageFrame frame = frame_for(spec, book.layout, planned, page_count);
     LaidPage laid = lay_out_page(context, planned, frame);

@@ -13,8 +13,10 @@
 #include "book/layout_preset.h"
 #include "book/manifest.h"
 #include "book/plan.h"
+#include "book/skin.h"
 #include "book/spec.h"
 #include "engine/batch.h"
+#include "engine/sized_generator.h"
 #include "render/layout.h"
 #include "render/page.h"
 #include "util/outputs.h"
@@ -65,7 +67,8 @@ struct BookPage {
 /// Everything a build produced, in memory.
 struct Book {
   LayoutPreset layout;
-  std::vector<engine::Puzzle> puzzles;  ///< book order: puzzle k has number k + 1
+  std::vector<engine::SizedPuzzle> puzzles;  ///< book order: puzzle k has number k + 1
+  std::vector<SymbolSet> symbols;            ///< symbols[k]: how puzzle k prints (its section's skin)
   std::vector<BookPage> pages;          ///< page 1 first
   render::DocumentInfo info;            ///< PDF metadata and fonts
   Manifest manifest;

@@ -90,9 +90,10 @@ class JsonReader {
     return {v[0].get<double>(), v[1].get<double>(), v[2].get<double>(), v[3].get<double>()};
   }
 
-  engine::Grid grid(const Json& object, const std::string& prefix, const char* key) const {
+  engine::SizedGrid grid(const Json& object, const std::string& prefix, const char* key,
+                         engine::Shape shape) const {
     const std::string text_form = text(object, prefix, key);
-    const engine::ParseResult parsed = engine::parse_grid(text_form);
+    const engine::SizedParseResult parsed = engine::parse_sized_grid(text_form, shape);
     if (!parsed.ok())
       fail("field '" + prefix + key + "' is not a grid: " + parsed.error.message());
     return *parsed.grid;
@@ -120,8 +121,32 @@ ManifestPuzzle read_puzzle(const JsonReader& reader, const Json& item, const std
   p.grade = read_grade(reader, item, prefix, "grade");
   p.seed = reader.seed(item, prefix, "seed");
   p.clues = reader.small_integer(item, prefix, "clues");
-  p.givens = reader.grid(item, prefix, "givens");
-  p.solution = reader.grid(item, prefix, "solution");
+  engine::Shape shape = engine::kShape9x9;
+  if (item.contains("size")) {
+    const std::string name = reader.text(item, prefix, "size");
+    const auto parsed = engine::parse_shape(name);
+    if (!parsed) {
+      reader.fail("field '" + prefix + "size' must be one of 4x4, 6x6, 8x8, 9x9, 12x12, 16x16, got '" + name + "'");
+    }
+    shape = *parsed;
+  }
+  if (item.contains("skin")) {
+    const std::string name = reader.text(item, prefix, "skin");
+    const auto skin = parse_skin(name);
+    if (!skin) reader.fail("field '" + prefix + "skin' must be one of digits, letters, shapes, got '" + name + "'");
+    p.symbols.skin = *skin;
+  }
+  if (item.contains("symbols")) {
+    const Json& names = item["symbols"];
+    if (!names.is_array() || !std::all_of(names.begin(), names.end(), [](const Json& n) { return n.is_string(); })) {
+      reader.fail("field '" + prefix + "symbols' must be an array of strings");
+    }
+    for (const Json& n : names) p.symbols.names.push_back(n.get<std::string>());
+  } else if (skin_fits(p.symbols.skin, shape)) {
+    p.symbols = default_symbols(p.symbols.skin, shape);
+  }
+  p.givens = reader.grid(item, prefix, "givens", shape);
+  p.solution = reader.grid(item, prefix, "solution", shape);
   p.valid = reader.boolean(item, prefix, "valid");
   p.page = reader.small_integer(item, prefix, "page");
   p.rect = reader.rect(item, prefix, "rect");
@@ -143,9 +168,11 @@ ManifestPuzzle read_puzzle(const JsonReader& reader, const Json& item, const std
 
 }  // namespace
 
-ManifestPuzzle to_manifest_puzzle(const engine::Puzzle& p, int number) {
+ManifestPuzzle to_manifest_puzzle(const engine::SizedPuzzle& p, const SymbolSet& symbols, int number) {
   ManifestPuzzle mp;
   mp.number = number;
+  mp.symbols = symbols;
+  mp.symbols.word_row.reset();
   mp.grade = p.grade;
   mp.seed = p.seed;
   mp.clues = p.clues;
@@ -161,8 +188,9 @@ ManifestPuzzle to_manifest_puzzle(const engine::Puzzle& p, int number) {
   return mp;
 }
 
-engine::Puzzle to_engine_puzzle(const ManifestPuzzle& mp, engine::Grading grading) {
-  engine::Puzzle p;
+engine::SizedPuzzle to_engine_puzzle(const ManifestPuzzle& mp, engine::Grading grading) {
+  engine::SizedPuzzle p;
+  p.shape = mp.givens.shape;
   p.seed = mp.seed;
   p.grade = mp.grade;
   p.clues = mp.clues;
@@ -196,6 +224,9 @@ std::string manifest_to_json(const Manifest& m) {
     item["grade"] = std::string(engine::grade_id(p.grade));
     item["seed"] = p.seed;
     item["clues"] = p.clues;
+    item["size"] = engine::shape_id(p.givens.shape);
+    item["skin"] = std::string(skin_id(p.symbols.skin));
+    item["symbols"] = p.symbols.names;
     item["givens"] = engine::to_string(p.givens, '.');
     item["solution"] = engine::to_string(p.solution, '.');
     item["valid"] = p.valid;

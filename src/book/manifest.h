@@ -6,11 +6,18 @@
 //   { "title", "author", "trim" (as written in the spec), "page_width_pt", "page_height_pt",
 //     "page_count", "seed", "version", "bleed", "paper" ("white" | "cream"),
 //     "puzzles": [ { "number" (1-based), "grade" ("easy".."evil"), "seed", "clues",
-//                    "givens" (81 chars, '.' empty), "solution" (81 digits), "valid",
+//                    "size" ("4x4".."16x16"), "skin" ("digits" | "letters" | "shapes"),
+//                    "symbols" (N strings: symbol v prints as symbols[v-1] — a digit or letter,
+//                      or a shape's id: circle, triangle, square, star, heart, cross, diamond,
+//                      crescent, hexagon),
+//                    "givens" (the sized text form, engine/sized_grid.h: N*N characters,
+//                      symbol indices 1-9 then A-G, '.' empty — indices, not the printed
+//                      faces), "solution" (the same, full), "valid",
 //                    "page", "rect", "solution_page", "solution_rect",
 //                    "rating" (1 decimal), "tier", "techniques" {name: steps} } ],
 //     "grading" ("techniques" | "clues") }
-// "rating", "tier", "techniques" and "grading" are optional when read (older manifests).
+// "rating", "tier", "techniques" and "grading" are optional when read (older manifests);
+// so are "size", "skin" and "symbols": a manifest without them is 9x9 in digits.
 // The same Manifest always gives the same bytes (2-space indent, trailing newline).
 #pragma once
 
@@ -21,10 +28,13 @@
 #include <vector>
 
 #include "book/geometry.h"
+#include "book/skin.h"
 #include "book/trim.h"
 #include "engine/generator.h"
 #include "engine/grade.h"
 #include "engine/grid.h"
+#include "engine/sized_generator.h"
+#include "engine/sized_grid.h"
 #include "util/errors.h"
 
 namespace puzzlepress::book {
@@ -34,8 +44,11 @@ struct ManifestPuzzle {
   engine::Grade grade = engine::Grade::easy;
   std::uint32_t seed = 0;
   int clues = 0;
-  engine::Grid givens;
-  engine::Grid solution;
+  engine::SizedGrid givens;    ///< its shape is the puzzle's size
+  engine::SizedGrid solution;
+  /// Skin and faces (word_row is not recorded: unset). Names may be empty when read for a skin
+  /// that does not fit the size (verify reports it).
+  SymbolSet symbols;
   bool valid = false;
   int page = 0;           ///< 1-based physical page of the puzzle
   RectPt rect;            ///< the puzzle's grid on that page, points
@@ -67,13 +80,13 @@ struct Manifest {
   friend bool operator==(const Manifest&, const Manifest&) = default;
 };
 
-/// A generated puzzle as the manifest records it, numbered `number`; page and rectangles are
-/// left for the layout to fill.
-ManifestPuzzle to_manifest_puzzle(const engine::Puzzle& puzzle, int number);
+/// A generated puzzle as the manifest records it, printed with `symbols`, numbered `number`;
+/// page and rectangles are left for the layout to fill.
+ManifestPuzzle to_manifest_puzzle(const engine::SizedPuzzle& puzzle, const SymbolSet& symbols, int number);
 
-/// The engine's view of a recorded puzzle (what engine::validate checks): seed, grade, clues,
-/// givens, solution, valid flag, and the recorded rating and tier.
-engine::Puzzle to_engine_puzzle(const ManifestPuzzle& puzzle, engine::Grading grading);
+/// The engine's view of a recorded puzzle (what engine::validate_sized checks): size, seed,
+/// grade, clues, givens, solution, valid flag, and the recorded rating and tier.
+engine::SizedPuzzle to_engine_puzzle(const ManifestPuzzle& puzzle, engine::Grading grading);
 
 /// The JSON text described above.
 std::string manifest_to_json(const Manifest& manifest);
@@ -86,8 +99,11 @@ std::string manifest_to_json(const Manifest& manifest);
 /// must be true or false", "field 'page_width_pt' must be a number", "field 'puzzles' must be
 /// an array", "field 'puzzles[0]' must be an object", "field 'puzzles[0].rect' must be
 /// [x, y, w, h]", "field 'paper' must be white or cream, got 'x'", "field 'puzzles[0].grade'
-/// must be one of easy, medium, hard, extreme, evil, got 'x'", "field 'puzzles[0].givens' is
-/// not a grid: <engine::ParseError::message()>".
+/// must be one of easy, medium, hard, extreme, evil, got 'x'", "field 'puzzles[0].size' must
+/// be one of 4x4, 6x6, 8x8, 9x9, 12x12, 16x16, got 'x'", "field 'puzzles[0].skin' must be one of
+/// digits, letters, shapes, got 'x'", "field 'puzzles[0].symbols' must be an array of strings",
+/// "field 'puzzles[0].givens' is not a grid: <engine::SizedParseError::message()>" (for 9x9
+/// the 9x9 parser's words).
 Manifest parse_manifest(std::string_view json_text, const std::string& file_name);
 
 /// Reads the file and parses it; a file that cannot be read (missing, a folder, not a regular

@@ -1,5 +1,6 @@
 #include "book/pages.h"
 
+#include <algorithm>
 #include <stdexcept>
 
 #include "book/figures.h"
@@ -30,12 +31,60 @@ LaidPage copyright(const PageContext& c, const PlannedPage&, const render::PageF
       render::layout_footnote_page(frame, c.style, wording::copyright(facts), c.measure));
 }
 
-LaidPage how_to_play(const PageContext& c, const PlannedPage&, const render::PageFrame& frame) {
+// The rules for a book that is not all 9x9 digits: told for its first section (its size, its
+// skin, its example figure), with a paragraph naming the other sizes and skins when it mixes
+// them, and one for each word its letters sections hide.
+render::Article sized_rules(const std::vector<Section>& sections) {
+  const Section& first = sections.front();
+  std::vector<engine::Shape> sizes;
+  std::vector<Skin> skins;
+  std::vector<std::string> words;
+  engine::Grade easiest = first.grade, hardest = first.grade;
+  for (const Section& s : sections) {
+    if (std::find(sizes.begin(), sizes.end(), s.shape) == sizes.end()) sizes.push_back(s.shape);
+    if (std::find(skins.begin(), skins.end(), s.skin) == skins.end()) skins.push_back(s.skin);
+    if (!s.letters.empty() && std::find(words.begin(), words.end(), s.letters) == words.end()) {
+      words.push_back(s.letters);
+    }
+    easiest = std::min(easiest, s.grade);
+    hardest = std::max(hardest, s.grade);
+  }
+  const std::string noun = wording::symbol_noun(first.skin, first.shape);
   render::Article article;
   article.heading = wording::kHowToPlayHeading;
-  article.paragraphs = wording::how_to_play();
-  article.figure = how_to_play_figure();
-  article.caption = wording::kHowToPlayCaption;
+  article.paragraphs.push_back(wording::rules_grid(first.shape, noun));
+  article.paragraphs.push_back(
+      wording::rules_fill(first.shape, wording::symbols_phrase(first.skin, first.shape, first.letters), noun));
+  if (sizes.size() > 1 || skins.size() > 1) article.paragraphs.push_back(wording::rules_mixed(sizes, skins));
+  if (!words.empty()) article.paragraphs.push_back(wording::rules_word(words));
+  article.paragraphs.push_back(wording::rules_tips(wording::symbol_noun_plural(first.skin, first.shape)));
+  article.paragraphs.push_back(wording::rules_grades(easiest, hardest));
+  // The example's first row holds symbols 1..N in order: with a word, it spells it.
+  SymbolSet example = default_symbols(first.skin, first.shape);
+  for (std::size_t i = 0; i < first.letters.size() && i < example.names.size(); ++i) {
+    example.names[i] = std::string(1, first.letters[i]);
+  }
+  article.figure = how_to_play_figure(first.shape, example);
+  article.caption = wording::how_to_play_caption(first.skin, first.shape);
+  return article;
+}
+
+bool all_classic(const std::vector<Section>& sections) {
+  return std::all_of(sections.begin(), sections.end(), [](const Section& s) {
+    return s.shape == engine::kShape9x9 && s.skin == Skin::digits;
+  });
+}
+
+LaidPage how_to_play(const PageContext& c, const PlannedPage&, const render::PageFrame& frame) {
+  render::Article article;
+  if (all_classic(c.spec.sections)) {
+    article.heading = wording::kHowToPlayHeading;
+    article.paragraphs = wording::how_to_play();
+    article.figure = how_to_play_figure();
+    article.caption = wording::kHowToPlayCaption;
+  } else {
+    article = sized_rules(c.spec.sections);
+  }
   return text_page(render::layout_article_page(frame, c.style, article, c.measure));
 }
 
@@ -55,14 +104,14 @@ LaidPage notes(const PageContext& c, const PlannedPage&, const render::PageFrame
 
 LaidPage puzzles(const PageContext& c, const PlannedPage& planned, const render::PageFrame& frame) {
   std::vector<render::FigureSlot> slots;
-  for (int index : planned.puzzles) slots.push_back(puzzle_slot(c.puzzles[index], index + 1));
+  for (int index : planned.puzzles) slots.push_back(puzzle_slot(c.puzzles[index], c.symbols[index], index + 1));
   auto laid = render::layout_puzzle_page(frame, c.style, slots, c.measure);
   return LaidPage{std::move(laid.page), std::move(laid.grid_boxes), laid.smallest_cell_pt};
 }
 
 LaidPage solutions(const PageContext& c, const PlannedPage& planned, const render::PageFrame& frame) {
   std::vector<render::FigureSlot> slots;
-  for (int index : planned.puzzles) slots.push_back(solution_slot(c.puzzles[index], index + 1));
+  for (int index : planned.puzzles) slots.push_back(solution_slot(c.puzzles[index], c.symbols[index], index + 1));
   auto laid = render::layout_solution_page(frame, c.style, slots, c.measure);
   return LaidPage{std::move(laid.page), std::move(laid.grid_boxes), laid.smallest_cell_pt};
 }

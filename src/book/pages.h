@@ -8,7 +8,8 @@
 
 #include "book/plan.h"
 #include "book/spec.h"
-#include "engine/generator.h"
+#include "book/skin.h"
+#include "engine/sized_generator.h"
 #include "render/layout.h"
 #include "render/layout_style.h"
 #include "render/text_measure.h"
@@ -19,7 +20,8 @@ namespace puzzlepress::book {
 struct PageContext {
   const BookSpec& spec;
   const render::LayoutStyle& style;
-  const std::vector<engine::Puzzle>& puzzles;  ///< book order
+  const std::vector<engine::SizedPuzzle>& puzzles;  ///< book order
+  const std::vector<SymbolSet>& symbols;            ///< symbols[k]: how puzzle k prints
   const render::TextMeasure& measure;
   std::string version;  ///< program version, for the copyright page
 };

@@ -138,11 +138,12 @@ class SpecLoader {
     for (std::size_t i = 0; i < items.size(); ++i) {
       const std::string name = "puzzles[" + std::to_string(i + 1) + "]";
       const MapReader item(reader_, items[i], name, key_names(section_key.fields));
-      const engine::Grade grade = *engine::parse_grade(
-          choice(item.require("grade"), key_named(section_key.fields, "grade"), item.path("grade")));
+      const auto field = [&](std::string_view key) -> const SpecKey& { return key_named(section_key.fields, key); };
+      const YamlNode& grade_node = item.require("grade");
+      const engine::Grade grade = *engine::parse_grade(choice(grade_node, field("grade"), item.path("grade")));
       const YamlNode& count = item.require("count");
-      out.push_back({grade, static_cast<int>(integer(count, key_named(section_key.fields, "count"),
-                                                     item.path("count")))});
+      out.push_back({grade, static_cast<int>(integer(count, field("count"), item.path("count")))});
+      read_size_and_skin(item, section_key, grade_node, out.back());
       total += out.back().count;
       if (total > kMaxPuzzles) {
         reader_.fail(count.where, "the book would have " + std::to_string(total) +
@@ -185,6 +186,35 @@ class SpecLoader {
     font("bold", out.bold);
     font("digits", out.digits);
     return out;
+  }
+
+  // A section's size, skin and letters, checked against each other and its grade: every
+  // error at the value it blames.
+  void read_size_and_skin(const MapReader& item, const SpecKey& section_key, const YamlNode& grade_node,
+                          Section& section) {
+    const auto field = [&](std::string_view key) -> const SpecKey& { return key_named(section_key.fields, key); };
+    if (const YamlNode* v = item.find("size")) {
+      section.shape = *engine::parse_shape(choice(*v, field("size"), item.path("size")));
+    }
+    if (!engine::offers_grade(section.shape, section.grade)) {
+      reader_.fail(grade_node.where, engine::grade_not_offered_message(section.shape, section.grade));
+    }
+    const YamlNode* skin = item.find("skin");
+    if (skin) section.skin = *parse_skin(choice(*skin, field("skin"), item.path("skin")));
+    if (const YamlNode* v = item.find("letters")) {
+      if (!skin) section.skin = Skin::letters;  // a word says letters
+      const std::string key = item.path("letters");
+      if (section.skin != Skin::letters) {
+        reader_.fail(v->where, quote(key) + " is for skin: letters, but this section's skin is " +
+                                   std::string(skin_id(section.skin)));
+      }
+      const std::string text = reader_.get_string(*v, key);
+      if (const auto problem = letters_problem(text, section.shape)) reader_.fail(v->where, quote(key) + " " + *problem);
+      section.letters = capitals(text);
+    }
+    if (!skin_fits(section.skin, section.shape)) {
+      reader_.fail(skin ? skin->where : item.key_where("size"), skin_misfit_message(section.skin, section.shape));
+    }
   }
 
   YamlReader reader_;
@@ -289,12 +319,13 @@ void check_page_count(const BookSpec& spec, int page_count) {
                         std::string(paper_id(spec.paper)) + " paper");
 }
 
-std::vector<engine::GenerateOptions> generate_requests(const BookSpec& spec) {
-  std::vector<engine::GenerateOptions> out;
+std::vector<engine::SizedGenerateOptions> generate_requests(const BookSpec& spec) {
+  std::vector<engine::SizedGenerateOptions> out;
   std::uint32_t index = 0;
   for (const Section& section : spec.sections)
     for (int i = 0; i < section.count; ++i, ++index) {
-      engine::GenerateOptions options;
+      engine::SizedGenerateOptions options;
+      options.shape = section.shape;
       options.grade = section.grade;
       options.seed = engine::batch_seed(spec.seed, index);
       options.symmetry = spec.symmetry;

@@ -19,7 +19,12 @@
 //                                   means the hardest technique a puzzle needs (and its clue
 //                                   band); clues = the clue band alone
 //   puzzles:                        required, at least one section, book order
-//     - { grade: easy, count: 40 }  grade as engine::parse_grade, count > 0; 5000 in all at most
+//     - { grade: easy, count: 40 }  grade as engine::parse_grade, count > 0; 5000 in all at most;
+//       size: 6x6                   optional: 4x4, 6x6, 8x8, 9x9 (default), 12x12, 16x16; the
+//                                   grade must be one the size offers (engine::offers_grade)
+//       skin: shapes                optional: digits (default) | letters | shapes (up to 9x9)
+//       letters: WORDPUZLE          optional, says skin letters: N distinct letters A-Z (any
+//                                   case, printed in capitals) that one row of each solution spells
 //   solutions: { per_page: 6 }      optional override of the layout's value, 1-36
 //   front_matter: [title, ...]      optional, default all of title, copyright, how_to_play;
 //                                   each at most once; always laid out in that order
@@ -43,6 +48,7 @@
 #include "book/spec_error.h"
 #include "book/trim.h"
 #include "engine/generator.h"
+#include "engine/sized_generator.h"
 #include "util/errors.h"
 
 namespace puzzlepress::book {
@@ -148,7 +154,8 @@ LayoutChoice read_layout(std::string_view text, const std::filesystem::path& bas
 void check_page_count(const BookSpec& spec, int page_count);
 
 /// What to generate: one entry per puzzle in book order, puzzle i seeded
-/// engine::batch_seed(spec.seed, i), with the spec's symmetry.
-std::vector<engine::GenerateOptions> generate_requests(const BookSpec& spec);
+/// engine::batch_seed(spec.seed, i), with its section's size and grade and the spec's symmetry
+/// and grading (for 9x9 exactly the options of engine::generate, so the same puzzles).
+std::vector<engine::SizedGenerateOptions> generate_requests(const BookSpec& spec);
 
 }  // namespace puzzlepress::book

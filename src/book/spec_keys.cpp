@@ -9,6 +9,8 @@
 #include "book/trim.h"
 #include "engine/generator.h"
 #include "engine/grade.h"
+#include "engine/shape.h"
+#include "book/skin.h"
 
 namespace puzzlepress::book {
 namespace {
@@ -121,10 +123,20 @@ std::vector<SpecKey> make_keys() {
   grade.aliases = {{"expert", "extreme"}};
   grade.required = true;
   SpecKey count = integer("count", "puzzles in the section", 1, kMaxPuzzles, "40", "", true);
+  SpecKey size = choice("size", "the grid: 4x4 (2x2 boxes), 6x6 (2x3), 8x8 (2x4), 9x9, 12x12 (3x4), 16x16 (4x4)",
+                        names_of(engine::kAllShapes, [](engine::Shape s) { return engine::shape_id(s); }),
+                        "9x9", "6x6");
+  SpecKey skin = choice("skin", "what the symbols look like: digits (1-9, A-G), letters, or shapes (up to 9x9)",
+                        names_of(kAllSkins, [](Skin k) { return std::string(skin_id(k)); }), "digits",
+                        "letters");
+  SpecKey letters = text("letters",
+                         "letters skin: N distinct letters A-Z (any case, printed in capitals); one row of "
+                         "each solution spells them",
+                         "GARDEN");
   SpecKey section;
   section.type = ValueType::mapping;
-  section.meaning = "one section: a grade and a count";
-  section.fields = {grade, count};
+  section.meaning = "one section: a grade and a count, and optionally a size and skin";
+  section.fields = {grade, count, size, skin, letters};
   SpecKey puzzles;
   puzzles.name = "puzzles";
   puzzles.type = ValueType::list;
@@ -160,7 +172,7 @@ std::vector<SpecKey> make_keys() {
   fonts.meaning = "TrueType (glyf) .ttf files replacing the shipped fonts, relative to the spec";
   fonts.fields = {path("text", "body text and headings' regular face", "fonts/MySerif.ttf"),
                   path("bold", "headings, titles, puzzle labels", "fonts/MySerif-Bold.ttf"),
-                  path("digits", "every digit in the grids", "fonts/MyDigits.ttf")};
+                  path("digits", "every digit and letter in the grids (shapes are drawn, not set in a font)", "fonts/MyDigits.ttf")};
   fonts.example = "{ text: fonts/MySerif.ttf }";
   keys.push_back(fonts);
   return keys;

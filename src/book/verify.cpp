@@ -4,8 +4,8 @@
 #include <cstdio>
 
 #include "book/geometry.h"
-#include "engine/logic_solver.h"
-#include "engine/validate.h"
+#include "engine/sized_generator.h"
+#include "engine/sized_logic.h"
 
 namespace puzzlepress::book {
 namespace {
@@ -39,14 +39,17 @@ std::vector<std::string> verify_manifest(const Manifest& m) {
   const std::string book_pages = "(1-" + std::to_string(m.page_count) + ")";
 
   for (const ManifestPuzzle& mp : m.puzzles) {
-    const engine::Puzzle p = to_engine_puzzle(mp, grading);
+    const engine::SizedPuzzle p = to_engine_puzzle(mp, grading);
     const std::string prefix = puzzle_prefix(mp);
-    const std::vector<std::string> puzzle_problems = engine::validate(p);
+    const std::vector<std::string> puzzle_problems = engine::validate_sized(p);
     for (const std::string& message : puzzle_problems) problems.push_back(prefix + message);
+    if (const auto symbols = symbols_problem(mp.symbols, mp.givens.shape)) {
+      problems.push_back(prefix + "symbols: " + *symbols);
+    }
     if (!mp.valid) problems.push_back(prefix + "marked not valid");
     if (grading == engine::Grading::techniques && puzzle_problems.empty()) {
       // Re-grade: the label must be the tier of the hardest technique the puzzle needs.
-      const engine::LogicResult logic = engine::solve_logically(mp.givens);
+      const engine::SizedLogicResult logic = engine::solve_logically_sized(mp.givens);
       if (logic.tier != mp.grade) {
         problems.push_back(prefix + "labelled " + std::string(engine::grade_id(mp.grade)) +
                            " but needs " + std::string(engine::grade_id(logic.tier)) +

@@ -5,10 +5,14 @@
 
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
+#include "book/skin.h"
 #include "engine/grade.h"
+#include "engine/shape.h"
 #include "render/layout.h"
+#include "render/marks.h"
 
 namespace puzzlepress::book {
 
@@ -41,6 +45,45 @@ std::vector<std::string> how_to_play();
 /// Under the example grid, whose first box is shaded.
 inline constexpr const char* kHowToPlayCaption =
     "The shaded box, like every row and column, holds 1 to 9 once each.";
+
+// The how-to-play page of a book that is not all 9x9 digits (sizes, skins; README "Sizes and
+// skins"). The page is the paragraphs below in this order, those that apply, then the example
+// figure of the book's first section with its caption. "N × N" uses no-break spaces.
+
+/// "A sudoku is a grid of 6 × 6 cells, divided into 6 boxes of 2 × 3 cells (2 rows by 3
+/// columns). Some cells already hold a shape: these are the givens."
+std::string rules_grid(engine::Shape shape, std::string_view noun);
+/// What a cell holds, singular: "digit", "symbol" (digits beyond 9: 1-9 then A-G), "letter",
+/// "shape".
+std::string symbol_noun(Skin skin, engine::Shape shape);
+/// The same, plural: "digits", "symbols", "letters", "shapes".
+std::string symbol_noun_plural(Skin skin, engine::Shape shape);
+/// What to write in a cell: "a digit from 1 to 6", "a symbol from 1 to 9 or A to C", "a
+/// letter from A to F", "one of the letters of GARDEN", "one of the 4 shapes: circle,
+/// triangle, square and star". `word`: the section's letters word (empty: none).
+std::string symbols_phrase(Skin skin, engine::Shape shape, std::string_view word);
+/// "circle", "triangle", … : a mark's printed name.
+std::string shape_name(render::Mark mark);
+/// "Fill every empty cell with <phrase> so that each row, each column and each 2 × 3 box
+/// contains every <noun> exactly once. No arithmetic is needed; …"
+std::string rules_fill(engine::Shape shape, std::string_view phrase, std::string_view noun);
+/// "When a puzzle is solved, one of its rows spells GARDEN; the solutions at the back of the
+/// book shade it." With several words (sections of letters with different words): "When a
+/// puzzle of letters is solved, one of its rows spells a word: WORD, GARDEN or WORDPUZLE; …".
+std::string rules_word(const std::vector<std::string>& words);
+/// "Start with a row, column or box that is nearly full and ask which shapes are missing …"
+std::string rules_tips(std::string_view noun_plural);
+/// "Each puzzle is marked with its difficulty, from Easy (one star) to Medium (two stars). The
+/// solutions are at the back of the book." (one grade: "Each puzzle is marked with its
+/// difficulty: Easy (one star). …")
+std::string rules_grades(engine::Grade easiest, engine::Grade hardest);
+/// For a book of several sizes or skins: "This book has 4 × 4 and 6 × 6 grids, with shapes and
+/// digits. The rules are the same for all of them; the example shows the first kind."
+/// `sizes` and `skins` in book order, without repeats; either may hold one entry.
+std::string rules_mixed(const std::vector<engine::Shape>& sizes, const std::vector<Skin>& skins);
+/// The caption under the example: "The shaded box, like every row and column, holds 1 to 6
+/// once each." / "… holds every letter once." / "… holds every shape once."
+std::string how_to_play_caption(Skin skin, engine::Shape shape);
 
 /// PDF keywords of books and sheets.
 inline constexpr const char* kKeywords = "sudoku";

@@ -68,7 +68,7 @@ int run_build(const BuildArgs& args, std::ostream& out, std::ostream& err) {
   const book::Book made = book::make_book(spec, settings);
   // A puzzle that failed its final check never reaches a file.
   const auto invalid = std::count_if(made.puzzles.begin(), made.puzzles.end(),
-                                     [](const engine::Puzzle& p) { return !p.valid; });
+                                     [](const engine::SizedPuzzle& p) { return !p.valid; });
   if (invalid) {
     throw EnvironmentError(std::to_string(invalid) +
                                      " puzzle(s) failed the final check; nothing was written");
@@ -84,21 +84,27 @@ int run_build(const BuildArgs& args, std::ostream& out, std::ostream& err) {
   out << pdf.string() << ": " << made.pages.size() << " pages, trim " << spec.trim_name
       << (spec.bleed ? " with bleed" : "") << ", layout " << made.layout.name << ", "
       << made.puzzles.size() << " puzzles\n";
-  // Per grade in book order: count and clue range.
-  std::vector<engine::Grade> order;
-  std::map<engine::Grade, std::array<int, 3>> stats;  // count, min, max
+  // Per grade (and size, when the book has other sizes than 9x9) in book order: count and clue
+  // range.
+  const bool sized = std::any_of(made.puzzles.begin(), made.puzzles.end(),
+                                 [](const engine::SizedPuzzle& p) { return p.shape != engine::kShape9x9; });
+  std::vector<std::string> order;
+  std::map<std::string, std::array<int, 3>> stats;  // count, min, max
   for (const auto& p : made.puzzles) {
-    auto [it, fresh] = stats.try_emplace(p.grade, std::array<int, 3>{0, 99, 0});
-    if (fresh) order.push_back(p.grade);
+    std::ostringstream key;
+    if (sized) key << std::left << std::setw(6) << engine::shape_id(p.shape);
+    key << std::left << std::setw(8) << engine::grade_label(p.grade);
+    auto [it, fresh] = stats.try_emplace(key.str(), std::array<int, 3>{0, 999, 0});
+    if (fresh) order.push_back(key.str());
     auto& s = it->second;
     ++s[0];
     s[1] = std::min(s[1], p.clues);
     s[2] = std::max(s[2], p.clues);
   }
-  for (auto g : order) {
-    const auto& s = stats[g];
-    out << "  " << std::left << std::setw(8) << engine::grade_label(g) << std::right << std::setw(4)
-        << s[0] << " puzzles, clues " << s[1] << (s[1] == s[2] ? "" : "-" + std::to_string(s[2])) << '\n';
+  for (const std::string& key : order) {
+    const auto& s = stats[key];
+    out << "  " << key << std::right << std::setw(4) << s[0] << " puzzles, clues " << s[1]
+        << (s[1] == s[2] ? "" : "-" + std::to_string(s[2])) << '\n';
   }
   out << "manifest: " << paths.manifest.path.string() << '\n';
   out << "built in " << format_seconds(seconds) << ", peak memory " << usage.ru_maxrss / 1024

@@ -202,8 +202,10 @@ SizedPuzzle finish(SizedPuzzle puzzle, const DigResult& best, const SizedGenerat
   return puzzle;
 }
 
-// Clue grading: digs to the band's target; without allow_trial a dig the logic solver cannot
-// finish (within max_forcing_steps) does not count, and new solutions are drawn until one does.
+// Clue grading: digs to the band's target; a dig that stops above the band (no symmetric pair
+// can go, as on some 4x4 grids under mirror symmetry) does not count, nor, without allow_trial,
+// one the logic solver cannot finish (within max_forcing_steps); new solutions are drawn until
+// one does. (A dig never goes below the band.)
 SizedPuzzle generate_by_clues(const SizedGenerateOptions& options, SizedPuzzle puzzle, Mulberry32& rng) {
   const ClueBand band = clue_band(options.shape, options.grade);
   const int attempts = options.attempts < 1 ? 1 : options.attempts;
@@ -217,6 +219,7 @@ SizedPuzzle generate_by_clues(const SizedGenerateOptions& options, SizedPuzzle p
     for (int a = 0; a < attempts; ++a) {
       DigResult result = dig(puzzle.solution, band, options.symmetry, std::nullopt, false, rng, checks);
       ++puzzle.digs;
+      if (result.clues > band.max) continue;
       if (!options.allow_trial &&
           !detail::solvable_within_limited(result.givens, Grade::evil, max_forcing_steps(options.shape))) {
         continue;

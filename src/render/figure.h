@@ -8,6 +8,8 @@
 #include <string>
 #include <vector>
 
+#include "render/marks.h"
+
 namespace puzzlepress::render {
 
 /// How a cell's symbol is inked.
@@ -17,9 +19,19 @@ enum class Ink {
   solved,  ///< filled in by the solution: FontRole::solved_symbol, in the style's grey
 };
 
+/// A mark's size (its circle's diameter) per point of symbol size: 0.85 makes the circle a
+/// little taller than a digit's capitals (0.73 em), as a filled shape needs to read as easily.
+inline constexpr double kMarkScale = 0.85;
+/// The most of a cell's side a mark's width or height may take (small cells: the mark shrinks
+/// below kMarkScale x symbol size rather than touch the lines).
+inline constexpr double kMarkMaxCellShare = 0.78;
+
 struct FigureCell {
   std::string symbol;  ///< UTF-8 text printed centred in the cell; ignored when ink is blank
   Ink ink = Ink::blank;
+  /// When set, this mark (marks.h) is drawn instead of `symbol`: given marks black, solved ones
+  /// in the style's solved grey, sized from the symbol size (kMarkScale).
+  std::optional<Mark> mark = std::nullopt;
   friend bool operator==(const FigureCell&, const FigureCell&) = default;
 };
 
@@ -34,6 +46,8 @@ struct Figure {
   /// A box to shade light grey behind the grid (0-based, row-major over boxes), e.g. to show
   /// what a box is on a how-to-play page.
   std::optional<int> shaded_box;
+  /// A row to shade light grey behind the grid (0-based), e.g. to point at a word in it.
+  std::optional<int> shaded_row;
 
   const FigureCell& at(int row, int col) const { return cells[static_cast<std::size_t>(row * size + col)]; }
   friend bool operator==(const Figure&, const Figure&) = default;

@@ -51,10 +51,11 @@ struct GridPageLayout {
 
 /// Up to style.puzzle_rows x style.puzzle_cols figures, filled row-major from the top left,
 /// with the puzzle line weights and label size. Each gets its label line (FigureSlot) and a
-/// square grid as large as its slot allows: thin cell lines, heavy box lines, a border,
-/// symbols centred in their cells by measured width and cap height, in the size
-/// style.symbol_scale x cell side (never under min_text_pt). Fewer slots than places leave the
-/// rest empty (the filled ones do not move).
+/// square grid as large as its slot allows (but cells no larger than style.max_cell_pt, the
+/// grid then centred in its slot): thin cell lines, heavy box lines, a border, symbols centred
+/// in their cells by measured width and cap height, in the size style.symbol_scale x cell side
+/// (never under min_text_pt), marks (FigureCell::mark) as filled paths. Fewer slots than places
+/// leave the rest empty (the filled ones do not move).
 /// Throws std::invalid_argument when there are more slots than places or a figure breaks its
 /// invariants.
 GridPageLayout layout_puzzle_page(const PageFrame& frame, const LayoutStyle& style,

@@ -76,7 +76,8 @@ Box border_path(const Box& grid, const GridLines& lines) {
 
 void check_figure(const Figure& f) {
   if (f.size < 1 || f.box_rows < 1 || f.box_cols < 1 || f.size % f.box_rows != 0 ||
-      f.size % f.box_cols != 0 || f.cells.size() != static_cast<std::size_t>(f.size * f.size)) {
+      f.size % f.box_cols != 0 || f.cells.size() != static_cast<std::size_t>(f.size * f.size) ||
+      (f.shaded_row && (*f.shaded_row < 0 || *f.shaded_row >= f.size))) {
     throw std::invalid_argument("figure: " + std::to_string(f.size) + "x" + std::to_string(f.size) +
                                 " grid with " + std::to_string(f.box_rows) + "x" +
                                 std::to_string(f.box_cols) + " boxes and " +
@@ -141,12 +142,28 @@ void add_figure(std::vector<Item>& items, const Box& grid, const GridLines& line
     items.push_back(Rect{Box{left, top - figure.box_rows * cell, left + figure.box_cols * cell, top},
                          0, Colour::gray(0), Colour::gray(0.82)});
   }
+  if (figure.shaded_row) {
+    const double cell = cell_side(grid, lines, n);
+    const Point c = cell_centre(grid, lines, n, *figure.shaded_row, 0);
+    items.push_back(Rect{Box{c.x - cell / 2, c.y - cell / 2, c.x - cell / 2 + n * cell, c.y + cell / 2}, 0,
+                         Colour::gray(0), Colour::gray(0.82)});
+  }
   add_grid(items, grid, lines, figure);
   for (int r = 0; r < n; ++r) {
     for (int c = 0; c < n; ++c) {
       const FigureCell& cell = figure.at(r, c);
-      if (cell.ink == Ink::blank || cell.symbol.empty()) continue;
+      if (cell.ink == Ink::blank) continue;
       const bool given = cell.ink == Ink::given;
+      if (cell.mark) {
+        // In the smallest cells (symbols held at min_text_pt) a mark keeps clear of the lines:
+        // its largest extent stays within kMarkMaxCellShare of the cell.
+        const double mark_pt = std::min(kMarkScale * symbol_pt,
+                                        kMarkMaxCellShare * cell_side(grid, lines, n) / kMarkMaxExtent);
+        items.push_back(mark_path(*cell.mark, cell_centre(grid, lines, n, r, c), mark_pt,
+                                  Colour::gray(given ? 0.0 : style.solved_symbol_gray)));
+        continue;
+      }
+      if (cell.symbol.empty()) continue;
       items.push_back(centred_symbol(cell.symbol, given ? FontRole::symbol : FontRole::solved_symbol,
                                      symbol_pt, cell_centre(grid, lines, n, r, c), measure,
                                      given ? 0.0 : style.solved_symbol_gray));
@@ -188,6 +205,37 @@ Polygon star(Point centre, double height_pt, bool filled) {
     p.stroke = Colour::gray(0);
   }
   return p;
+}
+
+Point cubic_point(Point p0, Point p1, Point p2, Point p3, double t) {
+  const double u = 1 - t;
+  const double a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t;
+  return {a * p0.x + b * p1.x + c * p2.x + d * p3.x, a * p0.y + b * p1.y + c * p2.y + d * p3.y};
+}
+
+std::vector<double> cubic_extremes(Point p0, Point p1, Point p2, Point p3) {
+  std::vector<double> out;
+  // B'(t)/3 = a t^2 + b t + c per coordinate.
+  const auto roots = [&](double v0, double v1, double v2, double v3) {
+    const double a = -v0 + 3 * v1 - 3 * v2 + v3;
+    const double b = 2 * (v0 - 2 * v1 + v2);
+    const double c = v1 - v0;
+    const auto keep = [&](double t) {
+      if (t > 0 && t < 1) out.push_back(t);
+    };
+    if (std::abs(a) < 1e-12) {
+      if (std::abs(b) > 1e-12) keep(-c / b);
+      return;
+    }
+    const double disc = b * b - 4 * a * c;
+    if (disc < 0) return;
+    const double r = std::sqrt(disc);
+    keep((-b + r) / (2 * a));
+    keep((-b - r) / (2 * a));
+  };
+  roots(p0.x, p1.x, p2.x, p3.x);
+  roots(p0.y, p1.y, p2.y, p3.y);
+  return out;
 }
 
 double add_paragraph(std::vector<Item>& items, std::string_view text, FontRole role, double size_pt,
@@ -304,6 +352,28 @@ Box ink_bounds(const Item& item, const TextMeasure& measure) {
         b.top = std::max(b.top, q.y);
       }
       // Round joins: the stroke reaches half its width beyond the vertices.
+      const double h = p.stroke_width_pt / 2;
+      return Box{b.left - h, b.bottom - h, b.right + h, b.top + h};
+    }
+    Box operator()(const Path& p) const {
+      // The on-curve points, and each curve's extremes (where a coordinate's derivative is 0).
+      Box b{INFINITY, INFINITY, -INFINITY, -INFINITY};
+      const auto add = [&](Point q) {
+        b = Box{std::min(b.left, q.x), std::min(b.bottom, q.y), std::max(b.right, q.x), std::max(b.top, q.y)};
+      };
+      Point current{};
+      for (const Path::Segment& s : p.segments) {
+        if (s.verb == Path::Verb::close) continue;
+        if (s.verb == Path::Verb::curve) {
+          for (const double t : detail::cubic_extremes(current, s.c1, s.c2, s.to)) {
+            add(detail::cubic_point(current, s.c1, s.c2, s.to, t));
+          }
+        }
+        add(s.to);
+        current = s.to;
+      }
+      if (b.left > b.right) return Box{};
+      // Round joins: the stroke reaches half its width beyond the outline.
       const double h = p.stroke_width_pt / 2;
       return Box{b.left - h, b.bottom - h, b.right + h, b.top + h};
     }

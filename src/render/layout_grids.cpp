@@ -17,6 +17,7 @@ struct SlotTable {
   double gap_pt;
   double label_size_pt;
   GridLines lines;
+  double max_side_pt = 0;  ///< largest grid side (0 = as large as the slot)
 };
 
 struct SlotGeometry {
@@ -45,7 +46,8 @@ SlotGeometry place_slot(const Box& body, const SlotTable& t, int index,
   const double above_grid = ascent + descent + label_gap;
   const double max_w = (body.width() - (t.cols - 1) * t.gap_pt) / t.cols;
   const double max_h = (body.height() - (t.rows - 1) * t.gap_pt) / t.rows - above_grid;
-  const double side = std::max(0.0, std::min(max_w, max_h));
+  double side = std::max(0.0, std::min(max_w, max_h));
+  if (t.max_side_pt > 0) side = std::min(side, t.max_side_pt);
   const double block_h = above_grid + side;
   const int row = index / t.cols;
   const int col = index % t.cols;
@@ -109,9 +111,15 @@ void add_starred_label(Page& page, const FigureSlot& slot, const SlotGeometry& g
 
 // Figures in the cells of `table`, each under its label.
 GridPageLayout layout_figure_table(const PageFrame& frame, const LayoutStyle& style,
-                                   const SlotTable& table, std::span<const FigureSlot> slots,
+                                   SlotTable table, std::span<const FigureSlot> slots,
                                    const TextMeasure& measure) {
   GridPageLayout out{detail::empty_page(frame), {}};
+  // Grids stop growing once the largest figure's cells reach style.max_cell_pt.
+  if (style.max_cell_pt > 0 && !slots.empty()) {
+    int most_cells = 0;
+    for (const FigureSlot& slot : slots) most_cells = std::max(most_cells, slot.figure.size);
+    table.max_side_pt = most_cells * style.max_cell_pt + table.lines.border_pt;
+  }
   const Box body = detail::body_box(frame, style);
   for (std::size_t i = 0; i < slots.size(); ++i) {
     const FigureSlot& slot = slots[i];

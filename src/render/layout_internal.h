@@ -63,6 +63,12 @@ Polygon star(Point centre, double height_pt, bool filled);
 /// Width of such a star's bounding box.
 double star_width(double height_pt);
 
+/// The point at `t` (0..1) of the cubic Bézier p0 p1 p2 p3.
+Point cubic_point(Point p0, Point p1, Point p2, Point p3, double t);
+/// The t in (0, 1) where the curve's x or y has a turning point (so its extent lies among
+/// these points and the end points).
+std::vector<double> cubic_extremes(Point p0, Point p1, Point p2, Point p3);
+
 /// Lines of wrapped text set from `top` downwards (top = top of the first line's ascent).
 /// Returns the y just below the last line's descent.
 double add_paragraph(std::vector<Item>& items, std::string_view text, FontRole role, double size_pt,

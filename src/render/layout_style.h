@@ -28,6 +28,10 @@ struct LayoutStyle {
   /// is `digit_scale`).
   double symbol_scale = 0.6;
   double solved_symbol_gray = 0.45;  ///< grey of solved symbols in solutions (0 = black)
+  /// Largest cell side (pt): a grid of few cells (4x4, 6x6) stops growing at this and is
+  /// centred in its slot, so children's grids get big cells without filling a whole page.
+  /// 0 = no limit. (A 9x9 grid would need more than 7.5 in to reach the default.)
+  double max_cell_pt = 72;
 
   // Type sizes (pt). Nothing is printed below min_text_pt.
   double label_size_pt = 10;          ///< "Puzzle 17", grade name; star height follows it

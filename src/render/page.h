@@ -98,6 +98,33 @@ struct Polygon {
   Colour stroke = Colour::gray(0);
 };
 
+/// A path of straight and curved segments (e.g. a shape drawn in a cell), closed subpaths
+/// filled by the non-zero winding rule and stroked with round joins. Stroke and fill as Rect.
+/// Build it with move_to / line_to / curve_to / close; every subpath starts with a move_to.
+struct Path {
+  enum class Verb : std::uint8_t {
+    move,   ///< starts a subpath at `to`
+    line,   ///< a straight segment to `to`
+    curve,  ///< a cubic Bézier to `to` with control points c1, c2
+    close,  ///< closes the subpath (back to its move_to)
+  };
+  struct Segment {
+    Verb verb = Verb::move;
+    Point c1;
+    Point c2;
+    Point to;
+  };
+  std::vector<Segment> segments;
+  std::optional<Colour> fill;
+  double stroke_width_pt = 0;
+  Colour stroke = Colour::gray(0);
+
+  Path& move_to(Point p) { segments.push_back({Verb::move, {}, {}, p}); return *this; }
+  Path& line_to(Point p) { segments.push_back({Verb::line, {}, {}, p}); return *this; }
+  Path& curve_to(Point c1, Point c2, Point p) { segments.push_back({Verb::curve, c1, c2, p}); return *this; }
+  Path& close() { segments.push_back({Verb::close, {}, {}, {}}); return *this; }
+};
+
 /// One line of text, no wrapping, no kerning. `origin` is the left end of the baseline:
 /// alignment is already resolved. `width_pt` is the advance width layout measured for it
 /// (TextMeasure); the writer does not need it, checks and bounds do. With angle_deg != 0 the
@@ -123,7 +150,7 @@ struct Image {
   std::optional<Box> clip;
 };
 
-using Item = std::variant<Line, Rect, Polygon, TextRun, Image>;
+using Item = std::variant<Line, Rect, Polygon, TextRun, Image, Path>;
 
 /// One physical page. With bleed, trim_box and bleed_box are written to the PDF (both in the
 /// page's coordinates; bleed_box normally equals the whole page).

@@ -297,6 +297,34 @@ void paint(Haru& h, HPDF_Page p, const Item& item) {
       HPDF_Page_Fill(p);
     }
     HPDF_Page_SetLineJoin(p, HPDF_MITER_JOIN);
+  } else if (const auto* path = std::get_if<Path>(&item)) {
+    const bool stroke = path->stroke_width_pt > 0;
+    if (path->segments.empty() || (!stroke && !path->fill)) return;
+    if (stroke) {
+      HPDF_Page_SetLineWidth(p, real(path->stroke_width_pt));
+      set_stroke(p, path->stroke);
+    }
+    HPDF_Page_SetLineJoin(p, HPDF_ROUND_JOIN);
+    if (path->fill) set_fill(p, *path->fill);
+    for (const Path::Segment& s : path->segments) {
+      switch (s.verb) {
+        case Path::Verb::move: HPDF_Page_MoveTo(p, real(s.to.x), real(s.to.y)); break;
+        case Path::Verb::line: HPDF_Page_LineTo(p, real(s.to.x), real(s.to.y)); break;
+        case Path::Verb::curve:
+          HPDF_Page_CurveTo(p, real(s.c1.x), real(s.c1.y), real(s.c2.x), real(s.c2.y), real(s.to.x),
+                            real(s.to.y));
+          break;
+        case Path::Verb::close: HPDF_Page_ClosePath(p); break;
+      }
+    }
+    if (stroke && path->fill) {
+      HPDF_Page_FillStroke(p);
+    } else if (stroke) {
+      HPDF_Page_Stroke(p);
+    } else {
+      HPDF_Page_Fill(p);
+    }
+    HPDF_Page_SetLineJoin(p, HPDF_MITER_JOIN);
   } else if (const auto* text = std::get_if<TextRun>(&item)) {
     if (text->text.empty()) return;
     HPDF_Page_BeginText(p);

@@ -107,7 +107,7 @@ TEST_SUITE("build") {
           CHECK(testing::is_complete_legal(engine::to_string(p.solution)));
           CHECK(testing::agrees_with(engine::to_string(p.givens), engine::to_string(p.solution)));
         }
-        for (const auto& puzzle : book.puzzles) CHECK(engine::validate(puzzle).empty());
+        for (const auto& puzzle : book.puzzles) CHECK(engine::validate(engine::to_puzzle(puzzle)).empty());
       }
     }
   }

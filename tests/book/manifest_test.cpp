@@ -38,8 +38,9 @@ Manifest sample() {
   const auto solution = engine::parse_grid(kSolution);
   REQUIRE(givens.ok());
   REQUIRE(solution.ok());
-  p.givens = *givens.grid;
-  p.solution = *solution.grid;
+  p.givens = engine::from_grid(*givens.grid);
+  p.solution = engine::from_grid(*solution.grid);
+  p.symbols = default_symbols(Skin::digits, engine::kShape9x9);
   p.valid = true;
   p.page = 5;
   p.rect = {36, 300.5, 180.25, 180.25};
@@ -94,6 +95,19 @@ TEST_SUITE("manifest") {
       "grade": "extreme",
       "seed": 42,
       "clues": 40,
+      "size": "9x9",
+      "skin": "digits",
+      "symbols": [
+        "1",
+        "2",
+        "3",
+        "4",
+        "5",
+        "6",
+        "7",
+        "8",
+        "9"
+      ],
       "givens": ")") + kGivens + R"(",
       "solution": ")" + kSolution + R"(",
       "valid": true,

@@ -33,7 +33,10 @@ std::string describe(const BookSpec& s) {
     << (s.year ? *s.year : -1) << '|' << s.isbn << '|' << s.trim_name << '|' << s.bleed << '|'
     << paper_id(s.paper) << '|' << s.layout.preset << '|' << s.layout.file << '|' << s.seed << '|'
     << engine::symmetry_id(s.symmetry) << '|' << engine::grading_id(s.grading);
-  for (const Section& sec : s.sections) o << '|' << engine::grade_id(sec.grade) << ':' << sec.count;
+  for (const Section& sec : s.sections) {
+    o << '|' << engine::grade_id(sec.grade) << ':' << sec.count << ':' << engine::shape_id(sec.shape) << ':'
+      << skin_id(sec.skin) << ':' << sec.letters;
+  }
   o << '|' << s.solutions_per_page.value_or(-1) << '|' << s.front_matter.title << s.front_matter.copyright
     << s.front_matter.how_to_play << '|' << s.fonts.text.value_or("") << s.fonts.bold.value_or("")
     << s.fonts.digits.value_or("");
@@ -101,6 +104,33 @@ TEST_SUITE("spec keys") {
     }
     CHECK(load(with("puzzles", "[{ grade: Expert, count: 1 }]")).sections[0].grade == engine::Grade::extreme);
     CHECK(choice_list(grade) == "easy, medium, hard, extreme (or expert), evil");
+  }
+
+  TEST_CASE("a section's optional keys: examples read, defaults the loader's, every choice taken") {
+    const SpecKey& section = key_named(spec_keys(), "puzzles").fields.at(0);
+    // A 6x6 easy section, where every example of the optional keys fits.
+    const auto with_field = [](const std::string& field) {
+      return with("puzzles", "[{ grade: easy, count: 1, size: 6x6" + field + " }]");
+    };
+    const std::string base = describe(load(with_field("")));
+    for (const SpecKey& field : section.fields) {
+      if (field.required || field.name == "size") continue;
+      INFO(field.name);
+      REQUIRE_FALSE(field.example.empty());
+      CHECK(describe(load(with_field(", " + field.name + ": " + field.example))) != base);
+      if (!field.default_text.empty()) {
+        CHECK(describe(load(with_field(", " + field.name + ": " + field.default_text))) == base);
+      }
+    }
+    const SpecKey& size = key_named(section.fields, "size");
+    CHECK(describe(load(with("puzzles", "[{ grade: easy, count: 1, size: " + size.example + " }]"))) !=
+          describe(load(kMinimal)));
+    CHECK(describe(load(with("puzzles", "[{ grade: easy, count: 40, size: " + size.default_text + " }]"))) ==
+          describe(load(kMinimal)));
+    for (const std::string& c : size.choices) CHECK_NOTHROW(load(with("puzzles", "[{ grade: easy, count: 1, size: " + c + " }]")));
+    for (const std::string& c : key_named(section.fields, "skin").choices) {
+      CHECK_NOTHROW(load(with_field(", skin: " + c)));
+    }
   }
 
   TEST_CASE("required keys are required; unknown keys are refused") {

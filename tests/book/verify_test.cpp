@@ -8,6 +8,7 @@
 
 #include "book/build.h"
 #include "book/pdf_check.h"
+#include "engine/sized_solver.h"
 #include "engine/solver.h"
 
 using namespace puzzlepress;
@@ -111,11 +112,11 @@ TEST_SUITE("verify") {
   TEST_CASE("a puzzle with two solutions") {
     Manifest m = small_book().manifest;
     ManifestPuzzle& p = m.puzzles[2];  // puzzle 3, easy
-    for (int cell = 0; cell < engine::kCells && engine::count_solutions(p.givens, 2) != 2; ++cell) {
+    for (int cell = 0; cell < engine::kCells && engine::count_solutions_sized(p.givens, 2) != 2; ++cell) {
       p.givens.cells[cell] = 0;
     }
     p.clues = p.givens.clue_count();
-    REQUIRE(engine::count_solutions(p.givens, 2) == 2);
+    REQUIRE(engine::count_solutions_sized(p.givens, 2) == 2);
     REQUIRE(p.clues >= 38);  // still inside the Easy band: only the uniqueness is wrong
     CHECK(verify_manifest(m) == std::vector<std::string>{"puzzle 3: givens have more than one solution"});
   }
@@ -146,7 +147,7 @@ TEST_SUITE("verify") {
     REQUIRE(p.solution.cells[cell] != right);
     const std::vector<std::string> problems = verify_manifest(m);
     REQUIRE(problems.size() == 1);
-    const auto conflict = engine::find_conflict(p.solution);
+    const auto conflict = engine::find_conflict(engine::to_grid(p.solution));
     REQUIRE(conflict.has_value());
     CHECK(conflict->digit == p.solution.cells[cell]);
     CHECK(problems[0] == "puzzle 5: solution is not legal: " + conflict->message());

@@ -90,6 +90,22 @@ TEST_SUITE("sized generator") {
     }
   }
 
+  TEST_CASE("clue grading under every symmetry stays in the band (4x4 mirror digs can stick above it)") {
+    for (Symmetry sym : kAllSymmetries) {
+      for (Shape s : {kShape4x4, kShape6x6}) {
+        for (std::uint32_t seed = 1; seed <= 60; ++seed) {
+          SizedGenerateOptions o = options(s, Grade::medium, seed, Grading::clues);
+          o.symmetry = sym;
+          const SizedPuzzle p = generate_sized(o);
+          INFO(shape_id(s) << " " << symmetry_id(sym) << " seed " << seed << " " << to_string(p.givens));
+          CHECK(p.valid);
+          CHECK(p.clues <= clue_band(s, Grade::medium).max);
+          CHECK(t::count_solutions_exact_cover(to_string(p.givens), 2) == 1);
+        }
+      }
+    }
+  }
+
   TEST_CASE("other symmetries") {
     for (Symmetry sym : {Symmetry::none, Symmetry::mirror, Symmetry::diagonal}) {
       for (Shape s : {kShape6x6, kShape12x12}) {

@@ -321,6 +321,30 @@ TEST_SUITE("pdf_writer colours, rotation, images") {
     CHECK(ink_bounds(page.items.back(), *m).right == 200);
   }
 
+  TEST_CASE("paths: moves, lines, cubic curves and closes, filled and stroked") {
+    TempDir dir("path");
+    Document doc;
+    doc.info.fonts = shipped_fonts();
+    Page page{200, 200, std::nullopt, std::nullopt, {}};
+    Path p;
+    p.move_to({10, 10}).line_to({50, 10}).curve_to({60, 20}, {60, 40}, {50, 50}).close();
+    p.fill = Colour::gray(0.25);
+    page.items.push_back(p);
+    Path outline = p;
+    outline.fill.reset();
+    outline.stroke_width_pt = 1.5;
+    page.items.push_back(outline);
+    page.items.push_back(Path{});  // nothing to paint: skipped
+    doc.pages.push_back(page);
+    const std::string pdf = pdf_of(doc);
+    const std::string content = content_of(pdf, dir.path);
+    if (!content.empty()) {
+      CHECK(content.find("0.25 g\n10 10 m\n50 10 l\n60 20 60 40 50 50 c\nh\nf\n") != std::string::npos);
+      CHECK(content.find("1.5 w\n") != std::string::npos);
+      CHECK(content.find("50 50 c\nh\nS\n") != std::string::npos);
+    }
+  }
+
   TEST_CASE("an image that is not PNG or JPEG is named") {
     TempDir dir("badimage");
     std::ofstream(dir.path / "art.png") << "not an image";
