@@ -191,23 +191,25 @@ TitleBlock title_block(const CoverContext& c, const Palette& ink, const Box& col
   return out;
 }
 
-/// The author, centred, its ink's bottom at `bottom`; returns its ink's top.
+/// The author, centred (wrapped if it must be, never under 9 pt), its ink's bottom at
+/// `bottom`; returns its ink's top.
 double add_author(std::vector<Item>& items, const CoverContext& c, const Colour& colour,
                   const Box& column, double bottom) {
   const render::TextMeasure& m = c.measure;
-  const double size = render::fit_line_size(c.spec.author, FontRole::text,
-                                            std::max(10.0, column.width() * 0.062), column.width(), m);
-  const double baseline = bottom + m.descent_em(FontRole::text) * size;
-  items.push_back(render::text_line(c.spec.author, FontRole::text, size, colour,
-                                    (column.left + column.right) / 2, baseline, TextAlign::centre, m));
-  return baseline + m.ascent_em(FontRole::text) * size;
+  render::TextStyle style{FontRole::text, 0, colour, 1.15, TextAlign::centre};
+  const double largest = std::max(10.0, column.width() * 0.062);
+  style.size_pt = std::max(9.0, render::fit_line_size(c.spec.author, FontRole::text, largest, column.width(), m));
+  style.size_pt = render::fit_words_size(c.spec.author, FontRole::text, style.size_pt, 9.0, column.width(), m);
+  const double top = bottom + render::text_block_height(c.spec.author, style, column.width(), m);
+  append_runs(items, render::text_block(c.spec.author, style, {column.left, bottom, column.right, top}, m).runs);
+  return top;
 }
 
 /// A puzzle on a white card with its shadow, and under it its stars and "Puzzle 161 · Evil",
 /// centred in `area` (vertically too), at most `width_share` of its width. False when there is
 /// no room for kMinGridIn.
 bool add_card_grid(std::vector<Item>& items, const CoverContext& c, const Palette& ink,
-                   const Box& area, int puzzle_index, double width_share) {
+                   const Box& area, int puzzle_index, double width_share, bool over_image) {
   const render::TextMeasure& m = c.measure;
   const render::FigureSlot slot = puzzle_slot(c.puzzles[puzzle_index], puzzle_index + 1);
   const std::string caption = slot.name + " \xC2\xB7 " + slot.caption;  // middle dot
@@ -234,9 +236,16 @@ bool add_card_grid(std::vector<Item>& items, const CoverContext& c, const Palett
   append(items, render::figure_items(slot.figure, grid, figure_ink, m));
   const double star_h = side * 0.05;
   const double stars_y = grid.bottom - shadow - side * 0.05 - star_h / 2;
-  append(items, render::star_row({cx, stars_y}, star_h, slot.stars_filled, slot.stars_total, ink.accent));
   const double caption_size = std::max(kCoverMinTextPt, side * 0.042);
   const double baseline = stars_y - star_h / 2 - side * 0.03 - m.ascent_em(FontRole::text) * caption_size;
+  if (over_image) {  // a plate of the background colour keeps the label readable on a picture
+    const double half = std::max(render::star_row_width(star_h, slot.stars_total),
+                                 m.width_pt(FontRole::text, caption, caption_size)) / 2 + caption_size;
+    items.push_back(render::filled_box({cx - half, baseline - m.descent_em(FontRole::text) * caption_size - caption_size * 0.5,
+                                        cx + half, stars_y + star_h / 2 + caption_size * 0.5},
+                                       ink.background));
+  }
+  append(items, render::star_row({cx, stars_y}, star_h, slot.stars_filled, slot.stars_total, ink.accent));
   items.push_back(render::text_line(caption, FontRole::text, caption_size, ink.muted, cx, baseline,
                                     TextAlign::centre, m));
   return true;
@@ -302,7 +311,7 @@ void lay_out_front(BookCover& out, const CoverContext& c, const Palette& ink) {
   if (c.cover.draws_grid()) {
     const std::optional<int> index = front_puzzle_index(c.puzzles);
     const Box area{column.left, author_top + gap, column.right, title.bottom - gap};
-    if (index && add_card_grid(items, c, ink, area, *index, 0.8)) {
+    if (index && add_card_grid(items, c, ink, area, *index, 0.8, image)) {
       out.front_puzzle = *index + 1;
     } else if (index) {
       out.warnings.push_back("the front cover has no room for the puzzle grid at " + c.spec.trim_name +
@@ -495,7 +504,7 @@ void lay_out_back(BookCover& out, const CoverContext& c, const Palette& ink) {
   }
   if (sample) {
     const Box area{column.left, floor, column.right, head_top - p.total - grid_gap};
-    if (add_card_grid(items, c, ink, area, 0, 0.62)) out.back_puzzle = 1;
+    if (add_card_grid(items, c, ink, area, 0, 0.62, false)) out.back_puzzle = 1;
   }
   // The publisher at the foot, beside the barcode box.
   if (!c.spec.publisher.empty()) {
@@ -506,6 +515,9 @@ void lay_out_back(BookCover& out, const CoverContext& c, const Palette& ink) {
       items.push_back(render::text_line(c.spec.publisher, FontRole::bold, size, ink.muted, column.left,
                                         column.bottom + m.descent_em(FontRole::bold) * size,
                                         TextAlign::left, m));
+    } else {
+      out.warnings.push_back("the publisher's name does not fit beside the barcode box at 7 pt: it is left "
+                             "off the back cover");
     }
   }
 }
@@ -516,6 +528,9 @@ void check_cover(const BookCover& out, const CoverContext& c) {
   const CoverGeometry& g = out.geometry;
   for (const Item& item : out.page.items) {
     const Box ink = render::ink_bounds(item, c.measure);
+    if (const auto* run = std::get_if<render::TextRun>(&item); run && run->size_pt < kCoverMinTextPt - 1e-9) {
+      throw std::logic_error("cover layout: text under 7 pt: " + run->text);
+    }
     if (std::holds_alternative<render::TextRun>(item)) {
       const bool safe = g.front_safe.contains(ink, 0.5) || g.back_safe.contains(ink, 0.5) ||
                         g.spine_safe.contains(ink, 0.5);

@@ -275,6 +275,27 @@ TEST_SUITE("cover PDF") {
     const render::Box spot{500, 300, 510, 310};
     CHECK(check([&](render::Page& p) { p.items.push_back(render::filled_box(spot, render::Colour::rgb(1, 0, 0))); }, true) ==
           std::vector<std::string>{no + "RGB colour (rg) on the page"});
+    // Each PDF/X mark removed alone from the good file (same-length edits of its uncompressed form).
+    if (testing::have_tool("qpdf")) {
+      REQUIRE(testing::run_shell("qpdf --qdf --object-streams=disable '" + (dir.path / "good.pdf").string() + "' '" +
+                                 (dir.path / "q.pdf").string() + "'")
+                  .exit_code == 0);
+      const std::string qdf = read_bytes(dir.path / "q.pdf");
+      CHECK(check_cover_pdf(dir.path / "q.pdf", manifest).empty());
+      const auto without = [&](const std::string& from, const std::string& to) {
+        std::string edited = qdf;
+        const std::size_t at = edited.find(from);
+        REQUIRE(at != std::string::npos);
+        edited.replace(at, from.size(), to);
+        testing::write_file(dir.path / "e.pdf", edited);
+        return check_cover_pdf(dir.path / "e.pdf", manifest);
+      };
+      CHECK(without("/S /GTS_PDFX", "/S /GTS_PDFZ") == std::vector<std::string>{no + "no GTS_PDFX output intent"});
+      CHECK(without("/GTS_PDFXVersion", "/GTS_PDFXVersioX") == std::vector<std::string>{no + "no /GTS_PDFXVersion"});
+      CHECK(without("/Trapped /False", "/Trapped /Falsy") == std::vector<std::string>{no + "/Trapped is not /True or /False"});
+      CHECK(without("/ID [", "/IX [") == std::vector<std::string>{no + "no trailer /ID"});
+      CHECK(without("%PDF-1.3", "%PDF-1.4") == std::vector<std::string>{no + "version 1.4 is above 1.3"});
+    }
     testing::write_file(dir.path / "rgb.png", testing::png_bytes(4, 4, 2));
     const auto rgb_image = check([&](render::Page& p) { p.items.push_back(render::Image{spot, dir.path / "rgb.png", std::nullopt}); }, true);
     REQUIRE(rgb_image.size() == 1);

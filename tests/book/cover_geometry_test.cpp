@@ -26,7 +26,7 @@ void check_box(const Box& b, double left, double bottom, double right, double to
 TEST_SUITE("cover geometry") {
   TEST_CASE("spine width for every printer and paper at 24, 79, 80, 100 and 828 pages") {
     // {printer, paper, pages, spine in inches worked out by hand}
-    const std::vector<std::tuple<Printer, CoverPaper, int, double>> cases = {
+    std::vector<std::tuple<Printer, CoverPaper, int, double>> cases = {
         {Printer::kdp, CoverPaper::white, 24, 0.054048},  {Printer::kdp, CoverPaper::white, 79, 0.177908},
         {Printer::kdp, CoverPaper::white, 80, 0.18016},   {Printer::kdp, CoverPaper::white, 100, 0.2252},
         {Printer::kdp, CoverPaper::white, 828, 1.864656}, {Printer::kdp, CoverPaper::cream, 24, 0.06},
@@ -35,11 +35,14 @@ TEST_SUITE("cover geometry") {
         {Printer::kdp, CoverPaper::color, 24, 0.056328},  {Printer::kdp, CoverPaper::color, 79, 0.185413},
         {Printer::kdp, CoverPaper::color, 80, 0.18776},   {Printer::kdp, CoverPaper::color, 100, 0.2347},
         {Printer::kdp, CoverPaper::color, 828, 1.943316},
-        // Lulu: the same for every paper.
-        {Printer::lulu, CoverPaper::white, 24, 0.114054}, {Printer::lulu, CoverPaper::cream, 79, 0.237928},
-        {Printer::lulu, CoverPaper::color, 80, 0.240180}, {Printer::lulu, CoverPaper::white, 100, 0.285225},
-        {Printer::lulu, CoverPaper::cream, 828, 1.924865}, {Printer::lulu, CoverPaper::color, 828, 1.924865},
     };
+    // Lulu: pages / 444 + 0.06, the same for every paper.
+    for (const CoverPaper paper : kAllCoverPapers) {
+      for (const auto& [pages, spine] : std::vector<std::pair<int, double>>{
+               {24, 0.114054}, {79, 0.237928}, {80, 0.240180}, {100, 0.285225}, {828, 1.924865}}) {
+        cases.emplace_back(Printer::lulu, paper, pages, spine);
+      }
+    }
     for (const auto& [printer, paper, pages, spine] : cases) {
       INFO(printer_id(printer) << " " << cover_paper_id(paper) << " " << pages);
       const std::optional<double> got = formula_spine_in(printer, paper, pages);

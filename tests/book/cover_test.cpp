@@ -252,6 +252,31 @@ TEST_SUITE("cover") {
     CHECK_NOTHROW(make_book(fits, settings()));
   }
 
+  TEST_CASE("a title too long for the front is an error at the cover key; a long author wraps, never under 9 pt") {
+    const auto m = metrics();
+    const BookSpec spec = spec_of(spec_text("5x8", kBlurb));
+    const Book book = make_book(spec, settings());
+    BookSpec wordy = spec;
+    wordy.title.clear();
+    for (int i = 0; i < 30; ++i) wordy.title += "Extraordinarily ";
+    CHECK(error_of([&] { cover_at(book, wordy, 24, *m); }).ends_with(
+          "cover-book.yaml:13:1: the title is too long for the front cover at 5x8 (it needs more than 3 lines of "
+          "16 pt); shorten it"));
+    BookSpec authors = spec;
+    authors.author = "Anne-Marie Example-Longname, Bartholomew Second-Author and Christopher Third-Contributor";
+    const BookCover cover = cover_at(book, authors, 24, *m);
+    int author_lines = 0;
+    for (const TextRun* run : text_runs(cover.page)) {
+      CHECK(run->size_pt >= 7);
+      if (run->text.find("Example-Longname") != std::string::npos || run->text.find("Third-Contributor") != std::string::npos) {
+        ++author_lines;
+        CHECK(run->size_pt >= 9);
+        CHECK(cover.geometry.front_safe.contains(render::ink_bounds(*run, *m), 0.5));
+      }
+    }
+    CHECK(author_lines >= 2);
+  }
+
   TEST_CASE("a front image fills the front and its bleed; a low resolution is a warning, not an error") {
     TempDir dir("image");
     testing::write_file(dir.path / "art.png", testing::png_bytes(600, 900, 2));
