@@ -2,7 +2,6 @@
 
 #include <cstdio>
 #include <span>
-#include <stdexcept>
 
 #include "book/pages.h"
 #include "book/wording.h"
@@ -244,8 +243,8 @@ std::vector<util::Output> book_outputs(const Book& book, const BookPaths& paths)
   outputs.push_back({paths.pdf.path, std::move(*pdf)});
   outputs.push_back({paths.manifest.path, manifest_to_json(book.manifest)});
   if (book.cover) {
-    if (!paths.cover) throw std::logic_error("book_outputs: a book with a cover needs a cover path");
-    const std::string where = "cannot write " + paths.cover->path.string() + ": ";
+    const std::filesystem::path cover_path = paths.cover ? paths.cover->path : default_cover_path(paths.pdf.path);
+    const std::string where = "cannot write " + cover_path.string() + ": ";
     const render::Page* page = &book.cover->page;
     util::Result<std::string> cover = render::render_pdf(book.cover_info, std::span(&page, 1));
     if (!cover) throw EnvironmentError(where + cover.error());
@@ -253,7 +252,7 @@ std::vector<util::Output> book_outputs(const Book& book, const BookPaths& paths)
       cover = to_pdfx1a(*cover, *book.cover_pdfx);
       if (!cover) throw EnvironmentError(where + cover.error());
     }
-    outputs.push_back({paths.cover->path, std::move(*cover)});
+    outputs.push_back({cover_path, std::move(*cover)});
   }
   return outputs;
 }

@@ -385,5 +385,11 @@ TEST_SUITE("cover") {
     CHECK(error_of([&] { check_book_paths(plain, paths); }) ==
           "--cover: the spec has no 'cover:' mapping, so there is no cover to write (add one, e.g. cover: { "
           "printer: kdp })");
+    // A caller that names no cover path gets the default one, checked and written like the others.
+    CHECK(error_of([&] { check_book_paths(spec, BookPaths{{dir.path / "x.pdf", "the PDF", ""}, {dir.path / "x-cover.pdf", "the manifest", "--manifest"}}); }) ==
+          "--manifest: the manifest and the cover would be the same file: " + (dir.path / "x-cover.pdf").string());
+    const auto outputs = book_outputs(make_book(spec, settings()), {{dir.path / "x.pdf", "the PDF", ""}, {dir.path / "x.json", "the manifest", ""}});
+    REQUIRE(outputs.size() == 3);
+    CHECK(outputs[2].path == dir.path / "x-cover.pdf");
   }
 }
