@@ -433,13 +433,21 @@ void lay_out_back(BookCover& out, const CoverContext& c, const Palette& ink) {
   const Box column = design_column(g.back, c.spec.trim.width_in);
   const double gap = pt(0.2);
   const double preferred = kBlurbBasePt + kBlurbPerInchPt * c.spec.trim.width_in;
-  const double publisher_size = std::max(9.0, preferred * 0.9);
-  // Nothing above the barcode box's top (plus a gap) but the publisher beside it; without the
-  // box, the publisher's line is kept free.
-  const double floor =
-      g.barcode ? std::max(column.bottom, g.barcode->top + gap)
-                : column.bottom + (c.spec.publisher.empty() ? 0.0
-                                                            : ink_height_em(FontRole::bold, m) * publisher_size + gap);
+  // The publisher's line: at the foot beside the barcode box when it fits there at 7 pt or
+  // more, else (and without a box) on a line of its own above everything else's floor.
+  const double beside_width = (g.barcode ? g.barcode->left - gap : column.right) - column.left;
+  double publisher_size = 0;
+  bool publisher_beside = false;
+  if (!c.spec.publisher.empty()) {
+    const double largest = std::max(9.0, preferred * 0.9);
+    publisher_size = render::fit_line_size(c.spec.publisher, FontRole::bold, largest, beside_width, m);
+    publisher_beside = g.barcode && publisher_size >= kCoverMinTextPt;
+    if (!publisher_beside) publisher_size = render::fit_line_size(c.spec.publisher, FontRole::bold, largest, column.width(), m);
+  }
+  const double publisher_line = ink_height_em(FontRole::bold, m) * publisher_size + gap;
+  double floor = g.barcode ? std::max(column.bottom, g.barcode->top + gap) : column.bottom;
+  const double publisher_bottom = floor;  // when not beside the box
+  if (publisher_size > 0 && !publisher_beside) floor += publisher_line;
   const double least = std::max(9.0, preferred * kBlurbMinShare);
   const std::string& blurb = c.cover.back_text;
   std::vector<Item>& items = out.page.items;
@@ -506,19 +514,12 @@ void lay_out_back(BookCover& out, const CoverContext& c, const Palette& ink) {
     const Box area{column.left, floor, column.right, head_top - p.total - grid_gap};
     if (add_card_grid(items, c, ink, area, 0, 0.62, false)) out.back_puzzle = 1;
   }
-  // The publisher at the foot, beside the barcode box.
-  if (!c.spec.publisher.empty()) {
-    const double right = g.barcode ? g.barcode->left - gap : column.right;
-    const double size =
-        render::fit_line_size(c.spec.publisher, FontRole::bold, publisher_size, right - column.left, m);
-    if (size >= kCoverMinTextPt) {
-      items.push_back(render::text_line(c.spec.publisher, FontRole::bold, size, ink.muted, column.left,
-                                        column.bottom + m.descent_em(FontRole::bold) * size,
-                                        TextAlign::left, m));
-    } else {
-      out.warnings.push_back("the publisher's name does not fit beside the barcode box at 7 pt: it is left "
-                             "off the back cover");
-    }
+  if (publisher_size >= kCoverMinTextPt) {
+    const double bottom = publisher_beside ? column.bottom : publisher_bottom;
+    items.push_back(render::text_line(c.spec.publisher, FontRole::bold, publisher_size, ink.muted, column.left,
+                                      bottom + m.descent_em(FontRole::bold) * publisher_size, TextAlign::left, m));
+  } else if (!c.spec.publisher.empty()) {
+    out.warnings.push_back("the publisher's name is too long for the back cover at 7 pt: it is left out");
   }
 }
 

@@ -5,7 +5,8 @@
 //   - the output intent: /OutputIntents [ << /Type /OutputIntent /S /GTS_PDFX
 //       /OutputConditionIdentifier (CGATS TR 001) /RegistryName (http://www.color.org) … >> ],
 //     CGATS TR 001 (SWOP) being a characterization registered with the ICC, so no ICC profile
-//     need be embedded (IngramSpark's guide names U.S. Web Coated (SWOP) v2, built on it);
+//     need be embedded (U.S. Web Coated (SWOP) v2 is built on it; guides to IngramSpark's
+//     files name SWOP: secondary);
 //   - the document information /GTS_PDFXVersion (PDF/X-1:2001), /GTS_PDFXConformance
 //     (PDF/X-1a:2001), /Trapped /False, /CreationDate and /ModDate (the standard requires
 //     both: they are set from the spec's year, so the same spec still gives the same bytes);
