@@ -246,8 +246,11 @@ class SpecLoader {
     if (const YamlNode* v = map.find("text_color")) out.text_color = colour(*v, map.path("text_color"));
     if (const YamlNode* v = map.find("front_image")) {
       const std::string name = map.path("front_image");
-      const std::filesystem::path file = resolve(reader_.get_string(*v, name));
-      if (!file_exists(file)) reader_.fail(v->where, "front image for " + quote(name) + " not found: " + file.string());
+      const std::string text = reader_.get_string(*v, name);
+      const std::optional<std::filesystem::path> found = existing_file(text, directory_, exists_);
+      const std::filesystem::path given(text);
+      const std::filesystem::path file = found ? *found : given.is_absolute() ? given : directory_ / given;
+      if (!found) reader_.fail(v->where, "front image for " + quote(name) + " not found: " + file.string());
       const util::Result<ImageInfo> info = read_image_info(file);
       if (!info) reader_.fail(v->where, "front image " + file.string() + " " + info.error());
       if (out.printer == Printer::ingramspark) {

@@ -314,7 +314,7 @@ TEST_SUITE("cover") {
     // The front image is an input: no output may land on it.
     BookPaths paths{{dir.path / "b.pdf", "the PDF", "-o"}, {dir.path / "b.json", "the manifest", ""},
                     util::OutputTarget{dir.path / "big.jpg", "the cover", "--cover"}};
-    CHECK(error_of([&] { check_book_paths(big, paths); }) ==
+    CHECK(error_of([&] { check_book_paths(big, settings().resources, paths); }) ==
           "--cover: the cover would overwrite the front image: " + (dir.path / "big.jpg").string());
   }
 
@@ -374,19 +374,19 @@ TEST_SUITE("cover") {
     const BookSpec spec = load_spec_file(spec_file);
     BookPaths paths{{dir.path / "b.pdf", "the PDF", ""}, {dir.path / "b.json", "the manifest", ""},
                     util::OutputTarget{spec_file, "the cover", "--cover"}};
-    CHECK(error_of([&] { check_book_paths(spec, paths); }) ==
+    CHECK(error_of([&] { check_book_paths(spec, settings().resources, paths); }) ==
           "--cover: the cover would overwrite the spec: " + spec_file.string());
     paths.cover->path = dir.path / "b.pdf";
-    CHECK(error_of([&] { check_book_paths(spec, paths); }) ==
+    CHECK(error_of([&] { check_book_paths(spec, settings().resources, paths); }) ==
           "--cover: the PDF and the cover would be the same file: " + (dir.path / "b.pdf").string());
     BookSpec plain = spec;
     plain.cover.reset();
     paths.cover->path = dir.path / "c.pdf";
-    CHECK(error_of([&] { check_book_paths(plain, paths); }) ==
+    CHECK(error_of([&] { check_book_paths(plain, settings().resources, paths); }) ==
           "--cover: the spec has no 'cover:' mapping, so there is no cover to write (add one, e.g. cover: { "
           "printer: kdp })");
     // A caller that names no cover path gets the default one, checked and written like the others.
-    CHECK(error_of([&] { check_book_paths(spec, BookPaths{{dir.path / "x.pdf", "the PDF", ""}, {dir.path / "x-cover.pdf", "the manifest", "--manifest"}}); }) ==
+    CHECK(error_of([&] { check_book_paths(spec, settings().resources, BookPaths{{dir.path / "x.pdf", "the PDF", ""}, {dir.path / "x-cover.pdf", "the manifest", "--manifest"}}); }) ==
           "--manifest: the manifest and the cover would be the same file: " + (dir.path / "x-cover.pdf").string());
     const auto outputs = book_outputs(make_book(spec, settings()), {{dir.path / "x.pdf", "the PDF", ""}, {dir.path / "x.json", "the manifest", ""}});
     REQUIRE(outputs.size() == 3);
