@@ -1,4 +1,4 @@
-// The one file that uses qpdf.
+// One of the two files that use qpdf (with pdfx.cpp): this one reads and checks PDFs.
 #include "book/pdf_check.h"
 
 #include <qpdf/QPDF.hh>
