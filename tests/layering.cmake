@@ -19,7 +19,9 @@ set(library_files_hpdf\\.h "render/pdf_writer.cpp")
 set(library_files_yaml-cpp/ "book/yaml_reader.cpp")
 set(library_files_nlohmann/ "book/manifest.cpp")
 set(library_files_CLI/ "cli/app.cpp")
-set(library_files_qpdf/ "book/pdf_check.cpp")
+# qpdf: pdf_check.cpp reads and checks PDFs (interior and cover); pdfx.cpp rewrites an
+# IngramSpark cover as PDF/X-1a (output intent, info keys, /ID), which libharu cannot write.
+set(library_files_qpdf/ "book/pdf_check.cpp" "book/pdfx.cpp")
 set(library_files_cairo "render/image_painter.cpp")
 set(library_files_poppler/ "book/pdf_reader.cpp")
 set(library_files_httplib\\.h "cli/studio_server.cpp")

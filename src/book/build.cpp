@@ -1,6 +1,7 @@
 #include "book/build.h"
 
 #include <cstdio>
+#include <span>
 
 #include "book/pages.h"
 #include "book/wording.h"
@@ -179,6 +180,7 @@ std::vector<PlannedPage> plan_book(const BookSpec& spec, const LayoutPreset& lay
   input.puzzles_per_page = layout.style.puzzle_rows * layout.style.puzzle_cols;
   input.solutions_per_page =
       spec.solutions_per_page.value_or(layout.style.solution_rows * layout.style.solution_cols);
+  input.min_pages = spec.cover ? min_pages(spec.cover->printer) : kMinPageCount;
   return plan_pages(input);
 }
 
@@ -188,6 +190,7 @@ Book make_book(const BookSpec& spec, const BuildSettings& settings) {
   std::vector<PlannedPage> plan = plan_book(spec, book.layout);
   const int page_count = static_cast<int>(plan.size());
   check_page_count(spec, page_count);
+  if (spec.cover) cover_spine_in(spec, *spec.cover, page_count);  // IngramSpark needs spine_in
   book.info.title = spec.title;
   book.info.author = spec.author;
   book.info.subject = spec.subtitle;
@@ -209,7 +212,21 @@ Book make_book(const BookSpec& spec, const BuildSettings& settings) {
   }
   book.manifest = make_manifest(spec, book, settings.version);
   for (const BookPage& page : book.pages) check_fits(spec, book.layout, page, *metrics);
+  if (spec.cover) {
+    book.cover = make_cover(CoverContext{spec, *spec.cover, page_count, book.puzzles, book.symbols, *metrics});
+    book.manifest.cover = cover_record(*book.cover);
+    book.cover_info = book.info;
+    book.cover_info.subject = "Full-wrap cover for " + std::string(printer_name(spec.cover->printer)) + ", " +
+                              spec.trim_name + ", " + std::to_string(page_count) + " pages";
+    if (spec.cover->printer == Printer::ingramspark) book.cover_pdfx = pdfx_facts(spec.year);
+  }
   return book;
+}
+
+std::filesystem::path default_cover_path(const std::filesystem::path& pdf) {
+  std::filesystem::path cover = pdf;
+  cover.replace_filename(pdf.stem().string() + "-cover.pdf");
+  return cover;
 }
 
 std::vector<util::InputFile> book_inputs(const BookSpec& spec, const Resources& resources) {
@@ -219,11 +236,20 @@ std::vector<util::InputFile> book_inputs(const BookSpec& spec, const Resources& 
                        : util::InputFile{spec.layout.file, "the layout file"});
   const render::FontFiles fonts = font_files(spec, resources);
   for (render::FontRole role : render::kAllFontRoles) inputs.push_back({fonts.for_role(role), "a font"});
+  if (spec.cover && spec.cover->front_image) inputs.push_back({*spec.cover->front_image, "the front image"});
   return inputs;
 }
 
 void check_book_paths(const BookSpec& spec, const Resources& resources, const BookPaths& paths) {
-  util::check_outputs(paths.targets(), book_inputs(spec, resources));
+  if (paths.cover && !spec.cover) {
+    const std::string& flag = paths.cover->flag;
+    throw InputError(flag.empty() ? Place{} : Place::flag(flag),
+                     "the spec has no 'cover:' mapping, so there is no cover to write (add one, e.g. "
+                     "cover: { printer: kdp })");
+  }
+  BookPaths all = paths;
+  if (spec.cover && !all.cover) all.cover = util::OutputTarget{default_cover_path(paths.pdf.path), "the cover", ""};
+  util::check_outputs(all.targets(), book_inputs(spec, resources));
 }
 
 std::vector<util::Output> book_outputs(const Book& book, const BookPaths& paths) {
@@ -232,6 +258,18 @@ std::vector<util::Output> book_outputs(const Book& book, const BookPaths& paths)
   std::vector<util::Output> outputs;
   outputs.push_back({paths.pdf.path, std::move(*pdf)});
   outputs.push_back({paths.manifest.path, manifest_to_json(book.manifest)});
+  if (book.cover) {
+    const std::filesystem::path cover_path = paths.cover ? paths.cover->path : default_cover_path(paths.pdf.path);
+    const std::string where = "cannot write " + cover_path.string() + ": ";
+    const render::Page* page = &book.cover->page;
+    util::Result<std::string> cover = render::render_pdf(book.cover_info, std::span(&page, 1));
+    if (!cover) throw EnvironmentError(where + cover.error());
+    if (book.cover_pdfx) {
+      cover = to_pdfx1a(*cover, *book.cover_pdfx);
+      if (!cover) throw EnvironmentError(where + cover.error());
+    }
+    outputs.push_back({cover_path, std::move(*cover)});
+  }
   return outputs;
 }
 

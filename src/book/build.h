@@ -1,8 +1,9 @@
 // Building a book: resolve the spec, plan the pages, generate the puzzles, lay every page out,
 // record the manifest, check every page fits; then write the outputs. The steps run in that
 // order so that a spec KDP would reject (too many pages, say) fails before any puzzle is
-// generated, and nothing is written before everything has been made. ARCHITECTURE.md draws
-// the data flow.
+// generated, and nothing is written before everything has been made; with a cover: key the
+// cover (book/cover.h) is laid out last, sized from the page count, and written with the rest.
+// ARCHITECTURE.md draws the data flow.
 #pragma once
 
 #include <filesystem>
@@ -10,8 +11,10 @@
 #include <string>
 #include <vector>
 
+#include "book/cover.h"
 #include "book/layout_preset.h"
 #include "book/manifest.h"
+#include "book/pdfx.h"
 #include "book/plan.h"
 #include "book/skin.h"
 #include "book/spec.h"
@@ -71,7 +74,10 @@ struct Book {
   std::vector<SymbolSet> symbols;            ///< symbols[k]: how puzzle k prints (its section's skin)
   std::vector<BookPage> pages;          ///< page 1 first
   render::DocumentInfo info;            ///< PDF metadata and fonts
-  Manifest manifest;
+  Manifest manifest;                    ///< with the cover's record when there is a cover
+  std::optional<BookCover> cover;       ///< when the spec has a cover: key
+  render::DocumentInfo cover_info;      ///< the cover PDF's metadata and fonts
+  std::optional<PdfxFacts> cover_pdfx;  ///< set when the cover is PDF/X-1a (IngramSpark)
 
   /// The laid-out pages, as painters take them.
   std::vector<const render::Page*> page_list() const;
@@ -93,19 +99,31 @@ Book make_book(const BookSpec& spec, const BuildSettings& settings);
 struct BookPaths {
   util::OutputTarget pdf;
   util::OutputTarget manifest;
+  /// The cover PDF; when the spec has a cover and this is unset, default_cover_path(pdf).
+  std::optional<util::OutputTarget> cover = std::nullopt;
 
-  std::vector<util::OutputTarget> targets() const { return {pdf, manifest}; }
+  std::vector<util::OutputTarget> targets() const {
+    std::vector<util::OutputTarget> all{pdf, manifest};
+    if (cover) all.push_back(*cover);
+    return all;
+  }
 };
 
+/// The cover's default path: "<pdf stem>-cover.pdf" beside the PDF.
+std::filesystem::path default_cover_path(const std::filesystem::path& pdf);
+
 /// The files the book is made from — the spec, the layout file or preset, every font (the spec's
-/// or ours): no output may land on them.
+/// or ours), the cover's front image: no output may land on them.
 std::vector<util::InputFile> book_inputs(const BookSpec& spec, const Resources& resources);
 
-/// Checks `paths` before any work (util::check_outputs against book_inputs).
+/// Checks `paths` before any work (util::check_outputs against book_inputs; the cover's default
+/// path when the spec has a cover and `paths` names none). A cover path without a cover: key in
+/// the spec is an InputError at its flag ("--cover: the spec has no 'cover:' …").
 void check_book_paths(const BookSpec& spec, const Resources& resources, const BookPaths& paths);
 
-/// The book's files with their bytes: the interior PDF, then the manifest. Throws
-/// EnvironmentError when the PDF cannot be painted.
+/// The book's files with their bytes: the interior PDF, the manifest, then the cover PDF (one
+/// page; TrimBox and BleedBox; for IngramSpark PDF/X-1a:2001, book/pdfx.h). Throws
+/// EnvironmentError when a PDF cannot be painted.
 std::vector<util::Output> book_outputs(const Book& book, const BookPaths& paths);
 
 /// Writes book_outputs all or none (util::write_outputs). Throws EnvironmentError.

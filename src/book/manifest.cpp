@@ -25,6 +25,29 @@ Json rect_json(const RectPt& rect) {
   return Json::array({round2(rect.x), round2(rect.y), round2(rect.width), round2(rect.height)});
 }
 
+/// Inches to 4 decimals (a spine of 0.002252 in a page needs them).
+double round4(double value) {
+  const double rounded = std::round(value * 10000.0) / 10000.0;
+  return rounded == 0.0 ? 0.0 : rounded;
+}
+
+Json cover_json(const ManifestCover& c) {
+  Json json;
+  json["printer"] = std::string(printer_id(c.printer));
+  json["paper"] = std::string(cover_paper_id(c.paper));
+  json["spine_in"] = round4(c.spine_in);
+  json["spine_in_from_spec"] = c.spine_in_from_spec;
+  json["width_pt"] = round2(c.width_pt);
+  json["height_pt"] = round2(c.height_pt);
+  json["spine_text"] = c.spine_text;
+  json["spine_text_why_not"] = c.spine_text_why_not;
+  json["front"] = rect_json(c.front);
+  json["back"] = rect_json(c.back);
+  json["spine"] = rect_json(c.spine);
+  json["barcode"] = c.barcode ? rect_json(*c.barcode) : Json(nullptr);
+  return json;
+}
+
 /// Typed field access that fails with "FILE: message".
 class JsonReader {
  public:
@@ -113,6 +136,35 @@ engine::Grade read_grade(const JsonReader& reader, const Json& item, const std::
                 name + "'");
   }
   return *grade;
+}
+
+ManifestCover read_cover(const JsonReader& reader, const Json& json) {
+  if (!json.is_object()) reader.fail("field 'cover' must be an object");
+  const std::string prefix = "cover.";
+  ManifestCover c;
+  const std::string printer = reader.text(json, prefix, "printer");
+  const auto parsed_printer = parse_printer(printer);
+  if (!parsed_printer) reader.fail("field 'cover.printer' must be kdp, ingramspark or lulu, got '" + printer + "'");
+  c.printer = *parsed_printer;
+  const std::string paper = reader.text(json, prefix, "paper");
+  const auto parsed_paper = parse_cover_paper(paper);
+  if (!parsed_paper) reader.fail("field 'cover.paper' must be white, cream or color, got '" + paper + "'");
+  c.paper = *parsed_paper;
+  c.spine_in = reader.number(json, prefix, "spine_in");
+  c.spine_in_from_spec = reader.boolean(json, prefix, "spine_in_from_spec");
+  c.width_pt = reader.number(json, prefix, "width_pt");
+  c.height_pt = reader.number(json, prefix, "height_pt");
+  c.spine_text = reader.boolean(json, prefix, "spine_text");
+  c.spine_text_why_not = reader.text(json, prefix, "spine_text_why_not");
+  c.front = reader.rect(json, prefix, "front");
+  c.back = reader.rect(json, prefix, "back");
+  c.spine = reader.rect(json, prefix, "spine");
+  const Json& barcode = reader.field(json, prefix, "barcode");
+  if (!barcode.is_null()) {
+    if (!barcode.is_array()) reader.fail("field 'cover.barcode' must be [x, y, w, h] or null");
+    c.barcode = reader.rect(json, prefix, "barcode");
+  }
+  return c;
 }
 
 ManifestPuzzle read_puzzle(const JsonReader& reader, const Json& item, const std::string& prefix) {
@@ -217,6 +269,7 @@ std::string manifest_to_json(const Manifest& m) {
   json["bleed"] = m.bleed;
   json["paper"] = std::string(paper_id(m.paper));
   json["grading"] = m.grading;
+  if (m.cover) json["cover"] = cover_json(*m.cover);
   Json puzzles = Json::array();
   for (const ManifestPuzzle& p : m.puzzles) {
     Json item;
@@ -273,6 +326,7 @@ Manifest parse_manifest(std::string_view json_text, const std::string& file_name
     if (!engine::parse_grading(m.grading))
       reader.fail("field 'grading' must be techniques or clues, got '" + m.grading + "'");
   }
+  if (json.contains("cover")) m.cover = read_cover(reader, json["cover"]);
   const Json& puzzles = reader.field(json, "", "puzzles");
   if (!puzzles.is_array()) reader.fail("field 'puzzles' must be an array");
   for (std::size_t i = 0; i < puzzles.size(); ++i) {

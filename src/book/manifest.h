@@ -5,6 +5,14 @@
 // [x, y, w, h] with the origin at the bottom-left of the physical page, bleed included):
 //   { "title", "author", "trim" (as written in the spec), "page_width_pt", "page_height_pt",
 //     "page_count", "seed", "version", "bleed", "paper" ("white" | "cream"),
+//     "grading" ("techniques" | "clues"),
+//     "cover" (only for a book with a cover): { "printer" ("kdp" | "ingramspark" | "lulu"),
+//              "paper" ("white" | "cream" | "color"), "spine_in" (inches, 4 decimals),
+//              "spine_in_from_spec" (true: the spec's spine_in, not the printer's formula),
+//              "width_pt", "height_pt" (the whole cover, bleed included),
+//              "spine_text" (shown or not), "spine_text_why_not" ("" when shown),
+//              "front", "back", "spine" (the trimmed panels), "barcode" (the box kept empty,
+//              or null with barcode: none); rects in the cover's points },
 //     "puzzles": [ { "number" (1-based), "grade" ("easy".."evil"), "seed", "clues",
 //                    "size" ("4x4".."16x16"), "skin" ("digits" | "letters" | "shapes"),
 //                    "symbols" (N strings: symbol v prints as symbols[v-1] — a digit or letter,
@@ -14,19 +22,21 @@
 //                      symbol indices 1-9 then A-G, '.' empty — indices, not the printed
 //                      faces), "solution" (the same, full), "valid",
 //                    "page", "rect", "solution_page", "solution_rect",
-//                    "rating" (1 decimal), "tier", "techniques" {name: steps} } ],
-//     "grading" ("techniques" | "clues") }
-// "rating", "tier", "techniques" and "grading" are optional when read (older manifests);
+//                    "rating" (1 decimal), "tier", "techniques" {name: steps} } ] }
+// "rating", "tier", "techniques", "grading" and "cover" are optional when read (older
+// manifests);
 // so are "size", "skin" and "symbols": a manifest without them is 9x9 in digits.
 // The same Manifest always gives the same bytes (2-space indent, trailing newline).
 #pragma once
 
 #include <cstdint>
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "book/cover_geometry.h"
 #include "book/geometry.h"
 #include "book/skin.h"
 #include "book/trim.h"
@@ -63,6 +73,24 @@ struct ManifestPuzzle {
   friend bool operator==(const ManifestPuzzle&, const ManifestPuzzle&) = default;
 };
 
+/// The cover's record (see the format above).
+struct ManifestCover {
+  Printer printer = Printer::kdp;
+  CoverPaper paper = CoverPaper::white;
+  double spine_in = 0;
+  bool spine_in_from_spec = false;
+  double width_pt = 0;
+  double height_pt = 0;
+  bool spine_text = false;
+  std::string spine_text_why_not;
+  RectPt front;
+  RectPt back;
+  RectPt spine;
+  std::optional<RectPt> barcode;
+
+  friend bool operator==(const ManifestCover&, const ManifestCover&) = default;
+};
+
 struct Manifest {
   std::string title;
   std::string author;
@@ -75,6 +103,7 @@ struct Manifest {
   bool bleed = false;
   Paper paper = Paper::white;
   std::string grading = "techniques";  ///< "techniques" | "clues": what the grades mean
+  std::optional<ManifestCover> cover;  ///< set when the book has a cover
   std::vector<ManifestPuzzle> puzzles;
 
   friend bool operator==(const Manifest&, const Manifest&) = default;

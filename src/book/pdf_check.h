@@ -1,5 +1,6 @@
-// pdf_check: opens a finished interior PDF (with qpdf; only pdf_check.cpp includes it) and
-// checks it against its manifest: page count, every page's MediaBox, every font embedded.
+// pdf_check: opens a finished interior PDF (with qpdf; only pdf_check.cpp and pdfx.cpp include
+// it) and checks it against its manifest: page count, every page's MediaBox, every font
+// embedded; and a cover PDF against the manifest's cover record.
 #pragma once
 
 #include <filesystem>
@@ -20,5 +21,29 @@ namespace puzzlepress::book {
 ///     has no FontDescriptor at all (a base-14 font). Type3 fonts are drawn by the PDF itself.
 ///     Fonts are found in each page's resources and the form XObjects they use.
 std::vector<std::string> check_pdf(const std::filesystem::path& pdf, const Manifest& manifest);
+
+/// Problems of a cover PDF against the manifest's cover record, one line each (empty when it
+/// matches). Its content stream is read with qpdf's parser and followed like a painter would
+/// (graphics state, clipping, text matrices, font widths), so every mark is known by the box its
+/// ink covers (lines and text a little generously: stroke widths, the font's ascent and
+/// descent). Form XObjects count as their whole bounding box; their text is not looked into.
+///   "cover PDF: the manifest has no cover record (built without a cover: key?)" (alone);
+///   "cover PDF: cannot read book-cover.pdf: <reason>" (alone);
+///   "cover PDF has 2 pages; a cover is one page";
+///   "cover PDF: MediaBox 900 x 666 pt but the manifest says 914.43 x 666 pt";
+///   "cover PDF: no TrimBox" / "cover PDF: TrimBox [x, y, w, h] is not the cover less its
+///     0.125 in bleed [x, y, w, h]"; "cover PDF: BleedBox … is not the MediaBox …";
+///   "cover PDF: 2 annotations on the page";
+///   "cover PDF font Helvetica is not embedded";
+///   "cover PDF: the barcode box [x, y, w, h] is not empty: text 'Puzzles' at [x, y, w, h]"
+///     (or "a fill", "a stroke", "an image"; the first three, then "… and 4 more marks");
+///   "cover PDF: text 'Jane Doe' at [x, y, w, h] is outside the safe zones (0.25 in inside the
+///     trim, 0.0625 in from the spine folds)" (the first three, then "… and N more");
+///   for IngramSpark, PDF/X-1a:2001: "cover PDF: not PDF/X-1a: no GTS_PDFX output intent"
+///     (likewise "no /GTS_PDFXVersion", "/Trapped is not /True or /False", "no trailer /ID",
+///     "version 1.4 is above 1.3"), "cover PDF: not PDF/X-1a: RGB colour (rg) on the page",
+///     "cover PDF: not PDF/X-1a: image Im1 is DeviceRGB", "cover PDF: not PDF/X-1a:
+///     transparency (image Im1 has a soft mask)".
+std::vector<std::string> check_cover_pdf(const std::filesystem::path& pdf, const Manifest& manifest);
 
 }  // namespace puzzlepress::book

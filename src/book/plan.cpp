@@ -81,7 +81,8 @@ std::vector<PlannedPage> plan_pages(const PlanInput& input) {
       pages.add(PageKind::solutions, -1, std::move(indices));
   }
 
-  while (pages.size() < static_cast<std::size_t>(kMinPageCount) || pages.size() % 2 == 1)
+  const int least = std::max(kMinPageCount, input.min_pages);
+  while (pages.size() < static_cast<std::size_t>(least) || pages.size() % 2 == 1)
     pages.add(PageKind::notes);
   return pages.take();
 }

@@ -10,8 +10,8 @@
 //  - Each grade section starts on a new page (not necessarily a recto: that would add blanks).
 //  - The solutions heading page starts on a recto too (a blank verso may be inserted), then
 //    solution pages in puzzle order, `solutions_per_page` a page.
-//  - At least 24 pages and an even total: "notes" pages (a "Notes" heading and lines, so not
-//    blank) pad the end.
+//  - At least 24 pages (or PlanInput::min_pages, e.g. Lulu's 32) and an even total: "notes"
+//    pages (a "Notes" heading and lines, so not blank) pad the end.
 //  - At most one blank page is ever inserted in a row (KDP allows 2).
 //  - Page numbers are physical (1-based) and shown on every page except title, copyright and
 //    blank pages, so the printed numbers run in sequence.
@@ -44,6 +44,7 @@ struct PlanInput {
   std::vector<Section> sections;  ///< book order; counts > 0
   int puzzles_per_page = 1;       ///< > 0
   int solutions_per_page = 6;     ///< > 0
+  int min_pages = 24;             ///< notes pages pad the book to at least this many (>= 24)
 };
 
 /// Minimum page count KDP accepts.

@@ -2,6 +2,9 @@
 
 #include <algorithm>
 #include <cctype>
+#include <charconv>
+#include <cmath>
+#include <cstdio>
 #include <limits>
 
 #include "book/choices.h"
@@ -92,6 +95,7 @@ class SpecLoader {
       spec.fonts = fonts(*v, key("fonts"));
       spec.fonts_place = place_of(v->where);
     }
+    if (const YamlNode* v = top.find("cover")) spec.cover = cover(*v, key("cover"), place_of(top.key_where("cover")));
     return spec;
   }
 
@@ -215,6 +219,101 @@ class SpecLoader {
     if (!skin_fits(section.skin, section.shape)) {
       reader_.fail(skin ? skin->where : item.key_where("size"), skin_misfit_message(section.skin, section.shape));
     }
+  }
+
+  /// "#rrggbb" (any case).
+  Rgb colour(const YamlNode& value, const std::string& name) {
+    const std::string expected = "expected a colour \"#rrggbb\" for " + quote(name);
+    if (value.kind == YamlNode::Kind::null) {
+      reader_.fail(value.where, expected + ", got nothing (put the colour in quotes: YAML reads an "
+                                           "unquoted # as the start of a comment)");
+    }
+    const std::string text = reader_.get_string(value, name);
+    const auto hex = [](char c) -> int {
+      if (c >= '0' && c <= '9') return c - '0';
+      if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+      if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+      return -1;
+    };
+    bool ok = text.size() == 7 && text[0] == '#';
+    for (std::size_t i = 1; ok && i < 7; ++i) ok = hex(text[i]) >= 0;
+    if (!ok) reader_.fail(value.where, expected + ", got " + quote(text));
+    const auto channel = [&](std::size_t at) { return static_cast<std::uint8_t>(hex(text[at]) * 16 + hex(text[at + 1])); };
+    return Rgb{channel(1), channel(3), channel(5)};
+  }
+
+  /// A decimal number, more than 0 and at most `max`.
+  double positive_number(const YamlNode& value, const std::string& name, double max, std::string_view unit) {
+    const std::string text = reader_.get_string(value, name);
+    double n = 0;
+    const char* end = text.data() + text.size();
+    const auto [stop, error] = std::from_chars(text.data(), end, n);
+    if (text.empty() || error != std::errc() || stop != end || !std::isfinite(n)) {
+      reader_.fail(value.where, "expected a number for " + quote(name) + ", got " + quote(text));
+    }
+    if (n <= 0 || n > max) {
+      char bound[32];
+      std::snprintf(bound, sizeof bound, "%g", max);
+      reader_.fail(value.where, quote(name) + " must be more than 0 and at most " + bound + " (" +
+                                    std::string(unit) + "), got " + text);
+    }
+    return n;
+  }
+
+  CoverSpec cover(const YamlNode& value, const SpecKey& key, const Place& key_place) {
+    const MapReader map(reader_, value, "cover", key_names(key.fields));
+    const auto field = [&](std::string_view name) -> const SpecKey& { return key_named(key.fields, name); };
+    CoverSpec out;
+    out.place = out.printer_place = out.back_text_place = out.spine_in_place = key_place;
+    if (const YamlNode* v = map.find("printer")) {
+      out.printer = *parse_printer(choice(*v, field("printer"), map.path("printer")));
+      out.printer_place = place_of(v->where);
+    }
+    if (const YamlNode* v = map.find("paper")) {
+      out.paper = parse_cover_paper(choice(*v, field("paper"), map.path("paper")));
+    }
+    if (const YamlNode* v = map.find("background")) out.background = colour(*v, map.path("background"));
+    if (const YamlNode* v = map.find("text_color")) out.text_color = colour(*v, map.path("text_color"));
+    if (const YamlNode* v = map.find("front_image")) {
+      const std::string name = map.path("front_image");
+      const std::string text = reader_.get_string(*v, name);
+      const std::optional<std::filesystem::path> found = existing_file(text, directory_, exists_);
+      const std::filesystem::path given(text);
+      const std::filesystem::path file = found ? *found : given.is_absolute() ? given : directory_ / given;
+      if (!found) reader_.fail(v->where, "front image for " + quote(name) + " not found: " + file.string());
+      const util::Result<ImageInfo> info = read_image_info(file);
+      if (!info) reader_.fail(v->where, "front image " + file.string() + " " + info.error());
+      if (out.printer == Printer::ingramspark) {
+        // PDF/X-1a carries CMYK and grey only, and no transparency.
+        if (info->colour == ImageColour::rgb || info->colour == ImageColour::palette) {
+          reader_.fail(v->where, "IngramSpark prints covers from CMYK (PDF/X-1a), but front image " +
+                                     file.string() + " is " + std::string(image_colour_name(info->colour)) +
+                                     ": convert it to a CMYK JPEG (or to greyscale)");
+        }
+        if (info->transparency) {
+          reader_.fail(v->where, "front image " + file.string() +
+                                     " has transparency, which PDF/X-1a (IngramSpark) forbids: flatten it");
+        }
+      }
+      out.front_image = file;
+      out.front_image_info = *info;
+    }
+    if (const YamlNode* v = map.find("front_grid")) out.front_grid = reader_.get_bool(*v, map.path("front_grid"));
+    if (const YamlNode* v = map.find("back_text")) {
+      out.back_text = reader_.get_string(*v, map.path("back_text"));
+      out.back_text_place = place_of(v->where);
+    }
+    if (const YamlNode* v = map.find("barcode")) {
+      out.keep_barcode_clear = choice(*v, field("barcode"), map.path("barcode")) == "keep_clear";
+    }
+    if (const YamlNode* v = map.find("spine_text")) {
+      out.spine_text = choice(*v, field("spine_text"), map.path("spine_text")) == "auto";
+    }
+    if (const YamlNode* v = map.find("spine_in")) {
+      out.spine_in = positive_number(*v, map.path("spine_in"), kMaxSpineIn, "inches");
+      out.spine_in_place = place_of(v->where);
+    }
+    return out;
   }
 
   YamlReader reader_;

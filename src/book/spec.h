@@ -30,6 +30,8 @@
 //                                   each at most once; always laid out in that order
 //   fonts: { text: a.ttf, bold: b.ttf, digits: c.ttf }   optional, each optional; relative
 //                                   paths resolve against the spec's directory; must exist
+//   cover:                          optional; when present, build also writes the full-wrap
+//     printer: kdp                  cover PDF (see CoverSpec for every field)
 //
 // Every error is an InputError at "FILE:LINE:COL" (most are SpecErrors), raised before any
 // page is made.
@@ -45,6 +47,8 @@
 #include <vector>
 
 #include "book/contents.h"
+#include "book/cover_geometry.h"
+#include "book/image_file.h"
 #include "book/spec_error.h"
 #include "book/trim.h"
 #include "engine/generator.h"
@@ -64,6 +68,52 @@ struct FontOverrides {
   std::optional<std::filesystem::path> text;
   std::optional<std::filesystem::path> bold;
   std::optional<std::filesystem::path> digits;
+};
+
+/// A colour as the spec writes it, "#rrggbb": 0-255 per channel.
+struct Rgb {
+  std::uint8_t r = 0;
+  std::uint8_t g = 0;
+  std::uint8_t b = 0;
+  friend bool operator==(const Rgb&, const Rgb&) = default;
+};
+
+/// The `cover:` mapping: a full-wrap cover for one printer. Title, subtitle and author come from
+/// the book.
+///   printer: kdp            kdp | ingramspark | lulu (default kdp)
+///   paper: white            white | cream | color; default: the book's paper
+///   background: "#1d3557"   solid colour over the whole wrap, bleed included
+///   text_color: "#ffffff"   title, author, spine and blurb
+///   front_image: art.png    optional PNG/JPEG (checked by its bytes), filling the front with
+///                           its bleed; relative to the spec's folder
+///   front_grid: true        a real puzzle of the book as cover art; default true without an
+///                           image, false with one
+///   back_text: |            the blurb on the back, wrapped inside the safe zone
+///   barcode: keep_clear     keep_clear (leave the printer's barcode box empty) | none
+///   spine_text: auto        auto (title and author when the spine is wide enough) | never
+///   spine_in: 0.4504        spine width in inches (0 < x <= 3): required for ingramspark
+///                           (from its cover template generator), an override otherwise
+struct CoverSpec {
+  Printer printer = Printer::kdp;
+  std::optional<CoverPaper> paper;  ///< unset: the book's paper
+  Rgb background{0x1d, 0x35, 0x57};
+  Rgb text_color{0xff, 0xff, 0xff};
+  std::optional<std::filesystem::path> front_image;  ///< resolved against the spec's folder
+  std::optional<ImageInfo> front_image_info;         ///< set with front_image
+  std::optional<bool> front_grid;                    ///< unset: !front_image
+  std::string back_text;
+  bool keep_barcode_clear = true;
+  bool spine_text = true;  ///< auto
+  std::optional<double> spine_in;
+  // Where later errors point (spec positions; FILE:1:1 stands for an absent value).
+  Place place;            ///< the `cover` key
+  Place printer_place;    ///< the printer value, else the `cover` key
+  Place back_text_place;  ///< the back_text value, else the `cover` key
+  Place spine_in_place;   ///< the spine_in value, else the `cover` key
+
+  /// The paper the spine is sized for.
+  CoverPaper paper_or(Paper book_paper) const { return paper.value_or(cover_paper_of(book_paper)); }
+  bool draws_grid() const { return front_grid.value_or(!front_image.has_value()); }
 };
 
 /// Most puzzles a book may hold: six a page on KDP's largest page count (828) leaves room for
@@ -92,6 +142,7 @@ struct BookSpec {
   std::optional<int> solutions_per_page;     ///< unset: the layout's value
   FrontMatter front_matter;
   FontOverrides fonts;
+  std::optional<CoverSpec> cover;            ///< unset: no cover is made
   // Where errors about these values point: the spec position (FILE:1:1 when the key is absent),
   // or the flag that overrode the value (apply_overrides).
   Place fonts_place;    ///< the `fonts` value

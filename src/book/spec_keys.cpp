@@ -5,6 +5,7 @@
 #include <limits>
 #include <stdexcept>
 
+#include "book/cover_geometry.h"
 #include "book/spec.h"
 #include "book/trim.h"
 #include "engine/generator.h"
@@ -60,6 +61,16 @@ SpecKey choice(std::string name, std::string meaning, std::vector<std::string> c
   k.meaning = std::move(meaning);
   k.choices = std::move(choices);
   k.default_text = std::move(default_text);
+  k.example = std::move(example);
+  return k;
+}
+
+SpecKey colour(std::string name, std::string meaning, std::string default_text, std::string example) {
+  SpecKey k;
+  k.name = std::move(name);
+  k.type = ValueType::colour;
+  k.meaning = std::move(meaning);
+  k.default_text = "\"" + default_text + "\"";
   k.example = std::move(example);
   return k;
 }
@@ -175,6 +186,45 @@ std::vector<SpecKey> make_keys() {
                   path("digits", "every digit and letter in the grids (shapes are drawn, not set in a font)", "fonts/MyDigits.ttf")};
   fonts.example = "{ text: fonts/MySerif.ttf }";
   keys.push_back(fonts);
+
+  SpecKey printer = choice("printer", "who prints the paperback: sets the spine formula, barcode box and colours",
+                           names_of(kAllPrinters, [](Printer p) { return std::string(printer_id(p)); }),
+                           "kdp", "lulu");
+  SpecKey cover_paper = choice("paper", "the paper the spine is sized for; default: the book's paper",
+                               names_of(kAllCoverPapers, [](CoverPaper p) { return std::string(cover_paper_id(p)); }),
+                               "", "cream");
+  SpecKey background = colour("background", "one colour over the whole wrap, bleed included", "#1d3557",
+                              "\"#264653\"");
+  SpecKey text_color = colour("text_color", "title, subtitle, author, spine and blurb", "#ffffff",
+                              "\"#f1faee\"");
+  SpecKey front_image = path("front_image",
+                             "a PNG or JPEG filling the front, bleed included (300 dpi at that size)",
+                             "art/front.png");
+  SpecKey front_grid;
+  front_grid.name = "front_grid";
+  front_grid.type = ValueType::boolean;
+  front_grid.meaning = "a real puzzle of the book, with its stars, as cover art (default: true without front_image)";
+  front_grid.example = "false";
+  SpecKey back_text = text("back_text", "the blurb on the back cover, wrapped inside the safe zone",
+                           "200 brand-new puzzles, from gentle warm-ups to evil.");
+  SpecKey barcode = choice("barcode", "keep_clear leaves the printer's barcode box empty",
+                           {"keep_clear", "none"}, "keep_clear", "none");
+  SpecKey spine_text = choice("spine_text", "auto prints title and author on a spine wide enough for 7 pt",
+                              {"auto", "never"}, "auto", "never");
+  SpecKey spine_in;
+  spine_in.name = "spine_in";
+  spine_in.type = ValueType::number;
+  spine_in.meaning = "spine width in inches, more than 0 and at most 3: required for ingramspark, "
+                     "an override of the printer's formula otherwise";
+  spine_in.example = "0.4504";
+  SpecKey cover;
+  cover.name = "cover";
+  cover.type = ValueType::mapping;
+  cover.meaning = "a print-ready full-wrap cover PDF, sized from the book's page count";
+  cover.fields = {printer, cover_paper, background, text_color, front_image, front_grid,
+                  back_text, barcode, spine_text, spine_in};
+  cover.example = "{ printer: lulu, background: \"#264653\" }";
+  keys.push_back(cover);
   return keys;
 }
 

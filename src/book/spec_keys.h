@@ -18,6 +18,8 @@ enum class ValueType {
   boolean,  ///< true | false (any case)
   choice,   ///< one of `choices` (any case), or an alias
   path,     ///< a file path, relative to the spec's folder
+  number,   ///< a decimal number (its range is in `meaning`)
+  colour,   ///< "#rrggbb" (quoted: YAML reads an unquoted # as a comment)
   list,     ///< a YAML list of `item` values
   mapping,  ///< a YAML mapping of `fields`
 };

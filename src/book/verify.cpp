@@ -3,6 +3,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "book/cover_geometry.h"
 #include "book/geometry.h"
 #include "engine/sized_generator.h"
 #include "engine/sized_logic.h"
@@ -12,6 +13,9 @@ namespace {
 
 /// Sizes closer than this (points) are the same size.
 constexpr double kSizeTolerancePt = 0.01;
+/// A recorded spine closer than this to the formula's (inches) is the formula's: the manifest
+/// keeps 4 decimals.
+constexpr double kSpineToleranceIn = 0.0001;
 
 std::string puzzle_prefix(const ManifestPuzzle& p) { return "puzzle " + std::to_string(p.number) + ": "; }
 
@@ -21,7 +25,20 @@ std::string format_rating(double rating) {
   return buffer;
 }
 
+std::string format_in(double inches, int decimals = 4) {
+  char buffer[48];
+  std::snprintf(buffer, sizeof buffer, "%.*f", decimals, inches);
+  std::string text = buffer;
+  while (text.back() == '0') text.pop_back();
+  if (text.back() == '.') text.pop_back();
+  return text;
+}
+
 }  // namespace
+
+std::string format_rect(const RectPt& r) {
+  return "[" + format_pt(r.x) + ", " + format_pt(r.y) + ", " + format_pt(r.width) + ", " + format_pt(r.height) + "]";
+}
 
 std::string format_pt(double points) {
   char buffer[48];
@@ -116,9 +133,8 @@ std::vector<std::string> verify_manifest(const Manifest& m) {
     const double e = kSizeTolerancePt;
     if (r.width <= 0 || r.height <= 0 || r.x < box.x - e || r.y < box.y - e ||
         r.x + r.width > box.x + box.width + e || r.y + r.height > box.y + box.height + e) {
-      problems.push_back(puzzle_prefix(mp) + what + " [" + format_pt(r.x) + ", " + format_pt(r.y) +
-                         ", " + format_pt(r.width) + ", " + format_pt(r.height) +
-                         "] is not inside the margins of page " + std::to_string(page));
+      problems.push_back(puzzle_prefix(mp) + what + " " + format_rect(r) +
+                         " is not inside the margins of page " + std::to_string(page));
     }
   };
   // The gutter depends on the page count; with a page count already reported as wrong, every
@@ -129,6 +145,65 @@ std::vector<std::string> verify_manifest(const Manifest& m) {
     if (!page_count_ok) break;
     check_rect(mp, mp.page, mp.rect, "grid");
     check_rect(mp, mp.solution_page, mp.solution_rect, "solution grid");
+  }
+  const std::vector<std::string> cover = verify_cover_record(m);
+  problems.insert(problems.end(), cover.begin(), cover.end());
+  return problems;
+}
+
+std::vector<std::string> verify_cover_record(const Manifest& m) {
+  std::vector<std::string> problems;
+  if (!m.cover) return problems;
+  const ManifestCover& c = *m.cover;
+  const TrimResult trim = parse_trim(m.trim);
+  if (!trim.trim) return problems;  // verify_manifest reports the trim
+  const std::string printer(printer_name(c.printer));
+  const std::string paper(cover_paper_id(c.paper));
+  if (!(c.spine_in > 0 && c.spine_in <= kMaxSpineIn)) {
+    problems.push_back("cover: spine " + format_in(c.spine_in) + " in is not a paperback spine (more than 0, at most " +
+                       format_in(kMaxSpineIn) + " in)");
+    return problems;
+  }
+  const std::string pages = std::to_string(m.page_count) + " pages of " + paper + " paper";
+  if (const std::optional<double> formula = formula_spine_in(c.printer, c.paper, m.page_count)) {
+    const double off = std::abs(*formula - c.spine_in);
+    if (!c.spine_in_from_spec && off > kSpineToleranceIn) {
+      problems.push_back("cover: spine " + format_in(c.spine_in) + " in does not match " + printer + "'s " +
+                         format_in(*formula) + " in for " + pages);
+    } else if (c.spine_in_from_spec && off > kKdpSpineToleranceIn) {
+      problems.push_back("cover: spine " + format_in(c.spine_in) + " in (from the spec) is " + format_in(off, 3) +
+                         " in off " + printer + "'s " + format_in(*formula) + " in for " + pages +
+                         "; more than " + format_in(kKdpSpineToleranceIn) + " in is rejected");
+    }
+  }
+  const CoverGeometry g = cover_geometry(*trim.trim, c.spine_in, c.printer, c.barcode.has_value());
+  if (std::abs(g.width_pt - c.width_pt) > kSizeTolerancePt || std::abs(g.height_pt - c.height_pt) > kSizeTolerancePt) {
+    problems.push_back("cover: size " + format_pt(c.width_pt) + " x " + format_pt(c.height_pt) +
+                       " pt does not match trim " + m.trim + " with a " + format_in(c.spine_in) + " in spine (" +
+                       format_pt(g.width_pt) + " x " + format_pt(g.height_pt) + " pt)");
+  }
+  const auto check_rect = [&](const char* what, const RectPt& r, const render::Box& b) {
+    const RectPt expected{b.left, b.bottom, b.width(), b.height()};
+    const double e = kSizeTolerancePt;
+    if (std::abs(r.x - expected.x) > e || std::abs(r.y - expected.y) > e || std::abs(r.width - expected.width) > e ||
+        std::abs(r.height - expected.height) > e) {
+      problems.push_back(std::string("cover: ") + what + " " + format_rect(r) + " does not match the geometry " +
+                         format_rect(expected));
+    }
+  };
+  check_rect("front panel", c.front, g.front);
+  check_rect("back panel", c.back, g.back);
+  check_rect("spine", c.spine, g.spine);
+  if (c.barcode && g.barcode) check_rect("barcode box", *c.barcode, *g.barcode);
+  if (c.spine_text) {
+    const int least = spine_text_min_pages(c.printer);
+    if (m.page_count < least) {
+      problems.push_back("cover: spine text on a " + std::to_string(m.page_count) + "-page book; " + printer +
+                         " prints it from " + std::to_string(least) + " pages");
+    } else if (spine_band_pt(c.spine_in) < kCoverMinTextPt) {
+      problems.push_back("cover: spine text on a " + format_in(c.spine_in) +
+                         " in spine, whose band between the folds is under " + format_pt(kCoverMinTextPt) + " pt");
+    }
   }
   return problems;
 }

@@ -28,8 +28,26 @@ namespace puzzlepress::book {
 ///   grids: "puzzle 17: grid [x, y, w, h] is not inside the margins of page 30" (KDP's
 ///     minimum margins for the book's page count, checked when the page count itself is right;
 ///     likewise "solution grid");
-///   "the manifest lists no puzzles" first, when it lists none.
+///   "the manifest lists no puzzles" first, when it lists none;
+///   the cover's record, when there is one (verify_cover_record), last.
 std::vector<std::string> verify_manifest(const Manifest& manifest);
+
+/// Problems of the manifest's cover record against the printer's rules, one line each (empty
+/// when there is no record or it is sound; nothing when the trim is not a trim, which
+/// verify_manifest reports):
+///   "cover: spine 0.3 in does not match KDP's 0.3153 in for 140 pages of white paper" (the
+///     formula's spine, to 0.0001 in; spine_in_from_spec: "cover: spine 0.5 in (from the spec)
+///     is 0.185 in off KDP's 0.3153 in for 140 pages of white paper; more than 0.0625 in is
+///     rejected"); "cover: spine 5 in is not a paperback spine (more than 0, at most 3 in)";
+///   "cover: size 900 x 666 pt does not match trim 6x9 with a 0.3153 in spine (914.7 x 666 pt)";
+///   "cover: front panel [x, y, w, h] does not match the geometry [x, y, w, h]" (likewise
+///     back panel, spine, barcode box; within 0.01 pt);
+///   "cover: spine text on a 60-page book; KDP prints it from 79 pages" and "cover: spine
+///     text on a 0.2 in spine, whose band between the folds is under 7 pt".
+std::vector<std::string> verify_cover_record(const Manifest& manifest);
+
+/// "[x, y, w, h]" with format_pt's numbers.
+std::string format_rect(const RectPt& rect);
 
 /// A length in points as printed in messages: up to 2 decimals, no trailing zeros ("612",
 /// "441.5", "595.44").

@@ -13,6 +13,10 @@ std::string puzzle_range(int first, int last) {
 
 std::string grade_name(engine::Grade grade) { return std::string(engine::grade_label(grade)); }
 
+std::string cover_section_line(int count, engine::Grade grade) {
+  return std::to_string(count) + " " + grade_name(grade) + (count == 1 ? " puzzle" : " puzzles");
+}
+
 std::vector<std::string> how_to_play() {
   // "\xC2\xA0" is a no-break space: "3 x 3" never breaks across lines.
   return {

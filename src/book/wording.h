@@ -92,6 +92,11 @@ std::string sample_title(std::uint32_t seed);
 /// A sample sheet's footer: "puzzlepress sample, seed 7 — <command>".
 std::string sample_footer(std::uint32_t seed, const std::string& command);
 
+/// On the back cover, one line per section: "40 Easy puzzles" ("1 Easy puzzle").
+std::string cover_section_line(int count, engine::Grade grade);
+/// The back cover's last line of contents.
+inline constexpr const char* kCoverSolutionsLine = "Solutions to every puzzle at the back";
+
 /// The copyright page's paragraphs, in order: the title (bold), "by" the author, the notice,
 /// the publisher and ISBN when given, and how the puzzles were made.
 std::vector<render::Paragraph> copyright(const CopyrightFacts& facts);

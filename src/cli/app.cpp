@@ -26,10 +26,11 @@ int run(int argc, char** argv) {
 
   BuildArgs build_args;
   bool bleed = false, no_bleed = false;
-  auto* build = app.add_subcommand("build", "Build a book: the interior PDF and its JSON manifest");
+  auto* build = app.add_subcommand("build", "Build a book: the interior PDF, its JSON manifest and the cover PDF (with cover: in the spec)");
   build->add_option("spec", build_args.spec, "The book spec (YAML)")->required();
   build->add_option("-o,--output", build_args.output, "PDF to write (default: SPEC's name with .pdf, here)");
   build->add_option("--manifest", build_args.manifest, "Manifest to write (default: the PDF's path with .json)");
+  build->add_option("--cover", build_args.cover, "Cover PDF to write, for a spec with cover: (default: <PDF name>-cover.pdf beside the PDF)");
   build->add_option("--trim", build_args.trim, "Re-export at this trim (same puzzles), e.g. 8.5x11, A4, '150x220 mm'");
   build->add_flag("--bleed", bleed, "Print with bleed");
   build->add_flag("--no-bleed", no_bleed, "Print without bleed");
@@ -100,6 +101,7 @@ int run(int argc, char** argv) {
   auto* verify = app.add_subcommand("verify", "Re-check a book's manifest (and its PDF) before upload");
   verify->add_option("manifest", verify_args.manifest, "The book's manifest (JSON)")->required();
   verify->add_option("--pdf", verify_args.pdf, "Also check this PDF: page count, page size, fonts embedded");
+  verify->add_option("--cover", verify_args.cover, "Also check this cover PDF: size, trim and bleed boxes, barcode box empty, text in the safe zones, fonts embedded");
   verify->footer("Exit codes: 0 no problem, 1 problems found, 2 unreadable manifest or bad usage.");
 
   try {

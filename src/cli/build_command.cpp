@@ -13,6 +13,7 @@
 
 #include "book/build.h"
 #include "cli/exit_codes.h"
+#include "util/outputs.h"
 #include "util/errors.h"
 
 namespace puzzlepress::cli {
@@ -24,6 +25,34 @@ std::string format_seconds(double s) {
   std::ostringstream o;
   o << std::fixed << std::setprecision(2) << s << " s";
   return o.str();
+}
+
+std::string format_number(double value, int decimals) {
+  std::ostringstream o;
+  o << std::fixed << std::setprecision(decimals) << value;
+  std::string text = o.str();
+  while (text.find('.') != std::string::npos && (text.back() == '0' || text.back() == '.')) {
+    const bool dot = text.back() == '.';
+    text.pop_back();
+    if (dot) break;
+  }
+  return text;
+}
+
+// "cover: book-cover.pdf: KDP, white paper, 12.7004 x 9.25 in (914.43 x 666 pt), spine 0.4504 in"
+// then the spine text and every warning.
+void print_cover(std::ostream& out, const book::BookCover& cover, const util::OutputTarget& target) {
+  const book::CoverGeometry& g = cover.geometry;
+  out << "cover: " << target.path.string() << ": " << book::printer_name(cover.printer) << ", "
+      << book::cover_paper_id(cover.paper) << " paper, " << format_number(g.width_pt / 72, 4) << " x "
+      << format_number(g.height_pt / 72, 4) << " in (" << format_number(g.width_pt, 2) << " x "
+      << format_number(g.height_pt, 2) << " pt), spine " << format_number(g.spine_in, 4) << " in"
+      << (cover.spine_in_from_spec ? " (from the spec)" : "")
+      << (cover.printer == book::Printer::ingramspark ? ", PDF/X-1a:2001" : "") << '\n';
+  out << "  spine text: " << (cover.spine_text_shown ? "shown" : "not shown (" + cover.spine_text_why_not + ")");
+  if (cover.front_puzzle) out << "; front: puzzle " << *cover.front_puzzle;
+  out << '\n';
+  for (const std::string& warning : cover.warnings) out << "  warning: " << warning << '\n';
 }
 
 }  // namespace
@@ -44,10 +73,15 @@ int run_build(const BuildArgs& args, std::ostream& out, std::ostream& err) {
   book::apply_overrides(spec, {args.trim, args.bleed, args.layout, args.grading});
 
   const fs::path pdf = args.output.empty() ? fs::path(fs::path(args.spec).stem().string() + ".pdf") : fs::path(args.output);
-  const book::BookPaths paths{
+  book::BookPaths paths{
       {pdf, "the PDF", args.output.empty() ? "" : "-o"},
       {args.manifest.empty() ? fs::path(pdf).replace_extension(".json") : fs::path(args.manifest),
        "the manifest", args.manifest.empty() ? "" : "--manifest"}};
+  if (!args.cover.empty()) {
+    paths.cover = util::OutputTarget{args.cover, "the cover", "--cover"};
+  } else if (spec.cover) {
+    paths.cover = util::OutputTarget{book::default_cover_path(pdf), "the cover", ""};
+  }
   book::BuildSettings settings;
   settings.resources = resources();
   book::check_book_paths(spec, settings.resources, paths);
@@ -107,6 +141,7 @@ int run_build(const BuildArgs& args, std::ostream& out, std::ostream& err) {
         << (s[1] == s[2] ? "" : "-" + std::to_string(s[2])) << '\n';
   }
   out << "manifest: " << paths.manifest.path.string() << '\n';
+  if (made.cover) print_cover(out, *made.cover, *paths.cover);
   out << "built in " << format_seconds(seconds) << ", peak memory " << usage.ru_maxrss / 1024
       << " MiB\n";
   return kExitOk;

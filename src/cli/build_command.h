@@ -1,4 +1,5 @@
-// `puzzlepress build`: a YAML book spec becomes the interior PDF and its JSON manifest.
+// `puzzlepress build`: a YAML book spec becomes the interior PDF, its JSON manifest and, when
+// the spec has a cover: key, the full-wrap cover PDF.
 #pragma once
 
 #include <iosfwd>
@@ -13,6 +14,7 @@ struct BuildArgs {
   std::string spec;                    ///< path to the YAML spec
   std::string output;                  ///< PDF path; default: the spec's name with .pdf, here
   std::string manifest;                ///< default: the PDF's path with .json
+  std::string cover;                   ///< cover PDF (spec with cover:); default <pdf stem>-cover.pdf
   std::optional<std::string> trim;     ///< re-export at another trim: same puzzles, new geometry
   std::optional<bool> bleed;           ///< --bleed / --no-bleed
   std::optional<std::string> layout;   ///< preset name or layout file (relative to here)

@@ -16,6 +16,10 @@ int run_verify(const VerifyArgs& args, std::ostream& out) {
     const std::vector<std::string> pdf_problems = book::check_pdf(args.pdf, manifest);
     problems.insert(problems.end(), pdf_problems.begin(), pdf_problems.end());
   }
+  if (!args.cover.empty()) {
+    const std::vector<std::string> cover_problems = book::check_cover_pdf(args.cover, manifest);
+    problems.insert(problems.end(), cover_problems.begin(), cover_problems.end());
+  }
   for (const std::string& p : problems) out << p << '\n';
   if (problems.empty()) {
     out << "OK: " << manifest.puzzles.size() << " puzzles, " << manifest.page_count << " pages\n";

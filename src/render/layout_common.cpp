@@ -45,11 +45,16 @@ void add_folio(Page& page, const PageFrame& frame, const LayoutStyle& style,
 
 TextRun make_text(std::string_view text, FontRole role, double size_pt, double x, double baseline,
                   Align align, const TextMeasure& measure, double gray) {
+  return make_text(text, role, size_pt, x, baseline, align, measure, Colour::gray(gray));
+}
+
+TextRun make_text(std::string_view text, FontRole role, double size_pt, double x, double baseline,
+                  Align align, const TextMeasure& measure, const Colour& colour) {
   TextRun run;
   run.text = std::string(text);
   run.role = role;
   run.size_pt = size_pt;
-  run.colour = Colour::gray(gray);
+  run.colour = colour;
   run.width_pt = measure.width_pt(role, text, size_pt);
   switch (align) {
     case Align::left:
@@ -100,7 +105,14 @@ double symbol_size(const Box& grid, const GridLines& lines, int size, const Layo
   return std::max(style.min_text_pt, style.symbol_scale * cell_side(grid, lines, size));
 }
 
-void add_grid(std::vector<Item>& items, const Box& grid, const GridLines& lines, const Figure& figure) {
+FigureColours interior_colours(const LayoutStyle& style) {
+  FigureColours c;
+  c.solved = Colour::gray(style.solved_symbol_gray);
+  return c;
+}
+
+void add_grid(std::vector<Item>& items, const Box& grid, const GridLines& lines, const Figure& figure,
+              const Colour& colour) {
   const Box path = border_path(grid, lines);
   const int n = figure.size;
   const double cell = path.width() / n;
@@ -108,11 +120,11 @@ void add_grid(std::vector<Item>& items, const Box& grid, const GridLines& lines,
   // Vertical rule i separates columns i-1 and i; horizontal rule i separates rows i-1 and i.
   auto vertical = [&](int i, double width) {
     const double x = path.left + i * cell;
-    items.push_back(Line{{x, path.bottom + inset}, {x, path.top - inset}, width, Colour::gray(0)});
+    items.push_back(Line{{x, path.bottom + inset}, {x, path.top - inset}, width, colour});
   };
   auto horizontal = [&](int i, double width) {
     const double y = path.top - i * cell;
-    items.push_back(Line{{path.left + inset, y}, {path.right - inset, y}, width, Colour::gray(0)});
+    items.push_back(Line{{path.left + inset, y}, {path.right - inset, y}, width, colour});
   };
   // Cell lines first, box lines over them.
   for (int i = 1; i < n; ++i) {
@@ -123,11 +135,17 @@ void add_grid(std::vector<Item>& items, const Box& grid, const GridLines& lines,
     if (i % figure.box_cols == 0) vertical(i, lines.box_pt);
     if (i % figure.box_rows == 0) horizontal(i, lines.box_pt);
   }
-  items.push_back(Rect{path, lines.border_pt, Colour::gray(0), std::nullopt});
+  items.push_back(Rect{path, lines.border_pt, colour, std::nullopt});
 }
 
 void add_figure(std::vector<Item>& items, const Box& grid, const GridLines& lines,
                 const Figure& figure, double symbol_pt, const LayoutStyle& style,
+                const TextMeasure& measure) {
+  add_figure(items, grid, lines, figure, symbol_pt, interior_colours(style), measure);
+}
+
+void add_figure(std::vector<Item>& items, const Box& grid, const GridLines& lines,
+                const Figure& figure, double symbol_pt, const FigureColours& colours,
                 const TextMeasure& measure) {
   check_figure(figure);
   const int n = figure.size;
@@ -140,15 +158,15 @@ void add_figure(std::vector<Item>& items, const Box& grid, const GridLines& line
     const double left = c.x - cell / 2;
     const double top = c.y + cell / 2;
     items.push_back(Rect{Box{left, top - figure.box_rows * cell, left + figure.box_cols * cell, top},
-                         0, Colour::gray(0), Colour::gray(0.82)});
+                         0, Colour::gray(0), colours.shade});
   }
   if (figure.shaded_row) {
     const double cell = cell_side(grid, lines, n);
     const Point c = cell_centre(grid, lines, n, *figure.shaded_row, 0);
     items.push_back(Rect{Box{c.x - cell / 2, c.y - cell / 2, c.x - cell / 2 + n * cell, c.y + cell / 2}, 0,
-                         Colour::gray(0), Colour::gray(0.82)});
+                         Colour::gray(0), colours.shade});
   }
-  add_grid(items, grid, lines, figure);
+  add_grid(items, grid, lines, figure, colours.line);
   for (int r = 0; r < n; ++r) {
     for (int c = 0; c < n; ++c) {
       const FigureCell& cell = figure.at(r, c);
@@ -160,21 +178,21 @@ void add_figure(std::vector<Item>& items, const Box& grid, const GridLines& line
         const double mark_pt = std::min(kMarkScale * symbol_pt,
                                         kMarkMaxCellShare * cell_side(grid, lines, n) / kMarkMaxExtent);
         items.push_back(mark_path(*cell.mark, cell_centre(grid, lines, n, r, c), mark_pt,
-                                  Colour::gray(given ? 0.0 : style.solved_symbol_gray)));
+                                  given ? colours.given : colours.solved));
         continue;
       }
       if (cell.symbol.empty()) continue;
       items.push_back(centred_symbol(cell.symbol, given ? FontRole::symbol : FontRole::solved_symbol,
                                      symbol_pt, cell_centre(grid, lines, n, r, c), measure,
-                                     given ? 0.0 : style.solved_symbol_gray));
+                                     given ? colours.given : colours.solved));
     }
   }
 }
 
 TextRun centred_symbol(std::string_view symbol, FontRole role, double size_pt, Point centre,
-                       const TextMeasure& measure, double gray) {
+                       const TextMeasure& measure, const Colour& colour) {
   const double baseline = centre.y - measure.cap_height_em(role) * size_pt / 2;
-  return make_text(symbol, role, size_pt, centre.x, baseline, Align::centre, measure, gray);
+  return make_text(symbol, role, size_pt, centre.x, baseline, Align::centre, measure, colour);
 }
 
 namespace {
@@ -186,7 +204,7 @@ double star_width(double height_pt) {
   return 2 * std::sin(2 * std::numbers::pi / 5) * height_pt / star_height_per_radius();
 }
 
-Polygon star(Point centre, double height_pt, bool filled) {
+Polygon star(Point centre, double height_pt, bool filled, const Colour& colour) {
   const double outline = filled ? 0.0 : 0.75;
   // Shrink the path so the outline's ink stays within the requested box.
   const double radius = std::max(0.1, (height_pt - outline) / star_height_per_radius());
@@ -199,10 +217,10 @@ Polygon star(Point centre, double height_pt, bool filled) {
     p.points.push_back({centre.x + r * std::cos(angle), cy + r * std::sin(angle)});
   }
   if (filled) {
-    p.fill = Colour::gray(0);
+    p.fill = colour;
   } else {
     p.stroke_width_pt = outline;
-    p.stroke = Colour::gray(0);
+    p.stroke = colour;
   }
   return p;
 }
@@ -241,6 +259,13 @@ std::vector<double> cubic_extremes(Point p0, Point p1, Point p2, Point p3) {
 double add_paragraph(std::vector<Item>& items, std::string_view text, FontRole role, double size_pt,
                      const Box& column, double top, Align align, double line_spacing,
                      const TextMeasure& measure, double gray) {
+  return add_paragraph(items, text, role, size_pt, column, top, align, line_spacing, measure,
+                       Colour::gray(gray));
+}
+
+double add_paragraph(std::vector<Item>& items, std::string_view text, FontRole role, double size_pt,
+                     const Box& column, double top, Align align, double line_spacing,
+                     const TextMeasure& measure, const Colour& colour) {
   const double ascent = measure.ascent_em(role) * size_pt;
   const double descent = measure.descent_em(role) * size_pt;
   const double x = align == Align::left    ? column.left
@@ -250,7 +275,7 @@ double add_paragraph(std::vector<Item>& items, std::string_view text, FontRole r
   const auto lines = wrap_text(text, role, size_pt, column.width(), measure);
   for (std::size_t i = 0; i < lines.size(); ++i) {
     if (i > 0) baseline -= size_pt * line_spacing;
-    items.push_back(make_text(lines[i], role, size_pt, x, baseline, align, measure, gray));
+    items.push_back(make_text(lines[i], role, size_pt, x, baseline, align, measure, colour));
   }
   return baseline - descent;
 }

@@ -23,6 +23,8 @@ void add_folio(Page& page, const PageFrame& frame, const LayoutStyle& style,
 /// A measured text run; `x` is the left end, centre or right end per `align`.
 TextRun make_text(std::string_view text, FontRole role, double size_pt, double x, double baseline,
                   Align align, const TextMeasure& measure, double gray = 0);
+TextRun make_text(std::string_view text, FontRole role, double size_pt, double x, double baseline,
+                  Align align, const TextMeasure& measure, const Colour& colour);
 
 /// Appends a line. (Out of line: GCC 12 warns falsely about std::variant moves otherwise.)
 void add_line(std::vector<Item>& items, const Line& line);
@@ -34,9 +36,20 @@ struct GridLines {
   double border_pt;
 };
 
+/// Inks of a figure: its lines, given and solved symbols, and the shaded box.
+struct FigureColours {
+  Colour line = Colour::gray(0);
+  Colour given = Colour::gray(0);
+  Colour solved = Colour::gray(0.45);
+  Colour shade = Colour::gray(0.82);
+};
+/// The colours of an interior figure: black, solved symbols in style.solved_symbol_gray.
+FigureColours interior_colours(const LayoutStyle& style);
+
 /// Lines painting `figure`'s grid (cell lines, then box lines over them, then the border)
 /// whose border's outer edge is `grid`.
-void add_grid(std::vector<Item>& items, const Box& grid, const GridLines& lines, const Figure& figure);
+void add_grid(std::vector<Item>& items, const Box& grid, const GridLines& lines, const Figure& figure,
+              const Colour& colour = Colour::gray(0));
 
 /// Centre of cell (row, col) of a size x size grid drawn by add_grid.
 Point cell_centre(const Box& grid, const GridLines& lines, int size, int row, int col);
@@ -52,14 +65,18 @@ double symbol_size(const Box& grid, const GridLines& lines, int size, const Layo
 void add_figure(std::vector<Item>& items, const Box& grid, const GridLines& lines,
                 const Figure& figure, double symbol_pt, const LayoutStyle& style,
                 const TextMeasure& measure);
+/// The same in `colours`.
+void add_figure(std::vector<Item>& items, const Box& grid, const GridLines& lines,
+                const Figure& figure, double symbol_pt, const FigureColours& colours,
+                const TextMeasure& measure);
 
 /// Text centred on `centre` by measured width and cap height.
 TextRun centred_symbol(std::string_view symbol, FontRole role, double size_pt, Point centre,
-                       const TextMeasure& measure, double gray);
+                       const TextMeasure& measure, const Colour& colour);
 
 /// A five-pointed star, point up, whose bounding box is centred on `centre`; `height_pt` is the
-/// bounding box's height. Filled black, or outlined when !filled.
-Polygon star(Point centre, double height_pt, bool filled);
+/// bounding box's height. Filled in `colour`, or outlined in it when !filled.
+Polygon star(Point centre, double height_pt, bool filled, const Colour& colour = Colour::gray(0));
 /// Width of such a star's bounding box.
 double star_width(double height_pt);
 
@@ -74,5 +91,8 @@ std::vector<double> cubic_extremes(Point p0, Point p1, Point p2, Point p3);
 double add_paragraph(std::vector<Item>& items, std::string_view text, FontRole role, double size_pt,
                      const Box& column, double top, Align align, double line_spacing,
                      const TextMeasure& measure, double gray = 0);
+double add_paragraph(std::vector<Item>& items, std::string_view text, FontRole role, double size_pt,
+                     const Box& column, double top, Align align, double line_spacing,
+                     const TextMeasure& measure, const Colour& colour);
 
 }  // namespace puzzlepress::render::detail

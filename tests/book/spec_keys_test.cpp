@@ -40,6 +40,15 @@ std::string describe(const BookSpec& s) {
   o << '|' << s.solutions_per_page.value_or(-1) << '|' << s.front_matter.title << s.front_matter.copyright
     << s.front_matter.how_to_play << '|' << s.fonts.text.value_or("") << s.fonts.bold.value_or("")
     << s.fonts.digits.value_or("");
+  if (s.cover) {
+    const CoverSpec& c = *s.cover;
+    const auto rgb = [&](const Rgb& v) { o << '#' << int{v.r} << ',' << int{v.g} << ',' << int{v.b}; };
+    o << "|cover:" << printer_id(c.printer) << '|' << (c.paper ? cover_paper_id(*c.paper) : "-") << '|';
+    rgb(c.background);
+    rgb(c.text_color);
+    o << '|' << c.front_image.value_or("") << '|' << (c.front_grid ? int{*c.front_grid} : -1) << '|' << c.back_text
+      << '|' << c.keep_barcode_clear << c.spine_text << '|' << c.spine_in.value_or(-1);
+  }
   return o.str();
 }
 

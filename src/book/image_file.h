@@ -1,0 +1,46 @@
+// Image files a cover uses: what a PNG or JPEG file is, read from its bytes (never from its
+// name), so a spec error can say what is wrong before anything is drawn. Reads only the
+// headers (PNG chunks up to the first IDAT, JPEG segments up to the frame header).
+#pragma once
+
+#include <filesystem>
+#include <string>
+#include <string_view>
+
+#include "util/result.h"
+
+namespace puzzlepress::book {
+
+enum class ImageFormat { png, jpeg };
+
+/// How the pixels are stored, as the PDF will carry them: PNG grey, RGB or palette (an RGB
+/// palette); JPEG with 1, 3 or 4 components.
+enum class ImageColour { gray, rgb, palette, cmyk };
+
+struct ImageInfo {
+  ImageFormat format = ImageFormat::png;
+  int width_px = 0;
+  int height_px = 0;
+  ImageColour colour = ImageColour::rgb;
+  bool transparency = false;  ///< PNG alpha channel or tRNS chunk (the PDF gets a soft mask)
+  friend bool operator==(const ImageInfo&, const ImageInfo&) = default;
+};
+
+/// "PNG" | "JPEG".
+std::string_view image_format_name(ImageFormat format);
+/// "greyscale" | "RGB" | "palette (RGB)" | "CMYK".
+std::string_view image_colour_name(ImageColour colour);
+
+/// Reads the header of the PNG or JPEG file held in `bytes` (a prefix of the file is enough
+/// when it reaches the first PNG IDAT chunk or the JPEG frame header). Fails with one line:
+/// "is not a PNG or JPEG file (it starts with 'GIF89a')", "is a truncated PNG file",
+/// "is a JPEG with 12-bit samples; save it with 8-bit samples", "is a lossless JPEG; save it
+/// as a baseline or progressive JPEG" (libharu embeds baseline, extended and progressive
+/// Huffman JPEGs only), "is a JPEG with 2 colour components", "has no pixels".
+util::Result<ImageInfo> parse_image_header(std::string_view bytes);
+
+/// Reads the file at `path` (its first 4 MiB at most) and parses its header. Failures name no
+/// path: "cannot be read: no such file", or parse_image_header's.
+util::Result<ImageInfo> read_image_info(const std::filesystem::path& path);
+
+}  // namespace puzzlepress::book
