@@ -1,4 +1,5 @@
 #include "book/spec.h"
+#include "util/text.h"
 
 #include <algorithm>
 #include <cctype>
@@ -19,12 +20,8 @@ static_assert(kStandardTrims[14].name == "8.5x11", "BookSpec's default trim");
 
 namespace {
 
-std::string quote(std::string_view text) {
-  std::string out(1, '\'');
-  out.append(text);
-  out += '\'';
-  return out;
-}
+/// 'text', cut to util::kMaxEchoChars characters.
+std::string quote(std::string_view text) { return "'" + util::echo(text) + "'"; }
 
 bool is_blank(std::string_view text) {
   return std::all_of(text.begin(), text.end(),
@@ -40,12 +37,14 @@ class SpecLoader {
         exists_(exists) {}
 
   BookSpec load(std::string_view text) {
-    const YamlNode root = parse_yaml(text, reader_.file());
+    const std::vector<SpecKey>& keys = spec_keys();
+    YamlLimits limits;
+    limits.top_level_keys = key_names(keys);
+    const YamlNode root = parse_yaml(text, reader_.file(), limits);
     if (root.kind == YamlNode::Kind::null)
       reader_.fail(root.where,
                    "the spec is empty (expected a mapping with at least: title, author, seed, "
                    "puzzles)");
-    const std::vector<SpecKey>& keys = spec_keys();
     const MapReader top(reader_, root, "", key_names(keys));
     const auto key = [&](std::string_view name) -> const SpecKey& { return key_named(keys, name); };
     BookSpec spec;
@@ -255,7 +254,7 @@ class SpecLoader {
       char bound[32];
       std::snprintf(bound, sizeof bound, "%g", max);
       reader_.fail(value.where, quote(name) + " must be more than 0 and at most " + bound + " (" +
-                                    std::string(unit) + "), got " + text);
+                                    std::string(unit) + "), got " + util::echo(text));
     }
     return n;
   }

@@ -1,4 +1,5 @@
 #include "book/trim.h"
+#include "util/text.h"
 
 #include <algorithm>
 #include <cctype>
@@ -68,7 +69,7 @@ TrimResult parse_trim(std::string_view text) {
     }
   }
   if (!width || !height) {
-    std::string message = "unknown trim '" + std::string(text) + "' (expected one of: ";
+    std::string message = "unknown trim '" + util::echo(text) + "' (expected one of: ";
     for (const Trim& trim : kStandardTrims) message += std::string(trim.name) + ", ";
     message += "or a custom size 'WxH in' or 'WxH mm')";
     return {std::nullopt, message};
