@@ -168,7 +168,8 @@ ManifestCover read_cover(const JsonReader& reader, const Json& json) {
   return c;
 }
 
-ManifestPuzzle read_puzzle(const JsonReader& reader, const Json& item, const std::string& prefix) {
+ManifestPuzzle read_puzzle(const JsonReader& reader, const Json& item, const std::string& prefix,
+                           bool rated_by_techniques) {
   ManifestPuzzle p;
   p.number = reader.small_integer(item, prefix, "number");
   p.grade = read_grade(reader, item, prefix, "grade");
@@ -205,7 +206,14 @@ ManifestPuzzle read_puzzle(const JsonReader& reader, const Json& item, const std
   p.rect = reader.rect(item, prefix, "rect");
   p.solution_page = reader.small_integer(item, prefix, "solution_page");
   p.solution_rect = reader.rect(item, prefix, "solution_rect");
-  if (item.contains("rating")) p.rating = reader.number(item, prefix, "rating");
+  if (item.contains("rating")) {
+    p.rating = reader.number(item, prefix, "rating");
+    // A rating of 0 or less would switch verify's rating check off: a book graded by techniques
+    // rates every puzzle (1.0 at least); 0 means "not rated" only under clue grading.
+    if (rated_by_techniques && !(p.rating > 0))
+      reader.fail("field '" + prefix + "rating' must be more than 0 (every puzzle graded by techniques is rated)");
+    if (!(p.rating >= 0)) reader.fail("field '" + prefix + "rating' must be 0 (not rated) or more");
+  }
   if (item.contains("tier")) p.tier = read_grade(reader, item, prefix, "tier");
   if (item.contains("techniques")) {
     const Json& t = item["techniques"];
@@ -368,7 +376,7 @@ Manifest parse_manifest(std::string_view json_text, const std::string& file_name
   for (std::size_t i = 0; i < puzzles.size(); ++i) {
     const std::string name = "puzzles[" + std::to_string(i) + "]";
     if (!puzzles[i].is_object()) reader.fail("field '" + name + "' must be an object");
-    m.puzzles.push_back(read_puzzle(reader, puzzles[i], name + "."));
+    m.puzzles.push_back(read_puzzle(reader, puzzles[i], name + ".", m.grading == "techniques"));
   }
   return m;
 }

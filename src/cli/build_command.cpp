@@ -64,6 +64,16 @@ std::string data_home() {
 
 book::Resources resources() {
   const fs::path home = data_home();
+  const bool from_environment = std::getenv("PUZZLEPRESS_HOME") && *std::getenv("PUZZLEPRESS_HOME");
+  for (const char* folder : {"layouts", "fonts"}) {
+    std::error_code ec;
+    if (!fs::is_directory(home / folder, ec)) {
+      // The installation is at fault, not the spec: exit 1, naming where we looked.
+      throw EnvironmentError(std::string(from_environment ? "PUZZLEPRESS_HOME=" : "the data folder ") +
+                             home.string() + " has no " + folder +
+                             "/ folder (it must hold puzzlepress's layouts/ and fonts/)");
+    }
+  }
   return {home / "layouts", home / "fonts"};
 }
 

@@ -32,7 +32,8 @@ int run_build(const BuildArgs& args, std::ostream& out, std::ostream& err);
 /// was built from.
 std::string data_home();
 
-/// The layouts/ and fonts/ folders under data_home().
+/// The layouts/ and fonts/ folders under data_home(). Throws EnvironmentError (exit 1) when
+/// either is missing: "PUZZLEPRESS_HOME=/x has no layouts/ folder (...)", never a spec error.
 book::Resources resources();
 
 }  // namespace puzzlepress::cli
