@@ -65,6 +65,7 @@ struct LoadedFont {
   cairo_font_face_t* face = nullptr;
   std::unordered_map<char32_t, unsigned> glyph_of;  ///< code point -> glyph id (absent: 0)
   std::vector<int> width_1000;                      ///< glyph id -> advance, 1/1000 em, truncated
+  std::array<double, 4> bbox_em{};                  ///< the font's bounding box: x min, y min, x max, y max
 
   LoadedFont() = default;
   LoadedFont(const LoadedFont&) = delete;
@@ -109,6 +110,8 @@ util::Result<std::shared_ptr<LoadedFont>> load_font(const std::filesystem::path&
     font->width_1000[static_cast<std::size_t>(g)] =
         static_cast<int>(static_cast<unsigned long>(advance) * 1000 / ft->units_per_EM);
   }
+  const double em = ft->units_per_EM;
+  font->bbox_em = {ft->bbox.xMin / em, ft->bbox.yMin / em, ft->bbox.xMax / em, ft->bbox.yMax / em};
   font->face = cairo_ft_font_face_create_for_ft_face(ft, FT_LOAD_NO_HINTING | FT_LOAD_NO_BITMAP);
   if (cairo_font_face_set_user_data(font->face, &kFaceKey, ft, done_face) != CAIRO_STATUS_SUCCESS) {
     cairo_font_face_destroy(font->face);
@@ -286,6 +289,69 @@ void fill_stroke(cairo_t* cr, const std::optional<Colour>& fill, double stroke_w
   cairo_new_path(cr);
 }
 
+// Pixel snapping ("stroke adjustment", as poppler's rasteriser does by default for PDF pages):
+// on a PNG, the edges of axis-aligned boxes, box outlines and straight horizontal or vertical
+// lines fall on pixel boundaries, at least one pixel apart. Thin grid lines then print crisp
+// instead of as two grey half-pixels, and boxes that meet leave no seam between them. SVG is not
+// snapped.
+
+// Rounds the device-space interval [a, b] (either order) to whole pixels, at least 1 wide.
+void snap_interval(double& a, double& b) {
+  const bool flipped = a > b;
+  double lo = std::min(a, b), hi = std::max(a, b);
+  const double rlo = std::round(lo), rhi = std::round(hi);
+  lo = rlo;
+  hi = std::max(rhi, rlo + 1);
+  a = flipped ? hi : lo;
+  b = flipped ? lo : hi;
+}
+
+bool axis_aligned(cairo_t* cr) {
+  cairo_matrix_t m;
+  cairo_get_matrix(cr, &m);
+  return m.xy == 0 && m.yx == 0;
+}
+
+// `box` with its edges on device pixel boundaries (user space in and out).
+Box snapped(cairo_t* cr, const Box& box) {
+  double x0 = box.left, y0 = box.bottom, x1 = box.right, y1 = box.top;
+  cairo_user_to_device(cr, &x0, &y0);
+  cairo_user_to_device(cr, &x1, &y1);
+  snap_interval(x0, x1);
+  snap_interval(y0, y1);
+  cairo_device_to_user(cr, &x0, &y0);
+  cairo_device_to_user(cr, &x1, &y1);
+  return {std::min(x0, x1), std::min(y0, y1), std::max(x0, x1), std::max(y0, y1)};
+}
+
+// The outline of `box` stroked `width` wide (centred on the box's edges) as a snapped frame:
+// the outer and inner boxes each snapped, the band between them at least a pixel. Adds the
+// path (to be filled even-odd) to `cr`.
+void frame_path(cairo_t* cr, const Box& box, double width) {
+  const double h = width / 2;
+  Box outer{box.left - h, box.bottom - h, box.right + h, box.top + h};
+  Box inner{box.left + h, box.bottom + h, box.right - h, box.top - h};
+  double ox0 = outer.left, oy0 = outer.bottom, ox1 = outer.right, oy1 = outer.top;
+  double ix0 = inner.left, iy0 = inner.bottom, ix1 = inner.right, iy1 = inner.top;
+  cairo_user_to_device(cr, &ox0, &oy0);
+  cairo_user_to_device(cr, &ox1, &oy1);
+  cairo_user_to_device(cr, &ix0, &iy0);
+  cairo_user_to_device(cr, &ix1, &iy1);
+  // One side at a time: [outer edge, inner edge] snapped to at least a pixel.
+  snap_interval(ox0, ix0);
+  snap_interval(ix1, ox1);
+  snap_interval(oy0, iy0);
+  snap_interval(iy1, oy1);
+  cairo_device_to_user(cr, &ox0, &oy0);
+  cairo_device_to_user(cr, &ox1, &oy1);
+  cairo_device_to_user(cr, &ix0, &iy0);
+  cairo_device_to_user(cr, &ix1, &iy1);
+  cairo_rectangle(cr, ox0, oy0, ox1 - ox0, oy1 - oy0);
+  if (inner.right > inner.left && inner.top > inner.bottom) {
+    cairo_rectangle(cr, ix0, iy0, ix1 - ix0, iy1 - iy0);
+  }
+}
+
 }  // namespace
 
 struct ImagePainter::Impl {
@@ -305,7 +371,11 @@ struct ImagePainter::Impl {
     return shared;
   }
 
-  void text(cairo_t* cr, const TextRun& run) const {
+  // With `snap`, each glyph's origin is moved down to a whole device pixel row and, across, to a
+  // quarter pixel for glyphs of a font whose bounding box stands at most 50 pixels tall (a whole
+  // pixel for larger ones): where poppler's rasteriser places its glyph bitmaps, so a page image
+  // sets text as pdftoppm does.
+  void text(cairo_t* cr, const TextRun& run, bool snap) const {
     if (run.text.empty()) return;
     const LoadedFont& font = *fonts[static_cast<std::size_t>(run.role)];
     std::vector<cairo_glyph_t> glyphs;
@@ -324,19 +394,74 @@ struct ImagePainter::Impl {
     cairo_set_font_face(cr, font.face);
     cairo_set_font_size(cr, run.size_pt);
     set_colour(cr, run.colour);
-    cairo_show_glyphs(cr, glyphs.data(), static_cast<int>(glyphs.size()));
+    if (snap) {
+      double top = 0, bottom = 0;  // device y extent of the font's box at this size
+      for (int corner = 0; corner < 4; ++corner) {
+        double dx = font.bbox_em[corner % 2 == 0 ? 0 : 2] * run.size_pt;
+        double dy = -font.bbox_em[corner < 2 ? 1 : 3] * run.size_pt;  // text space is y-down here
+        cairo_user_to_device_distance(cr, &dx, &dy);
+        top = corner == 0 ? dy : std::min(top, dy);
+        bottom = corner == 0 ? dy : std::max(bottom, dy);
+      }
+      const double steps = std::ceil(bottom) - std::floor(top) + 3 > 50 ? 1 : 4;
+      for (cairo_glyph_t& g : glyphs) {
+        cairo_user_to_device(cr, &g.x, &g.y);
+        g.x = std::floor(g.x * steps) / steps;
+        g.y = std::floor(g.y);
+        cairo_device_to_user(cr, &g.x, &g.y);
+      }
+    }
+    if (snap) {
+      // cairo 1.16's image surfaces round glyph positions to whole pixels; filling the glyphs'
+      // outlines keeps the quarter pixels.
+      cairo_glyph_path(cr, glyphs.data(), static_cast<int>(glyphs.size()));
+      cairo_fill(cr);
+    } else {
+      cairo_show_glyphs(cr, glyphs.data(), static_cast<int>(glyphs.size()));
+    }
     cairo_restore(cr);
   }
 
   // Paints one item; returns the image file that could not be read, if any.
-  std::optional<std::filesystem::path> paint(cairo_t* cr, const Item& item) const {
+  std::optional<std::filesystem::path> paint(cairo_t* cr, const Item& item, bool snap) const {
+    const bool snapping = snap && axis_aligned(cr);
     if (const auto* line = std::get_if<Line>(&item)) {
+      const bool straight = line->from.x == line->to.x || line->from.y == line->to.y;
+      if (snapping && straight && line->width_pt > 0) {
+        const double h = line->width_pt / 2;
+        const Box band = line->from.x == line->to.x
+                             ? Box{line->from.x - h, std::min(line->from.y, line->to.y), line->from.x + h,
+                                   std::max(line->from.y, line->to.y)}
+                             : Box{std::min(line->from.x, line->to.x), line->from.y - h,
+                                   std::max(line->from.x, line->to.x), line->from.y + h};
+        const Box b = snapped(cr, band);
+        cairo_rectangle(cr, b.left, b.bottom, b.width(), b.height());
+        set_colour(cr, line->colour);
+        cairo_fill(cr);
+        return std::nullopt;
+      }
       cairo_move_to(cr, line->from.x, line->from.y);
       cairo_line_to(cr, line->to.x, line->to.y);
       cairo_set_line_width(cr, line->width_pt);
       set_colour(cr, line->colour);
       cairo_stroke(cr);
     } else if (const auto* rect = std::get_if<Rect>(&item)) {
+      if (snapping) {
+        if (rect->fill) {
+          const Box b = snapped(cr, rect->box);
+          cairo_rectangle(cr, b.left, b.bottom, b.width(), b.height());
+          set_colour(cr, *rect->fill);
+          cairo_fill(cr);
+        }
+        if (rect->stroke_width_pt > 0) {
+          frame_path(cr, rect->box, rect->stroke_width_pt);
+          cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD);
+          set_colour(cr, rect->stroke);
+          cairo_fill(cr);
+          cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING);
+        }
+        return std::nullopt;
+      }
       cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER);
       cairo_rectangle(cr, rect->box.left, rect->box.bottom, rect->box.width(), rect->box.height());
       fill_stroke(cr, rect->fill, rect->stroke_width_pt, rect->stroke);
@@ -362,7 +487,7 @@ struct ImagePainter::Impl {
       }
       fill_stroke(cr, path->fill, path->stroke_width_pt, path->stroke);
     } else if (const auto* run = std::get_if<TextRun>(&item)) {
-      text(cr, *run);
+      text(cr, *run, snap);
     } else if (const auto* image = std::get_if<Image>(&item)) {
       const std::shared_ptr<cairo_surface_t> surface = this->image(image->file);
       if (!surface) return image->file;
@@ -388,7 +513,7 @@ struct ImagePainter::Impl {
 
   // Paints `sheet` onto `cr`, whose user space is the sheet's points (y up). Returns a failure
   // message, or empty.
-  std::string paint(cairo_t* cr, const Sheet& sheet) const {
+  std::string paint(cairo_t* cr, const Sheet& sheet, bool snap) const {
     cairo_font_options_t* options = cairo_font_options_create();
     cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE);
     cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF);
@@ -417,7 +542,7 @@ struct ImagePainter::Impl {
                   placed.target.height() / placed.source.height());
       cairo_translate(cr, -placed.source.left, -placed.source.bottom);
       for (const Item& item : placed.page->items) {
-        if (auto bad = paint(cr, item)) {
+        if (auto bad = paint(cr, item, snap)) {
           cairo_restore(cr);
           return "cannot load image " + bad->string() + " (is it a readable PNG or JPEG?)";
         }
@@ -425,7 +550,7 @@ struct ImagePainter::Impl {
       cairo_restore(cr);
     }
     for (const Item& item : sheet.items) {
-      if (auto bad = paint(cr, item)) {
+      if (auto bad = paint(cr, item, snap)) {
         return "cannot load image " + bad->string() + " (is it a readable PNG or JPEG?)";
       }
     }
@@ -546,7 +671,7 @@ util::Result<std::string> ImagePainter::png(const Sheet& sheet, double dpi) cons
     const double scale = dpi / 72;
     cairo_scale(cr.get(), scale, -scale);
     cairo_translate(cr.get(), 0, -sheet.height_pt);
-    if (std::string error = impl_->paint(cr.get(), sheet); !error.empty()) return R::failure(error);
+    if (std::string error = impl_->paint(cr.get(), sheet, true); !error.empty()) return R::failure(error);
   }
   cairo_surface_flush(surface.get());
   std::string bytes;
@@ -572,7 +697,7 @@ util::Result<std::string> ImagePainter::svg(const Sheet& sheet) const {
       std::unique_ptr<cairo_t, ContextDeleter> cr(cairo_create(surface.get()));
       cairo_scale(cr.get(), 1, -1);
       cairo_translate(cr.get(), 0, -sheet.height_pt);
-      if (std::string error = impl_->paint(cr.get(), sheet); !error.empty()) return R::failure(error);
+      if (std::string error = impl_->paint(cr.get(), sheet, false); !error.empty()) return R::failure(error);
     }
     cairo_surface_finish(surface.get());
     if (cairo_surface_status(surface.get()) != CAIRO_STATUS_SUCCESS) {
