@@ -138,7 +138,7 @@ PreviewPlan plan_preview(const BookSpec& spec, const Resources& resources, const
   PreviewPlan plan;
   if (request.format) plan.format = read_preview_format(*request.format);
   if (request.listing) {
-    const std::string why = "--listing makes its own images (trimmed pages, " +
+    const std::string why = "--listing (it makes its own images: trimmed pages, " +
                             std::to_string(kListingLongSidePx) + " px or more on the long side)";
     if (request.pages) throw InputError(Place::flag("--pages"), "not used with " + why);
     if (request.dpi) throw InputError(Place::flag("--dpi"), "not used with " + why);
