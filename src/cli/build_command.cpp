@@ -57,24 +57,16 @@ void print_cover(std::ostream& out, const book::BookCover& cover, const util::Ou
 
 }  // namespace
 
-std::string data_home() {
-  if (const char* home = std::getenv("PUZZLEPRESS_HOME"); home && *home) return home;
-  return PUZZLEPRESS_SOURCE_DIR;
-}
-
 book::Resources resources() {
-  const fs::path home = data_home();
-  const bool from_environment = std::getenv("PUZZLEPRESS_HOME") && *std::getenv("PUZZLEPRESS_HOME");
-  for (const char* folder : {"layouts", "fonts"}) {
-    std::error_code ec;
-    if (!fs::is_directory(home / folder, ec)) {
-      // The installation is at fault, not the spec: exit 1, naming where we looked.
-      throw EnvironmentError(std::string(from_environment ? "PUZZLEPRESS_HOME=" : "the data folder ") +
-                             home.string() + " has no " + folder +
-                             "/ folder (it must hold puzzlepress's layouts/ and fonts/)");
-    }
+  const char* home = std::getenv("PUZZLEPRESS_HOME");
+  if (home == nullptr || *home == '\0') return {};
+  std::error_code ec;
+  if (!fs::is_directory(home, ec)) {
+    // The installation's setting is at fault, not the spec: exit 1, naming where we looked.
+    throw EnvironmentError(std::string("PUZZLEPRESS_HOME=") + home +
+                           " is not a folder (unset it, or point it at a folder with layouts/ and fonts/ overrides)");
   }
-  return {home / "layouts", home / "fonts"};
+  return {fs::path(home) / "layouts", fs::path(home) / "fonts"};
 }
 
 int run_build(const BuildArgs& args, std::ostream& out, std::ostream& err) {

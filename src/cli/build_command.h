@@ -28,12 +28,10 @@ struct BuildArgs {
 /// written (nothing is left behind then).
 int run_build(const BuildArgs& args, std::ostream& out, std::ostream& err);
 
-/// Where layouts/ and fonts/ are: $PUZZLEPRESS_HOME if set, else the source tree the program
-/// was built from.
-std::string data_home();
-
-/// The layouts/ and fonts/ folders under data_home(). Throws EnvironmentError (exit 1) when
-/// either is missing: "PUZZLEPRESS_HOME=/x has no layouts/ folder (...)", never a spec error.
+/// The program's own files: built in (book/resources.h); when $PUZZLEPRESS_HOME is set, a file
+/// in its layouts/ or fonts/ folder overrides the built-in one of the same name.
+/// Throws EnvironmentError (exit 1) when $PUZZLEPRESS_HOME is set but is not a folder:
+/// "PUZZLEPRESS_HOME=/x is not a folder (...)", never a spec error.
 book::Resources resources();
 
 }  // namespace puzzlepress::cli
