@@ -110,7 +110,7 @@ TEST_SUITE("hardening") {
     CHECK(error_of(negative) == "book.json: field 'puzzles[0].rating' must be more than 0 (every puzzle graded by techniques is rated)");
     // Under clue grading 0 means "not rated"; below 0 is still wrong.
     std::string clues = zero;
-    clues.replace(clues.find("\"grading\": \"techniques\""), 24, "\"grading\": \"clues\"");
+    clues.replace(clues.find("\"grading\": \"techniques\""), 23, "\"grading\": \"clues\"");
     CHECK(error_of(clues) == "no error");
     clues.replace(clues.find("\"rating\": 0"), 11, "\"rating\": -1");
     CHECK(error_of(clues) == "book.json: field 'puzzles[0].rating' must be 0 (not rated) or more");
