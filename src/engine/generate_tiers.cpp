@@ -44,6 +44,43 @@ std::array<int, kCells> shuffled_cells(Mulberry32& rng) {
   return order;
 }
 
+// Moves of the walk that follows a dig which ended below its tier, and removal tries after
+// each swap the walk keeps.
+constexpr int kWalkMoves = 600;
+constexpr int kWalkRemovals = 4;
+
+// The walk after a dig that ended on a board easier than `tier` (its tier is `now`): random
+// swaps, a given cell (and partner) for an empty one, kept when the board stays unique,
+// solvable within `tier` and no easier than before, each followed by a few removal tries under
+// the same rule. Ends as soon as the board needs `tier` at or under the target. A swap asks one
+// uniqueness question where a new dig asks about forty: the walk reuses the dig's work.
+void walk_for_tier(Dig& dig, ClueBand band, Grade tier, Grade& now, Mulberry32& rng, std::uint64_t& checks) {
+  for (int i = 0; i < kWalkMoves && !(now == tier && dig.clues() <= band.target); ++i) {
+    const int take = static_cast<int>(rng.below(kCells)), put = static_cast<int>(rng.below(kCells));
+    if (!dig.givens().cells[take] || dig.givens().cells[put]) continue;
+    if ((dig.partner(take) == take) != (dig.partner(put) == put)) continue;  // keep the count
+    if (!dig.try_swap(take, put, checks)) continue;
+    const TierCheck swapped = check_tier(dig.givens(), tier);
+    if (!swapped.solved || swapped.tier < now) {
+      dig.undo_swap(take, put);
+      continue;
+    }
+    now = swapped.tier;
+    for (int k = 0; k < kWalkRemovals && !(now == tier && dig.clues() <= band.target); ++k) {
+      const int cell = static_cast<int>(rng.below(kCells));
+      const int removing = dig.removing(cell);
+      if (!removing || dig.clues() - removing < band.min) continue;
+      if (dig.try_remove(cell, checks) == Dig::Removed::no) continue;
+      const TierCheck removed = check_tier(dig.givens(), tier);
+      if (!removed.solved || removed.tier < now) {
+        dig.undo_remove();
+        continue;
+      }
+      now = removed.tier;
+    }
+  }
+}
+
 // One dig for `tier` (Medium, Hard or Extreme): the given cells in a shuffled order, each
 // removed while the board stays unique and solvable within `tier` (never below the band's
 // floor), until it needs the tier at or under the target.
@@ -67,6 +104,9 @@ std::optional<Candidate> dig_for_tier(const Grid& solution, ClueBand band, Symme
     }
     now = check.tier;
   }
+  // The walk pays for Medium and Hard, whose boards are rare among digs (1 in 27 and 1 in 60)
+  // and cheap to grade; Extreme is common (1 in 8) and its grading is not cheap.
+  if (now != tier && tier < Grade::extreme) walk_for_tier(dig, band, tier, now, rng, checks);
   if (now != tier || dig.clues() > band.max) return std::nullopt;
   return Candidate{dig.givens(), solution, dig.clues(), std::nullopt};
 }
