@@ -196,12 +196,11 @@ std::optional<Candidate> dig_evil(const Grid& solution, ClueBand band, Symmetry 
   }
   if (stall < 0) stall = singles_stall(dig.givens());
   if (stall < kEvilStall || dig.clues() > band.max || dig.clues() >= beat) return std::nullopt;
-  if (solvable_within(dig.givens(), Grade::extreme)) return std::nullopt;
-  Candidate candidate{dig.givens(), solution, dig.clues(), std::nullopt};
-  if (allow_trial) return candidate;
-  candidate.logic = solve_logically(dig.givens());
-  if (!candidate.logic->solved || candidate.logic->tier != Grade::evil) return std::nullopt;
-  return candidate;
+  // One fast solve with every tier answers both questions: it stops on a board that needs
+  // trial (not solved), and its tier is the full solve's (check_tier's contract).
+  const TierCheck check = check_tier(dig.givens(), Grade::evil);
+  if (check.solved ? check.tier != Grade::evil : !allow_trial) return std::nullopt;
+  return Candidate{dig.givens(), solution, dig.clues(), std::nullopt};
 }
 
 }  // namespace
