@@ -50,7 +50,7 @@ std::array<int, kCells> shuffled_cells(Mulberry32& rng) {
 
 // Moves of the walk that follows a dig which ended below its tier, and removal tries after
 // each swap the walk keeps.
-constexpr int kWalkMoves = 600;
+constexpr int kWalkMoves = 1500;
 constexpr int kWalkRemovals = 4;
 
 // The walk after a dig that ended on a board easier than `tier` (its tier is `now`): random
