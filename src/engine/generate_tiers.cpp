@@ -246,7 +246,8 @@ Puzzle generate_by_techniques(const GenerateOptions& options, Puzzle puzzle, Mul
   puzzle.solutions_tried = 0;
   if (options.grade == Grade::evil) {
     // One balanced dig per solution and a few rounds from it (counted as digs), new solutions
-    // until a candidate at or under the target, or `attempts` rounds once there is one.
+    // until a candidate at or under the target, or `attempts` rounds after the first one.
+    int rounds_with_candidate = 0;
     for (int s = 0; s < max_solutions; ++s) {
       puzzle.solution = fill_solution(rng);
       ++puzzle.solutions_tried;
@@ -258,10 +259,11 @@ Puzzle generate_by_techniques(const GenerateOptions& options, Puzzle puzzle, Mul
                                                                : kCells + 1;
         auto result = evil_round(dig, band, options.allow_trial, beat, rng, checks);
         ++puzzle.digs;
+        if (best) ++rounds_with_candidate;
         if (result) best = std::move(result);  // fewer clues than before, by construction
         if (best && best->clues <= band.target) break;
       }
-      if (best && (best->clues <= band.target || puzzle.digs >= attempts)) break;
+      if (best && (best->clues <= band.target || rounds_with_candidate >= attempts)) break;
     }
   }
   for (int s = 0; s < max_solutions && !best && options.grade != Grade::evil; ++s) {
