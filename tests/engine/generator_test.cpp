@@ -286,9 +286,64 @@ TEST_SUITE("generator: technique grading") {
     }
   }
 
+  TEST_CASE("Evil looks Evil: most boards at 24 clues or fewer, every one solved by logic") {
+    // Seeds 1..20 of a batch: 12 of 20 at <= 24 when this was written (half is the aim).
+    int at_most_24 = 0;
+    for (std::uint32_t k = 0; k < 20; ++k) {
+      GenerateOptions o;
+      o.grade = Grade::evil;
+      o.seed = batch_seed(1, k);
+      o.grading = Grading::techniques;
+      const Puzzle p = generate(o);
+      INFO("seed " << o.seed);
+      check_board(p);
+      CHECK(p.tier == Grade::evil);
+      CHECK(solve_logically(p.givens).solved);
+      at_most_24 += p.clues <= 24;
+    }
+    CHECK(at_most_24 >= 10);
+  }
+
   TEST_CASE("grading names") {
     CHECK(parse_grading("Techniques") == Grading::techniques);
     CHECK(parse_grading("clues") == Grading::clues);
     CHECK_FALSE(parse_grading("stars").has_value());
+  }
+}
+
+#include "engine/dig.h"
+
+TEST_SUITE("dig") {
+  using puzzlepress::engine::detail::Dig;
+
+  TEST_CASE("a swap keeps the board unique and symmetric; undo_swap restores it exactly") {
+    Mulberry32 rng(5);
+    const Grid solution = fill_solution(rng);
+    Dig dig(solution, Symmetry::rotational);
+    std::uint64_t checks = 0;
+    for (int cell = 0; cell < kCells; ++cell)
+      if (dig.clues() > 30 && dig.removing(cell)) dig.try_remove(cell, checks);
+    int swaps = 0;
+    for (int take = 0; take < kCells && swaps < 5; ++take) {
+      for (int put = 0; put < kCells && swaps < 5; ++put) {
+        if (!dig.givens().cells[take] || dig.givens().cells[put] || take == 40 || put == 40) continue;
+        const Grid before = dig.givens();
+        const int clues = dig.clues();
+        if (!dig.try_swap(take, put, checks)) {
+          CHECK(dig.givens() == before);  // a refused swap changes nothing
+          continue;
+        }
+        ++swaps;
+        CHECK(dig.clues() == clues);
+        CHECK(is_symmetric(dig.givens(), Symmetry::rotational));
+        CHECK(t::count_solutions_naively(to_string(dig.givens()), 2) == 1);
+        CHECK(t::agrees_with(to_string(dig.givens()), to_string(solution)));
+        dig.undo_swap(take, put);
+        CHECK(dig.givens() == before);
+        CHECK(dig.clues() == clues);
+        REQUIRE(dig.try_swap(take, put, checks));  // and again, to walk on from there
+      }
+    }
+    CHECK(swaps == 5);
   }
 }
