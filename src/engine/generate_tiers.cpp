@@ -48,6 +48,24 @@ std::array<int, kCells> shuffled_cells(Mulberry32& rng) {
   return order;
 }
 
+// Cells the singles closure of `givens` leaves empty (81 when it clashes: as bad as it gets).
+int singles_stall(const Grid& givens) {
+  Grid values;
+  std::array<std::uint16_t, kCells> masks;
+  if (!singles_closure(givens, values, masks)) return kCells;
+  return kCells - values.clue_count();
+}
+
+// The givens of `dig` with `put` (and partner) given and `take` (and partner) empty.
+Grid swapped_givens(const Dig& dig, int take, int put) {
+  Grid g = dig.givens();
+  g.cells[put] = dig.solution().cells[put];
+  g.cells[dig.partner(put)] = dig.solution().cells[dig.partner(put)];
+  g.cells[take] = 0;
+  g.cells[dig.partner(take)] = 0;
+  return g;
+}
+
 // Moves of the walk that follows a dig which ended below its tier, and removal tries after
 // each swap the walk keeps.
 constexpr int kWalkMoves = 1500;
@@ -115,13 +133,6 @@ std::optional<Candidate> dig_for_tier(const Grid& solution, ClueBand band, Symme
   return Candidate{dig.givens(), solution, dig.clues()};
 }
 
-// Cells the singles closure of `givens` leaves empty (81 when it clashes: as bad as it gets).
-int singles_stall(const Grid& givens) {
-  Grid values;
-  std::array<std::uint16_t, kCells> masks;
-  if (!singles_closure(givens, values, masks)) return kCells;
-  return kCells - values.clue_count();
-}
 
 // A given cell of `givens` (which holds `clues` of them), uniformly at random.
 int random_given(const Grid& givens, int clues, Mulberry32& rng) {
@@ -195,18 +206,12 @@ void descend(Dig& dig, ClueBand band, int moves, Mulberry32& rng, std::uint64_t&
 // At the target: the climb, swaps that keep the singles stall, for `moves` moves. Returns the
 // board's stall.
 int climb(Dig& dig, ClueBand band, int moves, Mulberry32& rng, std::uint64_t& checks) {
-  const Grid& solution = dig.solution();
   int stall = singles_stall(dig.givens());
   for (int i = 0; i < moves && dig.clues() <= band.target; ++i) {
     const int take = static_cast<int>(rng.below(kCells)), put = static_cast<int>(rng.below(kCells));
     if (!dig.givens().cells[take] || dig.givens().cells[put]) continue;
     if ((dig.partner(take) == take) != (dig.partner(put) == put)) continue;  // keep the count
-    Grid swapped = dig.givens();
-    swapped.cells[put] = solution.cells[put];
-    swapped.cells[dig.partner(put)] = solution.cells[dig.partner(put)];
-    swapped.cells[take] = 0;
-    swapped.cells[dig.partner(take)] = 0;
-    const int swapped_stall = singles_stall(swapped);
+    const int swapped_stall = singles_stall(swapped_givens(dig, take, put));
     if (swapped_stall < stall || !dig.try_swap(take, put, checks)) continue;
     stall = swapped_stall;
   }
