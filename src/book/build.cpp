@@ -120,12 +120,21 @@ void check_fits(const BookSpec& spec, const LayoutPreset& layout, const BookPage
   }
   for (const auto& item : page.page.items) {
     if (!page.frame.content.contains(render::ink_bounds(item, measure), 0.5)) {
-      // A line of the spec's own text: blame that value (the author, not the title).
-      if (const auto* run = std::get_if<render::TextRun>(&item); run && !run->text.empty() && !spec.fit_place().is_flag) {
+      // A line of the spec's own text wider than the page: blame that value (a long author is
+      // the author's fault, not the title's). Content that overflows downwards keeps the
+      // general message: the title and subtitle above push it.
+      const auto* run = std::get_if<render::TextRun>(&item);
+      const bool too_wide = run && render::ink_bounds(item, measure).width() > page.frame.content.width() + 0.5;
+      if (too_wide && !run->text.empty() && !spec.fit_place().is_flag) {
+        // The longest field that is this line or a part of it ("© 2026 <author>").
+        const TextField* blamed = nullptr;
         for (const TextField& field : spec.text_fields) {
-          if (field.text.find(run->text) == std::string::npos) continue;
-          throw InputError(field.place, where + ": '" + field.key + "' does not fit inside the margins (shorten it, "
-                                                "or choose a larger trim)");
+          const bool match = field.text.find(run->text) != std::string::npos || run->text.find(field.text) != std::string::npos;
+          if (match && (!blamed || field.text.size() > blamed->text.size())) blamed = &field;
+        }
+        if (blamed) {
+          throw InputError(blamed->place, where + ": '" + blamed->key + "' does not fit inside the margins (shorten it, "
+                                                  "or choose a larger trim)");
         }
       }
       throw InputError(spec.fit_place(),
