@@ -181,6 +181,7 @@ void print_side_by_side(const BenchArgs& args, const ReferenceRun& ref,
 int run_bench(const BenchArgs& args, std::ostream& out) {
   if (args.boards < 1) throw InputError(Place::flag("--boards"), "must be at least 1, got " + std::to_string(args.boards));
   if (!args.dataset.empty()) return bench_dataset(args, out);
+  if (!args.preview.empty()) return bench_preview(args, out);
   if (!args.size.empty() && args.size != "9x9") return bench_sizes(args, out);
   if (args.rate) throw InputError(Place::flag("--rate"), "needs --dataset");
   if (!args.compare.empty()) throw InputError(Place::flag("--compare"), "needs --dataset");
