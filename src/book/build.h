@@ -17,6 +17,7 @@
 #include "book/pdfx.h"
 #include "book/plan.h"
 #include "book/puzzle_cache.h"
+#include "book/resources.h"
 #include "book/skin.h"
 #include "book/spec.h"
 #include "engine/batch.h"
@@ -26,13 +27,6 @@
 #include "util/outputs.h"
 
 namespace puzzlepress::book {
-
-/// Where the program's own files are. (One seam, so that an installed binary can find them
-/// elsewhere.)
-struct Resources {
-  std::filesystem::path layouts_dir;  ///< preset files (layouts/NAME.yaml)
-  std::filesystem::path fonts_dir;    ///< the fonts we ship (fonts/)
-};
 
 /// How to run a build.
 struct BuildSettings {
