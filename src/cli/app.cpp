@@ -108,6 +108,8 @@ int run(int argc, char** argv) {
   preview->add_option("--format", preview_args.format, "png | svg (default png)");
   preview->add_flag("--listing", preview_args.listing,
                     "Instead: the front cover, a spread of each grade, a solutions spread and a contact sheet, for a product page");
+  preview->add_option("--trim", preview_args.trim, "Show the book at this trim (same puzzles), as build --trim");
+  preview->add_option("--layout", preview_args.layout, "Layout preset name or layout file, as build --layout");
   preview->add_option("--jobs", preview_args.jobs, "Generation threads (0 = all cores); the images are the same for any value")->capture_default_str();
 
   VerifyArgs verify_args;
