@@ -25,6 +25,9 @@ struct BenchArgs {
   std::string preview;         ///< when set: time previews of this spec instead (bench_preview.cpp)
   std::string size;            ///< "" or 9x9: the 9x9 tables; another size or "all": the sized
                                ///< tables (bench_sizes.cpp)
+  std::string book;            ///< a book spec: time `puzzlepress build BOOK` beside
+                               ///< `node REFERENCE BOARDS`, --rounds times (bench_book.cpp)
+  std::string program;         ///< with book: the puzzlepress to run ("" = this executable)
 };
 
 /// Prints the table(s) to `out`. Timings are wall-clock on one thread; quote ratios, not times.
@@ -51,6 +54,11 @@ struct BenchArgs {
 /// Preview (--preview SPEC): the spec's text to PNG bytes of its first puzzle page (150 dpi) and
 /// of its cover, cold (puzzles generated) and warm (puzzles cached, the best and median of
 /// --rounds, default 10), beside the SVG and the PDF (libharu) of the same page, on one thread.
+/// Book (--book SPEC --reference FILE [--rounds N] [--boards B]): each round runs
+/// `node FILE B` (the reference's generation of 5 x B clue-graded boards, one thread), then
+/// `puzzlepress build SPEC` into a temporary folder (all cores), as child processes, and prints
+/// for each its wall time and CPU time (user + system), the ratios reference / ours, and the
+/// medians over the rounds.
 ///
 /// Throws InputError for an unknown grade, grading or size or an unreadable dataset,
 /// EnvironmentError for a failed reference run.
