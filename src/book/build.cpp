@@ -200,7 +200,9 @@ Book make_book(const BookSpec& spec, const BuildSettings& settings) {
   const auto metrics = load_metrics(spec, settings.resources, book.info.fonts);
 
   const std::vector<engine::SizedGenerateOptions> requests = generate_requests(spec);
-  book.puzzles = engine::generate_sized_batch(requests, settings.jobs, settings.progress);
+  book.puzzles = settings.cache
+                     ? settings.cache->get(requests, settings.jobs, settings.progress, settings.cancelled)
+                     : engine::generate_sized_batch(requests, settings.jobs, settings.progress);
   book.symbols = puzzle_symbol_sets(spec, book.puzzles);
 
   const PageContext context{spec, book.layout.style, book.puzzles, book.symbols, *metrics, settings.version};

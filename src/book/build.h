@@ -7,6 +7,7 @@
 #pragma once
 
 #include <filesystem>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -16,6 +17,7 @@
 #include "book/manifest.h"
 #include "book/pdfx.h"
 #include "book/plan.h"
+#include "book/puzzle_cache.h"
 #include "book/skin.h"
 #include "book/spec.h"
 #include "engine/batch.h"
@@ -39,6 +41,11 @@ struct BuildSettings {
   std::string version;             ///< program version: copyright page and manifest
   int jobs = 0;                    ///< generation threads; <= 0 = all cores
   engine::BatchProgress progress;  ///< called as puzzles finish (optional)
+  /// When set, puzzles come from (and go into) this cache instead of being generated afresh:
+  /// the same puzzles, so the same book (the studio keeps one; book/puzzle_cache.h).
+  PuzzleCache* cache = nullptr;
+  /// With `cache`: asked between puzzles; true stops the build with GenerationCancelled.
+  std::function<bool()> cancelled = {};
 };
 
 /// Values a command line may set over the spec's (build --trim …). Each is read by the spec's
