@@ -553,8 +553,8 @@ async function preview(text, seq, signal) {
   const answer = await res.json().catch(() => ({ error: { text: 'HTTP ' + res.status } }));
   if (res.status === 409) return;  // a newer request is on its way
   if (res.status === 422) { showError(answer.error); setPreviewNote(null); return; }
-  setPreviewNote(res.status === 501 ? 'Preview painter not available in this build: ' + answer.error.text +
-    '. The readout and errors still follow every change; Build writes the PDF.' : answer.error.text);
+  setPreviewNote(res.status === 501 ? 'No page images here: the ' + answer.error.text +
+    '. The readout and errors still follow every change, and Build writes the PDF.' : answer.error.text);
   sheet.dataset.unavailable = res.status === 501 ? 'true' : '';
 }
 
