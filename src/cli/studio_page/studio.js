@@ -562,7 +562,10 @@ async function preview(text, seq, signal) {
 function setPreviewNote(text) {
   const note = $('preview-note');
   $('sheet').classList.toggle('busy', text === null);
-  if (text === null) { if ($('preview-img').hidden) { note.textContent = 'Fix the error to see the page.'; note.hidden = false; } return; }
+  if (text === null) {
+    if ($('preview-img').hidden) { note.textContent = 'Fix the error to see the page.'; note.hidden = false; }
+    return;
+  }
   note.textContent = text;
   note.hidden = false;
   $('preview-img').hidden = true;
