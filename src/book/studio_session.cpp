@@ -137,14 +137,25 @@ StudioFacts StudioSession::facts(const BookSpec& spec) const {
   return facts;
 }
 
-Book StudioSession::make(const BookSpec& spec, const std::function<bool()>& cancelled) {
+BuildSettings StudioSession::settings(const std::function<bool()>& cancelled) {
   BuildSettings settings;
   settings.resources = resources_;
   settings.version = version_;
   settings.jobs = jobs_;
   settings.cache = cache_.get();
   settings.cancelled = cancelled;
-  return make_book(spec, settings);
+  settings.metrics_cache = &metrics_;
+  return settings;
+}
+
+Book StudioSession::make(const BookSpec& spec, const std::function<bool()>& cancelled) {
+  std::lock_guard lock(make_mutex_);
+  return make_book(spec, settings(cancelled));
+}
+
+Book StudioSession::make_page(const BookSpec& spec, int page, const std::function<bool()>& cancelled) {
+  std::lock_guard lock(make_mutex_);
+  return make_book_page(spec, settings(cancelled), page);
 }
 
 BookPaths StudioSession::paths(const BookSpec& spec) const {
@@ -183,6 +194,10 @@ void StudioSession::save(std::string_view text) {
 }
 
 util::Result<std::string> StudioSession::preview_png(const Book& book, int page, int dpi) const {
+  if (page > 0 && page <= static_cast<int>(book.pages.size()) && book.pages[page - 1].page.items.empty() &&
+      book.pages[page - 1].planned.kind != PageKind::blank) {
+    return util::Result<std::string>::failure("page " + std::to_string(page) + " was not laid out (make_page)");
+  }
   if (page == 0 && !book.cover) return util::Result<std::string>::failure("the spec has no cover: to preview");
   if (page < 0 || page > static_cast<int>(book.pages.size())) {
     return util::Result<std::string>::failure("page " + std::to_string(page) + " does not exist: the book has " +

@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <functional>
 #include <memory>
+#include <mutex>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -72,6 +73,10 @@ class StudioSession {
   /// `cancelled` is asked between generated puzzles (GenerationCancelled). Throws as make_book.
   Book make(const BookSpec& spec, const std::function<bool()>& cancelled = {});
 
+  /// make() for a preview: only page `page` (1-based; 0: the cover alone) laid out and checked
+  /// to fit (make_book_page), the puzzles through the cache.
+  Book make_page(const BookSpec& spec, int page, const std::function<bool()>& cancelled = {});
+
   /// Where Build writes: SPEC's name with .pdf and .json beside it, and <name>-cover.pdf with a
   /// cover.
   BookPaths paths(const BookSpec& spec) const;
@@ -101,6 +106,7 @@ class StudioSession {
   const Resources& resources() const { return resources_; }
 
  private:
+  BuildSettings settings(const std::function<bool()>& cancelled);
   void require_inside(const std::filesystem::path& path, const Place& place, const std::string& what) const;
 
   std::filesystem::path spec_path_;
@@ -109,6 +115,8 @@ class StudioSession {
   std::string version_;
   int jobs_;
   std::unique_ptr<PuzzleCache> cache_;
+  std::mutex make_mutex_;  // one book made at a time (metrics_ is not thread-safe)
+  MetricsCache metrics_;
 };
 
 }  // namespace puzzlepress::book

@@ -89,8 +89,9 @@ void send_json(httplib::Response& res, int status, const std::string& body) {
 struct PageSession {
   std::atomic<std::uint64_t> newest{0};
   std::mutex busy;  // one preview at a time
-  // The last book made for this page, by its spec text: paging through it repaints only.
+  // The last page made for this browser page, by its spec text and page number.
   std::string book_text;
+  long long book_page = -1;
   std::shared_ptr<const book::Book> book;
 };
 
@@ -281,11 +282,12 @@ struct StudioServer::Impl {
     std::lock_guard busy(ps->busy);
     if (superseded()) return answer_superseded();
     guarded(res, [&] {
-      if (!ps->book || ps->book_text != req.body) {
+      if (!ps->book || ps->book_text != req.body || ps->book_page != *page) {
         const book::BookSpec spec = session.read(req.body);
         ps->book.reset();
-        ps->book = std::make_shared<const book::Book>(session.make(spec, superseded));
+        ps->book = std::make_shared<const book::Book>(session.make_page(spec, static_cast<int>(*page), superseded));
         ps->book_text = req.body;
+        ps->book_page = *page;
       }
       const util::Result<std::string> png = session.preview_png(*ps->book, static_cast<int>(*page), dpi.value_or(96));
       if (!png) {

@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "book/puzzle_cache.h"
+#include "render/pdf_writer.h"
 #include "util/files.h"
 
 using namespace puzzlepress;
@@ -206,5 +207,32 @@ TEST_CASE("studio session: a spec that is a folder is refused") {
     CHECK(std::string(e.what()) == dir.string() + ": is a folder; give the spec file to edit (e.g. " +
                                        (dir / "book.yaml").string() + ")");
   }
+  fs::remove_all(dir);
+}
+
+TEST_CASE("make_book_page: the one page laid out is the page make_book lays out, byte for byte") {
+  const fs::path dir = temp_dir("page");
+  StudioSession session(dir / "book.yaml", resources(), "test", 2);
+  const BookSpec s = session.read(spec("6x9", 6, "cover: { printer: kdp }\n"));
+  const Book whole = session.make(s);
+  for (int number : {1, 5, 8}) {
+    CAPTURE(number);
+    const Book one = session.make_page(s, number);
+    REQUIRE(one.pages.size() == whole.pages.size());
+    for (const BookPage& p : one.pages) {
+      if (p.planned.number != number) CHECK(p.page.items.empty());
+    }
+    const render::Page* a = &whole.pages[number - 1].page;
+    const render::Page* b = &one.pages[number - 1].page;
+    CHECK(render::render_pdf(whole.info, std::span(&a, 1)).value() == render::render_pdf(one.info, std::span(&b, 1)).value());
+    CHECK(!one.cover);
+    CHECK(session.preview_png(one, number == 1 ? 5 : 1, 96).error() ==
+          "page " + std::to_string(number == 1 ? 5 : 1) + " was not laid out (make_page)");
+  }
+  const Book cover = session.make_page(s, 0);
+  REQUIRE(cover.cover);
+  const render::Page* a = &whole.cover->page;
+  const render::Page* b = &cover.cover->page;
+  CHECK(render::render_pdf(whole.info, std::span(&a, 1)).value() == render::render_pdf(cover.info, std::span(&b, 1)).value());
   fs::remove_all(dir);
 }
