@@ -17,7 +17,7 @@ render::Box to_box(const RectPt& r) { return {r.x, r.y, r.x + r.width, r.y + r.h
 RectPt to_rect(const render::Box& b) { return {b.left, b.bottom, b.width(), b.height()}; }
 
 render::FontFiles font_files(const BookSpec& spec, const Resources& resources) {
-  render::FontFiles fonts = render::default_font_files(resources.fonts_dir);
+  render::FontFiles fonts = shipped_fonts(resources);
   if (spec.fonts.text) fonts.text = *spec.fonts.text;
   if (spec.fonts.bold) fonts.bold = *spec.fonts.bold;
   if (spec.fonts.digits) {  // one face for all digits; solved digits stay grey
@@ -27,21 +27,12 @@ render::FontFiles font_files(const BookSpec& spec, const Resources& resources) {
   return fonts;
 }
 
-std::unique_ptr<render::PdfFontMetrics> load_metrics(const BookSpec& spec, const Resources& resources,
-                                                     const render::FontFiles& fonts) {
-  // One of our own fonts missing is the installation's fault, whatever the spec chose.
-  const render::FontFiles ours = render::default_font_files(resources.fonts_dir);
-  for (render::FontRole role : render::kAllFontRoles) {
-    std::error_code ec;
-    const std::filesystem::path& file = fonts.for_role(role);
-    if (file == ours.for_role(role) && !std::filesystem::is_regular_file(file, ec)) {
-      throw EnvironmentError("font file not found: " + file.string() + " (is puzzlepress installed whole?)");
-    }
-  }
+std::unique_ptr<render::PdfFontMetrics> load_metrics(const BookSpec& spec, const render::FontFiles& fonts) {
   auto metrics = render::PdfFontMetrics::load(fonts);
   if (metrics) return std::move(*metrics);
+  // Our fonts are built in (or a PUZZLEPRESS_HOME file that exists): a failure is the spec's font.
   const bool chosen = spec.fonts.text || spec.fonts.bold || spec.fonts.digits;
-  if (chosen) throw InputError(spec.fonts_place, metrics.error());  // the spec's font
+  if (chosen) throw InputError(spec.fonts_place, metrics.error());
   throw EnvironmentError(metrics.error());
 }
 
@@ -128,6 +119,14 @@ std::vector<SymbolSet> puzzle_symbol_sets(const BookSpec& spec, const std::vecto
   return out;
 }
 
+// The requested puzzles: those in settings.cache taken from it, the others generated (and
+// stored there; settings.cancelled may stop that between puzzles).
+std::vector<engine::SizedPuzzle> generate_puzzles(const std::vector<engine::SizedGenerateOptions>& requests,
+                                                  const BuildSettings& settings) {
+  if (settings.cache == nullptr) return engine::generate_sized_batch(requests, settings.jobs, settings.progress);
+  return settings.cache->get(requests, settings.jobs, settings.progress, settings.cancelled);
+}
+
 }  // namespace
 
 void apply_overrides(BookSpec& spec, const Overrides& o) {
@@ -164,7 +163,7 @@ std::vector<const render::Page*> Book::page_list() const {
 }
 
 LayoutPreset resolve_layout(const BookSpec& spec, const Resources& resources) {
-  LayoutPreset layout = load_layout(spec.layout, resources.layouts_dir, spec.layout_place);
+  LayoutPreset layout = load_layout(spec.layout, resources, spec.layout_place);
   if (spec.solutions_per_page) {
     const auto [rows, cols] =
         render::best_arrangement(*spec.solutions_per_page, spec.trim.width_in, spec.trim.height_in);
@@ -205,19 +204,17 @@ Book make_book_pages(const BookSpec& spec, const BuildSettings& settings, std::o
   MetricsCache* kept = settings.metrics_cache;
   const auto same_fonts = [&](const render::FontFiles& a) {
     return std::all_of(render::kAllFontRoles.begin(), render::kAllFontRoles.end(),
-                       [&](render::FontRole r) { return a.for_role(r) == book.info.fonts.for_role(r); });
+                       [&](render::FontRole r) { return a.for_role(r).describe() == book.info.fonts.for_role(r).describe(); });
   };
   if (kept && (!kept->metrics || !same_fonts(kept->fonts))) {
-    kept->metrics = load_metrics(spec, settings.resources, book.info.fonts);
+    kept->metrics = load_metrics(spec, book.info.fonts);
     kept->fonts = book.info.fonts;
   }
-  if (!kept) loaded = load_metrics(spec, settings.resources, book.info.fonts);
+  if (!kept) loaded = load_metrics(spec, book.info.fonts);
   const render::PdfFontMetrics* metrics = kept ? kept->metrics.get() : loaded.get();
 
   const std::vector<engine::SizedGenerateOptions> requests = generate_requests(spec);
-  book.puzzles = settings.cache
-                     ? settings.cache->get(requests, settings.jobs, settings.progress, settings.cancelled)
-                     : engine::generate_sized_batch(requests, settings.jobs, settings.progress);
+  book.puzzles = generate_puzzles(requests, settings);
   book.symbols = puzzle_symbol_sets(spec, book.puzzles);
 
   const PageContext context{spec, book.layout.style, book.puzzles, book.symbols, *metrics, settings.version};
@@ -262,11 +259,15 @@ std::filesystem::path default_cover_path(const std::filesystem::path& pdf) {
 
 std::vector<util::InputFile> book_inputs(const BookSpec& spec, const Resources& resources) {
   std::vector<util::InputFile> inputs{{spec.file, "the spec"}};
-  inputs.push_back(spec.layout.file.empty()
-                       ? util::InputFile{resources.layouts_dir / (spec.layout.preset + ".yaml"), "a layout preset"}
-                       : util::InputFile{spec.layout.file, "the layout file"});
+  if (!spec.layout.file.empty()) {
+    inputs.push_back({spec.layout.file, "the layout file"});
+  } else if (auto preset = preset_file(resources, spec.layout.preset); !preset.empty()) {
+    inputs.push_back({preset, "a layout preset"});  // built-in presets are no file
+  }
   const render::FontFiles fonts = font_files(spec, resources);
-  for (render::FontRole role : render::kAllFontRoles) inputs.push_back({fonts.for_role(role), "a font"});
+  for (render::FontRole role : render::kAllFontRoles) {
+    if (!fonts.for_role(role).file.empty()) inputs.push_back({fonts.for_role(role).file, "a font"});
+  }
   if (spec.cover && spec.cover->front_image) inputs.push_back({*spec.cover->front_image, "the front image"});
   return inputs;
 }

@@ -18,6 +18,7 @@
 #include "book/pdfx.h"
 #include "book/plan.h"
 #include "book/puzzle_cache.h"
+#include "book/resources.h"
 #include "book/skin.h"
 #include "book/spec.h"
 #include "engine/batch.h"
@@ -29,15 +30,8 @@
 
 namespace puzzlepress::book {
 
-/// Where the program's own files are. (One seam, so that an installed binary can find them
-/// elsewhere.)
-struct Resources {
-  std::filesystem::path layouts_dir;  ///< preset files (layouts/NAME.yaml)
-  std::filesystem::path fonts_dir;    ///< the fonts we ship (fonts/)
-};
-
 /// Font metrics kept from one build to the next (the studio): loading four TrueType fonts costs
-/// more than laying out a page. Keyed by the font files' paths (a font file changed on disk in
+/// more than laying out a page. Keyed by the fonts' describe() (a font file changed on disk in
 /// between is not noticed). Not thread-safe: one build at a time may use it.
 struct MetricsCache {
   render::FontFiles fonts;
@@ -50,8 +44,8 @@ struct BuildSettings {
   std::string version;             ///< program version: copyright page and manifest
   int jobs = 0;                    ///< generation threads; <= 0 = all cores
   engine::BatchProgress progress;  ///< called as puzzles finish (optional)
-  /// When set, puzzles come from (and go into) this cache instead of being generated afresh:
-  /// the same puzzles, so the same book (the studio keeps one; book/puzzle_cache.h).
+  /// Puzzles generated before (optional): a request found there is not generated again, and
+  /// every puzzle this build generates is stored there. The book is the same either way.
   PuzzleCache* cache = nullptr;
   /// With `cache`: asked between puzzles; true stops the build with GenerationCancelled.
   std::function<bool()> cancelled = {};

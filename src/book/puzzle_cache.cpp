@@ -1,5 +1,7 @@
 #include "book/puzzle_cache.h"
 
+#include <algorithm>
+
 #include "engine/grade.h"
 #include "engine/shape.h"
 
@@ -10,6 +12,29 @@ std::string PuzzleCache::key(const engine::SizedGenerateOptions& r) {
          '/' + std::string(engine::symmetry_id(r.symmetry)) + '/' + std::string(engine::grading_id(r.grading)) +
          '/' + std::to_string(r.attempts) + '/' + std::to_string(r.max_solutions) + '/' + (r.rate ? "r" : "-") +
          (r.allow_trial ? "t" : "-");
+}
+
+std::optional<engine::SizedPuzzle> PuzzleCache::find(const engine::SizedGenerateOptions& request) const {
+  std::lock_guard lock(mutex_);
+  const auto it = puzzles_.find(key(request));
+  if (it == puzzles_.end()) return std::nullopt;
+  return it->second.second;
+}
+
+void PuzzleCache::store(const engine::SizedGenerateOptions& request, const engine::SizedPuzzle& puzzle) {
+  std::lock_guard lock(mutex_);
+  store_locked(key(request), puzzle);
+}
+
+void PuzzleCache::store_locked(const std::string& k, const engine::SizedPuzzle& puzzle) {
+  puzzles_.insert_or_assign(k, std::pair{stored_++, puzzle});
+  if (puzzles_.size() <= kCapacity) return;
+  std::vector<std::pair<std::size_t, std::string>> ages;
+  ages.reserve(puzzles_.size());
+  for (const auto& [name, entry] : puzzles_) ages.emplace_back(entry.first, name);
+  std::sort(ages.begin(), ages.end());
+  const std::size_t drop = puzzles_.size() - kCapacity / 2;  // the oldest half
+  for (std::size_t i = 0; i < drop; ++i) puzzles_.erase(ages[i].second);
 }
 
 std::vector<engine::SizedPuzzle> PuzzleCache::get(std::span<const engine::SizedGenerateOptions> requests, int jobs,
@@ -23,7 +48,7 @@ std::vector<engine::SizedPuzzle> PuzzleCache::get(std::span<const engine::SizedG
     for (std::size_t i = 0; i < requests.size(); ++i) {
       const auto found = puzzles_.find(key(requests[i]));
       if (found != puzzles_.end()) {
-        out[i] = found->second;
+        out[i] = found->second.second;
       } else {
         missing.push_back(i);
       }
@@ -35,36 +60,30 @@ std::vector<engine::SizedPuzzle> PuzzleCache::get(std::span<const engine::SizedG
   std::lock_guard generation(generating_);
   look_up();  // another call may have made them while this one waited
   if (missing.empty()) return out;
-  if (cancelled && cancelled()) throw GenerationCancelled{};
 
-  std::vector<engine::SizedGenerateOptions> todo;
-  todo.reserve(missing.size());
-  for (std::size_t i : missing) todo.push_back(requests[i]);
-  std::vector<engine::SizedPuzzle> made(todo.size());
-  std::vector<char> done(todo.size(), 0);
+  std::vector<char> done(missing.size(), 0);
+  std::vector<engine::SizedPuzzle> made(missing.size());
+  const auto keep_done = [&] {
+    std::lock_guard lock(mutex_);
+    for (std::size_t j = 0; j < missing.size(); ++j) {
+      if (!done[j]) continue;
+      ++generated_;
+      store_locked(key(requests[missing[j]]), made[j]);
+    }
+  };
   try {
-    // One puzzle per item, so each finished one is kept even when a later one is cancelled.
-    engine::for_each_index_parallel(todo.size(), jobs, progress, [&](std::size_t i) {
+    // One puzzle an item, so each finished one is kept even when a later one is cancelled.
+    engine::for_each_index_parallel(missing.size(), jobs, progress, [&](std::size_t j) {
       if (cancelled && cancelled()) throw GenerationCancelled{};
-      made[i] = engine::generate_sized(todo[i]);
-      done[i] = 1;
+      made[j] = engine::generate_sized(requests[missing[j]]);
+      done[j] = 1;
     });
   } catch (...) {
-    std::lock_guard lock(mutex_);
-    for (std::size_t i = 0; i < todo.size(); ++i) {
-      if (!done[i]) continue;
-      ++generated_;
-      if (puzzles_.size() < capacity_) puzzles_.emplace(key(todo[i]), std::move(made[i]));
-    }
+    keep_done();
     throw;
   }
-  std::lock_guard lock(mutex_);
-  if (puzzles_.size() + todo.size() > capacity_) puzzles_.clear();
-  for (std::size_t i = 0; i < todo.size(); ++i) {
-    out[missing[i]] = made[i];
-    if (puzzles_.size() < capacity_) puzzles_.emplace(key(todo[i]), std::move(made[i]));
-  }
-  generated_ += todo.size();
+  keep_done();
+  for (std::size_t j = 0; j < missing.size(); ++j) out[missing[j]] = std::move(made[j]);
   return out;
 }
 

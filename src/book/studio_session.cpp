@@ -203,8 +203,24 @@ util::Result<std::string> StudioSession::preview_png(const Book& book, int page,
     return util::Result<std::string>::failure("page " + std::to_string(page) + " does not exist: the book has " +
                                               std::to_string(book.pages.size()) + " pages");
   }
-  (void)dpi;
-  return util::Result<std::string>::failure("preview painter not available in this build");
+  const render::Page& shown = page == 0 ? book.cover->page : book.pages[page - 1].page;
+  const util::Result<const render::ImagePainter*> painter = painter_for(book.info.fonts);
+  if (!painter) return util::Result<std::string>::failure(painter.error());
+  return (*painter)->png(shown, dpi);
+}
+
+util::Result<const render::ImagePainter*> StudioSession::painter_for(const render::FontFiles& fonts) const {
+  std::string key;
+  for (render::FontRole role : render::kAllFontRoles) key += fonts.for_role(role).describe() + '\n';
+  std::lock_guard lock(painters_mutex_);
+  auto found = painters_.find(key);
+  if (found == painters_.end()) {
+    util::Result<std::unique_ptr<render::ImagePainter>> loaded = render::ImagePainter::load(fonts);
+    if (!loaded) return util::Result<const render::ImagePainter*>::failure(loaded.error());
+    if (painters_.size() >= 4) painters_.clear();  // a few font sets at most; fonts change rarely
+    found = painters_.emplace(key, std::move(*loaded)).first;
+  }
+  return util::Result<const render::ImagePainter*>::success(found->second.get());
 }
 
 std::vector<std::string> StudioSession::trim_names() const {
@@ -213,15 +229,7 @@ std::vector<std::string> StudioSession::trim_names() const {
   return names;
 }
 
-std::vector<std::string> StudioSession::layout_presets() const {
-  std::vector<std::string> names;
-  std::error_code error;
-  for (fs::directory_iterator it(resources_.layouts_dir, error), end; !error && it != end; it.increment(error)) {
-    if (it->path().extension() == ".yaml") names.push_back(it->path().stem().string());
-  }
-  std::sort(names.begin(), names.end());
-  return names;
-}
+std::vector<std::string> StudioSession::layout_presets() const { return preset_names(resources_); }
 
 StudioError StudioSession::describe(const InputError& error) const {
   StudioError out{error.what()};

@@ -7,6 +7,7 @@
 
 #include <filesystem>
 #include <functional>
+#include <map>
 #include <memory>
 #include <mutex>
 #include <string>
@@ -16,6 +17,7 @@
 #include "book/build.h"
 #include "book/puzzle_cache.h"
 #include "book/spec.h"
+#include "render/image_painter.h"
 #include "util/result.h"
 
 namespace puzzlepress::book {
@@ -90,9 +92,10 @@ class StudioSession {
   /// file). Text over kMaxSpecBytes is refused (InputError at the spec).
   void save(std::string_view text);
 
-  /// Page `page` (1-based) of `book` as PNG bytes at `dpi`, or its cover when `page` is 0. The
-  /// result's error says why there is no image (a page the book does not have, no cover, or
-  /// no image painter in this build).
+  /// Page `page` (1-based) of `book` as PNG bytes at `dpi` (render::ImagePainter, fonts loaded
+  /// once per session), or its cover when `page` is 0. The result's error says why there is no
+  /// image (a page the book does not have or did not lay out, no cover, a font that cannot be
+  /// loaded, a dpi outside the painter's range).
   util::Result<std::string> preview_png(const Book& book, int page, int dpi) const;
 
   /// The values the page offers in its lists: KDP's trim names and the layout presets there are.
@@ -117,6 +120,10 @@ class StudioSession {
   std::unique_ptr<PuzzleCache> cache_;
   std::mutex make_mutex_;  // one book made at a time (metrics_ is not thread-safe)
   MetricsCache metrics_;
+  // Painters with their fonts loaded, by the fonts' names (painting is thread-safe).
+  util::Result<const render::ImagePainter*> painter_for(const render::FontFiles& fonts) const;
+  mutable std::mutex painters_mutex_;
+  mutable std::map<std::string, std::unique_ptr<render::ImagePainter>> painters_;
 };
 
 }  // namespace puzzlepress::book
