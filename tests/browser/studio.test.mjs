@@ -135,6 +135,16 @@ try {
     if (painter) { await page.click('#next'); await page.click('#next'); await page.click('#next'); await page.click('#next'); }
     await new Promise((r) => setTimeout(r, 1500));
     await page.screenshot({ path: join(shots, 'studio-1280x800.png') });
+    if (painter) {
+      await page.click('#show-cover');
+      await page.waitForFunction(() => document.querySelector('#preview-img').alt === 'Preview of the cover' &&
+        document.querySelector('#preview-img').complete, { timeout: 30000 });
+      await new Promise((r) => setTimeout(r, 500));
+      await page.screenshot({ path: join(shots, 'studio-cover-1280x800.png') });
+      await page.click('#show-cover');
+      await page.waitForFunction(() => document.querySelector('#preview-img').alt.startsWith('Preview of page'),
+        { timeout: 30000 });
+    }
   }
 
   // Change the trim in the form: the YAML, the readout and the preview follow.
@@ -147,6 +157,7 @@ try {
       return img.naturalWidth && Math.abs(img.naturalWidth / img.naturalHeight - a) > 0.05;
     }, { timeout: 30000 }, aspect0);
     const aspect1 = await aspect();
+    console.log('     (request to image on screen: ' + await page.$eval('#sheet', (el) => el.dataset.ms) + ' ms)');
     check(Math.abs(aspect1 - 8.5 / 11) < 0.01, `the preview became an 8.5x11 page (aspect ${aspect1.toFixed(3)})`);
   }
 

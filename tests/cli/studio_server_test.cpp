@@ -10,6 +10,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <cmath>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -18,6 +19,7 @@
 
 #include "cli/build_command.h"
 #include "cli/studio_server.h"
+#include "render/image_painter.h"
 #include "support/command.h"
 
 namespace fs = std::filesystem;
@@ -321,4 +323,43 @@ TEST_CASE("studio command: bad arguments") {
   CHECK(folder.exit_code == 2);
   CHECK(folder.output == "puzzlepress: " + dir.string() + ": is a folder; give the spec file to edit (e.g. " +
                              (dir / "book.yaml").string() + ")\n");
+}
+
+TEST_CASE("studio server: a preview is the page (or the cover) as PNG at the dpi asked") {
+  Studio studio("png");
+  auto c = studio.client();
+  const auto png_size = [](const std::string& png) {  // IHDR: width and height, big-endian
+    const auto u32 = [&](std::size_t at) {
+      return (static_cast<unsigned char>(png[at]) << 24) | (static_cast<unsigned char>(png[at + 1]) << 16) |
+             (static_cast<unsigned char>(png[at + 2]) << 8) | static_cast<unsigned char>(png[at + 3]);
+    };
+    return std::pair<long, long>{u32(16), u32(20)};
+  };
+  const auto page = c.Post("/api/preview?session=p&seq=1&page=5&dpi=72", small_spec(), "text/plain");
+  REQUIRE(page);
+  CHECK(page->status == 200);
+  CHECK(page->get_header_value("Content-Type") == "image/png");
+  REQUIRE(page->body.size() > 24);
+  CHECK(page->body.starts_with("\x89PNG\r\n\x1a\n"));
+  CHECK(png_size(page->body) == std::pair<long, long>{432, 648});  // 6x9 in at 72 dpi
+
+  // The same text at another trim: another page, same session, newer request.
+  const auto wide = c.Post("/api/preview?session=p&seq=2&page=5&dpi=72", small_spec("8.5x11"), "text/plain");
+  REQUIRE(wide);
+  CHECK(wide->status == 200);
+  CHECK(png_size(wide->body) == std::pair<long, long>{612, 792});
+
+  const auto cover = c.Post("/api/preview?session=p&seq=3&page=cover&dpi=36", small_spec(), "text/plain");
+  REQUIRE(cover);
+  CHECK(cover->status == 200);
+  const book::Book made = studio.session.make(studio.session.read(small_spec()));
+  REQUIRE(made.cover);
+  const render::PixelSize expected = render::pixel_size(made.cover->geometry.width_pt, made.cover->geometry.height_pt, 36);
+  CHECK(png_size(cover->body) == std::pair<long, long>{expected.width, expected.height});
+  CHECK(studio.session.cache().generated() == 4);  // the trim and the cover regenerated nothing
+
+  const auto broken = c.Post("/api/preview?session=p&seq=4&page=1", small_spec("7x7"), "text/plain");
+  REQUIRE(broken);
+  CHECK(broken->status == 422);
+  CHECK(broken->body.find(studio.spec.string() + ":3:7: ") != std::string::npos);
 }
