@@ -639,7 +639,7 @@ util::Result<std::unique_ptr<ImagePainter>> ImagePainter::load(const FontFiles& 
   auto impl = std::make_unique<Impl>();
   std::map<std::filesystem::path, std::shared_ptr<LoadedFont>> loaded;
   for (FontRole role : kAllFontRoles) {
-    const std::filesystem::path file = files.for_role(role).file;  // TEMP LOCAL
+    const std::filesystem::path& file = files.for_role(role);
     auto& slot = impl->fonts[static_cast<std::size_t>(role)];
     if (auto it = loaded.find(file); it != loaded.end()) {
       slot = it->second;
