@@ -225,7 +225,7 @@ TEST_CASE("failures name what is wrong") {
   CHECK_FALSE(painter().png(blank(0, 10), 72).ok());
 
   FontFiles fonts = shipped_fonts();
-  fonts.bold = "/no/such/font.ttf";
+  fonts.bold = std::filesystem::path("/no/such/font.ttf");
   auto missing = ImagePainter::load(fonts);
   REQUIRE_FALSE(missing.ok());
   CHECK(missing.error() == "font file not found: /no/such/font.ttf");
@@ -234,7 +234,7 @@ TEST_CASE("failures name what is wrong") {
   fonts.bold = dir.path / "not-a-font.ttf";
   auto bad = paint_png(page, 72, fonts);
   REQUIRE_FALSE(bad.ok());
-  CHECK(bad.error() == "cannot load font " + fonts.bold.string() + " (is it a TrueType .ttf?)");
+  CHECK(bad.error() == "cannot load font " + fonts.bold.describe() + " (is it a TrueType .ttf?)");
 }
 
 }  // namespace
