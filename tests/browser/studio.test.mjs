@@ -14,12 +14,12 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join, dirname } from 'node:path';
+import { join, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const SKIP = 77;
-const binary = process.argv[2];
-const shots = process.argv[3];
+const binary = process.argv[2] && resolve(process.argv[2]);
+const shots = process.argv[3] && resolve(process.argv[3]);
 if (!binary) { console.error('usage: studio.test.mjs PUZZLEPRESS_BINARY [SCREENSHOT_DIR]'); process.exit(2); }
 
 const chromium = process.env.CHROMIUM || ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
