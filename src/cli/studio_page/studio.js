@@ -423,6 +423,7 @@ function clearErrors() {
   $('line-mark').hidden = true;
   $('yaml-error').hidden = true;
   $('general-error').hidden = true;
+  $('preview-error').hidden = true;
 }
 
 function showError(error) {
@@ -437,6 +438,8 @@ function showError(error) {
     note.textContent = error.text;
     if (field.tagName === 'LABEL') field.after(note); else field.append(note);
     if (key === 'puzzles') markSectionRow(error.line);
+    $('preview-error').textContent = error.text;
+    $('preview-error').hidden = false;
   } else {
     $('general-error').textContent = error.text;
     $('general-error').hidden = false;
