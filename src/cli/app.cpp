@@ -14,6 +14,7 @@
 #include "cli/grade_command.h"
 #include "cli/sample_command.h"
 #include "cli/solve_command.h"
+#include "cli/studio_command.h"
 #include "cli/verify_command.h"
 #include "util/errors.h"
 #include "util/outputs.h"
@@ -121,6 +122,15 @@ int run(int argc, char** argv) {
   verify->add_option("--cover", verify_args.cover, "Also check this cover PDF: size, trim and bleed boxes, barcode box empty, text in the safe zones, fonts embedded");
   verify->footer("Exit codes: 0 no problem, 1 problems found, 2 unreadable manifest or bad usage.");
 
+  StudioArgs studio_args;
+  auto* studio = app.add_subcommand("studio", "Edit a book spec in the browser with a live preview (a local web page)");
+  studio->add_option("spec", studio_args.spec, "The book spec (YAML) to edit; default book.yaml here, created on Save");
+  studio->add_option("--port", studio_args.port, "Port to serve on (0: any free port)")
+      ->check(CLI::Range(0, 65535))
+      ->capture_default_str();
+  studio->add_option("--host", studio_args.host,
+                     "Address to serve on (default 127.0.0.1: this machine only; others can change your files)");
+  studio->add_option("--jobs", studio_args.jobs, "Generation threads (0 = all cores)")->capture_default_str();
   // CLI11 answers a mistyped command with "A subcommand is required": name it instead.
   if (argc > 1 && argv[1][0] != '-') {
     const std::string word = argv[1];
@@ -166,6 +176,7 @@ int run(int argc, char** argv) {
     if (*sample) return run_sample(sample_args, std::cout);
     if (*verify) return run_verify(verify_args, std::cout);
     if (*preview) return run_preview(preview_args, std::cout);
+    if (*studio) return run_studio(studio_args, std::cout);
   } catch (const std::exception& e) {
     const Failure failure = describe_failure(e);
     std::cout.flush();
