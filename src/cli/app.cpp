@@ -17,6 +17,7 @@
 #include "cli/verify_command.h"
 #include "util/errors.h"
 #include "util/outputs.h"
+#include "util/text.h"
 
 namespace puzzlepress::cli {
 
@@ -116,6 +117,22 @@ int run(int argc, char** argv) {
   verify->add_option("--pdf", verify_args.pdf, "Also check this PDF: page count, page size, fonts embedded");
   verify->add_option("--cover", verify_args.cover, "Also check this cover PDF: size, trim and bleed boxes, barcode box empty, text in the safe zones, fonts embedded");
   verify->footer("Exit codes: 0 no problem, 1 problems found, 2 unreadable manifest or bad usage.");
+
+  // CLI11 answers a mistyped command with "A subcommand is required": name it instead.
+  if (argc > 1 && argv[1][0] != '-') {
+    const std::string word = argv[1];
+    std::string known;
+    bool found = false;
+    for (const CLI::App* sub : app.get_subcommands({})) {
+      found = found || sub->get_name() == word;
+      known += (known.empty() ? "" : ", ") + sub->get_name();
+    }
+    if (!found) {
+      std::cerr << "puzzlepress: unknown command '" << util::echo(word) << "' (expected one of: " << known
+                << ")\n(run 'puzzlepress --help' for usage)\n";
+      return kExitUsage;
+    }
+  }
 
   try {
     app.parse(argc, argv);
