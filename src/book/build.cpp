@@ -1,5 +1,6 @@
 #include "book/build.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <span>
 
@@ -151,30 +152,11 @@ std::vector<SymbolSet> puzzle_symbol_sets(const BookSpec& spec, const std::vecto
 }
 
 // The requested puzzles: those in settings.cache taken from it, the others generated (and
-// stored there).
+// stored there; settings.cancelled may stop that between puzzles).
 std::vector<engine::SizedPuzzle> generate_puzzles(const std::vector<engine::SizedGenerateOptions>& requests,
                                                   const BuildSettings& settings) {
   if (settings.cache == nullptr) return engine::generate_sized_batch(requests, settings.jobs, settings.progress);
-  std::vector<std::optional<engine::SizedPuzzle>> found(requests.size());
-  std::vector<engine::SizedGenerateOptions> missing;
-  for (std::size_t k = 0; k < requests.size(); ++k) {
-    found[k] = settings.cache->find(requests[k]);
-    if (!found[k]) missing.push_back(requests[k]);
-  }
-  std::vector<engine::SizedPuzzle> made;
-  if (!missing.empty()) made = engine::generate_sized_batch(missing, settings.jobs, settings.progress);
-  std::vector<engine::SizedPuzzle> puzzles;
-  puzzles.reserve(requests.size());
-  std::size_t next = 0;
-  for (std::size_t k = 0; k < requests.size(); ++k) {
-    if (found[k]) {
-      puzzles.push_back(std::move(*found[k]));
-    } else {
-      settings.cache->store(requests[k], made[next]);
-      puzzles.push_back(std::move(made[next++]));
-    }
-  }
-  return puzzles;
+  return settings.cache->get(requests, settings.jobs, settings.progress, settings.cancelled);
 }
 
 }  // namespace
@@ -234,7 +216,10 @@ std::vector<PlannedPage> plan_book(const BookSpec& spec, const LayoutPreset& lay
   return plan_pages(input);
 }
 
-Book make_book(const BookSpec& spec, const BuildSettings& settings) {
+namespace {
+
+// make_book, or with `only` one page of it (0: the cover alone): see make_book_page.
+Book make_book_pages(const BookSpec& spec, const BuildSettings& settings, std::optional<int> only) {
   Book book;
   book.layout = resolve_layout(spec, settings.resources);
   std::vector<PlannedPage> plan = plan_book(spec, book.layout);
@@ -247,7 +232,18 @@ Book make_book(const BookSpec& spec, const BuildSettings& settings) {
   book.info.creator = "puzzlepress " + settings.version;
   book.info.keywords = wording::kKeywords;
   book.info.fonts = font_files(spec, settings.resources);
-  const auto metrics = load_metrics(spec, book.info.fonts);
+  std::unique_ptr<render::PdfFontMetrics> loaded;
+  MetricsCache* kept = settings.metrics_cache;
+  const auto same_fonts = [&](const render::FontFiles& a) {
+    return std::all_of(render::kAllFontRoles.begin(), render::kAllFontRoles.end(),
+                       [&](render::FontRole r) { return a.for_role(r).describe() == book.info.fonts.for_role(r).describe(); });
+  };
+  if (kept && (!kept->metrics || !same_fonts(kept->fonts))) {
+    kept->metrics = load_metrics(spec, book.info.fonts);
+    kept->fonts = book.info.fonts;
+  }
+  if (!kept) loaded = load_metrics(spec, book.info.fonts);
+  const render::PdfFontMetrics* metrics = kept ? kept->metrics.get() : loaded.get();
   check_text_coverage(spec, book.info.fonts);
 
   const std::vector<engine::SizedGenerateOptions> requests = generate_requests(spec);
@@ -257,21 +253,35 @@ Book make_book(const BookSpec& spec, const BuildSettings& settings) {
   const PageContext context{spec, book.layout.style, book.puzzles, book.symbols, *metrics, settings.version};
   for (PlannedPage& planned : plan) {
     render::PageFrame frame = frame_for(spec, book.layout, planned, page_count);
+    if (only && planned.number != *only) {  // planned, not laid out
+      book.pages.push_back({std::move(planned), std::move(frame), {}, {}, 0});
+      continue;
+    }
     LaidPage laid = lay_out_page(context, planned, frame);
     book.pages.push_back({std::move(planned), std::move(frame), std::move(laid.page),
                           std::move(laid.grid_boxes), laid.smallest_cell_pt});
   }
-  book.manifest = make_manifest(spec, book, settings.version);
-  for (const BookPage& page : book.pages) check_fits(spec, book.layout, page, *metrics);
-  if (spec.cover) {
+  if (!only) book.manifest = make_manifest(spec, book, settings.version);
+  for (const BookPage& page : book.pages) {
+    if (!only || page.planned.number == *only) check_fits(spec, book.layout, page, *metrics);
+  }
+  if (spec.cover && (!only || *only == 0)) {
     book.cover = make_cover(CoverContext{spec, *spec.cover, page_count, book.puzzles, book.symbols, *metrics});
-    book.manifest.cover = cover_record(*book.cover);
+    if (!only) book.manifest.cover = cover_record(*book.cover);
     book.cover_info = book.info;
     book.cover_info.subject = "Full-wrap cover for " + std::string(printer_name(spec.cover->printer)) + ", " +
                               spec.trim_name + ", " + std::to_string(page_count) + " pages";
     if (spec.cover->printer == Printer::ingramspark) book.cover_pdfx = pdfx_facts(spec.year);
   }
   return book;
+}
+
+}  // namespace
+
+Book make_book(const BookSpec& spec, const BuildSettings& settings) { return make_book_pages(spec, settings, std::nullopt); }
+
+Book make_book_page(const BookSpec& spec, const BuildSettings& settings, int page) {
+  return make_book_pages(spec, settings, page);
 }
 
 std::filesystem::path default_cover_path(const std::filesystem::path& pdf) {

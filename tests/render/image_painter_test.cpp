@@ -6,6 +6,8 @@
 #include <unistd.h>
 
 #include <filesystem>
+#include <fstream>
+#include <iterator>
 
 #include "render/marks.h"
 #include "support/image_writer.h"
@@ -225,7 +227,7 @@ TEST_CASE("failures name what is wrong") {
   CHECK_FALSE(painter().png(blank(0, 10), 72).ok());
 
   FontFiles fonts = shipped_fonts();
-  fonts.bold = std::filesystem::path("/no/such/font.ttf");
+  fonts.bold = fs::path("/no/such/font.ttf");
   auto missing = ImagePainter::load(fonts);
   REQUIRE_FALSE(missing.ok());
   CHECK(missing.error() == "font file not found: /no/such/font.ttf");
@@ -235,6 +237,23 @@ TEST_CASE("failures name what is wrong") {
   auto bad = paint_png(page, 72, fonts);
   REQUIRE_FALSE(bad.ok());
   CHECK(bad.error() == "cannot load font " + fonts.bold.describe() + " (is it a TrueType .ttf?)");
+
+  // Fonts in memory (the built-in copies) paint the same as their files.
+  static const std::string bold_bytes = [] {
+    std::ifstream in(fs::path(PUZZLEPRESS_SOURCE_DIR) / "fonts" / "LiberationSans-Bold.ttf", std::ios::binary);
+    return std::string(std::istreambuf_iterator<char>(in), {});
+  }();
+  FontFiles memory = shipped_fonts();
+  memory.bold = FontSource::in_memory(bold_bytes, "built-in LiberationSans-Bold.ttf");
+  Page text = blank(200, 60);
+  text.items.push_back(TextRun{.origin = {10, 20}, .text = "Sudoku 42", .role = FontRole::bold, .size_pt = 24});
+  auto from_memory = paint_png(text, 100, memory);
+  REQUIRE_MESSAGE(from_memory.ok(), from_memory.error());
+  CHECK(*from_memory == painter().png(text, 100).value());
+  memory.bold = FontSource::in_memory("not a font", "built-in broken.ttf");
+  auto broken = ImagePainter::load(memory);
+  REQUIRE_FALSE(broken.ok());
+  CHECK(broken.error() == "cannot load font built-in broken.ttf (is it a TrueType .ttf?)");
 }
 
 }  // namespace
