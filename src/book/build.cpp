@@ -186,7 +186,7 @@ Book make_book(const BookSpec& spec, const BuildSettings& settings) {
   book.info.author = spec.author;
   book.info.subject = spec.subtitle;
   book.info.creator = "puzzlepress " + settings.version;
-  book.info.keywords = wording::kKeywords;
+  book.info.keywords = kKeywords;
   book.info.fonts = font_files(spec, settings.resources);
   const auto metrics = load_metrics(spec, book.info.fonts);
 
@@ -194,7 +194,8 @@ Book make_book(const BookSpec& spec, const BuildSettings& settings) {
   book.puzzles = engine::generate_sized_batch(requests, settings.jobs, settings.progress);
   book.symbols = puzzle_symbol_sets(spec, book.puzzles);
 
-  const PageContext context{spec, book.layout.style, book.puzzles, book.symbols, *metrics, settings.version};
+  const Wording words(spec.language, spec.text);
+  const PageContext context{spec, book.layout.style, book.puzzles, book.symbols, *metrics, settings.version, words};
   for (PlannedPage& planned : plan) {
     render::PageFrame frame = frame_for(spec, book.layout, planned, page_count);
     LaidPage laid = lay_out_page(context, planned, frame);
@@ -204,7 +205,7 @@ Book make_book(const BookSpec& spec, const BuildSettings& settings) {
   book.manifest = make_manifest(spec, book, settings.version);
   for (const BookPage& page : book.pages) check_fits(spec, book.layout, page, *metrics);
   if (spec.cover) {
-    book.cover = make_cover(CoverContext{spec, *spec.cover, page_count, book.puzzles, book.symbols, *metrics});
+    book.cover = make_cover(CoverContext{spec, *spec.cover, page_count, book.puzzles, book.symbols, *metrics, words});
     book.manifest.cover = cover_record(*book.cover);
     book.cover_info = book.info;
     book.cover_info.subject = "Full-wrap cover for " + std::string(printer_name(spec.cover->printer)) + ", " +

@@ -41,6 +41,7 @@
 #include <cstdint>
 #include <filesystem>
 #include <functional>
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -143,6 +144,8 @@ struct BookSpec {
   FrontMatter front_matter;
   FontOverrides fonts;
   std::optional<CoverSpec> cover;            ///< unset: no cover is made
+  std::string language = "en";              ///< every printed word (book/wording.h): en de fr es it nl pt
+  std::map<std::string, std::string> text;  ///< `text:` overrides, string id -> string
   // Where errors about these values point: the spec position (FILE:1:1 when the key is absent),
   // or the flag that overrode the value (apply_overrides).
   Place fonts_place;    ///< the `fonts` value
@@ -187,6 +190,9 @@ Trim read_trim(std::string_view text, const Place& place);
 /// place itself ("unknown grading 'x' for 'grading' (…)"; a flag: "--grading: unknown grading
 /// 'x' (…)").
 engine::Grading read_grading(std::string_view text, const Place& place, std::string_view key = {});
+/// A language the book may be printed in (kLanguages), any case; its lower-case code.
+/// "unknown language 'xx' (expected one of: en, de, fr, es, it, nl, pt)".
+std::string read_language(std::string_view text, const Place& place);
 /// True when a layout value names a file rather than a preset: it contains '/' or '\\', or
 /// ends in ".yaml" or ".yml". The one rule for every reader of layout values.
 bool is_layout_path(std::string_view text);
