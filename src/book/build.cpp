@@ -118,6 +118,33 @@ std::vector<SymbolSet> puzzle_symbol_sets(const BookSpec& spec, const std::vecto
   return out;
 }
 
+// The requested puzzles: those in settings.cache taken from it, the others generated (and
+// stored there).
+std::vector<engine::SizedPuzzle> generate_puzzles(const std::vector<engine::SizedGenerateOptions>& requests,
+                                                  const BuildSettings& settings) {
+  if (settings.cache == nullptr) return engine::generate_sized_batch(requests, settings.jobs, settings.progress);
+  std::vector<std::optional<engine::SizedPuzzle>> found(requests.size());
+  std::vector<engine::SizedGenerateOptions> missing;
+  for (std::size_t k = 0; k < requests.size(); ++k) {
+    found[k] = settings.cache->find(requests[k]);
+    if (!found[k]) missing.push_back(requests[k]);
+  }
+  std::vector<engine::SizedPuzzle> made;
+  if (!missing.empty()) made = engine::generate_sized_batch(missing, settings.jobs, settings.progress);
+  std::vector<engine::SizedPuzzle> puzzles;
+  puzzles.reserve(requests.size());
+  std::size_t next = 0;
+  for (std::size_t k = 0; k < requests.size(); ++k) {
+    if (found[k]) {
+      puzzles.push_back(std::move(*found[k]));
+    } else {
+      settings.cache->store(requests[k], made[next]);
+      puzzles.push_back(std::move(made[next++]));
+    }
+  }
+  return puzzles;
+}
+
 }  // namespace
 
 void apply_overrides(BookSpec& spec, const Overrides& o) {
@@ -191,7 +218,7 @@ Book make_book(const BookSpec& spec, const BuildSettings& settings) {
   const auto metrics = load_metrics(spec, book.info.fonts);
 
   const std::vector<engine::SizedGenerateOptions> requests = generate_requests(spec);
-  book.puzzles = engine::generate_sized_batch(requests, settings.jobs, settings.progress);
+  book.puzzles = generate_puzzles(requests, settings);
   book.symbols = puzzle_symbol_sets(spec, book.puzzles);
 
   const Wording words(spec.language, spec.text);
