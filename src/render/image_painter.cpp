@@ -75,27 +75,35 @@ struct LoadedFont {
   }
 };
 
-util::Result<std::shared_ptr<LoadedFont>> load_font(const std::filesystem::path& file) {
+// A font from its file, or from memory (FontSource::bytes outlive the face: FontSource's contract).
+util::Result<std::shared_ptr<LoadedFont>> load_font(const FontSource& source) {
   using R = util::Result<std::shared_ptr<LoadedFont>>;
-  std::error_code ec;
-  if (file.empty()) return R::failure("no font file given");
-  if (!std::filesystem::exists(file, ec)) return R::failure("font file not found: " + file.string());
-  if (!std::filesystem::is_regular_file(file, ec)) {
-    return R::failure("font file is not a regular file: " + file.string());
+  const std::string name = source.describe();
+  const std::filesystem::path& file = source.file;
+  if (!source.in_memory()) {
+    std::error_code ec;
+    if (file.empty()) return R::failure("no font file given");
+    if (!std::filesystem::exists(file, ec)) return R::failure("font file not found: " + file.string());
+    if (!std::filesystem::is_regular_file(file, ec)) {
+      return R::failure("font file is not a regular file: " + file.string());
+    }
   }
   FT_Face ft = nullptr;
   {
     std::lock_guard lock(library_mutex);
     if (library() == nullptr) return R::failure("FreeType could not start");
-    if (FT_New_Face(library(), file.c_str(), 0, &ft) != 0) {
-      return R::failure("cannot load font " + file.string() + " (is it a TrueType .ttf?)");
-    }
+    const FT_Error error =
+        source.in_memory()
+            ? FT_New_Memory_Face(library(), reinterpret_cast<const FT_Byte*>(source.bytes.data()),
+                                 static_cast<FT_Long>(source.bytes.size()), 0, &ft)
+            : FT_New_Face(library(), file.c_str(), 0, &ft);
+    if (error != 0) return R::failure("cannot load font " + name + " (is it a TrueType .ttf?)");
   }
   auto font = std::make_shared<LoadedFont>();
   auto fail = [&](const std::string& why) {
     std::lock_guard lock(library_mutex);
     FT_Done_Face(ft);
-    return R::failure("cannot use font " + file.string() + ": " + why);
+    return R::failure("cannot use font " + name + ": " + why);
   };
   if (!FT_IS_SCALABLE(ft) || ft->units_per_EM == 0) return fail("it has no outlines");
   if (FT_Select_Charmap(ft, FT_ENCODING_UNICODE) != 0) return fail("it has no Unicode cmap");
@@ -637,18 +645,18 @@ ImagePainter::~ImagePainter() = default;
 util::Result<std::unique_ptr<ImagePainter>> ImagePainter::load(const FontFiles& files) {
   using R = util::Result<std::unique_ptr<ImagePainter>>;
   auto impl = std::make_unique<Impl>();
-  std::map<std::filesystem::path, std::shared_ptr<LoadedFont>> loaded;
+  std::map<std::string, std::shared_ptr<LoadedFont>> loaded;  // by FontSource::describe()
   for (FontRole role : kAllFontRoles) {
-    const std::filesystem::path& file = files.for_role(role);
+    const FontSource& source = files.for_role(role);
     auto& slot = impl->fonts[static_cast<std::size_t>(role)];
-    if (auto it = loaded.find(file); it != loaded.end()) {
+    if (auto it = loaded.find(source.describe()); it != loaded.end()) {
       slot = it->second;
       continue;
     }
-    auto font = load_font(file);
+    auto font = load_font(source);
     if (!font) return R::failure(font.error());
     slot = *font;
-    loaded.emplace(file, slot);
+    loaded.emplace(source.describe(), slot);
   }
   return R::success(std::unique_ptr<ImagePainter>(new ImagePainter(std::move(impl))));
 }
