@@ -91,8 +91,10 @@ void check_fits(const BookSpec& spec, const LayoutPreset& layout, const BookPage
   if (!page.grid_boxes.empty() && layout.style.min_text_pt > 0.8 * page.smallest_cell_pt) {
     char size[32];
     std::snprintf(size, sizeof size, "%.0f", page.grid_boxes.front().width());
+    char least[32];
+    std::snprintf(least, sizeof least, "%g", layout.style.min_text_pt);
     throw InputError(spec.fit_place(), where + ": grids would be " + size + " pt wide, too small for " +
-                                           "7 pt symbols (choose fewer grids per page or a larger trim)");
+                                           least + " pt symbols (choose fewer grids per page or a larger trim)");
   }
   for (const auto& item : page.page.items) {
     if (!page.frame.content.contains(render::ink_bounds(item, measure), 0.5)) {
