@@ -75,29 +75,32 @@ struct LoadedFont {
   }
 };
 
-// A font from its file, or from memory (FontSource::bytes outlive the face: FontSource's contract).
+/// Loads a font from its file, or from memory for a built-in font (whose bytes are static, so
+/// FreeType may keep pointing at them).
 util::Result<std::shared_ptr<LoadedFont>> load_font(const FontSource& source) {
   using R = util::Result<std::shared_ptr<LoadedFont>>;
   const std::string name = source.describe();
-  const std::filesystem::path& file = source.file;
-  if (!source.in_memory()) {
-    std::error_code ec;
-    if (file.empty()) return R::failure("no font file given");
-    if (!std::filesystem::exists(file, ec)) return R::failure("font file not found: " + file.string());
-    if (!std::filesystem::is_regular_file(file, ec)) {
-      return R::failure("font file is not a regular file: " + file.string());
-    }
-  }
   FT_Face ft = nullptr;
-  {
+  if (source.in_memory()) {
     std::lock_guard lock(library_mutex);
     if (library() == nullptr) return R::failure("FreeType could not start");
-    const FT_Error error =
-        source.in_memory()
-            ? FT_New_Memory_Face(library(), reinterpret_cast<const FT_Byte*>(source.bytes.data()),
-                                 static_cast<FT_Long>(source.bytes.size()), 0, &ft)
-            : FT_New_Face(library(), file.c_str(), 0, &ft);
-    if (error != 0) return R::failure("cannot load font " + name + " (is it a TrueType .ttf?)");
+    if (FT_New_Memory_Face(library(), reinterpret_cast<const FT_Byte*>(source.bytes.data()),
+                           static_cast<FT_Long>(source.bytes.size()), 0, &ft) != 0) {
+      return R::failure("cannot load font " + name + " (is it a TrueType .ttf?)");
+    }
+  } else {
+    const std::filesystem::path& file = source.file;
+    std::error_code ec;
+    if (file.empty()) return R::failure("no font file given");
+    if (!std::filesystem::exists(file, ec)) return R::failure("font file not found: " + name);
+    if (!std::filesystem::is_regular_file(file, ec)) {
+      return R::failure("font file is not a regular file: " + name);
+    }
+    std::lock_guard lock(library_mutex);
+    if (library() == nullptr) return R::failure("FreeType could not start");
+    if (FT_New_Face(library(), file.c_str(), 0, &ft) != 0) {
+      return R::failure("cannot load font " + name + " (is it a TrueType .ttf?)");
+    }
   }
   auto font = std::make_shared<LoadedFont>();
   auto fail = [&](const std::string& why) {
