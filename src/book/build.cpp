@@ -116,8 +116,10 @@ void check_fits(const BookSpec& spec, const LayoutPreset& layout, const BookPage
   if (!page.grid_boxes.empty() && layout.style.min_text_pt > 0.8 * page.smallest_cell_pt) {
     char size[32];
     std::snprintf(size, sizeof size, "%.0f", page.grid_boxes.front().width());
+    char least[32];
+    std::snprintf(least, sizeof least, "%g", layout.style.min_text_pt);
     throw InputError(spec.fit_place(), where + ": grids would be " + size + " pt wide, too small for " +
-                                           "7 pt symbols (choose fewer grids per page or a larger trim)");
+                                           least + " pt symbols (choose fewer grids per page or a larger trim)");
   }
   for (const auto& item : page.page.items) {
     if (!page.frame.content.contains(render::ink_bounds(item, measure), 0.5)) {
@@ -239,7 +241,7 @@ Book make_book_pages(const BookSpec& spec, const BuildSettings& settings, std::o
   book.info.author = spec.author;
   book.info.subject = spec.subtitle;
   book.info.creator = "puzzlepress " + settings.version;
-  book.info.keywords = wording::kKeywords;
+  book.info.keywords = kKeywords;
   book.info.fonts = font_files(spec, settings.resources);
   std::unique_ptr<render::PdfFontMetrics> loaded;
   MetricsCache* kept = settings.metrics_cache;
@@ -259,7 +261,8 @@ Book make_book_pages(const BookSpec& spec, const BuildSettings& settings, std::o
   book.puzzles = generate_puzzles(requests, settings);
   book.symbols = puzzle_symbol_sets(spec, book.puzzles);
 
-  const PageContext context{spec, book.layout.style, book.puzzles, book.symbols, *metrics, settings.version};
+  const Wording words(spec.language, spec.text);
+  const PageContext context{spec, book.layout.style, book.puzzles, book.symbols, *metrics, settings.version, words};
   for (PlannedPage& planned : plan) {
     render::PageFrame frame = frame_for(spec, book.layout, planned, page_count);
     if (only && planned.number != *only) {  // planned, not laid out
@@ -275,7 +278,7 @@ Book make_book_pages(const BookSpec& spec, const BuildSettings& settings, std::o
     if (!only || page.planned.number == *only) check_fits(spec, book.layout, page, *metrics);
   }
   if (spec.cover && (!only || *only == 0)) {
-    book.cover = make_cover(CoverContext{spec, *spec.cover, page_count, book.puzzles, book.symbols, *metrics});
+    book.cover = make_cover(CoverContext{spec, *spec.cover, page_count, book.puzzles, book.symbols, *metrics, words});
     if (!only) book.manifest.cover = cover_record(*book.cover);
     book.cover_info = book.info;
     book.cover_info.subject = "Full-wrap cover for " + std::string(printer_name(spec.cover->printer)) + ", " +

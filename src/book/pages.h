@@ -9,6 +9,7 @@
 #include "book/plan.h"
 #include "book/spec.h"
 #include "book/skin.h"
+#include "book/wording.h"
 #include "engine/sized_generator.h"
 #include "render/layout.h"
 #include "render/layout_style.h"
@@ -24,6 +25,7 @@ struct PageContext {
   const std::vector<SymbolSet>& symbols;            ///< symbols[k]: how puzzle k prints
   const render::TextMeasure& measure;
   std::string version;  ///< program version, for the copyright page
+  const Wording& words;  ///< the book's language with the spec's overrides
 };
 
 /// A laid-out page, its grid boxes (points, slot order; none on text pages) and the side of its

@@ -44,6 +44,7 @@ std::string sample_command(const SampleOptions& options) {
   if (options.per_page != 4) command += " --per-page " + std::to_string(options.per_page);
   if (options.paper.name != kStandardTrims[14].name) command += " --paper " + paper_flag(options.paper);
   if (options.answers) command += " --answers";
+  if (options.language != "en") command += " --language " + options.language;
   return command;
 }
 
@@ -114,9 +115,10 @@ render::Document make_sample(const SampleOptions& options, const Resources& reso
   // Footer: wrapped to the content width, centred, its last line on the bottom of the content
   // box; the layouts get a content box that ends where the footer begins (they keep their own
   // folio band above it, which holds the footer's first line).
+  const Wording words(options.language);
   const std::string command = options.command.empty() ? sample_command(options) : options.command;
   const std::string footer =
-      wording::sample_footer(options.seed, command);
+      words.sample_footer(options.seed, command);
   // Small whatever the style (one-up's folio is 14 pt), never below the style's least size.
   const double footer_pt = std::max(style.min_text_pt, kFooterSizePt);
   const double footer_leading_pt = footer_pt * style.line_spacing;
@@ -154,15 +156,15 @@ render::Document make_sample(const SampleOptions& options, const Resources& reso
   std::vector<render::FigureSlot> puzzle_slots;
   std::vector<render::FigureSlot> solution_slots;
   for (std::size_t k = 0; k < puzzles.size(); ++k) {
-    puzzle_slots.push_back(puzzle_slot(puzzles[k], static_cast<int>(k) + 1));
-    if (options.answers) solution_slots.push_back(solution_slot(puzzles[k], static_cast<int>(k) + 1));
+    puzzle_slots.push_back(puzzle_slot(puzzles[k], static_cast<int>(k) + 1, words));
+    if (options.answers) solution_slots.push_back(solution_slot(puzzles[k], static_cast<int>(k) + 1, words));
   }
 
   render::Document doc;
-  doc.info.title = wording::sample_title(options.seed);
+  doc.info.title = words.sample_title(options.seed);
   doc.info.subject = command;
   doc.info.creator = "puzzlepress sample";
-  doc.info.keywords = wording::kKeywords;
+  doc.info.keywords = kKeywords;
   doc.info.fonts = fonts;
   const auto add_pages = [&](const std::vector<render::FigureSlot>& slots, std::size_t per_page,
                              bool solutions) {

@@ -35,13 +35,14 @@ struct SampleOptions {
   Trim paper = kStandardTrims[14];    ///< page size (8.5x11 in = US letter)
   std::uint32_t seed = 0;             ///< puzzle k (0-based) gets engine::batch_seed(seed, k)
   bool answers = false;               ///< add solution pages after the puzzles
+  std::string language = "en";        ///< labels, grade names and footer (book/wording.h)
   /// The footer: "puzzlepress sample, seed S — <command>". Empty = sample_command(options).
   std::string command;
 };
 
 /// The shortest command line that reproduces `options`: "puzzlepress sample --seed S" followed,
 /// when they differ from the defaults, by "--grade G" (each), "--count N", "--per-page K",
-/// "--paper P" (the trim's name; 8.27x11.69 is "a4") and "--answers".
+/// "--paper P" (the trim's name; 8.27x11.69 is "a4"), "--answers" and "--language L".
 std::string sample_command(const SampleOptions& options);
 
 /// The page style for `per_page` puzzles, read from the presets (book/resources.h: the same

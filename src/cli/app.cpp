@@ -99,6 +99,7 @@ int run(int argc, char** argv) {
   sample->add_option("--paper", sample_args.paper, "letter (default), a4, or a KDP trim such as 6x9");
   sample->add_option("--seed", sample_args.seed, "Base seed (default: random, printed so the sheet can be made again)");
   sample->add_flag("--answers", sample_args.answers, "Add the solutions on the following page(s)");
+  sample->add_option("--language", sample_args.language, "Labels and footer: en (default), de, fr, es, it, nl, pt");
   sample->add_option("--pages", sample_args.pages, "With a spec: how many puzzle pages (default 2)");
   sample->add_option("-o,--output", sample_args.output, "PDF to write (default sample.pdf, or SPEC's name + -proof.pdf)");
 

@@ -41,6 +41,7 @@ int run_proof(const SampleArgs& args, std::ostream& out) {
   if (args.paper) throw not_with_spec("--paper");
   if (args.seed) throw not_with_spec("--seed");
   if (args.answers) throw not_with_spec("--answers");
+  if (args.language) throw not_with_spec("--language");
   const int pages = args.pages.value_or(2);
   if (pages < 1) throw InputError(Place::flag("--pages"), "must be at least 1, got " + std::to_string(pages));
 
@@ -112,6 +113,10 @@ int run_sample(const SampleArgs& args, std::ostream& out) {
   // The only non-deterministic input: printed below and in the footer, so --seed reproduces it.
   options.seed = args.seed ? *args.seed : static_cast<std::uint32_t>(std::random_device{}());
   options.answers = args.answers;
+  if (args.language) {
+    const std::string language = book::read_language(*args.language, Place::flag("--language"));
+    options.language = language;
+  }
   options.command = book::sample_command(options);
 
   const fs::path pdf = args.output.empty() ? fs::path("sample.pdf") : fs::path(args.output);

@@ -21,6 +21,7 @@ struct SampleArgs {
   std::optional<std::string> paper;    ///< --paper letter | a4 | a KDP trim; default letter
   std::optional<std::uint32_t> seed;   ///< --seed; unset: drawn from std::random_device
   bool answers = false;                ///< --answers: solution pages after the puzzles
+  std::optional<std::string> language; ///< --language: en (default), de, fr, es, it, nl, pt
   std::optional<int> pages;            ///< --pages (with a spec only), default 2
   std::string output;                  ///< -o; default sample.pdf, or SPEC's name + "-proof.pdf"
 };

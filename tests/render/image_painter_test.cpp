@@ -3,6 +3,9 @@
 #include "render/image_painter.h"
 
 #include <doctest/doctest.h>
+#include <vector>
+#include <iterator>
+#include <fstream>
 #include <unistd.h>
 
 #include <filesystem>
@@ -152,6 +155,27 @@ TEST_CASE("text is set from our fonts at the PDF's widths, also turned") {
   Page odd = blank(200, 100);
   odd.items.push_back(TextRun{.origin = {20, 40}, .text = "\xE2\x80\x94H", .role = FontRole::text, .size_pt = 20});
   CHECK(ink_in(png_of(odd, 72), 0, 0, 200, 100) > 0);
+}
+
+TEST_CASE("fonts held in memory paint the same pixels as the same fonts from files") {
+  Page page = blank(144, 72);
+  page.items.push_back(TextRun{.origin = {10, 30}, .text = "Rätsel 17", .role = FontRole::bold, .size_pt = 18});
+  page.items.push_back(TextRun{.origin = {10, 10}, .text = "12", .role = FontRole::symbol, .size_pt = 14});
+  const FontFiles files = shipped_fonts();
+  FontFiles memory = files;
+  std::vector<std::string> held;  // alive while painting, as FontSource asks
+  for (FontRole role : kAllFontRoles) {
+    std::ifstream in(files.for_role(role).file, std::ios::binary);
+    held.emplace_back(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+  }
+  for (FontRole role : kAllFontRoles) {
+    memory.for_role(role) = FontSource::in_memory(held[static_cast<std::size_t>(role)], "built-in " + files.for_role(role).file.filename().string());
+  }
+  const auto from_files = paint_png(page, 72, files);
+  const auto from_memory = paint_png(page, 72, memory);
+  REQUIRE(from_files.ok());
+  REQUIRE(from_memory.ok());
+  CHECK(*from_files == *from_memory);
 }
 
 TEST_CASE("images: PNG and JPEG stretched over their box, cut to their clip") {
