@@ -14,6 +14,7 @@
 #include "cli/sample_command.h"
 #include "cli/solve_command.h"
 #include "cli/verify_command.h"
+#include "cli/version.h"
 #include "util/errors.h"
 #include "util/outputs.h"
 
@@ -21,7 +22,11 @@ namespace puzzlepress::cli {
 
 int run(int argc, char** argv) {
   CLI::App app{"puzzlepress: print-ready sudoku books for Amazon KDP"};
-  app.set_version_flag("--version", std::string("puzzlepress ") + PUZZLEPRESS_VERSION);
+  app.set_version_flag("--version", [] {
+    std::string text = version_text(CLI11_VERSION);
+    text.pop_back();  // CLI11 adds the last newline
+    return text;
+  }, "Print the version and the versions of the libraries it uses");
   app.require_subcommand(1);
 
   BuildArgs build_args;
