@@ -11,6 +11,7 @@
 #include "cli/exit_codes.h"
 #include "cli/generate_command.h"
 #include "cli/grade_command.h"
+#include "cli/init_command.h"
 #include "cli/sample_command.h"
 #include "cli/solve_command.h"
 #include "cli/verify_command.h"
@@ -109,6 +110,17 @@ int run(int argc, char** argv) {
   verify->add_option("--cover", verify_args.cover, "Also check this cover PDF: size, trim and bleed boxes, barcode box empty, text in the safe zones, fonts embedded");
   verify->footer("Exit codes: 0 no problem, 1 problems found, 2 unreadable manifest or bad usage.");
 
+  InitArgs init_args;
+  auto* init = app.add_subcommand("init", "Write a commented starter spec (every key, its default and meaning) that builds as it is");
+  init->add_option("spec", init_args.spec, "The spec to write; never overwritten")->capture_default_str();
+  init->add_option("--trim", init_args.trim, "The book's trim, e.g. 6x9, A4, '150x220 mm' (default 8.5x11; 8x10 with --kids)");
+  init->add_option("--layout", init_args.layout, "Layout preset name or layout file (default two-up; one-up with --large-print)");
+  auto* kids = init->add_flag("--kids", init_args.kids, "A children's book: shapes on 4x4 and 6x6 grids, easy and medium");
+  init->add_flag("--large-print", init_args.large_print, "A large-print book: one big 9x9 puzzle a page, easy to hard")->excludes(kids);
+  init->add_option("--seed", init_args.seed, "The book's seed (default: a random one)");
+
+  auto* schema = app.add_subcommand("schema", "Print the JSON Schema of a book spec, for editors (puzzlepress schema > puzzlepress.schema.json)");
+
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {
@@ -137,6 +149,8 @@ int run(int argc, char** argv) {
     if (*bench) return run_bench(bench_args, std::cout);
     if (*sample) return run_sample(sample_args, std::cout);
     if (*verify) return run_verify(verify_args, std::cout);
+    if (*init) return run_init(init_args, std::cout);
+    if (*schema) return run_schema(std::cout);
   } catch (const std::exception& e) {
     const Failure failure = describe_failure(e);
     std::cout.flush();

@@ -59,6 +59,14 @@ void print_cover(std::ostream& out, const book::BookCover& cover, const util::Ou
 
 std::string data_home() {
   if (const char* home = std::getenv("PUZZLEPRESS_HOME"); home && *home) return home;
+  // An installed binary: its data folder beside it (bin/../share/puzzlepress), wherever the
+  // package was installed or unpacked.
+  std::error_code ec;
+  const fs::path exe = fs::read_symlink("/proc/self/exe", ec);
+  if (!ec) {
+    const fs::path installed = (exe.parent_path() / PUZZLEPRESS_DATA_FROM_BIN).lexically_normal();
+    if (fs::is_directory(installed / "layouts", ec)) return installed.string();
+  }
   return PUZZLEPRESS_SOURCE_DIR;
 }
 

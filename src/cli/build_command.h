@@ -28,8 +28,9 @@ struct BuildArgs {
 /// written (nothing is left behind then).
 int run_build(const BuildArgs& args, std::ostream& out, std::ostream& err);
 
-/// Where layouts/ and fonts/ are: $PUZZLEPRESS_HOME if set, else the source tree the program
-/// was built from.
+/// Where layouts/ and fonts/ are: $PUZZLEPRESS_HOME if set, else the installed data folder
+/// beside the binary (bin/../share/puzzlepress) when it has layouts/, else the source tree the
+/// program was built from.
 std::string data_home();
 
 /// The layouts/ and fonts/ folders under data_home().
