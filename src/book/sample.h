@@ -37,6 +37,7 @@ struct SampleOptions {
   bool answers = false;               ///< add solution pages after the puzzles
   /// The footer: "puzzlepress sample, seed S — <command>". Empty = sample_command(options).
   std::string command;
+  engine::BatchProgress progress = {};  ///< called as puzzles finish (optional; only observes)
 };
 
 /// The shortest command line that reproduces `options`: "puzzlepress sample --seed S" followed,

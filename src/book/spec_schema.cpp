@@ -1,10 +1,10 @@
 #include "book/spec_schema.h"
 
-#include <cstdio>
 #include <string_view>
 #include <vector>
 
 #include "book/spec_keys.h"
+#include "util/json_text.h"
 
 namespace puzzlepress::book {
 namespace {
@@ -27,26 +27,7 @@ struct Json {
   }
 };
 
-std::string quoted(std::string_view text) {
-  std::string out = "\"";
-  for (char c : text) {
-    switch (c) {
-      case '"': out += "\\\""; break;
-      case '\\': out += "\\\\"; break;
-      case '\n': out += "\\n"; break;
-      case '\t': out += "\\t"; break;
-      default:
-        if (static_cast<unsigned char>(c) < 0x20) {
-          char buf[8];
-          std::snprintf(buf, sizeof buf, "\\u%04x", static_cast<unsigned>(static_cast<unsigned char>(c)));
-          out += buf;
-        } else {
-          out += c;
-        }
-    }
-  }
-  return out + "\"";
-}
+std::string quoted(std::string_view text) { return util::json_quote(text); }
 
 void print(const Json& j, int indent, std::string& out) {
   const std::string pad(static_cast<std::size_t>(indent + 2), ' ');

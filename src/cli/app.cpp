@@ -12,6 +12,7 @@
 #include "cli/generate_command.h"
 #include "cli/grade_command.h"
 #include "cli/init_command.h"
+#include "cli/progress.h"
 #include "cli/sample_command.h"
 #include "cli/solve_command.h"
 #include "cli/verify_command.h"
@@ -20,6 +21,25 @@
 #include "util/outputs.h"
 
 namespace puzzlepress::cli {
+namespace {
+
+// --progress and --quiet, on a long-running subcommand (read with progress_mode).
+struct ProgressFlags {
+  CLI::Option* progress;
+  CLI::Option* quiet;
+  ProgressMode mode() const { return progress_mode(progress->count() > 0, quiet->count() > 0); }
+};
+
+ProgressFlags add_progress_flags(CLI::App& command) {
+  const std::string progress_help = "Draw the progress line on stderr even when it is not a terminal";
+  const std::string quiet_help = "Draw no progress line (by default: on a terminal, after a second)";
+  auto* progress = command.add_flag("--progress", progress_help);
+  auto* quiet = command.add_flag("--quiet", quiet_help);
+  progress->excludes(quiet);
+  return ProgressFlags{progress, quiet};
+}
+
+}  // namespace
 
 int run(int argc, char** argv) {
   CLI::App app{"puzzlepress: print-ready sudoku books for Amazon KDP"};
@@ -43,6 +63,8 @@ int run(int argc, char** argv) {
   build->add_option("--layout", build_args.layout, "Layout preset name or layout file");
   build->add_option("--grading", build_args.grading, "Override the spec's grading: techniques | clues (changes the puzzles)");
   build->add_option("--jobs", build_args.jobs, "Generation threads (0 = all cores); the book is the same for any value")->capture_default_str();
+  ProgressFlags build_progress = add_progress_flags(*build);
+  build->add_flag("--json", build_args.json, "Print the build summary as JSON (for scripts)");
 
   SolveArgs solve_args;
   auto* solve = app.add_subcommand("solve", "Solve puzzles of any size (grid texts, or - for standard input)");
@@ -75,6 +97,7 @@ int run(int argc, char** argv) {
   generate->add_option("--format", gen_args.format, "text | csv | json")->capture_default_str();
   generate->add_option("--jobs", gen_args.jobs, "Worker threads (0 = all cores); output is the same for any value")->capture_default_str();
   generate->add_option("--size", gen_args.size, "4x4 | 6x6 | 8x8 | 9x9 | 12x12 | 16x16 (4x4 and 6x6 offer easy and medium)")->capture_default_str();
+  ProgressFlags generate_progress = add_progress_flags(*generate);
 
   BenchArgs bench_args;
   auto* bench = app.add_subcommand("bench", "Measure generation per grade, or a solver over a puzzle file");
@@ -102,6 +125,7 @@ int run(int argc, char** argv) {
   sample->add_flag("--answers", sample_args.answers, "Add the solutions on the following page(s)");
   sample->add_option("--pages", sample_args.pages, "With a spec: how many puzzle pages (default 2)");
   sample->add_option("-o,--output", sample_args.output, "PDF to write (default sample.pdf, or SPEC's name + -proof.pdf)");
+  ProgressFlags sample_progress = add_progress_flags(*sample);
 
   VerifyArgs verify_args;
   auto* verify = app.add_subcommand("verify", "Re-check a book's manifest (and its PDF) before upload");
@@ -140,14 +164,20 @@ int run(int argc, char** argv) {
     if (*build) {
       if (bleed && no_bleed) throw InputError(Place{}, "--bleed and --no-bleed exclude each other");
       if (bleed || no_bleed) build_args.bleed = bleed;
-      build_args.progress = isatty(fileno(stderr)) != 0;
+      build_args.progress = build_progress.mode();
       return run_build(build_args, std::cout, std::cerr);
     }
     if (*grade) return run_grade(grade_args, std::cin, std::cout);
     if (*solve) return run_solve(solve_args, std::cin, std::cout);
-    if (*generate) return run_generate(gen_args, std::cout);
+    if (*generate) {
+      gen_args.progress = generate_progress.mode();
+      return run_generate(gen_args, std::cout, std::cerr);
+    }
     if (*bench) return run_bench(bench_args, std::cout);
-    if (*sample) return run_sample(sample_args, std::cout);
+    if (*sample) {
+      sample_args.progress = sample_progress.mode();
+      return run_sample(sample_args, std::cout, std::cerr);
+    }
     if (*verify) return run_verify(verify_args, std::cout);
     if (*init) return run_init(init_args, std::cout);
     if (*schema) return run_schema(std::cout);

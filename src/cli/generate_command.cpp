@@ -1,5 +1,10 @@
 #include "cli/generate_command.h"
 
+#include <iostream>
+
+#include <optional>
+#include <vector>
+
 #include <cstdio>
 #include <ostream>
 #include <string>
@@ -25,7 +30,7 @@ std::string format_rating(double rating) {
 
 }  // namespace
 
-int run_generate(const GenerateArgs& args, std::ostream& out) {
+int run_generate(const GenerateArgs& args, std::ostream& out, std::ostream& err) {
   const auto grade = engine::parse_grade(args.grade);
   if (!grade) {
     throw InputError(Place::flag("--grade"), "unknown grade '" + args.grade + "' (expected one of: " +
@@ -59,7 +64,12 @@ int run_generate(const GenerateArgs& args, std::ostream& out) {
     item.allow_trial = args.allow_trial;
     items.push_back(item);
   }
-  const auto puzzles = engine::generate_sized_batch(items, args.jobs);
+  std::optional<ProgressLine> line;
+  if (progress_wanted(args.progress)) {
+    line.emplace(err, std::vector<std::string>(items.size(), std::string(engine::grade_id(*grade))), progress_delay(args.progress));
+  }
+  const auto puzzles = engine::generate_sized_batch(items, args.jobs, line ? line->callback() : engine::BatchProgress{});
+  if (line) line->finish();
 
   if (args.format == "csv") out << "seed,grade,clues,givens,solution,valid,rating,tier\n";
   if (args.format == "json") out << "[\n";
@@ -100,5 +110,7 @@ int run_generate(const GenerateArgs& args, std::ostream& out) {
   }
   return kExitOk;
 }
+
+int run_generate(const GenerateArgs& args, std::ostream& out) { return run_generate(args, out, std::cerr); }
 
 }  // namespace puzzlepress::cli
