@@ -3,6 +3,7 @@
 #include <filesystem>
 #include <ostream>
 #include <random>
+#include <vector>
 
 #include "book/build.h"
 #include "book/spec.h"
@@ -33,9 +34,18 @@ std::string layout_for_spec(const std::string& layout, const fs::path& spec) {
 }  // namespace
 
 std::string schema_reference() {
-  const fs::path shipped = fs::path(data_home()) / book::kSchemaFileName;
-  const fs::path path = fs::exists(shipped) ? fs::absolute(shipped).lexically_normal()
-                                            : fs::path(PUZZLEPRESS_INSTALLED_DATA_DIR) / book::kSchemaFileName;
+  std::vector<fs::path> candidates;
+  std::error_code ec;
+  const fs::path exe = fs::read_symlink("/proc/self/exe", ec);
+  if (!ec) candidates.push_back(exe.parent_path() / PUZZLEPRESS_DATA_FROM_BIN / book::kSchemaFileName);
+  candidates.push_back(fs::path(PUZZLEPRESS_SOURCE_DIR) / book::kSchemaFileName);
+  fs::path path = fs::path(PUZZLEPRESS_INSTALLED_DATA_DIR) / book::kSchemaFileName;
+  for (const fs::path& candidate : candidates) {
+    if (fs::is_regular_file(candidate, ec)) {
+      path = candidate.lexically_normal();
+      break;
+    }
+  }
   return "file://" + path.generic_string();
 }
 

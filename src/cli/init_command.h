@@ -29,8 +29,9 @@ int run_init(const InitArgs& args, std::ostream& out);
 /// Prints the JSON Schema of a book spec.
 int run_schema(std::ostream& out);
 
-/// Where the shipped schema file is for an editor: "file:///…/puzzlepress.schema.json" (the data
-/// folder's copy when there is one, else where the install rule puts it).
+/// Where the shipped schema file is for an editor: "file:///…/puzzlepress.schema.json": the
+/// installed copy beside the binary (bin/../share/puzzlepress), else the source tree's (a binary
+/// run from its build tree), else where the install rule puts it.
 std::string schema_reference();
 
 }  // namespace puzzlepress::cli
