@@ -5,7 +5,7 @@ _puzzlepress() {
   local cur prev words cword
   _init_completion || return
 
-  local commands="init build sample verify generate solve grade bench schema"
+  local commands="init build sample preview verify generate solve grade bench schema"
   local command="" i
   for ((i = 1; i < cword; i++)); do
     case "${words[i]}" in
@@ -26,12 +26,12 @@ _puzzlepress() {
     --symmetry)
       COMPREPLY=($(compgen -W "rotational none mirror diagonal" -- "$cur")); return ;;
     --format)
-      COMPREPLY=($(compgen -W "text csv json" -- "$cur")); return ;;
+      COMPREPLY=($(compgen -W "text csv json png svg" -- "$cur")); return ;;
     --size)
       COMPREPLY=($(compgen -W "4x4 6x6 8x8 9x9 12x12 16x16 all" -- "$cur")); return ;;
     --trim|--paper)
       COMPREPLY=($(compgen -W "5x8 5.25x8 5.5x8.5 6x9 6.14x9.21 6.69x9.61 7x10 7.44x9.69 7.5x9.25 8x10 8.25x6 8.25x8.25 8.5x8.5 8.5x11 8.27x11.69 8.25x11 letter a4" -- "$cur")); return ;;
-    --jobs|--count|--seed|--attempts|--per-page|--pages|--budget|--boards|--column|--rounds|--compare)
+    --jobs|--count|--seed|--attempts|--per-page|--pages|--dpi|--budget|--boards|--column|--rounds|--compare)
       return ;;
   esac
 
@@ -41,6 +41,7 @@ _puzzlepress() {
     init) options="--trim --layout --kids --large-print --seed --help" ;;
     build) options="-o --output --manifest --cover --trim --bleed --no-bleed --layout --grading --jobs --progress --quiet --json --help" ;;
     sample) options="--grade --count --per-page --paper --seed --answers --pages -o --output --progress --quiet --help" ;;
+    preview) options="-o --output --pages --dpi --format --listing --jobs --help" ;;
     verify) options="--pdf --cover --help" ;;
     generate) options="--grade --count --seed --symmetry --attempts --grading --allow-trial --format --jobs --size --progress --quiet --help" ;;
     solve) options="--size --budget --help" ;;
@@ -52,7 +53,7 @@ _puzzlepress() {
     COMPREPLY=($(compgen -W "$options" -- "$cur"))
   else
     case "$command" in
-      build|sample|init) _filedir '@(yaml|yml)' ;;
+      build|sample|init|preview) _filedir '@(yaml|yml)' ;;
       verify) _filedir json ;;
     esac
   fi

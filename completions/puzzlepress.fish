@@ -1,13 +1,14 @@
 # fish completion for puzzlepress. Installed as
 # /usr/share/fish/vendor_completions.d/puzzlepress.fish. tests/cli/packaging_test.cpp checks that
 # it offers every subcommand and option the program has.
-set -l commands init build sample verify generate solve grade bench schema
+set -l commands init build sample preview verify generate solve grade bench schema
 complete -c puzzlepress -f
 complete -c puzzlepress -n "not __fish_seen_subcommand_from $commands" -l help -d 'Print help'
 complete -c puzzlepress -n "not __fish_seen_subcommand_from $commands" -l version -d 'Print versions'
 complete -c puzzlepress -n "not __fish_seen_subcommand_from $commands" -a init -d 'Write a commented starter spec'
 complete -c puzzlepress -n "not __fish_seen_subcommand_from $commands" -a build -d 'Build a book'
 complete -c puzzlepress -n "not __fish_seen_subcommand_from $commands" -a sample -d 'A sheet of puzzles, or a proof'
+complete -c puzzlepress -n "not __fish_seen_subcommand_from $commands" -a preview -d 'Images of pages, cover or listing'
 complete -c puzzlepress -n "not __fish_seen_subcommand_from $commands" -a verify -d 'Re-check a manifest and its PDFs'
 complete -c puzzlepress -n "not __fish_seen_subcommand_from $commands" -a generate -d 'Generate puzzles of one grade'
 complete -c puzzlepress -n "not __fish_seen_subcommand_from $commands" -a solve -d 'Solve puzzles'
@@ -53,6 +54,14 @@ complete -c puzzlepress -n '__fish_seen_subcommand_from sample' -l pages -x -d '
 complete -c puzzlepress -n '__fish_seen_subcommand_from sample' -s o -l output -r -d 'PDF to write'
 complete -c puzzlepress -n '__fish_seen_subcommand_from sample' -l progress -d 'Progress line even off a terminal'
 complete -c puzzlepress -n '__fish_seen_subcommand_from sample' -l quiet -d 'No progress line'
+# preview
+complete -c puzzlepress -n '__fish_seen_subcommand_from preview' -F
+complete -c puzzlepress -n '__fish_seen_subcommand_from preview' -s o -l output -r -a '(__fish_complete_directories)' -d 'Folder for the images'
+complete -c puzzlepress -n '__fish_seen_subcommand_from preview' -l pages -x -d 'Pages, e.g. 1,5,120-124'
+complete -c puzzlepress -n '__fish_seen_subcommand_from preview' -l dpi -x -a '72 150 300' -d 'PNG resolution'
+complete -c puzzlepress -n '__fish_seen_subcommand_from preview' -l format -x -a 'png svg' -d 'Image format'
+complete -c puzzlepress -n '__fish_seen_subcommand_from preview' -l listing -d 'Product listing images'
+complete -c puzzlepress -n '__fish_seen_subcommand_from preview' -l jobs -x -d 'Generation threads'
 # verify
 complete -c puzzlepress -n '__fish_seen_subcommand_from verify' -F
 complete -c puzzlepress -n '__fish_seen_subcommand_from verify' -l pdf -r -d 'Also check this PDF'

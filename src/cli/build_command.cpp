@@ -128,22 +128,10 @@ std::vector<std::string> progress_groups(const book::BookSpec& spec) {
   return groups;
 }
 
-std::string data_home() {
-  if (const char* home = std::getenv("PUZZLEPRESS_HOME"); home && *home) return home;
-  // An installed binary: its data folder beside it (bin/../share/puzzlepress), wherever the
-  // package was installed or unpacked.
-  std::error_code ec;
-  const fs::path exe = fs::read_symlink("/proc/self/exe", ec);
-  if (!ec) {
-    const fs::path installed = (exe.parent_path() / PUZZLEPRESS_DATA_FROM_BIN).lexically_normal();
-    if (fs::is_directory(installed / "layouts", ec)) return installed.string();
-  }
-  return PUZZLEPRESS_SOURCE_DIR;
-}
-
 book::Resources resources() {
-  const fs::path home = data_home();
-  return {home / "layouts", home / "fonts"};
+  const char* home = std::getenv("PUZZLEPRESS_HOME");
+  if (home == nullptr || *home == '\0') return {};
+  return {fs::path(home) / "layouts", fs::path(home) / "fonts"};
 }
 
 int run_build(const BuildArgs& args, std::ostream& out, std::ostream& err) {

@@ -6,6 +6,7 @@
 #include "book/manifest.h"
 #include "book/pdf_check.h"
 #include "book/yaml_reader.h"
+#include "render/image_painter.h"
 #include "render/pdf_writer.h"
 
 namespace puzzlepress::cli {
@@ -15,6 +16,8 @@ std::string version_text(std::string_view cli11_version) {
       {"libharu", render::libharu_version()},
       {"yaml-cpp", book::yaml_cpp_version()},
       {"qpdf", book::qpdf_version()},
+      {"cairo", render::cairo_version()},
+      {"FreeType", render::freetype_version()},
       {"nlohmann-json", book::json_library_version()},
       {"CLI11", std::string(cli11_version)},
   };

@@ -45,7 +45,7 @@ TEST_SUITE("end to end") {
     CHECK(r.exit_code == 0);
     CHECK(r.output.rfind("puzzlepress ", 0) == 0);
     // One line per library, each with a dotted version read from the library.
-    for (const char* library : {"libharu", "yaml-cpp", "qpdf", "nlohmann-json", "CLI11"}) {
+    for (const char* library : {"libharu", "yaml-cpp", "qpdf", "cairo", "FreeType", "nlohmann-json", "CLI11"}) {
       CAPTURE(library);
       const std::regex line(std::string("\n  ") + library + " +[0-9]+\\.[0-9]+(\\.[0-9]+)?\n");
       CHECK(std::regex_search(r.output, line));
