@@ -15,7 +15,7 @@ _puzzlepress() {
   done
 
   case "$prev" in
-    -o|--output|--manifest|--cover|--pdf|--dataset|--reference|--node)
+    -o|--output|--manifest|--cover|--pdf|--dataset|--reference|--book|--node)
       _filedir; return ;;
     --layout)
       COMPREPLY=($(compgen -W "one-up two-up four-up six-up" -- "$cur")); _filedir yaml; return ;;
@@ -46,7 +46,7 @@ _puzzlepress() {
     generate) options="--grade --count --seed --symmetry --attempts --grading --allow-trial --format --jobs --size --progress --quiet --help" ;;
     solve) options="--size --budget --help" ;;
     grade) options="--size --steps --help" ;;
-    bench) options="--boards --grade --grading --dataset --rate --column --rounds --compare --cpu-time --reference --node --size --help" ;;
+    bench) options="--boards --grade --grading --dataset --rate --column --rounds --compare --cpu-time --reference --book --node --size --help" ;;
     schema) options="--help" ;;
   esac
   if [[ "$cur" == -* ]]; then
