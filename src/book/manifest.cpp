@@ -388,3 +388,12 @@ Manifest read_manifest_file(const std::filesystem::path& path) {
 }
 
 }  // namespace puzzlepress::book
+
+namespace puzzlepress::book {
+
+std::string json_library_version() {
+  return std::to_string(NLOHMANN_JSON_VERSION_MAJOR) + "." + std::to_string(NLOHMANN_JSON_VERSION_MINOR) + "." +
+         std::to_string(NLOHMANN_JSON_VERSION_PATCH);
+}
+
+}  // namespace puzzlepress::book

@@ -151,4 +151,7 @@ Manifest parse_manifest(std::string_view json_text, const std::string& file_name
 /// file, over util::kMaxInputBytes) is InputError "PATH: cannot read the manifest: why".
 Manifest read_manifest_file(const std::filesystem::path& path);
 
+/// The nlohmann-json version built against (its version macros), e.g. "3.11.2".
+std::string json_library_version();
+
 }  // namespace puzzlepress::book

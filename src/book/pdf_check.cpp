@@ -717,3 +717,9 @@ std::vector<std::string> check_cover_pdf(const std::filesystem::path& pdf, const
 }
 
 }  // namespace puzzlepress::book
+
+namespace puzzlepress::book {
+
+std::string qpdf_version() { return QPDF::QPDFVersion(); }
+
+}  // namespace puzzlepress::book

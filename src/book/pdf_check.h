@@ -57,4 +57,7 @@ std::vector<std::string> check_pdf_bytes(std::string_view bytes, const std::stri
 ///     transparency (image Im1 has a soft mask)".
 std::vector<std::string> check_cover_pdf(const std::filesystem::path& pdf, const Manifest& manifest);
 
+/// The version of the qpdf library linked in (QPDF::QPDFVersion), e.g. "11.3.0".
+std::string qpdf_version();
+
 }  // namespace puzzlepress::book

@@ -152,7 +152,7 @@ render::Document make_sample(const SampleOptions& options, const Resources& reso
     request.grading = engine::Grading::techniques;  // as books are graded by default
     requests.push_back(request);
   }
-  const std::vector<engine::Puzzle> puzzles = engine::generate_batch(requests, 0);
+  const std::vector<engine::Puzzle> puzzles = engine::generate_batch(requests, 0, options.progress);
   std::vector<render::FigureSlot> puzzle_slots;
   std::vector<render::FigureSlot> solution_slots;
   for (std::size_t k = 0; k < puzzles.size(); ++k) {
