@@ -5,6 +5,7 @@
 
 #include <filesystem>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "book/manifest.h"
@@ -21,6 +22,8 @@ namespace puzzlepress::book {
 ///     has no FontDescriptor at all (a base-14 font). Type3 fonts are drawn by the PDF itself.
 ///     Fonts are found in each page's resources and the form XObjects they use.
 std::vector<std::string> check_pdf(const std::filesystem::path& pdf, const Manifest& manifest);
+/// The same on the PDF's bytes, named `name` in messages.
+std::vector<std::string> check_pdf_bytes(std::string_view bytes, const std::string& name, const Manifest& manifest);
 
 /// Problems of a cover PDF against the manifest's cover record, one line each (empty when it
 /// matches). Its content stream is read with qpdf's parser and followed like a painter would
@@ -45,5 +48,8 @@ std::vector<std::string> check_pdf(const std::filesystem::path& pdf, const Manif
 ///     "cover PDF: not PDF/X-1a: image Im1 is DeviceRGB", "cover PDF: not PDF/X-1a:
 ///     transparency (image Im1 has a soft mask)".
 std::vector<std::string> check_cover_pdf(const std::filesystem::path& pdf, const Manifest& manifest);
+/// The same on the cover PDF's bytes, named `name` in messages.
+std::vector<std::string> check_cover_pdf_bytes(std::string_view bytes, const std::string& name,
+                                               const Manifest& manifest);
 
 }  // namespace puzzlepress::book
