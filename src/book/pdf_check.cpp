@@ -59,26 +59,32 @@ struct FontScan {
   std::set<QPDFObjGen> seen_xobjects;
   std::vector<std::string> problems;
 
-  void resources(QPDFObjectHandle res, int page_number) {
-    if (!res.isDictionary()) return;
-    QPDFObjectHandle fonts = res.getKey("/Font");
-    if (fonts.isDictionary()) {
-      for (const std::string& key : fonts.getKeys()) {
-        QPDFObjectHandle font = fonts.getKey(key);
-        if (font.isIndirect() && !seen_fonts.insert(font.getObjGen()).second) continue;
-        if (!font_embedded(font)) {
-          problems.push_back("PDF font " + font_name(font) + " is not embedded (first on page " +
-                             std::to_string(page_number) + ")");
+  /// The fonts of `page_resources` and of every form XObject they use, however deep (an
+  /// explicit stack: a chain of 20,000 nested forms must not overflow the call stack).
+  void resources(QPDFObjectHandle page_resources, int page_number) {
+    std::vector<QPDFObjectHandle> pending{page_resources};
+    while (!pending.empty()) {
+      QPDFObjectHandle res = pending.back();
+      pending.pop_back();
+      if (!res.isDictionary()) continue;
+      QPDFObjectHandle fonts = res.getKey("/Font");
+      if (fonts.isDictionary()) {
+        for (const std::string& key : fonts.getKeys()) {
+          QPDFObjectHandle font = fonts.getKey(key);
+          if (font.isIndirect() && !seen_fonts.insert(font.getObjGen()).second) continue;
+          if (!font_embedded(font)) {
+            problems.push_back("PDF font " + font_name(font) + " is not embedded (first on page " +
+                               std::to_string(page_number) + ")");
+          }
         }
       }
-    }
-    QPDFObjectHandle xobjects = res.getKey("/XObject");
-    if (xobjects.isDictionary()) {
+      QPDFObjectHandle xobjects = res.getKey("/XObject");
+      if (!xobjects.isDictionary()) continue;
       for (const std::string& key : xobjects.getKeys()) {
         QPDFObjectHandle x = xobjects.getKey(key);
         if (!x.isStream() || !x.getDict().getKey("/Subtype").isNameAndEquals("/Form")) continue;
         if (x.isIndirect() && !seen_xobjects.insert(x.getObjGen()).second) continue;
-        resources(x.getDict().getKey("/Resources"), page_number);
+        pending.push_back(x.getDict().getKey("/Resources"));
       }
     }
   }

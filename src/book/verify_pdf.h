@@ -18,7 +18,8 @@ namespace puzzlepress::book {
 ///   "PDF: book.pdf is not the PDF this manifest was written with (its SHA-256 is 1f2e…, the
 ///     manifest records 9a8b…)" (12 hex digits each shown; only when the manifest records one);
 ///   check_pdf's lines (page count, MediaBox, fonts);
-///   "PDF: cannot read book.pdf: <why>" when qpdf cannot (and nothing after it);
+///   "PDF: cannot read book.pdf: <why>" when qpdf cannot (check_pdf's line: "invalid password"
+///     for a locked file; nothing after it);
 ///   preflight's lines for the manifest's trim, bleed and paper, those about a page prefixed
 ///     "PDF " ("PDF page 3: text 'Puzzle 1' at [x, y, w, h] is outside the margins [x, y, w, h]",
 ///     "PDF is encrypted");
