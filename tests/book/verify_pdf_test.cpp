@@ -12,9 +12,11 @@
 #include "book/pdf_scan.h"
 #include "book/verify.h"
 #include "book/verify_pdf.h"
+#include "cover_support.h"
 #include "pdf_edit.h"
 #include "render/marks.h"
 #include "render/pdf_writer.h"
+#include "support/image_writer.h"
 
 using namespace puzzlepress;
 using namespace puzzlepress::book;
@@ -348,4 +350,28 @@ TEST_CASE("verify_pdf_file: only regular files") {
   CHECK(verify_pdf_file(m, "/dev/zero") == std::vector<std::string>{"PDF: cannot read /dev/zero: is not a regular file"});
   CHECK(verify_pdf_file(m, "/nonexistent/book.pdf") ==
         std::vector<std::string>{"PDF: cannot read /nonexistent/book.pdf: no such file"});
+}
+
+TEST_CASE("build records both PDFs' SHA-256; verify --cover refuses another cover") {
+  namespace ct = cover_testing;
+  const ct::TempDir dir("trust");
+  Book book = make_book(ct::spec_of(ct::spec_text("6x9", "  back_text: A blurb.\n")), ct::settings());
+  BookPaths paths{{dir.path / "book.pdf", "the PDF", "-o"}, {dir.path / "book.json", "the manifest", "--manifest"}};
+  const std::vector<util::Output> outputs = book_outputs(book, paths);
+  REQUIRE(outputs.size() == 3);
+  const Manifest m = parse_manifest(outputs[1].bytes, "book.json");
+  CHECK(m.pdf_sha256 == sha256_hex(outputs[0].bytes));
+  REQUIRE(m.cover);
+  CHECK(m.cover->sha256 == sha256_hex(outputs[2].bytes));
+  CHECK(manifest_to_json(m) == outputs[1].bytes);  // written and read back whole
+
+  testing::write_file(dir.path / "cover.pdf", outputs[2].bytes);
+  CHECK(verify_cover_file(m, (dir.path / "cover.pdf").string()).empty());
+  testing::write_file(dir.path / "interior.pdf", outputs[0].bytes);
+  CHECK(verify_pdf_file(m, (dir.path / "interior.pdf").string()).empty());
+  const std::vector<std::string> wrong = verify_cover_file(m, (dir.path / "interior.pdf").string());
+  REQUIRE(!wrong.empty());
+  CHECK(wrong[0] == "cover PDF: " + (dir.path / "interior.pdf").string() +
+                        " is not the cover this manifest was written with (its SHA-256 is " +
+                        m.pdf_sha256.substr(0, 12) + "…, the manifest records " + m.cover->sha256.substr(0, 12) + "…)");
 }
