@@ -1,5 +1,6 @@
 #include "book/preflight.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 
@@ -57,7 +58,8 @@ struct Reporter {
   void flush(std::vector<std::string>& out) const {
     out.insert(out.end(), lines.begin(), lines.end());
     if (pages > kMaxPagesPerProblem) {
-      out.push_back("… and " + std::to_string(pages - kMaxPagesPerProblem) + " more pages " + rest);
+      const int more = pages - kMaxPagesPerProblem;
+      out.push_back("… and " + std::to_string(more) + (more == 1 ? " more page " : " more pages ") + rest);
     }
   }
 };
@@ -122,8 +124,12 @@ std::vector<std::string> preflight(const PdfScan& scan, const PreflightTarget& t
       bleeds.page(n, "BleedBox " + box_text(*page.bleed) + " is not the MediaBox " + box_text(page.media));
     }
     if (!page.annotations.empty()) {
+      std::vector<std::string> distinct;  // each kind once, in order of first appearance
+      for (const std::string& a : page.annotations) {
+        if (std::find(distinct.begin(), distinct.end(), a) == distinct.end()) distinct.push_back(a);
+      }
       std::string kinds;
-      for (const std::string& a : page.annotations) kinds += (kinds.empty() ? "" : ", ") + a;
+      for (const std::string& a : distinct) kinds += (kinds.empty() ? "" : ", ") + a;
       const std::size_t count = page.annotations.size();
       annotations.page(n, std::to_string(count) + (count == 1 ? " annotation (" : " annotations (") + kinds + ")");
     }

@@ -46,7 +46,8 @@ struct PreflightChecks {
 ///     (" with bleed" after the trim's name); "page 3: TrimBox [x, y, w, h] is not the trim
 ///     [x, y, w, h]"; "page 3: BleedBox [x, y, w, h] is not the MediaBox [x, y, w, h]" (boxes
 ///     are checked when the page has them, within 0.01 pt);
-///     "page 3: 2 annotations (Link, Text)" ("1 annotation (Link)");
+///     "page 3: 2 annotations (Link, Text)" ("1 annotation (Link)"; each kind named once:
+///       "21 annotations (Link)");
 ///     "page 3: form XObjects nested more than 32 deep were not looked into";
 ///     "page 3: more than 200000 marks; the rest were not looked into";
 ///     "page 3: text 'Puzzle 1' at [x, y, w, h] is outside the margins [x, y, w, h]" — KDP's
@@ -59,7 +60,7 @@ struct PreflightChecks {
 ///     "page 3: text 'abc' of 6.5 pt at [x, y, w, h] (smaller than 7 pt)";
 ///   each per-page line names the first such mark of its page and ends " (and 4 more)" when
 ///   there are more; after kMaxPagesPerProblem pages of one kind, one line counts the rest:
-///   "… and 12 more pages with ink outside the margins" (likewise "with lines thinner than
+///   "… and 12 more pages with ink outside the margins" ("1 more page"; likewise "with lines thinner than
 ///   0.75 pt", "with grey fills lighter than 10 %", "with text smaller than 7 pt", "with
 ///   annotations", "with another MediaBox", "with another TrimBox", "with another BleedBox").
 std::vector<std::string> preflight(const PdfScan& scan, const PreflightTarget& target,

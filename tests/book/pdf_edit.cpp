@@ -48,7 +48,8 @@ std::string with_annotation(const std::string& pdf, int page, const std::string&
     QPDFObjectHandle annot = qpdf.makeIndirectObject(QPDFObjectHandle::parse(
         "<< /Type /Annot /Subtype /" + subtype + " /Rect [100 100 200 120] /Border [0 0 0] >>"));
     QPDFObjectHandle p = page_of(qpdf, page);
-    p.replaceKey("/Annots", QPDFObjectHandle::newArray({annot}));
+    if (!p.getKey("/Annots").isArray()) p.replaceKey("/Annots", QPDFObjectHandle::newArray());
+    p.getKey("/Annots").appendItem(annot);
   });
 }
 

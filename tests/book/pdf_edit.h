@@ -10,7 +10,7 @@ namespace puzzlepress::testing {
 std::string encrypted(const std::string& pdf);
 /// Encrypted with user password "secret": cannot be read without it.
 std::string password_protected(const std::string& pdf);
-/// An annotation of `subtype` ("Link", "Text") on 1-based page `page`.
+/// An annotation of `subtype` ("Link", "Text") added on 1-based page `page`.
 std::string with_annotation(const std::string& pdf, int page, const std::string& subtype);
 /// A document outline with one entry (a bookmark).
 std::string with_outline(const std::string& pdf);

@@ -122,6 +122,14 @@ TEST_CASE("preflight: fonts not embedded, annotations, encryption") {
         std::vector<std::string>{"font Helvetica is not embedded (first on page 2)"});
   CHECK(preflight_of(testing::with_annotation(pdf, 4, "Text")) ==
         std::vector<std::string>{"page 4: 1 annotation (Text)"});
+  // Six pages with annotations: five named, then one counted; two of a kind named once.
+  std::string many = testing::with_annotation(pdf, 1, "Link");
+  for (int page = 1; page <= 6; ++page) many = testing::with_annotation(many, page, "Link");
+  many = testing::with_annotation(many, 24, "Link");
+  const std::vector<std::string> lines = preflight_of(many);
+  REQUIRE(lines.size() == 6);
+  CHECK(lines[0] == "page 1: 2 annotations (Link)");
+  CHECK(lines[5] == "… and 2 more pages with annotations");
   CHECK(preflight_of(testing::encrypted(pdf)) == std::vector<std::string>{"PDF is encrypted"});
   CHECK(scan_pdf(testing::password_protected(pdf)).error() == "encrypted with a password: cannot read its pages");
 }
