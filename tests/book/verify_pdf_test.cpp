@@ -375,3 +375,30 @@ TEST_CASE("build records both PDFs' SHA-256; verify --cover refuses another cove
                         " is not the cover this manifest was written with (its SHA-256 is " +
                         m.pdf_sha256.substr(0, 12) + "…, the manifest records " + m.cover->sha256.substr(0, 12) + "…)");
 }
+
+TEST_CASE("verify --pdf: every size x skin reads back from the page") {
+  const std::string sections =
+      "  - { size: 4x4, grade: easy, count: 2 }\n"
+      "  - { size: 4x4, skin: letters, letters: word, grade: medium, count: 2 }\n"
+      "  - { size: 4x4, skin: shapes, grade: easy, count: 2 }\n"
+      "  - { size: 6x6, grade: medium, count: 2 }\n"
+      "  - { size: 6x6, letters: Garden, grade: easy, count: 2 }\n"
+      "  - { size: 6x6, skin: shapes, grade: medium, count: 2 }\n"
+      "  - { size: 8x8, grade: hard, count: 2 }\n"
+      "  - { size: 8x8, skin: letters, grade: easy, count: 2 }\n"
+      "  - { size: 8x8, skin: shapes, grade: medium, count: 2 }\n"
+      "  - { size: 9x9, letters: WORDPUZLE, grade: hard, count: 2 }\n"
+      "  - { size: 9x9, skin: shapes, grade: medium, count: 2 }\n"
+      "  - { size: 12x12, grade: medium, count: 2 }\n"
+      "  - { size: 12x12, skin: letters, letters: ABCDEFGHIJKL, grade: easy, count: 2 }\n"
+      "  - { size: 16x16, grade: easy, count: 2 }\n"
+      "  - { size: 16x16, skin: letters, grade: easy, count: 2 }\n";
+  const Printed p = print(spec_text(5, sections, "8.5x11"));
+  CHECK(verify_pdf_bytes(p.manifest, p.pdf, "book.pdf").empty());
+  // And a manifest whose puzzles are another book's: every grid differs, ten puzzles are named.
+  const Printed q = print(spec_text(6, sections, "8.5x11"));
+  const std::vector<std::string> lines = verify_pdf_bytes(tied(q, p.pdf), p.pdf, "book.pdf");
+  REQUIRE(!lines.empty());
+  CHECK(lines.back().rfind("… and ", 0) == 0);
+  CHECK(lines.back().find(" more puzzles whose printed grids differ") != std::string::npos);
+}
