@@ -80,11 +80,12 @@ int run(int argc, char** argv) {
   bench->add_option("--dataset", bench_args.dataset, "Count solutions (up to 2) of every puzzle in FILE");
   bench->add_flag("--rate", bench_args.rate, "With --dataset: also grade every puzzle with the logic solver");
   bench->add_option("--column", bench_args.column, "With --rate: the rating column to correlate with (1 = first after the puzzle)")->capture_default_str();
-  bench->add_option("--rounds", bench_args.rounds, "With --dataset: passes over the file; the best time is reported")->capture_default_str();
+  bench->add_option("--rounds", bench_args.rounds, "With --dataset: passes over the file (the best time is reported); with --book: rounds")->capture_default_str();
   bench->add_option("--compare", bench_args.compare, "With --dataset: also run the shell command COMMAND 'DATASET' after each pass, side by side");
   bench->add_flag("--cpu-time", bench_args.cpu_time, "With --dataset: time with the thread's CPU clock instead of the wall clock");
   bench->add_option("--reference", bench_args.reference, "Also run this seed-engine.mjs with node, side by side");
   bench->add_option("--node", bench_args.node, "Node.js executable for --reference")->capture_default_str();
+  bench->add_option("--book", bench_args.book, "Time `build SPEC` beside `node REFERENCE BOARDS` (needs --reference), --rounds times");
   bench->add_option("--size", bench_args.size, "4x4 | 6x6 | 8x8 | 12x12 | 16x16 | all: generation tables of other sizes");
 
   SampleArgs sample_args;
