@@ -6,13 +6,16 @@
 //   { "title", "author", "trim" (as written in the spec), "page_width_pt", "page_height_pt",
 //     "page_count", "seed", "version", "bleed", "paper" ("white" | "cream"),
 //     "grading" ("techniques" | "clues"),
+//     "pdf_sha256" (the interior PDF's SHA-256, 64 lower-case hex digits: verify --pdf
+//              refuses another file),
 //     "cover" (only for a book with a cover): { "printer" ("kdp" | "ingramspark" | "lulu"),
 //              "paper" ("white" | "cream" | "color"), "spine_in" (inches, 4 decimals),
 //              "spine_in_from_spec" (true: the spec's spine_in, not the printer's formula),
 //              "width_pt", "height_pt" (the whole cover, bleed included),
 //              "spine_text" (shown or not), "spine_text_why_not" ("" when shown),
 //              "front", "back", "spine" (the trimmed panels), "barcode" (the box kept empty,
-//              or null with barcode: none); rects in the cover's points },
+//              or null with barcode: none); rects in the cover's points;
+//              "sha256" (the cover PDF's SHA-256) },
 //     "puzzles": [ { "number" (1-based), "grade" ("easy".."evil"), "seed", "clues",
 //                    "size" ("4x4".."16x16"), "skin" ("digits" | "letters" | "shapes"),
 //                    "symbols" (N strings: symbol v prints as symbols[v-1] — a digit or letter,
@@ -23,8 +26,8 @@
 //                      faces), "solution" (the same, full), "valid",
 //                    "page", "rect", "solution_page", "solution_rect",
 //                    "rating" (1 decimal), "tier", "techniques" {name: steps} } ] }
-// "rating", "tier", "techniques", "grading" and "cover" are optional when read (older
-// manifests);
+// "rating", "tier", "techniques", "grading", "pdf_sha256", "cover" and the cover's "sha256" are
+// optional when read (older manifests; written only when set);
 // so are "size", "skin" and "symbols": a manifest without them is 9x9 in digits.
 // The same Manifest always gives the same bytes (2-space indent, trailing newline).
 #pragma once
@@ -87,6 +90,7 @@ struct ManifestCover {
   RectPt back;
   RectPt spine;
   std::optional<RectPt> barcode;
+  std::string sha256;  ///< the cover PDF's SHA-256 (hex); empty = not recorded
 
   friend bool operator==(const ManifestCover&, const ManifestCover&) = default;
 };
@@ -103,6 +107,7 @@ struct Manifest {
   bool bleed = false;
   Paper paper = Paper::white;
   std::string grading = "techniques";  ///< "techniques" | "clues": what the grades mean
+  std::string pdf_sha256;              ///< the interior PDF's SHA-256 (hex); empty = not recorded
   std::optional<ManifestCover> cover;  ///< set when the book has a cover
   std::vector<ManifestPuzzle> puzzles;
 
@@ -131,6 +136,7 @@ std::string manifest_to_json(const Manifest& manifest);
 /// must be one of easy, medium, hard, extreme, evil, got 'x'", "field 'puzzles[0].size' must
 /// be one of 4x4, 6x6, 8x8, 9x9, 12x12, 16x16, got 'x'", "field 'puzzles[0].skin' must be one of
 /// digits, letters, shapes, got 'x'", "field 'puzzles[0].symbols' must be an array of strings",
+/// "field 'pdf_sha256' must be 64 lower-case hex digits (a SHA-256)" (likewise 'cover.sha256'),
 /// "field 'puzzles[0].givens' is not a grid: <engine::SizedParseError::message()>" (for 9x9
 /// the 9x9 parser's words). Before parsing, the text's shape is bounded (json_shape_problem):
 /// "not a manifest: nested deeper than 32 levels at byte 33"; a number past double's range is

@@ -17,6 +17,7 @@
 #include "cli/sample_command.h"
 #include "cli/solve_command.h"
 #include "cli/studio_command.h"
+#include "cli/preflight_command.h"
 #include "cli/verify_command.h"
 #include "cli/version.h"
 #include "util/errors.h"
@@ -149,7 +150,7 @@ int run(int argc, char** argv) {
   VerifyArgs verify_args;
   auto* verify = app.add_subcommand("verify", "Re-check a book's manifest (and its PDF) before upload");
   verify->add_option("manifest", verify_args.manifest, "The book's manifest (JSON)")->required();
-  verify->add_option("--pdf", verify_args.pdf, "Also check this PDF: page count, page size, fonts embedded");
+  verify->add_option("--pdf", verify_args.pdf, "Also check this PDF: the one the manifest was written with, page count, sizes, fonts, every grid read back and solved again, margins, print floors, annotations");
   verify->add_option("--cover", verify_args.cover, "Also check this cover PDF: size, trim and bleed boxes, barcode box empty, text in the safe zones, fonts embedded");
   verify->footer("Exit codes: 0 no problem, 1 problems found, 2 unreadable manifest or bad usage.");
 
@@ -188,6 +189,13 @@ int run(int argc, char** argv) {
       return kExitUsage;
     }
   }
+  PreflightArgs preflight_args;
+  auto* preflight = app.add_subcommand("preflight", "Check any interior PDF against KDP's print rules (margins, print floors, fonts, pages, encryption, annotations)");
+  preflight->add_option("pdf", preflight_args.pdf, "The interior PDF")->required();
+  preflight->add_option("--trim", preflight_args.trim, "Its trim, e.g. 6x9, 8.5x11, A4, '150x220 mm'")->required();
+  preflight->add_flag("--bleed", preflight_args.bleed, "Pages printed with bleed (0.125 in on the outside, top and bottom)");
+  preflight->add_option("--paper", preflight_args.paper, "white (default) or cream: KDP's page-count limit");
+  preflight->footer("Exit codes: 0 every check passes, 1 problems found (one line each), 2 not a readable PDF or bad usage.");
 
   try {
     app.parse(argc, argv);
@@ -225,6 +233,7 @@ int run(int argc, char** argv) {
     if (*verify) return run_verify(verify_args, std::cout);
     if (*init) return run_init(init_args, std::cout);
     if (*schema) return run_schema(std::cout);
+    if (*preflight) return run_preflight(preflight_args, std::cout);
     if (*preview) return run_preview(preview_args, std::cout);
     if (*studio) return run_studio(studio_args, std::cout);
   } catch (const std::exception& e) {
