@@ -174,6 +174,14 @@ int run(int argc, char** argv) {
   init->add_option("--seed", init_args.seed, "The book's seed (default: a random one)");
 
   auto* schema = app.add_subcommand("schema", "Print the JSON Schema of a book spec, for editors (puzzlepress schema > puzzlepress.schema.json)");
+  PreflightArgs preflight_args;
+  auto* preflight = app.add_subcommand("preflight", "Check any interior PDF against KDP's print rules (margins, print floors, fonts, pages, encryption, annotations)");
+  preflight->add_option("pdf", preflight_args.pdf, "The interior PDF")->required();
+  preflight->add_option("--trim", preflight_args.trim, "Its trim, e.g. 6x9, 8.5x11, A4, '150x220 mm'")->required();
+  preflight->add_flag("--bleed", preflight_args.bleed, "Pages printed with bleed (0.125 in on the outside, top and bottom)");
+  preflight->add_option("--paper", preflight_args.paper, "white (default) or cream: KDP's page-count limit");
+  preflight->footer("Exit codes: 0 every check passes, 1 problems found (one line each), 2 not a readable PDF or bad usage.");
+
   // CLI11 answers a mistyped command with "A subcommand is required": name it instead.
   if (argc > 1 && argv[1][0] != '-') {
     const std::string word = argv[1];
@@ -189,14 +197,6 @@ int run(int argc, char** argv) {
       return kExitUsage;
     }
   }
-  PreflightArgs preflight_args;
-  auto* preflight = app.add_subcommand("preflight", "Check any interior PDF against KDP's print rules (margins, print floors, fonts, pages, encryption, annotations)");
-  preflight->add_option("pdf", preflight_args.pdf, "The interior PDF")->required();
-  preflight->add_option("--trim", preflight_args.trim, "Its trim, e.g. 6x9, 8.5x11, A4, '150x220 mm'")->required();
-  preflight->add_flag("--bleed", preflight_args.bleed, "Pages printed with bleed (0.125 in on the outside, top and bottom)");
-  preflight->add_option("--paper", preflight_args.paper, "white (default) or cream: KDP's page-count limit");
-  preflight->footer("Exit codes: 0 every check passes, 1 problems found (one line each), 2 not a readable PDF or bad usage.");
-
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {
