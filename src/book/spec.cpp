@@ -13,6 +13,7 @@
 #include "book/spec_keys.h"
 #include "book/wording.h"
 #include "book/yaml_reader.h"
+#include "render/image_painter.h"
 #include "engine/batch.h"
 #include "util/files.h"
 
@@ -337,6 +338,10 @@ class SpecLoader {
       if (!found) reader_.fail(v->where, "front image for " + quote(name) + " not found: " + file.string());
       const util::Result<ImageInfo> info = read_image_info(file);
       if (!info) reader_.fail(v->where, "front image " + file.string() + " " + info.error());
+      if (!render::image_file_decodes(file)) {
+        reader_.fail(v->where, "front image " + file.string() + " is damaged: its pixels cannot be decoded (" +
+                                   std::string(image_format_name(info->format)) + " cut short or corrupt?)");
+      }
       if (out.printer == Printer::ingramspark) {
         // PDF/X-1a carries CMYK and grey only, and no transparency.
         if (info->colour == ImageColour::rgb || info->colour == ImageColour::palette) {

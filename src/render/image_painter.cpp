@@ -882,3 +882,9 @@ std::string freetype_version() {
 }
 
 }  // namespace puzzlepress::render
+
+namespace puzzlepress::render {
+
+bool image_file_decodes(const std::filesystem::path& file) { return load_image(file) != nullptr; }
+
+}  // namespace puzzlepress::render

@@ -175,5 +175,12 @@ TEST_SUITE("cover spec") {
               " has transparency, which PDF/X-1a (IngramSpark) forbids: flatten it");
     // KDP and Lulu take RGB.
     CHECK_NOTHROW(load("  printer: lulu\n  front_image: alpha.png\n", spec));
+    // A PNG cut short inside its pixel data passes the header check but must not reach libharu,
+    // whose PNG reader aborts the process on it.
+    const std::string whole = testing::png_bytes(8, 8, 2);
+    testing::write_file(d / "cut.png", whole.substr(0, whole.size() - 16));
+    CHECK(error_of("  front_image: cut.png\n", spec) ==
+          spec + ":7:16: front image " + (d / "cut.png").string() +
+              " is damaged: its pixels cannot be decoded (PNG cut short or corrupt?)");
   }
 }
