@@ -22,9 +22,13 @@
 //                      symbol indices 1-9 then A-G, '.' empty — indices, not the printed
 //                      faces), "solution" (the same, full), "valid",
 //                    "page", "rect", "solution_page", "solution_rect",
-//                    "rating" (1 decimal), "tier", "techniques" {name: steps} } ] }
-// "rating", "tier", "techniques", "grading" and "cover" are optional when read (older
-// manifests);
+//                    "rating" (1 decimal), "tier", "techniques" {name: steps},
+//                    "hint" (only in a book with hints): { "technique" (engine name, "" for
+//                      singles only), "text" (the printed sentence, after "Puzzle N — "),
+//                      "page" (its hints page) } } ],
+//     "allow_trial" (false: no puzzle may need trial and error; verify checks it) }
+// "rating", "tier", "techniques", "grading", "cover", "hint" and "allow_trial" are optional
+// when read (older manifests);
 // so are "size", "skin" and "symbols": a manifest without them is 9x9 in digits.
 // The same Manifest always gives the same bytes (2-space indent, trailing newline).
 #pragma once
@@ -49,6 +53,15 @@
 
 namespace puzzlepress::book {
 
+/// A puzzle's printed hint (book/hints.h).
+struct ManifestHint {
+  std::string technique;  ///< engine::technique_name of the step; "" for singles only or trial
+  std::string text;       ///< the sentence printed after "Puzzle N — "
+  int page = 0;           ///< 1-based physical page of the hint
+
+  friend bool operator==(const ManifestHint&, const ManifestHint&) = default;
+};
+
 struct ManifestPuzzle {
   int number = 0;  ///< 1-based, as printed
   engine::Grade grade = engine::Grade::easy;
@@ -69,6 +82,7 @@ struct ManifestPuzzle {
   /// Steps of each technique in the logical solve, in the solver's order (names as
   /// engine::technique_name); techniques not used are left out.
   std::vector<std::pair<std::string, int>> techniques;
+  std::optional<ManifestHint> hint;  ///< set in a book with hints
 
   friend bool operator==(const ManifestPuzzle&, const ManifestPuzzle&) = default;
 };
@@ -105,6 +119,8 @@ struct Manifest {
   std::string grading = "techniques";  ///< "techniques" | "clues": what the grades mean
   std::optional<ManifestCover> cover;  ///< set when the book has a cover
   std::vector<ManifestPuzzle> puzzles;
+  /// The spec's allow_trial; unset when read from a manifest that does not say (older ones).
+  std::optional<bool> allow_trial;
 
   friend bool operator==(const Manifest&, const Manifest&) = default;
 };

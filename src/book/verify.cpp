@@ -5,6 +5,7 @@
 
 #include "book/cover_geometry.h"
 #include "book/geometry.h"
+#include "book/hints.h"
 #include "engine/sized_generator.h"
 #include "engine/sized_logic.h"
 
@@ -64,18 +65,39 @@ std::vector<std::string> verify_manifest(const Manifest& m) {
       problems.push_back(prefix + "symbols: " + *symbols);
     }
     if (!mp.valid) problems.push_back(prefix + "marked not valid");
-    if (grading == engine::Grading::techniques && puzzle_problems.empty()) {
-      // Re-grade: the label must be the tier of the hardest technique the puzzle needs.
+    const bool no_trial = m.allow_trial == false;
+    if ((grading == engine::Grading::techniques || no_trial) && puzzle_problems.empty()) {
       const engine::SizedLogicResult logic = engine::solve_logically_sized(mp.givens);
-      if (logic.tier != mp.grade) {
-        problems.push_back(prefix + "labelled " + std::string(engine::grade_id(mp.grade)) +
-                           " but needs " + std::string(engine::grade_id(logic.tier)) +
-                           " techniques (rating " + format_rating(logic.rating) + ")");
+      if (no_trial && logic.needs_trial) {
+        problems.push_back(prefix + "needs trial and error, but the book does not allow trial (allow_trial: false)");
       }
-      if (mp.rating > 0 && std::fabs(logic.rating - mp.rating) > 0.05) {
-        problems.push_back(prefix + "recorded rating " + format_rating(mp.rating) +
-                           " but the puzzle rates " + format_rating(logic.rating));
+      if (grading == engine::Grading::techniques) {
+        // Re-grade: the label must be the tier of the hardest technique the puzzle needs.
+        if (logic.tier != mp.grade) {
+          problems.push_back(prefix + "labelled " + std::string(engine::grade_id(mp.grade)) +
+                             " but needs " + std::string(engine::grade_id(logic.tier)) +
+                             " techniques (rating " + format_rating(logic.rating) + ")");
+        }
+        if (mp.rating > 0 && std::fabs(logic.rating - mp.rating) > 0.05) {
+          problems.push_back(prefix + "recorded rating " + format_rating(mp.rating) +
+                             " but the puzzle rates " + format_rating(logic.rating));
+        }
       }
+    }
+    if (mp.hint && puzzle_problems.empty() && !symbols_problem(mp.symbols, mp.givens.shape)) {
+      // The hint again, from the givens: the engine's first step beyond singles, in words.
+      const BookHint again = book_hint(mp.givens, mp.symbols);
+      const auto technique = again.technique();
+      const std::string name = technique ? std::string(engine::technique_name(*technique)) : "";
+      if (again.sentence != mp.hint->text) {
+        problems.push_back(prefix + "hint '" + mp.hint->text + "' but the first step beyond singles is '" +
+                           again.sentence + "'");
+      } else if (name != mp.hint->technique) {
+        problems.push_back(prefix + "hint technique '" + mp.hint->technique + "' but the step is '" + name + "'");
+      }
+    }
+    if (mp.hint && (mp.hint->page < 1 || mp.hint->page > m.page_count)) {
+      problems.push_back(prefix + "hint page " + std::to_string(mp.hint->page) + " is outside the book " + book_pages);
     }
     const bool page_ok = mp.page >= 1 && mp.page <= m.page_count;
     const bool solution_ok = mp.solution_page >= 1 && mp.solution_page <= m.page_count;

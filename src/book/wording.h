@@ -11,6 +11,7 @@
 #include "book/skin.h"
 #include "engine/grade.h"
 #include "engine/shape.h"
+#include "engine/technique.h"
 #include "render/layout.h"
 #include "render/marks.h"
 
@@ -24,6 +25,30 @@ struct CopyrightFacts {
   std::string isbn;
   std::string version;  ///< puzzlepress version
   std::uint32_t seed = 0;
+  /// Every puzzle was graded and none needs trial and error (a book without allow_trial):
+  /// the page says every puzzle can be solved by logic alone.
+  bool logic_only = false;
+};
+
+/// A hint's facts with every name already in the puzzle's own faces (book/hints.h fills it):
+/// cells as "r4c2", units as "row 4", symbols as printed ("7", "G", "circle").
+struct HintFacts {
+  enum class Kind { step, singles_only, needs_trial, invalid };
+  Kind kind = Kind::step;
+  engine::Technique technique = engine::Technique::full_house;
+  std::string unit;       ///< the step's unit, "row 4"; empty when none
+  std::string unit_kind;  ///< "row", "column" or "box"; empty when none
+  /// Pointing: the line the box's places lie on; claiming: the box the line's places lie in.
+  std::string target;
+  std::vector<std::string> cells;    ///< the pattern's cells, in the step's order
+  std::vector<std::string> symbols;  ///< the pattern's symbols
+  /// Fish: the base lines ("rows 2 and 7") and the cover lines; empty otherwise.
+  std::string base_lines;
+  std::string cover_lines;
+  std::vector<std::string> fins;  ///< finned fish: the fins
+  /// What the step removes: groups of (symbols, cells) that lose them, symbols in order.
+  std::vector<std::pair<std::vector<std::string>, std::vector<std::string>>> removals;
+  std::vector<std::pair<std::string, std::string>> placements;  ///< (cell, symbol)
 };
 
 /// English wording.
@@ -96,6 +121,32 @@ std::string sample_footer(std::uint32_t seed, const std::string& command);
 std::string cover_section_line(int count, engine::Grade grade);
 /// The back cover's last line of contents.
 inline constexpr const char* kCoverSolutionsLine = "Solutions to every puzzle at the back";
+
+// Hints (README "Hints"): the Hints section and the glossary page.
+inline constexpr const char* kHintsHeading = "Hints";
+inline constexpr const char* kGlossaryHeading = "Techniques used in this book";
+/// Under the glossary heading: how to read its figures.
+inline constexpr const char* kGlossaryIntro =
+    "Once every single is filled in, a puzzle of this book that is not yet solved needs one of "
+    "these techniques next. Each figure shows the technique in a puzzle of this book at that moment: the cells "
+    "of the pattern light grey, the cells it changes dark grey.";
+/// "r4c2": row and column 1-based.
+std::string cell_name(int row, int column);
+/// "row 4", "column 2", "box 9": kind 0 row, 1 column, 2 box; number 1-based.
+std::string unit_name(int kind, int number);
+/// "rows 2 and 7", "columns 3, 5 and 8": kind 0 rows, 1 columns; numbers 1-based.
+std::string lines_name(int kind, const std::vector<int>& numbers);
+/// A technique's printed name: "naked pair", "x-wing", "unique rectangle type 2".
+std::string technique_name(engine::Technique technique);
+/// The glossary's one or two sentences on a technique, its name not repeated.
+std::string technique_definition(engine::Technique technique);
+/// The hint in words, e.g. "row 4: the pair 2/7 in r4c2 and r4c8 removes 2 and 7 from the rest
+/// of the row"; "singles only"; long chains name their first two and last two cells.
+std::string hint_sentence(const HintFacts& facts);
+/// "Puzzle 57 — <sentence>" (em dash): one line of the Hints section, as the manifest keeps it.
+std::string hint_line(int number, std::string_view sentence);
+/// Under a glossary figure: "Puzzle 12, after the singles".
+std::string glossary_caption(int number);
 
 /// The copyright page's paragraphs, in order: the title (bold), "by" the author, the notice,
 /// the publisher and ISBN when given, and how the puzzles were made.
