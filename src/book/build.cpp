@@ -16,7 +16,7 @@ render::Box to_box(const RectPt& r) { return {r.x, r.y, r.x + r.width, r.y + r.h
 RectPt to_rect(const render::Box& b) { return {b.left, b.bottom, b.width(), b.height()}; }
 
 render::FontFiles font_files(const BookSpec& spec, const Resources& resources) {
-  render::FontFiles fonts = render::default_font_files(resources.fonts_dir);
+  render::FontFiles fonts = shipped_fonts(resources);
   if (spec.fonts.text) fonts.text = *spec.fonts.text;
   if (spec.fonts.bold) fonts.bold = *spec.fonts.bold;
   if (spec.fonts.digits) {  // one face for all digits; solved digits stay grey
@@ -26,21 +26,12 @@ render::FontFiles font_files(const BookSpec& spec, const Resources& resources) {
   return fonts;
 }
 
-std::unique_ptr<render::PdfFontMetrics> load_metrics(const BookSpec& spec, const Resources& resources,
-                                                     const render::FontFiles& fonts) {
-  // One of our own fonts missing is the installation's fault, whatever the spec chose.
-  const render::FontFiles ours = render::default_font_files(resources.fonts_dir);
-  for (render::FontRole role : render::kAllFontRoles) {
-    std::error_code ec;
-    const std::filesystem::path& file = fonts.for_role(role);
-    if (file == ours.for_role(role) && !std::filesystem::is_regular_file(file, ec)) {
-      throw EnvironmentError("font file not found: " + file.string() + " (is puzzlepress installed whole?)");
-    }
-  }
+std::unique_ptr<render::PdfFontMetrics> load_metrics(const BookSpec& spec, const render::FontFiles& fonts) {
   auto metrics = render::PdfFontMetrics::load(fonts);
   if (metrics) return std::move(*metrics);
+  // Our fonts are built in (or a PUZZLEPRESS_HOME file that exists): a failure is the spec's font.
   const bool chosen = spec.fonts.text || spec.fonts.bold || spec.fonts.digits;
-  if (chosen) throw InputError(spec.fonts_place, metrics.error());  // the spec's font
+  if (chosen) throw InputError(spec.fonts_place, metrics.error());
   throw EnvironmentError(metrics.error());
 }
 
@@ -139,6 +130,33 @@ std::vector<SymbolSet> puzzle_symbol_sets(const BookSpec& spec, const std::vecto
   return out;
 }
 
+// The requested puzzles: those in settings.cache taken from it, the others generated (and
+// stored there).
+std::vector<engine::SizedPuzzle> generate_puzzles(const std::vector<engine::SizedGenerateOptions>& requests,
+                                                  const BuildSettings& settings) {
+  if (settings.cache == nullptr) return engine::generate_sized_batch(requests, settings.jobs, settings.progress);
+  std::vector<std::optional<engine::SizedPuzzle>> found(requests.size());
+  std::vector<engine::SizedGenerateOptions> missing;
+  for (std::size_t k = 0; k < requests.size(); ++k) {
+    found[k] = settings.cache->find(requests[k]);
+    if (!found[k]) missing.push_back(requests[k]);
+  }
+  std::vector<engine::SizedPuzzle> made;
+  if (!missing.empty()) made = engine::generate_sized_batch(missing, settings.jobs, settings.progress);
+  std::vector<engine::SizedPuzzle> puzzles;
+  puzzles.reserve(requests.size());
+  std::size_t next = 0;
+  for (std::size_t k = 0; k < requests.size(); ++k) {
+    if (found[k]) {
+      puzzles.push_back(std::move(*found[k]));
+    } else {
+      settings.cache->store(requests[k], made[next]);
+      puzzles.push_back(std::move(made[next++]));
+    }
+  }
+  return puzzles;
+}
+
 }  // namespace
 
 void apply_overrides(BookSpec& spec, const Overrides& o) {
@@ -176,7 +194,7 @@ std::vector<const render::Page*> Book::page_list() const {
 }
 
 LayoutPreset resolve_layout(const BookSpec& spec, const Resources& resources) {
-  LayoutPreset layout = load_layout(spec.layout, resources.layouts_dir, spec.layout_place);
+  LayoutPreset layout = load_layout(spec.layout, resources, spec.layout_place);
   if (spec.solutions_per_page) {
     const auto [rows, cols] =
         render::best_arrangement(*spec.solutions_per_page, spec.trim.width_in, spec.trim.height_in);
@@ -248,10 +266,10 @@ Book make_book(const BookSpec& spec, const BuildSettings& settings) {
   book.info.creator = "puzzlepress " + settings.version;
   book.info.keywords = wording::kKeywords;
   book.info.fonts = font_files(spec, settings.resources);
-  const auto metrics = load_metrics(spec, settings.resources, book.info.fonts);
+  const auto metrics = load_metrics(spec, book.info.fonts);
 
   const std::vector<engine::SizedGenerateOptions> requests = generate_requests(spec);
-  book.puzzles = engine::generate_sized_batch(requests, settings.jobs, settings.progress);
+  book.puzzles = generate_puzzles(requests, settings);
   book.symbols = puzzle_symbol_sets(spec, book.puzzles);
 
   if (spec.hints || spec.glossary) book.hints = book_hints(book.puzzles, book.symbols, settings.jobs);
@@ -292,11 +310,15 @@ std::filesystem::path default_cover_path(const std::filesystem::path& pdf) {
 
 std::vector<util::InputFile> book_inputs(const BookSpec& spec, const Resources& resources) {
   std::vector<util::InputFile> inputs{{spec.file, "the spec"}};
-  inputs.push_back(spec.layout.file.empty()
-                       ? util::InputFile{resources.layouts_dir / (spec.layout.preset + ".yaml"), "a layout preset"}
-                       : util::InputFile{spec.layout.file, "the layout file"});
+  if (!spec.layout.file.empty()) {
+    inputs.push_back({spec.layout.file, "the layout file"});
+  } else if (auto preset = preset_file(resources, spec.layout.preset); !preset.empty()) {
+    inputs.push_back({preset, "a layout preset"});  // built-in presets are no file
+  }
   const render::FontFiles fonts = font_files(spec, resources);
-  for (render::FontRole role : render::kAllFontRoles) inputs.push_back({fonts.for_role(role), "a font"});
+  for (render::FontRole role : render::kAllFontRoles) {
+    if (!fonts.for_role(role).file.empty()) inputs.push_back({fonts.for_role(role).file, "a font"});
+  }
   if (spec.cover && spec.cover->front_image) inputs.push_back({*spec.cover->front_image, "the front image"});
   return inputs;
 }

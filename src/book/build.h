@@ -17,6 +17,8 @@
 #include "book/manifest.h"
 #include "book/pdfx.h"
 #include "book/plan.h"
+#include "book/puzzle_cache.h"
+#include "book/resources.h"
 #include "book/skin.h"
 #include "book/spec.h"
 #include "engine/batch.h"
@@ -27,19 +29,15 @@
 
 namespace puzzlepress::book {
 
-/// Where the program's own files are. (One seam, so that an installed binary can find them
-/// elsewhere.)
-struct Resources {
-  std::filesystem::path layouts_dir;  ///< preset files (layouts/NAME.yaml)
-  std::filesystem::path fonts_dir;    ///< the fonts we ship (fonts/)
-};
-
 /// How to run a build.
 struct BuildSettings {
   Resources resources;
   std::string version;             ///< program version: copyright page and manifest
   int jobs = 0;                    ///< generation threads; <= 0 = all cores
   engine::BatchProgress progress;  ///< called as puzzles finish (optional)
+  /// Puzzles generated before (optional): a request found there is not generated again, and
+  /// every puzzle this build generates is stored there. The book is the same either way.
+  PuzzleCache* cache = nullptr;
 };
 
 /// Values a command line may set over the spec's (build --trim …). Each is read by the spec's

@@ -129,29 +129,20 @@ LayoutPreset parse_layout_preset(std::string_view yaml_text, const std::string& 
   return preset;
 }
 
-std::vector<std::string> preset_names(const std::filesystem::path& layouts_dir) {
-  std::vector<std::string> names;
-  std::error_code ec;
-  for (const auto& entry : std::filesystem::directory_iterator(layouts_dir, ec)) {
-    if (entry.path().extension() == ".yaml") names.push_back(entry.path().stem().string());
-  }
-  std::sort(names.begin(), names.end());
-  return names;
-}
-
-LayoutPreset load_layout(const LayoutChoice& choice, const std::filesystem::path& layouts_dir,
-                         const Place& place) {
-  std::filesystem::path file = choice.file;
-  if (file.empty()) {
-    file = layouts_dir / (choice.preset + ".yaml");
-    std::error_code ec;
-    if (!std::filesystem::is_regular_file(file, ec)) {
+LayoutPreset load_layout(const LayoutChoice& choice, const Resources& resources, const Place& place) {
+  if (choice.file.empty()) {
+    const std::optional<ResourceText> preset = find_preset(resources, choice.preset);
+    if (!preset) {
       std::string known;
-      for (const auto& n : preset_names(layouts_dir)) known += n + ", ";
+      for (const auto& n : preset_names(resources)) known += n + ", ";
       throw InputError(place, "unknown layout '" + choice.preset + "' (expected one of: " + known +
                                   "or a path to a layout file)");
     }
+    // A built-in preset's errors name it as layouts/NAME.yaml.
+    const std::string shown = preset->file.empty() ? "layouts/" + choice.preset + ".yaml" : preset->file.string();
+    return parse_layout_preset(preset->bytes, shown, choice.preset);
   }
+  const std::filesystem::path& file = choice.file;
   const util::Result<std::string> text = util::read_regular_file(file, kMaxSpecBytes);
   if (!text) throw InputError(place, "cannot read layout file " + file.string() + ": " + text.error());
   return parse_layout_preset(*text, file.string(), file.stem().string());

@@ -23,6 +23,7 @@
 #include <vector>
 
 #include "book/geometry.h"
+#include "book/resources.h"
 #include "book/spec.h"
 #include "book/spec_error.h"
 #include "render/layout_style.h"
@@ -40,15 +41,12 @@ struct LayoutPreset {
 LayoutPreset parse_layout_preset(std::string_view yaml_text, const std::string& file,
                                  const std::string& name);
 
-/// Reads the layout a spec chose: the preset `layouts_dir/NAME.yaml`, or the layout file.
+/// Reads the layout a spec chose: the preset NAME (book/resources.h: built in, or
+/// layouts_dir/NAME.yaml), or the layout file.
 /// Throws InputError at `place` when a preset is not found ("unknown layout 'three-up'
 /// (expected one of: four-up, one-up, six-up, two-up, or a path to a layout file)") or a file
 /// cannot be read ("cannot read layout file X: why"), and SpecError inside the file for a bad
 /// preset.
-LayoutPreset load_layout(const LayoutChoice& choice, const std::filesystem::path& layouts_dir,
-                         const Place& place);
-
-/// Preset names available in `layouts_dir` (file stems of *.yaml), sorted.
-std::vector<std::string> preset_names(const std::filesystem::path& layouts_dir);
+LayoutPreset load_layout(const LayoutChoice& choice, const Resources& resources, const Place& place);
 
 }  // namespace puzzlepress::book

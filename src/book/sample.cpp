@@ -59,7 +59,7 @@ const char* preset_for(int per_page) {
 }
 }  // namespace
 
-render::LayoutStyle sample_style(int per_page, const std::filesystem::path& layouts_dir,
+render::LayoutStyle sample_style(int per_page, const Resources& resources,
                                  double content_width_pt, double content_height_pt) {
   if (per_page < 1 || per_page > kSampleMaxPerPage) {
     throw std::invalid_argument("per_page must be 1-6, got " + std::to_string(per_page));
@@ -67,7 +67,7 @@ render::LayoutStyle sample_style(int per_page, const std::filesystem::path& layo
   const char* name = preset_for(per_page);
   render::LayoutStyle style;
   try {
-    style = load_layout(LayoutChoice{name, {}}, layouts_dir, Place{}).style;
+    style = load_layout(LayoutChoice{name, {}}, resources, Place{}).style;
   } catch (const InputError& e) {  // our own preset: the installation is broken
     throw EnvironmentError(std::string("cannot load the ") + name + " preset: " + e.what());
   }
@@ -82,10 +82,12 @@ render::LayoutStyle sample_style(int per_page, const std::filesystem::path& layo
 std::vector<util::InputFile> sample_inputs(const Resources& resources) {
   std::vector<util::InputFile> inputs;
   for (int per_page = 1; per_page <= kSampleMaxPerPage; ++per_page) {
-    inputs.push_back({resources.layouts_dir / (std::string(preset_for(per_page)) + ".yaml"), "a layout preset"});
+    if (auto file = preset_file(resources, preset_for(per_page)); !file.empty()) inputs.push_back({file, "a layout preset"});
   }
-  const render::FontFiles fonts = render::default_font_files(resources.fonts_dir);
-  for (render::FontRole role : render::kAllFontRoles) inputs.push_back({fonts.for_role(role), "a font"});
+  const render::FontFiles fonts = shipped_fonts(resources);
+  for (render::FontRole role : render::kAllFontRoles) {
+    if (!fonts.for_role(role).file.empty()) inputs.push_back({fonts.for_role(role).file, "a font"});
+  }
   return inputs;
 }
 
@@ -109,10 +111,10 @@ SampleSheet make_sample_sheet(const SampleOptions& options, const Resources& res
   frame.recto = true;
   frame.bleed = false;
 
-  const render::LayoutStyle style = sample_style(options.per_page, resources.layouts_dir,
+  const render::LayoutStyle style = sample_style(options.per_page, resources,
                                                 frame.content.width(), frame.content.height());
 
-  const render::FontFiles fonts = render::default_font_files(resources.fonts_dir);
+  const render::FontFiles fonts = shipped_fonts(resources);
   const auto loaded = render::PdfFontMetrics::load(fonts);
   if (!loaded) throw EnvironmentError(loaded.error());
   const render::PdfFontMetrics* metrics = loaded->get();

@@ -47,13 +47,13 @@ struct SampleOptions {
 /// "--allow-trial".
 std::string sample_command(const SampleOptions& options);
 
-/// The page style for `per_page` puzzles, read from the preset files in `layouts_dir` (the
-/// same files books use): 1 one-up, 2 two-up, 4 four-up, 6 six-up; 3 and 5 take the four-up /
+/// The page style for `per_page` puzzles, read from the presets (book/resources.h: the same
+/// ones books use): 1 one-up, 2 two-up, 4 four-up, 6 six-up; 3 and 5 take the four-up /
 /// six-up look with the rows x columns giving the largest grids on a `content_width_pt` x
 /// `content_height_pt` box (ties: fewer empty places).
 /// Throws std::invalid_argument when per_page is outside 1..kSampleMaxPerPage, and
 /// EnvironmentError when a preset file is missing or broken (our installation's fault).
-render::LayoutStyle sample_style(int per_page, const std::filesystem::path& layouts_dir,
+render::LayoutStyle sample_style(int per_page, const Resources& resources,
                                  double content_width_pt, double content_height_pt);
 
 /// The files a sheet is made from (the presets and our fonts): no output may land on them.

@@ -10,6 +10,7 @@
 #include "cli/build_command.h"
 #include "cli/exit_codes.h"
 #include "cli/generate_command.h"
+#include "cli/preview_command.h"
 #include "cli/grade_command.h"
 #include "cli/sample_command.h"
 #include "cli/solve_command.h"
@@ -102,6 +103,17 @@ int run(int argc, char** argv) {
   sample->add_option("--pages", sample_args.pages, "With a spec: how many puzzle pages (default 2)");
   sample->add_option("-o,--output", sample_args.output, "PDF to write (default sample.pdf, or SPEC's name + -proof.pdf)");
 
+  PreviewArgs preview_args;
+  auto* preview = app.add_subcommand("preview", "Images of a book's pages and cover (PNG or SVG), or of its product listing, without a PDF");
+  preview->add_option("spec", preview_args.spec, "The book spec (YAML)")->required();
+  preview->add_option("-o,--output", preview_args.output, "Folder to write the images to (created when missing)")->required();
+  preview->add_option("--pages", preview_args.pages, "Pages to show, e.g. 1,5,120-124 (default: every page)");
+  preview->add_option("--dpi", preview_args.dpi, "Resolution of PNG images, 36-1200 (default 150)");
+  preview->add_option("--format", preview_args.format, "png | svg (default png)");
+  preview->add_flag("--listing", preview_args.listing,
+                    "Instead: the front cover, a spread of each grade, a solutions spread and a contact sheet, for a product page");
+  preview->add_option("--jobs", preview_args.jobs, "Generation threads (0 = all cores); the images are the same for any value")->capture_default_str();
+
   VerifyArgs verify_args;
   auto* verify = app.add_subcommand("verify", "Re-check a book's manifest (and its PDF) before upload");
   verify->add_option("manifest", verify_args.manifest, "The book's manifest (JSON)")->required();
@@ -137,6 +149,7 @@ int run(int argc, char** argv) {
     if (*bench) return run_bench(bench_args, std::cout);
     if (*sample) return run_sample(sample_args, std::cout);
     if (*verify) return run_verify(verify_args, std::cout);
+    if (*preview) return run_preview(preview_args, std::cout);
   } catch (const std::exception& e) {
     const Failure failure = describe_failure(e);
     std::cout.flush();

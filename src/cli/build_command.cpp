@@ -57,14 +57,10 @@ void print_cover(std::ostream& out, const book::BookCover& cover, const util::Ou
 
 }  // namespace
 
-std::string data_home() {
-  if (const char* home = std::getenv("PUZZLEPRESS_HOME"); home && *home) return home;
-  return PUZZLEPRESS_SOURCE_DIR;
-}
-
 book::Resources resources() {
-  const fs::path home = data_home();
-  return {home / "layouts", home / "fonts"};
+  const char* home = std::getenv("PUZZLEPRESS_HOME");
+  if (home == nullptr || *home == '\0') return {};
+  return {fs::path(home) / "layouts", fs::path(home) / "fonts"};
 }
 
 int run_build(const BuildArgs& args, std::ostream& out, std::ostream& err) {

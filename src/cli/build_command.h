@@ -29,11 +29,8 @@ struct BuildArgs {
 /// written (nothing is left behind then).
 int run_build(const BuildArgs& args, std::ostream& out, std::ostream& err);
 
-/// Where layouts/ and fonts/ are: $PUZZLEPRESS_HOME if set, else the source tree the program
-/// was built from.
-std::string data_home();
-
-/// The layouts/ and fonts/ folders under data_home().
+/// The program's own files: built in (book/resources.h); when $PUZZLEPRESS_HOME is set, a file
+/// in its layouts/ or fonts/ folder overrides the built-in one of the same name.
 book::Resources resources();
 
 }  // namespace puzzlepress::cli

@@ -2,7 +2,7 @@
 
 namespace puzzlepress::render {
 
-const std::filesystem::path& FontFiles::for_role(FontRole role) const {
+const FontSource& FontFiles::for_role(FontRole role) const {
   switch (role) {
     case FontRole::bold:
       return bold;
@@ -14,6 +14,10 @@ const std::filesystem::path& FontFiles::for_role(FontRole role) const {
       break;
   }
   return text;
+}
+
+FontSource& FontFiles::for_role(FontRole role) {
+  return const_cast<FontSource&>(static_cast<const FontFiles&>(*this).for_role(role));
 }
 
 FontFiles default_font_files(const std::filesystem::path& fonts_dir) {

@@ -21,6 +21,7 @@
 #include <filesystem>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <variant>
 #include <vector>
 
@@ -162,19 +163,43 @@ struct Page {
   std::vector<Item> items;  ///< painted in order
 };
 
-/// The TrueType (glyf-outline .ttf) file for each font role. libharu cannot load CFF .otf files.
-struct FontFiles {
-  std::filesystem::path text;
-  std::filesystem::path bold;
-  std::filesystem::path symbol;
-  std::filesystem::path solved_symbol;
+/// A TrueType (glyf-outline .ttf) font: a file, or bytes in memory (the fonts built into the
+/// program). libharu cannot load CFF .otf files.
+struct FontSource {
+  std::filesystem::path file;  ///< the font file; empty when `bytes` holds the font
+  std::string_view bytes;      ///< the font itself, owned elsewhere and alive while it is used
+                               ///< (built-in fonts are static)
+  std::string name;            ///< names an in-memory font in messages ("built-in DejaVuSans.ttf")
 
-  const std::filesystem::path& for_role(FontRole role) const;
+  FontSource() = default;
+  FontSource(std::filesystem::path font_file) : file(std::move(font_file)) {}  // NOLINT: a path is a font source
+  static FontSource in_memory(std::string_view font_bytes, std::string font_name) {
+    FontSource s;
+    s.bytes = font_bytes;
+    s.name = std::move(font_name);
+    return s;
+  }
+  bool in_memory() const { return file.empty() && !bytes.empty(); }
+  /// The file's path, or the in-memory font's name: for messages, and as the key that tells
+  /// two sources apart (the same key is the same font).
+  std::string describe() const { return in_memory() ? name : file.string(); }
 };
 
-/// The fonts shipped in the repository's fonts/ directory (see fonts/README.md):
-/// text = LiberationSans-Regular, bold = LiberationSans-Bold, symbol = DejaVuSans-Bold,
-/// solved_symbol = DejaVuSans. Only builds paths; does not check that the files exist.
+/// The font for each role.
+struct FontFiles {
+  FontSource text;
+  FontSource bold;
+  FontSource symbol;
+  FontSource solved_symbol;
+
+  const FontSource& for_role(FontRole role) const;
+  FontSource& for_role(FontRole role);
+};
+
+/// The fonts shipped in the repository's fonts/ directory (see fonts/README.md), as files in
+/// `fonts_dir`: text = LiberationSans-Regular, bold = LiberationSans-Bold, symbol =
+/// DejaVuSans-Bold, solved_symbol = DejaVuSans. Only builds paths; does not check that the
+/// files exist. (book/resources.h gives the built-in copies.)
 FontFiles default_font_files(const std::filesystem::path& fonts_dir);
 
 /// What a painter needs besides the pages: document information (UTF-8 strings; empty = not

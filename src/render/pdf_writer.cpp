@@ -10,6 +10,9 @@
 //  - A page with nothing drawn gets an empty (zero-length) content stream; some readers and
 //    preflight tools reject that, so such a page gets a harmless `q Q`.
 //  - There is no API for TrimBox/BleedBox: they are added to the page dictionary directly.
+//  - It loads TrueType fonts only from a file, and reads the file again when it saves. A font
+//    held in memory (the built-in ones) is handed over as an anonymous in-memory file
+//    (memfd_create) by its /proc/self/fd path; the descriptor lives as long as the document.
 //  - No /ID and no dates are written unless asked for (encryption, HPDF_SetInfoDateAttr); neither
 //    is used, so output depends only on the Document.
 #include "render/pdf_writer.h"
@@ -25,6 +28,10 @@
 #include <fstream>
 #include <map>
 #include <system_error>
+#include <vector>
+
+#include <sys/mman.h>
+#include <unistd.h>
 
 namespace puzzlepress::render {
 namespace {
@@ -59,10 +66,12 @@ struct Haru {
   std::array<HPDF_Font, kAllFontRoles.size()> fonts{};
   std::map<std::filesystem::path, HPDF_Image> images;  ///< nullptr: could not be loaded
   std::string failed_file;                             ///< an image that could not be loaded
+  std::vector<int> memory_files;                       ///< in-memory fonts' descriptors
 
   Haru() : doc(HPDF_New(on_error, &errors)) {}
   ~Haru() {
     if (doc != nullptr) HPDF_Free(doc);
+    for (int fd : memory_files) close(fd);
   }
   Haru(const Haru&) = delete;
   Haru& operator=(const Haru&) = delete;
@@ -116,26 +125,50 @@ void fix_to_unicode(HPDF_Font font) {
   HPDF_Stream_WriteStr(map->stream, cmap.c_str());
 }
 
+// The path libharu may open `bytes` by: an anonymous in-memory file that `h` keeps open, or an
+// error.
+util::Result<std::string> memory_file(Haru& h, const FontSource& source) {
+  using R = util::Result<std::string>;
+  const int fd = memfd_create("puzzlepress-font", MFD_CLOEXEC);
+  if (fd < 0) return R::failure("cannot hold " + source.name + " in memory: " + std::strerror(errno));
+  h.memory_files.push_back(fd);
+  std::string_view rest = source.bytes;
+  while (!rest.empty()) {
+    const ssize_t n = write(fd, rest.data(), rest.size());
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) return R::failure("cannot hold " + source.name + " in memory: " + std::strerror(errno));
+    rest.remove_prefix(static_cast<std::size_t>(n));
+  }
+  return R::success("/proc/self/fd/" + std::to_string(fd));
+}
+
 std::optional<std::string> load_fonts(Haru& h, const FontFiles& files) {
   if (h.doc == nullptr) return "libharu could not start (out of memory?)";
   HPDF_SetCompressionMode(h.doc, HPDF_COMP_ALL);
   HPDF_UseUTFEncodings(h.doc);
-  std::map<std::filesystem::path, HPDF_Font> loaded;
+  std::map<std::string, HPDF_Font> loaded;  // by FontSource::describe()
   for (FontRole role : kAllFontRoles) {
-    const std::filesystem::path& file = files.for_role(role);
-    if (auto it = loaded.find(file); it != loaded.end()) {
+    const FontSource& source = files.for_role(role);
+    const std::string key = source.describe();
+    if (auto it = loaded.find(key); it != loaded.end()) {
       h.fonts[role_index(role)] = it->second;
       continue;
     }
-    if (auto error = check_font_file(file)) return error;
-    const char* name = HPDF_LoadTTFontFromFile(h.doc, file.c_str(), HPDF_TRUE);
+    std::string path = source.file.string();
+    if (source.in_memory()) {
+      util::Result<std::string> memory = memory_file(h, source);
+      if (!memory) return memory.error();
+      path = *memory;
+    } else if (auto error = check_font_file(source.file)) {
+      return error;
+    }
+    const char* name = HPDF_LoadTTFontFromFile(h.doc, path.c_str(), HPDF_TRUE);
     HPDF_Font font = name != nullptr ? HPDF_GetFont(h.doc, name, "UTF-8") : nullptr;
     if (font == nullptr || h.failed()) {
-      return "cannot load font " + file.string() +
-             " (is it a glyf-based TrueType .ttf?): " + haru_error(h.errors);
+      return "cannot load font " + key + " (is it a glyf-based TrueType .ttf?): " + haru_error(h.errors);
     }
     fix_to_unicode(font);
-    loaded.emplace(file, font);
+    loaded.emplace(key, font);
     h.fonts[role_index(role)] = font;
   }
   return std::nullopt;

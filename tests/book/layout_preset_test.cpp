@@ -13,6 +13,7 @@ using namespace puzzlepress::book;
 namespace {
 
 const std::filesystem::path kLayouts = std::filesystem::path(PUZZLEPRESS_SOURCE_DIR) / "layouts";
+const Resources kBuiltIn{};  // the presets compiled into the program
 
 std::string error_of(const std::string& yaml) {
   try {
@@ -27,12 +28,12 @@ std::string error_of(const std::string& yaml) {
 
 TEST_SUITE("layout preset") {
   TEST_CASE("the shipped presets follow the print rules and their names") {
-    const auto names = preset_names(kLayouts);
+    const auto names = preset_names(kBuiltIn);
     REQUIRE(names == std::vector<std::string>{"four-up", "one-up", "six-up", "two-up"});
     const std::map<std::string, int> per_page = {{"one-up", 1}, {"two-up", 2}, {"four-up", 4}, {"six-up", 6}};
     for (const auto& name : names) {
       INFO(name);
-      const LayoutPreset p = load_layout(LayoutChoice{name, {}}, kLayouts, {});
+      const LayoutPreset p = load_layout(LayoutChoice{name, {}}, kBuiltIn, {});
       const auto& s = p.style;
       CHECK(p.name == name);
       CHECK(s.puzzle_rows * s.puzzle_cols == per_page.at(name));
@@ -49,7 +50,7 @@ TEST_SUITE("layout preset") {
       CHECK_FALSE(p.description.empty());
     }
     // Large print: one puzzle a page, 16 pt type and heavier lines than the rest.
-    const LayoutPreset one = load_layout(LayoutChoice{"one-up", {}}, kLayouts, {});
+    const LayoutPreset one = load_layout(LayoutChoice{"one-up", {}}, kBuiltIn, {});
     CHECK(one.style.text_size_pt >= 16);
     CHECK(one.style.cell_line_pt >= 1.0);
   }
@@ -82,14 +83,14 @@ TEST_SUITE("layout preset") {
   }
 
   TEST_CASE("unknown preset lists the ones there are; a missing or unreadable file is named") {
-    CHECK_THROWS_WITH_AS(load_layout(LayoutChoice{"three-up", {}}, kLayouts, Place::in_file("book.yaml", 9, 9)),
+    CHECK_THROWS_WITH_AS(load_layout(LayoutChoice{"three-up", {}}, kBuiltIn, Place::in_file("book.yaml", 9, 9)),
                          "book.yaml:9:9: unknown layout 'three-up' (expected one of: four-up, one-up, "
                          "six-up, two-up, or a path to a layout file)",
                          puzzlepress::InputError);
-    CHECK_THROWS_WITH_AS(load_layout(LayoutChoice{"", "/nonexistent/x.yaml"}, kLayouts, Place::flag("--layout")),
+    CHECK_THROWS_WITH_AS(load_layout(LayoutChoice{"", "/nonexistent/x.yaml"}, kBuiltIn, Place::flag("--layout")),
                          "--layout: cannot read layout file /nonexistent/x.yaml: no such file",
                          puzzlepress::InputError);
-    CHECK_THROWS_WITH_AS(load_layout(LayoutChoice{"", kLayouts}, kLayouts, Place::flag("--layout")),
+    CHECK_THROWS_WITH_AS(load_layout(LayoutChoice{"", kLayouts}, kBuiltIn, Place::flag("--layout")),
                          ("--layout: cannot read layout file " + kLayouts.string() + ": is a folder, not a file").c_str(),
                          puzzlepress::InputError);
   }

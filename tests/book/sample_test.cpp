@@ -16,7 +16,7 @@ namespace {
 
 const fs::path kLayouts = fs::path(PUZZLEPRESS_SOURCE_DIR) / "layouts";
 Resources resources() { return {kLayouts, fs::path(PUZZLEPRESS_SOURCE_DIR) / "fonts"}; }
-render::FontFiles fonts() { return render::default_font_files(resources().fonts_dir); }
+render::FontFiles fonts() { return shipped_fonts(resources()); }
 
 const render::PdfFontMetrics& metrics() {
   static const auto m = render::PdfFontMetrics::load(fonts());
@@ -157,17 +157,17 @@ TEST_SUITE("sample") {
   }
 
   TEST_CASE("styles per page") {
-    CHECK(sample_style(1, kLayouts, 540, 720).puzzle_rows * sample_style(1, kLayouts, 540, 720).puzzle_cols == 1);
-    CHECK(sample_style(2, kLayouts, 540, 720).puzzle_rows == 2);
-    const auto three = sample_style(3, kLayouts, 540, 720);  // 7.5 x 10 in: 2 x 2 gives larger grids than 3 x 1
+    CHECK(sample_style(1, resources(), 540, 720).puzzle_rows * sample_style(1, resources(), 540, 720).puzzle_cols == 1);
+    CHECK(sample_style(2, resources(), 540, 720).puzzle_rows == 2);
+    const auto three = sample_style(3, resources(), 540, 720);  // 7.5 x 10 in: 2 x 2 gives larger grids than 3 x 1
     CHECK(three.puzzle_rows == 2);
     CHECK(three.puzzle_cols == 2);
-    const auto five = sample_style(5, kLayouts, 540, 720);
+    const auto five = sample_style(5, resources(), 540, 720);
     CHECK(five.puzzle_rows == 3);
     CHECK(five.puzzle_cols == 2);
-    CHECK(sample_style(6, kLayouts, 540, 720).puzzle_rows == 3);
-    CHECK_THROWS_AS(sample_style(0, kLayouts, 540, 720), std::invalid_argument);
-    CHECK_THROWS_AS(sample_style(7, kLayouts, 540, 720), std::invalid_argument);
+    CHECK(sample_style(6, resources(), 540, 720).puzzle_rows == 3);
+    CHECK_THROWS_AS(sample_style(0, resources(), 540, 720), std::invalid_argument);
+    CHECK_THROWS_AS(sample_style(7, resources(), 540, 720), std::invalid_argument);
   }
 
   TEST_CASE("proof: the book's first puzzle pages as the book prints them") {

@@ -8,6 +8,7 @@
 #include <iterator>
 #include <sstream>
 #include <string>
+#include <vector>
 
 #include "render/layout.h"
 
@@ -153,7 +154,7 @@ TEST_SUITE("pdf_font_metrics") {
 
   TEST_CASE("a missing font file is named") {
     FontFiles fonts = shipped_fonts();
-    fonts.bold = "/nonexistent/Missing-Bold.ttf";
+    fonts.bold = fs::path("/nonexistent/Missing-Bold.ttf");
     const auto loaded = PdfFontMetrics::load(fonts);
     CHECK_FALSE(loaded.ok());
     CHECK(loaded.error() == "font file not found: /nonexistent/Missing-Bold.ttf");
@@ -161,6 +162,30 @@ TEST_SUITE("pdf_font_metrics") {
 }
 
 TEST_SUITE("pdf_writer") {
+  TEST_CASE("fonts held in memory print the same bytes as the same fonts read from files") {
+    const auto m = metrics();
+    Document doc = small_document(*m);
+    const std::string from_files = pdf_of(doc);
+    // Kept alive for the render, as FontSource asks.
+    std::vector<std::string> held;
+    for (FontRole role : kAllFontRoles) held.push_back(read_file(doc.info.fonts.for_role(role).file));
+    for (FontRole role : kAllFontRoles) {
+      FontSource& source = doc.info.fonts.for_role(role);
+      source = FontSource::in_memory(held[static_cast<std::size_t>(role)], "built-in " + source.file.filename().string());
+    }
+    CHECK(pdf_of(doc) == from_files);
+    const auto in_memory = PdfFontMetrics::load(doc.info.fonts);
+    REQUIRE(in_memory.ok());
+    CHECK((*in_memory)->width_pt(FontRole::bold, "Puzzle 17", 12) == m->width_pt(FontRole::bold, "Puzzle 17", 12));
+    // Bytes that are no font are named as the source was. (libharu reads past the end of a
+    // few bytes of junk; a text file it refuses cleanly.)
+    const std::string junk = read_file(fs::path(PUZZLEPRESS_SOURCE_DIR) / "README.md");
+    doc.info.fonts.text = FontSource::in_memory(junk, "built-in Junk.ttf");
+    const auto bad = render_pdf(doc);
+    REQUIRE_FALSE(bad.ok());
+    CHECK(bad.error().rfind("cannot load font built-in Junk.ttf (is it a glyf-based TrueType .ttf?)", 0) == 0);
+  }
+
   TEST_CASE("paints a PDF with embedded TrueType fonts, identical on every run") {
     const auto m = metrics();
     const Document doc = small_document(*m);
@@ -231,7 +256,7 @@ TEST_SUITE("pdf_writer") {
   TEST_CASE("a missing font gives an error naming it") {
     const auto m = metrics();
     Document doc = small_document(*m);
-    doc.info.fonts.symbol = "/nonexistent/Digits.ttf";
+    doc.info.fonts.symbol = fs::path("/nonexistent/Digits.ttf");
     const auto pdf = render_pdf(doc);
     REQUIRE_FALSE(pdf.ok());
     CHECK(pdf.error() == "font file not found: /nonexistent/Digits.ttf");
