@@ -8,6 +8,7 @@
 #include "book/hints.h"
 #include "engine/sized_generator.h"
 #include "engine/sized_logic.h"
+#include "engine/sized_solver.h"
 
 namespace puzzlepress::book {
 namespace {
@@ -66,12 +67,15 @@ std::vector<std::string> verify_manifest(const Manifest& m) {
     }
     if (!mp.valid) problems.push_back(prefix + "marked not valid");
     const bool no_trial = m.allow_trial == false;
-    if ((grading == engine::Grading::techniques || no_trial) && puzzle_problems.empty()) {
+    // The trial check needs only one solution (a clue count outside the band is reported above).
+    const bool unique =
+        puzzle_problems.empty() || (no_trial && engine::count_solutions_sized(mp.givens, 2) == 1);
+    if ((grading == engine::Grading::techniques || no_trial) && unique) {
       const engine::SizedLogicResult logic = engine::solve_logically_sized(mp.givens);
       if (no_trial && logic.needs_trial) {
         problems.push_back(prefix + "needs trial and error, but the book does not allow trial (allow_trial: false)");
       }
-      if (grading == engine::Grading::techniques) {
+      if (grading == engine::Grading::techniques && puzzle_problems.empty()) {
         // Re-grade: the label must be the tier of the hardest technique the puzzle needs.
         if (logic.tier != mp.grade) {
           problems.push_back(prefix + "labelled " + std::string(engine::grade_id(mp.grade)) +
