@@ -3,6 +3,7 @@
 #include <cstdio>
 #include <span>
 
+#include "book/font_coverage.h"
 #include "book/pages.h"
 #include "book/wording.h"
 #include "render/layout.h"
@@ -34,6 +35,29 @@ std::unique_ptr<render::PdfFontMetrics> load_metrics(const BookSpec& spec, const
   if (chosen) throw InputError(spec.fonts_place, metrics.error());
   throw EnvironmentError(metrics.error());
 }
+
+}  // namespace
+
+void check_text_coverage(const BookSpec& spec, const render::FontFiles& fonts) {
+  // Every spec text may appear in the regular or the bold face (title page, cover, headers).
+  for (const render::FontSource* font : {&fonts.text, &fonts.bold}) {
+    util::Result<std::string> bytes = font->in_memory() ? util::Result<std::string>::success(std::string(font->bytes))
+                                                        : util::read_regular_file(font->file);
+    if (!bytes) continue;  // load_metrics names a font it cannot read
+    const std::string label = font->in_memory() ? font->name : font->file.filename().string();
+    const util::Result<FontCoverage> coverage = read_font_coverage(*bytes);
+    if (!coverage) continue;  // libharu decides whether it can use the font at all
+    for (const TextField& field : spec.text_fields) {
+      if (const auto missing = uncovered_character(field.text, *coverage)) {
+        throw InputError(field.place, "'" + field.key + "' has " + *missing + ", which the font " + label +
+                                          " cannot print (see README: supported scripts; or choose "
+                                          "fonts: that have it)");
+      }
+    }
+  }
+}
+
+namespace {
 
 render::PageFrame frame_for(const BookSpec& spec, const LayoutPreset& layout,
                             const PlannedPage& planned, int page_count) {
@@ -108,6 +132,14 @@ void check_fits(const BookSpec& spec, const LayoutPreset& layout, const BookPage
   }
   for (const auto& item : page.page.items) {
     if (!page.frame.content.contains(render::ink_bounds(item, measure), 0.5)) {
+      // A line of the spec's own text: blame that value (the author, not the title).
+      if (const auto* run = std::get_if<render::TextRun>(&item); run && !run->text.empty() && !spec.fit_place().is_flag) {
+        for (const TextField& field : spec.text_fields) {
+          if (field.text.find(run->text) == std::string::npos) continue;
+          throw InputError(field.place, where + ": '" + field.key + "' does not fit inside the margins (shorten it, "
+                                                "or choose a larger trim)");
+        }
+      }
       throw InputError(spec.fit_place(),
                        where + ": the content does not fit inside the margins (shorten the "
                                "title or subtitle, or choose a larger trim or a layout with fewer "
@@ -267,6 +299,7 @@ Book make_book(const BookSpec& spec, const BuildSettings& settings) {
   book.info.keywords = wording::kKeywords;
   book.info.fonts = font_files(spec, settings.resources);
   const auto metrics = load_metrics(spec, book.info.fonts);
+  check_text_coverage(spec, book.info.fonts);
 
   const std::vector<engine::SizedGenerateOptions> requests = generate_requests(spec);
   book.puzzles = generate_puzzles(requests, settings);

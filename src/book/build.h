@@ -128,6 +128,12 @@ std::filesystem::path default_cover_path(const std::filesystem::path& pdf);
 /// or ours), the cover's front image: no output may land on them.
 std::vector<util::InputFile> book_inputs(const BookSpec& spec, const Resources& resources);
 
+/// Throws InputError at the field's place when a text of the spec (spec.text_fields) has a
+/// character the regular or bold font has no glyph for: "spec.yaml:1:8: 'title' has 'あ'
+/// (U+3042) at character 1, which the font LiberationSans-Bold.ttf cannot print (…)". Fonts
+/// that cannot be read or have no Unicode cmap are left to the font loader.
+void check_text_coverage(const BookSpec& spec, const render::FontFiles& fonts);
+
 /// Checks `paths` before any work (util::check_outputs against book_inputs; the cover's default
 /// path when the spec has a cover and `paths` names none). A cover path without a cover: key in
 /// the spec is an InputError at its flag ("--cover: the spec has no 'cover:' …").

@@ -1,4 +1,5 @@
 #include "book/layout_preset.h"
+#include "util/text.h"
 
 #include <algorithm>
 #include <cmath>
@@ -24,7 +25,7 @@ double get_number(const YamlReader& reader, const YamlNode& value, const std::st
     if (used == text.size() && std::isfinite(v)) return v;
   } catch (const std::exception&) {
   }
-  reader.fail(value.where, "expected a number for '" + name + "', got '" + text + "'");
+  reader.fail(value.where, "expected a number for '" + name + "', got '" + util::echo(text) + "'");
 }
 
 // A number in [min, max] for `key` of `map`, or `fallback` when absent.
@@ -135,7 +136,7 @@ LayoutPreset load_layout(const LayoutChoice& choice, const Resources& resources,
     if (!preset) {
       std::string known;
       for (const auto& n : preset_names(resources)) known += n + ", ";
-      throw InputError(place, "unknown layout '" + choice.preset + "' (expected one of: " + known +
+      throw InputError(place, "unknown layout '" + util::echo(choice.preset) + "' (expected one of: " + known +
                                   "or a path to a layout file)");
     }
     // A built-in preset's errors name it as layouts/NAME.yaml.

@@ -5,6 +5,7 @@
 #include "engine/generator.h"
 #include "util/errors.h"
 #include "util/files.h"
+#include "util/text.h"
 
 #include <algorithm>
 #include <cmath>
@@ -133,7 +134,7 @@ engine::Grade read_grade(const JsonReader& reader, const Json& item, const std::
   const auto grade = engine::parse_grade(name);
   if (!grade) {
     reader.fail("field '" + prefix + key + "' must be one of easy, medium, hard, extreme, evil, got '" +
-                name + "'");
+                util::echo(name) + "'");
   }
   return *grade;
 }
@@ -144,11 +145,11 @@ ManifestCover read_cover(const JsonReader& reader, const Json& json) {
   ManifestCover c;
   const std::string printer = reader.text(json, prefix, "printer");
   const auto parsed_printer = parse_printer(printer);
-  if (!parsed_printer) reader.fail("field 'cover.printer' must be kdp, ingramspark or lulu, got '" + printer + "'");
+  if (!parsed_printer) reader.fail("field 'cover.printer' must be kdp, ingramspark or lulu, got '" + util::echo(printer) + "'");
   c.printer = *parsed_printer;
   const std::string paper = reader.text(json, prefix, "paper");
   const auto parsed_paper = parse_cover_paper(paper);
-  if (!parsed_paper) reader.fail("field 'cover.paper' must be white, cream or color, got '" + paper + "'");
+  if (!parsed_paper) reader.fail("field 'cover.paper' must be white, cream or color, got '" + util::echo(paper) + "'");
   c.paper = *parsed_paper;
   c.spine_in = reader.number(json, prefix, "spine_in");
   c.spine_in_from_spec = reader.boolean(json, prefix, "spine_in_from_spec");
@@ -167,7 +168,8 @@ ManifestCover read_cover(const JsonReader& reader, const Json& json) {
   return c;
 }
 
-ManifestPuzzle read_puzzle(const JsonReader& reader, const Json& item, const std::string& prefix) {
+ManifestPuzzle read_puzzle(const JsonReader& reader, const Json& item, const std::string& prefix,
+                           bool rated_by_techniques) {
   ManifestPuzzle p;
   p.number = reader.small_integer(item, prefix, "number");
   p.grade = read_grade(reader, item, prefix, "grade");
@@ -178,14 +180,14 @@ ManifestPuzzle read_puzzle(const JsonReader& reader, const Json& item, const std
     const std::string name = reader.text(item, prefix, "size");
     const auto parsed = engine::parse_shape(name);
     if (!parsed) {
-      reader.fail("field '" + prefix + "size' must be one of 4x4, 6x6, 8x8, 9x9, 12x12, 16x16, got '" + name + "'");
+      reader.fail("field '" + prefix + "size' must be one of 4x4, 6x6, 8x8, 9x9, 12x12, 16x16, got '" + util::echo(name) + "'");
     }
     shape = *parsed;
   }
   if (item.contains("skin")) {
     const std::string name = reader.text(item, prefix, "skin");
     const auto skin = parse_skin(name);
-    if (!skin) reader.fail("field '" + prefix + "skin' must be one of digits, letters, shapes, got '" + name + "'");
+    if (!skin) reader.fail("field '" + prefix + "skin' must be one of digits, letters, shapes, got '" + util::echo(name) + "'");
     p.symbols.skin = *skin;
   }
   if (item.contains("symbols")) {
@@ -204,7 +206,14 @@ ManifestPuzzle read_puzzle(const JsonReader& reader, const Json& item, const std
   p.rect = reader.rect(item, prefix, "rect");
   p.solution_page = reader.small_integer(item, prefix, "solution_page");
   p.solution_rect = reader.rect(item, prefix, "solution_rect");
-  if (item.contains("rating")) p.rating = reader.number(item, prefix, "rating");
+  if (item.contains("rating")) {
+    p.rating = reader.number(item, prefix, "rating");
+    // A rating of 0 or less would switch verify's rating check off: a book graded by techniques
+    // rates every puzzle (1.0 at least); 0 means "not rated" only under clue grading.
+    if (rated_by_techniques && !(p.rating > 0))
+      reader.fail("field '" + prefix + "rating' must be more than 0 (every puzzle graded by techniques is rated)");
+    if (!(p.rating >= 0)) reader.fail("field '" + prefix + "rating' must be 0 (not rated) or more");
+  }
   if (item.contains("tier")) p.tier = read_grade(reader, item, prefix, "tier");
   if (item.contains("techniques")) {
     const Json& t = item["techniques"];
@@ -316,13 +325,48 @@ std::string manifest_to_json(const Manifest& m) {
   return json.dump(2) + "\n";
 }
 
+std::optional<std::string> json_shape_problem(std::string_view text) {
+  int depth = 0;
+  std::size_t values = 1;
+  bool in_string = false;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
+    if (in_string) {
+      if (c == '\\') ++i;
+      else if (c == '"') in_string = false;
+      continue;
+    }
+    if (c == '"') {
+      in_string = true;
+    } else if (c == '[' || c == '{') {
+      if (++depth > kMaxManifestDepth)
+        return "nested deeper than " + std::to_string(kMaxManifestDepth) + " levels at byte " + std::to_string(i + 1);
+      ++values;
+    } else if (c == ']' || c == '}') {
+      --depth;
+    } else if (c == ',') {
+      ++values;
+    }
+    if (values > kMaxManifestValues)
+      return "more than " + std::to_string(kMaxManifestValues) + " values (at byte " + std::to_string(i + 1) + ")";
+  }
+  return std::nullopt;
+}
+
 Manifest parse_manifest(std::string_view json_text, const std::string& file_name) {
   const JsonReader reader(file_name);
+  // The JSON library recurses per level (and copies ordered objects on growth): bound the
+  // shape before it builds anything.
+  if (const auto problem = json_shape_problem(json_text)) reader.fail("not a manifest: " + *problem);
   Json json;
   try {
     json = Json::parse(json_text.begin(), json_text.end());
   } catch (const Json::parse_error& e) {
     reader.fail("malformed JSON at byte " + std::to_string(e.byte));
+  } catch (const Json::out_of_range&) {  // a number past double's range: 1e400
+    reader.fail("malformed JSON: a number out of range (more than 1.8e308)");
+  } catch (const Json::exception&) {
+    reader.fail("malformed JSON");
   }
   if (!json.is_object()) reader.fail("expected a JSON object at the top level");
   Manifest m;
@@ -337,12 +381,12 @@ Manifest parse_manifest(std::string_view json_text, const std::string& file_name
   m.bleed = reader.boolean(json, "", "bleed");
   const std::string paper = reader.text(json, "", "paper");
   const auto parsed_paper = parse_paper(paper);
-  if (!parsed_paper) reader.fail("field 'paper' must be white or cream, got '" + paper + "'");
+  if (!parsed_paper) reader.fail("field 'paper' must be white or cream, got '" + util::echo(paper) + "'");
   m.paper = *parsed_paper;
   if (json.contains("grading")) {
     m.grading = reader.text(json, "", "grading");
     if (!engine::parse_grading(m.grading))
-      reader.fail("field 'grading' must be techniques or clues, got '" + m.grading + "'");
+      reader.fail("field 'grading' must be techniques or clues, got '" + util::echo(m.grading) + "'");
   }
   if (json.contains("cover")) m.cover = read_cover(reader, json["cover"]);
   if (json.contains("allow_trial")) m.allow_trial = reader.boolean(json, "", "allow_trial");
@@ -351,7 +395,7 @@ Manifest parse_manifest(std::string_view json_text, const std::string& file_name
   for (std::size_t i = 0; i < puzzles.size(); ++i) {
     const std::string name = "puzzles[" + std::to_string(i) + "]";
     if (!puzzles[i].is_object()) reader.fail("field '" + name + "' must be an object");
-    m.puzzles.push_back(read_puzzle(reader, puzzles[i], name + "."));
+    m.puzzles.push_back(read_puzzle(reader, puzzles[i], name + ".", m.grading == "techniques"));
   }
   return m;
 }

@@ -148,7 +148,19 @@ std::string manifest_to_json(const Manifest& manifest);
 /// be one of 4x4, 6x6, 8x8, 9x9, 12x12, 16x16, got 'x'", "field 'puzzles[0].skin' must be one of
 /// digits, letters, shapes, got 'x'", "field 'puzzles[0].symbols' must be an array of strings",
 /// "field 'puzzles[0].givens' is not a grid: <engine::SizedParseError::message()>" (for 9x9
-/// the 9x9 parser's words).
+/// the 9x9 parser's words). Before parsing, the text's shape is bounded (json_shape_problem):
+/// "not a manifest: nested deeper than 32 levels at byte 33"; a number past double's range is
+/// "malformed JSON: a number out of range (more than 1.8e308)".
+/// Deepest nesting of arrays and objects a manifest may have (ours nests 4).
+inline constexpr int kMaxManifestDepth = 32;
+/// Most JSON values a manifest may hold (a 5000-puzzle manifest has about 350,000).
+inline constexpr std::size_t kMaxManifestValues = 1000000;
+
+/// Why `text` cannot be a manifest by its shape alone — nesting deeper than kMaxManifestDepth
+/// or more than kMaxManifestValues values (counted by separators, outside strings) — or
+/// nothing. Linear, no recursion, allocates nothing.
+std::optional<std::string> json_shape_problem(std::string_view text);
+
 Manifest parse_manifest(std::string_view json_text, const std::string& file_name);
 
 /// Reads the file and parses it; a file that cannot be read (missing, a folder, not a regular

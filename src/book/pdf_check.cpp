@@ -1,6 +1,8 @@
 // One of the two files that use qpdf (with pdfx.cpp): this one reads and checks PDFs.
 #include "book/pdf_check.h"
 
+#include "util/files.h"
+
 #include <qpdf/QPDF.hh>
 #include <qpdf/QPDFExc.hh>
 #include <qpdf/QPDFObjectHandle.hh>
@@ -59,26 +61,33 @@ struct FontScan {
   std::set<QPDFObjGen> seen_xobjects;
   std::vector<std::string> problems;
 
-  void resources(QPDFObjectHandle res, int page_number) {
-    if (!res.isDictionary()) return;
-    QPDFObjectHandle fonts = res.getKey("/Font");
-    if (fonts.isDictionary()) {
-      for (const std::string& key : fonts.getKeys()) {
-        QPDFObjectHandle font = fonts.getKey(key);
-        if (font.isIndirect() && !seen_fonts.insert(font.getObjGen()).second) continue;
-        if (!font_embedded(font)) {
-          problems.push_back("PDF font " + font_name(font) + " is not embedded (first on page " +
-                             std::to_string(page_number) + ")");
+  // Fonts of `res` and of every form XObject reached from it. An explicit stack, not
+  // recursion: a PDF may chain thousands of forms (each form is visited once).
+  void resources(QPDFObjectHandle page_resources, int page_number) {
+    std::vector<QPDFObjectHandle> pending{page_resources};
+    while (!pending.empty()) {
+      QPDFObjectHandle res = pending.back();
+      pending.pop_back();
+      if (!res.isDictionary()) continue;
+      QPDFObjectHandle fonts = res.getKey("/Font");
+      if (fonts.isDictionary()) {
+        for (const std::string& key : fonts.getKeys()) {
+          QPDFObjectHandle font = fonts.getKey(key);
+          if (font.isIndirect() && !seen_fonts.insert(font.getObjGen()).second) continue;
+          if (!font_embedded(font)) {
+            problems.push_back("PDF font " + font_name(font) + " is not embedded (first on page " +
+                               std::to_string(page_number) + ")");
+          }
         }
       }
-    }
-    QPDFObjectHandle xobjects = res.getKey("/XObject");
-    if (xobjects.isDictionary()) {
-      for (const std::string& key : xobjects.getKeys()) {
-        QPDFObjectHandle x = xobjects.getKey(key);
-        if (!x.isStream() || !x.getDict().getKey("/Subtype").isNameAndEquals("/Form")) continue;
-        if (x.isIndirect() && !seen_xobjects.insert(x.getObjGen()).second) continue;
-        resources(x.getDict().getKey("/Resources"), page_number);
+      QPDFObjectHandle xobjects = res.getKey("/XObject");
+      if (xobjects.isDictionary()) {
+        for (const std::string& key : xobjects.getKeys()) {
+          QPDFObjectHandle x = xobjects.getKey(key);
+          if (!x.isStream() || !x.getDict().getKey("/Subtype").isNameAndEquals("/Form")) continue;
+          if (x.isIndirect() && !seen_xobjects.insert(x.getObjGen()).second) continue;
+          pending.push_back(x.getDict().getKey("/Resources"));
+        }
       }
     }
   }
@@ -666,15 +675,23 @@ std::vector<std::string> check_cover(QPDF& qpdf, const Manifest& manifest) {
 }  // namespace
 
 std::vector<std::string> check_pdf(const std::filesystem::path& pdf, const Manifest& manifest) {
+  // Regular files only, and bounded: /dev/zero or a FIFO would never end.
+  const util::Result<std::string> bytes = util::read_regular_file(pdf, kMaxPdfBytes);
+  if (!bytes) return {"PDF: cannot read " + pdf.string() + ": " + bytes.error()};
+  return check_pdf_bytes(*bytes, pdf.string(), manifest);
+}
+
+std::vector<std::string> check_pdf_bytes(std::string_view bytes, const std::string& name, const Manifest& manifest) {
+  const std::string& pdf = name;
   try {
     QPDF qpdf;
     qpdf.setSuppressWarnings(true);
-    qpdf.processFile(pdf.string().c_str());
+    qpdf.processMemoryFile(pdf.c_str(), bytes.data(), bytes.size());
     return check(qpdf, manifest);
   } catch (const QPDFExc& e) {
-    return {"PDF: cannot read " + pdf.string() + ": " + e.getMessageDetail()};
+    return {"PDF: cannot read " + pdf + ": " + e.getMessageDetail()};
   } catch (const std::exception& e) {
-    return {"PDF: cannot read " + pdf.string() + ": " + e.what()};
+    return {"PDF: cannot read " + pdf + ": " + e.what()};
   }
 }
 
@@ -684,10 +701,12 @@ namespace puzzlepress::book {
 
 std::vector<std::string> check_cover_pdf(const std::filesystem::path& pdf, const Manifest& manifest) {
   if (!manifest.cover) return {"cover PDF: the manifest has no cover record (built without a cover: key?)"};
+  const util::Result<std::string> bytes = util::read_regular_file(pdf, kMaxPdfBytes);
+  if (!bytes) return {"cover PDF: cannot read " + pdf.string() + ": " + bytes.error()};
   try {
     QPDF qpdf;
     qpdf.setSuppressWarnings(true);
-    qpdf.processFile(pdf.string().c_str());
+    qpdf.processMemoryFile(pdf.string().c_str(), bytes->data(), bytes->size());
     return check_cover(qpdf, manifest);
   } catch (const QPDFExc& e) {
     return {"cover PDF: cannot read " + pdf.string() + ": " + e.getMessageDetail()};

@@ -3,8 +3,10 @@
 // embedded; and a cover PDF against the manifest's cover record.
 #pragma once
 
+#include <cstddef>
 #include <filesystem>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "book/manifest.h"
@@ -20,7 +22,15 @@ namespace puzzlepress::book {
 ///     descendant font's, for Type0 fonts) has no /FontFile, /FontFile2 or /FontFile3, or which
 ///     has no FontDescriptor at all (a base-14 font). Type3 fonts are drawn by the PDF itself.
 ///     Fonts are found in each page's resources and the form XObjects they use.
+/// The file is read whole first (a regular file of at most kMaxPdfBytes, else "PDF: cannot
+/// read book.pdf: is not a regular file"), so a device or FIFO never hangs the check.
 std::vector<std::string> check_pdf(const std::filesystem::path& pdf, const Manifest& manifest);
+
+/// Largest PDF checked: 650 MiB, KDP's upload limit.
+inline constexpr std::size_t kMaxPdfBytes = std::size_t{650} << 20;
+
+/// check_pdf on PDF bytes in memory; `name` stands for the file in messages.
+std::vector<std::string> check_pdf_bytes(std::string_view bytes, const std::string& name, const Manifest& manifest);
 
 /// Problems of a cover PDF against the manifest's cover record, one line each (empty when it
 /// matches). Its content stream is read with qpdf's parser and followed like a painter would

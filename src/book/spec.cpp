@@ -1,4 +1,5 @@
 #include "book/spec.h"
+#include "util/text.h"
 
 #include <algorithm>
 #include <cctype>
@@ -8,6 +9,7 @@
 #include <limits>
 
 #include "book/choices.h"
+#include "book/isbn.h"
 #include "book/spec_keys.h"
 #include "book/yaml_reader.h"
 #include "engine/batch.h"
@@ -19,12 +21,8 @@ static_assert(kStandardTrims[14].name == "8.5x11", "BookSpec's default trim");
 
 namespace {
 
-std::string quote(std::string_view text) {
-  std::string out(1, '\'');
-  out.append(text);
-  out += '\'';
-  return out;
-}
+/// 'text', cut to util::kMaxEchoChars characters.
+std::string quote(std::string_view text) { return "'" + util::echo(text) + "'"; }
 
 bool is_blank(std::string_view text) {
   return std::all_of(text.begin(), text.end(),
@@ -40,24 +38,31 @@ class SpecLoader {
         exists_(exists) {}
 
   BookSpec load(std::string_view text) {
-    const YamlNode root = parse_yaml(text, reader_.file());
+    const std::vector<SpecKey>& keys = spec_keys();
+    YamlLimits limits;
+    limits.top_level_keys = key_names(keys);
+    const YamlNode root = parse_yaml(text, reader_.file(), limits);
     if (root.kind == YamlNode::Kind::null)
       reader_.fail(root.where,
                    "the spec is empty (expected a mapping with at least: title, author, seed, "
                    "puzzles)");
-    const std::vector<SpecKey>& keys = spec_keys();
     const MapReader top(reader_, root, "", key_names(keys));
     const auto key = [&](std::string_view name) -> const SpecKey& { return key_named(keys, name); };
     BookSpec spec;
     spec.file = reader_.file();
     const Place top_of_file = place_of(Location{});
     spec.fonts_place = spec.layout_place = spec.trim_place = spec.bleed_place = spec.puzzles_place = top_of_file;
-    spec.title = required_text(top, "title");
-    spec.author = required_text(top, "author");
-    if (const YamlNode* v = top.find("subtitle")) spec.subtitle = reader_.get_string(*v, "subtitle");
+    spec.title = printable(required_text(top, "title"), top.require("title"), "title", spec);
+    spec.author = printable(required_text(top, "author"), top.require("author"), "author", spec);
+    if (const YamlNode* v = top.find("subtitle"))
+      spec.subtitle = printable(reader_.get_string(*v, "subtitle"), *v, "subtitle", spec);
     if (const YamlNode* v = top.find("publisher"))
-      spec.publisher = reader_.get_string(*v, "publisher");
-    if (const YamlNode* v = top.find("isbn")) spec.isbn = reader_.get_string(*v, "isbn");
+      spec.publisher = printable(reader_.get_string(*v, "publisher"), *v, "publisher", spec);
+    if (const YamlNode* v = top.find("isbn")) {
+      spec.isbn = printable(reader_.get_string(*v, "isbn"), *v, "isbn", spec);
+      if (const auto problem = isbn_problem(spec.isbn))
+        reader_.fail(v->where, "'isbn' " + quote(spec.isbn) + " " + *problem);
+    }
     if (const YamlNode* v = top.find("year")) spec.year = static_cast<int>(integer(*v, key("year"), "year"));
     if (const YamlNode* v = top.find("trim")) {
       spec.trim_name = reader_.get_string(*v, "trim");
@@ -98,12 +103,27 @@ class SpecLoader {
       spec.fonts = fonts(*v, key("fonts"));
       spec.fonts_place = place_of(v->where);
     }
-    if (const YamlNode* v = top.find("cover")) spec.cover = cover(*v, key("cover"), place_of(top.key_where("cover")));
+    if (const YamlNode* v = top.find("cover")) {
+      spec.cover = cover(*v, key("cover"), place_of(top.key_where("cover")));
+      const MapReader map(reader_, *v, "cover", key_names(key("cover").fields));
+      if (const YamlNode* text = map.find("back_text"))
+        printable(spec.cover->back_text, *text, "cover.back_text", spec, true);
+    }
     return spec;
   }
 
  private:
   Place place_of(Location where) const { return Place::in_file(reader_.file(), where.line, where.column); }
+
+  /// `text` when the book can print it whatever the font (unprintable_reason), recorded in
+  /// spec.text_fields for the font check; else fails at the value.
+  std::string printable(std::string text, const YamlNode& value, const std::string& key, BookSpec& spec,
+                        bool multiline = false) {
+    if (const auto problem = unprintable_reason(text, multiline, multiline ? kMaxBlurbChars : kMaxLineChars))
+      reader_.fail(value.where, quote(key) + " " + *problem);
+    spec.text_fields.push_back({key, text, place_of(value.where), multiline});
+    return text;
+  }
 
   std::string required_text(const MapReader& map, std::string_view key) {
     const YamlNode& value = map.require(key);
@@ -258,7 +278,7 @@ class SpecLoader {
       char bound[32];
       std::snprintf(bound, sizeof bound, "%g", max);
       reader_.fail(value.where, quote(name) + " must be more than 0 and at most " + bound + " (" +
-                                    std::string(unit) + "), got " + text);
+                                    std::string(unit) + "), got " + util::echo(text));
     }
     return n;
   }

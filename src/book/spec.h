@@ -57,6 +57,7 @@
 #include "book/cover_geometry.h"
 #include "book/image_file.h"
 #include "book/spec_error.h"
+#include "book/text_fields.h"
 #include "book/trim.h"
 #include "engine/generator.h"
 #include "engine/sized_generator.h"
@@ -153,6 +154,9 @@ struct BookSpec {
   FrontMatter front_matter;
   FontOverrides fonts;
   std::optional<CoverSpec> cover;            ///< unset: no cover is made
+  /// Every text the book prints from the spec, with its place (title, subtitle, author,
+  /// publisher, isbn, cover.back_text); checked against the fonts before any page is made.
+  std::vector<TextField> text_fields;
   // Where errors about these values point: the spec position (FILE:1:1 when the key is absent),
   // or the flag that overrode the value (apply_overrides).
   Place fonts_place;    ///< the `fonts` value

@@ -102,7 +102,7 @@ std::vector<SpecKey> make_keys() {
   keys.push_back(text("author", "title page, copyright page, PDF metadata", "Jane Doe", true));
   keys.push_back(text("publisher", "copyright page", "Puzzlepress Example Books"));
   keys.push_back(integer("year", "copyright year", 1, 9999, "2026"));
-  keys.push_back(text("isbn", "copyright page, printed as \"ISBN <isbn>\"", "978-1-23456-789-7"));
+  keys.push_back(text("isbn", "copyright page, printed as \"ISBN <isbn>\"; an ISBN-10 or ISBN-13 with its right check digit", "978-1-23456-789-7"));
 
   SpecKey trim = text("trim", "one of KDP's trims or a custom \"WxH in\" / \"WxH mm\"", "6x9");
   trim.default_text = "8.5x11";

@@ -1,4 +1,5 @@
 #include "book/trim.h"
+#include "util/text.h"
 
 #include <algorithm>
 #include <cctype>
@@ -68,7 +69,7 @@ TrimResult parse_trim(std::string_view text) {
     }
   }
   if (!width || !height) {
-    std::string message = "unknown trim '" + std::string(text) + "' (expected one of: ";
+    std::string message = "unknown trim '" + util::echo(text) + "' (expected one of: ";
     for (const Trim& trim : kStandardTrims) message += std::string(trim.name) + ", ";
     message += "or a custom size 'WxH in' or 'WxH mm')";
     return {std::nullopt, message};
@@ -78,12 +79,27 @@ TrimResult parse_trim(std::string_view text) {
     if (std::abs(standard.width_in - trim.width_in) <= kSameTrimToleranceIn &&
         std::abs(standard.height_in - trim.height_in) <= kSameTrimToleranceIn)
       return {standard, {}};
+  trim.limits = custom_limit_class(trim.width_in, trim.height_in);
   if (trim.width_in < kCustomMinWidthIn || trim.width_in > kCustomMaxWidthIn ||
       trim.height_in < kCustomMinHeightIn || trim.height_in > kCustomMaxHeightIn)
     return {std::nullopt, "custom trim " + format_in(*width) + "x" + format_in(*height) + " " +
                               std::string(unit) +
                               " is outside KDP's range (width 4-8.5 in, height 6-11.69 in)"};
   return {trim, {}};
+}
+
+PageLimitClass custom_limit_class(double width_in, double height_in) {
+  PageLimitClass strictest = PageLimitClass::most;
+  int least = page_count_range(Trim{"custom", width_in, height_in, strictest}, Paper::white).max;
+  for (const Trim& standard : kStandardTrims) {
+    const bool reaches = width_in >= standard.width_in - kCustomReachIn && height_in >= standard.height_in - kCustomReachIn;
+    const int max = page_count_range(standard, Paper::white).max;
+    if (reaches && max < least) {
+      least = max;
+      strictest = standard.limits;
+    }
+  }
+  return strictest;
 }
 
 PageCountRange page_count_range(const Trim& trim, Paper paper) {

@@ -68,6 +68,15 @@ struct TrimResult {
 /// 6-11.69 in)".
 TrimResult parse_trim(std::string_view text);
 
+/// How close a custom trim must come to a standard trim to share its page limit, inches.
+inline constexpr double kCustomReachIn = 0.25;
+
+/// The page-limit class of a custom trim: the strictest (fewest pages) of the standard trims it
+/// reaches, i.e. whose width and height it comes within kCustomReachIn of or exceeds; "most"
+/// when it reaches none with a stricter limit. So 8.45x11 in takes 8.5x11's 590 pages, and
+/// 8.3x6.5 in takes 8.25x6's 800.
+PageLimitClass custom_limit_class(double width_in, double height_in);
+
 /// Inclusive page-count range KDP accepts for a black & white interior.
 struct PageCountRange {
   int min = 24;
@@ -75,7 +84,7 @@ struct PageCountRange {
 };
 
 /// most trims 24-828 white / 24-776 cream; 8.25x6 & 8.25x8.25 24-800/750; 8.5x8.5 & 8.5x11
-/// 24-590/550; A4 24-780/730; custom trims use "most trims".
+/// 24-590/550; A4 24-780/730; a custom trim uses its class (custom_limit_class).
 PageCountRange page_count_range(const Trim& trim, Paper paper);
 
 }  // namespace puzzlepress::book

@@ -119,8 +119,9 @@ std::vector<std::string> verify_manifest(const Manifest& m) {
   }
 
   for (std::size_t i = 0; i < m.puzzles.size(); ++i) {
-    const int expected = i == 0 ? 1 : m.puzzles[i - 1].number + 1;
-    const int found = m.puzzles[i].number;
+    // 64-bit: a manifest may say 2147483647, and the next number must not overflow.
+    const long long expected = i == 0 ? 1 : static_cast<long long>(m.puzzles[i - 1].number) + 1;
+    const long long found = m.puzzles[i].number;
     if (found == expected) continue;
     problems.push_back("puzzle numbers: expected " + std::to_string(expected) +
                        (i == 0 ? std::string(" first") : " after " + std::to_string(expected - 1)) +

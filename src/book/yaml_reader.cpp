@@ -1,11 +1,16 @@
 #include "book/yaml_reader.h"
 
+#include <yaml-cpp/depthguard.h>
 #include <yaml-cpp/yaml.h>
 
 #include <algorithm>
 #include <cctype>
 #include <charconv>
+#include <cstdio>
+#include <optional>
 #include <string>
+
+#include "util/text.h"
 
 namespace puzzlepress::book {
 namespace {
@@ -15,42 +20,88 @@ Location to_location(const YAML::Mark& mark, Location fallback) {
   return Location{mark.line + 1, mark.column + 1};
 }
 
-YamlNode convert(const YAML::Node& node, Location fallback) {
-  YamlNode out;
-  out.where = to_location(node.Mark(), fallback);
-  switch (node.Type()) {
-    case YAML::NodeType::Scalar:
-      out.kind = YamlNode::Kind::scalar;
-      out.scalar = node.Scalar();
-      out.quoted = node.Tag() == "!";
-      break;
-    case YAML::NodeType::Sequence:
-      out.kind = YamlNode::Kind::sequence;
-      for (const auto& item : node) out.items.push_back(convert(item, out.where));
-      break;
-    case YAML::NodeType::Map:
-      out.kind = YamlNode::Kind::mapping;
-      for (const auto& pair : node) {
-        YamlEntry entry;
-        entry.key = convert(pair.first, out.where);
-        entry.value = convert(pair.second, entry.key.where);
-        if (entry.value.kind == YamlNode::Kind::null) entry.value.where = entry.key.where;
-        out.entries.push_back(std::move(entry));
-      }
-      break;
-    default:
-      out.kind = YamlNode::Kind::null;
-      break;
+/// Turns yaml-cpp's node graph into our tree, counting every node made (aliases are expanded,
+/// so an alias bomb of a few hundred bytes would otherwise make billions) and the nesting.
+class Converter {
+ public:
+  Converter(const std::string& file, const YamlLimits& limits) : file_(file), limits_(limits) {}
+
+  YamlNode convert(const YAML::Node& node, Location fallback, int depth) {
+    YamlNode out;
+    out.where = to_location(node.Mark(), fallback);
+    if (++nodes_ > limits_.max_nodes) {
+      throw SpecError(file_, out.where,
+                      "the YAML expands to more than " + std::to_string(limits_.max_nodes) +
+                          " values (aliases repeat what they name; write the values out)");
+    }
+    if (depth > limits_.max_depth) {
+      throw SpecError(file_, out.where,
+                      "the YAML is nested deeper than " + std::to_string(limits_.max_depth) + " levels");
+    }
+    switch (node.Type()) {
+      case YAML::NodeType::Scalar:
+        out.kind = YamlNode::Kind::scalar;
+        out.scalar = node.Scalar();
+        out.quoted = node.Tag() == "!";
+        break;
+      case YAML::NodeType::Sequence:
+        out.kind = YamlNode::Kind::sequence;
+        for (const auto& item : node) out.items.push_back(convert(item, out.where, depth + 1));
+        break;
+      case YAML::NodeType::Map:
+        out.kind = YamlNode::Kind::mapping;
+        for (const auto& pair : node) {
+          YamlEntry entry;
+          entry.key = convert(pair.first, out.where, depth + 1);
+          // The value of a key the reader will refuse is never expanded (top level only: the
+          // keys below are checked by their own MapReader, within the node budget).
+          const bool refused = depth == 0 && !limits_.top_level_keys.empty() &&
+                               entry.key.kind == YamlNode::Kind::scalar &&
+                               std::find(limits_.top_level_keys.begin(), limits_.top_level_keys.end(),
+                                         entry.key.scalar) == limits_.top_level_keys.end();
+          if (!refused) entry.value = convert(pair.second, entry.key.where, depth + 1);
+          if (entry.value.kind == YamlNode::Kind::null) entry.value.where = entry.key.where;
+          out.entries.push_back(std::move(entry));
+        }
+        break;
+      default:
+        out.kind = YamlNode::Kind::null;
+        break;
+    }
+    return out;
   }
-  return out;
+
+ private:
+  const std::string& file_;
+  const YamlLimits& limits_;
+  std::size_t nodes_ = 0;
+};
+
+/// Where the first byte that is not UTF-8 is (1-based line and column, columns in characters),
+/// and that byte; nothing when the text is valid UTF-8.
+struct BadByte {
+  Location where;
+  unsigned char byte = 0;
+};
+std::optional<BadByte> first_invalid_utf8(std::string_view text) {
+  Location at{1, 1};
+  std::size_t i = 0;
+  while (i < text.size()) {
+    const std::size_t length = util::utf8_sequence_length(text.substr(i));
+    if (length == 0) return BadByte{at, static_cast<unsigned char>(text[i])};
+    if (text[i] == '\n') {
+      ++at.line;
+      at.column = 1;
+    } else {
+      ++at.column;
+    }
+    i += length;
+  }
+  return std::nullopt;
 }
 
-std::string quote(std::string_view text) {
-  std::string out(1, '\'');
-  out.append(text);
-  out += '\'';
-  return out;
-}
+/// 'text', cut to util::kMaxEchoChars characters.
+std::string quote(std::string_view text) { return "'" + util::echo(text) + "'"; }
 
 /// "got 'abc'" for scalars, "got a mapping" otherwise.
 std::string got(const YamlNode& value) {
@@ -98,14 +149,27 @@ std::string_view describe_kind(YamlNode::Kind kind) {
   return "nothing";
 }
 
-YamlNode parse_yaml(std::string_view text, const std::string& file) {
-  YAML::Node root;
-  try {
-    root = YAML::Load(std::string(text));
-  } catch (const YAML::Exception& e) {  // ParserException and kin: all carry a mark
-    throw SpecError(file, to_location(e.mark, Location{}), "YAML syntax error: " + e.msg);
+YamlNode parse_yaml(std::string_view text, const std::string& file, const YamlLimits& limits) {
+  if (const auto bad = first_invalid_utf8(text)) {
+    char hex[8];
+    std::snprintf(hex, sizeof hex, "0x%02X", bad->byte);
+    throw SpecError(file, bad->where, std::string("invalid UTF-8 (byte ") + hex + "): save the file as UTF-8");
   }
-  return convert(root, Location{});
+  std::vector<YAML::Node> documents;
+  try {
+    documents = YAML::LoadAll(std::string(text));
+  } catch (const YAML::DeepRecursion& e) {
+    throw SpecError(file, to_location(e.mark, Location{}),
+                    "the YAML is nested deeper than " + std::to_string(limits.max_depth) + " levels");
+  } catch (const YAML::Exception& e) {  // ParserException and kin: all carry a mark
+    throw SpecError(file, to_location(e.mark, Location{}), "YAML syntax error: " + util::echo(e.msg));
+  }
+  if (documents.size() > 1) {
+    throw SpecError(file, to_location(documents[1].Mark(), Location{}),
+                    "a second YAML document (after '---'): the file must hold one document only");
+  }
+  if (documents.empty()) return YamlNode{};
+  return Converter(file, limits).convert(documents.front(), Location{}, 0);
 }
 
 void YamlReader::fail(Location where, const std::string& message) const {

@@ -3,6 +3,7 @@
 // yaml-cpp is used only inside yaml_reader.cpp; no yaml-cpp type appears here.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -35,9 +36,24 @@ struct YamlEntry {
 /// "nothing", "a string", "a sequence", "a mapping": for "got ..." in messages.
 std::string_view describe_kind(YamlNode::Kind kind);
 
-/// Parses the first document of `text`. An empty document (or one of comments only) gives a
-/// null node at 1:1. Throws SpecError "FILE:L:C: YAML syntax error: <yaml-cpp's message>".
-YamlNode parse_yaml(std::string_view text, const std::string& file);
+/// Bounds on what parse_yaml builds, so no input of 1 MiB can take more than a few MiB.
+struct YamlLimits {
+  /// Most nodes in the tree, aliases expanded (a spec of 5000 puzzles has ~100 nodes).
+  std::size_t max_nodes = 100000;
+  /// Deepest nesting (a spec nests 4 levels).
+  int max_depth = 64;
+  /// When not empty: values of top-level keys not in this list are left unexpanded (null), so
+  /// an unknown key is refused by its MapReader before its value costs anything.
+  std::vector<std::string_view> top_level_keys;
+};
+
+/// Parses `text`, which must be one YAML document. An empty document (or one of comments only)
+/// gives a null node at 1:1. Throws SpecError at FILE:L:C for: invalid UTF-8 ("invalid UTF-8
+/// (byte 0xFF): save the file as UTF-8", at the byte), a second document ("a second YAML
+/// document (after '---'): ..."), nesting deeper than limits.max_depth ("the YAML is nested
+/// deeper than 64 levels"), more than limits.max_nodes nodes ("the YAML expands to more than
+/// 100000 values (...)"), and syntax ("YAML syntax error: <yaml-cpp's message>").
+YamlNode parse_yaml(std::string_view text, const std::string& file, const YamlLimits& limits = {});
 
 /// Typed access to the values of one file. `name` arguments are the key path used in messages
 /// (e.g. "seed", "puzzles[1].count"); every error points at the value (or at the key when the

@@ -17,6 +17,7 @@
 #include "cli/verify_command.h"
 #include "util/errors.h"
 #include "util/outputs.h"
+#include "util/text.h"
 
 namespace puzzlepress::cli {
 
@@ -81,11 +82,12 @@ int run(int argc, char** argv) {
   bench->add_option("--dataset", bench_args.dataset, "Count solutions (up to 2) of every puzzle in FILE");
   bench->add_flag("--rate", bench_args.rate, "With --dataset: also grade every puzzle with the logic solver");
   bench->add_option("--column", bench_args.column, "With --rate: the rating column to correlate with (1 = first after the puzzle)")->capture_default_str();
-  bench->add_option("--rounds", bench_args.rounds, "With --dataset: passes over the file; the best time is reported")->capture_default_str();
+  bench->add_option("--rounds", bench_args.rounds, "With --dataset: passes over the file (the best time is reported); with --book: rounds")->capture_default_str();
   bench->add_option("--compare", bench_args.compare, "With --dataset: also run the shell command COMMAND 'DATASET' after each pass, side by side");
   bench->add_flag("--cpu-time", bench_args.cpu_time, "With --dataset: time with the thread's CPU clock instead of the wall clock");
   bench->add_option("--reference", bench_args.reference, "Also run this seed-engine.mjs with node, side by side");
   bench->add_option("--node", bench_args.node, "Node.js executable for --reference")->capture_default_str();
+  bench->add_option("--book", bench_args.book, "Time `build SPEC` beside `node REFERENCE BOARDS` (needs --reference), --rounds times");
   bench->add_option("--size", bench_args.size, "4x4 | 6x6 | 8x8 | 12x12 | 16x16 | all: generation tables of other sizes");
 
   SampleArgs sample_args;
@@ -120,6 +122,22 @@ int run(int argc, char** argv) {
   verify->add_option("--pdf", verify_args.pdf, "Also check this PDF: page count, page size, fonts embedded");
   verify->add_option("--cover", verify_args.cover, "Also check this cover PDF: size, trim and bleed boxes, barcode box empty, text in the safe zones, fonts embedded");
   verify->footer("Exit codes: 0 no problem, 1 problems found, 2 unreadable manifest or bad usage.");
+
+  // CLI11 answers a mistyped command with "A subcommand is required": name it instead.
+  if (argc > 1 && argv[1][0] != '-') {
+    const std::string word = argv[1];
+    std::string known;
+    bool found = false;
+    for (const CLI::App* sub : app.get_subcommands({})) {
+      found = found || sub->get_name() == word;
+      known += (known.empty() ? "" : ", ") + sub->get_name();
+    }
+    if (!found) {
+      std::cerr << "puzzlepress: unknown command '" << util::echo(word) << "' (expected one of: " << known
+                << ")\n(run 'puzzlepress --help' for usage)\n";
+      return kExitUsage;
+    }
+  }
 
   try {
     app.parse(argc, argv);

@@ -180,11 +180,15 @@ void print_side_by_side(const BenchArgs& args, const ReferenceRun& ref,
 
 int run_bench(const BenchArgs& args, std::ostream& out) {
   if (args.boards < 1) throw InputError(Place::flag("--boards"), "must be at least 1, got " + std::to_string(args.boards));
+  if (!args.book.empty()) {
+    if (!args.dataset.empty()) throw InputError(Place::flag("--book"), "excludes --dataset");
+    return bench_book(args, out);
+  }
   if (!args.dataset.empty()) return bench_dataset(args, out);
   if (!args.size.empty() && args.size != "9x9") return bench_sizes(args, out);
   if (args.rate) throw InputError(Place::flag("--rate"), "needs --dataset");
   if (!args.compare.empty()) throw InputError(Place::flag("--compare"), "needs --dataset");
-  if (args.rounds != 1) throw InputError(Place::flag("--rounds"), "needs --dataset");
+  if (args.rounds != 1) throw InputError(Place::flag("--rounds"), "needs --dataset or --book");
   if (args.cpu_time) throw InputError(Place::flag("--cpu-time"), "needs --dataset");
 
   std::vector<engine::Grade> grades;

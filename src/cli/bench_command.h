@@ -24,6 +24,9 @@ struct BenchArgs {
   std::string node = "node";   ///< the Node.js executable for --reference
   std::string size;            ///< "" or 9x9: the 9x9 tables; another size or "all": the sized
                                ///< tables (bench_sizes.cpp)
+  std::string book;            ///< a book spec: time `puzzlepress build BOOK` beside
+                               ///< `node REFERENCE BOARDS`, --rounds times (bench_book.cpp)
+  std::string program;         ///< with book: the puzzlepress to run ("" = this executable)
 };
 
 /// Prints the table(s) to `out`. Timings are wall-clock on one thread; quote ratios, not times.
@@ -46,6 +49,12 @@ struct BenchArgs {
 /// Sizes (--size 4x4 ... 16x16, or all): per size, grading and tier, generation through
 /// generate_sized: wall and thread-CPU mean and p95 per puzzle, digs and solutions per board,
 /// valid, proven unique (a count-to-2 run again outside the timing), mean rating, clues.
+///
+/// Book (--book SPEC --reference FILE [--rounds N] [--boards B]): each round runs
+/// `node FILE B` (the reference's generation of 5 x B clue-graded boards, one thread), then
+/// `puzzlepress build SPEC` into a temporary folder (all cores), as child processes, and prints
+/// for each its wall time and CPU time (user + system), the ratios reference / ours, and the
+/// medians over the rounds.
 ///
 /// Throws InputError for an unknown grade, grading or size or an unreadable dataset,
 /// EnvironmentError for a failed reference run.

@@ -42,6 +42,9 @@ namespace puzzlepress::cli {
 /// The dataset half of run_bench (bench_dataset.cpp).
 int bench_dataset(const BenchArgs& args, std::ostream& out);
 
+/// A book build beside the reference engine (bench_book.cpp): run_bench with --book.
+int bench_book(const BenchArgs& args, std::ostream& out);
+
 /// The other sizes (bench_sizes.cpp): run_bench with --size other than 9x9.
 int bench_sizes(const BenchArgs& args, std::ostream& out);
 

@@ -60,6 +60,12 @@ void print_cover(std::ostream& out, const book::BookCover& cover, const util::Ou
 book::Resources resources() {
   const char* home = std::getenv("PUZZLEPRESS_HOME");
   if (home == nullptr || *home == '\0') return {};
+  std::error_code ec;
+  if (!fs::is_directory(home, ec)) {
+    // The installation's setting is at fault, not the spec: exit 1, naming where we looked.
+    throw EnvironmentError(std::string("PUZZLEPRESS_HOME=") + home +
+                           " is not a folder (unset it, or point it at a folder with layouts/ and fonts/ overrides)");
+  }
   return {fs::path(home) / "layouts", fs::path(home) / "fonts"};
 }
 

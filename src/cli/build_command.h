@@ -31,6 +31,8 @@ int run_build(const BuildArgs& args, std::ostream& out, std::ostream& err);
 
 /// The program's own files: built in (book/resources.h); when $PUZZLEPRESS_HOME is set, a file
 /// in its layouts/ or fonts/ folder overrides the built-in one of the same name.
+/// Throws EnvironmentError (exit 1) when $PUZZLEPRESS_HOME is set but is not a folder:
+/// "PUZZLEPRESS_HOME=/x is not a folder (...)", never a spec error.
 book::Resources resources();
 
 }  // namespace puzzlepress::cli

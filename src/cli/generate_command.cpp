@@ -1,5 +1,6 @@
 #include "cli/generate_command.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <ostream>
 #include <string>
@@ -23,6 +24,38 @@ std::string format_rating(double rating) {
   return buffer;
 }
 
+// One puzzle as a row of `format`; `i` is its 0-based index in the run, `more` whether rows follow.
+void write_row(std::ostream& out, const std::string& format, const engine::SizedPuzzle& p, std::size_t i, bool more) {
+  const std::string valid = p.valid ? "true" : "false";
+  if (format == "csv") {
+    out << p.seed << ',' << engine::grade_id(p.grade) << ',' << p.clues << ','
+        << engine::to_string(p.givens) << ',' << engine::to_string(p.solution) << ',' << valid << ','
+        << format_rating(p.rating) << ',' << engine::grade_id(p.tier) << '\n';
+  } else if (format == "json") {
+    out << "  {\"seed\": " << p.seed << ", \"grade\": \"" << engine::grade_id(p.grade)
+        << "\", \"clues\": " << p.clues << ", \"givens\": \"" << engine::to_string(p.givens)
+        << "\", \"solution\": \"" << engine::to_string(p.solution) << "\", \"valid\": " << valid
+        << ", \"rating\": " << format_rating(p.rating) << ", \"tier\": \"" << engine::grade_id(p.tier)
+        << "\", \"techniques\": {";
+    bool first = true;
+    for (auto t : engine::kTechniqueOrder) {
+      const int n = p.technique_counts[static_cast<int>(t)];
+      if (!n) continue;
+      out << (first ? "" : ", ") << '"' << engine::technique_name(t) << "\": " << n;
+      first = false;
+    }
+    out << "}}" << (more ? "," : "") << '\n';
+  } else {
+    if (i) out << '\n';
+    out << "Puzzle " << (i + 1) << " - "
+        << (p.shape == engine::kShape9x9 ? std::string() : engine::shape_id(p.shape) + " ")
+        << engine::grade_label(p.grade) << ", " << p.clues
+        << " clues, rating " << format_rating(p.rating) << " (" << engine::grade_label(p.tier)
+        << "), seed " << p.seed << (p.valid ? "" : " (INVALID)") << '\n'
+        << engine::to_board_text(p.givens);
+  }
+}
+
 }  // namespace
 
 int run_generate(const GenerateArgs& args, std::ostream& out) {
@@ -44,60 +77,42 @@ int run_generate(const GenerateArgs& args, std::ostream& out) {
   if (!engine::offers_grade(*shape, *grade)) {
     throw InputError(Place::flag("--grade"), "" + engine::grade_not_offered_message(*shape, *grade));
   }
-  if (args.count < 1) throw InputError(Place::flag("--count"), "must be at least 1, got " + std::to_string(args.count));
+  if (args.count < 1 || args.count > kMaxGenerateCount) {
+    throw InputError(Place::flag("--count"), "must be 1-" + std::to_string(kMaxGenerateCount) + ", got " +
+                                                 std::to_string(args.count));
+  }
   if (args.attempts < 1) throw InputError(Place::flag("--attempts"), "must be at least 1, got " + std::to_string(args.attempts));
 
-  std::vector<engine::SizedGenerateOptions> items;
-  for (int k = 0; k < args.count; ++k) {
-    engine::SizedGenerateOptions item;
-    item.shape = *shape;
-    item.grade = *grade;
-    item.seed = engine::batch_seed(args.seed, static_cast<std::uint32_t>(k));
-    item.symmetry = *symmetry;
-    item.attempts = args.attempts;
-    item.grading = grading;
-    item.allow_trial = args.allow_trial;
-    items.push_back(item);
-  }
-  const auto puzzles = engine::generate_sized_batch(items, args.jobs);
-
+  // Rows are made and printed batch by batch, in order: memory stays bounded whatever --count,
+  // and the output is the same for any batch size or thread count (puzzle k has its own seed).
   if (args.format == "csv") out << "seed,grade,clues,givens,solution,valid,rating,tier\n";
   if (args.format == "json") out << "[\n";
-  for (std::size_t i = 0; i < puzzles.size(); ++i) {
-    const auto& p = puzzles[i];
-    const std::string valid = p.valid ? "true" : "false";
-    if (args.format == "csv") {
-      out << p.seed << ',' << engine::grade_id(p.grade) << ',' << p.clues << ','
-          << engine::to_string(p.givens) << ',' << engine::to_string(p.solution) << ',' << valid << ','
-          << format_rating(p.rating) << ',' << engine::grade_id(p.tier) << '\n';
-    } else if (args.format == "json") {
-      out << "  {\"seed\": " << p.seed << ", \"grade\": \"" << engine::grade_id(p.grade)
-          << "\", \"clues\": " << p.clues << ", \"givens\": \"" << engine::to_string(p.givens)
-          << "\", \"solution\": \"" << engine::to_string(p.solution) << "\", \"valid\": " << valid
-          << ", \"rating\": " << format_rating(p.rating) << ", \"tier\": \"" << engine::grade_id(p.tier)
-          << "\", \"techniques\": {";
-      bool first = true;
-      for (auto t : engine::kTechniqueOrder) {
-        const int n = p.technique_counts[static_cast<int>(t)];
-        if (!n) continue;
-        out << (first ? "" : ", ") << '"' << engine::technique_name(t) << "\": " << n;
-        first = false;
-      }
-      out << "}}" << (i + 1 < puzzles.size() ? "," : "") << '\n';
-    } else {
-      if (i) out << '\n';
-      out << "Puzzle " << (i + 1) << " - "
-          << (p.shape == engine::kShape9x9 ? std::string() : engine::shape_id(p.shape) + " ")
-          << engine::grade_label(p.grade) << ", " << p.clues
-          << " clues, rating " << format_rating(p.rating) << " (" << engine::grade_label(p.tier)
-          << "), seed " << p.seed << (p.valid ? "" : " (INVALID)") << '\n'
-          << engine::to_board_text(p.givens);
+  bool all_valid = true;
+  for (int first = 0; first < args.count; first += kGenerateBatch) {
+    const int last = std::min(args.count, first + kGenerateBatch);
+    std::vector<engine::SizedGenerateOptions> items;
+    for (int k = first; k < last; ++k) {
+      engine::SizedGenerateOptions item;
+      item.shape = *shape;
+      item.grade = *grade;
+      item.seed = engine::batch_seed(args.seed, static_cast<std::uint32_t>(k));
+      item.symmetry = *symmetry;
+      item.attempts = args.attempts;
+      item.grading = grading;
+      item.allow_trial = args.allow_trial;
+      items.push_back(item);
     }
+    const auto puzzles = engine::generate_sized_batch(items, args.jobs);
+    for (std::size_t j = 0; j < puzzles.size(); ++j) {
+      const std::size_t i = static_cast<std::size_t>(first) + j;  // index in the whole run
+      const auto& p = puzzles[j];
+      all_valid = all_valid && p.valid;
+      write_row(out, args.format, p, i, i + 1 < static_cast<std::size_t>(args.count));
+    }
+    out.flush();
   }
   if (args.format == "json") out << "]\n";
-  for (const auto& p : puzzles) {
-    if (!p.valid) return kExitFailure;
-  }
+  if (!all_valid) return kExitFailure;
   return kExitOk;
 }
 

@@ -7,6 +7,11 @@
 
 namespace puzzlepress::cli {
 
+/// Most puzzles one generate run makes (--count).
+inline constexpr int kMaxGenerateCount = 1000000;
+/// Puzzles made (in parallel) and printed at a time: rows stream out in order.
+inline constexpr int kGenerateBatch = 256;
+
 struct GenerateArgs {
   std::string grade = "medium";
   int count = 1;

@@ -89,8 +89,9 @@ int run_sample(const SampleArgs& args, std::ostream& out) {
     options.grades.push_back(*grade);
   }
   options.count = args.count.value_or(4);
-  if (options.count < 1) {
-    throw InputError(Place::flag("--count"), "must be at least 1, got " + std::to_string(options.count));
+  if (options.count < 1 || options.count > kMaxSampleCount) {
+    throw InputError(Place::flag("--count"), "must be 1-" + std::to_string(kMaxSampleCount) + ", got " +
+                                                 std::to_string(options.count));
   }
   options.per_page = args.per_page.value_or(4);
   if (options.per_page < 1 || options.per_page > book::kSampleMaxPerPage) {

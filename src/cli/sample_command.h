@@ -10,6 +10,9 @@
 
 namespace puzzlepress::cli {
 
+/// Most puzzles on one sample sheet (--count): 100 pages of 6.
+inline constexpr int kMaxSampleCount = 600;
+
 struct SampleArgs {
   std::string spec;                    ///< optional: a book spec; then a proof of its first pages
   std::vector<std::string> grades;     ///< --grade, cycled in order; empty = easy..extreme

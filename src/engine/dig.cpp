@@ -153,4 +153,11 @@ bool Dig::try_swap(int take, int put, std::uint64_t& checks) {
   return false;
 }
 
+void Dig::undo_swap(int take, int put) {
+  fill(take);
+  fill(partner(take));
+  empty(put);
+  empty(partner(put));
+}
+
 }  // namespace puzzlepress::engine::detail

@@ -53,6 +53,8 @@ class Dig {
   /// partner: a swap, which keeps the clue count when both are pairs. On failure the board is
   /// as before. (undo_remove() is not meant for a swap.)
   bool try_swap(int take, int put, std::uint64_t& checks);
+  /// Undoes a successful try_swap(take, put): the board before it (unique; no question asked).
+  void undo_swap(int take, int put);
 
  private:
   bool forced_single(int cell, int digit) const;

@@ -6,14 +6,19 @@
 // after every removal (a removal whose cells are singles of the remaining givens leaves it as it
 // was, with no solve at all). The dig stops at the target once the board needs the tier.
 //
+// Medium and Hard are rare among dig ends (1 in 27 and 1 in 60 digs), so a dig that ends below
+// its tier is not thrown away: a walk of swaps continues from it (walk_for_tier), each swap one
+// uniqueness question where a new dig asks about forty.
+//
 // Evil: random digs rarely need Evil techniques (about 1 in 20) and seldom reach 24 clues, so a
-// dig for Evil differs: a balanced dig (dig_balanced) down to a minimal board; a random walk of
-// swaps, a given pair for an empty one whenever the board stays unique, each followed by a few
-// removal tries, down to the target; then a climb, swaps that keep the board unique and leave no
-// fewer cells open after singles (a cheap measure of how hard a board is). Only a board that
-// beats the best so far and whose singles leave enough cells open is graded: not solvable
-// within Extreme, and (unless trial is allowed) solved by the Evil tier; that full solve then
-// rates the puzzle.
+// dig for Evil differs: a balanced dig (dig_balanced) down to a minimal board, then rounds that
+// each continue from the board the last one left: a descent, random swaps (a given pair for an
+// empty one whenever the board stays unique), each followed by a few removal tries, down to the
+// target; a climb, swaps that keep the board unique and leave no fewer cells open after singles
+// (a cheap measure of how hard a board is); and a grade, only for a board that beats the best so
+// far (in the first rounds: only at or under the target) and whose singles leave many cells
+// open: one fast solve with every tier (check_tier), which must end on Evil (or, when trial is
+// allowed, may end stuck). The full logical solve rates only the puzzle kept.
 #include "engine/generate_tiers.h"
 
 #include <array>
@@ -34,7 +39,6 @@ struct Candidate {
   Grid givens;
   Grid solution;
   int clues = 0;
-  std::optional<LogicResult> logic;  ///< the full solve, when the dig made it
 };
 
 std::array<int, kCells> shuffled_cells(Mulberry32& rng) {
@@ -42,6 +46,61 @@ std::array<int, kCells> shuffled_cells(Mulberry32& rng) {
   std::iota(order.begin(), order.end(), 0);
   shuffle(std::span<int>(order), rng);
   return order;
+}
+
+// Cells the singles closure of `givens` leaves empty (81 when it clashes: as bad as it gets).
+int singles_stall(const Grid& givens) {
+  Grid values;
+  std::array<std::uint16_t, kCells> masks;
+  if (!singles_closure(givens, values, masks)) return kCells;
+  return kCells - values.clue_count();
+}
+
+// The givens of `dig` with `put` (and partner) given and `take` (and partner) empty.
+Grid swapped_givens(const Dig& dig, int take, int put) {
+  Grid g = dig.givens();
+  g.cells[put] = dig.solution().cells[put];
+  g.cells[dig.partner(put)] = dig.solution().cells[dig.partner(put)];
+  g.cells[take] = 0;
+  g.cells[dig.partner(take)] = 0;
+  return g;
+}
+
+// Moves of the walk that follows a dig which ended below its tier, and removal tries after
+// each swap the walk keeps.
+constexpr int kWalkMoves = 1500;
+constexpr int kWalkRemovals = 4;
+
+// The walk after a dig that ended on a board easier than `tier` (its tier is `now`): random
+// swaps, a given cell (and partner) for an empty one, kept when the board stays unique,
+// solvable within `tier` and no easier than before, each followed by a few removal tries under
+// the same rule. Ends as soon as the board needs `tier` at or under the target. A swap asks one
+// uniqueness question where a new dig asks about forty: the walk reuses the dig's work.
+void walk_for_tier(Dig& dig, ClueBand band, Grade tier, Grade& now, Mulberry32& rng, std::uint64_t& checks) {
+  for (int i = 0; i < kWalkMoves && !(now == tier && dig.clues() <= band.target); ++i) {
+    const int take = static_cast<int>(rng.below(kCells)), put = static_cast<int>(rng.below(kCells));
+    if (!dig.givens().cells[take] || dig.givens().cells[put]) continue;
+    if ((dig.partner(take) == take) != (dig.partner(put) == put)) continue;  // keep the count
+    if (!dig.try_swap(take, put, checks)) continue;
+    const TierCheck swapped = check_tier(dig.givens(), tier);
+    if (!swapped.solved || swapped.tier < now) {
+      dig.undo_swap(take, put);
+      continue;
+    }
+    now = swapped.tier;
+    for (int k = 0; k < kWalkRemovals && !(now == tier && dig.clues() <= band.target); ++k) {
+      const int cell = static_cast<int>(rng.below(kCells));
+      const int removing = dig.removing(cell);
+      if (!removing || dig.clues() - removing < band.min) continue;
+      if (dig.try_remove(cell, checks) == Dig::Removed::no) continue;
+      const TierCheck removed = check_tier(dig.givens(), tier);
+      if (!removed.solved || removed.tier < now) {
+        dig.undo_remove();
+        continue;
+      }
+      now = removed.tier;
+    }
+  }
 }
 
 // One dig for `tier` (Medium, Hard or Extreme): the given cells in a shuffled order, each
@@ -67,26 +126,33 @@ std::optional<Candidate> dig_for_tier(const Grid& solution, ClueBand band, Symme
     }
     now = check.tier;
   }
+  // The walk pays for Medium and Hard, whose boards are rare among digs (1 in 27 and 1 in 60)
+  // and cheap to grade; Extreme is common (1 in 8) and its grading is not cheap.
+  if (now != tier && tier < Grade::extreme) walk_for_tier(dig, band, tier, now, rng, checks);
   if (now != tier || dig.clues() > band.max) return std::nullopt;
-  return Candidate{dig.givens(), solution, dig.clues(), std::nullopt};
+  return Candidate{dig.givens(), solution, dig.clues()};
 }
 
-// Cells the singles closure of `givens` leaves empty (81 when it clashes: as bad as it gets).
-int singles_stall(const Grid& givens) {
-  Grid values;
-  std::array<std::uint16_t, kCells> masks;
-  if (!singles_closure(givens, values, masks)) return kCells;
-  return kCells - values.clue_count();
+
+// A given cell of `givens` (which holds `clues` of them), uniformly at random.
+int random_given(const Grid& givens, int clues, Mulberry32& rng) {
+  int n = static_cast<int>(rng.below(static_cast<std::uint32_t>(clues)));
+  for (int c = 0; c < kCells; ++c)
+    if (givens.cells[c] && n-- == 0) return c;
+  return 0;
 }
 
-// Evil digs per complete solution.
-constexpr int kEvilDigsPerSolution = 2;
-
-// Moves per Evil dig, removal tries after a swap, and the singles stall below which a board
-// is not worth grading.
-constexpr int kEvilMoves = 150;
-constexpr int kEvilRemovalsAfterSwap = 8;
-constexpr int kEvilStall = 30;
+// Evil: moves of a descent and of a climb, removal tries after a swap in the descent, and the
+// singles stall below which a board is not worth grading (of boards at 24 clues, about 1 in 15
+// with a stall of 30-39 needs Evil techniques, about 2 in 5 with 42-53).
+constexpr int kEvilDescent = 300;
+constexpr int kEvilClimb = 150;
+constexpr int kEvilRemovalsAfterSwap = 4;
+constexpr int kEvilStall = 42;
+// Rounds (descent, climb, grade) per balanced dig, each continuing from the board the last
+// one left; and the rounds in which only a board at or under the target is graded.
+constexpr int kEvilRoundsPerDig = 4;
+constexpr int kEvilTargetOnlyRounds = 4;
 
 // A dig that reaches low clue counts: it removes, among the pairs that keep the board unique,
 // the one in the most crowded units with the most common digit (ties in `order`), down to
@@ -121,47 +187,50 @@ void dig_balanced(Dig& dig, int floor, const std::array<int, kCells>& order, std
   }
 }
 
-// `beat`: the candidate must have fewer clues than this (the best so far), or it is not graded.
-std::optional<Candidate> dig_evil(const Grid& solution, ClueBand band, Symmetry symmetry, bool allow_trial,
-                                  int beat, Mulberry32& rng, std::uint64_t& checks) {
-  Dig dig(solution, symmetry);
-  const auto order = shuffled_cells(rng);
-  dig_balanced(dig, band.min, order, checks);
-  // Random moves, each asking at most one uniqueness question. Above the target: swaps that
-  // keep the board unique, each followed by a few removal tries (a swap may free a clue). At
-  // the target: the climb, swaps that keep the singles stall.
-  int stall = -1;
-  for (int i = 0; i < kEvilMoves; ++i) {
+// Above the target: swaps that keep the board unique, each followed by a few removal tries (a
+// swap may free a clue), for at most `moves` moves or until the board is at the target.
+void descend(Dig& dig, ClueBand band, int moves, Mulberry32& rng, std::uint64_t& checks) {
+  for (int i = 0; i < moves && dig.clues() > band.target; ++i) {
     const int take = static_cast<int>(rng.below(kCells)), put = static_cast<int>(rng.below(kCells));
     if (!dig.givens().cells[take] || dig.givens().cells[put]) continue;
     if ((dig.partner(take) == take) != (dig.partner(put) == put)) continue;  // keep the count
-    if (dig.clues() > band.target) {
-      if (!dig.try_swap(take, put, checks)) continue;
-      for (int k = 0; k < kEvilRemovalsAfterSwap && dig.clues() > band.target; ++k) {
-        const int cell = static_cast<int>(rng.below(kCells));
-        const int removing = dig.removing(cell);
-        if (removing && dig.clues() - removing >= band.min) dig.try_remove(cell, checks);
-      }
-      continue;
+    if (!dig.try_swap(take, put, checks)) continue;
+    for (int k = 0; k < kEvilRemovalsAfterSwap && dig.clues() > band.target; ++k) {
+      const int cell = random_given(dig.givens(), dig.clues(), rng);
+      const int removing = dig.removing(cell);
+      if (removing && dig.clues() - removing >= band.min) dig.try_remove(cell, checks);
     }
-    if (stall < 0) stall = singles_stall(dig.givens());
-    Grid swapped = dig.givens();
-    swapped.cells[put] = solution.cells[put];
-    swapped.cells[dig.partner(put)] = solution.cells[dig.partner(put)];
-    swapped.cells[take] = 0;
-    swapped.cells[dig.partner(take)] = 0;
-    const int swapped_stall = singles_stall(swapped);
+  }
+}
+
+// At the target: the climb, swaps that keep the singles stall, for `moves` moves. Returns the
+// board's stall.
+int climb(Dig& dig, ClueBand band, int moves, Mulberry32& rng, std::uint64_t& checks) {
+  int stall = singles_stall(dig.givens());
+  for (int i = 0; i < moves && dig.clues() <= band.target; ++i) {
+    const int take = static_cast<int>(rng.below(kCells)), put = static_cast<int>(rng.below(kCells));
+    if (!dig.givens().cells[take] || dig.givens().cells[put]) continue;
+    if ((dig.partner(take) == take) != (dig.partner(put) == put)) continue;  // keep the count
+    const int swapped_stall = singles_stall(swapped_givens(dig, take, put));
     if (swapped_stall < stall || !dig.try_swap(take, put, checks)) continue;
     stall = swapped_stall;
   }
-  if (stall < 0) stall = singles_stall(dig.givens());
+  return stall;
+}
+
+// One Evil round on `dig` (a descent, a climb, maybe a grade; see the top of the file). `beat`:
+// the candidate must have fewer clues than this, or it is not graded. The board stays in `dig`
+// for the next round either way.
+std::optional<Candidate> evil_round(Dig& dig, ClueBand band, bool allow_trial, int beat, Mulberry32& rng,
+                                    std::uint64_t& checks) {
+  descend(dig, band, kEvilDescent, rng, checks);
+  const int stall = climb(dig, band, kEvilClimb, rng, checks);
   if (stall < kEvilStall || dig.clues() > band.max || dig.clues() >= beat) return std::nullopt;
-  if (solvable_within(dig.givens(), Grade::extreme)) return std::nullopt;
-  Candidate candidate{dig.givens(), solution, dig.clues(), std::nullopt};
-  if (allow_trial) return candidate;
-  candidate.logic = solve_logically(dig.givens());
-  if (!candidate.logic->solved || candidate.logic->tier != Grade::evil) return std::nullopt;
-  return candidate;
+  // One fast solve with every tier answers both questions: it stops on a board that needs
+  // trial (not solved), and its tier is the full solve's (check_tier's contract).
+  const TierCheck check = check_tier(dig.givens(), Grade::evil);
+  if (check.solved ? check.tier != Grade::evil : !allow_trial) return std::nullopt;
+  return Candidate{dig.givens(), dig.solution(), dig.clues()};
 }
 
 }  // namespace
@@ -181,19 +250,25 @@ Puzzle generate_by_techniques(const GenerateOptions& options, Puzzle puzzle, Mul
   std::optional<Candidate> best;
   puzzle.solutions_tried = 0;
   if (options.grade == Grade::evil) {
-    // A few digs per solution (balanced digs from one solution look alike), new solutions
-    // until a candidate at or under the target, or `attempts` digs once there is one.
+    // One balanced dig per solution and a few rounds from it (counted as digs), new solutions
+    // until a candidate at or under the target, or `attempts` rounds after the first one.
+    int rounds_with_candidate = 0;
     for (int s = 0; s < max_solutions; ++s) {
       puzzle.solution = fill_solution(rng);
       ++puzzle.solutions_tried;
-      for (int a = 0; a < kEvilDigsPerSolution; ++a) {
-        auto result = dig_evil(puzzle.solution, band, options.symmetry, options.allow_trial,
-                               best ? best->clues : kCells + 1, rng, checks);
+      Dig dig(puzzle.solution, options.symmetry);
+      dig_balanced(dig, band.min, shuffled_cells(rng), checks);
+      for (int a = 0; a < kEvilRoundsPerDig; ++a) {
+        const int beat = puzzle.digs < kEvilTargetOnlyRounds ? band.target + 1
+                         : best                                ? best->clues
+                                                               : kCells + 1;
+        auto result = evil_round(dig, band, options.allow_trial, beat, rng, checks);
         ++puzzle.digs;
+        if (best) ++rounds_with_candidate;
         if (result) best = std::move(result);  // fewer clues than before, by construction
         if (best && best->clues <= band.target) break;
       }
-      if (best && (best->clues <= band.target || puzzle.digs >= attempts)) break;
+      if (best && (best->clues <= band.target || rounds_with_candidate >= attempts)) break;
     }
   }
   for (int s = 0; s < max_solutions && !best && options.grade != Grade::evil; ++s) {
@@ -219,7 +294,7 @@ Puzzle generate_by_techniques(const GenerateOptions& options, Puzzle puzzle, Mul
   puzzle.givens = best->givens;
   puzzle.solution = best->solution;
   puzzle.clues = best->clues;
-  const LogicResult logic = best->logic ? *best->logic : solve_logically(puzzle.givens);
+  const LogicResult logic = solve_logically(puzzle.givens);
   rate_puzzle(puzzle, logic);
   ++checks;
   puzzle.valid = has_unique_solution(puzzle.givens) && puzzle.clues >= band.min &&

@@ -47,9 +47,10 @@ struct GenerateOptions {
   std::uint32_t seed = 0;
   Symmetry symmetry = Symmetry::rotational;
   /// Digs tried from the same solution, each with a fresh order; the one closest to the grade's
-  /// target is kept, and the loop ends as soon as one reaches it. At least 1. (Evil with
-  /// technique grading: two digs per solution, new solutions until one reaches the target, or
-  /// this many digs once some candidate exists.)
+  /// target is kept, and the loop ends as soon as one reaches it. At least 1. (With technique
+  /// grading, Medium and Hard: a dig that ends below the tier walks on before the next. Evil:
+  /// one balanced dig per solution and four rounds of walks from it, new solutions until a
+  /// round reaches the target, or this many rounds once some candidate exists.)
   int attempts = 12;
   Grading grading = Grading::clues;
   /// Complete solutions tried before giving up with an invalid puzzle (technique grading; with

@@ -191,6 +191,27 @@ TEST_SUITE("manifest") {
           "book.json: field 'puzzles[0].valid' must be true or false");
   }
 
+  TEST_CASE("hostile shapes: deep nesting in a member that is not the last, 1e400, too many values") {
+    // ~90,000 levels used to crash the JSON library (it copies ordered objects recursively).
+    const std::string deep = std::string(90000, '[') + std::string(90000, ']');
+    CHECK(error_of(edited("\"title\"", "\"extra\": " + deep + ", \"title\"")) ==
+          "book.json: not a manifest: nested deeper than 32 levels at byte 45");
+    CHECK(error_of(edited("\"page_width_pt\": 441.0", "\"page_width_pt\": 1e400")) ==
+          "book.json: malformed JSON: a number out of range (more than 1.8e308)");
+    // Brackets inside strings are text, not nesting.
+    CHECK(parse_manifest(edited("\"title\": \"Sudoku for Adults\"",
+                                "\"title\": \"" + std::string(100, '[') + "\\\"\""),
+                         "book.json")
+              .title == std::string(100, '[') + "\"");
+    std::string many = "{\"a\": [";
+    for (std::size_t i = 0; i < kMaxManifestValues; ++i) many += "0,";
+    many += "0]}";
+    CHECK(error_of(many).starts_with("book.json: not a manifest: more than 1000000 values (at byte "));
+    // Values echoed into messages are cut.
+    CHECK(error_of(edited("\"paper\": \"cream\"", "\"paper\": \"" + std::string(5000, 'x') + "\"")) ==
+          "book.json: field 'paper' must be white or cream, got '" + std::string(80, 'x') + "... (5000 bytes)'");
+  }
+
   TEST_CASE("file errors: missing, a folder, not a regular file") {
     const auto message_of = [](const std::filesystem::path& path) -> std::string {
       try {

@@ -91,7 +91,7 @@ TEST_SUITE("spec") {
         "author: Jane Doe\n"
         "publisher: Acme Press\n"
         "year: 2026\n"
-        "isbn: 978-1-23456-789-0\n"
+        "isbn: 978-1-23456-789-7\n"
         "trim: 6x9\n"
         "bleed: true\n"
         "paper: Cream\n"
@@ -111,7 +111,7 @@ TEST_SUITE("spec") {
     CHECK(spec.subtitle == "200 Puzzles, Easy to Evil");
     CHECK(spec.publisher == "Acme Press");
     CHECK(spec.year == 2026);
-    CHECK(spec.isbn == "978-1-23456-789-0");
+    CHECK(spec.isbn == "978-1-23456-789-7");
     CHECK(spec.trim.name == "6x9");
     CHECK(spec.bleed);
     CHECK(spec.paper == Paper::cream);

@@ -6,7 +6,83 @@
 
 using namespace puzzlepress::book;
 
+namespace {
+std::string parse_error(const std::string& text, const YamlLimits& limits = {}) {
+  try {
+    parse_yaml(text, "f.yaml", limits);
+  } catch (const SpecError& e) {
+    return e.what();
+  }
+  return "no error";
+}
+
+// A 9-way alias chain `levels` deep: expands to 9^(levels+1) scalars from a few hundred bytes.
+std::string alias_bomb(const std::string& key_prefix, int levels) {
+  std::string text = key_prefix + "0: &a0 [x, x, x, x, x, x, x, x, x]\n";
+  for (int i = 1; i <= levels; ++i) {
+    const std::string prev = "*a" + std::to_string(i - 1);
+    text += key_prefix + std::to_string(i) + ": &a" + std::to_string(i) + " [";
+    for (int k = 0; k < 9; ++k) text += (k ? ", " : "") + prev;
+    text += "]\n";
+  }
+  return text;
+}
+}  // namespace
+
 TEST_SUITE("yaml_reader") {
+  TEST_CASE("hostile input: invalid UTF-8, a second document, deep nesting") {
+    CHECK(parse_error("a: 1\nb: x\xff\xfey\n") == "f.yaml:2:5: invalid UTF-8 (byte 0xFF): save the file as UTF-8");
+    CHECK(parse_error("a: \xc3\xa9\xc0\xaf\n") == "f.yaml:1:5: invalid UTF-8 (byte 0xC0): save the file as UTF-8");
+    CHECK(parse_error("a: \xed\xa0\x80\n") == "f.yaml:1:4: invalid UTF-8 (byte 0xED): save the file as UTF-8");
+    CHECK(parse_error("a: 1\n---\nb: 2\n") ==
+          "f.yaml:3:1: a second YAML document (after '---'): the file must hold one document only");
+    CHECK(parse_yaml("---\na: 1\n", "f.yaml").entries.size() == 1);  // one document, marked
+    // yaml-cpp's own depth guard (2000) used to read "bad file".
+    const std::string deep = "a: " + std::string(100000, '[') + std::string(100000, ']') + "\n";
+    CHECK(parse_error(deep).ends_with(": the YAML is nested deeper than 64 levels"));
+    const std::string nested = "a: " + std::string(65, '[') + std::string(65, ']') + "\n";
+    CHECK(parse_error(nested) == "f.yaml:1:68: the YAML is nested deeper than 64 levels");
+    CHECK(parse_error("a: " + std::string(63, '[') + std::string(63, ']') + "\n") == "no error");
+  }
+
+  TEST_CASE("alias bombs: budgeted, and not expanded under a refused top-level key") {
+    const std::string bomb = alias_bomb("k", 8);  // 9^9 = 387 million scalars
+    CHECK(bomb.size() < 600);
+    CHECK(parse_error(bomb).ends_with(
+        ": the YAML expands to more than 100000 values (aliases repeat what they name; write the values out)"));
+    // With the known keys given, an unknown key's value is left unexpanded (null), so the
+    // reader can refuse the key itself.
+    YamlLimits limits;
+    limits.top_level_keys = {"title"};
+    const YamlNode root = parse_yaml("title: T\n" + alias_bomb("zz", 8), "f.yaml", limits);
+    REQUIRE(root.entries.size() == 10);
+    CHECK(root.entries[1].key.scalar == "zz0");
+    CHECK(root.entries[1].value.kind == YamlNode::Kind::null);
+    const YamlReader reader("f.yaml");
+    std::string message;
+    try {
+      MapReader(reader, root, "", {"title"});
+    } catch (const SpecError& e) {
+      message = e.what();
+    }
+    CHECK(message == "f.yaml:2:1: unknown key 'zz0' (expected one of: title)");
+    // A bomb under a known key still meets the budget.
+    limits.top_level_keys = {"title", "title8"};
+    CHECK(parse_error("title: T\n" + alias_bomb("title", 8), limits).ends_with("values (aliases repeat what they name; write the values out)"));
+  }
+
+  TEST_CASE("values echoed into messages are cut to 80 characters") {
+    const YamlReader reader("f.yaml");
+    const YamlNode root = parse_yaml("s: " + std::string(3000, 'z') + "\n", "f.yaml");
+    std::string message;
+    try {
+      reader.get_integer(root.entries[0].value, "s");
+    } catch (const SpecError& e) {
+      message = e.what();
+    }
+    CHECK(message == "f.yaml:1:4: expected an integer for 's', got '" + std::string(80, 'z') + "... (3000 bytes)'");
+  }
+
   TEST_CASE("the tree keeps kinds, text, quoting and 1-based positions") {
     const YamlNode root = parse_yaml("a: 1\nb:\n  - x\n  - 'y'\nc:\n", "f.yaml");
     REQUIRE(root.kind == YamlNode::Kind::mapping);

@@ -124,7 +124,7 @@ TEST_SUITE("bench --dataset") {
     CHECK_THROWS_WITH_AS(run_bench(no_dataset, out), "--compare: needs --dataset", InputError);
     no_dataset.compare.clear();
     no_dataset.rounds = 2;
-    CHECK_THROWS_WITH_AS(run_bench(no_dataset, out), "--rounds: needs --dataset", InputError);
+    CHECK_THROWS_WITH_AS(run_bench(no_dataset, out), "--rounds: needs --dataset or --book", InputError);
     no_dataset.rounds = 1;
     no_dataset.cpu_time = true;
     CHECK_THROWS_WITH_AS(run_bench(no_dataset, out), "--cpu-time: needs --dataset", InputError);

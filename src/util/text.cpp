@@ -1,0 +1,76 @@
+#include "util/text.h"
+
+#include <cstdio>
+
+namespace puzzlepress::util {
+
+std::size_t utf8_sequence_length(std::string_view text) {
+  if (text.empty()) return 0;
+  const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(text[i]); };
+  const unsigned char lead = byte(0);
+  if (lead < 0x80) return 1;
+  std::size_t length = 0;
+  char32_t value = 0;
+  char32_t smallest = 0;
+  if ((lead & 0xE0) == 0xC0) {
+    length = 2, value = lead & 0x1F, smallest = 0x80;
+  } else if ((lead & 0xF0) == 0xE0) {
+    length = 3, value = lead & 0x0F, smallest = 0x800;
+  } else if ((lead & 0xF8) == 0xF0) {
+    length = 4, value = lead & 0x07, smallest = 0x10000;
+  } else {
+    return 0;  // a continuation byte or 0xF8-0xFF
+  }
+  if (text.size() < length) return 0;
+  for (std::size_t i = 1; i < length; ++i) {
+    if ((byte(i) & 0xC0) != 0x80) return 0;
+    value = (value << 6) | (byte(i) & 0x3F);
+  }
+  if (value < smallest || value > 0x10FFFF || (value >= 0xD800 && value <= 0xDFFF)) return 0;
+  return length;
+}
+
+std::optional<char32_t> decode_utf8_at(std::string_view text, std::size_t offset) {
+  if (offset >= text.size()) return std::nullopt;
+  const std::string_view rest = text.substr(offset);
+  const std::size_t length = utf8_sequence_length(rest);
+  if (length == 0) return std::nullopt;
+  const auto lead = static_cast<unsigned char>(rest[0]);
+  if (length == 1) return lead;
+  char32_t value = lead & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07);
+  for (std::size_t i = 1; i < length; ++i) value = (value << 6) | (static_cast<unsigned char>(rest[i]) & 0x3F);
+  return value;
+}
+
+std::string code_point_name(char32_t c) {
+  char buffer[16];
+  std::snprintf(buffer, sizeof buffer, "U+%04X", static_cast<unsigned>(c));
+  return buffer;
+}
+
+std::string echo(std::string_view text) {
+  std::string out;
+  std::size_t chars = 0;
+  std::size_t i = 0;
+  while (i < text.size()) {
+    if (chars == kMaxEchoChars) {
+      out += "... (" + std::to_string(text.size()) + " bytes)";
+      return out;
+    }
+    const std::size_t length = utf8_sequence_length(text.substr(i));
+    const auto lead = static_cast<unsigned char>(text[i]);
+    if (length == 0 || lead < 0x20 || lead == 0x7F) {
+      char hex[8];
+      std::snprintf(hex, sizeof hex, "\\x%02X", lead);
+      out += hex;
+      i += 1;
+    } else {
+      out.append(text.substr(i, length));
+      i += length;
+    }
+    ++chars;
+  }
+  return out;
+}
+
+}  // namespace puzzlepress::util

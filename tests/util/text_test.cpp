@@ -1,0 +1,46 @@
+#include <doctest/doctest.h>
+
+#include <string>
+
+#include "util/text.h"
+
+using namespace puzzlepress::util;
+
+TEST_SUITE("text") {
+  TEST_CASE("utf8_sequence_length: valid sequences and every kind of invalid one") {
+    CHECK(utf8_sequence_length("a") == 1);
+    CHECK(utf8_sequence_length("\xc3\xa9") == 2);          // é
+    CHECK(utf8_sequence_length("\xe2\x82\xac") == 3);      // €
+    CHECK(utf8_sequence_length("\xf0\x9f\x98\x80") == 4);  // 😀
+    CHECK(utf8_sequence_length("") == 0);
+    CHECK(utf8_sequence_length("\x80") == 0);              // stray continuation
+    CHECK(utf8_sequence_length("\xc3") == 0);              // truncated
+    CHECK(utf8_sequence_length("\xc0\xaf") == 0);          // overlong '/'
+    CHECK(utf8_sequence_length("\xed\xa0\x80") == 0);      // surrogate U+D800
+    CHECK(utf8_sequence_length("\xf4\x90\x80\x80") == 0);  // past U+10FFFF
+    CHECK(utf8_sequence_length("\xff") == 0);
+  }
+
+  TEST_CASE("decode_utf8_at and code_point_name") {
+    const std::string text = "a\xd7\x90\xf0\x9f\x98\x80";
+    CHECK(*decode_utf8_at(text, 0) == U'a');
+    CHECK(*decode_utf8_at(text, 1) == U'\u05D0');
+    CHECK(*decode_utf8_at(text, 3) == U'\U0001F600');
+    CHECK_FALSE(decode_utf8_at(text, 2).has_value());
+    CHECK_FALSE(decode_utf8_at(text, 7).has_value());
+    CHECK(code_point_name(U'\u05D0') == "U+05D0");
+    CHECK(code_point_name(U'\U0001F600') == "U+1F600");
+  }
+
+  TEST_CASE("echo cuts long values and shows bytes that cannot be printed") {
+    CHECK(echo("short") == "short");
+    CHECK(echo(std::string(80, 'x')) == std::string(80, 'x'));
+    CHECK(echo(std::string(81, 'x')) == std::string(80, 'x') + "... (81 bytes)");
+    std::string accents;
+    for (int i = 0; i < 100; ++i) accents += "\xc3\xa9";
+    std::string first80;
+    for (int i = 0; i < 80; ++i) first80 += "\xc3\xa9";
+    CHECK(echo(accents) == first80 + "... (200 bytes)");  // whole characters, never half of one
+    CHECK(echo(std::string("a\0b\n\xff", 5)) == "a\\x00b\\x0A\\xFF");
+  }
+}
