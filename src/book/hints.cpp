@@ -3,7 +3,6 @@
 #include <algorithm>
 
 #include "book/figures.h"
-#include "engine/parallel.h"
 #include "render/marks.h"
 
 namespace puzzlepress::book {
@@ -145,10 +144,14 @@ BookHint book_hint(const engine::SizedGrid& givens, const SymbolSet& symbols) {
 
 std::vector<BookHint> book_hints(const std::vector<engine::SizedPuzzle>& puzzles,
                                  const std::vector<SymbolSet>& symbols, int jobs) {
+  std::vector<engine::SizedGrid> boards;
+  for (const auto& p : puzzles) boards.push_back(p.givens);
+  std::vector<engine::Hint> steps = engine::first_hints(boards, jobs);
   std::vector<BookHint> hints(puzzles.size());
-  engine::for_each_index_parallel(puzzles.size(), jobs, {}, [&](std::size_t i) {
-    hints[i] = book_hint(puzzles[i].givens, symbols[i]);
-  });
+  for (std::size_t i = 0; i < puzzles.size(); ++i) {
+    hints[i].step = std::move(steps[i]);
+    hints[i].sentence = wording::hint_sentence(hint_facts(hints[i].step, puzzles[i].shape, symbols[i]));
+  }
   return hints;
 }
 
