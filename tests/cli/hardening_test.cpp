@@ -1,6 +1,8 @@
 // Hardening (issue 13) as a user meets it: exit codes and messages of the binary.
 #include <doctest/doctest.h>
 
+#include <algorithm>
+
 #include <filesystem>
 #include <fstream>
 #include <string>
