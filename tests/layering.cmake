@@ -14,7 +14,7 @@ set(allowed_render render util)
 set(allowed_book book render engine util)
 set(allowed_cli cli book render engine util)
 # Outside libraries, each confined to the files named here (a regex on the include).
-set(library_patterns "hpdf\\.h" "yaml-cpp/" "nlohmann/" "CLI/" "qpdf/" "cairo" "ft2build\\.h" "jpeglib\\.h" "poppler/" "httplib\\.h")
+set(library_patterns "hpdf\\.h" "yaml-cpp/" "nlohmann/" "CLI/" "qpdf/" "cairo" "ft2build\\.h" "jpeglib\\.h" "zlib\\.h" "poppler/" "httplib\\.h")
 set(library_files_hpdf\\.h "render/pdf_writer.cpp")
 set(library_files_yaml-cpp/ "book/yaml_reader.cpp")
 set(library_files_nlohmann/ "book/manifest.cpp")
@@ -22,11 +22,13 @@ set(library_files_CLI/ "cli/app.cpp")
 # qpdf: pdf_check.cpp reads and checks PDFs (interior and cover); pdfx.cpp rewrites an
 # IngramSpark cover as PDF/X-1a (output intent, info keys, /ID), which libharu cannot write.
 set(library_files_qpdf/ "book/pdf_check.cpp" "book/pdfx.cpp")
-# cairo paints PNG and SVG; its fonts come through FreeType (ft2build.h) from our TTF files and
-# JPEG cover images through libjpeg: all three only in the image painter.
+# cairo paints PNG and SVG; its fonts come through FreeType (ft2build.h) from our TTF files,
+# JPEG cover images through libjpeg, and its PNGs are deflated with zlib: all only in the image
+# painter.
 set(library_files_cairo "render/image_painter.cpp")
 set(library_files_ft2build\\.h "render/image_painter.cpp")
 set(library_files_jpeglib\\.h "render/image_painter.cpp")
+set(library_files_zlib\\.h "render/image_painter.cpp")
 set(library_files_poppler/ "book/pdf_reader.cpp")
 set(library_files_httplib\\.h "cli/studio_server.cpp")
 

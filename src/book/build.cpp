@@ -1,5 +1,6 @@
 #include "book/build.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <span>
 
@@ -92,6 +93,8 @@ Manifest make_manifest(const BookSpec& spec, const Book& book, const std::string
     m.puzzles.push_back(to_manifest_puzzle(book.puzzles[k], book.symbols[k], static_cast<int>(k) + 1));
   }
   m.allow_trial = spec.allow_trial;
+  m.language = spec.language;
+  m.text = spec.text;
   for (std::size_t k = 0; spec.hints && k < book.hints.size(); ++k) {
     ManifestHint hint;
     const auto technique = book.hints[k].technique();
@@ -127,17 +130,28 @@ void check_fits(const BookSpec& spec, const LayoutPreset& layout, const BookPage
   if (!page.grid_boxes.empty() && layout.style.min_text_pt > 0.8 * page.smallest_cell_pt) {
     char size[32];
     std::snprintf(size, sizeof size, "%.0f", page.grid_boxes.front().width());
+    char least[32];
+    std::snprintf(least, sizeof least, "%g", layout.style.min_text_pt);
     throw InputError(spec.fit_place(), where + ": grids would be " + size + " pt wide, too small for " +
-                                           "7 pt symbols (choose fewer grids per page or a larger trim)");
+                                           least + " pt symbols (choose fewer grids per page or a larger trim)");
   }
   for (const auto& item : page.page.items) {
     if (!page.frame.content.contains(render::ink_bounds(item, measure), 0.5)) {
-      // A line of the spec's own text: blame that value (the author, not the title).
-      if (const auto* run = std::get_if<render::TextRun>(&item); run && !run->text.empty() && !spec.fit_place().is_flag) {
+      // A line of the spec's own text wider than the page: blame that value (a long author is
+      // the author's fault, not the title's). Content that overflows downwards keeps the
+      // general message: the title and subtitle above push it.
+      const auto* run = std::get_if<render::TextRun>(&item);
+      const bool too_wide = run && render::ink_bounds(item, measure).width() > page.frame.content.width() + 0.5;
+      if (too_wide && !run->text.empty() && !spec.fit_place().is_flag) {
+        // The longest field that is this line or a part of it ("© 2026 <author>").
+        const TextField* blamed = nullptr;
         for (const TextField& field : spec.text_fields) {
-          if (field.text.find(run->text) == std::string::npos) continue;
-          throw InputError(field.place, where + ": '" + field.key + "' does not fit inside the margins (shorten it, "
-                                                "or choose a larger trim)");
+          const bool match = field.text.find(run->text) != std::string::npos || run->text.find(field.text) != std::string::npos;
+          if (match && (!blamed || field.text.size() > blamed->text.size())) blamed = &field;
+        }
+        if (blamed) {
+          throw InputError(blamed->place, where + ": '" + blamed->key + "' does not fit inside the margins (shorten it, "
+                                                  "or choose a larger trim)");
         }
       }
       throw InputError(spec.fit_place(),
@@ -163,30 +177,11 @@ std::vector<SymbolSet> puzzle_symbol_sets(const BookSpec& spec, const std::vecto
 }
 
 // The requested puzzles: those in settings.cache taken from it, the others generated (and
-// stored there).
+// stored there; settings.cancelled may stop that between puzzles).
 std::vector<engine::SizedPuzzle> generate_puzzles(const std::vector<engine::SizedGenerateOptions>& requests,
                                                   const BuildSettings& settings) {
   if (settings.cache == nullptr) return engine::generate_sized_batch(requests, settings.jobs, settings.progress);
-  std::vector<std::optional<engine::SizedPuzzle>> found(requests.size());
-  std::vector<engine::SizedGenerateOptions> missing;
-  for (std::size_t k = 0; k < requests.size(); ++k) {
-    found[k] = settings.cache->find(requests[k]);
-    if (!found[k]) missing.push_back(requests[k]);
-  }
-  std::vector<engine::SizedPuzzle> made;
-  if (!missing.empty()) made = engine::generate_sized_batch(missing, settings.jobs, settings.progress);
-  std::vector<engine::SizedPuzzle> puzzles;
-  puzzles.reserve(requests.size());
-  std::size_t next = 0;
-  for (std::size_t k = 0; k < requests.size(); ++k) {
-    if (found[k]) {
-      puzzles.push_back(std::move(*found[k]));
-    } else {
-      settings.cache->store(requests[k], made[next]);
-      puzzles.push_back(std::move(made[next++]));
-    }
-  }
-  return puzzles;
+  return settings.cache->get(requests, settings.jobs, settings.progress, settings.cancelled);
 }
 
 }  // namespace
@@ -258,8 +253,8 @@ namespace {
 HintPagination paginate_hints(const BookSpec& spec, const Book& book, const PageContext& context) {
   HintPagination split;
   std::vector<render::ListEntry> entries;
-  if (spec.hints) entries = hint_entries(book.hints);
-  const std::string label = hint_label_sample(static_cast<int>(book.puzzles.size()));
+  if (spec.hints) entries = hint_entries(book.hints, context.words);
+  const std::string label = hint_label_sample(static_cast<int>(book.puzzles.size()), context.words);
   std::vector<render::GlossaryItem> items;
   if (!book.glossary.empty()) items = glossary_items(context);
   for (int round = 0; round < 8; ++round) {
@@ -271,12 +266,12 @@ HintPagination paginate_hints(const BookSpec& spec, const Book& book, const Page
         frame_for(spec, book.layout, first == plan.end() ? plan.back() : *first, static_cast<int>(plan.size()));
     HintPagination next;
     if (!entries.empty()) {
-      next.hint_pages = render::paginate_list(frame, book.layout.style, wording::kHintsHeading, entries, label,
+      next.hint_pages = render::paginate_list(frame, book.layout.style, context.words.hints_heading(), entries, label,
                                               context.measure);
     }
     if (!items.empty()) {
-      next.glossary_pages = render::paginate_glossary(frame, book.layout.style, wording::kGlossaryHeading,
-                                                      wording::kGlossaryIntro, items, context.measure);
+      next.glossary_pages = render::paginate_glossary(frame, book.layout.style, context.words.glossary_heading(),
+                                                      context.words.glossary_intro(), items, context.measure);
     }
     if (next == split) break;
     split = std::move(next);
@@ -284,9 +279,9 @@ HintPagination paginate_hints(const BookSpec& spec, const Book& book, const Page
   return split;
 }
 
-}  // namespace
 
-Book make_book(const BookSpec& spec, const BuildSettings& settings) {
+// make_book, or with `only` one page of it (0: the cover alone): see make_book_page.
+Book make_book_pages(const BookSpec& spec, const BuildSettings& settings, std::optional<int> only) {
   Book book;
   book.layout = resolve_layout(spec, settings.resources);
   std::vector<PlannedPage> plan = plan_book(spec, book.layout);
@@ -296,20 +291,32 @@ Book make_book(const BookSpec& spec, const BuildSettings& settings) {
   book.info.author = spec.author;
   book.info.subject = spec.subtitle;
   book.info.creator = "puzzlepress " + settings.version;
-  book.info.keywords = wording::kKeywords;
+  book.info.keywords = kKeywords;
   book.info.fonts = font_files(spec, settings.resources);
-  const auto metrics = load_metrics(spec, book.info.fonts);
+  std::unique_ptr<render::PdfFontMetrics> loaded;
+  MetricsCache* kept = settings.metrics_cache;
+  const auto same_fonts = [&](const render::FontFiles& a) {
+    return std::all_of(render::kAllFontRoles.begin(), render::kAllFontRoles.end(),
+                       [&](render::FontRole r) { return a.for_role(r).describe() == book.info.fonts.for_role(r).describe(); });
+  };
+  if (kept && (!kept->metrics || !same_fonts(kept->fonts))) {
+    kept->metrics = load_metrics(spec, book.info.fonts);
+    kept->fonts = book.info.fonts;
+  }
+  if (!kept) loaded = load_metrics(spec, book.info.fonts);
+  const render::PdfFontMetrics* metrics = kept ? kept->metrics.get() : loaded.get();
   check_text_coverage(spec, book.info.fonts);
 
   const std::vector<engine::SizedGenerateOptions> requests = generate_requests(spec);
   book.puzzles = generate_puzzles(requests, settings);
   book.symbols = puzzle_symbol_sets(spec, book.puzzles);
 
-  if (spec.hints || spec.glossary) book.hints = book_hints(book.puzzles, book.symbols, settings.jobs);
+  const Wording words(spec.language, spec.text);
+  if (spec.hints || spec.glossary) book.hints = book_hints(book.puzzles, book.symbols, words, settings.jobs);
   if (spec.glossary) book.glossary = glossary_entries(book.hints);
 
-  const PageContext context{spec,           book.layout.style, book.puzzles,  book.symbols,
-                            *metrics,       settings.version,  book.hints,    book.glossary};
+  const PageContext context{spec,     book.layout.style, book.puzzles, book.symbols, *metrics,
+                            settings.version, words,      book.hints,   book.glossary};
   if (spec.hints || spec.glossary) {
     plan = plan_book(spec, book.layout, paginate_hints(spec, book, context));
     check_page_count(spec, static_cast<int>(plan.size()));
@@ -318,21 +325,35 @@ Book make_book(const BookSpec& spec, const BuildSettings& settings) {
   if (spec.cover) cover_spine_in(spec, *spec.cover, page_count);  // IngramSpark needs spine_in
   for (PlannedPage& planned : plan) {
     render::PageFrame frame = frame_for(spec, book.layout, planned, page_count);
+    if (only && planned.number != *only) {  // planned, not laid out
+      book.pages.push_back({std::move(planned), std::move(frame), {}, {}, 0});
+      continue;
+    }
     LaidPage laid = lay_out_page(context, planned, frame);
     book.pages.push_back({std::move(planned), std::move(frame), std::move(laid.page),
                           std::move(laid.grid_boxes), laid.smallest_cell_pt});
   }
-  book.manifest = make_manifest(spec, book, settings.version);
-  for (const BookPage& page : book.pages) check_fits(spec, book.layout, page, *metrics);
-  if (spec.cover) {
-    book.cover = make_cover(CoverContext{spec, *spec.cover, page_count, book.puzzles, book.symbols, *metrics});
-    book.manifest.cover = cover_record(*book.cover);
+  if (!only) book.manifest = make_manifest(spec, book, settings.version);
+  for (const BookPage& page : book.pages) {
+    if (!only || page.planned.number == *only) check_fits(spec, book.layout, page, *metrics);
+  }
+  if (spec.cover && (!only || *only == 0)) {
+    book.cover = make_cover(CoverContext{spec, *spec.cover, page_count, book.puzzles, book.symbols, *metrics, words});
+    if (!only) book.manifest.cover = cover_record(*book.cover);
     book.cover_info = book.info;
     book.cover_info.subject = "Full-wrap cover for " + std::string(printer_name(spec.cover->printer)) + ", " +
                               spec.trim_name + ", " + std::to_string(page_count) + " pages";
     if (spec.cover->printer == Printer::ingramspark) book.cover_pdfx = pdfx_facts(spec.year);
   }
   return book;
+}
+
+}  // namespace
+
+Book make_book(const BookSpec& spec, const BuildSettings& settings) { return make_book_pages(spec, settings, std::nullopt); }
+
+Book make_book_page(const BookSpec& spec, const BuildSettings& settings, int page) {
+  return make_book_pages(spec, settings, page);
 }
 
 std::filesystem::path default_cover_path(const std::filesystem::path& pdf) {

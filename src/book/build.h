@@ -7,6 +7,7 @@
 #pragma once
 
 #include <filesystem>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -25,9 +26,18 @@
 #include "engine/sized_generator.h"
 #include "render/layout.h"
 #include "render/page.h"
+#include "render/pdf_writer.h"
 #include "util/outputs.h"
 
 namespace puzzlepress::book {
+
+/// Font metrics kept from one build to the next (the studio): loading four TrueType fonts costs
+/// more than laying out a page. Keyed by the fonts' describe() (a font file changed on disk in
+/// between is not noticed). Not thread-safe: one build at a time may use it.
+struct MetricsCache {
+  render::FontFiles fonts;
+  std::unique_ptr<render::PdfFontMetrics> metrics;
+};
 
 /// How to run a build.
 struct BuildSettings {
@@ -38,6 +48,11 @@ struct BuildSettings {
   /// Puzzles generated before (optional): a request found there is not generated again, and
   /// every puzzle this build generates is stored there. The book is the same either way.
   PuzzleCache* cache = nullptr;
+  /// With `cache`: asked between puzzles; true stops the build with GenerationCancelled.
+  std::function<bool()> cancelled = {};
+  /// When set, fonts are measured with the metrics kept here (loaded, and kept, when its fonts
+  /// are not the book's).
+  MetricsCache* metrics_cache = nullptr;
 };
 
 /// Values a command line may set over the spec's (build --trim …). Each is read by the spec's
@@ -106,6 +121,12 @@ std::vector<PlannedPage> plan_book(const BookSpec& spec, const LayoutPreset& lay
 /// that do not fit, a font the spec chose that cannot be loaded) and EnvironmentError when one
 /// of our own fonts cannot be loaded.
 Book make_book(const BookSpec& spec, const BuildSettings& settings);
+
+/// make_book for a preview of one page: the same checks before generation, the same puzzles,
+/// but only page `page` (1-based) laid out and checked to fit (0: no interior page, the cover
+/// alone); every other BookPage holds its plan and frame and an empty page, and the manifest is
+/// left empty. A page number the plan does not have lays out nothing.
+Book make_book_page(const BookSpec& spec, const BuildSettings& settings, int page);
 
 /// Where a build writes, and the flag that chose each path (named in messages).
 struct BookPaths {

@@ -211,7 +211,7 @@ double add_author(std::vector<Item>& items, const CoverContext& c, const Colour&
 bool add_card_grid(std::vector<Item>& items, const CoverContext& c, const Palette& ink,
                    const Box& area, int puzzle_index, double width_share, bool over_image) {
   const render::TextMeasure& m = c.measure;
-  const render::FigureSlot slot = puzzle_slot(c.puzzles[puzzle_index], c.symbols[puzzle_index], puzzle_index + 1);
+  const render::FigureSlot slot = puzzle_slot(c.puzzles[puzzle_index], c.symbols[puzzle_index], puzzle_index + 1, c.words);
   const std::string caption = slot.name + " \xC2\xB7 " + slot.caption;  // middle dot
   // Label under the card: stars, then the caption; both scale with the grid.
   const auto label_height = [](double side) { return side * 0.16; };
@@ -412,12 +412,12 @@ std::vector<Item> contents_items(const CoverContext& c, const Palette& ink, cons
     const double mid = baseline + m.cap_height_em(FontRole::text) * size / 2;
     append(items, render::star_row({column.left + stars_w / 2, mid}, star_h, engine::grade_stars(section.grade),
                                    5, ink.accent));
-    items.push_back(render::text_line(wording::cover_section_line(section.count, section.grade),
+    items.push_back(render::text_line(c.words.cover_section_line(section.count, section.grade),
                                       FontRole::text, size, ink.text, column.left + stars_w + size * 0.8,
                                       baseline, TextAlign::left, m));
     baseline -= step;
   }
-  items.push_back(render::text_line(wording::kCoverSolutionsLine, FontRole::bold, size, ink.text,
+  items.push_back(render::text_line(c.words.cover_solutions_line(), FontRole::bold, size, ink.text,
                                     column.left, baseline, TextAlign::left, m));
   return items;
 }

@@ -20,6 +20,7 @@
 #include "book/manifest.h"
 #include "book/skin.h"
 #include "book/spec.h"
+#include "book/wording.h"
 #include "engine/generator.h"
 #include "engine/sized_generator.h"
 #include "render/page.h"
@@ -35,6 +36,7 @@ struct CoverContext {
   const std::vector<engine::SizedPuzzle>& puzzles;  ///< book order
   const std::vector<SymbolSet>& symbols;            ///< symbols[k]: how puzzle k prints
   const render::TextMeasure& measure;
+  const Wording& words;  ///< the book's language with the spec's overrides
 };
 
 struct BookCover {

@@ -17,10 +17,10 @@ render::Figure empty_figure(engine::Shape shape) {
   return f;
 }
 
-render::FigureSlot labelled(const engine::SizedPuzzle& puzzle, int number) {
+render::FigureSlot labelled(const engine::SizedPuzzle& puzzle, int number, const Wording& words) {
   render::FigureSlot slot;
-  slot.name = wording::puzzle_label(number);
-  slot.caption = wording::grade_name(puzzle.grade);
+  slot.name = words.puzzle_label(number);
+  slot.caption = words.grade_name(puzzle.grade);
   slot.stars_filled = engine::grade_stars(
       puzzle.grading == engine::Grading::techniques ? puzzle.tier : puzzle.grade);
   slot.stars_total = kStarsTotal;
@@ -59,25 +59,27 @@ render::Figure solution_figure(const engine::SizedGrid& givens, const engine::Si
   return f;
 }
 
-render::FigureSlot puzzle_slot(const engine::SizedPuzzle& puzzle, const SymbolSet& symbols, int number) {
-  render::FigureSlot slot = labelled(puzzle, number);
+render::FigureSlot puzzle_slot(const engine::SizedPuzzle& puzzle, const SymbolSet& symbols, int number,
+                               const Wording& words) {
+  render::FigureSlot slot = labelled(puzzle, number, words);
   slot.figure = puzzle_figure(puzzle.givens, symbols);
   return slot;
 }
 
-render::FigureSlot solution_slot(const engine::SizedPuzzle& puzzle, const SymbolSet& symbols, int number) {
+render::FigureSlot solution_slot(const engine::SizedPuzzle& puzzle, const SymbolSet& symbols, int number,
+                                 const Wording& words) {
   render::FigureSlot slot;
   slot.figure = solution_figure(puzzle.givens, puzzle.solution, symbols);
-  slot.name = wording::puzzle_label(number);
+  slot.name = words.puzzle_label(number);
   return slot;
 }
 
-render::FigureSlot puzzle_slot(const engine::Puzzle& puzzle, int number) {
-  return puzzle_slot(engine::from_puzzle(puzzle), default_symbols(Skin::digits, engine::kShape9x9), number);
+render::FigureSlot puzzle_slot(const engine::Puzzle& puzzle, int number, const Wording& words) {
+  return puzzle_slot(engine::from_puzzle(puzzle), default_symbols(Skin::digits, engine::kShape9x9), number, words);
 }
 
-render::FigureSlot solution_slot(const engine::Puzzle& puzzle, int number) {
-  return solution_slot(engine::from_puzzle(puzzle), default_symbols(Skin::digits, engine::kShape9x9), number);
+render::FigureSlot solution_slot(const engine::Puzzle& puzzle, int number, const Wording& words) {
+  return solution_slot(engine::from_puzzle(puzzle), default_symbols(Skin::digits, engine::kShape9x9), number, words);
 }
 
 render::Figure how_to_play_figure() {

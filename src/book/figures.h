@@ -6,6 +6,7 @@
 #include <string>
 
 #include "book/skin.h"
+#include "book/wording.h"
 #include "engine/generator.h"
 #include "engine/grid.h"
 #include "engine/sized_generator.h"
@@ -30,13 +31,15 @@ render::Figure solution_figure(const engine::SizedGrid& givens, const engine::Si
 
 /// Puzzle `number` on a puzzle page: "Puzzle 17", its grade's name and stars — for its tier
 /// when it was graded by techniques (the tier is then its grade), for its grade otherwise.
-render::FigureSlot puzzle_slot(const engine::SizedPuzzle& puzzle, const SymbolSet& symbols, int number);
+render::FigureSlot puzzle_slot(const engine::SizedPuzzle& puzzle, const SymbolSet& symbols, int number,
+                               const Wording& words);
 /// Its solution on an answer page: "Puzzle 17" and the filled grid.
-render::FigureSlot solution_slot(const engine::SizedPuzzle& puzzle, const SymbolSet& symbols, int number);
+render::FigureSlot solution_slot(const engine::SizedPuzzle& puzzle, const SymbolSet& symbols, int number,
+                                 const Wording& words);
 
 /// The same for a 9x9 puzzle in digits (sample sheets).
-render::FigureSlot puzzle_slot(const engine::Puzzle& puzzle, int number);
-render::FigureSlot solution_slot(const engine::Puzzle& puzzle, int number);
+render::FigureSlot puzzle_slot(const engine::Puzzle& puzzle, int number, const Wording& words);
+render::FigureSlot solution_slot(const engine::Puzzle& puzzle, int number, const Wording& words);
 
 /// The example on the how-to-play page of a 9x9 digits book: a valid solution (row r, col c
 /// holds (3r + r/3 + c) mod 9 + 1) with a scattering of cells shown, its first box shaded.

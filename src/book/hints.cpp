@@ -15,13 +15,13 @@ constexpr double kTargetGrey = 0.6;
 struct Names {
   engine::Shape shape;
   const SymbolSet& symbols;
+  const Wording& words;
 
   int n() const { return shape.size(); }
-  std::string cell(int index) const { return wording::cell_name(index / n() + 1, index % n() + 1); }
-  std::string unit(int u) const { return wording::unit_name(u / n(), u % n() + 1); }
+  std::string cell(int index) const { return words.cell_name(index / n() + 1, index % n() + 1); }
+  std::string unit(int u) const { return words.unit_name(u / n(), u % n() + 1); }
   std::string unit_kind(int u) const {
-    static constexpr const char* kKinds[3] = {"row", "column", "box"};
-    return kKinds[std::clamp(u / n(), 0, 2)];
+    return words.unit_kind_name(u / n());
   }
   int box_of(int index) const {
     const int r = index / n(), c = index % n();
@@ -31,7 +31,7 @@ struct Names {
     if (value < 1 || value > static_cast<int>(symbols.names.size())) return std::to_string(value);
     const std::string& face = symbols.names[static_cast<std::size_t>(value - 1)];
     if (symbols.skin == Skin::shapes) {
-      if (const auto mark = render::parse_mark(face)) return wording::shape_name(*mark);
+      if (const auto mark = render::parse_mark(face)) return words.shape_name(*mark);
     }
     return face;
   }
@@ -49,7 +49,7 @@ struct Names {
       if (u / n() != kind || kind > 1) return "";
       numbers.push_back(u % n() + 1);
     }
-    return wording::lines_name(kind, numbers);
+    return words.lines_name(kind, numbers);
   }
 };
 
@@ -71,14 +71,14 @@ std::optional<engine::Technique> BookHint::technique() const {
   return step.technique;
 }
 
-HintFacts hint_facts(const engine::Hint& hint, engine::Shape shape, const SymbolSet& symbols) {
+HintFacts hint_facts(const engine::Hint& hint, engine::Shape shape, const SymbolSet& symbols, const Wording& words) {
   using Kind = HintFacts::Kind;
   HintFacts f;
   if (hint.singles_only) f.kind = Kind::singles_only;
   else if (hint.needs_trial) f.kind = Kind::needs_trial;
   else if (hint.values.empty()) f.kind = Kind::invalid;
   if (f.kind != Kind::step) return f;
-  const Names names{shape, symbols};
+  const Names names{shape, symbols, words};
   const int n = shape.size();
   f.technique = hint.technique;
   if (hint.unit >= 0) {
@@ -135,22 +135,22 @@ HintFacts hint_facts(const engine::Hint& hint, engine::Shape shape, const Symbol
   return f;
 }
 
-BookHint book_hint(const engine::SizedGrid& givens, const SymbolSet& symbols) {
+BookHint book_hint(const engine::SizedGrid& givens, const SymbolSet& symbols, const Wording& words) {
   BookHint hint;
   hint.step = engine::first_hint(givens);
-  hint.sentence = wording::hint_sentence(hint_facts(hint.step, givens.shape, symbols));
+  hint.sentence = words.hint_sentence(hint_facts(hint.step, givens.shape, symbols, words));
   return hint;
 }
 
 std::vector<BookHint> book_hints(const std::vector<engine::SizedPuzzle>& puzzles,
-                                 const std::vector<SymbolSet>& symbols, int jobs) {
+                                 const std::vector<SymbolSet>& symbols, const Wording& words, int jobs) {
   std::vector<engine::SizedGrid> boards;
   for (const auto& p : puzzles) boards.push_back(p.givens);
   std::vector<engine::Hint> steps = engine::first_hints(boards, jobs);
   std::vector<BookHint> hints(puzzles.size());
   for (std::size_t i = 0; i < puzzles.size(); ++i) {
     hints[i].step = std::move(steps[i]);
-    hints[i].sentence = wording::hint_sentence(hint_facts(hints[i].step, puzzles[i].shape, symbols[i]));
+    hints[i].sentence = words.hint_sentence(hint_facts(hints[i].step, puzzles[i].shape, symbols[i], words));
   }
   return hints;
 }

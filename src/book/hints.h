@@ -26,16 +26,16 @@ struct BookHint {
 };
 
 /// The facts of `hint` (cells, units and digits in `shape`'s numbering) named for print with
-/// `symbols` (shapes by their names: "circle").
-HintFacts hint_facts(const engine::Hint& hint, engine::Shape shape, const SymbolSet& symbols);
+/// `symbols` (shapes by their names: "circle") in `words`' language.
+HintFacts hint_facts(const engine::Hint& hint, engine::Shape shape, const SymbolSet& symbols, const Wording& words);
 
 /// The sentence for the hint of `givens`, printed with `symbols`: first_hint, then
 /// hint_sentence(hint_facts(...)). Pure: verify calls it to recompute a recorded hint.
-BookHint book_hint(const engine::SizedGrid& givens, const SymbolSet& symbols);
+BookHint book_hint(const engine::SizedGrid& givens, const SymbolSet& symbols, const Wording& words);
 
 /// book_hint of every puzzle, on `jobs` threads (<= 0: all cores); the same for any `jobs`.
 std::vector<BookHint> book_hints(const std::vector<engine::SizedPuzzle>& puzzles,
-                                 const std::vector<SymbolSet>& symbols, int jobs);
+                                 const std::vector<SymbolSet>& symbols, const Wording& words, int jobs);
 
 /// One glossary entry: a technique, and the puzzle whose hint illustrates it (the first one in
 /// book order whose hint uses it).

@@ -96,9 +96,11 @@ LayoutPreset parse_layout_preset(std::string_view yaml_text, const std::string& 
   }
   if (const YamlNode* n = top.find("type")) {
     const MapReader type(reader, *n, "type",
-                         {"digit_scale", "label_pt", "solution_label_pt", "text_pt", "heading_pt",
+                         {"digit_scale", "min_pt", "label_pt", "solution_label_pt", "text_pt", "heading_pt",
                           "title_pt", "folio_pt"});
     const std::string small = "KDP's smallest text is 7 pt";
+    // The least size of anything printed (large print: 18 pt); every size below is raised to it.
+    s.min_text_pt = number_in(reader, type, "min_pt", s.min_text_pt, 7, 36, small);
     s.symbol_scale = number_in(reader, type, "digit_scale", s.symbol_scale, 0.3, 0.9);
     s.label_size_pt = number_in(reader, type, "label_pt", s.label_size_pt, 7, 72, small);
     s.solution_label_size_pt = number_in(reader, type, "solution_label_pt", s.solution_label_size_pt, 7, 72, small);

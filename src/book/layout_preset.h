@@ -10,7 +10,8 @@
 //   lines:          { cell_pt: 0.75, box_pt: 2.0, border_pt: 2.5 }   # cell >= 0.75, box > cell
 //   solution_lines: { cell_pt: 0.75, box_pt: 1.5, border_pt: 2.0 }
 //   type: { symbol_scale: 0.6, label_pt: 10, solution_label_pt: 8, text_pt: 11,
-//           heading_pt: 26, title_pt: 34, folio_pt: 9 }             # sizes >= 7 pt
+//           heading_pt: 26, title_pt: 34, folio_pt: 9,              # sizes >= 7 pt
+//           min_pt: 7 }         # nothing printed smaller (large print: 18); raises the others
 //   spacing: { slot_gap_pt: 24, solution_slot_gap_pt: 14, notes_line_pt: 24 }  # notes: ruled-line pitch
 //   hints: { text_pt: 8.5, gap_pt: 3, figure_pt: 108 }  # hints lines (>= 7 pt), space between
 //                                           # them, glossary figure side (72-216)
@@ -44,7 +45,7 @@ LayoutPreset parse_layout_preset(std::string_view yaml_text, const std::string& 
 /// Reads the layout a spec chose: the preset NAME (book/resources.h: built in, or
 /// layouts_dir/NAME.yaml), or the layout file.
 /// Throws InputError at `place` when a preset is not found ("unknown layout 'three-up'
-/// (expected one of: four-up, one-up, six-up, two-up, or a path to a layout file)") or a file
+/// (expected one of: four-up, large-print, one-up, six-up, two-up, or a path to a layout file)") or a file
 /// cannot be read ("cannot read layout file X: why"), and SpecError inside the file for a bad
 /// preset.
 LayoutPreset load_layout(const LayoutChoice& choice, const Resources& resources, const Place& place);

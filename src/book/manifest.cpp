@@ -322,6 +322,12 @@ std::string manifest_to_json(const Manifest& m) {
   }
   json["puzzles"] = std::move(puzzles);
   if (m.allow_trial) json["allow_trial"] = *m.allow_trial;
+  if (m.language != "en") json["language"] = m.language;
+  if (!m.text.empty()) {
+    Json overrides = Json::object();
+    for (const auto& [id, words] : m.text) overrides[id] = words;
+    json["text"] = std::move(overrides);
+  }
   return json.dump(2) + "\n";
 }
 
@@ -390,6 +396,12 @@ Manifest parse_manifest(std::string_view json_text, const std::string& file_name
   }
   if (json.contains("cover")) m.cover = read_cover(reader, json["cover"]);
   if (json.contains("allow_trial")) m.allow_trial = reader.boolean(json, "", "allow_trial");
+  if (json.contains("language")) m.language = reader.text(json, "", "language");
+  if (json.contains("text")) {
+    const Json& overrides = json["text"];
+    if (!overrides.is_object()) reader.fail("field 'text' must be an object");
+    for (const auto& [id, value] : overrides.items()) m.text[id] = reader.text(overrides, "text.", id.c_str());
+  }
   const Json& puzzles = reader.field(json, "", "puzzles");
   if (!puzzles.is_array()) reader.fail("field 'puzzles' must be an array");
   for (std::size_t i = 0; i < puzzles.size(); ++i) {

@@ -35,6 +35,7 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -121,6 +122,10 @@ struct Manifest {
   std::vector<ManifestPuzzle> puzzles;
   /// The spec's allow_trial; unset when read from a manifest that does not say (older ones).
   std::optional<bool> allow_trial;
+  /// The book's language and the spec's text overrides (book/wording.h): what verify words the
+  /// hints in. Written only when not English / not empty.
+  std::string language = "en";
+  std::map<std::string, std::string> text;
 
   friend bool operator==(const Manifest&, const Manifest&) = default;
 };

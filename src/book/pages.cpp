@@ -31,13 +31,13 @@ LaidPage copyright(const PageContext& c, const PlannedPage&, const render::PageF
     return p.rated && !p.needs_trial;
   });
   return text_page(
-      render::layout_footnote_page(frame, c.style, wording::copyright(facts), c.measure));
+      render::layout_footnote_page(frame, c.style, c.words.copyright(facts), c.measure));
 }
 
 // The rules for a book that is not all 9x9 digits: told for its first section (its size, its
 // skin, its example figure), with a paragraph naming the other sizes and skins when it mixes
 // them, and one for each word its letters sections hide.
-render::Article sized_rules(const std::vector<Section>& sections) {
+render::Article sized_rules(const std::vector<Section>& sections, const Wording& w) {
   const Section& first = sections.front();
   std::vector<engine::Shape> sizes;
   std::vector<Skin> skins;
@@ -52,23 +52,22 @@ render::Article sized_rules(const std::vector<Section>& sections) {
     easiest = std::min(easiest, s.grade);
     hardest = std::max(hardest, s.grade);
   }
-  const std::string noun = wording::symbol_noun(first.skin, first.shape);
   render::Article article;
-  article.heading = wording::kHowToPlayHeading;
-  article.paragraphs.push_back(wording::rules_grid(first.shape, noun));
+  article.heading = w.how_to_play_heading();
+  article.paragraphs.push_back(w.rules_grid(first.shape, first.skin));
   article.paragraphs.push_back(
-      wording::rules_fill(first.shape, wording::symbols_phrase(first.skin, first.shape, first.letters), noun));
-  if (sizes.size() > 1 || skins.size() > 1) article.paragraphs.push_back(wording::rules_mixed(sizes, skins));
-  if (!words.empty()) article.paragraphs.push_back(wording::rules_word(words));
-  article.paragraphs.push_back(wording::rules_tips(wording::symbol_noun_plural(first.skin, first.shape)));
-  article.paragraphs.push_back(wording::rules_grades(easiest, hardest));
+      w.rules_fill(first.shape, first.skin, w.symbols_phrase(first.skin, first.shape, first.letters)));
+  if (sizes.size() > 1 || skins.size() > 1) article.paragraphs.push_back(w.rules_mixed(sizes, skins));
+  if (!words.empty()) article.paragraphs.push_back(w.rules_word(words));
+  article.paragraphs.push_back(w.rules_tips(first.skin, first.shape));
+  article.paragraphs.push_back(w.rules_grades(easiest, hardest));
   // The example's first row holds symbols 1..N in order: with a word, it spells it.
   SymbolSet example = default_symbols(first.skin, first.shape);
   for (std::size_t i = 0; i < first.letters.size() && i < example.names.size(); ++i) {
     example.names[i] = std::string(1, first.letters[i]);
   }
   article.figure = how_to_play_figure(first.shape, example);
-  article.caption = wording::how_to_play_caption(first.skin, first.shape);
+  article.caption = w.how_to_play_caption(first.skin, first.shape);
   return article;
 }
 
@@ -81,33 +80,33 @@ bool all_classic(const std::vector<Section>& sections) {
 LaidPage how_to_play(const PageContext& c, const PlannedPage&, const render::PageFrame& frame) {
   render::Article article;
   if (all_classic(c.spec.sections)) {
-    article.heading = wording::kHowToPlayHeading;
-    article.paragraphs = wording::how_to_play();
+    article.heading = c.words.how_to_play_heading();
+    article.paragraphs = c.words.how_to_play();
     article.figure = how_to_play_figure();
-    article.caption = wording::kHowToPlayCaption;
+    article.caption = c.words.how_to_play_caption();
   } else {
-    article = sized_rules(c.spec.sections);
+    article = sized_rules(c.spec.sections, c.words);
   }
   return text_page(render::layout_article_page(frame, c.style, article, c.measure));
 }
 
 LaidPage blank(const PageContext& c, const PlannedPage&, const render::PageFrame& frame) {
-  return text_page(render::layout_blank_page(frame, c.style, wording::kBlankPage, c.measure));
+  return text_page(render::layout_blank_page(frame, c.style, c.words.blank_page(), c.measure));
 }
 
 LaidPage solutions_heading(const PageContext& c, const PlannedPage&, const render::PageFrame& frame) {
   const int total = static_cast<int>(c.puzzles.size());
-  return text_page(render::layout_heading_page(frame, c.style, wording::kSolutionsHeading,
-                                               wording::puzzle_range(1, total), c.measure));
+  return text_page(render::layout_heading_page(frame, c.style, c.words.solutions_heading(),
+                                               c.words.puzzle_range(1, total), c.measure));
 }
 
 LaidPage notes(const PageContext& c, const PlannedPage&, const render::PageFrame& frame) {
-  return text_page(render::layout_ruled_page(frame, c.style, wording::kNotesHeading, c.measure));
+  return text_page(render::layout_ruled_page(frame, c.style, c.words.notes_heading(), c.measure));
 }
 
 LaidPage puzzles(const PageContext& c, const PlannedPage& planned, const render::PageFrame& frame) {
   std::vector<render::FigureSlot> slots;
-  for (int index : planned.puzzles) slots.push_back(puzzle_slot(c.puzzles[index], c.symbols[index], index + 1));
+  for (int index : planned.puzzles) slots.push_back(puzzle_slot(c.puzzles[index], c.symbols[index], index + 1, c.words));
   auto laid = render::layout_puzzle_page(frame, c.style, slots, c.measure);
   return LaidPage{std::move(laid.page), std::move(laid.grid_boxes), laid.smallest_cell_pt};
 }
@@ -117,41 +116,40 @@ LaidPage glossary(const PageContext& c, const PlannedPage& planned, const render
   std::vector<render::GlossaryItem> items;
   for (int e : planned.entries) items.push_back(all.at(static_cast<std::size_t>(e)));
   const bool first = !planned.entries.empty() && planned.entries.front() == 0;
-  return text_page(render::layout_glossary_page(frame, c.style, first ? wording::kGlossaryHeading : "",
-                                                first ? wording::kGlossaryIntro : "", items, c.measure));
+  return text_page(render::layout_glossary_page(frame, c.style, first ? c.words.glossary_heading() : "",
+                                                first ? c.words.glossary_intro() : "", items, c.measure));
 }
 
 LaidPage hints(const PageContext& c, const PlannedPage& planned, const render::PageFrame& frame) {
   std::vector<render::ListEntry> entries;
   for (int index : planned.puzzles) {
-    entries.push_back({wording::puzzle_label(index + 1), c.hints.at(static_cast<std::size_t>(index)).sentence});
+    entries.push_back({c.words.puzzle_label(index + 1), c.hints.at(static_cast<std::size_t>(index)).sentence});
   }
   const bool first = !planned.puzzles.empty() && planned.puzzles.front() == 0;
-  return text_page(render::layout_list_page(frame, c.style, first ? wording::kHintsHeading : "", entries,
-                                            hint_label_sample(static_cast<int>(c.puzzles.size())), c.measure));
+  return text_page(render::layout_list_page(frame, c.style, first ? c.words.hints_heading() : "", entries,
+                                            hint_label_sample(static_cast<int>(c.puzzles.size()), c.words), c.measure));
 }
 
 LaidPage solutions(const PageContext& c, const PlannedPage& planned, const render::PageFrame& frame) {
   std::vector<render::FigureSlot> slots;
-  for (int index : planned.puzzles) slots.push_back(solution_slot(c.puzzles[index], c.symbols[index], index + 1));
+  for (int index : planned.puzzles) slots.push_back(solution_slot(c.puzzles[index], c.symbols[index], index + 1, c.words));
   auto laid = render::layout_solution_page(frame, c.style, slots, c.measure);
   return LaidPage{std::move(laid.page), std::move(laid.grid_boxes), laid.smallest_cell_pt};
 }
 
 }  // namespace
 
-std::vector<render::ListEntry> hint_entries(const std::vector<BookHint>& hints) {
+std::vector<render::ListEntry> hint_entries(const std::vector<BookHint>& hints, const Wording& words) {
   std::vector<render::ListEntry> entries;
   for (std::size_t k = 0; k < hints.size(); ++k) {
-    entries.push_back({wording::puzzle_label(static_cast<int>(k) + 1), hints[k].sentence});
+    entries.push_back({words.puzzle_label(static_cast<int>(k) + 1), hints[k].sentence});
   }
   return entries;
 }
 
-std::string hint_label_sample(int puzzle_count) {
+std::string hint_label_sample(int puzzle_count, const Wording& words) {
   // The widest label: the digits of the largest number, each as wide as the widest digit.
-  return wording::puzzle_label(0).substr(0, wording::puzzle_label(0).size() - 1) +
-         std::string(std::to_string(std::max(1, puzzle_count)).size(), '0');
+  return words.format("puzzle_label", {{"n", std::string(std::to_string(std::max(1, puzzle_count)).size(), '0')}});
 }
 
 std::vector<render::GlossaryItem> glossary_items(const PageContext& c) {
@@ -160,9 +158,9 @@ std::vector<render::GlossaryItem> glossary_items(const PageContext& c) {
     const auto k = static_cast<std::size_t>(e.puzzle);
     render::GlossaryItem item;
     item.figure = glossary_figure(c.hints.at(k), c.puzzles.at(k).shape, c.puzzles.at(k).givens, c.symbols.at(k));
-    item.name = wording::technique_name(e.technique);
-    item.text = wording::technique_definition(e.technique);
-    item.caption = wording::glossary_caption(e.puzzle + 1);
+    item.name = c.words.technique_name(e.technique);
+    item.text = c.words.technique_definition(e.technique);
+    item.caption = c.words.glossary_caption(e.puzzle + 1);
     items.push_back(std::move(item));
   }
   return items;

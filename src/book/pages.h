@@ -10,6 +10,7 @@
 #include "book/plan.h"
 #include "book/spec.h"
 #include "book/skin.h"
+#include "book/wording.h"
 #include "engine/sized_generator.h"
 #include "render/layout.h"
 #include "render/layout_style.h"
@@ -25,14 +26,15 @@ struct PageContext {
   const std::vector<SymbolSet>& symbols;            ///< symbols[k]: how puzzle k prints
   const render::TextMeasure& measure;
   std::string version;  ///< program version, for the copyright page
+  const Wording& words;  ///< the book's language with the spec's overrides
   const std::vector<BookHint>& hints;          ///< hints[k]: puzzle k's (empty without hints or glossary)
   const std::vector<GlossaryEntry>& glossary;  ///< the glossary's entries (empty without one)
 };
 
 /// The Hints section's entries, one per puzzle: "Puzzle 57" and its sentence.
-std::vector<render::ListEntry> hint_entries(const std::vector<BookHint>& hints);
+std::vector<render::ListEntry> hint_entries(const std::vector<BookHint>& hints, const Wording& words);
 /// The label every hints page aligns its texts to: the widest "Puzzle N" of the book.
-std::string hint_label_sample(int puzzle_count);
+std::string hint_label_sample(int puzzle_count, const Wording& words);
 /// The glossary's items: each entry's figure, name, definition and caption.
 std::vector<render::GlossaryItem> glossary_items(const PageContext& context);
 

@@ -95,6 +95,7 @@ struct FontScan {
 
 std::vector<std::string> check(QPDF& qpdf, const Manifest& manifest) {
   std::vector<std::string> problems;
+  if (qpdf.isEncrypted()) problems.push_back("PDF is encrypted: KDP refuses encrypted files (save it without a password or permissions)");
   const std::vector<QPDFObjectHandle>& pages = qpdf.getAllPages();
   if (static_cast<long long>(pages.size()) != manifest.page_count) {
     problems.push_back("PDF has " + std::to_string(pages.size()) + (pages.size() == 1 ? " page" : " pages") +

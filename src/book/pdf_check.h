@@ -15,6 +15,7 @@ namespace puzzlepress::book {
 
 /// Problems found, one line each (empty when the PDF matches):
 ///   "PDF: cannot read book.pdf: <reason>" (and nothing else);
+///   "PDF is encrypted: KDP refuses encrypted files (...)" (even with an empty password);
 ///   "PDF has 138 pages but the manifest says 140" ("1 page");
 ///   "PDF page 3: MediaBox 612 x 792 pt but the manifest says 432 x 648 pt" (sizes within
 ///     0.01 pt match; after 3 such pages one line "PDF: 25 more pages with another MediaBox");

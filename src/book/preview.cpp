@@ -136,6 +136,7 @@ std::string page_image_name(int number, PreviewFormat format) {
 
 PreviewPlan plan_preview(const BookSpec& spec, const Resources& resources, const PreviewRequest& request) {
   PreviewPlan plan;
+  plan.listing = request.listing;
   if (request.format) plan.format = read_preview_format(*request.format);
   if (request.listing) {
     const std::string why = "--listing (it makes its own images: trimmed pages, " +
@@ -296,8 +297,7 @@ std::vector<util::Output> preview_outputs(const Book& book, const PreviewPlan& p
     if (!bytes) throw EnvironmentError("cannot paint " + target.what + ": " + bytes.error());
     outputs.push_back({target.path, std::move(*bytes)});
   };
-  if (!plan.pages.empty() || plan.targets.empty() ||
-      plan.targets.front().path.filename().string().rfind("listing-", 0) != 0) {
+  if (!plan.listing) {
     for (int p : plan.pages) add(render::whole_page(page_at(book, p)->page), plan.dpi, plan.format);
     if (book.cover) add(render::whole_page(book.cover->page), plan.dpi, plan.format);
     return outputs;

@@ -66,6 +66,7 @@ std::string page_image_name(int number, PreviewFormat format);
 struct PreviewPlan {
   PreviewFormat format = PreviewFormat::png;
   double dpi = kDefaultPreviewDpi;
+  bool listing = false;                         ///< the listing images instead of page images
   std::vector<int> pages;                       ///< page images to paint (empty with --listing)
   std::vector<util::OutputTarget> targets;      ///< every file, in the order outputs are made
 };

@@ -1,43 +1,100 @@
 #include "book/puzzle_cache.h"
 
 #include <algorithm>
-#include <vector>
+
+#include "engine/grade.h"
+#include "engine/shape.h"
 
 namespace puzzlepress::book {
-namespace {
 
-std::string key_of(const engine::SizedGenerateOptions& r) {
-  return std::to_string(r.shape.box_rows) + "x" + std::to_string(r.shape.box_cols) + "/" +
-         std::to_string(static_cast<int>(r.grade)) + "/" + std::to_string(r.seed) + "/" +
-         std::to_string(static_cast<int>(r.symmetry)) + "/" + std::to_string(r.attempts) + "/" +
-         std::to_string(static_cast<int>(r.grading)) + "/" + std::to_string(r.max_solutions) + "/" +
-         (r.rate ? "r" : "-") + (r.allow_trial ? "t" : "-");
+std::string PuzzleCache::key(const engine::SizedGenerateOptions& r) {
+  return engine::shape_id(r.shape) + '/' + std::string(engine::grade_id(r.grade)) + '/' + std::to_string(r.seed) +
+         '/' + std::string(engine::symmetry_id(r.symmetry)) + '/' + std::string(engine::grading_id(r.grading)) +
+         '/' + std::to_string(r.attempts) + '/' + std::to_string(r.max_solutions) + '/' + (r.rate ? "r" : "-") +
+         (r.allow_trial ? "t" : "-");
 }
-
-}  // namespace
 
 std::optional<engine::SizedPuzzle> PuzzleCache::find(const engine::SizedGenerateOptions& request) const {
   std::lock_guard lock(mutex_);
-  const auto it = puzzles_.find(key_of(request));
+  const auto it = puzzles_.find(key(request));
   if (it == puzzles_.end()) return std::nullopt;
   return it->second.second;
 }
 
 void PuzzleCache::store(const engine::SizedGenerateOptions& request, const engine::SizedPuzzle& puzzle) {
   std::lock_guard lock(mutex_);
-  puzzles_.insert_or_assign(key_of(request), std::pair{stored_++, puzzle});
+  store_locked(key(request), puzzle);
+}
+
+void PuzzleCache::store_locked(const std::string& k, const engine::SizedPuzzle& puzzle) {
+  puzzles_.insert_or_assign(k, std::pair{stored_++, puzzle});
   if (puzzles_.size() <= kCapacity) return;
   std::vector<std::pair<std::size_t, std::string>> ages;
   ages.reserve(puzzles_.size());
-  for (const auto& [key, entry] : puzzles_) ages.emplace_back(entry.first, key);
+  for (const auto& [name, entry] : puzzles_) ages.emplace_back(entry.first, name);
   std::sort(ages.begin(), ages.end());
   const std::size_t drop = puzzles_.size() - kCapacity / 2;  // the oldest half
   for (std::size_t i = 0; i < drop; ++i) puzzles_.erase(ages[i].second);
 }
 
+std::vector<engine::SizedPuzzle> PuzzleCache::get(std::span<const engine::SizedGenerateOptions> requests, int jobs,
+                                                  const engine::BatchProgress& progress,
+                                                  const std::function<bool()>& cancelled) {
+  std::vector<engine::SizedPuzzle> out(requests.size());
+  std::vector<std::size_t> missing;  // indices into requests
+  const auto look_up = [&] {
+    missing.clear();
+    std::lock_guard lock(mutex_);
+    for (std::size_t i = 0; i < requests.size(); ++i) {
+      const auto found = puzzles_.find(key(requests[i]));
+      if (found != puzzles_.end()) {
+        out[i] = found->second.second;
+      } else {
+        missing.push_back(i);
+      }
+    }
+  };
+  look_up();
+  if (missing.empty()) return out;
+
+  std::lock_guard generation(generating_);
+  look_up();  // another call may have made them while this one waited
+  if (missing.empty()) return out;
+
+  std::vector<char> done(missing.size(), 0);
+  std::vector<engine::SizedPuzzle> made(missing.size());
+  const auto keep_done = [&] {
+    std::lock_guard lock(mutex_);
+    for (std::size_t j = 0; j < missing.size(); ++j) {
+      if (!done[j]) continue;
+      ++generated_;
+      store_locked(key(requests[missing[j]]), made[j]);
+    }
+  };
+  try {
+    // One puzzle an item, so each finished one is kept even when a later one is cancelled.
+    engine::for_each_index_parallel(missing.size(), jobs, progress, [&](std::size_t j) {
+      if (cancelled && cancelled()) throw GenerationCancelled{};
+      made[j] = engine::generate_sized(requests[missing[j]]);
+      done[j] = 1;
+    });
+  } catch (...) {
+    keep_done();
+    throw;
+  }
+  keep_done();
+  for (std::size_t j = 0; j < missing.size(); ++j) out[missing[j]] = std::move(made[j]);
+  return out;
+}
+
 std::size_t PuzzleCache::size() const {
   std::lock_guard lock(mutex_);
   return puzzles_.size();
+}
+
+std::size_t PuzzleCache::generated() const {
+  std::lock_guard lock(mutex_);
+  return generated_;
 }
 
 }  // namespace puzzlepress::book

@@ -48,6 +48,7 @@ std::string sample_command(const SampleOptions& options) {
   if (options.answers) command += " --answers";
   if (options.hints) command += " --hints";
   if (options.allow_trial) command += " --allow-trial";
+  if (options.language != "en") command += " --language " + options.language;
   return command;
 }
 
@@ -122,9 +123,10 @@ SampleSheet make_sample_sheet(const SampleOptions& options, const Resources& res
   // Footer: wrapped to the content width, centred, its last line on the bottom of the content
   // box; the layouts get a content box that ends where the footer begins (they keep their own
   // folio band above it, which holds the footer's first line).
+  const Wording words(options.language);
   const std::string command = options.command.empty() ? sample_command(options) : options.command;
   const std::string footer =
-      wording::sample_footer(options.seed, command);
+      words.sample_footer(options.seed, command);
   // Small whatever the style (one-up's folio is 14 pt), never below the style's least size.
   const double footer_pt = std::max(style.min_text_pt, kFooterSizePt);
   const double footer_leading_pt = footer_pt * style.line_spacing;
@@ -163,16 +165,16 @@ SampleSheet make_sample_sheet(const SampleOptions& options, const Resources& res
   std::vector<render::FigureSlot> puzzle_slots;
   std::vector<render::FigureSlot> solution_slots;
   for (std::size_t k = 0; k < puzzles.size(); ++k) {
-    puzzle_slots.push_back(puzzle_slot(puzzles[k], static_cast<int>(k) + 1));
-    if (options.answers) solution_slots.push_back(solution_slot(puzzles[k], static_cast<int>(k) + 1));
+    puzzle_slots.push_back(puzzle_slot(puzzles[k], static_cast<int>(k) + 1, words));
+    if (options.answers) solution_slots.push_back(solution_slot(puzzles[k], static_cast<int>(k) + 1, words));
   }
 
   SampleSheet sheet;
   render::Document& doc = sheet.doc;
-  doc.info.title = wording::sample_title(options.seed);
+  doc.info.title = words.sample_title(options.seed);
   doc.info.subject = command;
   doc.info.creator = "puzzlepress sample";
-  doc.info.keywords = wording::kKeywords;
+  doc.info.keywords = kKeywords;
   doc.info.fonts = fonts;
   const auto add_pages = [&](const std::vector<render::FigureSlot>& slots, std::size_t per_page,
                              bool solutions) {
@@ -192,14 +194,14 @@ SampleSheet make_sample_sheet(const SampleOptions& options, const Resources& res
     const SymbolSet digits = default_symbols(Skin::digits, engine::kShape9x9);
     std::vector<render::ListEntry> entries;
     for (std::size_t k = 0; k < puzzles.size(); ++k) {
-      entries.push_back({wording::puzzle_label(static_cast<int>(k) + 1),
-                         book_hint(engine::from_puzzle(puzzles[k]).givens, digits).sentence});
+      entries.push_back({words.puzzle_label(static_cast<int>(k) + 1),
+                         book_hint(engine::from_puzzle(puzzles[k]).givens, digits, words).sentence});
     }
-    const std::string label = hint_label_sample(static_cast<int>(puzzles.size()));
+    const std::string label = hint_label_sample(static_cast<int>(puzzles.size()), words);
     std::size_t first = 0;
-    for (int n : render::paginate_list(layout_frame, style, wording::kHintsHeading, entries, label, *metrics)) {
+    for (int n : render::paginate_list(layout_frame, style, words.hints_heading(), entries, label, *metrics)) {
       const std::span<const render::ListEntry> page_entries(entries.data() + first, static_cast<std::size_t>(n));
-      render::Page page = render::layout_list_page(layout_frame, style, first == 0 ? wording::kHintsHeading : "",
+      render::Page page = render::layout_list_page(layout_frame, style, first == 0 ? words.hints_heading() : "",
                                                    page_entries, label, *metrics);
       add_footer(page);
       doc.pages.push_back(std::move(page));

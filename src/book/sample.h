@@ -37,14 +37,15 @@ struct SampleOptions {
   bool answers = false;               ///< add solution pages after the puzzles
   bool hints = false;                 ///< add hint pages (book/hints.h) after the puzzles
   bool allow_trial = false;           ///< also puzzles that need trial and error
+  std::string language = "en";        ///< labels, grade names and footer (book/wording.h)
   /// The footer: "puzzlepress sample, seed S — <command>". Empty = sample_command(options).
   std::string command;
 };
 
 /// The shortest command line that reproduces `options`: "puzzlepress sample --seed S" followed,
 /// when they differ from the defaults, by "--grade G" (each), "--count N", "--per-page K",
-/// "--paper P" (the trim's name; 8.27x11.69 is "a4"), "--answers", "--hints" and
-/// "--allow-trial".
+/// "--paper P" (the trim's name; 8.27x11.69 is "a4"), "--answers", "--hints",
+/// "--allow-trial" and "--language L".
 std::string sample_command(const SampleOptions& options);
 
 /// The page style for `per_page` puzzles, read from the presets (book/resources.h: the same

@@ -11,6 +11,7 @@
 #include "book/choices.h"
 #include "book/isbn.h"
 #include "book/spec_keys.h"
+#include "book/wording.h"
 #include "book/yaml_reader.h"
 #include "engine/batch.h"
 #include "util/files.h"
@@ -109,6 +110,10 @@ class SpecLoader {
       if (const YamlNode* text = map.find("back_text"))
         printable(spec.cover->back_text, *text, "cover.back_text", spec, true);
     }
+    if (const YamlNode* v = top.find("language")) {
+      spec.language = read_language(reader_.get_string(*v, "language"), place_of(v->where));
+    }
+    if (const YamlNode* v = top.find("text")) spec.text = text_overrides(*v, key("text"), spec);
     return spec;
   }
 
@@ -189,6 +194,35 @@ class SpecLoader {
       bool* flag = name == "title" ? &out.title : name == "copyright" ? &out.copyright : &out.how_to_play;
       if (*flag) reader_.fail(item.where, "front matter page " + quote(name) + " is listed twice");
       *flag = true;
+    }
+    return out;
+  }
+
+  // `text:` — string id -> the words to print instead. An unknown id is refused at its key (with
+  // a suggestion); a {placeholder} the string does not have, at its value.
+  std::map<std::string, std::string> text_overrides(const YamlNode& value, const SpecKey& key, BookSpec& spec) {
+    const MapReader map(reader_, value, "text", key_names(key.fields));
+    std::map<std::string, std::string> out;
+    for (const SpecKey& field : key.fields) {
+      const YamlNode* node = map.find(field.name);
+      if (!node) continue;
+      const std::string path = map.path(field.name);
+      // Checked like the spec's other printed texts (and against the fonts before generation);
+      // a how-to-play paragraph may be as long as a blurb.
+      std::string words = printable(reader_.get_string(*node, path), *node, path, spec, true);
+      const std::vector<std::string> known = wording_placeholders(field.name);
+      for (std::size_t open = words.find('{'); open != std::string::npos; open = words.find('{', open + 1)) {
+        const std::size_t close = words.find('}', open);
+        if (close == std::string::npos) break;
+        const std::string name = words.substr(open + 1, close - open - 1);
+        if (std::find(known.begin(), known.end(), name) == known.end()) {
+          std::string has;
+          for (const std::string& k : known) has += (has.empty() ? "" : ", ") + ("{" + k + "}");
+          reader_.fail(node->where, quote(path) + " has no {" + name + "} to fill in (" +
+                                        (has.empty() ? "it takes none" : "it takes " + has) + ")");
+        }
+      }
+      out.emplace(field.name, std::move(words));
     }
     return out;
   }
@@ -396,6 +430,17 @@ engine::Grading read_grading(std::string_view text, const Place& place, std::str
                                 " (expected one of: " + grading_choices() + ")");
   }
   return *grading;
+}
+
+std::string read_language(std::string_view text, const Place& place) {
+  std::string lower;
+  for (char c : text) lower += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  std::string known;
+  for (std::string_view code : kLanguages) {
+    if (code == lower) return lower;
+    known += (known.empty() ? "" : ", ") + std::string(code);
+  }
+  throw InputError(place, "unknown language " + quote(text) + " (expected one of: " + known + ")");
 }
 
 bool is_layout_path(std::string_view text) {

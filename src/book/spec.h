@@ -48,6 +48,7 @@
 #include <cstdint>
 #include <filesystem>
 #include <functional>
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -154,6 +155,8 @@ struct BookSpec {
   FrontMatter front_matter;
   FontOverrides fonts;
   std::optional<CoverSpec> cover;            ///< unset: no cover is made
+  std::string language = "en";              ///< every printed word (book/wording.h): en de fr es it nl pt
+  std::map<std::string, std::string> text;  ///< `text:` overrides, string id -> string
   /// Every text the book prints from the spec, with its place (title, subtitle, author,
   /// publisher, isbn, cover.back_text); checked against the fonts before any page is made.
   std::vector<TextField> text_fields;
@@ -201,6 +204,9 @@ Trim read_trim(std::string_view text, const Place& place);
 /// place itself ("unknown grading 'x' for 'grading' (…)"; a flag: "--grading: unknown grading
 /// 'x' (…)").
 engine::Grading read_grading(std::string_view text, const Place& place, std::string_view key = {});
+/// A language the book may be printed in (kLanguages), any case; its lower-case code.
+/// "unknown language 'xx' (expected one of: en, de, fr, es, it, nl, pt)".
+std::string read_language(std::string_view text, const Place& place);
 /// True when a layout value names a file rather than a preset: it contains '/' or '\\', or
 /// ends in ".yaml" or ".yml". The one rule for every reader of layout values.
 bool is_layout_path(std::string_view text);

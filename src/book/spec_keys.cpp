@@ -8,6 +8,7 @@
 #include "book/cover_geometry.h"
 #include "book/spec.h"
 #include "book/trim.h"
+#include "book/wording.h"
 #include "engine/generator.h"
 #include "engine/grade.h"
 #include "engine/shape.h"
@@ -248,6 +249,21 @@ std::vector<SpecKey> make_keys() {
                   back_text, barcode, spine_text, spine_in};
   cover.example = "{ printer: lulu, background: \"#264653\" }";
   keys.push_back(cover);
+
+  keys.push_back(choice("language", "every word the book prints: how to play, headings, labels, grade names, "
+                        "copyright, cover lines",
+                        names_of(kLanguages, [](std::string_view code) { return std::string(code); }), "en", "de"));
+  SpecKey words;
+  words.name = "text";
+  words.type = ValueType::mapping;
+  words.meaning = "any printed string by its id, replacing the language's (README \"Languages\"); "
+                  "{placeholders} as in English";
+  const std::map<std::string, std::string> english = locale_table("en");
+  for (const std::string& id : wording_ids()) {
+    words.fields.push_back(text(id, "in English: \"" + english.at(id) + "\"", "\"" + english.at(id) + "!\""));
+  }
+  words.example = "{ solutions_heading: Answers }";
+  keys.push_back(words);
   return keys;
 }
 

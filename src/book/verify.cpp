@@ -2,6 +2,8 @@
 
 #include <cmath>
 #include <cstdio>
+#include <exception>
+#include <optional>
 
 #include "book/cover_geometry.h"
 #include "book/geometry.h"
@@ -56,6 +58,13 @@ std::vector<std::string> verify_manifest(const Manifest& m) {
   if (m.puzzles.empty()) problems.push_back("the manifest lists no puzzles");
   const engine::Grading grading = engine::parse_grading(m.grading).value_or(engine::Grading::techniques);
   const std::string book_pages = "(1-" + std::to_string(m.page_count) + ")";
+  // The hints are recomputed in the book's words (its language and overrides).
+  std::optional<Wording> words;
+  try {
+    words.emplace(m.language, m.text);
+  } catch (const std::exception& e) {
+    problems.push_back("language '" + m.language + "' or its text overrides: " + e.what());
+  }
 
   for (const ManifestPuzzle& mp : m.puzzles) {
     const engine::SizedPuzzle p = to_engine_puzzle(mp, grading);
@@ -88,9 +97,9 @@ std::vector<std::string> verify_manifest(const Manifest& m) {
         }
       }
     }
-    if (mp.hint && puzzle_problems.empty() && !symbols_problem(mp.symbols, mp.givens.shape)) {
+    if (mp.hint && words && puzzle_problems.empty() && !symbols_problem(mp.symbols, mp.givens.shape)) {
       // The hint again, from the givens: the engine's first step beyond singles, in words.
-      const BookHint again = book_hint(mp.givens, mp.symbols);
+      const BookHint again = book_hint(mp.givens, mp.symbols, *words);
       const auto technique = again.technique();
       const std::string name = technique ? std::string(engine::technique_name(*technique)) : "";
       if (again.sentence != mp.hint->text) {

@@ -1,82 +1,50 @@
 #include "book/wording.h"
 
 #include <algorithm>
+#include <set>
+#include <stdexcept>
 
-namespace puzzlepress::book::wording {
+#include "book/resources.h"
+#include "book/yaml_reader.h"
+#include "util/errors.h"
 
-namespace {
-/// The copyright page's promise for a book without allow_trial.
-constexpr const char* kLogicAlone = "Every puzzle can be solved by logic alone, without guessing.";
-}  // namespace
-
-std::string puzzle_label(int number) { return "Puzzle " + std::to_string(number); }
-
-std::string puzzle_range(int first, int last) {
-  return first == last ? "Puzzle " + std::to_string(first)
-                       : "Puzzles " + std::to_string(first) + "\u2013" + std::to_string(last);
-}
-
-std::string grade_name(engine::Grade grade) { return std::string(engine::grade_label(grade)); }
-
-std::string cover_section_line(int count, engine::Grade grade) {
-  return std::to_string(count) + " " + grade_name(grade) + (count == 1 ? " puzzle" : " puzzles");
-}
-
-std::vector<std::string> how_to_play() {
-  // "\xC2\xA0" is a no-break space: "3 x 3" never breaks across lines.
-  return {
-      "A sudoku is a grid of 9\xC2\xA0\xC3\x97\xC2\xA0"
-      "9 cells, divided into nine boxes "
-      "of 3\xC2\xA0\xC3\x97\xC2\xA0"
-      "3 cells. Some cells already hold a digit: these are "
-      "the givens.",
-      "Fill every empty cell with a digit from 1 to 9 so that each row, each column and each "
-      "3\xC2\xA0\xC3\x97\xC2\xA0"
-      "3 box contains every digit exactly once. No arithmetic "
-      "is needed; it is a puzzle of pure logic, and every puzzle in this book has exactly one "
-      "solution.",
-      "Start with a row, column or box that is nearly full and ask which digits are missing "
-      "and where they can go. Pencilling small candidates into the cells helps with the harder "
-      "puzzles.",
-      "Each puzzle is marked with its difficulty, from Easy (one star) to Evil (five stars). "
-      "The solutions are at the back of the book.",
-  };
-}
-
+namespace puzzlepress::book {
 namespace {
 
 constexpr const char* kTimes = "\xC2\xA0\xC3\x97\xC2\xA0";  // " × " with no-break spaces
 
-std::string by(int a, int b) { return std::to_string(a) + kTimes + std::to_string(b); }
-
-// "a", "a and b", "a, b and c".
-std::string listed(const std::vector<std::string>& items) {
-  std::string out;
-  for (std::size_t i = 0; i < items.size(); ++i) {
-    out += (i == 0 ? "" : i + 1 == items.size() ? " and " : ", ") + items[i];
+// A locale file as written: its ids in document order with their strings. Throws
+// EnvironmentError for a file that is not built in or not a flat mapping of strings.
+std::vector<std::pair<std::string, std::string>> read_locale(std::string_view language) {
+  const std::string name = "locales/" + std::string(language) + ".yaml";
+  const auto bytes = builtin_file(name);
+  if (!bytes) throw EnvironmentError("no built-in table for language '" + std::string(language) + "' (" + name + ")");
+  std::vector<std::pair<std::string, std::string>> out;
+  try {
+    const YamlReader reader(name);
+    const YamlNode root = parse_yaml(*bytes, name);
+    if (root.kind != YamlNode::Kind::mapping) reader.fail(root.where, "expected a mapping of string ids");
+    for (const YamlEntry& e : root.entries) {
+      const std::string id = reader.get_string(e.key, "id");
+      out.emplace_back(id, reader.get_string(e.value, id));
+    }
+  } catch (const InputError& e) {  // our own file: the build is broken, not the user's input
+    throw EnvironmentError(std::string("built-in ") + e.what());
   }
   return out;
 }
 
-std::string star_count(int stars) {
-  static constexpr const char* kWords[] = {"no stars", "one star", "two stars", "three stars", "four stars",
-                                           "five stars"};
-  return kWords[std::clamp(stars, 0, 5)];
-}
-
-}  // namespace
-
-std::string rules_grid(engine::Shape shape, std::string_view noun) {
-  const int n = shape.size();
-  std::string text = "A sudoku is a grid of " + by(n, n) + " cells, divided into " + std::to_string(n) +
-                     " boxes of " + by(shape.box_rows, shape.box_cols) + " cells";
-  if (shape.box_rows != shape.box_cols) {
-    text += " (" + std::to_string(shape.box_rows) + " rows by " + std::to_string(shape.box_cols) + " columns)";
+std::vector<std::string> placeholders_of(std::string_view text) {
+  std::set<std::string> names;
+  for (std::size_t open = text.find('{'); open != std::string_view::npos; open = text.find('{', open + 1)) {
+    const std::size_t close = text.find('}', open);
+    if (close == std::string_view::npos) break;
+    names.emplace(text.substr(open + 1, close - open - 1));
   }
-  return text + ". Some cells already hold a " + std::string(noun) + ": these are the givens.";
+  return {names.begin(), names.end()};
 }
 
-std::string symbol_noun(Skin skin, engine::Shape shape) {
+std::string_view skin_noun_id(Skin skin, engine::Shape shape) {
   switch (skin) {
     case Skin::digits: return shape.size() > 9 ? "symbol" : "digit";
     case Skin::letters: return "letter";
@@ -85,287 +53,261 @@ std::string symbol_noun(Skin skin, engine::Shape shape) {
   return "symbol";
 }
 
-std::string symbol_noun_plural(Skin skin, engine::Shape shape) { return symbol_noun(skin, shape) + "s"; }
-
-std::string shape_name(render::Mark mark) {
-  switch (mark) {
-    case render::Mark::circle: return "circle";
-    case render::Mark::triangle: return "triangle";
-    case render::Mark::square: return "square";
-    case render::Mark::star: return "star";
-    case render::Mark::heart: return "heart";
-    case render::Mark::cross: return "cross";
-    case render::Mark::diamond: return "diamond";
-    case render::Mark::crescent: return "crescent moon";
-    case render::Mark::hexagon: return "hexagon";
-  }
-  return "shape";
+std::string with_noun(std::string_view prefix, Skin skin, engine::Shape shape, std::string_view suffix = "") {
+  return std::string(prefix) + std::string(skin_noun_id(skin, shape)) + std::string(suffix);
 }
 
-std::string symbols_phrase(Skin skin, engine::Shape shape, std::string_view word) {
+}  // namespace
+
+const std::vector<std::string>& wording_ids() {
+  static const std::vector<std::string> ids = [] {
+    std::vector<std::string> out;
+    for (const auto& [id, text] : read_locale("en")) out.push_back(id);
+    return out;
+  }();
+  return ids;
+}
+
+std::vector<std::string> wording_placeholders(std::string_view id) {
+  static const std::map<std::string, std::string> english = locale_table("en");
+  const auto it = english.find(std::string(id));
+  return it == english.end() ? std::vector<std::string>{} : placeholders_of(it->second);
+}
+
+std::map<std::string, std::string> locale_table(std::string_view language) {
+  const std::string name = "locales/" + std::string(language) + ".yaml";
+  std::map<std::string, std::string> table;
+  for (auto& [id, text] : read_locale(language)) {
+    if (!table.emplace(id, text).second) throw EnvironmentError("built-in " + name + ": '" + id + "' is given twice");
+  }
+  if (language != "en") {
+    for (const std::string& id : wording_ids()) {
+      if (!table.count(id)) throw EnvironmentError("built-in " + name + ": no translation of '" + id + "'");
+    }
+    if (table.size() != wording_ids().size()) throw EnvironmentError("built-in " + name + ": ids that English does not have");
+  }
+  return table;
+}
+
+Wording::Wording() : Wording("en") {}
+
+Wording::Wording(std::string_view language, const std::map<std::string, std::string>& overrides)
+    : language_(language) {
+  for (auto& [id, text] : locale_table(language)) strings_.emplace(id, text);
+  for (const auto& [id, text] : overrides) {
+    auto it = strings_.find(id);
+    if (it == strings_.end()) throw std::invalid_argument("unknown string id '" + id + "'");
+    it->second = text;
+  }
+}
+
+const std::string& Wording::text(std::string_view id) const {
+  const auto it = strings_.find(id);
+  if (it == strings_.end()) throw std::logic_error("no string '" + std::string(id) + "' in the " + language_ + " table");
+  return it->second;
+}
+
+std::string Wording::format(std::string_view id, const std::vector<std::pair<std::string_view, std::string>>& values) const {
+  const std::string& pattern = text(id);
+  std::string out;
+  for (std::size_t i = 0; i < pattern.size();) {
+    if (pattern[i] == '{') {
+      const std::size_t close = pattern.find('}', i);
+      if (close != std::string::npos) {
+        const std::string_view name = std::string_view(pattern).substr(i + 1, close - i - 1);
+        const auto v = std::find_if(values.begin(), values.end(), [&](const auto& p) { return p.first == name; });
+        if (v != values.end()) {
+          out += v->second;
+          i = close + 1;
+          continue;
+        }
+      }
+    }
+    out += pattern[i++];
+  }
+  return out;
+}
+
+std::string Wording::listed(const std::vector<std::string>& items, std::string_view last_joiner_id) const {
+  std::string out;
+  for (std::size_t i = 0; i < items.size(); ++i) {
+    if (i > 0) out += i + 1 == items.size() ? text(last_joiner_id) : text("list_comma");
+    out += items[i];
+  }
+  return out;
+}
+
+std::string Wording::puzzle_label(int number) const { return format("puzzle_label", {{"n", std::to_string(number)}}); }
+
+std::string Wording::puzzle_range(int first, int last) const {
+  return first == last ? puzzle_label(first)
+                       : format("puzzle_range", {{"first", std::to_string(first)}, {"last", std::to_string(last)}});
+}
+
+std::string Wording::grade_name(engine::Grade grade) const { return text("grade_" + std::string(engine::grade_id(grade))); }
+
+std::string Wording::cover_section_line(int count, engine::Grade grade) const {
+  return format(count == 1 ? "cover_section_one" : "cover_section_many",
+                {{"n", std::to_string(count)}, {"grade", grade_name(grade)}});
+}
+
+std::vector<std::string> Wording::how_to_play() const {
+  const engine::Shape nine = engine::kShape9x9;
+  return {format("rules_grid_classic", {{"times", kTimes}}),
+          rules_fill(nine, Skin::digits, symbols_phrase(Skin::digits, nine, "")),
+          rules_tips(Skin::digits, nine), rules_grades(engine::Grade::easy, engine::Grade::evil)};
+}
+
+std::string Wording::rules_grid(engine::Shape shape, Skin skin) const {
+  const std::string rows = std::to_string(shape.box_rows);
+  const std::string cols = std::to_string(shape.box_cols);
+  const std::string note =
+      shape.box_rows != shape.box_cols ? format("box_note", {{"rows", rows}, {"cols", cols}}) : "";
+  return format("rules_grid", {{"n", std::to_string(shape.size())},
+                               {"rows", rows},
+                               {"cols", cols},
+                               {"times", kTimes},
+                               {"box_note", note},
+                               {"a_symbol", text(with_noun("a_", skin, shape))}});
+}
+
+std::string Wording::symbol_noun_plural(Skin skin, engine::Shape shape) const {
+  return text(with_noun("", skin, shape, "s"));
+}
+
+std::string Wording::shape_name(render::Mark mark) const {
+  switch (mark) {
+    case render::Mark::circle: return text("shape_circle");
+    case render::Mark::triangle: return text("shape_triangle");
+    case render::Mark::square: return text("shape_square");
+    case render::Mark::star: return text("shape_star");
+    case render::Mark::heart: return text("shape_heart");
+    case render::Mark::cross: return text("shape_cross");
+    case render::Mark::diamond: return text("shape_diamond");
+    case render::Mark::crescent: return text("shape_crescent");
+    case render::Mark::hexagon: return text("shape_hexagon");
+  }
+  return text("shapes");
+}
+
+std::string Wording::symbols_phrase(Skin skin, engine::Shape shape, std::string_view word) const {
   const int n = shape.size();
-  const std::string last(1, engine::symbol_char(n));
   switch (skin) {
-    case Skin::digits:
-      if (n <= 9) return "a digit from 1 to " + last;
-      return "a symbol from 1 to 9 or A to " + last;
+    case Skin::digits: {
+      const std::string last(1, engine::symbol_char(n));
+      return format(n <= 9 ? "phrase_digits" : "phrase_symbols", {{"last", last}});
+    }
     case Skin::letters:
-      if (!word.empty()) return "one of the letters of " + std::string(word);
-      return "a letter from A to " + std::string(1, static_cast<char>('A' + n - 1));
+      if (!word.empty()) return format("phrase_word", {{"word", std::string(word)}});
+      return format("phrase_letters", {{"last", std::string(1, static_cast<char>('A' + n - 1))}});
     case Skin::shapes: {
       std::vector<std::string> names;
       for (render::Mark m : shape_marks(shape)) names.push_back(shape_name(m));
-      return "one of the " + std::to_string(n) + " shapes: " + listed(names);
+      return format("phrase_shapes", {{"n", std::to_string(n)}, {"list", listed(names, "list_and")}});
     }
   }
   return "";
 }
 
-std::string rules_fill(engine::Shape shape, std::string_view phrase, std::string_view noun) {
-  return "Fill every empty cell with " + std::string(phrase) + " so that each row, each column and each " +
-         by(shape.box_rows, shape.box_cols) + " box contains every " + std::string(noun) +
-         " exactly once. No arithmetic is needed; it is a puzzle of pure logic, and every puzzle in "
-         "this book has exactly one solution.";
+std::string Wording::rules_fill(engine::Shape shape, Skin skin, std::string_view phrase) const {
+  return format("rules_fill", {{"phrase", std::string(phrase)},
+                               {"rows", std::to_string(shape.box_rows)},
+                               {"cols", std::to_string(shape.box_cols)},
+                               {"times", kTimes},
+                               {"every", text(with_noun("every_", skin, shape))}});
 }
 
-std::string rules_word(const std::vector<std::string>& words) {
-  const std::string tail = "; the solutions at the back of the book shade it.";
-  if (words.size() == 1) return "When a puzzle is solved, one of its rows spells " + words[0] + tail;
-  std::string list;
-  for (std::size_t i = 0; i < words.size(); ++i) {
-    list += (i == 0 ? "" : i + 1 == words.size() ? " or " : ", ") + words[i];
-  }
-  return "When a puzzle of letters is solved, one of its rows spells a word: " + list + tail;
+std::string Wording::rules_word(const std::vector<std::string>& words) const {
+  if (words.size() == 1) return format("rules_word_one", {{"word", words[0]}});
+  return format("rules_word_many", {{"words", listed(words, "list_or")}});
 }
 
-std::string rules_tips(std::string_view noun_plural) {
-  return "Start with a row, column or box that is nearly full and ask which " + std::string(noun_plural) +
-         " are missing and where they can go. Pencilling small candidates into the cells helps with "
-         "the harder puzzles.";
+std::string Wording::rules_tips(Skin skin, engine::Shape shape) const {
+  return format("rules_tips", {{"symbols", symbol_noun_plural(skin, shape)}});
 }
 
-std::string rules_grades(engine::Grade easiest, engine::Grade hardest) {
-  const auto named = [](engine::Grade g) { return grade_name(g) + " (" + star_count(engine::grade_stars(g)) + ")"; };
-  const std::string marks = easiest == hardest
-                                ? "Each puzzle is marked with its difficulty: " + named(easiest) + "."
-                                : "Each puzzle is marked with its difficulty, from " + named(easiest) + " to " +
-                                      named(hardest) + ".";
-  return marks + " The solutions are at the back of the book.";
+std::string Wording::rules_grades(engine::Grade easiest, engine::Grade hardest) const {
+  const auto named = [&](engine::Grade g) {
+    const int stars = std::clamp(engine::grade_stars(g), 1, 5);
+    return format("grade_with_stars", {{"grade", grade_name(g)}, {"stars", text("stars_" + std::to_string(stars))}});
+  };
+  if (easiest == hardest) return format("rules_grades_one", {{"grade", named(easiest)}});
+  return format("rules_grades_range", {{"easiest", named(easiest)}, {"hardest", named(hardest)}});
 }
 
-std::string rules_mixed(const std::vector<engine::Shape>& sizes, const std::vector<Skin>& skins) {
+std::string Wording::rules_mixed(const std::vector<engine::Shape>& sizes, const std::vector<Skin>& skins) const {
   std::vector<std::string> size_names;
-  for (engine::Shape s : sizes) size_names.push_back(by(s.size(), s.size()));
+  for (engine::Shape s : sizes) size_names.push_back(std::to_string(s.size()) + kTimes + std::to_string(s.size()));
   std::vector<std::string> skin_names;
   for (Skin k : skins) skin_names.push_back(symbol_noun_plural(k, engine::kShape9x9));
-  std::string text = "This book has " + listed(size_names) + " grids";
-  if (skins.size() > 1) text += ", with " + listed(skin_names);
-  return text + ". The rules are the same for all of them; the example shows the first kind.";
+  if (skins.size() > 1) {
+    return format("rules_mixed_skins", {{"sizes", listed(size_names, "list_and")}, {"skins", listed(skin_names, "list_and")}});
+  }
+  return format("rules_mixed", {{"sizes", listed(size_names, "list_and")}});
 }
 
-std::string how_to_play_caption(Skin skin, engine::Shape shape) {
-  const std::string lead = "The shaded box, like every row and column, holds ";
+std::string Wording::how_to_play_caption(Skin skin, engine::Shape shape) const {
   const int n = shape.size();
   switch (skin) {
     case Skin::digits:
-      if (n <= 9) return lead + "1 to " + std::to_string(n) + " once each.";
-      return lead + "1 to 9 and A to " + std::string(1, engine::symbol_char(n)) + " once each.";
-    case Skin::letters: return lead + "every letter once.";
-    case Skin::shapes: return lead + "every shape once.";
+      if (n <= 9) return format("caption_digits", {{"last", std::to_string(n)}});
+      return format("caption_symbols", {{"last", std::string(1, engine::symbol_char(n))}});
+    case Skin::letters: return text("caption_letters");
+    case Skin::shapes: return text("caption_shapes");
   }
-  return lead + "every symbol once.";
+  return text("caption_letters");
 }
 
-std::string sample_title(std::uint32_t seed) { return "Sudoku sample, seed " + std::to_string(seed); }
-
-std::string sample_footer(std::uint32_t seed, const std::string& command) {
-  return "puzzlepress sample, seed " + std::to_string(seed) + " \u2014 " + command;
+std::string Wording::sample_title(std::uint32_t seed) const {
+  return format("sample_title", {{"seed", std::to_string(seed)}});
 }
 
-std::vector<render::Paragraph> copyright(const CopyrightFacts& f) {
+std::string Wording::sample_footer(std::uint32_t seed, const std::string& command) const {
+  return format("sample_footer", {{"seed", std::to_string(seed)}, {"command", command}});
+}
+
+std::vector<render::Paragraph> Wording::copyright(const CopyrightFacts& f) const {
   std::vector<render::Paragraph> paras;
   if (!f.title.empty()) paras.push_back({f.title, true});
-  if (!f.author.empty()) paras.push_back({"by " + f.author});
-  std::string notice = "Copyright \xC2\xA9";  // ©
-  if (!f.year.empty()) notice += " " + f.year;
-  if (!f.author.empty()) notice += " " + f.author;
-  paras.push_back({notice + ". All rights reserved."});
-  paras.push_back(
-      {"No part of this book may be reproduced in any form without written "
-       "permission from the copyright holder."});
-  if (!f.publisher.empty()) paras.push_back({"Published by " + f.publisher});
-  if (!f.isbn.empty()) paras.push_back({"ISBN " + f.isbn});
-  paras.push_back({"Puzzles generated by puzzlepress " + f.version + " from base seed " +
-                  std::to_string(f.seed) + ". Every puzzle has exactly one solution." +
-                  (f.logic_only ? std::string(" ") + kLogicAlone : std::string())});
+  if (!f.author.empty()) paras.push_back({format("copyright_by", {{"author", f.author}})});
+  std::string holder = f.year;
+  if (!f.author.empty()) holder += (holder.empty() ? "" : " ") + f.author;
+  paras.push_back({format("copyright_notice", {{"holder", holder}})});
+  paras.push_back({text("copyright_reserved")});
+  if (!f.publisher.empty()) paras.push_back({format("copyright_publisher", {{"publisher", f.publisher}})});
+  if (!f.isbn.empty()) paras.push_back({format("copyright_isbn", {{"isbn", f.isbn}})});
+  std::string made = format("copyright_made", {{"version", f.version}, {"seed", std::to_string(f.seed)}});
+  if (f.logic_only) made += " " + text("copyright_logic_alone");
+  paras.push_back({made});
   return paras;
-}
-
-std::string cell_name(int row, int column) { return "r" + std::to_string(row) + "c" + std::to_string(column); }
-
-std::string unit_name(int kind, int number) {
-  static constexpr const char* kKinds[3] = {"row ", "column ", "box "};
-  return kKinds[std::clamp(kind, 0, 2)] + std::to_string(number);
-}
-
-std::string lines_name(int kind, const std::vector<int>& numbers) {
-  std::vector<std::string> names;
-  for (int n : numbers) names.push_back(std::to_string(n));
-  return (kind == 0 ? "rows " : "columns ") + listed(names);
 }
 
 namespace {
 
-struct TechniqueWords {
-  const char* name;
-  const char* definition;
+// The locale ids' stem of each technique ("technique_<stem>", "definition_<stem>"), indexed by
+// engine::Technique's value: the enum's own names.
+constexpr const char* kTechniqueStems[engine::kTechniqueCount] = {
+    "full_house",         "hidden_single_box",  "hidden_single_line", "naked_single",       "pointing",
+    "naked_pair",         "claiming",           "hidden_pair",        "naked_triple",       "hidden_triple",
+    "naked_quad",         "hidden_quad",        "x_wing",             "finned_x_wing",      "sashimi_x_wing",
+    "swordfish",          "finned_swordfish",   "sashimi_swordfish",  "skyscraper",         "two_string_kite",
+    "turbot_fish",        "empty_rectangle",    "xy_wing",            "xyz_wing",           "wxyz_wing",
+    "w_wing",             "unique_rectangle_1", "unique_rectangle_2", "unique_rectangle_3", "unique_rectangle_4",
+    "unique_rectangle_5", "unique_rectangle_6", "bug_plus_one",       "jellyfish",          "simple_colouring",
+    "x_chain",            "grouped_x_chain",    "xy_chain",           "aligned_pair_exclusion", "aic",
+    "grouped_aic",        "forcing_chain",
 };
 
-// Indexed by engine::Technique's value.
-constexpr TechniqueWords kTechniqueWords[engine::kTechniqueCount] = {
-    {"full house", "The last empty cell of a row, column or box takes the one symbol missing there."},
-    {"hidden single (box)", "A symbol has only one place left in a box, so it goes there."},
-    {"hidden single (line)", "A symbol has only one place left in a row or column, so it goes there."},
-    {"naked single", "A cell has only one candidate left, so it takes it."},
-    {"pointing",
-     "In a box, every place for a symbol lies on one row or column: the symbol is in that line "
-     "inside the box, so it leaves the rest of the line."},
-    {"naked pair",
-     "Two cells of a unit hold the same two candidates and nothing else: those two symbols go in "
-     "those two cells, so they leave the rest of the unit."},
-    {"claiming",
-     "In a row or column, every place for a symbol lies in one box: the symbol is in that box on "
-     "this line, so it leaves the rest of the box."},
-    {"hidden pair",
-     "Two symbols can only go in the same two cells of a unit: those cells hold them, so every "
-     "other candidate leaves those cells."},
-    {"naked triple",
-     "Three cells of a unit hold candidates from the same three symbols only: the three symbols "
-     "leave the rest of the unit."},
-    {"hidden triple",
-     "Three symbols can only go in the same three cells of a unit: every other candidate leaves "
-     "those cells."},
-    {"naked quad",
-     "Four cells of a unit hold candidates from the same four symbols only: the four symbols "
-     "leave the rest of the unit."},
-    {"hidden quad",
-     "Four symbols can only go in the same four cells of a unit: every other candidate leaves "
-     "those cells."},
-    {"x-wing",
-     "In two rows a symbol can only go in the same two columns (or the other way round): it "
-     "fills those columns there, so it leaves the rest of the two columns."},
-    {"finned x-wing",
-     "An x-wing with extra places (fins) in one box: either a fin holds the symbol or the x-wing "
-     "does, so cells that are in a cover line and see every fin lose it."},
-    {"sashimi x-wing",
-     "A finned x-wing one of whose corners is missing: it works as the finned x-wing does."},
-    {"swordfish",
-     "In three rows a symbol can only go in the same three columns (or the other way round): it "
-     "leaves the rest of those columns."},
-    {"finned swordfish",
-     "A swordfish with fins in one box: cells in a cover line that see every fin lose the symbol."},
-    {"sashimi swordfish", "A finned swordfish with a corner missing: it works as the finned swordfish does."},
-    {"skyscraper",
-     "Two parallel lines where a symbol has exactly two places each, joined at one end: one of "
-     "the two other ends holds it, so cells seeing both ends lose it."},
-    {"two-string kite",
-     "A row and a column where a symbol has exactly two places each, joined in a box: one of the "
-     "two free ends holds it, so cells seeing both lose it."},
-    {"turbot fish",
-     "A chain strong-weak-strong on one symbol: one of its two ends holds it, so cells seeing "
-     "both ends lose it."},
-    {"empty rectangle",
-     "A box whose places for a symbol lie on one row and one column, with a line where the "
-     "symbol has two places: together they remove the symbol from one cell."},
-    {"xy-wing",
-     "A cell with two candidates xy sees one cell xz and one cell yz: one of those holds z, so "
-     "cells seeing both lose z."},
-    {"xyz-wing",
-     "A cell xyz sees cells xz and yz: one of the three holds z, so cells seeing all three lose z."},
-    {"wxyz-wing",
-     "Four cells with four symbols between them, only one symbol not confined: one of its cells "
-     "holds it, so cells seeing all of those lose it."},
-    {"w-wing",
-     "Two cells with the same two candidates, bridged by a line where one of the symbols has two "
-     "places: one of the cells holds the other symbol, so cells seeing both lose it."},
-    {"unique rectangle type 1",
-     "Four cells in two rows, two columns and two boxes would swap their two symbols, giving two "
-     "solutions; since there is one, the fourth corner cannot hold only those two."},
-    {"unique rectangle type 2",
-     "A rectangle of two symbols whose two corners share one extra candidate: one of them holds "
-     "it, so cells seeing both lose it (otherwise two solutions)."},
-    {"unique rectangle type 3",
-     "A rectangle whose extra candidates act as one cell forming a naked subset with other cells "
-     "of a unit (otherwise two solutions)."},
-    {"unique rectangle type 4",
-     "A rectangle where one of its symbols must go in the two extra corners: the other symbol "
-     "leaves both (otherwise two solutions)."},
-    {"unique rectangle type 5",
-     "A rectangle whose corners share one extra candidate on a diagonal or three corners: one of "
-     "them holds it (otherwise two solutions)."},
-    {"unique rectangle type 6",
-     "A rectangle whose symbol lies only in its corners in both rows: it must sit on the "
-     "corners holding just the pair (otherwise two solutions)."},
-    {"bug+1",
-     "Every empty cell holds two candidates but one: that cell must take the symbol that would "
-     "otherwise leave the puzzle with more than one solution."},
-    {"jellyfish",
-     "In four rows a symbol can only go in the same four columns (or the other way round): it "
-     "leaves the rest of those columns."},
-    {"simple colouring",
-     "Colour a symbol's places linked by two-place lines in two colours: one colour is true, so "
-     "a colour clash or a cell seeing both colours loses it."},
-    {"x-chain",
-     "A chain on one symbol, alternating lines where it has two places and cells that see each "
-     "other: one of its ends holds it, so cells seeing both ends lose it."},
-    {"grouped x-chain",
-     "An x-chain that may pass through a group: a symbol's places in one box on one line."},
-    {"xy-chain",
-     "A chain of two-candidate cells, each sharing a symbol with the next: one end holds the "
-     "chain's symbol, so cells seeing both ends lose it."},
-    {"aligned pair exclusion",
-     "Two cells that see each other: the pairs of symbols that would empty a two-candidate cell "
-     "both see are ruled out, and with them some candidates."},
-    {"alternating inference chain",
-     "A chain alternating 'if not this, then that' and 'if this, then not that' through cells "
-     "and units: one of its ends is true, which removes what sees both."},
-    {"grouped alternating inference chain",
-     "An alternating inference chain that may pass through groups of cells in one box and line."},
-    {"forcing chain",
-     "Follow each choice of a cell or unit through the singles it forces: what every choice "
-     "gives is true, and a choice leading to a contradiction is false."},
-};
-
-// "a", "a and b", "a, b and c" — long cell lists of chains keep their ends.
-std::string cells_listed(const std::vector<std::string>& cells) {
-  if (cells.size() <= 6) return listed(cells);
-  return cells[0] + ", " + cells[1] + " \u2026 " + cells[cells.size() - 2] + ", " + cells.back() + " (" +
-         std::to_string(cells.size()) + " cells)";
+std::string technique_stem(engine::Technique technique) {
+  return kTechniqueStems[std::clamp(static_cast<int>(technique), 0, engine::kTechniqueCount - 1)];
 }
+
+constexpr const char* kUnitKinds[3] = {"row", "column", "box"};
 
 std::string joined(const std::vector<std::string>& items, const char* separator) {
   std::string out;
   for (std::size_t i = 0; i < items.size(); ++i) out += (i ? separator : "") + items[i];
   return out;
-}
-
-std::string subset_noun(std::size_t size) { return size == 2 ? "pair" : size == 3 ? "triple" : "quad"; }
-
-// "removes 2 from r4c5 and r4c6, and 7 from r4c9"; placements: "places 7 in r3c4".
-std::string effect(const HintFacts& f) {
-  std::string text;
-  for (const auto& [cell, symbol] : f.placements) {
-    text += (text.empty() ? "places " : ", ") + symbol + " in " + cell;
-  }
-  if (!f.removals.empty()) {
-    if (!text.empty()) text += "; ";
-    text += "removes ";
-    for (std::size_t i = 0; i < f.removals.size(); ++i) {
-      if (i) text += i + 1 == f.removals.size() ? ", and " : ", ";
-      text += listed(f.removals[i].first) + " from " + listed(f.removals[i].second);
-    }
-  }
-  return text;
 }
 
 std::vector<std::string> removed_symbols(const HintFacts& f) {
@@ -376,49 +318,100 @@ std::vector<std::string> removed_symbols(const HintFacts& f) {
 
 }  // namespace
 
-std::string technique_name(engine::Technique technique) {
-  return kTechniqueWords[static_cast<int>(technique)].name;
+std::string Wording::cell_name(int row, int column) const {
+  return format("cell_name", {{"row", std::to_string(row)}, {"column", std::to_string(column)}});
 }
 
-std::string technique_definition(engine::Technique technique) {
-  return kTechniqueWords[static_cast<int>(technique)].definition;
+std::string Wording::unit_name(int kind, int number) const {
+  return format(std::string("unit_") + kUnitKinds[std::clamp(kind, 0, 2)], {{"n", std::to_string(number)}});
 }
 
-std::string hint_sentence(const HintFacts& f) {
+std::string Wording::unit_kind_name(int kind) const { return kUnitKinds[std::clamp(kind, 0, 2)]; }
+
+std::string Wording::lines_name(int kind, const std::vector<int>& numbers) const {
+  std::vector<std::string> names;
+  for (int n : numbers) names.push_back(std::to_string(n));
+  return format(kind == 0 ? "lines_rows" : "lines_columns", {{"list", listed(names, "list_and")}});
+}
+
+std::string Wording::technique_name(engine::Technique technique) const {
+  return text("technique_" + technique_stem(technique));
+}
+
+std::string Wording::technique_definition(engine::Technique technique) const {
+  return text("definition_" + technique_stem(technique));
+}
+
+// "a", "a and b", "a, b and c" — long cell lists of chains keep their ends.
+std::string Wording::cells_listed(const std::vector<std::string>& cells) const {
+  if (cells.size() <= 6) return listed(cells, "list_and");
+  return format("cells_long", {{"first", cells[0]},
+                               {"second", cells[1]},
+                               {"before_last", cells[cells.size() - 2]},
+                               {"last", cells.back()},
+                               {"n", std::to_string(cells.size())}});
+}
+
+// "removes 2 from r4c5 and r4c6, and 7 from r4c9"; placements: "places 7 in r3c4".
+std::string Wording::hint_effect(const HintFacts& f) const {
+  std::vector<std::string> placed;
+  for (const auto& [cell, symbol] : f.placements) placed.push_back(format("effect_placement", {{"symbol", symbol}, {"cell", cell}}));
+  std::string removed;
+  for (std::size_t i = 0; i < f.removals.size(); ++i) {
+    if (i) removed += i + 1 == f.removals.size() ? text("effect_last_group") : text("list_comma");
+    removed += format("effect_removal", {{"symbols", listed(f.removals[i].first, "list_and")},
+                                         {"cells", listed(f.removals[i].second, "list_and")}});
+  }
+  const std::string places = placed.empty() ? "" : format("effect_places", {{"list", joined(placed, ", ")}});
+  const std::string removes = removed.empty() ? "" : format("effect_removes", {{"list", removed}});
+  if (!places.empty() && !removes.empty()) return format("effect_both", {{"places", places}, {"removes", removes}});
+  return places + removes;
+}
+
+std::string Wording::hint_sentence(const HintFacts& f) const {
   using engine::Technique;
   using Kind = HintFacts::Kind;
   switch (f.kind) {
-    case Kind::singles_only: return "singles only";
-    case Kind::needs_trial: return "after the singles no technique of this book applies: trial and error";
-    case Kind::invalid: return "not a valid puzzle";
+    case Kind::singles_only: return text("hint_singles_only");
+    case Kind::needs_trial: return text("hint_needs_trial");
+    case Kind::invalid: return text("hint_invalid");
     case Kind::step: break;
   }
-  const std::string name = wording::technique_name(f.technique);
+  const std::string name = technique_name(f.technique);
   const std::string first = f.symbols.empty() ? "" : f.symbols[0];
   switch (f.technique) {
     case Technique::naked_pair:
     case Technique::naked_triple:
     case Technique::naked_quad:
-      return f.unit + ": the " + subset_noun(f.cells.size()) + " " + joined(f.symbols, "/") + " in " +
-             listed(f.cells) + " removes " + listed(removed_symbols(f)) + " from the rest of the " + f.unit_kind;
+      return format("hint_naked", {{"unit", f.unit},
+                                   {"subset", text("subset_" + std::to_string(std::clamp<std::size_t>(f.cells.size(), 2, 4)))},
+                                   {"symbols", joined(f.symbols, "/")},
+                                   {"cells", listed(f.cells, "list_and")},
+                                   {"removed", listed(removed_symbols(f), "list_and")},
+                                   {"rest", text("rest_of_" + (f.unit_kind.empty() ? std::string("row") : f.unit_kind))}});
     case Technique::hidden_pair:
     case Technique::hidden_triple:
     case Technique::hidden_quad:
-      return f.unit + ": " + listed(f.symbols) + " can only go in " + listed(f.cells) +
-             ", so those cells hold nothing else; " + effect(f);
+      return format("hint_hidden", {{"unit", f.unit},
+                                    {"symbols", listed(f.symbols, "list_and")},
+                                    {"cells", listed(f.cells, "list_and")},
+                                    {"effect", hint_effect(f)}});
     case Technique::pointing:
     case Technique::claiming:
       if (!f.target.empty()) {
-        return f.unit + ": the places for " + first + " lie in " + f.target + " (" + listed(f.cells) +
-               "), which removes " + first + " from the rest of " + f.target;
+        return format("hint_locked",
+                      {{"unit", f.unit}, {"symbol", first}, {"target", f.target}, {"cells", listed(f.cells, "list_and")}});
       }
       break;
     case Technique::x_wing:
     case Technique::swordfish:
     case Technique::jellyfish:
       if (!f.base_lines.empty()) {
-        return name + " on " + first + ": in " + f.base_lines + " the places for " + first + " lie only in " +
-               f.cover_lines + ", which " + effect(f);
+        return format("hint_fish", {{"name", name},
+                                    {"symbol", first},
+                                    {"base", f.base_lines},
+                                    {"cover", f.cover_lines},
+                                    {"effect", hint_effect(f)}});
       }
       break;
     case Technique::finned_x_wing:
@@ -426,24 +419,31 @@ std::string hint_sentence(const HintFacts& f) {
     case Technique::finned_swordfish:
     case Technique::sashimi_swordfish:
       if (!f.base_lines.empty()) {
-        return name + " on " + first + ": in " + f.base_lines + " the places for " + first + " lie in " +
-               f.cover_lines + " apart from the fin" + (f.fins.size() > 1 ? "s " : " ") + listed(f.fins) +
-               ", which " + effect(f);
+        return format("hint_finned_fish",
+                      {{"name", name},
+                       {"symbol", first},
+                       {"base", f.base_lines},
+                       {"cover", f.cover_lines},
+                       {"fins", format(f.fins.size() > 1 ? "fins_many" : "fins_one", {{"cells", listed(f.fins, "list_and")}})},
+                       {"effect", hint_effect(f)}});
       }
       break;
     default: break;
   }
-  std::string text = name;
-  if (!f.symbols.empty()) text += " on " + joined(f.symbols, "/");
-  if (!f.cells.empty()) text += " in " + cells_listed(f.cells);
-  if (!f.unit.empty()) text += " (" + f.unit + ")";
-  return text + ": " + effect(f);
+  return format("hint_generic",
+                {{"name", name},
+                 {"on", f.symbols.empty() ? "" : format("hint_on", {{"symbols", joined(f.symbols, "/")}})},
+                 {"in", f.cells.empty() ? "" : format("hint_in", {{"cells", cells_listed(f.cells)}})},
+                 {"unit", f.unit.empty() ? "" : format("hint_unit", {{"unit", f.unit}})},
+                 {"effect", hint_effect(f)}});
 }
 
-std::string hint_line(int number, std::string_view sentence) {
-  return puzzle_label(number) + " \u2014 " + std::string(sentence);
+std::string Wording::hint_line(int number, std::string_view sentence) const {
+  return format("hint_line", {{"puzzle", puzzle_label(number)}, {"hint", std::string(sentence)}});
 }
 
-std::string glossary_caption(int number) { return puzzle_label(number) + ", after the singles"; }
+std::string Wording::glossary_caption(int number) const {
+  return format("glossary_caption", {{"puzzle", puzzle_label(number)}});
+}
 
-}  // namespace puzzlepress::book::wording
+}  // namespace puzzlepress::book

@@ -14,6 +14,7 @@
 #include "cli/grade_command.h"
 #include "cli/sample_command.h"
 #include "cli/solve_command.h"
+#include "cli/studio_command.h"
 #include "cli/verify_command.h"
 #include "util/errors.h"
 #include "util/outputs.h"
@@ -82,11 +83,12 @@ int run(int argc, char** argv) {
   bench->add_option("--dataset", bench_args.dataset, "Count solutions (up to 2) of every puzzle in FILE");
   bench->add_flag("--rate", bench_args.rate, "With --dataset: also grade every puzzle with the logic solver");
   bench->add_option("--column", bench_args.column, "With --rate: the rating column to correlate with (1 = first after the puzzle)")->capture_default_str();
-  bench->add_option("--rounds", bench_args.rounds, "With --dataset: passes over the file (the best time is reported); with --book: rounds")->capture_default_str();
+  bench->add_option("--rounds", bench_args.rounds, "With --dataset: passes over the file (the best time is reported); with --book or --preview: rounds")->capture_default_str();
   bench->add_option("--compare", bench_args.compare, "With --dataset: also run the shell command COMMAND 'DATASET' after each pass, side by side");
   bench->add_flag("--cpu-time", bench_args.cpu_time, "With --dataset: time with the thread's CPU clock instead of the wall clock");
   bench->add_option("--reference", bench_args.reference, "Also run this seed-engine.mjs with node, side by side");
   bench->add_option("--node", bench_args.node, "Node.js executable for --reference")->capture_default_str();
+  bench->add_option("--preview", bench_args.preview, "Time previews of SPEC: spec text to PNG of a puzzle page and the cover, beside its PDF (with --rounds)");
   bench->add_option("--book", bench_args.book, "Time `build SPEC` beside `node REFERENCE BOARDS` (needs --reference), --rounds times");
   bench->add_option("--size", bench_args.size, "4x4 | 6x6 | 8x8 | 12x12 | 16x16 | all: generation tables of other sizes");
 
@@ -102,6 +104,7 @@ int run(int argc, char** argv) {
   sample->add_flag("--hints", sample_args.hints, "Add a page of hints (the first step beyond singles) after the puzzles");
   sample->add_flag("--allow-trial", sample_args.allow_trial,
                    "Also puzzles that need trial and error (by default every puzzle is solvable by logic alone)");
+  sample->add_option("--language", sample_args.language, "Labels and footer: en (default), de, fr, es, it, nl, pt");
   sample->add_option("--pages", sample_args.pages, "With a spec: how many puzzle pages (default 2)");
   sample->add_option("-o,--output", sample_args.output, "PDF to write (default sample.pdf, or SPEC's name + -proof.pdf)");
 
@@ -114,6 +117,8 @@ int run(int argc, char** argv) {
   preview->add_option("--format", preview_args.format, "png | svg (default png)");
   preview->add_flag("--listing", preview_args.listing,
                     "Instead: the front cover, a spread of each grade, a solutions spread and a contact sheet, for a product page");
+  preview->add_option("--trim", preview_args.trim, "Show the book at this trim (same puzzles), as build --trim");
+  preview->add_option("--layout", preview_args.layout, "Layout preset name or layout file, as build --layout");
   preview->add_option("--jobs", preview_args.jobs, "Generation threads (0 = all cores); the images are the same for any value")->capture_default_str();
 
   VerifyArgs verify_args;
@@ -123,6 +128,15 @@ int run(int argc, char** argv) {
   verify->add_option("--cover", verify_args.cover, "Also check this cover PDF: size, trim and bleed boxes, barcode box empty, text in the safe zones, fonts embedded");
   verify->footer("Exit codes: 0 no problem, 1 problems found, 2 unreadable manifest or bad usage.");
 
+  StudioArgs studio_args;
+  auto* studio = app.add_subcommand("studio", "Edit a book spec in the browser with a live preview (a local web page)");
+  studio->add_option("spec", studio_args.spec, "The book spec (YAML) to edit; default book.yaml here, created on Save");
+  studio->add_option("--port", studio_args.port, "Port to serve on (0: any free port)")
+      ->check(CLI::Range(0, 65535))
+      ->capture_default_str();
+  studio->add_option("--host", studio_args.host,
+                     "Address to serve on (default 127.0.0.1: this machine only; others can change your files)");
+  studio->add_option("--jobs", studio_args.jobs, "Generation threads (0 = all cores)")->capture_default_str();
   // CLI11 answers a mistyped command with "A subcommand is required": name it instead.
   if (argc > 1 && argv[1][0] != '-') {
     const std::string word = argv[1];
@@ -168,6 +182,7 @@ int run(int argc, char** argv) {
     if (*sample) return run_sample(sample_args, std::cout);
     if (*verify) return run_verify(verify_args, std::cout);
     if (*preview) return run_preview(preview_args, std::cout);
+    if (*studio) return run_studio(studio_args, std::cout);
   } catch (const std::exception& e) {
     const Failure failure = describe_failure(e);
     std::cout.flush();

@@ -185,6 +185,7 @@ int run_bench(const BenchArgs& args, std::ostream& out) {
     return bench_book(args, out);
   }
   if (!args.dataset.empty()) return bench_dataset(args, out);
+  if (!args.preview.empty()) return bench_preview(args, out);
   if (!args.size.empty() && args.size != "9x9") return bench_sizes(args, out);
   if (args.rate) throw InputError(Place::flag("--rate"), "needs --dataset");
   if (!args.compare.empty()) throw InputError(Place::flag("--compare"), "needs --dataset");

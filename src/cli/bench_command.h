@@ -22,6 +22,7 @@ struct BenchArgs {
   bool cpu_time = false;       ///< with dataset: time passes with this thread's CPU clock
   std::string reference;       ///< path to seed-engine.mjs: also run `node FILE boards grade`
   std::string node = "node";   ///< the Node.js executable for --reference
+  std::string preview;         ///< when set: time previews of this spec instead (bench_preview.cpp)
   std::string size;            ///< "" or 9x9: the 9x9 tables; another size or "all": the sized
                                ///< tables (bench_sizes.cpp)
   std::string book;            ///< a book spec: time `puzzlepress build BOOK` beside
@@ -50,6 +51,9 @@ struct BenchArgs {
 /// generate_sized: wall and thread-CPU mean and p95 per puzzle, digs and solutions per board,
 /// valid, proven unique (a count-to-2 run again outside the timing), mean rating, clues.
 ///
+/// Preview (--preview SPEC): the spec's text to PNG bytes of its first puzzle page (150 dpi) and
+/// of its cover, cold (puzzles generated) and warm (puzzles cached, the best and median of
+/// --rounds, default 10), beside the SVG and the PDF (libharu) of the same page, on one thread.
 /// Book (--book SPEC --reference FILE [--rounds N] [--boards B]): each round runs
 /// `node FILE B` (the reference's generation of 5 x B clue-graded boards, one thread), then
 /// `puzzlepress build SPEC` into a temporary folder (all cores), as child processes, and prints

@@ -42,6 +42,9 @@ namespace puzzlepress::cli {
 /// The dataset half of run_bench (bench_dataset.cpp).
 int bench_dataset(const BenchArgs& args, std::ostream& out);
 
+/// Preview speed (bench_preview.cpp): run_bench with --preview SPEC.
+int bench_preview(const BenchArgs& args, std::ostream& out);
+
 /// A book build beside the reference engine (bench_book.cpp): run_bench with --book.
 int bench_book(const BenchArgs& args, std::ostream& out);
 

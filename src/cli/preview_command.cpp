@@ -12,7 +12,8 @@ namespace puzzlepress::cli {
 
 int run_preview(const PreviewArgs& args, std::ostream& out) {
   if (args.output.empty()) throw InputError(Place::flag("-o"), "give the folder to write the images to, e.g. -o preview/");
-  const book::BookSpec spec = book::load_spec_file(args.spec);
+  book::BookSpec spec = book::load_spec_file(args.spec);
+  book::apply_overrides(spec, book::Overrides{.trim = args.trim, .layout = args.layout});
   book::BuildSettings settings;
   settings.resources = resources();
   settings.version = PUZZLEPRESS_VERSION;

@@ -15,6 +15,8 @@ struct PreviewArgs {
   std::optional<double> dpi;          ///< --dpi, 36..1200 (default 150)
   std::optional<std::string> format;  ///< --format png | svg (default png)
   bool listing = false;               ///< --listing: cover, spreads and contact sheet instead
+  std::optional<std::string> trim;    ///< --trim: the same puzzles at another trim (as build)
+  std::optional<std::string> layout;  ///< --layout: a preset name or layout file (as build)
   int jobs = 0;                       ///< generation threads; 0 = all cores
 };
 

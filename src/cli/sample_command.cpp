@@ -42,6 +42,7 @@ int run_proof(const SampleArgs& args, std::ostream& out) {
   if (args.seed) throw not_with_spec("--seed");
   if (args.answers) throw not_with_spec("--answers");
   if (args.hints) throw not_with_spec("--hints");
+  if (args.language) throw not_with_spec("--language");
   const int pages = args.pages.value_or(2);
   if (pages < 1) throw InputError(Place::flag("--pages"), "must be at least 1, got " + std::to_string(pages));
 
@@ -116,6 +117,10 @@ int run_sample(const SampleArgs& args, std::ostream& out) {
   options.answers = args.answers;
   options.hints = args.hints;
   options.allow_trial = args.allow_trial;
+  if (args.language) {
+    const std::string language = book::read_language(*args.language, Place::flag("--language"));
+    options.language = language;
+  }
   options.command = book::sample_command(options);
 
   const fs::path pdf = args.output.empty() ? fs::path("sample.pdf") : fs::path(args.output);

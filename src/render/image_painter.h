@@ -8,7 +8,8 @@
 //  - every item kind of page.h: lines (butt caps), rectangles (mitre joins), polygons and paths
 //    (round joins, non-zero fill, fill then stroke), text runs (also turned), images (PNG or
 //    JPEG, stretched to their box, cut to their clip), in order, over white paper;
-//  - text from the same TrueType files (FontFiles), loaded with FreeType (never a system font):
+//  - text from the same TrueType fonts (FontFiles: our files, the built-in copies, or the
+//    spec's), loaded with FreeType (never a system font):
 //    one glyph per code point through the font's Unicode cmap, placed by the font's advance
 //    widths truncated to 1/1000 em as the PDF's /W array holds them, no kerning, no hinting;
 //  - colours: grey and RGB as given; CMYK shown on screen as R = (1-C)(1-K), G = (1-M)(1-K),

@@ -103,15 +103,26 @@ Page layout_article_page(const PageFrame& frame, const LayoutStyle& style, const
   const Box body = detail::body_box(frame, style);
   const double min = style.min_text_pt;
   const double heading = std::max(min, style.heading_size_pt);
-  const double size = std::max(min, style.text_size_pt);
-  double y = detail::add_paragraph(page.items, article.heading, FontRole::bold, heading, body,
-                                   body.top, Align::left, 1.2, measure);
-  y -= heading * 0.5;
-  for (const std::string& text : article.paragraphs) {
-    y = detail::add_paragraph(page.items, text, FontRole::text, size, body, y, Align::left,
-                              style.line_spacing, measure);
-    y -= size * 0.7;
+  // The heading and paragraphs at `size`, into `items`; returns the y below them.
+  const auto set_text = [&](std::vector<Item>& items, double size) {
+    double y = detail::add_paragraph(items, article.heading, FontRole::bold, heading, body, body.top,
+                                     Align::left, 1.2, measure);
+    y -= heading * 0.5;
+    for (const std::string& text : article.paragraphs) {
+      y = detail::add_paragraph(items, text, FontRole::text, size, body, y, Align::left, style.line_spacing,
+                                measure);
+      y -= size * 0.7;
+    }
+    return y;
+  };
+  // The style's text size, or the largest size (0.5 pt steps, never under min_text_pt) at which
+  // the text fits the page: a longer language or a small trim takes a little smaller type.
+  double size = std::max(min, style.text_size_pt);
+  for (std::vector<Item> trial; size - 0.5 >= min; size -= 0.5) {
+    trial.clear();
+    if (set_text(trial, size) + size * 0.7 >= body.bottom) break;
   }
+  double y = set_text(page.items, size);
   // The figure and its caption, centred in the room left, if there is enough of it.
   if (article.figure) {
     const Figure& figure = *article.figure;

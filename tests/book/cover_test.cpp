@@ -27,7 +27,8 @@ const char* const kBlurb = "  back_text: A short blurb about the puzzles in this
 
 /// The cover of a 21-puzzle book laid out as if the interior had `pages` pages.
 BookCover cover_at(const Book& book, const BookSpec& spec, int pages, const render::TextMeasure& m) {
-  return make_cover(CoverContext{spec, *spec.cover, pages, book.puzzles, book.symbols, m});
+  static const Wording english;
+  return make_cover(CoverContext{spec, *spec.cover, pages, book.puzzles, book.symbols, m, english});
 }
 
 std::vector<const TextRun*> text_runs(const render::Page& page) {

@@ -4,6 +4,10 @@
 
 #include <sys/stat.h>
 
+#include <cstdio>
+#include <vector>
+
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <string>
@@ -12,6 +16,7 @@
 #include "book/pdf_check.h"
 #include "book/trim.h"
 #include "book/verify.h"
+#include "support/command.h"
 
 using namespace puzzlepress;
 using namespace puzzlepress::book;
@@ -105,7 +110,7 @@ TEST_SUITE("hardening") {
     CHECK(error_of(negative) == "book.json: field 'puzzles[0].rating' must be more than 0 (every puzzle graded by techniques is rated)");
     // Under clue grading 0 means "not rated"; below 0 is still wrong.
     std::string clues = zero;
-    clues.replace(clues.find("\"grading\": \"techniques\""), 24, "\"grading\": \"clues\"");
+    clues.replace(clues.find("\"grading\": \"techniques\""), 23, "\"grading\": \"clues\"");
     CHECK(error_of(clues) == "no error");
     clues.replace(clues.find("\"rating\": 0"), 11, "\"rating\": -1");
     CHECK(error_of(clues) == "book.json: field 'puzzles[0].rating' must be 0 (not rated) or more");
@@ -134,5 +139,24 @@ TEST_SUITE("hardening") {
     CHECK(check_pdf(dir, m) == std::vector<std::string>{"PDF: cannot read " + dir.string() + ": is a folder, not a file"});
     fs::remove_all(dir);
     CHECK(check_pdf_bytes(chained_forms_pdf(20000), "chain.pdf", m).empty());
+  }
+
+  TEST_CASE("verify --pdf: an encrypted PDF does not pass") {
+    if (!testing::have_tool("qpdf")) {
+      MESSAGE("qpdf not installed: skipped");
+      return;
+    }
+    Manifest m = one_puzzle_manifest();
+    m.page_count = 1;
+    const fs::path dir = fs::temp_directory_path() / "puzzlepress-hardening-encrypt";
+    fs::remove_all(dir);
+    fs::create_directories(dir);
+    std::ofstream(dir / "plain.pdf", std::ios::binary) << chained_forms_pdf(1);
+    CHECK(check_pdf(dir / "plain.pdf", m).empty());
+    REQUIRE(testing::run_shell("qpdf --encrypt '' owner 256 -- '" + (dir / "plain.pdf").string() + "' '" +
+                               (dir / "locked.pdf").string() + "'").exit_code == 0);
+    CHECK(check_pdf(dir / "locked.pdf", m) ==
+          std::vector<std::string>{"PDF is encrypted: KDP refuses encrypted files (save it without a password or permissions)"});
+    fs::remove_all(dir);
   }
 }

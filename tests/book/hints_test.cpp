@@ -81,16 +81,17 @@ TEST_SUITE("hints") {
     hint.eliminations = {{30, 2}, {30, 7}, {35, 7}};
     hint.values.assign(81, 0);
     const SymbolSet digits = default_symbols(Skin::digits, engine::kShape9x9);
-    CHECK(wording::hint_sentence(hint_facts(hint, engine::kShape9x9, digits)) ==
+    const Wording english;
+    CHECK(english.hint_sentence(hint_facts(hint, engine::kShape9x9, digits, english)) ==
           "row 4: the pair 2/7 in r4c2 and r4c8 removes 2 and 7 from the rest of the row");
-    CHECK(wording::hint_line(57, "x") == "Puzzle 57 \u2014 x");
+    CHECK(english.hint_line(57, "x") == "Puzzle 57 \u2014 x");
     hint.singles_only = true;
-    CHECK(wording::hint_sentence(hint_facts(hint, engine::kShape9x9, digits)) == "singles only");
+    CHECK(english.hint_sentence(hint_facts(hint, engine::kShape9x9, digits, english)) == "singles only");
   }
 
   TEST_CASE("a known puzzle's hint: exact text, and what it claims holds in the solution") {
     const engine::SizedGrid givens = grid_of(kNakedPairPuzzle);
-    const BookHint hint = book_hint(givens, default_symbols(Skin::digits, engine::kShape9x9));
+    const BookHint hint = book_hint(givens, default_symbols(Skin::digits, engine::kShape9x9), Wording());
     CHECK(hint.sentence == "row 8: the pair 6/8 in r8c1 and r8c6 removes 6 and 8 from the rest of the row");
     REQUIRE(hint.technique() == engine::Technique::naked_pair);
     // Checked apart from the engine: the pair's cells hold 6 and 8 in the solution, and no
@@ -110,12 +111,12 @@ TEST_SUITE("hints") {
   TEST_CASE("hints name the skin's faces: letters, and shapes by name") {
     const engine::SizedGrid givens = grid_of(kNakedPairPuzzle);
     SymbolSet letters = default_symbols(Skin::letters, engine::kShape9x9);  // 1 -> A ... 9 -> I
-    CHECK(book_hint(givens, letters).sentence ==
+    CHECK(book_hint(givens, letters, Wording()).sentence ==
           "row 8: the pair F/H in r8c1 and r8c6 removes F and H from the rest of the row");
     const SymbolSet shapes = default_symbols(Skin::shapes, engine::kShape9x9);
-    const std::string six = wording::shape_name(*render::parse_mark(shapes.names[5]));
-    const std::string eight = wording::shape_name(*render::parse_mark(shapes.names[7]));
-    CHECK(book_hint(givens, shapes).sentence == "row 8: the pair " + six + "/" + eight +
+    const std::string six = Wording().shape_name(*render::parse_mark(shapes.names[5]));
+    const std::string eight = Wording().shape_name(*render::parse_mark(shapes.names[7]));
+    CHECK(book_hint(givens, shapes, Wording()).sentence == "row 8: the pair " + six + "/" + eight +
                                                     " in r8c1 and r8c6 removes " + six + " and " + eight +
                                                     " from the rest of the row");
   }
@@ -130,7 +131,7 @@ TEST_SUITE("hints") {
     REQUIRE(book.hints.size() == 4);
     for (std::size_t k = 0; k < book.hints.size(); ++k) {
       const BookHint& h = book.hints[k];
-      CHECK(h.sentence == book_hint(book.puzzles[k].givens, book.symbols[k]).sentence);
+      CHECK(h.sentence == book_hint(book.puzzles[k].givens, book.symbols[k], Wording()).sentence);
       if (k < 2) {
         // shapes print by name: no symbol index appears after "places for "
         const auto at = h.sentence.find("places for ");
@@ -180,7 +181,7 @@ TEST_SUITE("hints") {
     for (std::size_t k = 0; k < listed.size(); ++k) CHECK(listed[k] == static_cast<int>(k));
     CHECK(hint_pages.front()->planned.puzzles.size() >= 20);  // many hints a page at 6x9
     const std::string first = page_text(hint_pages.front()->page);
-    CHECK(first.find(wording::kHintsHeading) == 0);
+    CHECK(first.find(Wording().hints_heading()) == 0);
     CHECK(first.find("Puzzle 1\n") != std::string::npos);
     CHECK(first.find("singles only") != std::string::npos);
     CHECK(first.find(book.hints[5].sentence.substr(0, 20)) != std::string::npos);
@@ -276,9 +277,9 @@ TEST_SUITE("hints") {
     facts.author = "A";
     facts.version = "1";
     const auto last = [](const std::vector<render::Paragraph>& p) { return p.back().text; };
-    CHECK(last(wording::copyright(facts)).find("logic alone") == std::string::npos);
+    CHECK(last(Wording().copyright(facts)).find("logic alone") == std::string::npos);
     facts.logic_only = true;
-    CHECK(last(wording::copyright(facts)).find("Every puzzle can be solved by logic alone, without guessing.") !=
+    CHECK(last(Wording().copyright(facts)).find("Every puzzle can be solved by logic alone, without guessing.") !=
           std::string::npos);
   }
 

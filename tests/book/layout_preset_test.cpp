@@ -29,8 +29,8 @@ std::string error_of(const std::string& yaml) {
 TEST_SUITE("layout preset") {
   TEST_CASE("the shipped presets follow the print rules and their names") {
     const auto names = preset_names(kBuiltIn);
-    REQUIRE(names == std::vector<std::string>{"four-up", "one-up", "six-up", "two-up"});
-    const std::map<std::string, int> per_page = {{"one-up", 1}, {"two-up", 2}, {"four-up", 4}, {"six-up", 6}};
+    REQUIRE(names == std::vector<std::string>{"four-up", "large-print", "one-up", "six-up", "two-up"});
+    const std::map<std::string, int> per_page = {{"one-up", 1}, {"large-print", 1}, {"two-up", 2}, {"four-up", 4}, {"six-up", 6}};
     for (const auto& name : names) {
       INFO(name);
       const LayoutPreset p = load_layout(LayoutChoice{name, {}}, kBuiltIn, {});
@@ -53,6 +53,15 @@ TEST_SUITE("layout preset") {
     const LayoutPreset one = load_layout(LayoutChoice{"one-up", {}}, kBuiltIn, {});
     CHECK(one.style.text_size_pt >= 16);
     CHECK(one.style.cell_line_pt >= 1.0);
+    // Large print to APH / UKAAF guidance: nothing under 18 pt, heavy lines, one puzzle a page.
+    const LayoutPreset large = load_layout(LayoutChoice{"large-print", {}}, kBuiltIn, {});
+    CHECK(large.style.min_text_pt == 18);
+    for (double size : {large.style.label_size_pt, large.style.solution_label_size_pt, large.style.text_size_pt,
+                        large.style.heading_size_pt, large.style.folio_size_pt, large.style.title_size_pt}) {
+      CHECK(size >= 18);
+    }
+    CHECK(large.style.box_line_pt >= 3);
+    CHECK(large.style.puzzle_rows * large.style.puzzle_cols == 1);
   }
 
   TEST_CASE("minimal preset: rows and columns, the rest defaults") {
@@ -77,6 +86,8 @@ TEST_SUITE("layout preset") {
           "custom.yaml:3:18: 'type.text_pt' must be between 7 and 72 (KDP's smallest text is 7 pt), got 6");
     CHECK(error_of(ok_grids + "lines: { cell_pt: nan }\n") ==
           "custom.yaml:3:19: expected a number for 'lines.cell_pt', got 'nan'");
+    CHECK(error_of(ok_grids + "type: { min_pt: 6 }\n") ==
+          "custom.yaml:3:17: 'type.min_pt' must be between 7 and 36 (KDP's smallest text is 7 pt), got 6");
     CHECK(error_of(ok_grids + "type: { text_pt: big }\n") ==
           "custom.yaml:3:18: expected a number for 'type.text_pt', got 'big'");
     CHECK(error_of(ok_grids + "colour: red\n").rfind("custom.yaml:3:1: unknown key 'colour'", 0) == 0);
@@ -84,7 +95,7 @@ TEST_SUITE("layout preset") {
 
   TEST_CASE("unknown preset lists the ones there are; a missing or unreadable file is named") {
     CHECK_THROWS_WITH_AS(load_layout(LayoutChoice{"three-up", {}}, kBuiltIn, Place::in_file("book.yaml", 9, 9)),
-                         "book.yaml:9:9: unknown layout 'three-up' (expected one of: four-up, one-up, "
+                         "book.yaml:9:9: unknown layout 'three-up' (expected one of: four-up, large-print, one-up, "
                          "six-up, two-up, or a path to a layout file)",
                          puzzlepress::InputError);
     CHECK_THROWS_WITH_AS(load_layout(LayoutChoice{"", "/nonexistent/x.yaml"}, kBuiltIn, Place::flag("--layout")),

@@ -46,6 +46,7 @@ Manifest sample() {
   p.rect = {36, 300.5, 180.25, 180.25};
   p.solution_page = 12;
   p.solution_rect = {40, 50, 90, 90};
+  p.rating = 7.3;  // graded by techniques: always rated
   m.puzzles.push_back(p);
   return m;
 }

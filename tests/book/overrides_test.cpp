@@ -51,7 +51,7 @@ TEST_SUITE("overrides") {
     CHECK(error_of({.trim = "3x9 in"}) ==
           "--trim: custom trim 3x9 in is outside KDP's range (width 4-8.5 in, height 6-11.69 in)");
     CHECK(error_of({.layout = "three-up"}) ==
-          "--layout: unknown layout 'three-up' (expected one of: four-up, one-up, six-up, two-up, or a "
+          "--layout: unknown layout 'three-up' (expected one of: four-up, large-print, one-up, six-up, two-up, or a "
           "path to a layout file)");
     CHECK(error_of({.layout = "two up!"}) ==
           "--layout: expected a layout preset name (letters, digits, '-', '_') or a path to a .yaml "

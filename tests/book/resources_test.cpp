@@ -52,14 +52,14 @@ TEST_SUITE("resources") {
         ++checked;
       }
     }
-    CHECK(checked >= 10);  // 4 presets, 4 fonts, 2 licences
+    CHECK(checked >= 11);  // 5 presets, 4 fonts, 2 licences
     CHECK_FALSE(builtin_file("layouts/three-up.yaml").has_value());
     CHECK(builtin_names("fonts").size() >= 6);
   }
 
   TEST_CASE("with no folders: the built-in presets and fonts") {
     const Resources none{};
-    CHECK(preset_names(none) == std::vector<std::string>{"four-up", "one-up", "six-up", "two-up"});
+    CHECK(preset_names(none) == std::vector<std::string>{"four-up", "large-print", "one-up", "six-up", "two-up"});
     CHECK(preset_file(none, "two-up").empty());
     const auto preset = find_preset(none, "two-up");
     REQUIRE(preset.has_value());
@@ -87,7 +87,7 @@ TEST_SUITE("resources") {
     fs::copy_file(kSource / "fonts" / "DejaVuSans.ttf", dir / "fonts" / "LiberationSans-Regular.ttf");
     const Resources folder{dir / "layouts", dir / "fonts"};
 
-    CHECK(preset_names(folder) == std::vector<std::string>{"four-up", "mine", "one-up", "six-up", "two-up"});
+    CHECK(preset_names(folder) == std::vector<std::string>{"four-up", "large-print", "mine", "one-up", "six-up", "two-up"});
     CHECK(preset_file(folder, "two-up") == dir / "layouts" / "two-up.yaml");
     CHECK(preset_file(folder, "four-up").empty());  // not in the folder: built in
     CHECK(load_layout(LayoutChoice{"two-up", {}}, folder, {}).description == "Mine");

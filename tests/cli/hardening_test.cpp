@@ -2,7 +2,6 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
-
 #include <filesystem>
 #include <fstream>
 #include <string>
@@ -27,7 +26,7 @@ TEST_SUITE("cli hardening") {
   TEST_CASE("an unknown command is named, not 'A subcommand is required'") {
     CHECK(run_puzzlepress("frobnicate") ==
           Run{2, "puzzlepress: unknown command 'frobnicate' (expected one of: build, solve, grade, generate, bench, "
-                 "sample, verify)\n(run 'puzzlepress --help' for usage)\n"});
+                 "sample, preview, verify, studio)\n(run 'puzzlepress --help' for usage)\n"});
   }
 
   TEST_CASE("--count ceilings") {
@@ -85,7 +84,7 @@ TEST_SUITE("cli hardening") {
           Run{2, "puzzlepress: " + spec + ":1:9: invalid UTF-8 (byte 0xFF): save the file as UTF-8\n"});
     CHECK(build("s.yaml", base + "layout: " + std::string(300, 'l') + "\n") ==
           Run{2, "puzzlepress: " + spec + ":6:9: unknown layout '" + std::string(80, 'l') +
-                 "... (300 bytes)' (expected one of: four-up, one-up, six-up, two-up, or a path to a layout file)\n"});
+                 "... (300 bytes)' (expected one of: four-up, large-print, one-up, six-up, two-up, or a path to a layout file)\n"});
     fs::create_directories(dir / "folder.yaml");
     CHECK(run_puzzlepress("build " + (dir / "folder.yaml").string()) ==
           Run{2, "puzzlepress: " + (dir / "folder.yaml").string() + ": cannot read the spec: is a folder, not a file\n"});

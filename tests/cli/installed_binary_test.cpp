@@ -24,7 +24,7 @@ TEST_SUITE("installed binary") {
     const auto built = run_shell(run + "build ../work/book.yaml -o book.pdf");
     INFO(built.output);
     REQUIRE(built.exit_code == 0);
-    CHECK(built.output.find("layout one-up") != std::string::npos);
+    CHECK(built.output.find("layout large-print") != std::string::npos);
     CHECK(fs::file_size(root / "elsewhere" / "book.pdf") > 10000);
 
     // PUZZLEPRESS_HOME still overrides, file by file: a preset of its own is found by name.

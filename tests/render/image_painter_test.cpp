@@ -3,9 +3,14 @@
 #include "render/image_painter.h"
 
 #include <doctest/doctest.h>
+#include <vector>
+#include <iterator>
+#include <fstream>
 #include <unistd.h>
 
 #include <filesystem>
+#include <fstream>
+#include <iterator>
 
 #include "render/marks.h"
 #include "support/image_writer.h"
@@ -152,6 +157,27 @@ TEST_CASE("text is set from our fonts at the PDF's widths, also turned") {
   CHECK(ink_in(png_of(odd, 72), 0, 0, 200, 100) > 0);
 }
 
+TEST_CASE("fonts held in memory paint the same pixels as the same fonts from files") {
+  Page page = blank(144, 72);
+  page.items.push_back(TextRun{.origin = {10, 30}, .text = "Rätsel 17", .role = FontRole::bold, .size_pt = 18});
+  page.items.push_back(TextRun{.origin = {10, 10}, .text = "12", .role = FontRole::symbol, .size_pt = 14});
+  const FontFiles files = shipped_fonts();
+  FontFiles memory = files;
+  std::vector<std::string> held;  // alive while painting, as FontSource asks
+  for (FontRole role : kAllFontRoles) {
+    std::ifstream in(files.for_role(role).file, std::ios::binary);
+    held.emplace_back(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+  }
+  for (FontRole role : kAllFontRoles) {
+    memory.for_role(role) = FontSource::in_memory(held[static_cast<std::size_t>(role)], "built-in " + files.for_role(role).file.filename().string());
+  }
+  const auto from_files = paint_png(page, 72, files);
+  const auto from_memory = paint_png(page, 72, memory);
+  REQUIRE(from_files.ok());
+  REQUIRE(from_memory.ok());
+  CHECK(*from_files == *from_memory);
+}
+
 TEST_CASE("images: PNG and JPEG stretched over their box, cut to their clip") {
   TempDir dir("images");
   testing::write_file(dir.path / "red.png", testing::png_bytes(4, 2, 2, {255, 0, 0, 255}));
@@ -225,7 +251,7 @@ TEST_CASE("failures name what is wrong") {
   CHECK_FALSE(painter().png(blank(0, 10), 72).ok());
 
   FontFiles fonts = shipped_fonts();
-  fonts.bold = std::filesystem::path("/no/such/font.ttf");
+  fonts.bold = fs::path("/no/such/font.ttf");
   auto missing = ImagePainter::load(fonts);
   REQUIRE_FALSE(missing.ok());
   CHECK(missing.error() == "font file not found: /no/such/font.ttf");
@@ -235,6 +261,23 @@ TEST_CASE("failures name what is wrong") {
   auto bad = paint_png(page, 72, fonts);
   REQUIRE_FALSE(bad.ok());
   CHECK(bad.error() == "cannot load font " + fonts.bold.describe() + " (is it a TrueType .ttf?)");
+
+  // Fonts in memory (the built-in copies) paint the same as their files.
+  static const std::string bold_bytes = [] {
+    std::ifstream in(fs::path(PUZZLEPRESS_SOURCE_DIR) / "fonts" / "LiberationSans-Bold.ttf", std::ios::binary);
+    return std::string(std::istreambuf_iterator<char>(in), {});
+  }();
+  FontFiles memory = shipped_fonts();
+  memory.bold = FontSource::in_memory(bold_bytes, "built-in LiberationSans-Bold.ttf");
+  Page text = blank(200, 60);
+  text.items.push_back(TextRun{.origin = {10, 20}, .text = "Sudoku 42", .role = FontRole::bold, .size_pt = 24});
+  auto from_memory = paint_png(text, 100, memory);
+  REQUIRE_MESSAGE(from_memory.ok(), from_memory.error());
+  CHECK(*from_memory == painter().png(text, 100).value());
+  memory.bold = FontSource::in_memory("not a font", "built-in broken.ttf");
+  auto broken = ImagePainter::load(memory);
+  REQUIRE_FALSE(broken.ok());
+  CHECK(broken.error() == "cannot load font built-in broken.ttf (is it a TrueType .ttf?)");
 }
 
 }  // namespace

@@ -1,0 +1,62 @@
+#include "cli/studio_command.h"
+
+#include <pthread.h>
+#include <signal.h>
+
+#include <atomic>
+#include <ctime>
+#include <ostream>
+#include <thread>
+
+#include "book/studio_session.h"
+#include "cli/build_command.h"
+#include "cli/exit_codes.h"
+#include "cli/studio_server.h"
+
+namespace puzzlepress::cli {
+
+int run_studio(const StudioArgs& args, std::ostream& out) {
+  const std::string spec = args.spec.empty() ? "book.yaml" : args.spec;
+  book::StudioSession session(spec, resources(), PUZZLEPRESS_VERSION, args.jobs);
+  StudioServer server(session);
+  const std::string host = args.host.value_or("127.0.0.1");
+  const int port = server.bind(host, args.port, args.host.has_value());
+
+  // SIGINT and SIGTERM go to one waiting thread (every other thread blocks them), which stops
+  // the server: requests under way finish (a build writes all its files or none) before exit.
+  sigset_t stop_signals;
+  sigemptyset(&stop_signals);
+  sigaddset(&stop_signals, SIGINT);
+  sigaddset(&stop_signals, SIGTERM);
+  sigset_t previous;
+  pthread_sigmask(SIG_BLOCK, &stop_signals, &previous);
+  std::atomic<bool> done{false};
+  std::thread waiter([&] {
+    const timespec tick{0, 100'000'000};
+    while (!done) {
+      if (sigtimedwait(&stop_signals, nullptr, &tick) > 0) {
+        server.stop();
+        return;
+      }
+    }
+  });
+
+  std::error_code error;
+  out << "puzzlepress studio: editing " << spec << (std::filesystem::exists(spec, error) ? "" : " (new; Save creates it)")
+      << " in " << session.folder().string() << '\n';
+  if (args.host) {
+    out << "warning: serving on " << host << ": anyone who can reach this address can read and change the files in "
+        << session.folder().string() << '\n';
+  }
+  const bool ipv6 = host.find(':') != std::string::npos;
+  out << "open http://" << (ipv6 ? "[" + host + "]" : host) << ":" << port << "/ in a browser (Ctrl-C stops)"
+      << std::endl;
+  server.serve();
+  done = true;
+  waiter.join();
+  pthread_sigmask(SIG_SETMASK, &previous, nullptr);
+  out << "studio stopped" << std::endl;
+  return kExitOk;
+}
+
+}  // namespace puzzlepress::cli

@@ -1,0 +1,332 @@
+#include "cli/studio_server.h"
+
+#include <httplib.h>
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <cstdint>
+#include <cstdio>
+#include <list>
+#include <map>
+#include <mutex>
+#include <optional>
+#include <thread>
+
+#include "util/errors.h"
+
+namespace puzzlepress::cli {
+namespace {
+
+namespace fs = std::filesystem;
+
+// --- JSON out (the API only writes JSON; requests are plain text and query parameters) -------
+
+std::string json_string(std::string_view text) {
+  std::string out = "\"";
+  for (const char c : text) {
+    switch (c) {
+      case '"': out += "\\\""; break;
+      case '\\': out += "\\\\"; break;
+      case '\n': out += "\\n"; break;
+      case '\r': out += "\\r"; break;
+      case '\t': out += "\\t"; break;
+      default:
+        if (static_cast<unsigned char>(c) < 0x20) {
+          char escaped[8];
+          std::snprintf(escaped, sizeof escaped, "\\u%04x", static_cast<unsigned>(c));
+          out += escaped;
+        } else {
+          out += c;
+        }
+    }
+  }
+  return out + "\"";
+}
+
+std::string json_number(double value) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%.4f", value);
+  std::string s = text;
+  while (s.back() == '0') s.pop_back();
+  if (s.back() == '.') s.pop_back();
+  return s;
+}
+
+std::string error_json(const book::StudioError& error) {
+  return "{\"ok\":false,\"error\":{\"text\":" + json_string(error.text) + ",\"line\":" + std::to_string(error.line) +
+         ",\"column\":" + std::to_string(error.column) + "}}";
+}
+
+std::string error_json(const std::string& text) { return error_json(book::StudioError{text}); }
+
+std::string json_list(const std::vector<std::string>& items) {
+  std::string list = "[";
+  for (std::size_t i = 0; i < items.size(); ++i) list += (i ? "," : "") + json_string(items[i]);
+  return list + "]";
+}
+
+std::string facts_json(const book::StudioFacts& f) {
+  std::string kinds = "[";
+  for (std::size_t i = 0; i < f.page_kinds.size(); ++i) kinds += (i ? "," : "") + json_string(f.page_kinds[i]);
+  kinds += "]";
+  return "{\"page_count\":" + std::to_string(f.page_count) + ",\"spine_in\":" + json_number(f.spine_in) +
+         ",\"trim\":" + json_string(f.trim_name) + ",\"page_width_pt\":" + json_number(f.page_width_pt) +
+         ",\"page_height_pt\":" + json_number(f.page_height_pt) + ",\"has_cover\":" + (f.has_cover ? "true" : "false") +
+         ",\"puzzle_count\":" + std::to_string(f.puzzle_count) + ",\"page_kinds\":" + kinds + "}";
+}
+
+void send_json(httplib::Response& res, int status, const std::string& body) {
+  res.status = status;
+  res.set_content(body, "application/json; charset=utf-8");
+}
+
+// --- Page sessions: one per open browser page -------------------------------------------------
+
+// The newest preview request of one page wins: requests carry an increasing sequence number;
+// one preview is made at a time, and a request older than the newest is answered 409 (while it
+// waits, or between generated puzzles).
+struct PageSession {
+  std::atomic<std::uint64_t> newest{0};
+  std::mutex busy;  // one preview at a time
+  // The last page made for this browser page, by its spec text and page number.
+  std::string book_text;
+  long long book_page = -1;
+  std::shared_ptr<const book::Book> book;
+};
+
+// A request parameter as an integer in [low, high]; nullopt when absent or not such a number.
+std::optional<long long> int_param(const httplib::Request& req, const std::string& key, long long low, long long high) {
+  if (!req.has_param(key.c_str())) return std::nullopt;
+  const std::string text = req.get_param_value(key.c_str());
+  if (text.empty() || text.size() > 18 || !std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; })) {
+    return std::nullopt;
+  }
+  const long long value = std::stoll(text);
+  if (value < low || value > high) return std::nullopt;
+  return value;
+}
+
+// "..", "//" or a backslash in a request path: traversal or an absolute path smuggled in.
+bool refused_path(const std::string& path) {
+  if (path.empty() || path.front() != '/') return true;
+  if (path.find("//") != std::string::npos || path.find('\\') != std::string::npos) return true;
+  std::size_t start = 1;
+  while (start <= path.size()) {
+    const std::size_t end = std::min(path.find('/', start), path.size());
+    if (path.compare(start, end - start, "..") == 0) return true;
+    start = end + 1;
+  }
+  return false;
+}
+
+}  // namespace
+
+struct StudioServer::Impl {
+  explicit Impl(book::StudioSession& s) : session(s) {}
+
+  book::StudioSession& session;
+  httplib::Server server;
+  std::string host;
+  int port = 0;
+  bool any_host = false;
+  std::atomic<bool> serving{false};
+  std::atomic<bool> stop_wanted{false};
+  std::mutex build_mutex;  // one build (or save) at a time
+
+  std::mutex sessions_mutex;
+  std::list<std::pair<std::string, std::shared_ptr<PageSession>>> sessions;  // most recent first
+
+  std::shared_ptr<PageSession> page_session(const std::string& id) {
+    std::lock_guard lock(sessions_mutex);
+    for (auto it = sessions.begin(); it != sessions.end(); ++it) {
+      if (it->first == id) {
+        sessions.splice(sessions.begin(), sessions, it);
+        return sessions.front().second;
+      }
+    }
+    sessions.emplace_front(id, std::make_shared<PageSession>());
+    if (sessions.size() > kMaxPageSessions) sessions.pop_back();
+    return sessions.front().second;
+  }
+
+  // Host must name this server; a POST's Origin, when the browser sends one, must be this
+  // server's own page.
+  std::optional<std::string> refuse_origin(const httplib::Request& req) const {
+    const std::string host_header = req.get_header_value("Host");
+    const std::string ours = ":" + std::to_string(port);
+    const bool host_ok = any_host || host_header == host + ours || host_header == "localhost" + ours ||
+                         host_header == "127.0.0.1" + ours;
+    if (!host_ok) return "refused: the Host header '" + host_header + "' does not name this studio";
+    if (req.method == "POST" && req.has_header("Origin")) {
+      const std::string origin = req.get_header_value("Origin");
+      if (origin != "http://" + host_header) {
+        return "refused: a request from '" + origin + "' (only the studio's own page may change files)";
+      }
+    }
+    return std::nullopt;
+  }
+
+  void routes() {
+    server.set_payload_max_length(book::kMaxSpecBytes);
+    server.set_keep_alive_timeout(2);
+    server.set_error_handler([](const httplib::Request&, httplib::Response& res) {
+      if (!res.body.empty()) return;
+      if (res.status == 413) {
+        send_json(res, 413, error_json("request too large: at most " + std::to_string(book::kMaxSpecBytes) + " bytes"));
+      } else if (res.status == 404) {
+        send_json(res, 404, error_json("not found"));
+      } else {
+        send_json(res, res.status, error_json("HTTP " + std::to_string(res.status)));
+      }
+    });
+    server.set_pre_routing_handler([this](const httplib::Request& req, httplib::Response& res) {
+      if (refused_path(req.path)) {
+        send_json(res, 400, error_json("refused: paths with '..', '//' or '\\' are not served"));
+        return httplib::Server::HandlerResponse::Handled;
+      }
+      if (const auto why = refuse_origin(req)) {
+        send_json(res, 403, error_json(*why));
+        return httplib::Server::HandlerResponse::Handled;
+      }
+      return httplib::Server::HandlerResponse::Unhandled;
+    });
+
+    server.Get(R"(/|/studio\.css|/studio\.js)", [](const httplib::Request& req, httplib::Response& res) {
+      const StudioAsset* asset = find_studio_asset(req.path);
+      res.set_content(asset->body, asset->content_type);
+      res.set_header("Cache-Control", "no-store");
+      res.set_header("Content-Security-Policy",
+                     "default-src 'self'; img-src 'self' blob: data:; style-src 'self'; script-src 'self'");
+    });
+
+    server.Get("/api/spec", [this](const httplib::Request&, httplib::Response& res) {
+      try {
+        std::error_code error;
+        const bool exists = fs::exists(session.spec_path(), error);
+        const std::string text = session.spec_text();
+        send_json(res, 200, "{\"ok\":true,\"path\":" + json_string(session.spec_path().string()) +
+                                ",\"folder\":" + json_string(session.folder().string()) +
+                                ",\"exists\":" + (exists ? "true" : "false") + ",\"text\":" + json_string(text) +
+                                ",\"trims\":" + json_list(session.trim_names()) +
+                                ",\"layouts\":" + json_list(session.layout_presets()) + "}");
+      } catch (const InputError& e) {
+        send_json(res, 422, error_json(session.describe(e)));
+      }
+    });
+
+    server.Post("/api/check", [this](const httplib::Request& req, httplib::Response& res) {
+      guarded(res, [&] {
+        const book::BookSpec spec = session.read(req.body);
+        send_json(res, 200, "{\"ok\":true,\"facts\":" + facts_json(session.facts(spec)) + "}");
+      });
+    });
+
+    server.Post("/api/preview", [this](const httplib::Request& req, httplib::Response& res) { preview(req, res); });
+
+    server.Post("/api/build", [this](const httplib::Request& req, httplib::Response& res) {
+      std::unique_lock lock(build_mutex, std::try_to_lock);
+      if (!lock) return send_json(res, 409, error_json("a build is already running"));
+      guarded(res, [&] {
+        const std::vector<fs::path> written = session.build(req.body);
+        std::string list = "[";
+        for (std::size_t i = 0; i < written.size(); ++i) list += (i ? "," : "") + json_string(written[i].string());
+        send_json(res, 200, "{\"ok\":true,\"written\":" + list + "]}");
+      });
+    });
+
+    server.Post("/api/save", [this](const httplib::Request& req, httplib::Response& res) {
+      std::lock_guard lock(build_mutex);
+      guarded(res, [&] {
+        session.save(req.body);
+        send_json(res, 200, "{\"ok\":true,\"path\":" + json_string(session.spec_path().string()) + "}");
+      });
+    });
+  }
+
+  // Runs `work`, answering an InputError 422, a cancelled generation 409 and anything else 500,
+  // with the CLI's text.
+  template <class Work>
+  void guarded(httplib::Response& res, Work&& work) {
+    try {
+      work();
+    } catch (const book::GenerationCancelled&) {
+      send_json(res, 409, error_json("superseded by a newer preview request"));
+    } catch (const InputError& e) {
+      send_json(res, 422, error_json(session.describe(e)));
+    } catch (const std::exception& e) {
+      send_json(res, 500, error_json(e.what()));
+    }
+  }
+
+  void preview(const httplib::Request& req, httplib::Response& res) {
+    const std::string id = req.has_param("session") ? req.get_param_value("session") : "";
+    const auto seq = int_param(req, "seq", 0, (1LL << 53));
+    const auto dpi = int_param(req, "dpi", kMinPreviewDpi, kMaxPreviewDpi);
+    const bool cover = req.has_param("page") && req.get_param_value("page") == "cover";
+    const auto page = cover ? std::optional<long long>(0) : int_param(req, "page", 1, 100000);
+    if (id.empty() || id.size() > 64 || !seq || !page || (req.has_param("dpi") && !dpi)) {
+      return send_json(res, 400, error_json("preview needs session (1-64 characters), seq (a number), page (1 or more, or "
+                                            "'cover') and optionally dpi (" + std::to_string(kMinPreviewDpi) + "-" +
+                                            std::to_string(kMaxPreviewDpi) + ")"));
+    }
+    const std::shared_ptr<PageSession> ps = page_session(id);
+    const auto superseded = [&] { return ps->newest.load() > static_cast<std::uint64_t>(*seq); };
+    std::uint64_t seen = ps->newest.load();
+    while (seen < static_cast<std::uint64_t>(*seq) && !ps->newest.compare_exchange_weak(seen, *seq)) {
+    }
+    const auto answer_superseded = [&] {
+      send_json(res, 409, error_json("superseded by a newer preview request"));
+    };
+    if (superseded()) return answer_superseded();
+    std::lock_guard busy(ps->busy);
+    if (superseded()) return answer_superseded();
+    guarded(res, [&] {
+      if (!ps->book || ps->book_text != req.body || ps->book_page != *page) {
+        const book::BookSpec spec = session.read(req.body);
+        ps->book.reset();
+        ps->book = std::make_shared<const book::Book>(session.make_page(spec, static_cast<int>(*page), superseded));
+        ps->book_text = req.body;
+        ps->book_page = *page;
+      }
+      const util::Result<std::string> png = session.preview_png(*ps->book, static_cast<int>(*page), dpi.value_or(96));
+      if (!png) {
+        const bool unavailable = png.error().find("not available") != std::string::npos;
+        return send_json(res, unavailable ? 501 : 404, error_json(png.error()));
+      }
+      res.set_header("Cache-Control", "no-store");
+      res.set_content(*png, "image/png");
+    });
+  }
+};
+
+StudioServer::StudioServer(book::StudioSession& session) : impl_(std::make_unique<Impl>(session)) { impl_->routes(); }
+
+StudioServer::~StudioServer() = default;
+
+int StudioServer::bind(const std::string& host, int port, bool any_host) {
+  impl_->host = host;
+  impl_->any_host = any_host;
+  const int bound = port == 0 ? impl_->server.bind_to_any_port(host) : (impl_->server.bind_to_port(host, port) ? port : -1);
+  if (bound <= 0) {
+    throw EnvironmentError("cannot listen on " + host + ":" + std::to_string(port) +
+                           " (the port is in use or the address is not this machine's; try another --port)");
+  }
+  impl_->port = bound;
+  return bound;
+}
+
+void StudioServer::serve() {
+  impl_->serving = true;
+  if (!impl_->stop_wanted) impl_->server.listen_after_bind();
+  impl_->serving = false;
+}
+
+void StudioServer::stop() {
+  impl_->stop_wanted = true;
+  // listen_after_bind may not have started its loop yet: wait until it runs, then stop it.
+  while (impl_->serving && !impl_->server.is_running()) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  impl_->server.stop();
+}
+
+}  // namespace puzzlepress::cli

@@ -1,0 +1,69 @@
+// The studio's web server: the page (HTML, CSS and JavaScript compiled into the binary) and a
+// small JSON/PNG API over one book::StudioSession. The only file that sees cpp-httplib is
+// studio_server.cpp; no httplib type appears here.
+//
+//   GET  /                      the page;  GET /studio.css, /studio.js  its style and script
+//   GET  /api/spec              {"path", "folder", "exists", "text"}: the spec file's text
+//   POST /api/check             body: spec text -> {"ok":true,"facts":{...}} or 422 {"ok":false,"error":{...}}
+//   POST /api/preview?page=N|cover&dpi=D&session=S&seq=K
+//                               body: spec text -> image/png, or 422 (the spec's error), 409 (a newer
+//                               request of the same page session superseded it), 501 (no painter)
+//   POST /api/build             body: spec text -> {"ok":true,"written":[...]}: PDF, manifest, cover
+//   POST /api/save              body: spec text -> {"ok":true,"path":...}: the spec file only
+//
+// Errors are JSON {"ok":false,"error":{"text","line","column"}}; "text" is exactly what the
+// command line would print after "puzzlepress: ".
+//
+// Safety: request bodies of at most book::kMaxSpecBytes (413 otherwise); paths with ".." or
+// "//" are refused (400) before routing; the Host header must name this server (a page from
+// another site cannot reach it through DNS rebinding) and a POST must come from this server's
+// own page (Origin), so no other site can save or build; one preview at a time per page session
+// (the newest request wins, older ones are answered 409 and their generation cancelled); one
+// build at a time.
+#pragma once
+
+#include <memory>
+#include <string>
+
+#include "book/studio_session.h"
+
+namespace puzzlepress::cli {
+
+/// The page, as compiled into the binary (studio_assets.cpp, made by CMake from studio_page/).
+struct StudioAsset {
+  const char* path;          ///< "/", "/studio.css", "/studio.js"
+  const char* content_type;  ///< with charset
+  const char* body;
+};
+const StudioAsset* find_studio_asset(const std::string& path);
+
+/// Most page sessions (open browser tabs) remembered at once; the least recently used is
+/// dropped beyond this.
+inline constexpr std::size_t kMaxPageSessions = 16;
+/// Preview resolution bounds, dots per inch.
+inline constexpr int kMinPreviewDpi = 36;
+inline constexpr int kMaxPreviewDpi = 300;
+
+class StudioServer {
+ public:
+  /// `session` must outlive the server.
+  explicit StudioServer(book::StudioSession& session);
+  ~StudioServer();
+  StudioServer(const StudioServer&) = delete;
+  StudioServer& operator=(const StudioServer&) = delete;
+
+  /// Binds `host`:`port` (port 0: any free port) and returns the port. `any_host`: accept any
+  /// Host header (the user chose --host); otherwise only this address, localhost and 127.0.0.1.
+  /// Throws EnvironmentError "cannot listen on HOST:PORT (…)".
+  int bind(const std::string& host, int port, bool any_host);
+  /// Serves until stop(); requests under way finish first.
+  void serve();
+  /// Ends serve() (from any thread; safe before serve has started).
+  void stop();
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace puzzlepress::cli

@@ -1,0 +1,365 @@
+// The studio's server over HTTP (cpp-httplib's client): the page, the API, and its safety —
+// only the spec's folder, no traversal, bounded requests, one preview at a time per page
+// session with stale ones superseded, only its own page may change files, a clean stop on
+// SIGINT and SIGTERM.
+#include <doctest/doctest.h>
+#include <httplib.h>
+#include <signal.h>
+#include <fcntl.h>
+#include <spawn.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cmath>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <thread>
+
+#include "cli/build_command.h"
+#include "cli/studio_server.h"
+#include "render/image_painter.h"
+#include "support/command.h"
+
+namespace fs = std::filesystem;
+using namespace puzzlepress;
+using puzzlepress::testing::run_puzzlepress;
+
+extern char** environ;
+
+namespace {
+
+std::string read_bytes(const fs::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+void write_file(const fs::path& p, const std::string& text) { std::ofstream(p, std::ios::binary) << text; }
+
+std::string small_spec(const std::string& trim = "6x9", int count = 4) {
+  return "title: Served Book\nauthor: Ann Example\ntrim: " + trim + "\nlayout: two-up\nseed: 5\npuzzles:\n"
+         "  - { grade: easy, count: " + std::to_string(count) + " }\ncover: { printer: kdp }\n";
+}
+
+// A session on a fresh folder and its server on a free port, serving on a thread.
+struct Studio {
+  fs::path dir;
+  fs::path spec;
+  book::StudioSession session;
+  cli::StudioServer server;
+  int port = 0;
+  std::thread thread;
+
+  explicit Studio(const std::string& name)
+      : dir(fs::temp_directory_path() / ("puzzlepress-studio-" + name + "-" + std::to_string(::getpid()))),
+        spec((fs::remove_all(dir), fs::create_directories(dir), dir / "book.yaml")),
+        session(spec, cli::resources(), "test", 2),
+        server(session) {
+    port = server.bind("127.0.0.1", 0, false);
+    thread = std::thread([this] { server.serve(); });
+  }
+  ~Studio() {
+    server.stop();
+    thread.join();
+    fs::remove_all(dir);
+  }
+  httplib::Client client() const {
+    httplib::Client c("127.0.0.1", port);
+    c.set_read_timeout(120, 0);
+    return c;
+  }
+  int files() const {
+    int n = 0;
+    for ([[maybe_unused]] const auto& e : fs::directory_iterator(dir)) ++n;
+    return n;
+  }
+};
+
+std::string error_body(const std::string& text, int line = 0, int column = 0) {
+  std::string escaped;
+  for (char c : text) {
+    if (c == '"' || c == '\\') escaped += '\\';
+    escaped += c;
+  }
+  return "{\"ok\":false,\"error\":{\"text\":\"" + escaped + "\",\"line\":" + std::to_string(line) +
+         ",\"column\":" + std::to_string(column) + "}}";
+}
+
+}  // namespace
+
+TEST_CASE("studio server: serves its page from the binary") {
+  Studio studio("page");
+  auto c = studio.client();
+  const auto page = c.Get("/");
+  REQUIRE(page);
+  CHECK(page->status == 200);
+  CHECK(page->get_header_value("Content-Type") == "text/html; charset=utf-8");
+  CHECK(page->body.find("<title>puzzlepress studio</title>") != std::string::npos);
+  CHECK(page->get_header_value("Content-Security-Policy").find("default-src 'self'") != std::string::npos);
+  const auto script = c.Get("/studio.js");
+  REQUIRE(script);
+  CHECK(script->status == 200);
+  CHECK(script->body.find("'use strict'") != std::string::npos);
+  const auto missing = c.Get("/nothing.js");
+  REQUIRE(missing);
+  CHECK(missing->status == 404);
+}
+
+TEST_CASE("studio server: the spec's text, its facts and errors as the command line prints them") {
+  Studio studio("check");
+  auto c = studio.client();
+  const auto fresh = c.Get("/api/spec");
+  REQUIRE(fresh);
+  CHECK(fresh->body.find("\"exists\":false") != std::string::npos);
+  CHECK(fresh->body.find("\"text\":\"# A new book") != std::string::npos);
+
+  const auto good = c.Post("/api/check", small_spec(), "text/plain");
+  REQUIRE(good);
+  CHECK(good->status == 200);
+  const book::StudioFacts facts = studio.session.facts(studio.session.read(small_spec()));
+  CHECK(good->body.starts_with("{\"ok\":true,\"facts\":{\"page_count\":" + std::to_string(facts.page_count) +
+                               ",\"spine_in\":0.054,\"trim\":\"6x9\""));
+
+  // The same text `puzzlepress build` prints after "puzzlepress: ", with the line and column.
+  write_file(studio.spec, small_spec("7x7"));
+  const auto cli = run_puzzlepress("build '" + studio.spec.string() + "' -o '" + (studio.dir / "x.pdf").string() + "'");
+  CHECK(cli.exit_code == 2);
+  const std::string cli_text = cli.output.substr(std::string("puzzlepress: ").size(), cli.output.size() - 14);
+  CHECK(cli_text.starts_with(studio.spec.string() + ":3:7: "));
+  const auto bad = c.Post("/api/check", small_spec("7x7"), "text/plain");
+  REQUIRE(bad);
+  CHECK(bad->status == 422);
+  CHECK(bad->body == error_body(cli_text, 3, 7));
+}
+
+TEST_CASE("studio server: files outside the spec's folder are refused") {
+  Studio studio("outside");
+  auto c = studio.client();
+  const auto res = c.Post("/api/check", small_spec() + "fonts: { text: /etc/hostname }\n", "text/plain");
+  REQUIRE(res);
+  CHECK(res->status == 422);
+  CHECK(res->body == error_body(studio.spec.string() + ":9:16: '/etc/hostname' is outside the spec's folder " +
+                                    studio.session.folder().string() + "; the studio reads only files inside it",
+                                9, 16));
+  const auto up = c.Post("/api/check", small_spec() + "fonts: { text: ../../etc/hostname }\n", "text/plain");
+  REQUIRE(up);
+  CHECK(up->status == 422);
+  CHECK(up->body.find("is outside the spec's folder") != std::string::npos);
+}
+
+TEST_CASE("studio server: traversal, other sites and oversized requests are refused") {
+  Studio studio("safety");
+  auto c = studio.client();
+  const std::string traversal = error_body("refused: paths with '..', '//' or '\\' are not served");
+  for (const char* path : {"/../etc/passwd", "/%2e%2e/etc/passwd", "/studio.js/../api/spec", "//etc/passwd",
+                           "/..%2fbook.yaml"}) {
+    CAPTURE(path);
+    const auto res = c.Get(path);
+    REQUIRE(res);
+    CHECK(res->status == 400);
+    CHECK(res->body == traversal);
+  }
+
+  // A page of another site may not save or build (its browser sends its Origin).
+  const auto other = c.Post("/api/save", httplib::Headers{{"Origin", "http://evil.example"}}, "title: x\n", "text/plain");
+  REQUIRE(other);
+  CHECK(other->status == 403);
+  CHECK(other->body == error_body("refused: a request from 'http://evil.example' (only the studio's own page may "
+                                  "change files)"));
+  CHECK(!fs::exists(studio.spec));
+
+  // DNS rebinding: a name that is not this studio's.
+  const auto rebound = c.Get("/api/spec", httplib::Headers{{"Host", "evil.example:" + std::to_string(studio.port)}});
+  REQUIRE(rebound);
+  CHECK(rebound->status == 403);
+  CHECK(rebound->body == error_body("refused: the Host header 'evil.example:" + std::to_string(studio.port) +
+                                    "' does not name this studio"));
+
+  const auto big = c.Post("/api/save", std::string(book::kMaxSpecBytes + 1, '#'), "text/plain");
+  REQUIRE(big);
+  CHECK(big->status == 413);
+  CHECK(big->body == error_body("request too large: at most 1048576 bytes"));
+  CHECK(!fs::exists(studio.spec));
+}
+
+TEST_CASE("studio server: save writes only the spec; build writes the book beside it") {
+  Studio studio("save");
+  auto c = studio.client();
+  const auto saved = c.Post("/api/save", httplib::Headers{{"Origin", "http://127.0.0.1:" + std::to_string(studio.port)}},
+                            small_spec(), "text/plain");
+  REQUIRE(saved);
+  CHECK(saved->status == 200);
+  CHECK(saved->body == "{\"ok\":true,\"path\":\"" + studio.spec.string() + "\"}");
+  CHECK(read_bytes(studio.spec) == small_spec());
+  CHECK(studio.files() == 1);
+
+  const auto built = c.Post("/api/build", small_spec("8.5x11"), "text/plain");
+  REQUIRE(built);
+  CHECK(built->status == 200);
+  CHECK(built->body == "{\"ok\":true,\"written\":[\"" + (studio.dir / "book.pdf").string() + "\",\"" +
+                           (studio.dir / "book.json").string() + "\",\"" + (studio.dir / "book-cover.pdf").string() +
+                           "\"]}");
+  CHECK(read_bytes(studio.dir / "book.pdf").starts_with("%PDF-"));
+  CHECK(read_bytes(studio.dir / "book.json").find("\"trim\": \"8.5x11\"") != std::string::npos);
+  CHECK(read_bytes(studio.spec) == small_spec());  // Build does not save
+  CHECK(studio.files() == 4);
+
+  const auto broken = c.Post("/api/build", small_spec("7x7"), "text/plain");
+  REQUIRE(broken);
+  CHECK(broken->status == 422);
+  CHECK(broken->body.find(studio.spec.string() + ":3:7: ") != std::string::npos);
+}
+
+TEST_CASE("studio server: previews name their page and session; a newer request supersedes an older one") {
+  Studio studio("preview");
+  auto c = studio.client();
+  const auto no_session = c.Post("/api/preview?page=1&seq=1", small_spec(), "text/plain");
+  REQUIRE(no_session);
+  CHECK(no_session->status == 400);
+  CHECK(no_session->body == error_body("preview needs session (1-64 characters), seq (a number), page (1 or more, or "
+                                       "'cover') and optionally dpi (36-300)"));
+  const auto bad_dpi = c.Post("/api/preview?session=a&seq=1&page=1&dpi=5000", small_spec(), "text/plain");
+  REQUIRE(bad_dpi);
+  CHECK(bad_dpi->status == 400);
+
+  const auto far = c.Post("/api/preview?session=a&seq=2&page=999", small_spec(), "text/plain");
+  REQUIRE(far);
+  CHECK(far->status == 404);
+  const int pages = studio.session.facts(studio.session.read(small_spec())).page_count;
+  CHECK(far->body == error_body("page 999 does not exist: the book has " + std::to_string(pages) + " pages"));
+
+  // An older request than one already seen is answered at once.
+  const auto stale = c.Post("/api/preview?session=a&seq=1&page=1", small_spec(), "text/plain");
+  REQUIRE(stale);
+  CHECK(stale->status == 409);
+  CHECK(stale->body == error_body("superseded by a newer preview request"));
+  // Another page session is not affected by this one's numbers.
+  const auto other = c.Post("/api/preview?session=b&seq=1&page=999", small_spec(), "text/plain");
+  REQUIRE(other);
+  CHECK(other->status == 404);
+
+  // A slow preview (200 new Evil puzzles) is cancelled by a newer one of the same session: the older
+  // answers 409 whichever reaches the server first; the newer is served.
+  std::string slow = small_spec("6x9", 200);
+  slow.replace(slow.find("easy"), 4, "evil");
+  int first_status = 0;
+  std::thread older([&] {
+    const auto first = studio.client().Post("/api/preview?session=c&seq=1&page=1", slow, "text/plain");
+    first_status = first ? first->status : -1;
+  });
+  std::this_thread::sleep_for(std::chrono::milliseconds(100));
+  const auto newer = c.Post("/api/preview?session=c&seq=2&page=999", small_spec(), "text/plain");
+  older.join();
+  CHECK(first_status == 409);
+  REQUIRE(newer);
+  CHECK(newer->status == 404);
+  CHECK(studio.session.cache().generated() < 200);
+}
+
+namespace {
+
+// Starts the binary with `args` in `dir`, its output in `log`; waits for the address line.
+pid_t start_studio(const fs::path& dir, const fs::path& log, const std::vector<std::string>& args) {
+  std::vector<std::string> all{PUZZLEPRESS_BINARY, "studio"};
+  all.insert(all.end(), args.begin(), args.end());
+  std::vector<char*> argv;
+  for (std::string& a : all) argv.push_back(a.data());
+  argv.push_back(nullptr);
+  posix_spawn_file_actions_t actions;
+  posix_spawn_file_actions_init(&actions);
+  posix_spawn_file_actions_addopen(&actions, 1, log.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+  posix_spawn_file_actions_adddup2(&actions, 1, 2);
+  posix_spawn_file_actions_addchdir_np(&actions, dir.c_str());
+  pid_t pid = 0;
+  const int rc = posix_spawn(&pid, argv[0], &actions, nullptr, argv.data(), environ);
+  posix_spawn_file_actions_destroy(&actions);
+  REQUIRE(rc == 0);
+  for (int i = 0; i < 600 && read_bytes(log).find("Ctrl-C stops") == std::string::npos; ++i) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  }
+  return pid;
+}
+
+}  // namespace
+
+TEST_CASE("studio command: prints its address, binds 127.0.0.1 only, and stops cleanly on SIGINT and SIGTERM") {
+  const fs::path dir = fs::temp_directory_path() / ("puzzlepress-studio-signal-" + std::to_string(::getpid()));
+  fs::remove_all(dir);
+  fs::create_directories(dir);
+  write_file(dir / "book.yaml", small_spec());
+  for (const int signal : {SIGINT, SIGTERM}) {
+    CAPTURE(signal);
+    const fs::path log = dir.parent_path() / ("puzzlepress-studio-signal-" + std::to_string(::getpid()) + ".log");
+    const pid_t pid = start_studio(dir, log, {"book.yaml", "--port", "0"});
+    const std::string started = read_bytes(log);
+    CHECK(started.starts_with("puzzlepress studio: editing book.yaml in " + dir.string() + "\nopen http://127.0.0.1:"));
+    const auto at = started.find("127.0.0.1:") + 10;
+    const int port = std::stoi(started.substr(at));
+    httplib::Client c("127.0.0.1", port);
+    const auto spec = c.Get("/api/spec");
+    REQUIRE(spec);
+    CHECK(spec->status == 200);
+    kill(pid, signal);
+    int status = 0;
+    waitpid(pid, &status, 0);
+    CHECK(WIFEXITED(status));
+    CHECK(WEXITSTATUS(status) == 0);
+    CHECK(read_bytes(log).ends_with("(Ctrl-C stops)\nstudio stopped\n"));
+    fs::remove(log);
+  }
+  CHECK(read_bytes(dir / "book.yaml") == small_spec());
+  fs::remove_all(dir);
+}
+
+TEST_CASE("studio command: bad arguments") {
+  const auto port = run_puzzlepress("studio --port 70000");
+  CHECK(port.exit_code == 2);
+  CHECK(port.output.find("puzzlepress: --port: Value 70000 not in range 0 to 65535") != std::string::npos);
+  const fs::path dir = fs::temp_directory_path();
+  const auto folder = run_puzzlepress("studio '" + dir.string() + "'");
+  CHECK(folder.exit_code == 2);
+  CHECK(folder.output == "puzzlepress: " + dir.string() + ": is a folder; give the spec file to edit (e.g. " +
+                             (dir / "book.yaml").string() + ")\n");
+}
+
+TEST_CASE("studio server: a preview is the page (or the cover) as PNG at the dpi asked") {
+  Studio studio("png");
+  auto c = studio.client();
+  const auto png_size = [](const std::string& png) {  // IHDR: width and height, big-endian
+    const auto u32 = [&](std::size_t at) {
+      return (static_cast<unsigned char>(png[at]) << 24) | (static_cast<unsigned char>(png[at + 1]) << 16) |
+             (static_cast<unsigned char>(png[at + 2]) << 8) | static_cast<unsigned char>(png[at + 3]);
+    };
+    return std::pair<long, long>{u32(16), u32(20)};
+  };
+  const auto page = c.Post("/api/preview?session=p&seq=1&page=5&dpi=72", small_spec(), "text/plain");
+  REQUIRE(page);
+  CHECK(page->status == 200);
+  CHECK(page->get_header_value("Content-Type") == "image/png");
+  REQUIRE(page->body.size() > 24);
+  CHECK(page->body.starts_with("\x89PNG\r\n\x1a\n"));
+  CHECK(png_size(page->body) == std::pair<long, long>{432, 648});  // 6x9 in at 72 dpi
+
+  // The same text at another trim: another page, same session, newer request.
+  const auto wide = c.Post("/api/preview?session=p&seq=2&page=5&dpi=72", small_spec("8.5x11"), "text/plain");
+  REQUIRE(wide);
+  CHECK(wide->status == 200);
+  CHECK(png_size(wide->body) == std::pair<long, long>{612, 792});
+
+  const auto cover = c.Post("/api/preview?session=p&seq=3&page=cover&dpi=36", small_spec(), "text/plain");
+  REQUIRE(cover);
+  CHECK(cover->status == 200);
+  const book::Book made = studio.session.make(studio.session.read(small_spec()));
+  REQUIRE(made.cover);
+  const render::PixelSize expected = render::pixel_size(made.cover->geometry.width_pt, made.cover->geometry.height_pt, 36);
+  CHECK(png_size(cover->body) == std::pair<long, long>{expected.width, expected.height});
+  CHECK(studio.session.cache().generated() == 4);  // the trim and the cover regenerated nothing
+
+  const auto broken = c.Post("/api/preview?session=p&seq=4&page=1", small_spec("7x7"), "text/plain");
+  REQUIRE(broken);
+  CHECK(broken->status == 422);
+  CHECK(broken->body.find(studio.spec.string() + ":3:7: ") != std::string::npos);
+}
