@@ -19,9 +19,11 @@ set(library_files_hpdf\\.h "render/pdf_writer.cpp")
 set(library_files_yaml-cpp/ "book/yaml_reader.cpp")
 set(library_files_nlohmann/ "book/manifest.cpp")
 set(library_files_CLI/ "cli/app.cpp")
-# qpdf: pdf_check.cpp reads and checks PDFs (interior and cover); pdfx.cpp rewrites an
-# IngramSpark cover as PDF/X-1a (output intent, info keys, /ID), which libharu cannot write.
-set(library_files_qpdf/ "book/pdf_check.cpp" "book/pdfx.cpp")
+# qpdf: pdf_check.cpp checks PDFs against a manifest (interior and cover); pdf_scan.cpp follows
+# content streams (what a page prints: boxes, line widths, colours, type sizes) and hashes;
+# pdfx.cpp rewrites an IngramSpark cover as PDF/X-1a (output intent, info keys, /ID), which
+# libharu cannot write.
+set(library_files_qpdf/ "book/pdf_check.cpp" "book/pdfx.cpp" "book/pdf_scan.cpp")
 # cairo paints PNG and SVG; its fonts come through FreeType (ft2build.h) from our TTF files,
 # JPEG cover images through libjpeg, and its PNGs are deflated with zlib: all only in the image
 # painter.

@@ -6,6 +6,7 @@
 
 #include "book/font_coverage.h"
 #include "book/pages.h"
+#include "book/pdf_scan.h"
 #include "book/wording.h"
 #include "render/layout.h"
 #include "render/pdf_writer.h"
@@ -392,9 +393,12 @@ void check_book_paths(const BookSpec& spec, const Resources& resources, const Bo
 std::vector<util::Output> book_outputs(const Book& book, const BookPaths& paths) {
   util::Result<std::string> pdf = render::render_pdf(book.info, book.page_list());
   if (!pdf) throw EnvironmentError("cannot write " + paths.pdf.path.string() + ": " + pdf.error());
+  // The manifest records the SHA-256 of the PDFs written with it (verify refuses others).
+  Manifest manifest = book.manifest;
+  manifest.pdf_sha256 = sha256_hex(*pdf);
   std::vector<util::Output> outputs;
   outputs.push_back({paths.pdf.path, std::move(*pdf)});
-  outputs.push_back({paths.manifest.path, manifest_to_json(book.manifest)});
+  std::optional<util::Output> cover_output;
   if (book.cover) {
     const std::filesystem::path cover_path = paths.cover ? paths.cover->path : default_cover_path(paths.pdf.path);
     const std::string where = "cannot write " + cover_path.string() + ": ";
@@ -405,8 +409,11 @@ std::vector<util::Output> book_outputs(const Book& book, const BookPaths& paths)
       cover = to_pdfx1a(*cover, *book.cover_pdfx);
       if (!cover) throw EnvironmentError(where + cover.error());
     }
-    outputs.push_back({cover_path, std::move(*cover)});
+    if (manifest.cover) manifest.cover->sha256 = sha256_hex(*cover);
+    cover_output = util::Output{cover_path, std::move(*cover)};
   }
+  outputs.push_back({paths.manifest.path, manifest_to_json(manifest)});
+  if (cover_output) outputs.push_back(std::move(*cover_output));
   return outputs;
 }
 

@@ -161,7 +161,8 @@ void check_text_coverage(const BookSpec& spec, const render::FontFiles& fonts);
 void check_book_paths(const BookSpec& spec, const Resources& resources, const BookPaths& paths);
 
 /// The book's files with their bytes: the interior PDF, the manifest, then the cover PDF (one
-/// page; TrimBox and BleedBox; for IngramSpark PDF/X-1a:2001, book/pdfx.h). Throws
+/// page; TrimBox and BleedBox; for IngramSpark PDF/X-1a:2001, book/pdfx.h). The manifest
+/// written is book.manifest with the SHA-256 of both PDFs (pdf_sha256, cover.sha256). Throws
 /// EnvironmentError when a PDF cannot be painted.
 std::vector<util::Output> book_outputs(const Book& book, const BookPaths& paths);
 

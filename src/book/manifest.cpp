@@ -46,6 +46,7 @@ Json cover_json(const ManifestCover& c) {
   json["back"] = rect_json(c.back);
   json["spine"] = rect_json(c.spine);
   json["barcode"] = c.barcode ? rect_json(*c.barcode) : Json(nullptr);
+  if (!c.sha256.empty()) json["sha256"] = c.sha256;
   return json;
 }
 
@@ -139,6 +140,14 @@ engine::Grade read_grade(const JsonReader& reader, const Json& item, const std::
   return *grade;
 }
 
+/// A SHA-256 as the manifest records it: 64 lower-case hex digits.
+std::string read_sha256(const JsonReader& reader, const Json& json, const std::string& prefix, const char* key) {
+  const std::string text = reader.text(json, prefix, key);
+  const bool hex = text.size() == 64 && text.find_first_not_of("0123456789abcdef") == std::string::npos;
+  if (!hex) reader.fail("field '" + prefix + key + "' must be 64 lower-case hex digits (a SHA-256)");
+  return text;
+}
+
 ManifestCover read_cover(const JsonReader& reader, const Json& json) {
   if (!json.is_object()) reader.fail("field 'cover' must be an object");
   const std::string prefix = "cover.";
@@ -165,6 +174,7 @@ ManifestCover read_cover(const JsonReader& reader, const Json& json) {
     if (!barcode.is_array()) reader.fail("field 'cover.barcode' must be [x, y, w, h] or null");
     c.barcode = reader.rect(json, prefix, "barcode");
   }
+  if (json.contains("sha256")) c.sha256 = read_sha256(reader, json, prefix, "sha256");
   return c;
 }
 
@@ -288,6 +298,7 @@ std::string manifest_to_json(const Manifest& m) {
   json["bleed"] = m.bleed;
   json["paper"] = std::string(paper_id(m.paper));
   json["grading"] = m.grading;
+  if (!m.pdf_sha256.empty()) json["pdf_sha256"] = m.pdf_sha256;
   if (m.cover) json["cover"] = cover_json(*m.cover);
   Json puzzles = Json::array();
   for (const ManifestPuzzle& p : m.puzzles) {
@@ -394,6 +405,7 @@ Manifest parse_manifest(std::string_view json_text, const std::string& file_name
     if (!engine::parse_grading(m.grading))
       reader.fail("field 'grading' must be techniques or clues, got '" + util::echo(m.grading) + "'");
   }
+  if (json.contains("pdf_sha256")) m.pdf_sha256 = read_sha256(reader, json, "", "pdf_sha256");
   if (json.contains("cover")) m.cover = read_cover(reader, json["cover"]);
   if (json.contains("allow_trial")) m.allow_trial = reader.boolean(json, "", "allow_trial");
   if (json.contains("language")) m.language = reader.text(json, "", "language");
@@ -416,6 +428,15 @@ Manifest read_manifest_file(const std::filesystem::path& path) {
   const util::Result<std::string> text = util::read_regular_file(path);
   if (!text) throw InputError(Place::file(path.string()), "cannot read the manifest: " + text.error());
   return parse_manifest(*text, path.string());
+}
+
+}  // namespace puzzlepress::book
+
+namespace puzzlepress::book {
+
+std::string json_library_version() {
+  return std::to_string(NLOHMANN_JSON_VERSION_MAJOR) + "." + std::to_string(NLOHMANN_JSON_VERSION_MINOR) + "." +
+         std::to_string(NLOHMANN_JSON_VERSION_PATCH);
 }
 
 }  // namespace puzzlepress::book

@@ -6,13 +6,16 @@
 //   { "title", "author", "trim" (as written in the spec), "page_width_pt", "page_height_pt",
 //     "page_count", "seed", "version", "bleed", "paper" ("white" | "cream"),
 //     "grading" ("techniques" | "clues"),
+//     "pdf_sha256" (the interior PDF's SHA-256, 64 lower-case hex digits: verify --pdf
+//              refuses another file),
 //     "cover" (only for a book with a cover): { "printer" ("kdp" | "ingramspark" | "lulu"),
 //              "paper" ("white" | "cream" | "color"), "spine_in" (inches, 4 decimals),
 //              "spine_in_from_spec" (true: the spec's spine_in, not the printer's formula),
 //              "width_pt", "height_pt" (the whole cover, bleed included),
 //              "spine_text" (shown or not), "spine_text_why_not" ("" when shown),
 //              "front", "back", "spine" (the trimmed panels), "barcode" (the box kept empty,
-//              or null with barcode: none); rects in the cover's points },
+//              or null with barcode: none); rects in the cover's points;
+//              "sha256" (the cover PDF's SHA-256) },
 //     "puzzles": [ { "number" (1-based), "grade" ("easy".."evil"), "seed", "clues",
 //                    "size" ("4x4".."16x16"), "skin" ("digits" | "letters" | "shapes"),
 //                    "symbols" (N strings: symbol v prints as symbols[v-1] — a digit or letter,
@@ -26,9 +29,12 @@
 //                    "hint" (only in a book with hints): { "technique" (engine name, "" for
 //                      singles only), "text" (the printed sentence, after "Puzzle N — "),
 //                      "page" (its hints page) } } ],
-//     "allow_trial" (false: no puzzle may need trial and error; verify checks it) }
-// "rating", "tier", "techniques", "grading", "cover", "hint" and "allow_trial" are optional
-// when read (older manifests);
+//     "allow_trial" (false: no puzzle may need trial and error; verify checks it),
+//     "language" (the book's language, book/wording.h; written when not "en"),
+//     "text" {id: string} (the spec's text overrides; written when given) }
+// "rating", "tier", "techniques", "grading", "pdf_sha256", "cover", the cover's "sha256",
+// "hint", "allow_trial", "language" and "text" are optional when read (older manifests;
+// written only when set);
 // so are "size", "skin" and "symbols": a manifest without them is 9x9 in digits.
 // The same Manifest always gives the same bytes (2-space indent, trailing newline).
 #pragma once
@@ -102,6 +108,7 @@ struct ManifestCover {
   RectPt back;
   RectPt spine;
   std::optional<RectPt> barcode;
+  std::string sha256;  ///< the cover PDF's SHA-256 (hex); empty = not recorded
 
   friend bool operator==(const ManifestCover&, const ManifestCover&) = default;
 };
@@ -118,6 +125,7 @@ struct Manifest {
   bool bleed = false;
   Paper paper = Paper::white;
   std::string grading = "techniques";  ///< "techniques" | "clues": what the grades mean
+  std::string pdf_sha256;              ///< the interior PDF's SHA-256 (hex); empty = not recorded
   std::optional<ManifestCover> cover;  ///< set when the book has a cover
   std::vector<ManifestPuzzle> puzzles;
   /// The spec's allow_trial; unset when read from a manifest that does not say (older ones).
@@ -152,6 +160,7 @@ std::string manifest_to_json(const Manifest& manifest);
 /// must be one of easy, medium, hard, extreme, evil, got 'x'", "field 'puzzles[0].size' must
 /// be one of 4x4, 6x6, 8x8, 9x9, 12x12, 16x16, got 'x'", "field 'puzzles[0].skin' must be one of
 /// digits, letters, shapes, got 'x'", "field 'puzzles[0].symbols' must be an array of strings",
+/// "field 'pdf_sha256' must be 64 lower-case hex digits (a SHA-256)" (likewise 'cover.sha256'),
 /// "field 'puzzles[0].givens' is not a grid: <engine::SizedParseError::message()>" (for 9x9
 /// the 9x9 parser's words). Before parsing, the text's shape is bounded (json_shape_problem):
 /// "not a manifest: nested deeper than 32 levels at byte 33"; a number past double's range is
@@ -171,5 +180,8 @@ Manifest parse_manifest(std::string_view json_text, const std::string& file_name
 /// Reads the file and parses it; a file that cannot be read (missing, a folder, not a regular
 /// file, over util::kMaxInputBytes) is InputError "PATH: cannot read the manifest: why".
 Manifest read_manifest_file(const std::filesystem::path& path);
+
+/// The nlohmann-json version built against (its version macros), e.g. "3.11.2".
+std::string json_library_version();
 
 }  // namespace puzzlepress::book

@@ -717,3 +717,24 @@ std::vector<std::string> check_cover_pdf(const std::filesystem::path& pdf, const
 }
 
 }  // namespace puzzlepress::book
+
+namespace puzzlepress::book {
+
+std::string qpdf_version() { return QPDF::QPDFVersion(); }
+
+std::vector<std::string> check_cover_pdf_bytes(std::string_view bytes, const std::string& name,
+                                               const Manifest& manifest) {
+  if (!manifest.cover) return {"cover PDF: the manifest has no cover record (built without a cover: key?)"};
+  try {
+    QPDF qpdf;
+    qpdf.setSuppressWarnings(true);
+    qpdf.processMemoryFile(name.c_str(), bytes.data(), bytes.size());
+    return check_cover(qpdf, manifest);
+  } catch (const QPDFExc& e) {
+    return {"cover PDF: cannot read " + name + ": " + e.getMessageDetail()};
+  } catch (const std::exception& e) {
+    return {"cover PDF: cannot read " + name + ": " + e.what()};
+  }
+}
+
+}  // namespace puzzlepress::book

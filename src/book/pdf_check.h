@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "book/manifest.h"
+#include "book/pdf_scan.h"  // kMaxPdfBytes
 
 namespace puzzlepress::book {
 
@@ -26,12 +27,9 @@ namespace puzzlepress::book {
 /// The file is read whole first (a regular file of at most kMaxPdfBytes, else "PDF: cannot
 /// read book.pdf: is not a regular file"), so a device or FIFO never hangs the check.
 std::vector<std::string> check_pdf(const std::filesystem::path& pdf, const Manifest& manifest);
-
-/// Largest PDF checked: 650 MiB, KDP's upload limit.
-inline constexpr std::size_t kMaxPdfBytes = std::size_t{650} << 20;
-
-/// check_pdf on PDF bytes in memory; `name` stands for the file in messages.
+/// The same on the PDF's bytes, named `name` in messages.
 std::vector<std::string> check_pdf_bytes(std::string_view bytes, const std::string& name, const Manifest& manifest);
+
 
 /// Problems of a cover PDF against the manifest's cover record, one line each (empty when it
 /// matches). Its content stream is read with qpdf's parser and followed like a painter would
@@ -56,5 +54,11 @@ std::vector<std::string> check_pdf_bytes(std::string_view bytes, const std::stri
 ///     "cover PDF: not PDF/X-1a: image Im1 is DeviceRGB", "cover PDF: not PDF/X-1a:
 ///     transparency (image Im1 has a soft mask)".
 std::vector<std::string> check_cover_pdf(const std::filesystem::path& pdf, const Manifest& manifest);
+/// The same on the cover PDF's bytes, named `name` in messages.
+std::vector<std::string> check_cover_pdf_bytes(std::string_view bytes, const std::string& name,
+                                               const Manifest& manifest);
+
+/// The version of the qpdf library linked in (QPDF::QPDFVersion), e.g. "11.3.0".
+std::string qpdf_version();
 
 }  // namespace puzzlepress::book

@@ -161,7 +161,7 @@ SampleSheet make_sample_sheet(const SampleOptions& options, const Resources& res
     request.allow_trial = options.allow_trial;
     requests.push_back(request);
   }
-  const std::vector<engine::Puzzle> puzzles = engine::generate_batch(requests, 0);
+  const std::vector<engine::Puzzle> puzzles = engine::generate_batch(requests, 0, options.progress);
   std::vector<render::FigureSlot> puzzle_slots;
   std::vector<render::FigureSlot> solution_slots;
   for (std::size_t k = 0; k < puzzles.size(); ++k) {

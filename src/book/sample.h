@@ -40,6 +40,7 @@ struct SampleOptions {
   std::string language = "en";        ///< labels, grade names and footer (book/wording.h)
   /// The footer: "puzzlepress sample, seed S — <command>". Empty = sample_command(options).
   std::string command;
+  engine::BatchProgress progress = {};  ///< called as puzzles finish (optional; only observes)
 };
 
 /// The shortest command line that reproduces `options`: "puzzlepress sample --seed S" followed,

@@ -288,3 +288,9 @@ int edit_distance(std::string_view a, std::string_view b) {
 }
 
 }  // namespace puzzlepress::book
+
+namespace puzzlepress::book {
+
+std::string yaml_cpp_version() { return PUZZLEPRESS_YAML_CPP_VERSION; }
+
+}  // namespace puzzlepress::book

@@ -115,4 +115,8 @@ std::string_view suggest_key(std::string_view typed, const std::vector<std::stri
 /// Levenshtein distance (insert, delete, substitute; each costs 1).
 int edit_distance(std::string_view a, std::string_view b);
 
+/// The yaml-cpp version built against, e.g. "0.7.0". yaml-cpp has no version macro or
+/// function: this is its CMake package's version (find_package), passed in by the build.
+std::string yaml_cpp_version();
+
 }  // namespace puzzlepress::book

@@ -12,19 +12,46 @@
 #include "cli/generate_command.h"
 #include "cli/preview_command.h"
 #include "cli/grade_command.h"
+#include "cli/init_command.h"
+#include "cli/progress.h"
 #include "cli/sample_command.h"
 #include "cli/solve_command.h"
 #include "cli/studio_command.h"
+#include "cli/preflight_command.h"
 #include "cli/verify_command.h"
+#include "cli/version.h"
 #include "util/errors.h"
 #include "util/outputs.h"
 #include "util/text.h"
 
 namespace puzzlepress::cli {
+namespace {
+
+// --progress and --quiet, on a long-running subcommand (read with progress_mode).
+struct ProgressFlags {
+  CLI::Option* progress;
+  CLI::Option* quiet;
+  ProgressMode mode() const { return progress_mode(progress->count() > 0, quiet->count() > 0); }
+};
+
+ProgressFlags add_progress_flags(CLI::App& command) {
+  const std::string progress_help = "Draw the progress line on stderr even when it is not a terminal";
+  const std::string quiet_help = "Draw no progress line (by default: on a terminal, after a second)";
+  auto* progress = command.add_flag("--progress", progress_help);
+  auto* quiet = command.add_flag("--quiet", quiet_help);
+  progress->excludes(quiet);
+  return ProgressFlags{progress, quiet};
+}
+
+}  // namespace
 
 int run(int argc, char** argv) {
   CLI::App app{"puzzlepress: print-ready sudoku books for Amazon KDP"};
-  app.set_version_flag("--version", std::string("puzzlepress ") + PUZZLEPRESS_VERSION);
+  app.set_version_flag("--version", [] {
+    std::string text = version_text(CLI11_VERSION);
+    text.pop_back();  // CLI11 adds the last newline
+    return text;
+  }, "Print the version and the versions of the libraries it uses");
   app.require_subcommand(1);
 
   BuildArgs build_args;
@@ -42,6 +69,8 @@ int run(int argc, char** argv) {
   build->add_flag("--allow-trial", build_args.allow_trial,
                   "Also place puzzles that need trial and error (the spec's allow_trial: true)");
   build->add_option("--jobs", build_args.jobs, "Generation threads (0 = all cores); the book is the same for any value")->capture_default_str();
+  ProgressFlags build_progress = add_progress_flags(*build);
+  build->add_flag("--json", build_args.json, "Print the build summary as JSON (for scripts)");
 
   SolveArgs solve_args;
   auto* solve = app.add_subcommand("solve", "Solve puzzles of any size (grid texts, or - for standard input)");
@@ -74,6 +103,7 @@ int run(int argc, char** argv) {
   generate->add_option("--format", gen_args.format, "text | csv | json")->capture_default_str();
   generate->add_option("--jobs", gen_args.jobs, "Worker threads (0 = all cores); output is the same for any value")->capture_default_str();
   generate->add_option("--size", gen_args.size, "4x4 | 6x6 | 8x8 | 9x9 | 12x12 | 16x16 (4x4 and 6x6 offer easy and medium)")->capture_default_str();
+  ProgressFlags generate_progress = add_progress_flags(*generate);
 
   BenchArgs bench_args;
   auto* bench = app.add_subcommand("bench", "Measure generation per grade, or a solver over a puzzle file");
@@ -107,6 +137,7 @@ int run(int argc, char** argv) {
   sample->add_option("--language", sample_args.language, "Labels and footer: en (default), de, fr, es, it, nl, pt");
   sample->add_option("--pages", sample_args.pages, "With a spec: how many puzzle pages (default 2)");
   sample->add_option("-o,--output", sample_args.output, "PDF to write (default sample.pdf, or SPEC's name + -proof.pdf)");
+  ProgressFlags sample_progress = add_progress_flags(*sample);
 
   PreviewArgs preview_args;
   auto* preview = app.add_subcommand("preview", "Images of a book's pages and cover (PNG or SVG), or of its product listing, without a PDF");
@@ -124,7 +155,7 @@ int run(int argc, char** argv) {
   VerifyArgs verify_args;
   auto* verify = app.add_subcommand("verify", "Re-check a book's manifest (and its PDF) before upload");
   verify->add_option("manifest", verify_args.manifest, "The book's manifest (JSON)")->required();
-  verify->add_option("--pdf", verify_args.pdf, "Also check this PDF: page count, page size, fonts embedded");
+  verify->add_option("--pdf", verify_args.pdf, "Also check this PDF: the one the manifest was written with, page count, sizes, fonts, every grid read back and solved again, margins, print floors, annotations");
   verify->add_option("--cover", verify_args.cover, "Also check this cover PDF: size, trim and bleed boxes, barcode box empty, text in the safe zones, fonts embedded");
   verify->footer("Exit codes: 0 no problem, 1 problems found, 2 unreadable manifest or bad usage.");
 
@@ -137,6 +168,25 @@ int run(int argc, char** argv) {
   studio->add_option("--host", studio_args.host,
                      "Address to serve on (default 127.0.0.1: this machine only; others can change your files)");
   studio->add_option("--jobs", studio_args.jobs, "Generation threads (0 = all cores)")->capture_default_str();
+
+  InitArgs init_args;
+  auto* init = app.add_subcommand("init", "Write a commented starter spec (every key, its default and meaning) that builds as it is");
+  init->add_option("spec", init_args.spec, "The spec to write; never overwritten")->capture_default_str();
+  init->add_option("--trim", init_args.trim, "The book's trim, e.g. 6x9, A4, '150x220 mm' (default 8.5x11; 8x10 with --kids)");
+  init->add_option("--layout", init_args.layout, "Layout preset name or layout file (default two-up; one-up with --large-print)");
+  auto* kids = init->add_flag("--kids", init_args.kids, "A children's book: shapes on 4x4 and 6x6 grids, easy and medium");
+  init->add_flag("--large-print", init_args.large_print, "A large-print book: one big 9x9 puzzle a page, easy to hard")->excludes(kids);
+  init->add_option("--seed", init_args.seed, "The book's seed (default: a random one)");
+
+  auto* schema = app.add_subcommand("schema", "Print the JSON Schema of a book spec, for editors (puzzlepress schema > puzzlepress.schema.json)");
+  PreflightArgs preflight_args;
+  auto* preflight = app.add_subcommand("preflight", "Check any interior PDF against KDP's print rules (margins, print floors, fonts, pages, encryption, annotations)");
+  preflight->add_option("pdf", preflight_args.pdf, "The interior PDF")->required();
+  preflight->add_option("--trim", preflight_args.trim, "Its trim, e.g. 6x9, 8.5x11, A4, '150x220 mm'")->required();
+  preflight->add_flag("--bleed", preflight_args.bleed, "Pages printed with bleed (0.125 in on the outside, top and bottom)");
+  preflight->add_option("--paper", preflight_args.paper, "white (default) or cream: KDP's page-count limit");
+  preflight->footer("Exit codes: 0 every check passes, 1 problems found (one line each), 2 not a readable PDF or bad usage.");
+
   // CLI11 answers a mistyped command with "A subcommand is required": name it instead.
   if (argc > 1 && argv[1][0] != '-') {
     const std::string word = argv[1];
@@ -152,7 +202,6 @@ int run(int argc, char** argv) {
       return kExitUsage;
     }
   }
-
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {
@@ -172,15 +221,24 @@ int run(int argc, char** argv) {
     if (*build) {
       if (bleed && no_bleed) throw InputError(Place{}, "--bleed and --no-bleed exclude each other");
       if (bleed || no_bleed) build_args.bleed = bleed;
-      build_args.progress = isatty(fileno(stderr)) != 0;
+      build_args.progress = build_progress.mode();
       return run_build(build_args, std::cout, std::cerr);
     }
     if (*grade) return run_grade(grade_args, std::cin, std::cout);
     if (*solve) return run_solve(solve_args, std::cin, std::cout);
-    if (*generate) return run_generate(gen_args, std::cout);
+    if (*generate) {
+      gen_args.progress = generate_progress.mode();
+      return run_generate(gen_args, std::cout, std::cerr);
+    }
     if (*bench) return run_bench(bench_args, std::cout);
-    if (*sample) return run_sample(sample_args, std::cout);
+    if (*sample) {
+      sample_args.progress = sample_progress.mode();
+      return run_sample(sample_args, std::cout, std::cerr);
+    }
     if (*verify) return run_verify(verify_args, std::cout);
+    if (*init) return run_init(init_args, std::cout);
+    if (*schema) return run_schema(std::cout);
+    if (*preflight) return run_preflight(preflight_args, std::cout);
     if (*preview) return run_preview(preview_args, std::cout);
     if (*studio) return run_studio(studio_args, std::cout);
   } catch (const std::exception& e) {

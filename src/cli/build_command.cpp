@@ -15,6 +15,7 @@
 #include "cli/exit_codes.h"
 #include "util/outputs.h"
 #include "util/errors.h"
+#include "util/json_text.h"
 
 namespace puzzlepress::cli {
 namespace {
@@ -55,7 +56,77 @@ void print_cover(std::ostream& out, const book::BookCover& cover, const util::Ou
   for (const std::string& warning : cover.warnings) out << "  warning: " << warning << '\n';
 }
 
+
+// Puzzles of one size and grade, in book order of first appearance, with their clue range.
+struct SectionStats {
+  engine::Shape shape;
+  engine::Grade grade;
+  int count = 0;
+  int clues_min = 0;
+  int clues_max = 0;
+};
+
+std::vector<SectionStats> section_stats(const book::Book& made) {
+  std::vector<SectionStats> out;
+  for (const auto& p : made.puzzles) {
+    auto it = std::find_if(out.begin(), out.end(),
+                           [&](const SectionStats& s) { return s.shape == p.shape && s.grade == p.grade; });
+    if (it == out.end()) {
+      out.push_back({p.shape, p.grade, 0, p.clues, p.clues});
+      it = out.end() - 1;
+    }
+    ++it->count;
+    it->clues_min = std::min(it->clues_min, p.clues);
+    it->clues_max = std::max(it->clues_max, p.clues);
+  }
+  return out;
+}
+
+void print_json_summary(std::ostream& out, const book::Book& made, const book::BookSpec& spec,
+                        const fs::path& pdf, const book::BookPaths& paths,
+                        const std::vector<SectionStats>& sections, double seconds, long peak_mib) {
+  using util::json_quote;
+  out << "{\n  \"pdf\": " << json_quote(pdf.string()) << ",\n  \"manifest\": "
+      << json_quote(paths.manifest.path.string()) << ",\n  \"pages\": " << made.pages.size()
+      << ",\n  \"trim\": " << json_quote(spec.trim_name) << ",\n  \"bleed\": " << (spec.bleed ? "true" : "false")
+      << ",\n  \"layout\": " << json_quote(made.layout.name) << ",\n  \"puzzles\": " << made.puzzles.size()
+      << ",\n  \"sections\": [";
+  for (std::size_t i = 0; i < sections.size(); ++i) {
+    const SectionStats& s = sections[i];
+    out << (i ? ",\n    " : "\n    ") << "{\"size\": " << json_quote(engine::shape_id(s.shape))
+        << ", \"grade\": " << json_quote(engine::grade_id(s.grade)) << ", \"count\": " << s.count
+        << ", \"clues_min\": " << s.clues_min << ", \"clues_max\": " << s.clues_max << "}";
+  }
+  out << "\n  ],\n  \"cover\": ";
+  if (made.cover) {
+    const book::BookCover& c = *made.cover;
+    out << "{\"path\": " << json_quote(paths.cover->path.string()) << ", \"printer\": "
+        << json_quote(book::printer_id(c.printer)) << ", \"paper\": " << json_quote(book::cover_paper_id(c.paper))
+        << ", \"width_in\": " << format_number(c.geometry.width_pt / 72, 4)
+        << ", \"height_in\": " << format_number(c.geometry.height_pt / 72, 4)
+        << ", \"spine_in\": " << format_number(c.geometry.spine_in, 4)
+        << ", \"spine_text_shown\": " << (c.spine_text_shown ? "true" : "false") << ", \"warnings\": [";
+    for (std::size_t i = 0; i < c.warnings.size(); ++i) out << (i ? ", " : "") << json_quote(c.warnings[i]);
+    out << "]}";
+  } else {
+    out << "null";
+  }
+  out << ",\n  \"seconds\": " << format_number(seconds, 3) << ",\n  \"peak_memory_mib\": " << peak_mib
+      << "\n}\n";
+}
+
 }  // namespace
+
+std::vector<std::string> progress_groups(const book::BookSpec& spec) {
+  const bool sized = std::any_of(spec.sections.begin(), spec.sections.end(),
+                                 [](const book::Section& s) { return s.shape != engine::kShape9x9; });
+  std::vector<std::string> groups;
+  for (const book::Section& s : spec.sections) {
+    const std::string label = (sized ? engine::shape_id(s.shape) + " " : std::string()) + std::string(engine::grade_id(s.grade));
+    groups.insert(groups.end(), static_cast<std::size_t>(s.count), label);
+  }
+  return groups;
+}
 
 book::Resources resources() {
   const char* home = std::getenv("PUZZLEPRESS_HOME");
@@ -91,18 +162,14 @@ int run_build(const BuildArgs& args, std::ostream& out, std::ostream& err) {
 
   settings.version = PUZZLEPRESS_VERSION;
   settings.jobs = args.jobs;
-  if (args.progress) {
-    settings.progress = [&err](std::size_t done, std::size_t total) {
-      if (done % 8 != 0 && done != total) return;
-      const int width = 30;
-      const int filled = static_cast<int>(width * done / total);
-      err << "\rgenerating puzzles [" << std::string(filled, '#') << std::string(width - filled, ' ')
-          << "] " << done << '/' << total << std::flush;
-      if (done == total) err << '\n';
-    };
+  std::optional<ProgressLine> line;
+  if (progress_wanted(args.progress)) {
+    line.emplace(err, progress_groups(spec), progress_delay(args.progress));
+    settings.progress = line->callback();
   }
 
   const book::Book made = book::make_book(spec, settings);
+  if (line) line->finish();
   // A puzzle that failed its final check never reaches a file.
   const auto invalid = std::count_if(made.puzzles.begin(), made.puzzles.end(),
                                      [](const engine::SizedPuzzle& p) { return !p.valid; });
@@ -110,7 +177,6 @@ int run_build(const BuildArgs& args, std::ostream& out, std::ostream& err) {
     throw EnvironmentError(std::to_string(invalid) +
                                      " puzzle(s) failed the final check; nothing was written");
   }
-  if (args.progress) err << "writing " << pdf.string() << '\n';
   book::write_book(made, paths);
 
   const double seconds =
@@ -118,30 +184,24 @@ int run_build(const BuildArgs& args, std::ostream& out, std::ostream& err) {
   rusage usage{};
   getrusage(RUSAGE_SELF, &usage);
 
+  const std::vector<SectionStats> sections = section_stats(made);
+  if (args.json) {
+    print_json_summary(out, made, spec, pdf, paths, sections, seconds, usage.ru_maxrss / 1024);
+    return kExitOk;
+  }
   out << pdf.string() << ": " << made.pages.size() << " pages, trim " << spec.trim_name
       << (spec.bleed ? " with bleed" : "") << ", layout " << made.layout.name << ", "
       << made.puzzles.size() << " puzzles\n";
   // Per grade (and size, when the book has other sizes than 9x9) in book order: count and clue
   // range.
-  const bool sized = std::any_of(made.puzzles.begin(), made.puzzles.end(),
-                                 [](const engine::SizedPuzzle& p) { return p.shape != engine::kShape9x9; });
-  std::vector<std::string> order;
-  std::map<std::string, std::array<int, 3>> stats;  // count, min, max
-  for (const auto& p : made.puzzles) {
+  const bool sized = std::any_of(sections.begin(), sections.end(),
+                                 [](const SectionStats& s) { return s.shape != engine::kShape9x9; });
+  for (const SectionStats& s : sections) {
     std::ostringstream key;
-    if (sized) key << std::left << std::setw(6) << engine::shape_id(p.shape);
-    key << std::left << std::setw(8) << engine::grade_label(p.grade);
-    auto [it, fresh] = stats.try_emplace(key.str(), std::array<int, 3>{0, 999, 0});
-    if (fresh) order.push_back(key.str());
-    auto& s = it->second;
-    ++s[0];
-    s[1] = std::min(s[1], p.clues);
-    s[2] = std::max(s[2], p.clues);
-  }
-  for (const std::string& key : order) {
-    const auto& s = stats[key];
-    out << "  " << key << std::right << std::setw(4) << s[0] << " puzzles, clues " << s[1]
-        << (s[1] == s[2] ? "" : "-" + std::to_string(s[2])) << '\n';
+    if (sized) key << std::left << std::setw(6) << engine::shape_id(s.shape);
+    key << std::left << std::setw(8) << engine::grade_label(s.grade);
+    out << "  " << key.str() << std::right << std::setw(4) << s.count << " puzzles, clues " << s.clues_min
+        << (s.clues_min == s.clues_max ? "" : "-" + std::to_string(s.clues_max)) << '\n';
   }
   out << "manifest: " << paths.manifest.path.string() << '\n';
   if (made.cover) print_cover(out, *made.cover, *paths.cover);

@@ -5,8 +5,10 @@
 #include <iosfwd>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "book/build.h"
+#include "cli/progress.h"
 
 namespace puzzlepress::cli {
 
@@ -21,10 +23,18 @@ struct BuildArgs {
   std::optional<std::string> grading;  ///< techniques | clues: overrides the spec (new puzzles)
   bool allow_trial = false;            ///< --allow-trial: overrides the spec's allow_trial: false
   int jobs = 0;                        ///< generation threads; 0 = all cores
-  bool progress = false;               ///< draw a progress line on `err`
+  ProgressMode progress = ProgressMode::never;  ///< the progress line on `err`
+  bool json = false;                   ///< --json: the summary as JSON on `out`
 };
 
-/// Builds the book and prints a summary to `out`. Throws InputError for a bad spec or flag
+/// The progress line's label for each puzzle of `spec`, book order: its grade, with its size
+/// first when the book has sizes other than 9x9 ("6x6 easy").
+std::vector<std::string> progress_groups(const book::BookSpec& spec);
+
+/// Builds the book and prints a summary to `out` (text, or with `json` one JSON object:
+/// {"pdf", "manifest", "pages", "trim", "bleed", "layout", "puzzles", "sections": [{"size",
+/// "grade", "count", "clues_min", "clues_max"}], "cover": {...} or null, "seconds",
+/// "peak_memory_mib"}). Throws InputError for a bad spec or flag
 /// ("FILE:LINE:COL: ..." or "--trim: ..."), EnvironmentError when the book cannot be made or
 /// written (nothing is left behind then).
 int run_build(const BuildArgs& args, std::ostream& out, std::ostream& err);

@@ -1,6 +1,9 @@
 #include "cli/generate_command.h"
 
 #include <algorithm>
+#include <iostream>
+#include <optional>
+#include <vector>
 #include <cstdio>
 #include <ostream>
 #include <string>
@@ -58,7 +61,7 @@ void write_row(std::ostream& out, const std::string& format, const engine::Sized
 
 }  // namespace
 
-int run_generate(const GenerateArgs& args, std::ostream& out) {
+int run_generate(const GenerateArgs& args, std::ostream& out, std::ostream& err) {
   const auto grade = engine::parse_grade(args.grade);
   if (!grade) {
     throw InputError(Place::flag("--grade"), "unknown grade '" + args.grade + "' (expected one of: " +
@@ -88,6 +91,13 @@ int run_generate(const GenerateArgs& args, std::ostream& out) {
   if (args.format == "csv") out << "seed,grade,clues,givens,solution,valid,rating,tier\n";
   if (args.format == "json") out << "[\n";
   bool all_valid = true;
+  std::optional<ProgressLine> line;
+  engine::BatchProgress report;
+  if (progress_wanted(args.progress)) {
+    line.emplace(err, std::vector<std::string>(static_cast<std::size_t>(args.count), std::string(engine::grade_id(*grade))),
+                 progress_delay(args.progress));
+    report = line->callback();
+  }
   for (int first = 0; first < args.count; first += kGenerateBatch) {
     const int last = std::min(args.count, first + kGenerateBatch);
     std::vector<engine::SizedGenerateOptions> items;
@@ -102,7 +112,16 @@ int run_generate(const GenerateArgs& args, std::ostream& out) {
       item.allow_trial = args.allow_trial;
       items.push_back(item);
     }
-    const auto puzzles = engine::generate_sized_batch(items, args.jobs);
+    // The progress line counts over the whole run: this batch's items are first, first + 1, …
+    engine::BatchProgress batch_report;
+    if (report) {
+      const auto offset = static_cast<std::size_t>(first);
+      const auto total = static_cast<std::size_t>(args.count);
+      batch_report = [&report, offset, total](std::size_t done, std::size_t, std::size_t item) {
+        report(offset + done, total, offset + item);
+      };
+    }
+    const auto puzzles = engine::generate_sized_batch(items, args.jobs, batch_report);
     for (std::size_t j = 0; j < puzzles.size(); ++j) {
       const std::size_t i = static_cast<std::size_t>(first) + j;  // index in the whole run
       const auto& p = puzzles[j];
@@ -111,9 +130,12 @@ int run_generate(const GenerateArgs& args, std::ostream& out) {
     }
     out.flush();
   }
+  if (line) line->finish();
   if (args.format == "json") out << "]\n";
   if (!all_valid) return kExitFailure;
   return kExitOk;
 }
+
+int run_generate(const GenerateArgs& args, std::ostream& out) { return run_generate(args, out, std::cerr); }
 
 }  // namespace puzzlepress::cli

@@ -5,6 +5,8 @@
 #include <iosfwd>
 #include <string>
 
+#include "cli/progress.h"
+
 namespace puzzlepress::cli {
 
 /// Most puzzles one generate run makes (--count).
@@ -23,6 +25,7 @@ struct GenerateArgs {
   std::string format = "text";  ///< text | csv | json
   int jobs = 0;                 ///< worker threads; 0 = all cores
   std::string size = "9x9";     ///< 4x4, 6x6, 8x8, 9x9, 12x12 or 16x16
+  ProgressMode progress = ProgressMode::never;  ///< the progress line on `err`
 };
 
 /// Writes the puzzles to `out`. CSV: a header line
@@ -34,6 +37,9 @@ struct GenerateArgs {
 /// Throws InputError at the flag for an unknown grade, symmetry, grading, format or size, a grade
 /// the size does not offer ("--grade: grade 'hard' is not offered for 4x4 (offered: easy,
 /// medium)"), or counts < 1.
+/// Progress (when wanted) goes to `err`.
+int run_generate(const GenerateArgs& args, std::ostream& out, std::ostream& err);
+/// The same with progress, if any, on standard error.
 int run_generate(const GenerateArgs& args, std::ostream& out);
 
 }  // namespace puzzlepress::cli

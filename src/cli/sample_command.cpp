@@ -1,9 +1,13 @@
 #include "cli/sample_command.h"
 
+#include <iostream>
+
 #include <cctype>
 #include <filesystem>
 #include <ostream>
+#include <optional>
 #include <random>
+#include <vector>
 
 #include "book/build.h"
 #include "book/choices.h"
@@ -31,7 +35,7 @@ void write(const render::Document& doc, const fs::path& pdf) {
   util::write_outputs({&output, 1});
 }
 
-int run_proof(const SampleArgs& args, std::ostream& out) {
+int run_proof(const SampleArgs& args, std::ostream& out, std::ostream& err) {
   const auto not_with_spec = [](const char* flag) {
     return InputError(Place::flag(flag), "not used with a spec (the spec decides the puzzles and pages)");
   };
@@ -56,7 +60,13 @@ int run_proof(const SampleArgs& args, std::ostream& out) {
   settings.resources = resources();
   util::check_outputs({&target, 1}, book::book_inputs(spec, settings.resources));
   settings.version = PUZZLEPRESS_VERSION;
+  std::optional<ProgressLine> line;
+  if (progress_wanted(args.progress)) {
+    line.emplace(err, progress_groups(spec), progress_delay(args.progress));
+    settings.progress = line->callback();
+  }
   const book::Book made = book::make_book(spec, settings);
+  if (line) line->finish();
   const render::Document proof = book::proof_document(made, pages);
   write(proof, pdf);
 
@@ -76,8 +86,8 @@ int run_proof(const SampleArgs& args, std::ostream& out) {
 
 }  // namespace
 
-int run_sample(const SampleArgs& args, std::ostream& out) {
-  if (!args.spec.empty()) return run_proof(args, out);
+int run_sample(const SampleArgs& args, std::ostream& out, std::ostream& err) {
+  if (!args.spec.empty()) return run_proof(args, out, err);
   if (args.pages) throw InputError(Place::flag("--pages"), "only used with a spec");
 
   book::SampleOptions options;
@@ -126,7 +136,16 @@ int run_sample(const SampleArgs& args, std::ostream& out) {
   const fs::path pdf = args.output.empty() ? fs::path("sample.pdf") : fs::path(args.output);
   const util::OutputTarget target{pdf, "the sheet", args.output.empty() ? "" : "-o"};
   util::check_outputs({&target, 1}, book::sample_inputs(resources()));
+  std::optional<ProgressLine> line;
+  if (progress_wanted(args.progress)) {
+    std::vector<std::string> groups;
+    const auto grades = options.grades.empty() ? book::default_sample_grades() : options.grades;
+    for (int k = 0; k < options.count; ++k) groups.emplace_back(engine::grade_id(grades[static_cast<std::size_t>(k) % grades.size()]));
+    line.emplace(err, std::move(groups), progress_delay(args.progress));
+    options.progress = line->callback();
+  }
   const book::SampleSheet sheet = book::make_sample_sheet(options, resources());
+  if (line) line->finish();
   write(sheet.doc, pdf);
 
   const auto puzzle_pages = static_cast<std::size_t>(sheet.puzzle_pages);
@@ -138,5 +157,7 @@ int run_sample(const SampleArgs& args, std::ostream& out) {
       << "reproduce with: " << options.command << '\n';
   return kExitOk;
 }
+
+int run_sample(const SampleArgs& args, std::ostream& out) { return run_sample(args, out, std::cerr); }
 
 }  // namespace puzzlepress::cli

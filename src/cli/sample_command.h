@@ -8,6 +8,8 @@
 #include <string>
 #include <vector>
 
+#include "cli/progress.h"
+
 namespace puzzlepress::cli {
 
 /// Most puzzles on one sample sheet (--count): 100 pages of 6.
@@ -26,6 +28,7 @@ struct SampleArgs {
   std::optional<std::string> language; ///< --language: en (default), de, fr, es, it, nl, pt
   std::optional<int> pages;            ///< --pages (with a spec only), default 2
   std::string output;                  ///< -o; default sample.pdf, or SPEC's name + "-proof.pdf"
+  ProgressMode progress = ProgressMode::never;  ///< the progress line on `err`
 };
 
 /// Writes the sheet (atomically, fonts embedded) and prints what it wrote and the command that
@@ -35,7 +38,9 @@ struct SampleArgs {
 /// "--per-page: must be 1-6, got 7", "--pages: must be at least 1, got 0",
 /// "--grade: not used with a spec (the spec decides the puzzles and pages)",
 /// "--pages: only used with a spec") or a bad spec; EnvironmentError when the PDF cannot be
-/// written.
+/// written. Progress (when wanted) goes to `err`.
+int run_sample(const SampleArgs& args, std::ostream& out, std::ostream& err);
+/// The same with progress, if any, on standard error.
 int run_sample(const SampleArgs& args, std::ostream& out);
 
 }  // namespace puzzlepress::cli

@@ -3,8 +3,8 @@
 #include <ostream>
 
 #include "book/manifest.h"
-#include "book/pdf_check.h"
 #include "book/verify.h"
+#include "book/verify_pdf.h"
 #include "cli/exit_codes.h"
 
 namespace puzzlepress::cli {
@@ -13,11 +13,11 @@ int run_verify(const VerifyArgs& args, std::ostream& out) {
   const book::Manifest manifest = book::read_manifest_file(args.manifest);
   std::vector<std::string> problems = book::verify_manifest(manifest);
   if (!args.pdf.empty()) {
-    const std::vector<std::string> pdf_problems = book::check_pdf(args.pdf, manifest);
+    const std::vector<std::string> pdf_problems = book::verify_pdf_file(manifest, args.pdf);
     problems.insert(problems.end(), pdf_problems.begin(), pdf_problems.end());
   }
   if (!args.cover.empty()) {
-    const std::vector<std::string> cover_problems = book::check_cover_pdf(args.cover, manifest);
+    const std::vector<std::string> cover_problems = book::verify_cover_file(manifest, args.cover);
     problems.insert(problems.end(), cover_problems.begin(), cover_problems.end());
   }
   for (const std::string& p : problems) out << p << '\n';

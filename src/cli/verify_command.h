@@ -12,8 +12,9 @@ struct VerifyArgs {
   std::string cover;     ///< --cover BOOK-cover.pdf; empty = no cover check
 };
 
-/// Prints one line per problem (book::verify_manifest, then book::check_pdf with --pdf, then
-/// book::check_cover_pdf with --cover) and a
+/// Prints one line per problem (book::verify_manifest, then book::verify_pdf_file with --pdf —
+/// the manifest's SHA-256, page count and sizes, fonts, preflight, every grid read back — then
+/// book::verify_cover_file with --cover) and a
 /// summary, "OK: 200 puzzles, 140 pages" or "3 problems" ("1 problem"), to `out`. Returns 0
 /// when there is no problem, else 1. An unreadable or malformed manifest throws InputError
 /// ("BOOK.json: malformed JSON at byte 12").

@@ -3,18 +3,39 @@
 #pragma once
 
 #include <atomic>
+#include <concepts>
 #include <cstddef>
 #include <exception>
 #include <functional>
 #include <mutex>
 #include <thread>
+#include <type_traits>
 #include <vector>
 
 namespace puzzlepress::engine {
 
-/// Called after each finished item with (finished so far, total); may run on any worker
-/// thread, but never on two at once.
-using BatchProgress = std::function<void(std::size_t done, std::size_t total)>;
+/// Called after each finished item with (finished so far, total, the item's index); may run on
+/// any worker thread, but never on two at once. Takes a callable of (done, total, item) or of
+/// (done, total). It only observes: results do not depend on it.
+class BatchProgress {
+ public:
+  BatchProgress() = default;
+  template <class F>
+    requires(!std::same_as<std::remove_cvref_t<F>, BatchProgress> &&
+             std::invocable<F&, std::size_t, std::size_t, std::size_t>)
+  BatchProgress(F f) : call_(std::move(f)) {}  // NOLINT: implicit, as std::function
+  template <class F>
+    requires(std::invocable<F&, std::size_t, std::size_t> &&
+             !std::invocable<F&, std::size_t, std::size_t, std::size_t>)
+  BatchProgress(F f)  // NOLINT: implicit, as std::function
+      : call_([f = std::move(f)](std::size_t done, std::size_t total, std::size_t) mutable { f(done, total); }) {}
+
+  explicit operator bool() const { return static_cast<bool>(call_); }
+  void operator()(std::size_t done, std::size_t total, std::size_t item) const { call_(done, total, item); }
+
+ private:
+  std::function<void(std::size_t, std::size_t, std::size_t)> call_;
+};
 
 /// Worker count for `jobs` (<= 0: hardware threads), at most `items`, and at least 1.
 int resolve_jobs(int jobs, std::size_t items);
@@ -35,7 +56,7 @@ void for_each_index_parallel(std::size_t count, int jobs, const BatchProgress& p
         work(i);
         if (progress) {
           std::lock_guard lock(mutex);
-          progress(++done, count);
+          progress(++done, count, i);
         }
       } catch (...) {  // keep the first failure, stop handing out work, rethrow after the join
         std::lock_guard lock(mutex);

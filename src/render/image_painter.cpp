@@ -867,3 +867,18 @@ util::Result<std::string> paint_svg(const Page& page, const FontFiles& fonts) {
 }
 
 }  // namespace puzzlepress::render
+
+namespace puzzlepress::render {
+
+std::string cairo_version() { return cairo_version_string(); }
+
+std::string freetype_version() {
+  FT_Library library = nullptr;
+  if (FT_Init_FreeType(&library) != 0) return "unknown";
+  FT_Int major = 0, minor = 0, patch = 0;
+  FT_Library_Version(library, &major, &minor, &patch);
+  FT_Done_FreeType(library);
+  return std::to_string(major) + "." + std::to_string(minor) + "." + std::to_string(patch);
+}
+
+}  // namespace puzzlepress::render

@@ -106,4 +106,9 @@ struct PixelSize {
 };
 PixelSize pixel_size(double width_pt, double height_pt, double dpi);
 
+/// The versions of the cairo and FreeType libraries linked in (cairo_version_string,
+/// FT_Library_Version), e.g. "1.16.0" and "2.12.1".
+std::string cairo_version();
+std::string freetype_version();
+
 }  // namespace puzzlepress::render

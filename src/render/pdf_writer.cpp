@@ -498,3 +498,9 @@ double PdfFontMetrics::ascent_em(FontRole role) const { return impl_->ascent[rol
 double PdfFontMetrics::descent_em(FontRole role) const { return impl_->descent[role_index(role)]; }
 
 }  // namespace puzzlepress::render
+
+namespace puzzlepress::render {
+
+std::string libharu_version() { return HPDF_GetVersion(); }
+
+}  // namespace puzzlepress::render

@@ -47,4 +47,7 @@ class PdfFontMetrics final : public TextMeasure {
   std::unique_ptr<Impl> impl_;
 };
 
+/// The version of the libharu library linked in (its HPDF_GetVersion), e.g. "2.3.0".
+std::string libharu_version();
+
 }  // namespace puzzlepress::render

@@ -4,6 +4,9 @@
 
 #include "support/command.h"
 
+#include <hpdf_version.h>
+
+#include <regex>
 #include <string>
 
 using puzzlepress::testing::run_puzzlepress;
@@ -41,5 +44,13 @@ TEST_SUITE("end to end") {
     const Run r = run_puzzlepress("--version");
     CHECK(r.exit_code == 0);
     CHECK(r.output.rfind("puzzlepress ", 0) == 0);
+    // One line per library, each with a dotted version read from the library.
+    for (const char* library : {"libharu", "yaml-cpp", "qpdf", "cairo", "FreeType", "nlohmann-json", "CLI11"}) {
+      CAPTURE(library);
+      const std::regex line(std::string("\n  ") + library + " +[0-9]+\\.[0-9]+(\\.[0-9]+)?\n");
+      CHECK(std::regex_search(r.output, line));
+    }
+    // libharu's is its run-time HPDF_GetVersion: the header of the library we built against agrees.
+    CHECK(r.output.find(std::string("libharu       ") + HPDF_VERSION_TEXT + "\n") != std::string::npos);
   }
 }

@@ -118,6 +118,20 @@ TEST_SUITE("generator") {
       CHECK(total == 100);
     });
     CHECK(progress_calls == 100);
+    // The (done, total, item) form names every item once; done counts 1..100 in order.
+    std::vector<int> seen(100, 0);
+    std::size_t last_done = 0;
+    const auto with_items = generate_batch(items, 3, [&](std::size_t done, std::size_t, std::size_t item) {
+      CHECK(done == last_done + 1);
+      last_done = done;
+      REQUIRE(item < seen.size());
+      ++seen[item];
+    });
+    CHECK(std::count(seen.begin(), seen.end(), 1) == 100);
+    for (std::size_t i = 0; i < items.size(); ++i) {
+      INFO("puzzle " << i);
+      CHECK(one[i].givens == with_items[i].givens);
+    }
     for (std::size_t i = 0; i < items.size(); ++i) {
       INFO("puzzle " << i);
       CHECK(one[i].givens == two[i].givens);

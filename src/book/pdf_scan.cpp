@@ -1,0 +1,652 @@
+// One of the three files that use qpdf (with pdf_check.cpp and pdfx.cpp): this one follows a
+// PDF's content streams and records what they print (pdf_scan.h).
+#include "book/pdf_scan.h"
+
+#include <qpdf/QPDF.hh>
+#include <qpdf/QPDFCryptoProvider.hh>
+#include <qpdf/QPDFExc.hh>
+#include <qpdf/QPDFObjectHandle.hh>
+#include <qpdf/QPDFPageObjectHelper.hh>
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <memory>
+#include <set>
+#include <stdexcept>
+
+#include "util/files.h"
+
+namespace puzzlepress::book {
+namespace {
+
+/// Fill paths whose box is at most this wide and tall (points) keep their segments (shapes in
+/// cells); larger ones keep only their box.
+constexpr double kKeptPathExtentPt = 144;
+
+/// A PDF matrix [a b c d e f]: x' = a x + c y + e, y' = b x + d y + f.
+struct Matrix {
+  double a = 1, b = 0, c = 0, d = 1, e = 0, f = 0;
+};
+
+/// `first`, then `second`.
+Matrix then(const Matrix& first, const Matrix& second) {
+  return {first.a * second.a + first.b * second.c, first.a * second.b + first.b * second.d,
+          first.c * second.a + first.d * second.c, first.c * second.b + first.d * second.d,
+          first.e * second.a + first.f * second.c + second.e, first.e * second.b + first.f * second.d + second.f};
+}
+
+render::Point apply(const Matrix& m, double x, double y) { return {m.a * x + m.c * y + m.e, m.b * x + m.d * y + m.f}; }
+
+/// How much a matrix scales lengths (the square root of its area scale).
+double scale_of(const Matrix& m) { return std::sqrt(std::abs(m.a * m.d - m.b * m.c)); }
+
+struct Bounds {
+  double left = INFINITY, bottom = INFINITY, right = -INFINITY, top = -INFINITY;
+  void add(render::Point p) {
+    left = std::min(left, p.x);
+    bottom = std::min(bottom, p.y);
+    right = std::max(right, p.x);
+    top = std::max(top, p.y);
+  }
+  bool empty() const { return !(left <= right && bottom <= top); }
+  render::Box box() const { return {left, bottom, right, top}; }
+};
+
+Bounds transformed(const Matrix& m, double x0, double y0, double x1, double y1) {
+  Bounds b;
+  for (const double x : {x0, x1}) {
+    for (const double y : {y0, y1}) b.add(apply(m, x, y));
+  }
+  return b;
+}
+
+std::optional<render::Box> intersect(const render::Box& a, const render::Box& b) {
+  const render::Box r{std::max(a.left, b.left), std::max(a.bottom, b.bottom), std::min(a.right, b.right),
+                      std::min(a.top, b.top)};
+  if (!(r.left <= r.right && r.bottom <= r.top)) return std::nullopt;
+  return r;
+}
+
+double number_or(QPDFObjectHandle h, double fallback) {
+  if (!h.isNumber()) return fallback;
+  const double v = h.getNumericValue();
+  return std::isfinite(v) ? v : fallback;
+}
+
+std::optional<render::Box> rectangle(QPDFObjectHandle h) {
+  if (!h.isRectangle()) return std::nullopt;
+  const QPDFObjectHandle::Rectangle r = h.getArrayAsRectangle();
+  return render::Box{std::min(r.llx, r.urx), std::min(r.lly, r.ury), std::max(r.llx, r.urx), std::max(r.lly, r.ury)};
+}
+
+std::string font_name(QPDFObjectHandle font) {
+  QPDFObjectHandle base = font.isDictionary() ? font.getKey("/BaseFont") : QPDFObjectHandle::newNull();
+  if (base.isName() && base.getName().size() > 1) return base.getName().substr(1);
+  return "(unnamed)";
+}
+
+bool has_font_file(QPDFObjectHandle descriptor) {
+  return descriptor.isDictionary() &&
+         (descriptor.hasKey("/FontFile") || descriptor.hasKey("/FontFile2") || descriptor.hasKey("/FontFile3"));
+}
+
+bool font_embedded(QPDFObjectHandle font) {
+  if (!font.isDictionary()) return false;
+  QPDFObjectHandle subtype = font.getKey("/Subtype");
+  if (subtype.isNameAndEquals("/Type3")) return true;
+  if (subtype.isNameAndEquals("/Type0")) {
+    QPDFObjectHandle descendants = font.getKey("/DescendantFonts");
+    if (!descendants.isArray() || descendants.getArrayNItems() < 1) return false;
+    QPDFObjectHandle cid = descendants.getArrayItem(0);
+    return cid.isDictionary() && has_font_file(cid.getKey("/FontDescriptor"));
+  }
+  return has_font_file(font.getKey("/FontDescriptor"));
+}
+
+/// What text placement needs of a font: advance widths by code, ascent and descent.
+struct FontMetrics {
+  bool two_byte = false;          ///< Type0: two-byte codes
+  std::map<long, double> widths;  ///< code -> width, 1/1000 em
+  double default_width = 0;
+  double ascent = 0.8;   ///< em
+  double descent = -0.2;  ///< em
+
+  double width(long code) const {
+    const auto it = widths.find(code);
+    return it == widths.end() ? default_width : it->second;
+  }
+};
+
+/// Width entries read from one font at most (a hostile /W cannot fill memory).
+constexpr long kMaxWidthEntries = 0x10000;
+
+FontMetrics read_font(QPDFObjectHandle font) {
+  FontMetrics out;
+  if (!font.isDictionary()) return out;
+  QPDFObjectHandle descriptor = font.getKey("/FontDescriptor");
+  if (font.getKey("/Subtype").isNameAndEquals("/Type0")) {
+    out.two_byte = true;
+    QPDFObjectHandle descendants = font.getKey("/DescendantFonts");
+    QPDFObjectHandle cid = descendants.isArray() && descendants.getArrayNItems() > 0 ? descendants.getArrayItem(0)
+                                                                                     : QPDFObjectHandle::newNull();
+    if (cid.isDictionary()) {
+      descriptor = cid.getKey("/FontDescriptor");
+      out.default_width = number_or(cid.getKey("/DW"), 1000);
+      QPDFObjectHandle w = cid.getKey("/W");  // [c [w1 w2 …]] or [c_first c_last w]
+      const int n = w.isArray() ? w.getArrayNItems() : 0;
+      for (int i = 0; i + 1 < n && static_cast<long>(out.widths.size()) < kMaxWidthEntries;) {
+        QPDFObjectHandle first = w.getArrayItem(i);
+        QPDFObjectHandle next = w.getArrayItem(i + 1);
+        if (!first.isNumber()) break;
+        const long code = static_cast<long>(std::clamp(number_or(first, 0), 0.0, 65535.0));
+        if (next.isArray()) {
+          for (int k = 0; k < next.getArrayNItems() && k < kMaxWidthEntries; ++k) {
+            out.widths[code + k] = number_or(next.getArrayItem(k), 0);
+          }
+          i += 2;
+        } else if (i + 2 < n && next.isNumber()) {
+          const long last = static_cast<long>(std::clamp(number_or(next, 0), 0.0, 65535.0));
+          const double width = number_or(w.getArrayItem(i + 2), 0);
+          for (long k = code; k <= last; ++k) out.widths[k] = width;
+          i += 3;
+        } else {
+          break;
+        }
+      }
+    }
+  } else {
+    const long first = static_cast<long>(std::clamp(number_or(font.getKey("/FirstChar"), 0), 0.0, 255.0));
+    QPDFObjectHandle widths = font.getKey("/Widths");
+    for (int k = 0; widths.isArray() && k < widths.getArrayNItems() && k < 256; ++k) {
+      out.widths[first + k] = number_or(widths.getArrayItem(k), 0);
+    }
+    if (descriptor.isDictionary()) out.default_width = number_or(descriptor.getKey("/MissingWidth"), 0);
+  }
+  if (descriptor.isDictionary()) {
+    out.ascent = number_or(descriptor.getKey("/Ascent"), 800) / 1000;
+    out.descent = number_or(descriptor.getKey("/Descent"), -200) / 1000;
+  }
+  return out;
+}
+
+void append_utf8(std::string& out, unsigned cp) {
+  if (cp < 0x80) {
+    out += static_cast<char>(cp);
+  } else if (cp < 0x800) {
+    out += static_cast<char>(0xC0 | (cp >> 6));
+    out += static_cast<char>(0x80 | (cp & 0x3F));
+  } else {
+    out += static_cast<char>(0xE0 | (cp >> 12));
+    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+    out += static_cast<char>(0x80 | (cp & 0x3F));
+  }
+}
+
+/// Ink of a colour given by `n` components (1 grey, 3 RGB, 4 CMYK); 1 when it cannot tell.
+double ink_of(const std::vector<double>& c) {
+  const auto unit = [](double v) { return std::clamp(v, 0.0, 1.0); };
+  if (c.size() == 1) return 1 - unit(c[0]);
+  if (c.size() == 3) return 1 - (0.299 * unit(c[0]) + 0.587 * unit(c[1]) + 0.114 * unit(c[2]));
+  if (c.size() == 4) return std::max({unit(c[0]), unit(c[1]), unit(c[2]), unit(c[3])});
+  return 1;
+}
+
+/// Everything a scan of one page shares across the forms it follows.
+struct PageSink {
+  PdfPageScan* page = nullptr;
+  std::map<std::string, int>* first_use_of_unembedded = nullptr;  ///< font name -> page
+  std::set<QPDFObjGen> checked_fonts;
+  /// Fonts read so far (a page sets its fonts often; the file keeps them as indirect objects).
+  std::map<QPDFObjGen, std::shared_ptr<const FontMetrics>> fonts;
+};
+
+struct GraphicsState {
+  Matrix ctm;
+  render::Box clip;
+  double line_width = 1;
+  double fill_ink = 1;
+  double stroke_ink = 1;
+  int fill_components = 1;  ///< of the current fill colour space (for sc/scn)
+  int stroke_components = 1;
+  int text_render_mode = 0;  ///< 3 = invisible
+  // Text state (part of the graphics state in PDF).
+  std::shared_ptr<const FontMetrics> font = std::make_shared<const FontMetrics>();
+  double size = 0, tc = 0, tw = 0, th = 1, tl = 0, rise = 0;
+};
+
+/// Follows one content stream (a page's or a form's) like a painter.
+class ContentScan final : public QPDFObjectHandle::ParserCallbacks {
+ public:
+  ContentScan(QPDFObjectHandle resources, const GraphicsState& start, PageSink& sink, int depth)
+      : resources_(resources), gs_(start), sink_(sink), depth_(depth) {}
+
+  void handleObject(QPDFObjectHandle object) override {
+    if (object.isInlineImage()) return;  // its EI operator paints it
+    if (!object.isOperator()) {
+      if (operands_.size() < 64) operands_.push_back(object);
+      return;
+    }
+    run(object.getOperatorValue());
+    operands_.clear();
+  }
+  void handleEOF() override {}
+
+ private:
+  double num(std::size_t i) {
+    if (i >= operands_.size() || !operands_[i].isNumber()) return 0;
+    const double v = operands_[i].getNumericValue();
+    return std::isfinite(v) ? v : 0;
+  }
+
+  std::vector<double> numbers() {
+    std::vector<double> out;
+    for (QPDFObjectHandle& h : operands_) {
+      if (h.isNumber()) out.push_back(number_or(h, 0));
+    }
+    return out;
+  }
+
+  void record(PdfMark mark, const Bounds& bounds) {
+    if (bounds.empty()) return;
+    const auto box = intersect(bounds.box(), gs_.clip);
+    if (!box) return;
+    PdfPageScan& page = *sink_.page;
+    if (page.marks.size() >= kMaxMarksPerPage) {
+      page.too_many_marks = true;
+      return;
+    }
+    mark.box = *box;
+    page.marks.push_back(std::move(mark));
+  }
+
+  QPDFObjectHandle resource(const char* kind, const std::string& name) {
+    QPDFObjectHandle group = resources_.isDictionary() ? resources_.getKey(kind) : QPDFObjectHandle::newNull();
+    return group.isDictionary() ? group.getKey(name) : QPDFObjectHandle::newNull();
+  }
+
+  void add_point(char verb, render::Point p) {
+    path_bounds_.add(p);
+    if (path_points_.size() < 4096) path_points_.push_back(p);
+    if (verb != 0 && path_verbs_.size() < 4096) path_verbs_ += verb;
+  }
+
+  void paint(bool fill, bool stroke) {
+    if (clip_pending_ && !path_bounds_.empty()) {
+      gs_.clip = intersect(gs_.clip, path_bounds_.box()).value_or(render::Box{0, 0, 0, 0});
+    }
+    if (fill && !path_bounds_.empty()) {
+      PdfMark mark;
+      mark.kind = PdfMark::Kind::fill;
+      mark.ink = gs_.fill_ink;
+      if (path_bounds_.right - path_bounds_.left <= kKeptPathExtentPt &&
+          path_bounds_.top - path_bounds_.bottom <= kKeptPathExtentPt) {
+        mark.verbs = path_verbs_;
+        mark.points = path_points_;
+      }
+      record(std::move(mark), path_bounds_);
+    }
+    if (stroke && !path_bounds_.empty()) {
+      PdfMark mark;
+      mark.kind = PdfMark::Kind::stroke;
+      mark.ink = gs_.stroke_ink;
+      mark.line_width_pt = gs_.line_width * scale_of(gs_.ctm);
+      const double half = mark.line_width_pt / 2;
+      Bounds b = path_bounds_;
+      b.add({b.left - half, b.bottom - half});
+      b.add({b.right + half, b.top + half});
+      record(std::move(mark), b);
+    }
+    path_bounds_ = Bounds{};
+    path_points_.clear();
+    path_verbs_.clear();
+    clip_pending_ = false;
+  }
+
+  void text_move(double tx, double ty) {
+    tlm_ = then(Matrix{1, 0, 0, 1, tx, ty}, tlm_);
+    tm_ = tlm_;
+  }
+
+  /// Shows strings and kerning numbers (a Tj string is an array of one).
+  void show(std::vector<QPDFObjectHandle> items) {
+    double advance = 0;  // text space units, scaled by Tz
+    std::string shown;
+    const std::size_t step = gs_.font->two_byte ? 2 : 1;
+    for (QPDFObjectHandle& item : items) {
+      if (item.isNumber()) {
+        advance -= number_or(item, 0) / 1000 * gs_.size * gs_.th;
+        continue;
+      }
+      if (!item.isString()) continue;
+      const std::string bytes = item.getStringValue();
+      for (std::size_t i = 0; i + step <= bytes.size(); i += step) {
+        const long code = step == 2 ? (static_cast<unsigned char>(bytes[i]) << 8) | static_cast<unsigned char>(bytes[i + 1])
+                                    : static_cast<unsigned char>(bytes[i]);
+        advance += (gs_.font->width(code) / 1000 * gs_.size + gs_.tc + (step == 1 && code == 32 ? gs_.tw : 0)) * gs_.th;
+        if (shown.size() < 60) append_utf8(shown, static_cast<unsigned>(code));
+      }
+    }
+    const Matrix to_page = then(tm_, gs_.ctm);
+    if (gs_.text_render_mode != 3 && gs_.text_render_mode != 7) {
+      PdfMark mark;
+      mark.kind = PdfMark::Kind::text;
+      mark.ink = gs_.fill_ink;
+      mark.text = std::move(shown);
+      mark.text_size_pt = std::abs(gs_.size) * scale_of(to_page);
+      const double low = gs_.font->descent * gs_.size + gs_.rise;
+      const double high = gs_.font->ascent * gs_.size + gs_.rise;
+      record(std::move(mark), transformed(to_page, std::min(0.0, advance), low, std::max(0.0, advance), high));
+    }
+    tm_ = then(Matrix{1, 0, 0, 1, advance, 0}, tm_);
+  }
+
+  void set_font(const std::string& name) {
+    QPDFObjectHandle font = resource("/Font", name);
+    if (!font.isIndirect()) {
+      gs_.font = std::make_shared<const FontMetrics>(read_font(font));
+    } else {
+      std::shared_ptr<const FontMetrics>& cached = sink_.fonts[font.getObjGen()];
+      if (!cached) cached = std::make_shared<const FontMetrics>(read_font(font));
+      gs_.font = cached;
+    }
+    if (font.isIndirect() && !sink_.checked_fonts.insert(font.getObjGen()).second) return;
+    if (!font_embedded(font)) sink_.first_use_of_unembedded->emplace(font_name(font), sink_.page->number);
+  }
+
+  void colour(bool stroke, std::vector<double> components) {
+    (stroke ? gs_.stroke_ink : gs_.fill_ink) = ink_of(components);
+  }
+
+  void colour_space(bool stroke) {
+    int n = 0;  // unknown: patterns, separations, ICC we do not read
+    if (!operands_.empty() && operands_[0].isName()) {
+      const std::string name = operands_[0].getName();
+      if (name == "/DeviceGray" || name == "/G" || name == "/CalGray") n = 1;
+      if (name == "/DeviceRGB" || name == "/RGB" || name == "/CalRGB") n = 3;
+      if (name == "/DeviceCMYK" || name == "/CMYK") n = 4;
+      if (n == 0) {
+        QPDFObjectHandle cs = resource("/ColorSpace", name);
+        if (cs.isArray() && cs.getArrayNItems() >= 2 && cs.getArrayItem(0).isNameAndEquals("/ICCBased")) {
+          QPDFObjectHandle stream = cs.getArrayItem(1);
+          if (stream.isStream()) n = static_cast<int>(number_or(stream.getDict().getKey("/N"), 0));
+        }
+      }
+    }
+    (stroke ? gs_.stroke_components : gs_.fill_components) = n;
+    // The initial colour of every device space is black (CMYK: K = 1).
+    (stroke ? gs_.stroke_ink : gs_.fill_ink) = 1;
+  }
+
+  void graphics_state(const std::string& name) {
+    QPDFObjectHandle g = resource("/ExtGState", name);
+    if (!g.isDictionary()) return;
+    if (g.hasKey("/LW")) gs_.line_width = number_or(g.getKey("/LW"), gs_.line_width);
+  }
+
+  void draw(const std::string& name) {
+    QPDFObjectHandle x = resource("/XObject", name);
+    if (!x.isStream()) return;
+    QPDFObjectHandle dict = x.getDict();
+    if (dict.getKey("/Subtype").isNameAndEquals("/Image")) {
+      PdfMark mark;
+      mark.kind = PdfMark::Kind::image;
+      record(std::move(mark), transformed(gs_.ctm, 0, 0, 1, 1));
+      return;
+    }
+    if (!dict.getKey("/Subtype").isNameAndEquals("/Form")) return;
+    if (depth_ >= kMaxFormDepth) {
+      sink_.page->too_deep = true;
+      return;
+    }
+    const std::optional<render::Box> bbox = rectangle(dict.getKey("/BBox"));
+    if (!bbox) return;
+    Matrix m;
+    QPDFObjectHandle mm = dict.getKey("/Matrix");
+    if (mm.isArray() && mm.getArrayNItems() == 6) {
+      m = {number_or(mm.getArrayItem(0), 1), number_or(mm.getArrayItem(1), 0), number_or(mm.getArrayItem(2), 0),
+           number_or(mm.getArrayItem(3), 1), number_or(mm.getArrayItem(4), 0), number_or(mm.getArrayItem(5), 0)};
+    }
+    GraphicsState inner = gs_;
+    inner.ctm = then(m, gs_.ctm);
+    const Bounds clip = transformed(inner.ctm, bbox->left, bbox->bottom, bbox->right, bbox->top);
+    inner.clip = intersect(gs_.clip, clip.box()).value_or(render::Box{0, 0, 0, 0});
+    QPDFObjectHandle resources = dict.getKey("/Resources");
+    ContentScan child(resources.isDictionary() ? resources : resources_, inner, sink_, depth_ + 1);
+    QPDFObjectHandle::parseContentStream(x, &child);
+  }
+
+  void run(const std::string& op) {
+    if (op == "q") {
+      if (stack_.size() < 1024) stack_.push_back(gs_);
+    } else if (op == "Q") {
+      if (!stack_.empty()) {
+        gs_ = std::move(stack_.back());
+        stack_.pop_back();
+      }
+    } else if (op == "cm") {
+      gs_.ctm = then(Matrix{num(0), num(1), num(2), num(3), num(4), num(5)}, gs_.ctm);
+    } else if (op == "w") {
+      gs_.line_width = num(0);
+    } else if (op == "gs" && !operands_.empty() && operands_[0].isName()) {
+      graphics_state(operands_[0].getName());
+    } else if (op == "re") {
+      const double x = num(0), y = num(1), w = num(2), h = num(3);
+      path_bounds_.add(apply(gs_.ctm, x, y));
+      path_bounds_.add(apply(gs_.ctm, x + w, y));
+      path_bounds_.add(apply(gs_.ctm, x, y + h));
+      path_bounds_.add(apply(gs_.ctm, x + w, y + h));
+      if (path_verbs_.size() < 4096) {
+        path_verbs_ += 'r';
+        path_points_.push_back(apply(gs_.ctm, x, y));
+        path_points_.push_back(apply(gs_.ctm, x + w, y + h));
+      }
+    } else if (op == "m" || op == "l") {
+      add_point(op[0], apply(gs_.ctm, num(0), num(1)));
+    } else if (op == "c") {
+      add_point('c', apply(gs_.ctm, num(0), num(1)));
+      add_point(0, apply(gs_.ctm, num(2), num(3)));
+      add_point(0, apply(gs_.ctm, num(4), num(5)));
+    } else if (op == "v" || op == "y") {
+      // One control point given; recorded as a curve with that point twice.
+      const render::Point p1 = apply(gs_.ctm, num(0), num(1));
+      const render::Point p2 = apply(gs_.ctm, num(2), num(3));
+      add_point('c', p1);
+      add_point(0, p1);
+      add_point(0, p2);
+    } else if (op == "h") {
+      if (path_verbs_.size() < 4096) path_verbs_ += 'h';
+    } else if (op == "W" || op == "W*") {
+      clip_pending_ = true;
+    } else if (op == "n") {
+      paint(false, false);
+    } else if (op == "f" || op == "F" || op == "f*") {
+      paint(true, false);
+    } else if (op == "S" || op == "s") {
+      paint(false, true);
+    } else if (op == "B" || op == "B*" || op == "b" || op == "b*") {
+      paint(true, true);
+    } else if (op == "g" || op == "G") {
+      colour(op == "G", {num(0)});
+      (op == "G" ? gs_.stroke_components : gs_.fill_components) = 1;
+    } else if (op == "rg" || op == "RG") {
+      colour(op == "RG", {num(0), num(1), num(2)});
+      (op == "RG" ? gs_.stroke_components : gs_.fill_components) = 3;
+    } else if (op == "k" || op == "K") {
+      colour(op == "K", {num(0), num(1), num(2), num(3)});
+      (op == "K" ? gs_.stroke_components : gs_.fill_components) = 4;
+    } else if (op == "cs" || op == "CS") {
+      colour_space(op == "CS");
+    } else if (op == "sc" || op == "scn" || op == "SC" || op == "SCN") {
+      const bool stroke = op[0] == 'S';
+      const int n = stroke ? gs_.stroke_components : gs_.fill_components;
+      std::vector<double> values = numbers();
+      if (n == 0 || static_cast<int>(values.size()) != n) values.clear();  // a pattern or unknown space: full ink
+      colour(stroke, values);
+    } else if (op == "BT") {
+      tm_ = tlm_ = Matrix{};
+    } else if (op == "Tf" && !operands_.empty() && operands_[0].isName()) {
+      set_font(operands_[0].getName());
+      gs_.size = num(1);
+    } else if (op == "Tc") {
+      gs_.tc = num(0);
+    } else if (op == "Tw") {
+      gs_.tw = num(0);
+    } else if (op == "Tz") {
+      gs_.th = num(0) / 100;
+    } else if (op == "TL") {
+      gs_.tl = num(0);
+    } else if (op == "Ts") {
+      gs_.rise = num(0);
+    } else if (op == "Tr") {
+      gs_.text_render_mode = static_cast<int>(num(0));
+    } else if (op == "Td") {
+      text_move(num(0), num(1));
+    } else if (op == "TD") {
+      gs_.tl = -num(1);
+      text_move(num(0), num(1));
+    } else if (op == "Tm") {
+      tm_ = tlm_ = Matrix{num(0), num(1), num(2), num(3), num(4), num(5)};
+    } else if (op == "T*") {
+      text_move(0, -gs_.tl);
+    } else if ((op == "Tj" || op == "'") && !operands_.empty() && operands_.back().isString()) {
+      if (op == "'") text_move(0, -gs_.tl);
+      show({operands_.back()});
+    } else if (op == "\"" && operands_.size() == 3 && operands_[2].isString()) {
+      gs_.tw = num(0);
+      gs_.tc = num(1);
+      text_move(0, -gs_.tl);
+      show({operands_[2]});
+    } else if (op == "TJ" && !operands_.empty() && operands_[0].isArray()) {
+      show(operands_[0].getArrayAsVector());
+    } else if (op == "Do" && !operands_.empty() && operands_[0].isName()) {
+      draw(operands_[0].getName());
+    } else if (op == "EI") {
+      PdfMark mark;
+      mark.kind = PdfMark::Kind::image;
+      record(std::move(mark), transformed(gs_.ctm, 0, 0, 1, 1));
+    } else if (op == "sh") {
+      PdfMark mark;
+      mark.kind = PdfMark::Kind::shading;
+      Bounds b;
+      b.add({gs_.clip.left, gs_.clip.bottom});
+      b.add({gs_.clip.right, gs_.clip.top});
+      record(std::move(mark), b);
+    }
+  }
+
+  QPDFObjectHandle resources_;
+  GraphicsState gs_;
+  PageSink& sink_;
+  int depth_ = 0;
+  std::vector<QPDFObjectHandle> operands_;
+  std::vector<GraphicsState> stack_;
+  Bounds path_bounds_;
+  std::vector<render::Point> path_points_;
+  std::string path_verbs_;
+  bool clip_pending_ = false;
+  Matrix tm_, tlm_;
+};
+
+bool is_javascript_action(QPDFObjectHandle action) {
+  return action.isDictionary() && action.getKey("/S").isNameAndEquals("/JavaScript");
+}
+
+/// JavaScript the document starts: a names-tree entry, or a JavaScript open action or
+/// additional action on the catalog or a page.
+bool has_javascript(QPDF& qpdf) {
+  QPDFObjectHandle root = qpdf.getRoot();
+  QPDFObjectHandle names = root.getKey("/Names");
+  if (names.isDictionary() && names.hasKey("/JavaScript")) return true;
+  if (is_javascript_action(root.getKey("/OpenAction"))) return true;
+  const auto additional = [](QPDFObjectHandle aa) {
+    if (!aa.isDictionary()) return false;
+    for (const std::string& key : aa.getKeys()) {
+      if (is_javascript_action(aa.getKey(key))) return true;
+    }
+    return false;
+  };
+  if (additional(root.getKey("/AA"))) return true;
+  for (QPDFObjectHandle page : qpdf.getAllPages()) {
+    if (additional(page.getKey("/AA"))) return true;
+  }
+  return false;
+}
+
+PdfScan scan(QPDF& qpdf) {
+  PdfScan out;
+  out.encrypted = qpdf.isEncrypted();
+  QPDFObjectHandle outlines = qpdf.getRoot().getKey("/Outlines");
+  out.outlines = outlines.isDictionary() && outlines.getKey("/First").isDictionary();
+  out.javascript = has_javascript(qpdf);
+  std::map<std::string, int> unembedded;
+  std::vector<QPDFObjectHandle> pages = qpdf.getAllPages();
+  out.pages.reserve(pages.size());
+  PageSink sink;
+  sink.first_use_of_unembedded = &unembedded;
+  for (std::size_t i = 0; i < pages.size(); ++i) {
+    PdfPageScan page;
+    page.number = static_cast<int>(i) + 1;
+    QPDFPageObjectHelper helper(pages[i]);
+    page.media = rectangle(helper.getMediaBox()).value_or(render::Box{0, 0, 0, 0});
+    page.trim = rectangle(pages[i].getKey("/TrimBox"));
+    page.bleed = rectangle(pages[i].getKey("/BleedBox"));
+    QPDFObjectHandle annots = pages[i].getKey("/Annots");
+    for (int k = 0; annots.isArray() && k < annots.getArrayNItems(); ++k) {
+      QPDFObjectHandle a = annots.getArrayItem(k);
+      QPDFObjectHandle subtype = a.isDictionary() ? a.getKey("/Subtype") : QPDFObjectHandle::newNull();
+      page.annotations.push_back(subtype.isName() && subtype.getName().size() > 1 ? subtype.getName().substr(1)
+                                                                                 : "(no subtype)");
+    }
+    sink.page = &page;
+    GraphicsState start;
+    start.clip = page.media;
+    ContentScan content(helper.getAttribute("/Resources", false), start, sink, 0);
+    pages[i].parsePageContents(&content);
+    out.pages.push_back(std::move(page));
+  }
+  // Each font once, by the page that first uses it, in page order then name.
+  std::vector<std::pair<int, std::string>> order;
+  for (const auto& [name, page] : unembedded) order.emplace_back(page, name);
+  std::sort(order.begin(), order.end());
+  for (const auto& [page, name] : order) out.unembedded_fonts.emplace_back(name, page);
+  return out;
+}
+
+}  // namespace
+
+util::Result<PdfScan> scan_pdf(std::string_view bytes) {
+  using R = util::Result<PdfScan>;
+  try {
+    QPDF qpdf;
+    qpdf.setSuppressWarnings(true);
+    qpdf.processMemoryFile("PDF", bytes.data(), bytes.size());
+    return R::success(scan(qpdf));
+  } catch (const QPDFExc& e) {
+    if (e.getErrorCode() == qpdf_e_password) return R::failure("encrypted with a password: cannot read its pages");
+    return R::failure("not a PDF: " + e.getMessageDetail());
+  } catch (const std::exception& e) {
+    return R::failure(std::string("not a PDF: ") + e.what());
+  }
+}
+
+util::Result<std::string> read_pdf_file(const std::string& path) {
+  return util::read_regular_file(path, kMaxPdfBytes);
+}
+
+std::string sha256_hex(std::string_view bytes) {
+  std::shared_ptr<QPDFCryptoImpl> crypto = QPDFCryptoProvider::getImpl();
+  crypto->SHA2_init(256);
+  crypto->SHA2_update(reinterpret_cast<const unsigned char*>(bytes.data()), bytes.size());
+  crypto->SHA2_finalize();
+  const std::string digest = crypto->SHA2_digest();
+  static constexpr char kHex[] = "0123456789abcdef";
+  std::string out;
+  for (const char c : digest) {
+    out += kHex[(static_cast<unsigned char>(c) >> 4) & 0xF];
+    out += kHex[static_cast<unsigned char>(c) & 0xF];
+  }
+  return out;
+}
+
+}  // namespace puzzlepress::book

@@ -1,0 +1,85 @@
+// pdf_scan: what a PDF prints, read from its bytes with qpdf's content-stream parser (only
+// pdf_scan.cpp, pdf_check.cpp and pdfx.cpp include qpdf). Every page's content stream is
+// followed like a painter follows it (graphics state, clipping, text matrices, font widths,
+// form XObjects), so every mark is known by the box its ink covers, its line width, its ink
+// coverage and its type size; with the document facts a print preflight needs (encryption,
+// annotations, outlines, JavaScript, fonts, page boxes). No library type appears here: the
+// preflight (book/preflight.h) and verify's grid reading (book/pdf_grids.h) work on these
+// values, and a fuzz harness can call scan_pdf on any bytes.
+//
+// Units: PDF points, origin at the bottom-left of the page's MediaBox as the file gives it.
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "render/page.h"
+#include "util/result.h"
+
+namespace puzzlepress::book {
+
+/// Form XObjects followed this deep (a form drawn by a form drawn by …); deeper ones are not
+/// looked into and the page says so (PdfPageScan::too_deep).
+inline constexpr int kMaxFormDepth = 32;
+/// Marks recorded per page; a page with more is flagged (PdfPageScan::too_many_marks) and the
+/// rest are not recorded (a hostile file cannot make the scan hold unbounded memory).
+inline constexpr std::size_t kMaxMarksPerPage = 200000;
+/// Largest PDF read whole: KDP takes interior files up to 650 MB.
+inline constexpr std::size_t kMaxPdfBytes = std::size_t{650} << 20;
+
+/// One mark on a page: the box its ink covers (inside the clip), a little generously for lines
+/// (half the stroke width on every side) and text (the font's ascent and descent).
+struct PdfMark {
+  enum class Kind { fill, stroke, text, image, shading };
+  Kind kind = Kind::fill;
+  render::Box box;
+  /// fill, stroke, text: how much ink the colour lays down, 0 (white) .. 1 (full ink), from
+  /// the grey level, RGB (1 - luminance) or CMYK (the largest component); 1 for colours it
+  /// cannot tell (patterns, separations).
+  double ink = 1;
+  double line_width_pt = 0;  ///< stroke: the width on the page (0 = thinnest line the device can draw)
+  double text_size_pt = 0;   ///< text: the type size on the page
+  std::string text;          ///< text: what it says (codes read as Latin-1/Unicode; at most 60 bytes)
+  /// fill: the path as drawn, for small paths (a shape in a cell): one letter a segment
+  /// ('m' move, 'l' line, 'c' curve, 'h' close, 'r' rectangle) and its points on the page
+  /// (m, l: 1; c: 3 — control points then end; r: 2 corners; h: none).
+  std::string verbs;
+  std::vector<render::Point> points;
+};
+
+struct PdfPageScan {
+  int number = 0;  ///< 1-based
+  render::Box media;
+  std::optional<render::Box> trim;   ///< TrimBox when the page has one
+  std::optional<render::Box> bleed;  ///< BleedBox when the page has one
+  std::vector<PdfMark> marks;
+  std::vector<std::string> annotations;  ///< each annotation's /Subtype without the slash ("Link")
+  bool too_deep = false;        ///< a form XObject nested deeper than kMaxFormDepth (or drawing itself)
+  bool too_many_marks = false;  ///< more than kMaxMarksPerPage marks
+};
+
+struct PdfScan {
+  std::vector<PdfPageScan> pages;
+  bool encrypted = false;
+  bool outlines = false;    ///< a document outline (bookmarks) with entries
+  bool javascript = false;  ///< document JavaScript (names tree) or a JavaScript action anywhere the catalog or a page starts one
+  /// Fonts used and not embedded, each once with the first page that uses it ("Helvetica").
+  std::vector<std::pair<std::string, int>> unembedded_fonts;
+};
+
+/// Scans `bytes` as a PDF. Fails with why when they are not a readable PDF ("not a PDF: <qpdf's
+/// reason>"; "encrypted with a password: cannot read its pages"). An encrypted file that opens
+/// without a password is read and flagged.
+util::Result<PdfScan> scan_pdf(std::string_view bytes);
+
+/// The bytes of the regular file `path` (at most kMaxPdfBytes), or why not: util's
+/// read_regular_file reasons ("no such file", "is not a regular file", …).
+util::Result<std::string> read_pdf_file(const std::string& path);
+
+/// SHA-256 of `bytes`, 64 lower-case hex digits (qpdf's crypto provider computes it).
+std::string sha256_hex(std::string_view bytes);
+
+}  // namespace puzzlepress::book

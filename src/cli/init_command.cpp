@@ -1,0 +1,100 @@
+#include "cli/init_command.h"
+
+#include <filesystem>
+#include <ostream>
+#include <random>
+#include <vector>
+
+#include "book/build.h"
+#include "book/spec.h"
+#include "book/spec_schema.h"
+#include "cli/build_command.h"
+#include "cli/exit_codes.h"
+#include "util/errors.h"
+#include "util/outputs.h"
+
+namespace puzzlepress::cli {
+namespace {
+
+namespace fs = std::filesystem;
+
+std::uint32_t random_seed() {
+  std::random_device device;  // the one unseeded choice init makes; printed in the spec
+  return static_cast<std::uint32_t>(device());
+}
+
+// A layout file given on the command line is relative to here; the spec reads it relative to
+// its own folder.
+std::string layout_for_spec(const std::string& layout, const fs::path& spec) {
+  if (!book::is_layout_path(layout) || fs::path(layout).is_absolute()) return layout;
+  const fs::path spec_dir = fs::absolute(spec).parent_path();
+  return fs::proximate(fs::absolute(layout), spec_dir).generic_string();
+}
+
+}  // namespace
+
+std::string schema_reference() {
+  std::vector<fs::path> candidates;
+  std::error_code ec;
+  const fs::path exe = fs::read_symlink("/proc/self/exe", ec);
+  if (!ec) candidates.push_back(exe.parent_path() / PUZZLEPRESS_DATA_FROM_BIN / book::kSchemaFileName);
+  candidates.push_back(fs::path(PUZZLEPRESS_SOURCE_DIR) / book::kSchemaFileName);
+  fs::path path = fs::path(PUZZLEPRESS_INSTALLED_DATA_DIR) / book::kSchemaFileName;
+  for (const fs::path& candidate : candidates) {
+    if (fs::is_regular_file(candidate, ec)) {
+      path = candidate.lexically_normal();
+      break;
+    }
+  }
+  return "file://" + path.generic_string();
+}
+
+int run_init(const InitArgs& args, std::ostream& out) {
+  if (args.kids && args.large_print) throw InputError(Place{}, "--kids and --large-print exclude each other");
+  const fs::path path = args.spec;
+  std::error_code ec;
+  if (fs::symlink_status(path, ec).type() != fs::file_type::not_found && !ec) {
+    throw InputError(Place::file(path.string()),
+                     "already exists; init never overwrites a file (give another name, or remove it first)");
+  }
+
+  book::StarterOptions options;
+  options.kind = args.kids ? book::StarterKind::kids
+                           : args.large_print ? book::StarterKind::large_print : book::StarterKind::standard;
+  options.seed = args.seed ? *args.seed : random_seed();
+  options.schema_ref = schema_reference();
+  options.file_name = path.filename().string();
+
+  // The flags are read as build reads them (errors at the flag), and the book is planned, so
+  // a trim or layout the book cannot have is refused before anything is written.
+  const book::Resources res = resources();
+  book::BookSpec spec = book::load_spec(book::starter_spec(options), path.string());
+  book::apply_overrides(spec, {args.trim, std::nullopt, args.layout, std::nullopt});
+  const book::LayoutPreset layout = book::resolve_layout(spec, res);
+  const auto pages = book::plan_book(spec, layout);
+  book::check_page_count(spec, static_cast<int>(pages.size()));
+
+  options.trim = args.trim;
+  if (args.layout) options.layout = layout_for_spec(*args.layout, path);
+  const std::string text = book::starter_spec(options);
+  book::load_spec(text, path.string());  // what is written loads as it is
+
+  const util::OutputTarget target{path, "the spec", ""};
+  util::check_outputs(std::span(&target, 1), {});
+  const util::Output output{path, text};
+  util::write_outputs(std::span(&output, 1));
+
+  std::size_t puzzles = 0;
+  for (const book::Section& section : spec.sections) puzzles += static_cast<std::size_t>(section.count);
+  out << "wrote " << path.string() << ": " << puzzles << " puzzles, trim " << spec.trim_name << ", layout "
+      << layout.name << ", " << pages.size() << " pages, seed " << spec.seed << "\n"
+      << "build it with: puzzlepress build " << path.string() << "\n";
+  return kExitOk;
+}
+
+int run_schema(std::ostream& out) {
+  out << book::spec_schema_json();
+  return kExitOk;
+}
+
+}  // namespace puzzlepress::cli

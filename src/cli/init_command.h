@@ -1,0 +1,37 @@
+// `puzzlepress init`: writes a commented starter spec (book/starter_spec.h) that builds as it
+// is, and `puzzlepress schema`: prints the spec's JSON Schema (book/spec_schema.h).
+#pragma once
+
+#include <cstdint>
+#include <iosfwd>
+#include <optional>
+#include <string>
+
+#include "book/starter_spec.h"
+
+namespace puzzlepress::cli {
+
+struct InitArgs {
+  std::string spec = "book.yaml";       ///< the file to write; never overwritten
+  std::optional<std::string> trim;      ///< --trim
+  std::optional<std::string> layout;    ///< --layout: preset name or layout file (relative to here)
+  bool kids = false;                    ///< --kids
+  bool large_print = false;             ///< --large-print
+  std::optional<std::uint32_t> seed;    ///< --seed; default: a random one
+};
+
+/// Writes the starter spec and says so on `out`. Throws InputError (exit 2, nothing written)
+/// when the file exists ("book.yaml: already exists; init never overwrites a file …"), for a
+/// bad --trim or --layout (at the flag) or when --kids and --large-print are both given;
+/// EnvironmentError when the file cannot be written.
+int run_init(const InitArgs& args, std::ostream& out);
+
+/// Prints the JSON Schema of a book spec.
+int run_schema(std::ostream& out);
+
+/// Where the shipped schema file is for an editor: "file:///…/puzzlepress.schema.json": the
+/// installed copy beside the binary (bin/../share/puzzlepress), else the source tree's (a binary
+/// run from its build tree), else where the install rule puts it.
+std::string schema_reference();
+
+}  // namespace puzzlepress::cli

@@ -1,0 +1,152 @@
+// preflight: KDP's print rules on any interior PDF. PDFs painted here page by page (our writer,
+// libharu) or edited with qpdf (pdf_edit.cpp); each breaks one rule and gets its own message.
+#include <doctest/doctest.h>
+
+#include "book/pdf_scan.h"
+#include "book/preflight.h"
+#include "book/verify.h"
+#include "pdf_edit.h"
+#include "render/pdf_writer.h"
+
+using namespace puzzlepress;
+using namespace puzzlepress::book;
+
+namespace {
+
+namespace fs = std::filesystem;
+
+/// `count` empty pages of `width` x `height` pt, `change` applied to each (by 1-based number).
+std::string pdf_of(int count, double width = 432, double height = 648,
+                   const std::function<void(int, render::Page&)>& change = {}) {
+  std::vector<render::Page> pages(static_cast<std::size_t>(count));
+  std::vector<const render::Page*> list;
+  for (int i = 0; i < count; ++i) {
+    render::Page& p = pages[static_cast<std::size_t>(i)];
+    p.width_pt = width;
+    p.height_pt = height;
+    if (change) change(i + 1, p);
+    list.push_back(&p);
+  }
+  render::DocumentInfo info;
+  info.fonts = render::default_font_files(fs::path(PUZZLEPRESS_SOURCE_DIR) / "fonts");
+  util::Result<std::string> pdf = render::render_pdf(info, list);
+  REQUIRE(pdf.ok());
+  return *pdf;
+}
+
+std::vector<std::string> preflight_of(const std::string& pdf, const std::string& trim = "6x9", bool bleed = false) {
+  const util::Result<PdfScan> scan = scan_pdf(pdf);
+  REQUIRE(scan.ok());
+  return preflight(*scan, {*parse_trim(trim).trim, bleed, Paper::white});
+}
+
+render::TextRun text_at(double x, double y, const std::string& text, double size = 10) {
+  render::TextRun run;
+  run.origin = {x, y};
+  run.text = text;
+  run.size_pt = size;
+  return run;
+}
+
+}  // namespace
+
+TEST_CASE("preflight: a clean 24-page 6x9 interior passes") {
+  const std::string pdf = pdf_of(24, 432, 648, [](int n, render::Page& p) {
+    p.items.push_back(text_at(100, 300, "Page " + std::to_string(n)));
+    p.items.push_back(render::Line{{100, 200}, {300, 200}, 0.75});
+  });
+  CHECK(preflight_of(pdf).empty());
+}
+
+TEST_CASE("preflight: page count, parity and MediaBox") {
+  const std::string pdf = pdf_of(3);
+  CHECK(preflight_of(pdf) == std::vector<std::string>{"page count 3 is odd", "page count 3 is below KDP's minimum of 24"});
+  const std::vector<std::string> letter = preflight_of(pdf_of(24), "8.5x11");
+  REQUIRE(letter.size() == 6);
+  CHECK(letter[0] == "page 1: MediaBox 432 x 648 pt but trim 8.5x11 makes 612 x 792 pt");
+  CHECK(letter[5] == "… and 19 more pages with another MediaBox");
+  CHECK(preflight_of(pdf_of(24), "6x9", true)[0] == "page 1: MediaBox 432 x 648 pt but trim 6x9 with bleed makes 441 x 666 pt");
+}
+
+TEST_CASE("preflight: ink outside the margins, by page and gutter") {
+  // 24 pages: gutter 0.375 in (27 pt), edges 0.25 in (18 pt). Recto 1 has its gutter on the left.
+  const std::string pdf = pdf_of(24, 432, 648, [](int n, render::Page& p) {
+    if (n == 1) p.items.push_back(render::Line{{20, 300}, {100, 300}, 1});   // in the gutter of a recto
+    if (n == 2) p.items.push_back(render::Line{{20, 300}, {100, 300}, 1});   // inside: a verso's left margin is 18 pt
+    if (n == 3) p.items.push_back(render::Line{{400, 300}, {412, 300}, 1});  // a recto's outside margin: 414 is its edge
+    if (n == 4) p.items.push_back(render::Line{{400, 300}, {412, 300}, 1});  // a verso's gutter starts at 405
+    if (n == 5) {
+      p.items.push_back(render::Line{{100, 10}, {200, 10}, 1});
+      p.items.push_back(render::Line{{100, 640}, {200, 640}, 1});
+    }
+    if (n == 6) p.items.push_back(render::Rect{{0, 0, 432, 648}, 0, render::Colour::gray(0), render::Colour::gray(1)});
+  });
+  const std::vector<std::string> lines = preflight_of(pdf);
+  CHECK(lines == std::vector<std::string>{
+                     "page 1: a line at [19.5, 299.5, 81, 1] is outside the margins [27, 18, 387, 612]",
+                     "page 4: a line at [399.5, 299.5, 13, 1] is outside the margins [18, 18, 387, 612]",
+                     "page 5: a line at [99.5, 9.5, 101, 1] is outside the margins [27, 18, 387, 612] (and 1 more)",
+                 });
+}
+
+TEST_CASE("preflight: with bleed, art that runs past the trim is allowed; text is not") {
+  const std::string pdf = pdf_of(24, 441, 666, [](int n, render::Page& p) {
+    if (n == 1) p.items.push_back(render::Rect{{0, 0, 441, 100}, 0, render::Colour::gray(0), render::Colour::gray(0.5)});
+    if (n == 3) p.items.push_back(text_at(2, 300, "Bleed"));
+  });
+  const std::vector<std::string> lines = preflight_of(pdf, "6x9", true);
+  REQUIRE(lines.size() == 1);
+  CHECK(lines[0].rfind("page 3: text 'Bleed' at [2, ", 0) == 0);
+}
+
+TEST_CASE("preflight: print floors, five pages then a count") {
+  const std::string pdf = pdf_of(24, 432, 648, [](int n, render::Page& p) {
+    if (n <= 7) p.items.push_back(render::Line{{100, 100}, {200, 100}, 0.5});
+    if (n == 1) p.items.push_back(render::Line{{100, 150}, {200, 150}, 0});
+    if (n == 8) p.items.push_back(render::Rect{{100, 100, 200, 200}, 0, render::Colour::gray(0), render::Colour::gray(0.92)});
+    if (n == 9) p.items.push_back(render::Rect{{100, 100, 200, 200}, 0, render::Colour::gray(0), render::Colour::gray(0.9)});
+    if (n == 10) p.items.push_back(text_at(100, 300, "Small", 6.5));
+  });
+  const std::vector<std::string> lines = preflight_of(pdf);
+  REQUIRE(lines.size() == 8);
+  CHECK(lines[0] == "page 1: a line 0.5 pt wide at [99.75, 99.75, 100.5, 0.5] (thinner than 0.75 pt) (and 1 more)");
+  CHECK(lines[1] == "page 2: a line 0.5 pt wide at [99.75, 99.75, 100.5, 0.5] (thinner than 0.75 pt)");
+  CHECK(lines[5] == "… and 2 more pages with lines thinner than 0.75 pt");
+  CHECK(lines[6] == "page 8: a grey fill of 8 % at [100, 100, 100, 100] (lighter than 10 %)");
+  CHECK(lines[7].rfind("page 10: text 'Small' of 6.5 pt at [100, ", 0) == 0);
+}
+
+TEST_CASE("preflight: fonts not embedded, annotations, encryption") {
+  const std::string pdf = pdf_of(24);
+  CHECK(preflight_of(testing::with_unembedded_font(pdf, 2)) ==
+        std::vector<std::string>{"font Helvetica is not embedded (first on page 2)"});
+  CHECK(preflight_of(testing::with_annotation(pdf, 4, "Text")) ==
+        std::vector<std::string>{"page 4: 1 annotation (Text)"});
+  // Six pages with annotations: five named, then one counted; two of a kind named once.
+  std::string many = testing::with_annotation(pdf, 1, "Link");
+  for (int page = 1; page <= 6; ++page) many = testing::with_annotation(many, page, "Link");
+  many = testing::with_annotation(many, 24, "Link");
+  const std::vector<std::string> lines = preflight_of(many);
+  REQUIRE(lines.size() == 6);
+  CHECK(lines[0] == "page 1: 2 annotations (Link)");
+  CHECK(lines[5] == "… and 2 more pages with annotations");
+  CHECK(preflight_of(testing::encrypted(pdf)) == std::vector<std::string>{"PDF is encrypted"});
+  CHECK(scan_pdf(testing::password_protected(pdf)).error() == "encrypted with a password: cannot read its pages");
+}
+
+TEST_CASE("preflight: nested forms are followed to a depth, never overflowing the stack") {
+  const std::string pdf = pdf_of(24);
+  // 30 deep: followed, and the innermost form's hairline-free line is inside the margins.
+  CHECK(preflight_of(testing::with_nested_forms(pdf, 1, 30)).empty());
+  CHECK(preflight_of(testing::with_nested_forms(pdf, 1, 20000)) ==
+        std::vector<std::string>{"page 1: form XObjects nested more than 32 deep were not looked into"});
+}
+
+TEST_CASE("scan_pdf: bytes that are not a PDF") {
+  for (const std::string bytes : {std::string(), std::string("hello"), std::string(4096, '\0'),
+                                  std::string("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF")}) {
+    const util::Result<PdfScan> scan = scan_pdf(bytes);
+    CHECK_FALSE(scan.ok());
+    CHECK(scan.error().rfind("not a PDF: ", 0) == 0);
+  }
+}

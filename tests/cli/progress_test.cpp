@@ -1,0 +1,117 @@
+// The progress line: what it says, that it only observes (the same book bytes with and
+// without it), that it stays silent when not wanted, and build --json.
+#include "cli/progress.h"
+
+#include <doctest/doctest.h>
+#include <nlohmann/json.hpp>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "support/command.h"
+
+using namespace puzzlepress;
+using puzzlepress::testing::run_shell;
+using Run = puzzlepress::testing::CommandRun;
+namespace fs = std::filesystem;
+
+namespace {
+
+fs::path fresh_dir(const std::string& name) {
+  const fs::path dir = fs::temp_directory_path() / ("puzzlepress-progress-" + name);
+  fs::remove_all(dir);
+  fs::create_directories(dir);
+  return dir;
+}
+
+std::string read_text(const fs::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+const char* kSpec =
+    "title: Progress Book\n"
+    "author: Ann Example\n"
+    "trim: 6x9\n"
+    "seed: 5\n"
+    "puzzles:\n"
+    "  - { grade: easy, count: 6 }\n"
+    "  - { grade: hard, count: 4 }\n";
+
+std::string binary() { return std::string("'") + PUZZLEPRESS_BINARY + "'"; }
+
+}  // namespace
+
+TEST_SUITE("progress") {
+  TEST_CASE("the line counts puzzles per group, with rate and ETA") {
+    std::ostringstream err;
+    cli::ProgressLine line(err, {"easy", "easy", "easy", "hard"}, std::chrono::milliseconds(0));
+    const engine::BatchProgress tick = line.callback();
+    tick(1, 4, 2);
+    tick(2, 4, 3);
+    CHECK(line.line(2, 1.0) == "puzzles 2/4 · easy 1/3 hard 1/1 · 2.0/s · ETA 1 s");
+    CHECK(line.line(2, 70.0) == "puzzles 2/4 · easy 1/3 hard 1/1 · 0.03/s · ETA 1 min 10 s");
+    tick(3, 4, 0);
+    tick(4, 4, 1);
+    CHECK(line.line(4, 2.0) == "puzzles 4/4 · easy 3/3 hard 1/1 · 2.0/s");
+    CHECK(err.str().find("\rpuzzles 1/4 · easy 1/3 hard 0/1") == 0);
+    line.finish();
+    CHECK(err.str().back() == '\n');
+  }
+
+  TEST_CASE("one group: no per-group part; silent before the delay") {
+    std::ostringstream err;
+    cli::ProgressLine line(err, {"hard", "hard"}, std::chrono::milliseconds(60000));
+    line.callback()(1, 2, 0);
+    line.callback()(2, 2, 1);
+    CHECK(line.line(2, 4.0) == "puzzles 2/2 · 0.50/s");
+    line.finish();
+    CHECK(err.str().empty());
+  }
+
+  TEST_CASE("--progress and --quiet exclude each other") {
+    CHECK_THROWS(cli::progress_mode(true, true));
+    CHECK(cli::progress_mode(true, false) == cli::ProgressMode::always);
+    CHECK(cli::progress_mode(false, true) == cli::ProgressMode::never);
+    CHECK(run_shell(binary() + " build x.yaml --progress --quiet").exit_code == 2);
+  }
+
+  TEST_CASE("the same book, byte for byte, with the progress line and without; silent off a terminal") {
+    const fs::path dir = fresh_dir("bytes");
+    std::ofstream(dir / "book.yaml") << kSpec;
+    const std::string spec = "'" + (dir / "book.yaml").string() + "'";
+    // run_shell captures stdout and stderr through a pipe: not a terminal.
+    const Run with = run_shell(binary() + " build " + spec + " -o '" + (dir / "a.pdf").string() + "' --progress --jobs 2");
+    const Run without = run_shell(binary() + " build " + spec + " -o '" + (dir / "b.pdf").string() + "' --jobs 2");
+    REQUIRE(with.exit_code == 0);
+    REQUIRE(without.exit_code == 0);
+    CHECK(read_text(dir / "a.pdf") == read_text(dir / "b.pdf"));
+    CHECK(read_text(dir / "a.json") == read_text(dir / "b.json"));
+    CHECK(with.output.find("\rpuzzles 10/10 · easy 6/6 hard 4/4") != std::string::npos);
+    CHECK(without.output.find("puzzles 10/10") == std::string::npos);  // no line off a terminal
+    CHECK(without.output.find('\r') == std::string::npos);
+  }
+
+  TEST_CASE("build --json prints the summary as one JSON object") {
+    const fs::path dir = fresh_dir("json");
+    std::ofstream(dir / "book.yaml") << kSpec;
+    const Run r = run_shell(binary() + " build '" + (dir / "book.yaml").string() + "' -o '" +
+                            (dir / "book.pdf").string() + "' --json 2>/dev/null");
+    REQUIRE(r.exit_code == 0);
+    const nlohmann::json summary = nlohmann::json::parse(r.output);
+    CHECK(summary.at("pdf") == (dir / "book.pdf").string());
+    CHECK(summary.at("manifest") == (dir / "book.json").string());
+    CHECK(summary.at("puzzles") == 10);
+    CHECK(summary.at("trim") == "6x9");
+    CHECK(summary.at("layout") == "two-up");
+    CHECK(summary.at("cover").is_null());
+    REQUIRE(summary.at("sections").size() == 2);
+    CHECK(summary.at("sections")[0].at("grade") == "easy");
+    CHECK(summary.at("sections")[0].at("count") == 6);
+    CHECK(summary.at("sections")[1].at("grade") == "hard");
+    CHECK(summary.at("pages").get<int>() == nlohmann::json::parse(read_text(dir / "book.json")).at("page_count").get<int>());
+  }
+}
