@@ -1,7 +1,7 @@
 # fish completion for puzzlepress. Installed as
 # /usr/share/fish/vendor_completions.d/puzzlepress.fish. tests/cli/packaging_test.cpp checks that
 # it offers every subcommand and option the program has.
-set -l commands init build sample preview verify generate solve grade bench schema
+set -l commands init build sample preview verify preflight studio generate solve grade bench schema
 complete -c puzzlepress -f
 complete -c puzzlepress -n "not __fish_seen_subcommand_from $commands" -l help -d 'Print help'
 complete -c puzzlepress -n "not __fish_seen_subcommand_from $commands" -l version -d 'Print versions'
@@ -10,6 +10,8 @@ complete -c puzzlepress -n "not __fish_seen_subcommand_from $commands" -a build 
 complete -c puzzlepress -n "not __fish_seen_subcommand_from $commands" -a sample -d 'A sheet of puzzles, or a proof'
 complete -c puzzlepress -n "not __fish_seen_subcommand_from $commands" -a preview -d 'Images of pages, cover or listing'
 complete -c puzzlepress -n "not __fish_seen_subcommand_from $commands" -a verify -d 'Re-check a manifest and its PDFs'
+complete -c puzzlepress -n "not __fish_seen_subcommand_from $commands" -a preflight -d "Check any PDF against KDP's rules"
+complete -c puzzlepress -n "not __fish_seen_subcommand_from $commands" -a studio -d 'Edit a spec in the browser'
 complete -c puzzlepress -n "not __fish_seen_subcommand_from $commands" -a generate -d 'Generate puzzles of one grade'
 complete -c puzzlepress -n "not __fish_seen_subcommand_from $commands" -a solve -d 'Solve puzzles'
 complete -c puzzlepress -n "not __fish_seen_subcommand_from $commands" -a grade -d 'Rate puzzles'
@@ -53,6 +55,7 @@ complete -c puzzlepress -n '__fish_seen_subcommand_from sample' -l seed -x -d 'B
 complete -c puzzlepress -n '__fish_seen_subcommand_from sample' -l answers -d 'Add the solutions'
 complete -c puzzlepress -n '__fish_seen_subcommand_from sample' -l hints -d 'Add a page of hints'
 complete -c puzzlepress -n '__fish_seen_subcommand_from sample' -l allow-trial -d 'Also puzzles that need trial and error'
+complete -c puzzlepress -n '__fish_seen_subcommand_from sample' -l language -x -a 'en de fr es it nl pt' -d 'Labels and footer language'
 complete -c puzzlepress -n '__fish_seen_subcommand_from sample' -l pages -x -d 'Puzzle pages of a proof'
 complete -c puzzlepress -n '__fish_seen_subcommand_from sample' -s o -l output -r -d 'PDF to write'
 complete -c puzzlepress -n '__fish_seen_subcommand_from sample' -l progress -d 'Progress line even off a terminal'
@@ -64,11 +67,23 @@ complete -c puzzlepress -n '__fish_seen_subcommand_from preview' -l pages -x -d 
 complete -c puzzlepress -n '__fish_seen_subcommand_from preview' -l dpi -x -a '72 150 300' -d 'PNG resolution'
 complete -c puzzlepress -n '__fish_seen_subcommand_from preview' -l format -x -a 'png svg' -d 'Image format'
 complete -c puzzlepress -n '__fish_seen_subcommand_from preview' -l listing -d 'Product listing images'
+complete -c puzzlepress -n '__fish_seen_subcommand_from preview' -l trim -x -a "$trims" -d 'Show at this trim'
+complete -c puzzlepress -n '__fish_seen_subcommand_from preview' -l layout -r -a "$layouts" -d 'Layout preset or file'
 complete -c puzzlepress -n '__fish_seen_subcommand_from preview' -l jobs -x -d 'Generation threads'
 # verify
 complete -c puzzlepress -n '__fish_seen_subcommand_from verify' -F
 complete -c puzzlepress -n '__fish_seen_subcommand_from verify' -l pdf -r -d 'Also check this PDF'
 complete -c puzzlepress -n '__fish_seen_subcommand_from verify' -l cover -r -d 'Also check this cover PDF'
+# preflight
+complete -c puzzlepress -n '__fish_seen_subcommand_from preflight' -F
+complete -c puzzlepress -n '__fish_seen_subcommand_from preflight' -l trim -x -a "$trims" -d 'The PDF trim'
+complete -c puzzlepress -n '__fish_seen_subcommand_from preflight' -l bleed -d 'Pages printed with bleed'
+complete -c puzzlepress -n '__fish_seen_subcommand_from preflight' -l paper -x -a 'white cream' -d 'Paper, for the page-count limit'
+# studio
+complete -c puzzlepress -n '__fish_seen_subcommand_from studio' -F
+complete -c puzzlepress -n '__fish_seen_subcommand_from studio' -l port -x -d 'Port to serve on (0: any free)'
+complete -c puzzlepress -n '__fish_seen_subcommand_from studio' -l host -x -a '127.0.0.1 localhost 0.0.0.0' -d 'Address to serve on'
+complete -c puzzlepress -n '__fish_seen_subcommand_from studio' -l jobs -x -d 'Generation threads'
 # generate
 complete -c puzzlepress -n '__fish_seen_subcommand_from generate' -l grade -x -a "$grades" -d 'Grade'
 complete -c puzzlepress -n '__fish_seen_subcommand_from generate' -l count -x -d 'How many puzzles'
@@ -99,5 +114,6 @@ complete -c puzzlepress -n '__fish_seen_subcommand_from bench' -l cpu-time -d 'T
 complete -c puzzlepress -n '__fish_seen_subcommand_from bench' -l reference -r -F -d 'seed-engine.mjs'
 complete -c puzzlepress -n '__fish_seen_subcommand_from bench' -l book -r -F -d 'Time build SPEC beside the reference'
 complete -c puzzlepress -n '__fish_seen_subcommand_from bench' -l node -x -a '(__fish_complete_command)' -d 'node executable'
+complete -c puzzlepress -n '__fish_seen_subcommand_from bench' -l preview -r -F -d 'Time previews of this spec'
 complete -c puzzlepress -n '__fish_seen_subcommand_from bench' -l size -x -a '4x4 6x6 8x8 12x12 16x16 all' -d 'Sizes'
 complete -c puzzlepress -n "__fish_seen_subcommand_from $commands" -l help -d 'Print help'

@@ -75,7 +75,7 @@ bool bleed_art(const PdfMark& mark, const render::Box& trim) {
 
 std::vector<std::string> preflight(const PdfScan& scan, const PreflightTarget& target, const PreflightChecks& checks) {
   std::vector<std::string> out;
-  if (scan.encrypted) out.push_back("PDF is encrypted");
+  if (checks.encryption && scan.encrypted) out.push_back("PDF is encrypted");
   if (scan.outlines) out.push_back("PDF has outlines (bookmarks)");
   if (scan.javascript) out.push_back("PDF has JavaScript");
   const int page_count = static_cast<int>(scan.pages.size());

@@ -35,6 +35,7 @@ struct PreflightChecks {
   bool page_count = true;  ///< parity and KDP's range
   bool page_sizes = true;  ///< MediaBox = trim (+ bleed)
   bool fonts = true;       ///< every font embedded
+  bool encryption = true;  ///< not encrypted (verify leaves it to check_pdf)
 };
 
 /// Problems, one line each, in this order (empty when the PDF passes):

@@ -325,7 +325,8 @@ TEST_CASE("verify --pdf: encryption, annotations, outlines, JavaScript, TrimBox"
     REQUIRE(lines.size() == 1);
     return lines[0];
   };
-  CHECK(only(testing::encrypted(p.pdf)) == "PDF is encrypted");
+  CHECK(only(testing::encrypted(p.pdf)) ==
+        "PDF is encrypted: KDP refuses encrypted files (save it without a password or permissions)");
   CHECK(only(testing::with_annotation(p.pdf, 2, "Link")) == "PDF page 2: 1 annotation (Link)");
   CHECK(only(testing::with_outline(p.pdf)) == "PDF has outlines (bookmarks)");
   CHECK(only(testing::with_javascript(p.pdf)) == "PDF has JavaScript");

@@ -127,7 +127,7 @@ TEST_SUITE("cover end to end") {
     CHECK(ingram.exit_code == 2);
     CHECK(ingram.output.find(":8:1: 'cover.spine_in' is required for printer ingramspark") != std::string::npos);
     std::string blurb = "cover:\n  back_text: |\n";
-    for (int i = 0; i < 60; ++i) blurb += "    A line of blurb long enough to fill a good part of the back of the book.\n";
+    for (int i = 0; i < 50; ++i) blurb += "    A line of blurb long enough to fill a good part of the back of the book.\n";
     const CommandRun overflow = attempt(blurb);
     CHECK(overflow.exit_code == 2);
     CHECK(overflow.output.find(":9:14: the blurb is ") != std::string::npos);

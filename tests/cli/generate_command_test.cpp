@@ -67,7 +67,7 @@ TEST_SUITE("generate command") {
                          InputError);
     args = {};
     args.count = 0;
-    CHECK_THROWS_WITH_AS(run_generate(args, out), "--count: must be at least 1, got 0", InputError);
+    CHECK_THROWS_WITH_AS(run_generate(args, out), "--count: must be 1-1000000, got 0", InputError);
     args = {};
     args.grading = "stars";
     CHECK_THROWS_WITH_AS(run_generate(args, out),

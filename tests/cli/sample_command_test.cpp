@@ -94,7 +94,7 @@ TEST_SUITE("sample command") {
     base.output = (dir / "never.pdf").string();
     SampleArgs a = base;
     a.count = 0;
-    CHECK(error_of(a) == "2|--count: must be at least 1, got 0");
+    CHECK(error_of(a) == "2|--count: must be 1-600, got 0");
     a = base;
     a.grades = {"easy", "nope"};
     CHECK(error_of(a) == "2|--grade: unknown grade 'nope' (expected one of: easy, medium, hard, extreme (or expert), evil)");
@@ -175,7 +175,7 @@ TEST_SUITE("sample command") {
 
   TEST_CASE("the binary: usage errors print one line and exit 2") {
     CHECK(run_puzzlepress("sample --count 0 --seed 1 -o /tmp/never.pdf") ==
-          puzzlepress::testing::CommandRun{2, "puzzlepress: --count: must be at least 1, got 0\n"});
+          puzzlepress::testing::CommandRun{2, "puzzlepress: --count: must be 1-600, got 0\n"});
     CHECK(run_puzzlepress("sample --per-page 9") ==
           puzzlepress::testing::CommandRun{2, "puzzlepress: --per-page: must be 1-6, got 9\n"});
     CHECK(run_puzzlepress("verify /nonexistent/book.json") ==
