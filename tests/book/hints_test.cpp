@@ -259,6 +259,29 @@ TEST_SUITE("hints") {
           std::vector<std::string>{"puzzle 21: hint page 0 is outside the book (1-" + std::to_string(m.page_count) + ")"});
   }
 
+  TEST_CASE("hints in the book's language: the table's words; the manifest keeps the language for verify") {
+    const engine::SizedGrid givens = grid_of(kNakedPairPuzzle);
+    const SymbolSet digits = default_symbols(Skin::digits, engine::kShape9x9);
+    CHECK(book_hint(givens, digits, Wording("de")).sentence ==
+          "Zeile 8: das Paar 6/8 in Z8S1 und Z8S6 entfernt 6 und 8 aus dem Rest der Zeile");
+    CHECK(book_hint(givens, digits, Wording("fr")).sentence ==
+          "ligne 8\u00A0: la paire 6/8 en L8C1 et L8C6 retire 6 et 8 du reste de la ligne");
+    CHECK(Wording("es").hint_line(3, "x") == "Sudoku 3 \u2014 x");
+    CHECK(Wording("it").technique_name(engine::Technique::swordfish) == "pesce spada");
+    // An override reaches the hints too.
+    CHECK(book_hint(givens, digits, Wording("en", {{"unit_row", "line {n}"}})).sentence.rfind("line 8: ", 0) == 0);
+
+    Manifest m = make_book(spec_of("hints: true\nlanguage: de\n"), settings()).manifest;
+    CHECK(m.language == "de");
+    const std::string& first_hint = m.puzzles[0].hint->text;
+    CHECK((first_hint.find("Zeile") != std::string::npos || first_hint == "nur Singles"));
+    const Manifest read = parse_manifest(manifest_to_json(m), "m.json");
+    CHECK(read.language == "de");
+    CHECK(verify_manifest(read).empty());
+    m.language = "en";  // the same hints read as English no longer match
+    CHECK_FALSE(verify_manifest(m).empty());
+  }
+
   TEST_CASE("no puzzle needing trial by default; the copyright page says so") {
     const Book& book = hints_book();
     for (const auto& p : book.puzzles) {
