@@ -93,7 +93,21 @@ Manifest make_manifest(const BookSpec& spec, const Book& book, const std::string
   for (std::size_t k = 0; k < book.puzzles.size(); ++k) {
     m.puzzles.push_back(to_manifest_puzzle(book.puzzles[k], book.symbols[k], static_cast<int>(k) + 1));
   }
+  m.allow_trial = spec.allow_trial;
+  m.language = spec.language;
+  m.text = spec.text;
+  for (std::size_t k = 0; spec.hints && k < book.hints.size(); ++k) {
+    ManifestHint hint;
+    const auto technique = book.hints[k].technique();
+    hint.technique = technique ? std::string(engine::technique_name(*technique)) : "";
+    hint.text = book.hints[k].sentence;
+    m.puzzles[k].hint = hint;
+  }
   for (const BookPage& page : book.pages) {
+    if (page.planned.kind == PageKind::hints) {
+      for (int index : page.planned.puzzles) m.puzzles[static_cast<std::size_t>(index)].hint->page = page.planned.number;
+      continue;
+    }
     const bool answers = page.planned.kind == PageKind::solutions;
     for (std::size_t i = 0; i < page.planned.puzzles.size(); ++i) {
       ManifestPuzzle& mp = m.puzzles[page.planned.puzzles[i]];
@@ -197,6 +211,7 @@ void apply_overrides(BookSpec& spec, const Overrides& o) {
     }
   }
   if (o.grading) spec.grading = read_grading(*o.grading, Place::flag("--grading"));
+  if (o.allow_trial) spec.allow_trial = *o.allow_trial;
 }
 
 std::vector<const render::Page*> Book::page_list() const {
@@ -217,7 +232,7 @@ LayoutPreset resolve_layout(const BookSpec& spec, const Resources& resources) {
   return layout;
 }
 
-std::vector<PlannedPage> plan_book(const BookSpec& spec, const LayoutPreset& layout) {
+std::vector<PlannedPage> plan_book(const BookSpec& spec, const LayoutPreset& layout, const HintPagination& hints) {
   PlanInput input;
   input.front_matter = spec.front_matter;
   input.sections = spec.sections;
@@ -225,19 +240,54 @@ std::vector<PlannedPage> plan_book(const BookSpec& spec, const LayoutPreset& lay
   input.solutions_per_page =
       spec.solutions_per_page.value_or(layout.style.solution_rows * layout.style.solution_cols);
   input.min_pages = spec.cover ? min_pages(spec.cover->printer) : kMinPageCount;
+  input.hint_pages = hints.hint_pages;
+  input.glossary_pages = hints.glossary_pages;
   return plan_pages(input);
 }
 
 namespace {
+
+// The hints and glossary split into pages by measuring them in the frame of the page where they
+// start. The frame's width depends on the page count (the gutter grows with it), which depends
+// on the split: split again until it no longer changes (more pages only narrow the text, so
+// the split only grows; a few rounds settle it).
+HintPagination paginate_hints(const BookSpec& spec, const Book& book, const PageContext& context) {
+  HintPagination split;
+  std::vector<render::ListEntry> entries;
+  if (spec.hints) entries = hint_entries(book.hints, context.words);
+  const std::string label = hint_label_sample(static_cast<int>(book.puzzles.size()), context.words);
+  std::vector<render::GlossaryItem> items;
+  if (!book.glossary.empty()) items = glossary_items(context);
+  for (int round = 0; round < 8; ++round) {
+    const std::vector<PlannedPage> plan = plan_book(spec, book.layout, split);
+    const auto first = std::find_if(plan.begin(), plan.end(), [](const PlannedPage& p) {
+      return p.kind == PageKind::glossary || p.kind == PageKind::hints || p.kind == PageKind::solutions_heading;
+    });
+    const render::PageFrame frame =
+        frame_for(spec, book.layout, first == plan.end() ? plan.back() : *first, static_cast<int>(plan.size()));
+    HintPagination next;
+    if (!entries.empty()) {
+      next.hint_pages = render::paginate_list(frame, book.layout.style, context.words.hints_heading(), entries, label,
+                                              context.measure);
+    }
+    if (!items.empty()) {
+      next.glossary_pages = render::paginate_glossary(frame, book.layout.style, context.words.glossary_heading(),
+                                                      context.words.glossary_intro(), items, context.measure);
+    }
+    if (next == split) break;
+    split = std::move(next);
+  }
+  return split;
+}
+
 
 // make_book, or with `only` one page of it (0: the cover alone): see make_book_page.
 Book make_book_pages(const BookSpec& spec, const BuildSettings& settings, std::optional<int> only) {
   Book book;
   book.layout = resolve_layout(spec, settings.resources);
   std::vector<PlannedPage> plan = plan_book(spec, book.layout);
-  const int page_count = static_cast<int>(plan.size());
-  check_page_count(spec, page_count);
-  if (spec.cover) cover_spine_in(spec, *spec.cover, page_count);  // IngramSpark needs spine_in
+  check_page_count(spec, static_cast<int>(plan.size()));  // before generating; hints only add pages
+  if (spec.cover) cover_spine_in(spec, *spec.cover, static_cast<int>(plan.size()));  // IngramSpark needs spine_in
   book.info.title = spec.title;
   book.info.author = spec.author;
   book.info.subject = spec.subtitle;
@@ -263,7 +313,17 @@ Book make_book_pages(const BookSpec& spec, const BuildSettings& settings, std::o
   book.symbols = puzzle_symbol_sets(spec, book.puzzles);
 
   const Wording words(spec.language, spec.text);
-  const PageContext context{spec, book.layout.style, book.puzzles, book.symbols, *metrics, settings.version, words};
+  if (spec.hints || spec.glossary) book.hints = book_hints(book.puzzles, book.symbols, words, settings.jobs);
+  if (spec.glossary) book.glossary = glossary_entries(book.hints);
+
+  const PageContext context{spec,     book.layout.style, book.puzzles, book.symbols, *metrics,
+                            settings.version, words,      book.hints,   book.glossary};
+  if (spec.hints || spec.glossary) {
+    plan = plan_book(spec, book.layout, paginate_hints(spec, book, context));
+    check_page_count(spec, static_cast<int>(plan.size()));
+  }
+  const int page_count = static_cast<int>(plan.size());
+  if (spec.cover) cover_spine_in(spec, *spec.cover, page_count);  // IngramSpark needs spine_in
   for (PlannedPage& planned : plan) {
     render::PageFrame frame = frame_for(spec, book.layout, planned, page_count);
     if (only && planned.number != *only) {  // planned, not laid out

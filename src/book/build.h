@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "book/cover.h"
+#include "book/hints.h"
 #include "book/layout_preset.h"
 #include "book/manifest.h"
 #include "book/pdfx.h"
@@ -62,6 +63,8 @@ struct Overrides {
   std::optional<std::string> layout = std::nullopt;   ///< --layout: a preset name or a file
                                                       ///< (relative to the working folder)
   std::optional<std::string> grading = std::nullopt;  ///< --grading: other puzzles
+  /// --allow-trial: also puzzles that need trial and error (other puzzles where one did)
+  std::optional<bool> allow_trial = std::nullopt;
 };
 
 /// Applies `overrides` to `spec`. Throws InputError at the flag ("--trim: unknown trim …").
@@ -85,6 +88,8 @@ struct Book {
   LayoutPreset layout;
   std::vector<engine::SizedPuzzle> puzzles;  ///< book order: puzzle k has number k + 1
   std::vector<SymbolSet> symbols;            ///< symbols[k]: how puzzle k prints (its section's skin)
+  std::vector<BookHint> hints;               ///< hints[k]: puzzle k's (spec hints or glossary), else empty
+  std::vector<GlossaryEntry> glossary;       ///< the glossary's entries (spec glossary: true)
   std::vector<BookPage> pages;          ///< page 1 first
   render::DocumentInfo info;            ///< PDF metadata and fonts
   Manifest manifest;                    ///< with the cover's record when there is a cover
@@ -100,8 +105,17 @@ struct Book {
 /// Throws InputError at the spec's (or flag's) layout place.
 LayoutPreset resolve_layout(const BookSpec& spec, const Resources& resources);
 
-/// The pages of `spec` with `layout`, planned (no puzzles generated).
-std::vector<PlannedPage> plan_book(const BookSpec& spec, const LayoutPreset& layout);
+/// How the hints and the glossary split into pages (PlanInput::hint_pages, glossary_pages).
+struct HintPagination {
+  std::vector<int> hint_pages;
+  std::vector<int> glossary_pages;
+  friend bool operator==(const HintPagination&, const HintPagination&) = default;
+};
+
+/// The pages of `spec` with `layout`, planned (no puzzles generated); the hints section as
+/// `hints` splits it (none before the hints are known).
+std::vector<PlannedPage> plan_book(const BookSpec& spec, const LayoutPreset& layout,
+                                   const HintPagination& hints = {});
 
 /// Runs the pipeline above. Throws InputError for spec-level problems (page count, pages
 /// that do not fit, a font the spec chose that cannot be loaded) and EnvironmentError when one

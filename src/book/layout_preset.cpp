@@ -74,7 +74,7 @@ LayoutPreset parse_layout_preset(std::string_view yaml_text, const std::string& 
   const YamlNode root = parse_yaml(yaml_text, file);
   const MapReader top(reader, root, "",
                       {"description", "puzzles", "solutions", "lines", "solution_lines", "type",
-                       "spacing", "margins"});
+                       "spacing", "margins", "hints"});
   LayoutPreset preset;
   preset.name = name;
   render::LayoutStyle& s = preset.style;
@@ -114,6 +114,12 @@ LayoutPreset parse_layout_preset(std::string_view yaml_text, const std::string& 
     s.slot_gap_pt = number_in(reader, spacing, "slot_gap_pt", s.slot_gap_pt, 0, 144);
     s.solution_slot_gap_pt = number_in(reader, spacing, "solution_slot_gap_pt", s.solution_slot_gap_pt, 0, 144);
     s.notes_line_spacing_pt = number_in(reader, spacing, "notes_line_pt", s.notes_line_spacing_pt, 12, 72);
+  }
+  if (const YamlNode* n = top.find("hints")) {
+    const MapReader hints(reader, *n, "hints", {"text_pt", "gap_pt", "figure_pt"});
+    s.list_text_pt = number_in(reader, hints, "text_pt", s.list_text_pt, 7, 24, "KDP's smallest text is 7 pt");
+    s.list_gap_pt = number_in(reader, hints, "gap_pt", s.list_gap_pt, 0, 36);
+    s.glossary_figure_pt = number_in(reader, hints, "figure_pt", s.glossary_figure_pt, 72, 216);
   }
   if (const YamlNode* n = top.find("margins")) {
     const MapReader margins(reader, *n, "margins", {"inside_in", "outside_in", "top_in", "bottom_in"});

@@ -13,6 +13,8 @@
 //           heading_pt: 26, title_pt: 34, folio_pt: 9,              # sizes >= 7 pt
 //           min_pt: 7 }         # nothing printed smaller (large print: 18); raises the others
 //   spacing: { slot_gap_pt: 24, solution_slot_gap_pt: 14, notes_line_pt: 24 }  # notes: ruled-line pitch
+//   hints: { text_pt: 8.5, gap_pt: 3, figure_pt: 108 }  # hints lines (>= 7 pt), space between
+//                                           # them, glossary figure side (72-216)
 //   margins: { inside_in: 0.5, outside_in: 0.5, top_in: 0.5, bottom_in: 0.5 }  # KDP's minimum wins if larger
 #pragma once
 

@@ -234,6 +234,16 @@ ManifestPuzzle read_puzzle(const JsonReader& reader, const Json& item, const std
       p.techniques.emplace_back(name, count.get<int>());
     }
   }
+  if (item.contains("hint")) {
+    const Json& h = item["hint"];
+    const std::string at = prefix + "hint.";
+    if (!h.is_object()) reader.fail("field '" + prefix + "hint' must be an object");
+    ManifestHint hint;
+    hint.technique = reader.text(h, at, "technique");
+    hint.text = reader.text(h, at, "text");
+    hint.page = reader.small_integer(h, at, "page");
+    p.hint = hint;
+  }
   return p;
 }
 
@@ -312,9 +322,23 @@ std::string manifest_to_json(const Manifest& m) {
     Json techniques = Json::object();
     for (const auto& [name, count] : p.techniques) techniques[name] = count;
     item["techniques"] = std::move(techniques);
+    if (p.hint) {
+      Json hint;
+      hint["technique"] = p.hint->technique;
+      hint["text"] = p.hint->text;
+      hint["page"] = p.hint->page;
+      item["hint"] = std::move(hint);
+    }
     puzzles.push_back(std::move(item));
   }
   json["puzzles"] = std::move(puzzles);
+  if (m.allow_trial) json["allow_trial"] = *m.allow_trial;
+  if (m.language != "en") json["language"] = m.language;
+  if (!m.text.empty()) {
+    Json overrides = Json::object();
+    for (const auto& [id, words] : m.text) overrides[id] = words;
+    json["text"] = std::move(overrides);
+  }
   return json.dump(2) + "\n";
 }
 
@@ -383,6 +407,13 @@ Manifest parse_manifest(std::string_view json_text, const std::string& file_name
   }
   if (json.contains("pdf_sha256")) m.pdf_sha256 = read_sha256(reader, json, "", "pdf_sha256");
   if (json.contains("cover")) m.cover = read_cover(reader, json["cover"]);
+  if (json.contains("allow_trial")) m.allow_trial = reader.boolean(json, "", "allow_trial");
+  if (json.contains("language")) m.language = reader.text(json, "", "language");
+  if (json.contains("text")) {
+    const Json& overrides = json["text"];
+    if (!overrides.is_object()) reader.fail("field 'text' must be an object");
+    for (const auto& [id, value] : overrides.items()) m.text[id] = reader.text(overrides, "text.", id.c_str());
+  }
   const Json& puzzles = reader.field(json, "", "puzzles");
   if (!puzzles.is_array()) reader.fail("field 'puzzles' must be an array");
   for (std::size_t i = 0; i < puzzles.size(); ++i) {

@@ -25,15 +25,23 @@
 //                      symbol indices 1-9 then A-G, '.' empty — indices, not the printed
 //                      faces), "solution" (the same, full), "valid",
 //                    "page", "rect", "solution_page", "solution_rect",
-//                    "rating" (1 decimal), "tier", "techniques" {name: steps} } ] }
-// "rating", "tier", "techniques", "grading", "pdf_sha256", "cover" and the cover's "sha256" are
-// optional when read (older manifests; written only when set);
+//                    "rating" (1 decimal), "tier", "techniques" {name: steps},
+//                    "hint" (only in a book with hints): { "technique" (engine name, "" for
+//                      singles only), "text" (the printed sentence, after "Puzzle N — "),
+//                      "page" (its hints page) } } ],
+//     "allow_trial" (false: no puzzle may need trial and error; verify checks it),
+//     "language" (the book's language, book/wording.h; written when not "en"),
+//     "text" {id: string} (the spec's text overrides; written when given) }
+// "rating", "tier", "techniques", "grading", "pdf_sha256", "cover", the cover's "sha256",
+// "hint", "allow_trial", "language" and "text" are optional when read (older manifests;
+// written only when set);
 // so are "size", "skin" and "symbols": a manifest without them is 9x9 in digits.
 // The same Manifest always gives the same bytes (2-space indent, trailing newline).
 #pragma once
 
 #include <cstdint>
 #include <filesystem>
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -51,6 +59,15 @@
 #include "util/errors.h"
 
 namespace puzzlepress::book {
+
+/// A puzzle's printed hint (book/hints.h).
+struct ManifestHint {
+  std::string technique;  ///< engine::technique_name of the step; "" for singles only or trial
+  std::string text;       ///< the sentence printed after "Puzzle N — "
+  int page = 0;           ///< 1-based physical page of the hint
+
+  friend bool operator==(const ManifestHint&, const ManifestHint&) = default;
+};
 
 struct ManifestPuzzle {
   int number = 0;  ///< 1-based, as printed
@@ -72,6 +89,7 @@ struct ManifestPuzzle {
   /// Steps of each technique in the logical solve, in the solver's order (names as
   /// engine::technique_name); techniques not used are left out.
   std::vector<std::pair<std::string, int>> techniques;
+  std::optional<ManifestHint> hint;  ///< set in a book with hints
 
   friend bool operator==(const ManifestPuzzle&, const ManifestPuzzle&) = default;
 };
@@ -110,6 +128,12 @@ struct Manifest {
   std::string pdf_sha256;              ///< the interior PDF's SHA-256 (hex); empty = not recorded
   std::optional<ManifestCover> cover;  ///< set when the book has a cover
   std::vector<ManifestPuzzle> puzzles;
+  /// The spec's allow_trial; unset when read from a manifest that does not say (older ones).
+  std::optional<bool> allow_trial;
+  /// The book's language and the spec's text overrides (book/wording.h): what verify words the
+  /// hints in. Written only when not English / not empty.
+  std::string language = "en";
+  std::map<std::string, std::string> text;
 
   friend bool operator==(const Manifest&, const Manifest&) = default;
 };

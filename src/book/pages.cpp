@@ -27,6 +27,9 @@ LaidPage copyright(const PageContext& c, const PlannedPage&, const render::PageF
   facts.isbn = c.spec.isbn;
   facts.version = c.version;
   facts.seed = c.spec.seed;
+  facts.logic_only = !c.puzzles.empty() && std::all_of(c.puzzles.begin(), c.puzzles.end(), [](const auto& p) {
+    return p.rated && !p.needs_trial;
+  });
   return text_page(
       render::layout_footnote_page(frame, c.style, c.words.copyright(facts), c.measure));
 }
@@ -108,6 +111,25 @@ LaidPage puzzles(const PageContext& c, const PlannedPage& planned, const render:
   return LaidPage{std::move(laid.page), std::move(laid.grid_boxes), laid.smallest_cell_pt};
 }
 
+LaidPage glossary(const PageContext& c, const PlannedPage& planned, const render::PageFrame& frame) {
+  const std::vector<render::GlossaryItem> all = glossary_items(c);
+  std::vector<render::GlossaryItem> items;
+  for (int e : planned.entries) items.push_back(all.at(static_cast<std::size_t>(e)));
+  const bool first = !planned.entries.empty() && planned.entries.front() == 0;
+  return text_page(render::layout_glossary_page(frame, c.style, first ? c.words.glossary_heading() : "",
+                                                first ? c.words.glossary_intro() : "", items, c.measure));
+}
+
+LaidPage hints(const PageContext& c, const PlannedPage& planned, const render::PageFrame& frame) {
+  std::vector<render::ListEntry> entries;
+  for (int index : planned.puzzles) {
+    entries.push_back({c.words.puzzle_label(index + 1), c.hints.at(static_cast<std::size_t>(index)).sentence});
+  }
+  const bool first = !planned.puzzles.empty() && planned.puzzles.front() == 0;
+  return text_page(render::layout_list_page(frame, c.style, first ? c.words.hints_heading() : "", entries,
+                                            hint_label_sample(static_cast<int>(c.puzzles.size()), c.words), c.measure));
+}
+
 LaidPage solutions(const PageContext& c, const PlannedPage& planned, const render::PageFrame& frame) {
   std::vector<render::FigureSlot> slots;
   for (int index : planned.puzzles) slots.push_back(solution_slot(c.puzzles[index], c.symbols[index], index + 1, c.words));
@@ -116,6 +138,33 @@ LaidPage solutions(const PageContext& c, const PlannedPage& planned, const rende
 }
 
 }  // namespace
+
+std::vector<render::ListEntry> hint_entries(const std::vector<BookHint>& hints, const Wording& words) {
+  std::vector<render::ListEntry> entries;
+  for (std::size_t k = 0; k < hints.size(); ++k) {
+    entries.push_back({words.puzzle_label(static_cast<int>(k) + 1), hints[k].sentence});
+  }
+  return entries;
+}
+
+std::string hint_label_sample(int puzzle_count, const Wording& words) {
+  // The widest label: the digits of the largest number, each as wide as the widest digit.
+  return words.format("puzzle_label", {{"n", std::string(std::to_string(std::max(1, puzzle_count)).size(), '0')}});
+}
+
+std::vector<render::GlossaryItem> glossary_items(const PageContext& c) {
+  std::vector<render::GlossaryItem> items;
+  for (const GlossaryEntry& e : c.glossary) {
+    const auto k = static_cast<std::size_t>(e.puzzle);
+    render::GlossaryItem item;
+    item.figure = glossary_figure(c.hints.at(k), c.puzzles.at(k).shape, c.puzzles.at(k).givens, c.symbols.at(k));
+    item.name = c.words.technique_name(e.technique);
+    item.text = c.words.technique_definition(e.technique);
+    item.caption = c.words.glossary_caption(e.puzzle + 1);
+    items.push_back(std::move(item));
+  }
+  return items;
+}
 
 LaidPage lay_out_page(const PageContext& context, const PlannedPage& planned,
                       const render::PageFrame& frame) {
@@ -127,6 +176,8 @@ LaidPage lay_out_page(const PageContext& context, const PlannedPage& planned,
     case PageKind::how_to_play: maker = how_to_play; break;
     case PageKind::blank: maker = blank; break;
     case PageKind::puzzles: maker = puzzles; break;
+    case PageKind::glossary: maker = glossary; break;
+    case PageKind::hints: maker = hints; break;
     case PageKind::solutions_heading: maker = solutions_heading; break;
     case PageKind::solutions: maker = solutions; break;
     case PageKind::notes: maker = notes; break;

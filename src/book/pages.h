@@ -6,6 +6,7 @@
 
 #include <vector>
 
+#include "book/hints.h"
 #include "book/plan.h"
 #include "book/spec.h"
 #include "book/skin.h"
@@ -26,7 +27,16 @@ struct PageContext {
   const render::TextMeasure& measure;
   std::string version;  ///< program version, for the copyright page
   const Wording& words;  ///< the book's language with the spec's overrides
+  const std::vector<BookHint>& hints;          ///< hints[k]: puzzle k's (empty without hints or glossary)
+  const std::vector<GlossaryEntry>& glossary;  ///< the glossary's entries (empty without one)
 };
+
+/// The Hints section's entries, one per puzzle: "Puzzle 57" and its sentence.
+std::vector<render::ListEntry> hint_entries(const std::vector<BookHint>& hints, const Wording& words);
+/// The label every hints page aligns its texts to: the widest "Puzzle N" of the book.
+std::string hint_label_sample(int puzzle_count, const Wording& words);
+/// The glossary's items: each entry's figure, name, definition and caption.
+std::vector<render::GlossaryItem> glossary_items(const PageContext& context);
 
 /// A laid-out page, its grid boxes (points, slot order; none on text pages) and the side of its
 /// smallest cell (points; 0 on text pages).

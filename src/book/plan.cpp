@@ -8,7 +8,7 @@ namespace {
 /// Appends pages with consecutive numbers; knows which kinds show their number.
 class PageList {
  public:
-  void add(PageKind kind, int section = -1, std::vector<int> puzzles = {}) {
+  void add(PageKind kind, int section = -1, std::vector<int> puzzles = {}, std::vector<int> entries = {}) {
     PlannedPage page;
     page.kind = kind;
     page.number = static_cast<int>(pages_.size()) + 1;
@@ -16,6 +16,7 @@ class PageList {
         kind != PageKind::title && kind != PageKind::copyright && kind != PageKind::blank;
     page.section = section;
     page.puzzles = std::move(puzzles);
+    page.entries = std::move(entries);
     pages_.push_back(std::move(page));
   }
 
@@ -51,6 +52,8 @@ std::string_view page_kind_id(PageKind kind) {
     case PageKind::how_to_play: return "how_to_play";
     case PageKind::blank: return "blank";
     case PageKind::puzzles: return "puzzles";
+    case PageKind::glossary: return "glossary";
+    case PageKind::hints: return "hints";
     case PageKind::solutions_heading: return "solutions_heading";
     case PageKind::solutions: return "solutions";
     case PageKind::notes: return "notes";
@@ -74,6 +77,18 @@ std::vector<PlannedPage> plan_pages(const PlanInput& input) {
       for (auto& indices : chunk(first, input.sections[s].count, input.puzzles_per_page))
         pages.add(PageKind::puzzles, static_cast<int>(s), std::move(indices));
       first += input.sections[s].count;
+    }
+    int entry = 0;
+    for (int size : input.glossary_pages) {
+      std::vector<int> entries;
+      for (int i = 0; i < size; ++i) entries.push_back(entry++);
+      pages.add(PageKind::glossary, -1, {}, std::move(entries));
+    }
+    int hint = 0;
+    for (int size : input.hint_pages) {
+      std::vector<int> indices;
+      for (int i = 0; i < size && hint < total; ++i) indices.push_back(hint++);
+      pages.add(PageKind::hints, -1, std::move(indices));
     }
     pages.next_on_recto();
     pages.add(PageKind::solutions_heading);

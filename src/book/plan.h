@@ -8,6 +8,9 @@
 //    ("This page is intentionally left blank") is inserted before them. Opening spreads then
 //    start on the right, as readers expect.
 //  - Each grade section starts on a new page (not necessarily a recto: that would add blanks).
+//  - With hints, the glossary pages (when wanted) and then the hints pages follow the last
+//    puzzle page directly, each on a new page; hints in puzzle order, as many a page as
+//    PlanInput::hint_pages says (the build measures them: paginate_list).
 //  - The solutions heading page starts on a recto too (a blank verso may be inserted), then
 //    solution pages in puzzle order, `solutions_per_page` a page.
 //  - At least 24 pages (or PlanInput::min_pages, e.g. Lulu's 32) and an even total: "notes"
@@ -24,11 +27,11 @@
 
 namespace puzzlepress::book {
 
-enum class PageKind { title, copyright, how_to_play, blank, puzzles, solutions_heading, solutions,
-                      notes };
+enum class PageKind { title, copyright, how_to_play, blank, puzzles, glossary, hints, solutions_heading,
+                      solutions, notes };
 
-/// "title", "copyright", "how_to_play", "blank", "puzzles", "solutions_heading", "solutions",
-/// "notes".
+/// "title", "copyright", "how_to_play", "blank", "puzzles", "glossary", "hints",
+/// "solutions_heading", "solutions", "notes".
 std::string_view page_kind_id(PageKind kind);
 
 struct PlannedPage {
@@ -36,7 +39,8 @@ struct PlannedPage {
   int number = 0;            ///< physical page number, 1-based; odd = recto (geometry.h)
   bool shows_number = false; ///< print the page number on it
   int section = -1;          ///< index into PlanInput::sections (puzzles pages only), else -1
-  std::vector<int> puzzles;  ///< 0-based book puzzle indices on puzzles / solutions pages
+  std::vector<int> puzzles;  ///< 0-based book puzzle indices on puzzles / hints / solutions pages
+  std::vector<int> entries{};  ///< glossary pages: 0-based indices of the glossary's entries
 };
 
 struct PlanInput {
@@ -45,6 +49,11 @@ struct PlanInput {
   int puzzles_per_page = 1;       ///< > 0
   int solutions_per_page = 6;     ///< > 0
   int min_pages = 24;             ///< notes pages pad the book to at least this many (>= 24)
+  /// Hints a hints page takes, page by page (each > 0, summing to the puzzle count); empty: no
+  /// hints section.
+  std::vector<int> hint_pages{};
+  /// Glossary entries a glossary page takes, page by page (each > 0); empty: no glossary.
+  std::vector<int> glossary_pages{};
 };
 
 /// Minimum page count KDP accepts.

@@ -7,6 +7,8 @@
 
 #include "book/figures.h"
 #include "book/geometry.h"
+#include "book/hints.h"
+#include "book/pages.h"
 #include "book/wording.h"
 #include "engine/batch.h"
 #include "render/layout.h"
@@ -44,6 +46,8 @@ std::string sample_command(const SampleOptions& options) {
   if (options.per_page != 4) command += " --per-page " + std::to_string(options.per_page);
   if (options.paper.name != kStandardTrims[14].name) command += " --paper " + paper_flag(options.paper);
   if (options.answers) command += " --answers";
+  if (options.hints) command += " --hints";
+  if (options.allow_trial) command += " --allow-trial";
   if (options.language != "en") command += " --language " + options.language;
   return command;
 }
@@ -89,6 +93,10 @@ std::vector<util::InputFile> sample_inputs(const Resources& resources) {
 }
 
 render::Document make_sample(const SampleOptions& options, const Resources& resources) {
+  return make_sample_sheet(options, resources).doc;
+}
+
+SampleSheet make_sample_sheet(const SampleOptions& options, const Resources& resources) {
   if (options.count < 1) throw std::invalid_argument("count must be at least 1");
   const std::vector<engine::Grade> grades =
       options.grades.empty() ? default_sample_grades() : options.grades;
@@ -150,6 +158,7 @@ render::Document make_sample(const SampleOptions& options, const Resources& reso
     request.grade = grades[static_cast<std::size_t>(k) % grades.size()];
     request.seed = engine::batch_seed(options.seed, static_cast<std::uint32_t>(k));
     request.grading = engine::Grading::techniques;  // as books are graded by default
+    request.allow_trial = options.allow_trial;
     requests.push_back(request);
   }
   const std::vector<engine::Puzzle> puzzles = engine::generate_batch(requests, 0, options.progress);
@@ -160,7 +169,8 @@ render::Document make_sample(const SampleOptions& options, const Resources& reso
     if (options.answers) solution_slots.push_back(solution_slot(puzzles[k], static_cast<int>(k) + 1, words));
   }
 
-  render::Document doc;
+  SampleSheet sheet;
+  render::Document& doc = sheet.doc;
   doc.info.title = words.sample_title(options.seed);
   doc.info.subject = command;
   doc.info.creator = "puzzlepress sample";
@@ -179,10 +189,31 @@ render::Document make_sample(const SampleOptions& options, const Resources& reso
     }
   };
   add_pages(puzzle_slots, static_cast<std::size_t>(options.per_page), false);  // the style has >= per_page places
+  sheet.puzzle_pages = static_cast<int>(doc.pages.size());
+  if (options.hints) {
+    const SymbolSet digits = default_symbols(Skin::digits, engine::kShape9x9);
+    std::vector<render::ListEntry> entries;
+    for (std::size_t k = 0; k < puzzles.size(); ++k) {
+      entries.push_back({words.puzzle_label(static_cast<int>(k) + 1),
+                         book_hint(engine::from_puzzle(puzzles[k]).givens, digits, words).sentence});
+    }
+    const std::string label = hint_label_sample(static_cast<int>(puzzles.size()), words);
+    std::size_t first = 0;
+    for (int n : render::paginate_list(layout_frame, style, words.hints_heading(), entries, label, *metrics)) {
+      const std::span<const render::ListEntry> page_entries(entries.data() + first, static_cast<std::size_t>(n));
+      render::Page page = render::layout_list_page(layout_frame, style, first == 0 ? words.hints_heading() : "",
+                                                   page_entries, label, *metrics);
+      add_footer(page);
+      doc.pages.push_back(std::move(page));
+      first += static_cast<std::size_t>(n);
+    }
+    sheet.hint_pages = static_cast<int>(doc.pages.size()) - sheet.puzzle_pages;
+  }
   if (options.answers) {
     add_pages(solution_slots, static_cast<std::size_t>(style.solution_rows * style.solution_cols), true);
   }
-  return doc;
+  sheet.answer_pages = static_cast<int>(doc.pages.size()) - sheet.puzzle_pages - sheet.hint_pages;
+  return sheet;
 }
 
 render::Document proof_document(const Book& book, int pages) {

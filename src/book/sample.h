@@ -35,6 +35,8 @@ struct SampleOptions {
   Trim paper = kStandardTrims[14];    ///< page size (8.5x11 in = US letter)
   std::uint32_t seed = 0;             ///< puzzle k (0-based) gets engine::batch_seed(seed, k)
   bool answers = false;               ///< add solution pages after the puzzles
+  bool hints = false;                 ///< add hint pages (book/hints.h) after the puzzles
+  bool allow_trial = false;           ///< also puzzles that need trial and error
   std::string language = "en";        ///< labels, grade names and footer (book/wording.h)
   /// The footer: "puzzlepress sample, seed S — <command>". Empty = sample_command(options).
   std::string command;
@@ -43,7 +45,8 @@ struct SampleOptions {
 
 /// The shortest command line that reproduces `options`: "puzzlepress sample --seed S" followed,
 /// when they differ from the defaults, by "--grade G" (each), "--count N", "--per-page K",
-/// "--paper P" (the trim's name; 8.27x11.69 is "a4"), "--answers" and "--language L".
+/// "--paper P" (the trim's name; 8.27x11.69 is "a4"), "--answers", "--hints",
+/// "--allow-trial" and "--language L".
 std::string sample_command(const SampleOptions& options);
 
 /// The page style for `per_page` puzzles, read from the presets (book/resources.h: the same
@@ -58,8 +61,20 @@ render::LayoutStyle sample_style(int per_page, const Resources& resources,
 /// The files a sheet is made from (the presets and our fonts): no output may land on them.
 std::vector<util::InputFile> sample_inputs(const Resources& resources);
 
-/// The sheet: ceil(count / per_page) puzzle pages, then (with answers) solution pages. The
-/// puzzles are generated here (rotational symmetry, the generator's defaults).
+/// A sheet and how many of its pages are hints and answers.
+struct SampleSheet {
+  render::Document doc;
+  int puzzle_pages = 0;
+  int hint_pages = 0;
+  int answer_pages = 0;
+};
+
+/// The sheet: ceil(count / per_page) puzzle pages, then (with hints) hint pages under a "Hints"
+/// heading, then (with answers) solution pages. The puzzles are generated here (rotational
+/// symmetry, graded by techniques, never needing trial unless allow_trial).
+SampleSheet make_sample_sheet(const SampleOptions& options, const Resources& resources);
+
+/// make_sample_sheet(...).doc.
 /// Throws std::invalid_argument for count < 1, per_page outside 1..6 or a grade list that is
 /// empty after defaults; EnvironmentError when the presets or fonts cannot be loaded.
 render::Document make_sample(const SampleOptions& options, const Resources& resources);

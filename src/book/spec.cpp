@@ -87,6 +87,9 @@ class SpecLoader {
     if (const YamlNode* v = top.find("grading")) {
       spec.grading = read_grading(reader_.get_string(*v, "grading"), place_of(v->where), "grading");
     }
+    if (const YamlNode* v = top.find("allow_trial")) spec.allow_trial = reader_.get_bool(*v, "allow_trial");
+    if (const YamlNode* v = top.find("hints")) spec.hints = reader_.get_bool(*v, "hints");
+    if (const YamlNode* v = top.find("glossary")) spec.glossary = reader_.get_bool(*v, "glossary");
     spec.sections = sections(top.require("puzzles"), key("puzzles").fields.at(0));
     spec.puzzles_place = place_of(top.key_where("puzzles"));
     if (const YamlNode* v = top.find("solutions")) {
@@ -499,6 +502,7 @@ std::vector<engine::SizedGenerateOptions> generate_requests(const BookSpec& spec
       options.seed = engine::batch_seed(spec.seed, index);
       options.symmetry = spec.symmetry;
       options.grading = spec.grading;
+      options.allow_trial = spec.allow_trial;
       out.push_back(options);
     }
   return out;

@@ -18,6 +18,13 @@
 //   grading: techniques             optional, techniques | clues, default techniques: a grade
 //                                   means the hardest technique a puzzle needs (and its clue
 //                                   band); clues = the clue band alone
+//   allow_trial: false              optional, default false: every puzzle can be solved by logic
+//                                   alone (the generator draws again otherwise); true also
+//                                   places puzzles that need trial and error
+//   hints: false                    optional: a Hints section before the solutions (book/hints.h)
+//   glossary: false                 optional: a "Techniques used in this book" page after the
+//                                   puzzles (before the hints), one entry a technique the
+//                                   puzzles' first steps beyond singles use
 //   puzzles:                        required, at least one section, book order
 //     - { grade: easy, count: 40 }  grade as engine::parse_grade, count > 0; 5000 in all at most;
 //       size: 6x6                   optional: 4x4, 6x6, 8x8, 9x9 (default), 12x12, 16x16; the
@@ -140,6 +147,9 @@ struct BookSpec {
   std::uint32_t seed = 0;
   engine::Symmetry symmetry = engine::Symmetry::rotational;
   engine::Grading grading = engine::Grading::techniques;
+  bool allow_trial = false;   ///< also puzzles that need trial and error (never by default)
+  bool hints = false;         ///< a Hints section before the solutions
+  bool glossary = false;      ///< a "Techniques used in this book" page
   std::vector<Section> sections;             ///< the `puzzles` list, book order
   std::optional<int> solutions_per_page;     ///< unset: the layout's value
   FrontMatter front_matter;

@@ -76,6 +76,16 @@ SpecKey colour(std::string name, std::string meaning, std::string default_text, 
   return k;
 }
 
+SpecKey boolean(std::string name, std::string meaning, std::string default_text, std::string example) {
+  SpecKey k;
+  k.name = std::move(name);
+  k.type = ValueType::boolean;
+  k.meaning = std::move(meaning);
+  k.default_text = std::move(default_text);
+  k.example = std::move(example);
+  return k;
+}
+
 SpecKey path(std::string name, std::string meaning, std::string example) {
   SpecKey k;
   k.name = std::move(name);
@@ -128,6 +138,19 @@ std::vector<SpecKey> make_keys() {
                         names_of(engine::kAllGradings,
                                  [](engine::Grading g) { return std::string(engine::grading_id(g)); }),
                         "techniques", "clues"));
+
+  keys.push_back(boolean("allow_trial",
+                         "also place puzzles our techniques cannot finish (they need trial and error); by "
+                         "default every puzzle can be solved by logic alone, and the copyright page says so",
+                         "false", "true"));
+  keys.push_back(boolean("hints",
+                         "a Hints section before the solutions: per puzzle, the first step beyond singles "
+                         "(technique, unit and cells)",
+                         "false", "true"));
+  keys.push_back(boolean("glossary",
+                         "a \"Techniques used in this book\" page after the puzzles (before any hints): each "
+                         "technique the puzzles' first steps beyond singles use, with a small figure",
+                         "false", "true"));
 
   SpecKey grade = choice("grade", "the section's difficulty",
                          names_of(engine::kAllGrades, [](engine::Grade g) { return std::string(engine::grade_id(g)); }),

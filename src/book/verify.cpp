@@ -2,11 +2,15 @@
 
 #include <cmath>
 #include <cstdio>
+#include <exception>
+#include <optional>
 
 #include "book/cover_geometry.h"
 #include "book/geometry.h"
+#include "book/hints.h"
 #include "engine/sized_generator.h"
 #include "engine/sized_logic.h"
+#include "engine/sized_solver.h"
 
 namespace puzzlepress::book {
 namespace {
@@ -54,6 +58,13 @@ std::vector<std::string> verify_manifest(const Manifest& m) {
   if (m.puzzles.empty()) problems.push_back("the manifest lists no puzzles");
   const engine::Grading grading = engine::parse_grading(m.grading).value_or(engine::Grading::techniques);
   const std::string book_pages = "(1-" + std::to_string(m.page_count) + ")";
+  // The hints are recomputed in the book's words (its language and overrides).
+  std::optional<Wording> words;
+  try {
+    words.emplace(m.language, m.text);
+  } catch (const std::exception& e) {
+    problems.push_back("language '" + m.language + "' or its text overrides: " + e.what());
+  }
 
   for (const ManifestPuzzle& mp : m.puzzles) {
     const engine::SizedPuzzle p = to_engine_puzzle(mp, grading);
@@ -64,18 +75,42 @@ std::vector<std::string> verify_manifest(const Manifest& m) {
       problems.push_back(prefix + "symbols: " + *symbols);
     }
     if (!mp.valid) problems.push_back(prefix + "marked not valid");
-    if (grading == engine::Grading::techniques && puzzle_problems.empty()) {
-      // Re-grade: the label must be the tier of the hardest technique the puzzle needs.
+    const bool no_trial = m.allow_trial == false;
+    // The trial check needs only one solution (a clue count outside the band is reported above).
+    const bool unique =
+        puzzle_problems.empty() || (no_trial && engine::count_solutions_sized(mp.givens, 2) == 1);
+    if ((grading == engine::Grading::techniques || no_trial) && unique) {
       const engine::SizedLogicResult logic = engine::solve_logically_sized(mp.givens);
-      if (logic.tier != mp.grade) {
-        problems.push_back(prefix + "labelled " + std::string(engine::grade_id(mp.grade)) +
-                           " but needs " + std::string(engine::grade_id(logic.tier)) +
-                           " techniques (rating " + format_rating(logic.rating) + ")");
+      if (no_trial && logic.needs_trial) {
+        problems.push_back(prefix + "needs trial and error, but the book does not allow trial (allow_trial: false)");
       }
-      if (mp.rating > 0 && std::fabs(logic.rating - mp.rating) > 0.05) {
-        problems.push_back(prefix + "recorded rating " + format_rating(mp.rating) +
-                           " but the puzzle rates " + format_rating(logic.rating));
+      if (grading == engine::Grading::techniques && puzzle_problems.empty()) {
+        // Re-grade: the label must be the tier of the hardest technique the puzzle needs.
+        if (logic.tier != mp.grade) {
+          problems.push_back(prefix + "labelled " + std::string(engine::grade_id(mp.grade)) +
+                             " but needs " + std::string(engine::grade_id(logic.tier)) +
+                             " techniques (rating " + format_rating(logic.rating) + ")");
+        }
+        if (mp.rating > 0 && std::fabs(logic.rating - mp.rating) > 0.05) {
+          problems.push_back(prefix + "recorded rating " + format_rating(mp.rating) +
+                             " but the puzzle rates " + format_rating(logic.rating));
+        }
       }
+    }
+    if (mp.hint && words && puzzle_problems.empty() && !symbols_problem(mp.symbols, mp.givens.shape)) {
+      // The hint again, from the givens: the engine's first step beyond singles, in words.
+      const BookHint again = book_hint(mp.givens, mp.symbols, *words);
+      const auto technique = again.technique();
+      const std::string name = technique ? std::string(engine::technique_name(*technique)) : "";
+      if (again.sentence != mp.hint->text) {
+        problems.push_back(prefix + "hint '" + mp.hint->text + "' but the first step beyond singles is '" +
+                           again.sentence + "'");
+      } else if (name != mp.hint->technique) {
+        problems.push_back(prefix + "hint technique '" + mp.hint->technique + "' but the step is '" + name + "'");
+      }
+    }
+    if (mp.hint && (mp.hint->page < 1 || mp.hint->page > m.page_count)) {
+      problems.push_back(prefix + "hint page " + std::to_string(mp.hint->page) + " is outside the book " + book_pages);
     }
     const bool page_ok = mp.page >= 1 && mp.page <= m.page_count;
     const bool solution_ok = mp.solution_page >= 1 && mp.solution_page <= m.page_count;

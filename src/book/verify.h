@@ -18,6 +18,12 @@ namespace puzzlepress::book {
 ///     "puzzle 17: labelled hard
 ///     but needs extreme techniques (rating 4.2)" and "puzzle 17: recorded rating 3.4 but the
 ///     puzzle rates 4.2";
+///   when the manifest says allow_trial: false, each puzzle with one solution is solved by
+///     logic again: "puzzle 17: needs trial and error, but the book does not allow trial
+///     (allow_trial: false)";
+///   with hints, each recorded hint is recomputed (book_hint): "puzzle 21: hint '<recorded>'
+///     but the first step beyond singles is '<recomputed>'" (or "puzzle 21: hint technique
+///     'x' but the step is 'y'"), and "puzzle 21: hint page 0 is outside the book (1-46)";
 ///   numbering: "puzzle numbers: expected 5 after 4, found 6" (or "expected 1 first, found 2")
 ///     at each break of the run 1..N;
 ///   pages: "page count 25 is odd", "page count 20 is below KDP's minimum of 24",

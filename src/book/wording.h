@@ -20,6 +20,7 @@
 #include "book/skin.h"
 #include "engine/grade.h"
 #include "engine/shape.h"
+#include "engine/technique.h"
 #include "render/layout.h"
 #include "render/marks.h"
 
@@ -33,6 +34,30 @@ struct CopyrightFacts {
   std::string isbn;
   std::string version;  ///< puzzlepress version
   std::uint32_t seed = 0;
+  /// Every puzzle was graded and none needs trial and error (a book without allow_trial):
+  /// the page says every puzzle can be solved by logic alone.
+  bool logic_only = false;
+};
+
+/// A hint's facts with every name already in the puzzle's own faces (book/hints.h fills it):
+/// cells as "r4c2", units as "row 4", symbols as printed ("7", "G", "circle").
+struct HintFacts {
+  enum class Kind { step, singles_only, needs_trial, invalid };
+  Kind kind = Kind::step;
+  engine::Technique technique = engine::Technique::full_house;
+  std::string unit;       ///< the step's unit, "row 4"; empty when none
+  std::string unit_kind;  ///< "row", "column" or "box" as printed ("the rest of the row"); empty when none
+  /// Pointing: the line the box's places lie on; claiming: the box the line's places lie in.
+  std::string target;
+  std::vector<std::string> cells;    ///< the pattern's cells, in the step's order
+  std::vector<std::string> symbols;  ///< the pattern's symbols
+  /// Fish: the base lines ("rows 2 and 7") and the cover lines; empty otherwise.
+  std::string base_lines;
+  std::string cover_lines;
+  std::vector<std::string> fins;  ///< finned fish: the fins
+  /// What the step removes: groups of (symbols, cells) that lose them, symbols in order.
+  std::vector<std::pair<std::vector<std::string>, std::vector<std::string>>> removals;
+  std::vector<std::pair<std::string, std::string>> placements;  ///< (cell, symbol)
 };
 
 /// The languages a book may be printed in (`language:`), English first (the default).
@@ -131,7 +156,34 @@ class Wording {
   /// the publisher and ISBN when given, and how the puzzles were made.
   std::vector<render::Paragraph> copyright(const CopyrightFacts& facts) const;
 
+  // Hints (README "Hints"): the Hints section and the glossary page.
+  std::string hints_heading() const { return text("hints_heading"); }
+  std::string glossary_heading() const { return text("glossary_heading"); }
+  /// Under the glossary heading: how to read its figures.
+  std::string glossary_intro() const { return text("glossary_intro"); }
+  /// "r4c2": row and column 1-based.
+  std::string cell_name(int row, int column) const;
+  /// "row 4", "column 2", "box 9": kind 0 row, 1 column, 2 box; number 1-based.
+  std::string unit_name(int kind, int number) const;
+  /// "row", "column", "box": kind 0, 1, 2 (as in "the rest of the row").
+  std::string unit_kind_name(int kind) const;
+  /// "rows 2 and 7", "columns 3, 5 and 8": kind 0 rows, 1 columns; numbers 1-based.
+  std::string lines_name(int kind, const std::vector<int>& numbers) const;
+  /// A technique's printed name: "naked pair", "x-wing", "unique rectangle type 2".
+  std::string technique_name(engine::Technique technique) const;
+  /// The glossary's one or two sentences on a technique, its name not repeated.
+  std::string technique_definition(engine::Technique technique) const;
+  /// The hint in words, e.g. "row 4: the pair 2/7 in r4c2 and r4c8 removes 2 and 7 from the rest
+  /// of the row"; "singles only"; long chains name their first two and last two cells.
+  std::string hint_sentence(const HintFacts& facts) const;
+  /// "Puzzle 57 — <sentence>" (em dash): one line of the Hints section, as the manifest keeps it.
+  std::string hint_line(int number, std::string_view sentence) const;
+  /// Under a glossary figure: "Puzzle 12, after the singles".
+  std::string glossary_caption(int number) const;
+
  private:
+  std::string cells_listed(const std::vector<std::string>& cells) const;
+  std::string hint_effect(const HintFacts& facts) const;
   std::string listed(const std::vector<std::string>& items, std::string_view last_joiner_id) const;
 
   std::string language_;

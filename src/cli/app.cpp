@@ -66,6 +66,8 @@ int run(int argc, char** argv) {
   build->add_flag("--no-bleed", no_bleed, "Print without bleed");
   build->add_option("--layout", build_args.layout, "Layout preset name or layout file");
   build->add_option("--grading", build_args.grading, "Override the spec's grading: techniques | clues (changes the puzzles)");
+  build->add_flag("--allow-trial", build_args.allow_trial,
+                  "Also place puzzles that need trial and error (the spec's allow_trial: true)");
   build->add_option("--jobs", build_args.jobs, "Generation threads (0 = all cores); the book is the same for any value")->capture_default_str();
   ProgressFlags build_progress = add_progress_flags(*build);
   build->add_flag("--json", build_args.json, "Print the build summary as JSON (for scripts)");
@@ -129,6 +131,9 @@ int run(int argc, char** argv) {
   sample->add_option("--paper", sample_args.paper, "letter (default), a4, or a KDP trim such as 6x9");
   sample->add_option("--seed", sample_args.seed, "Base seed (default: random, printed so the sheet can be made again)");
   sample->add_flag("--answers", sample_args.answers, "Add the solutions on the following page(s)");
+  sample->add_flag("--hints", sample_args.hints, "Add a page of hints (the first step beyond singles) after the puzzles");
+  sample->add_flag("--allow-trial", sample_args.allow_trial,
+                   "Also puzzles that need trial and error (by default every puzzle is solvable by logic alone)");
   sample->add_option("--language", sample_args.language, "Labels and footer: en (default), de, fr, es, it, nl, pt");
   sample->add_option("--pages", sample_args.pages, "With a spec: how many puzzle pages (default 2)");
   sample->add_option("-o,--output", sample_args.output, "PDF to write (default sample.pdf, or SPEC's name + -proof.pdf)");

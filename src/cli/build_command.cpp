@@ -143,7 +143,8 @@ book::Resources resources() {
 int run_build(const BuildArgs& args, std::ostream& out, std::ostream& err) {
   const auto start = std::chrono::steady_clock::now();
   book::BookSpec spec = book::load_spec_file(args.spec);
-  book::apply_overrides(spec, {args.trim, args.bleed, args.layout, args.grading});
+  book::apply_overrides(spec, {args.trim, args.bleed, args.layout, args.grading,
+                                 args.allow_trial ? std::optional<bool>(true) : std::nullopt});
 
   const fs::path pdf = args.output.empty() ? fs::path(fs::path(args.spec).stem().string() + ".pdf") : fs::path(args.output);
   book::BookPaths paths{

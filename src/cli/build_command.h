@@ -21,6 +21,7 @@ struct BuildArgs {
   std::optional<bool> bleed;           ///< --bleed / --no-bleed
   std::optional<std::string> layout;   ///< preset name or layout file (relative to here)
   std::optional<std::string> grading;  ///< techniques | clues: overrides the spec (new puzzles)
+  bool allow_trial = false;            ///< --allow-trial: overrides the spec's allow_trial: false
   int jobs = 0;                        ///< generation threads; 0 = all cores
   ProgressMode progress = ProgressMode::never;  ///< the progress line on `err`
   bool json = false;                   ///< --json: the summary as JSON on `out`

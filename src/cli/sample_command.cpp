@@ -45,11 +45,13 @@ int run_proof(const SampleArgs& args, std::ostream& out, std::ostream& err) {
   if (args.paper) throw not_with_spec("--paper");
   if (args.seed) throw not_with_spec("--seed");
   if (args.answers) throw not_with_spec("--answers");
+  if (args.hints) throw not_with_spec("--hints");
   if (args.language) throw not_with_spec("--language");
   const int pages = args.pages.value_or(2);
   if (pages < 1) throw InputError(Place::flag("--pages"), "must be at least 1, got " + std::to_string(pages));
 
-  const book::BookSpec spec = book::load_spec_file(args.spec);
+  book::BookSpec spec = book::load_spec_file(args.spec);
+  if (args.allow_trial) book::apply_overrides(spec, {.allow_trial = true});
   const fs::path pdf = args.output.empty()
                            ? fs::path(fs::path(args.spec).stem().string() + "-proof.pdf")
                            : fs::path(args.output);
@@ -123,6 +125,8 @@ int run_sample(const SampleArgs& args, std::ostream& out, std::ostream& err) {
   // The only non-deterministic input: printed below and in the footer, so --seed reproduces it.
   options.seed = args.seed ? *args.seed : static_cast<std::uint32_t>(std::random_device{}());
   options.answers = args.answers;
+  options.hints = args.hints;
+  options.allow_trial = args.allow_trial;
   if (args.language) {
     const std::string language = book::read_language(*args.language, Place::flag("--language"));
     options.language = language;
@@ -140,15 +144,15 @@ int run_sample(const SampleArgs& args, std::ostream& out, std::ostream& err) {
     line.emplace(err, std::move(groups), progress_delay(args.progress));
     options.progress = line->callback();
   }
-  const render::Document doc = book::make_sample(options, resources());
+  const book::SampleSheet sheet = book::make_sample_sheet(options, resources());
   if (line) line->finish();
-  write(doc, pdf);
+  write(sheet.doc, pdf);
 
-  const std::size_t puzzle_pages =
-      (static_cast<std::size_t>(options.count) + options.per_page - 1) / options.per_page;
+  const auto puzzle_pages = static_cast<std::size_t>(sheet.puzzle_pages);
   out << pdf.string() << ": " << plural(static_cast<std::size_t>(options.count), "puzzle") << " on "
       << plural(puzzle_pages, "page");
-  if (options.answers) out << " + " << plural(doc.pages.size() - puzzle_pages, "answer page");
+  if (options.hints) out << " + " << plural(static_cast<std::size_t>(sheet.hint_pages), "hint page");
+  if (options.answers) out << " + " << plural(static_cast<std::size_t>(sheet.answer_pages), "answer page");
   out << ", seed " << options.seed << '\n'
       << "reproduce with: " << options.command << '\n';
   return kExitOk;

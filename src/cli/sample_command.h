@@ -23,6 +23,8 @@ struct SampleArgs {
   std::optional<std::string> paper;    ///< --paper letter | a4 | a KDP trim; default letter
   std::optional<std::uint32_t> seed;   ///< --seed; unset: drawn from std::random_device
   bool answers = false;                ///< --answers: solution pages after the puzzles
+  bool hints = false;                  ///< --hints: hint page(s) after the puzzles (sheets only)
+  bool allow_trial = false;            ///< --allow-trial: also puzzles that need trial (sheet or spec)
   std::optional<std::string> language; ///< --language: en (default), de, fr, es, it, nl, pt
   std::optional<int> pages;            ///< --pages (with a spec only), default 2
   std::string output;                  ///< -o; default sample.pdf, or SPEC's name + "-proof.pdf"

@@ -2,6 +2,8 @@
 
 #include "engine/band_search.h"
 #include "engine/logic_solver.h"
+#include "engine/parallel.h"
+#include "engine/sized_logic.h"
 
 namespace puzzlepress::engine {
 
@@ -18,6 +20,7 @@ Hint first_hint(const Grid& givens) {
     hint.text = "not a valid puzzle";
     return hint;
   }
+  hint.values.assign(values.cells.begin(), values.cells.end());
   if (values.is_full()) {
     hint.singles_only = true;
     hint.text = "singles only";
@@ -40,8 +43,63 @@ Hint first_hint(const Grid& givens) {
   hint.digits = step.digits;
   hint.placements = step.placements;
   hint.eliminations = step.eliminations;
+  hint.units = step.units;
+  hint.extra_cells = step.extra_cells;
   hint.text = step.describe();
   return hint;
+}
+
+namespace {
+bool is_single(Technique t) {
+  return t == Technique::full_house || t == Technique::hidden_single_box || t == Technique::hidden_single_line ||
+         t == Technique::naked_single;
+}
+}  // namespace
+
+Hint first_hint(const SizedGrid& givens) {
+  if (givens.shape == kShape9x9) {
+    Grid grid;
+    for (int c = 0; c < kCells; ++c) grid.cells[c] = static_cast<std::uint8_t>(givens.cells[c]);
+    return first_hint(grid);
+  }
+  // The full solve takes every single before any other technique (kTechniqueOrder), so its
+  // first step that is not a single is the step after the singles closure.
+  LogicOptions options;
+  options.record_steps = true;
+  const SizedLogicResult r = solve_logically_sized(givens, options);
+  Hint hint;
+  if (r.invalid) {
+    hint.text = "not a valid puzzle";
+    return hint;
+  }
+  hint.values.assign(givens.cells.begin(), givens.cells.begin() + givens.cell_count());
+  for (const LogicStep& step : r.steps) {
+    if (is_single(step.technique)) {
+      for (const CellDigit& p : step.placements) hint.values[static_cast<std::size_t>(p.cell)] = p.digit;
+      continue;
+    }
+    hint.technique = step.technique;
+    hint.technique_name = std::string(technique_name(step.technique));
+    hint.unit = step.unit;
+    hint.cells = step.cells;
+    hint.digits = step.digits;
+    hint.placements = step.placements;
+    hint.eliminations = step.eliminations;
+    hint.units = step.units;
+    hint.extra_cells = step.extra_cells;
+    hint.text = explain_step(step, givens.shape);
+    return hint;
+  }
+  hint.singles_only = r.solved;
+  hint.needs_trial = !r.solved;
+  hint.text = r.solved ? "singles only" : "no logical step applies after the singles";
+  return hint;
+}
+
+std::vector<Hint> first_hints(std::span<const SizedGrid> boards, int jobs) {
+  std::vector<Hint> hints(boards.size());
+  for_each_index_parallel(boards.size(), jobs, {}, [&](std::size_t i) { hints[i] = first_hint(boards[i]); });
+  return hints;
 }
 
 }  // namespace puzzlepress::engine

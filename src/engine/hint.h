@@ -1,10 +1,12 @@
 // Hints: for a puzzle, the first step a solver needs beyond singles, in words.
 #pragma once
 
+#include <span>
 #include <string>
 #include <vector>
 
 #include "engine/grid.h"
+#include "engine/sized_grid.h"
 #include "engine/technique.h"
 
 namespace puzzlepress::engine {
@@ -22,6 +24,11 @@ struct Hint {
   std::vector<int> digits;
   std::vector<CellDigit> placements;
   std::vector<CellDigit> eliminations;
+  std::vector<int> units;        ///< LogicStep::units (fish lines, the rectangle's box, ...)
+  std::vector<int> extra_cells;  ///< LogicStep::extra_cells (fins, roof corners, ...)
+  /// The position the step applies to: the givens with every single applied, one value a cell
+  /// (0 = empty), row-major. Empty for "not a valid puzzle".
+  std::vector<int> values;
   /// One line, e.g. "row 4: the pair 2/7 in r4c2 and r4c8 removes 2 and 7 from the rest of the
   /// row"; "singles only"; "no logical step applies after the singles" (needs_trial); "not a
   /// valid puzzle" when the givens clash. A book prefixes it with "Puzzle 57 — ".
@@ -32,5 +39,13 @@ struct Hint {
 /// position), then the step the logic solver takes next (the easiest technique, as in
 /// solve_logically). Pure: the same givens give the same hint.
 Hint first_hint(const Grid& givens);
+
+/// first_hint for any shape (9x9: first_hint(givens) word for word). Cells, units and digits use
+/// the shape's numbering (SizedLogicResult); `text` is explain_step's line for the other shapes.
+Hint first_hint(const SizedGrid& givens);
+
+/// first_hint of every board, on `jobs` threads (<= 0: all cores); result[i] is
+/// first_hint(boards[i]) whatever `jobs` is.
+std::vector<Hint> first_hints(std::span<const SizedGrid> boards, int jobs);
 
 }  // namespace puzzlepress::engine

@@ -6,6 +6,7 @@
 
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "render/marks.h"
@@ -48,6 +49,9 @@ struct Figure {
   std::optional<int> shaded_box;
   /// A row to shade light grey behind the grid (0-based), e.g. to point at a word in it.
   std::optional<int> shaded_row;
+  /// Cells to shade behind the grid: (cell row-major, grey level 0 black .. 1 white), e.g. a
+  /// technique's pattern in a glossary figure.
+  std::vector<std::pair<int, double>> shaded_cells;
 
   const FigureCell& at(int row, int col) const { return cells[static_cast<std::size_t>(row * size + col)]; }
   friend bool operator==(const Figure&, const Figure&) = default;

@@ -106,6 +106,48 @@ Page layout_ruled_page(const PageFrame& frame, const LayoutStyle& style, std::st
 Page layout_blank_page(const PageFrame& frame, const LayoutStyle& style, std::string_view text,
                        const TextMeasure& measure);
 
+/// One entry of a list page: a bold label ("Puzzle 57") and its text, wrapped in a column
+/// beside the labels (a hanging indent).
+struct ListEntry {
+  std::string label;
+  std::string text;
+};
+
+/// A page of list entries in style.list_text_pt (never under min_text_pt), the label column as
+/// wide as the widest label of `label_sample` (pass the widest label of the whole list, so every
+/// page aligns), style.list_gap_pt between entries; under `heading` (bold, heading size) when
+/// it is not empty. Entries that do not fit run past the body (paginate_list decides how many
+/// go on a page).
+Page layout_list_page(const PageFrame& frame, const LayoutStyle& style, std::string_view heading,
+                      std::span<const ListEntry> entries, std::string_view label_sample,
+                      const TextMeasure& measure);
+
+/// How many entries each page takes, in order, when `entries` are laid out by
+/// layout_list_page in `frame` (the first page under `heading`, the others without): every
+/// page as full as it fits, at least one entry a page. Empty for no entries.
+std::vector<int> paginate_list(const PageFrame& frame, const LayoutStyle& style, std::string_view heading,
+                               std::span<const ListEntry> entries, std::string_view label_sample,
+                               const TextMeasure& measure);
+
+/// One entry of a glossary page: a small figure at the left (style.glossary_figure_pt square,
+/// solution line weights) with its caption under it, the name (bold) and text at its right.
+struct GlossaryItem {
+  Figure figure;
+  std::string name;
+  std::string text;
+  std::string caption;
+};
+
+/// A glossary page: `heading` and `intro` (when not empty), then the items one under another.
+Page layout_glossary_page(const PageFrame& frame, const LayoutStyle& style, std::string_view heading,
+                          std::string_view intro, std::span<const GlossaryItem> items,
+                          const TextMeasure& measure);
+
+/// How many items each glossary page takes (the first under heading and intro), in order.
+std::vector<int> paginate_glossary(const PageFrame& frame, const LayoutStyle& style, std::string_view heading,
+                                   std::string_view intro, std::span<const GlossaryItem> items,
+                                   const TextMeasure& measure);
+
 /// The box an item's ink covers (stroke widths and the face's ascent/descent included).
 Box ink_bounds(const Item& item, const TextMeasure& measure);
 

@@ -82,7 +82,9 @@ Box border_path(const Box& grid, const GridLines& lines) {
 void check_figure(const Figure& f) {
   if (f.size < 1 || f.box_rows < 1 || f.box_cols < 1 || f.size % f.box_rows != 0 ||
       f.size % f.box_cols != 0 || f.cells.size() != static_cast<std::size_t>(f.size * f.size) ||
-      (f.shaded_row && (*f.shaded_row < 0 || *f.shaded_row >= f.size))) {
+      (f.shaded_row && (*f.shaded_row < 0 || *f.shaded_row >= f.size)) ||
+      std::any_of(f.shaded_cells.begin(), f.shaded_cells.end(),
+                  [&](const auto& s) { return s.first < 0 || s.first >= f.size * f.size; })) {
     throw std::invalid_argument("figure: " + std::to_string(f.size) + "x" + std::to_string(f.size) +
                                 " grid with " + std::to_string(f.box_rows) + "x" +
                                 std::to_string(f.box_cols) + " boxes and " +
@@ -165,6 +167,12 @@ void add_figure(std::vector<Item>& items, const Box& grid, const GridLines& line
     const Point c = cell_centre(grid, lines, n, *figure.shaded_row, 0);
     items.push_back(Rect{Box{c.x - cell / 2, c.y - cell / 2, c.x - cell / 2 + n * cell, c.y + cell / 2}, 0,
                          Colour::gray(0), colours.shade});
+  }
+  for (const auto& [index, grey] : figure.shaded_cells) {
+    const double cell = cell_side(grid, lines, n);
+    const Point c = cell_centre(grid, lines, n, index / n, index % n);
+    items.push_back(Rect{Box{c.x - cell / 2, c.y - cell / 2, c.x + cell / 2, c.y + cell / 2}, 0, Colour::gray(0),
+                         Colour::gray(grey)});
   }
   add_grid(items, grid, lines, figure, colours.line);
   for (int r = 0; r < n; ++r) {

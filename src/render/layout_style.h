@@ -41,12 +41,15 @@ struct LayoutStyle {
   double title_size_pt = 34;          ///< book title on the title page
   double folio_size_pt = 9;           ///< page numbers
   double min_text_pt = 7;
+  double list_text_pt = 8.5;          ///< hints: each line's label and text
+  double glossary_figure_pt = 108;    ///< side of a glossary figure (9 x 9: 12 pt cells)
 
   // Spacing (pt).
   double slot_gap_pt = 24;            ///< least space between puzzle slots
   double solution_slot_gap_pt = 14;   ///< least space between solution slots
   double notes_line_spacing_pt = 24;  ///< distance between the ruled lines of a notes page
   double line_spacing = 1.35;         ///< baseline distance / type size for wrapped text
+  double list_gap_pt = 3;             ///< extra space between two hints
 };
 
 }  // namespace puzzlepress::render

@@ -9,6 +9,7 @@
 #include <string>
 
 #include "engine/logic_solver.h"
+#include "engine/sized_generator.h"
 #include "support/rule_checker.h"
 
 using namespace puzzlepress::engine;
@@ -153,3 +154,35 @@ TEST_CASE("hints of real puzzles") {
 }
 
 }  // TEST_SUITE
+
+TEST_CASE("hints of any size: 9x9 word for word, other sizes consistent with the solution") {
+  const SizedGrid nine = *parse_sized_grid(
+      "71349....2...1.....8.7..9..97..81....38.6.72....97..13..4..7.9.....3...5....49367", kShape9x9).grid;
+  Grid grid;
+  for (int c = 0; c < kCells; ++c) grid.cells[c] = nine.cells[c];
+  const Hint a = first_hint(nine), b = first_hint(grid);
+  CHECK(a.text == b.text);
+  CHECK(a.cells == b.cells);
+  CHECK(a.values == b.values);
+  for (std::uint32_t seed = 1; seed <= 6; ++seed) {
+    SizedGenerateOptions o;
+    o.shape = seed % 2 ? kShape6x6 : kShape8x8;
+    o.grade = Grade::medium;
+    o.seed = seed;
+    o.grading = Grading::techniques;
+    const SizedPuzzle p = generate_sized(o);
+    REQUIRE(p.valid);
+    const Hint h = first_hint(p.givens);
+    REQUIRE(static_cast<int>(h.values.size()) == p.shape.cells());
+    for (int c = 0; c < p.shape.cells(); ++c) {
+      if (h.values[static_cast<std::size_t>(c)] != 0) CHECK(h.values[static_cast<std::size_t>(c)] == p.solution.cells[c]);
+    }
+    CHECK(h.singles_only == (h.eliminations.empty() && h.placements.empty()));
+    for (const CellDigit& e : h.eliminations) CHECK(p.solution.cells[e.cell] != e.digit);
+    for (const CellDigit& q : h.placements) CHECK(p.solution.cells[q.cell] == q.digit);
+  }
+  const std::vector<SizedGrid> boards{nine, nine};
+  const auto batch = first_hints(boards, 2);
+  REQUIRE(batch.size() == 2);
+  CHECK(batch[1].text == a.text);
+}
