@@ -49,6 +49,7 @@
 
 #include "book/cover_geometry.h"
 #include "book/geometry.h"
+#include "book/manifest_cover.h"
 #include "book/skin.h"
 #include "book/trim.h"
 #include "engine/generator.h"
@@ -92,25 +93,6 @@ struct ManifestPuzzle {
   std::optional<ManifestHint> hint;  ///< set in a book with hints
 
   friend bool operator==(const ManifestPuzzle&, const ManifestPuzzle&) = default;
-};
-
-/// The cover's record (see the format above).
-struct ManifestCover {
-  Printer printer = Printer::kdp;
-  CoverPaper paper = CoverPaper::white;
-  double spine_in = 0;
-  bool spine_in_from_spec = false;
-  double width_pt = 0;
-  double height_pt = 0;
-  bool spine_text = false;
-  std::string spine_text_why_not;
-  RectPt front;
-  RectPt back;
-  RectPt spine;
-  std::optional<RectPt> barcode;
-  std::string sha256;  ///< the cover PDF's SHA-256 (hex); empty = not recorded
-
-  friend bool operator==(const ManifestCover&, const ManifestCover&) = default;
 };
 
 struct Manifest {

@@ -1,4 +1,6 @@
-// One of the two files that use qpdf (with pdfx.cpp): this one reads and checks PDFs.
+// One of the files that use qpdf (with pdfx.cpp and pdf_scan.cpp): this one reads and checks
+// PDFs. It sees the manifest only as a PdfExpectation and must stay valid C++17 (clang 14
+// cannot compile qpdf's headers as C++20; src/book/CMakeLists.txt).
 #include "book/pdf_check.h"
 
 #include "util/files.h"
@@ -18,7 +20,7 @@
 
 #include "book/cover_geometry.h"
 #include "book/geometry.h"
-#include "book/verify.h"
+#include "book/format_pt.h"
 #include "render/page.h"
 
 namespace puzzlepress::book {
@@ -93,7 +95,7 @@ struct FontScan {
   }
 };
 
-std::vector<std::string> check(QPDF& qpdf, const Manifest& manifest) {
+std::vector<std::string> check(QPDF& qpdf, const PdfExpectation& manifest) {
   std::vector<std::string> problems;
   if (qpdf.isEncrypted()) problems.push_back("PDF is encrypted: KDP refuses encrypted files (save it without a password or permissions)");
   const std::vector<QPDFObjectHandle>& pages = qpdf.getAllPages();
@@ -578,7 +580,7 @@ void check_pdfx(QPDF& qpdf, std::vector<std::string>& problems) {
   if (!qpdf.getTrailer().getKey("/ID").isArray()) problems.push_back(prefix + "no trailer /ID");
 }
 
-std::vector<std::string> check_cover(QPDF& qpdf, const Manifest& manifest) {
+std::vector<std::string> check_cover(QPDF& qpdf, const PdfExpectation& manifest) {
   std::vector<std::string> problems;
   const ManifestCover& cover = *manifest.cover;
   const std::vector<QPDFObjectHandle>& pages = qpdf.getAllPages();
@@ -688,7 +690,7 @@ std::vector<std::string> check_pdf_bytes(std::string_view bytes, const std::stri
     QPDF qpdf;
     qpdf.setSuppressWarnings(true);
     qpdf.processMemoryFile(pdf.c_str(), bytes.data(), bytes.size());
-    return check(qpdf, manifest);
+    return check(qpdf, pdf_expectation(manifest));
   } catch (const QPDFExc& e) {
     return {"PDF: cannot read " + pdf + ": " + e.getMessageDetail()};
   } catch (const std::exception& e) {
@@ -701,14 +703,15 @@ std::vector<std::string> check_pdf_bytes(std::string_view bytes, const std::stri
 namespace puzzlepress::book {
 
 std::vector<std::string> check_cover_pdf(const std::filesystem::path& pdf, const Manifest& manifest) {
-  if (!manifest.cover) return {"cover PDF: the manifest has no cover record (built without a cover: key?)"};
+  const PdfExpectation expected = pdf_expectation(manifest);
+  if (!expected.cover) return {"cover PDF: the manifest has no cover record (built without a cover: key?)"};
   const util::Result<std::string> bytes = util::read_regular_file(pdf, kMaxPdfBytes);
   if (!bytes) return {"cover PDF: cannot read " + pdf.string() + ": " + bytes.error()};
   try {
     QPDF qpdf;
     qpdf.setSuppressWarnings(true);
     qpdf.processMemoryFile(pdf.string().c_str(), bytes->data(), bytes->size());
-    return check_cover(qpdf, manifest);
+    return check_cover(qpdf, expected);
   } catch (const QPDFExc& e) {
     return {"cover PDF: cannot read " + pdf.string() + ": " + e.getMessageDetail()};
   } catch (const std::exception& e) {
@@ -724,12 +727,13 @@ std::string qpdf_version() { return QPDF::QPDFVersion(); }
 
 std::vector<std::string> check_cover_pdf_bytes(std::string_view bytes, const std::string& name,
                                                const Manifest& manifest) {
-  if (!manifest.cover) return {"cover PDF: the manifest has no cover record (built without a cover: key?)"};
+  const PdfExpectation expected = pdf_expectation(manifest);
+  if (!expected.cover) return {"cover PDF: the manifest has no cover record (built without a cover: key?)"};
   try {
     QPDF qpdf;
     qpdf.setSuppressWarnings(true);
     qpdf.processMemoryFile(name.c_str(), bytes.data(), bytes.size());
-    return check_cover(qpdf, manifest);
+    return check_cover(qpdf, expected);
   } catch (const QPDFExc& e) {
     return {"cover PDF: cannot read " + name + ": " + e.getMessageDetail()};
   } catch (const std::exception& e) {

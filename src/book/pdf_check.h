@@ -5,14 +5,28 @@
 
 #include <cstddef>
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
-#include "book/manifest.h"
+#include "book/manifest_cover.h"
 #include "book/pdf_scan.h"  // kMaxPdfBytes
 
 namespace puzzlepress::book {
+
+struct Manifest;  // book/manifest.h: not included, so that this header stays C++17 (pdf_check.cpp)
+
+/// What the checks below need of a manifest: the qpdf side never sees the engine's types.
+struct PdfExpectation {
+  int page_count = 0;
+  double page_width_pt = 0;   ///< physical page (bleed included)
+  double page_height_pt = 0;
+  std::string trim;           ///< as written in the spec
+  std::optional<ManifestCover> cover;
+};
+/// Taken from the manifest (defined in manifest.cpp).
+PdfExpectation pdf_expectation(const Manifest& manifest);
 
 /// Problems found, one line each (empty when the PDF matches):
 ///   "PDF: cannot read book.pdf: <reason>" (and nothing else);

@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "book/format_pt.h"
 #include "book/manifest.h"
 
 namespace puzzlepress::book {
@@ -52,11 +53,5 @@ std::vector<std::string> verify_manifest(const Manifest& manifest);
 ///     text on a 0.2 in spine, whose band between the folds is under 7 pt".
 std::vector<std::string> verify_cover_record(const Manifest& manifest);
 
-/// "[x, y, w, h]" with format_pt's numbers.
-std::string format_rect(const RectPt& rect);
-
-/// A length in points as printed in messages: up to 2 decimals, no trailing zeros ("612",
-/// "441.5", "595.44").
-std::string format_pt(double points);
 
 }  // namespace puzzlepress::book
