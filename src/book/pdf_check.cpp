@@ -640,7 +640,11 @@ std::vector<std::string> check_cover(QPDF& qpdf, const PdfExpectation& manifest)
         problems.push_back(head + describe(*found[i]) + tail);
       }
       if (found.size() > kMaxMarkLines) {
-        problems.push_back(head + "… and " + std::to_string(found.size() - kMaxMarkLines) + " more marks" + tail);
+        // "… and 1 more mark is outside …", "… and 4 more marks are outside …"
+        const std::size_t more = found.size() - kMaxMarkLines;
+        std::string more_tail = tail;
+        if (more > 1 && more_tail.rfind(" is ", 0) == 0) more_tail.replace(0, 4, " are ");
+        problems.push_back(head + "… and " + std::to_string(more) + (more == 1 ? " more mark" : " more marks") + more_tail);
       }
     };
     if (g.barcode) {
