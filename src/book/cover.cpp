@@ -585,8 +585,11 @@ BookCover make_cover(const CoverContext& c) {
                              format_in(std::abs(*formula - *c.cover.spine_in), 3) + " in off " +
                              std::string(printer_name(out.printer)) + "'s " + format_in(*formula) +
                              " in for " + std::to_string(c.page_count) + " pages of " +
-                             std::string(cover_paper_id(out.paper)) + " paper (KDP rejects more than " +
-                             format_in(kKdpSpineToleranceIn) + " in)");
+                             std::string(cover_paper_id(out.paper)) + " paper" +
+                             (out.printer == Printer::kdp
+                                  ? " (KDP rejects more than " + format_in(kKdpSpineToleranceIn) + " in)"
+                                  : " (check it against " + std::string(printer_name(out.printer)) +
+                                        "'s cover template)"));
     }
   }
   if (c.cover.paper && cover_paper_of(c.spec.paper) != *c.cover.paper) {
