@@ -110,7 +110,7 @@ int run(int argc, char** argv) {
   bench->add_option("--boards", bench_args.boards, "Boards per grade (seeds 1..N)")->capture_default_str();
   bench->add_option("--grade", bench_args.grade, "A grade or all")->capture_default_str();
   bench->add_option("--grading", bench_args.grading, "clues | techniques | both: which generation tables")->capture_default_str();
-  bench->add_option("--dataset", bench_args.dataset, "Count solutions (up to 2) of every puzzle in FILE");
+  auto* bench_dataset = bench->add_option("--dataset", bench_args.dataset, "Count solutions (up to 2) of every puzzle in FILE");
   bench->add_flag("--rate", bench_args.rate, "With --dataset: also grade every puzzle with the logic solver");
   bench->add_option("--column", bench_args.column, "With --rate: the rating column to correlate with (1 = first after the puzzle)")->capture_default_str();
   bench->add_option("--rounds", bench_args.rounds, "With --dataset: passes over the file (the best time is reported); with --book or --preview: rounds")->capture_default_str();
@@ -118,8 +118,11 @@ int run(int argc, char** argv) {
   bench->add_flag("--cpu-time", bench_args.cpu_time, "With --dataset: time with the thread's CPU clock instead of the wall clock");
   bench->add_option("--reference", bench_args.reference, "Also run this seed-engine.mjs with node, side by side");
   bench->add_option("--node", bench_args.node, "Node.js executable for --reference")->capture_default_str();
-  bench->add_option("--preview", bench_args.preview, "Time previews of SPEC: spec text to PNG of a puzzle page and the cover, beside its PDF (with --rounds)");
-  bench->add_option("--book", bench_args.book, "Time `build SPEC` beside `node REFERENCE BOARDS` (needs --reference), --rounds times");
+  auto* bench_preview = bench->add_option("--preview", bench_args.preview, "Time previews of SPEC: spec text to PNG of a puzzle page and the cover, beside its PDF (with --rounds)");
+  auto* bench_book = bench->add_option("--book", bench_args.book, "Time `build SPEC` beside `node REFERENCE BOARDS` (needs --reference), --rounds times");
+  // One benchmark a run: the dataset, previews and book benchmarks read none of each other's options.
+  bench_preview->excludes(bench_dataset)->excludes(bench_book);
+  bench_book->excludes(bench_dataset);
   bench->add_option("--size", bench_args.size, "4x4 | 6x6 | 8x8 | 12x12 | 16x16 | all: generation tables of other sizes");
 
   SampleArgs sample_args;

@@ -10,6 +10,7 @@
 
 #include "cli/bench_command.h"
 #include "cli/exit_codes.h"
+#include "support/command.h"
 #include "util/errors.h"
 
 using namespace puzzlepress::cli;
@@ -54,6 +55,15 @@ int count_lines_starting(const std::string& text, const std::string& start) {
 }  // namespace
 
 TEST_SUITE("bench --book") {
+  TEST_CASE("one benchmark a run: --preview, --book and --dataset exclude each other") {
+    using puzzlepress::testing::run_puzzlepress;
+    const auto both = run_puzzlepress("bench --preview a.yaml --dataset b.txt");
+    CHECK(both.exit_code == 2);
+    CHECK(both.output.find("--dataset excludes --preview") != std::string::npos);
+    CHECK(run_puzzlepress("bench --book a.yaml --dataset b.txt --reference r.mjs").exit_code == 2);
+    CHECK(run_puzzlepress("bench --book a.yaml --preview b.yaml").exit_code == 2);
+  }
+
   TEST_CASE("each round runs the reference and the build; ratios and medians are printed") {
     Fixture f;
     BenchArgs a = f.args();
