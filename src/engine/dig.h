@@ -45,21 +45,24 @@ class Dig {
     yes,         ///< removed
   };
   /// Empties `cell` (which must be given) and its partner when the board keeps one solution.
-  /// `checks` counts the uniqueness questions asked.
-  Removed try_remove(int cell, std::uint64_t& checks);
+  /// `checks` counts the uniqueness questions asked. On `no`, when `witness` is non-null, it
+  /// gets a completion of the board without `cell` and its partner other than the solution.
+  Removed try_remove(int cell, std::uint64_t& checks, Grid* witness = nullptr);
   /// Puts back what the last successful try_remove emptied.
   void undo_remove();
   /// Puts back `put` (empty) and its partner, then tries to empty `take` (given) and its
   /// partner: a swap, which keeps the clue count when both are pairs. On failure the board is
-  /// as before. (undo_remove() is not meant for a swap.)
-  bool try_swap(int take, int put, std::uint64_t& checks);
+  /// as before, and `witness` (when non-null) gets a completion of the board with `put` and its
+  /// partner given and `take` and its partner empty, other than the solution. (undo_remove()
+  /// is not meant for a swap.)
+  bool try_swap(int take, int put, std::uint64_t& checks, Grid* witness = nullptr);
   /// Undoes a successful try_swap(take, put): the board before it (unique; no question asked).
   void undo_swap(int take, int put);
 
  private:
   bool forced_single(int cell, int digit) const;
-  bool in_empty_deadly_rectangle(int cell) const;
-  bool stays_unique(int cell, int partner, bool partner_was_given);
+  bool in_empty_deadly_rectangle(int cell, Grid* witness) const;
+  bool stays_unique(int cell, int partner, bool partner_was_given, Grid* witness);
   void empty(int cell);
   void fill(int cell);
 

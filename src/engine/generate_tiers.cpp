@@ -12,19 +12,23 @@
 //
 // Evil: random digs rarely need Evil techniques (about 1 in 20) and seldom reach 24 clues, so a
 // dig for Evil differs: a balanced dig (dig_balanced) down to a minimal board, then rounds that
-// each continue from the board the last one left: a descent, random swaps (a given pair for an
-// empty one whenever the board stays unique), each followed by a few removal tries, down to the
-// target; a climb, swaps that keep the board unique and leave no fewer cells open after singles
-// (a cheap measure of how hard a board is); and a grade, only for a board that beats the best so
-// far (in the first rounds: only at or under the target) and whose singles leave many cells
-// open: one fast solve with every tier (check_tier), which must end on Evil (or, when trial is
-// allowed, may end stuck). The full logical solve rates only the puzzle kept.
+// each continue from the board the last one left: a descent, moves on random givens down to the
+// target, each a removal when the board stays unique without the given, else a swap of the given
+// for an empty cell that keeps it unique (move_take: every failed uniqueness question returns
+// another completion, which rules out most other empty cells with no search); a climb, swaps
+// that keep the board unique and leave no fewer cells open after singles (a cheap measure of how
+// hard a board is); and a grade, only for a board that beats the best so far (in the first
+// rounds: only at or under the target) and whose singles leave many cells open: one fast solve
+// with every tier (check_tier), which must end on Evil (or, when trial is allowed, may end
+// stuck). The full logical solve rates only the puzzle kept.
 #include "engine/generate_tiers.h"
 
 #include <array>
 #include <cstdlib>
 #include <numeric>
 #include <optional>
+#include <span>
+#include <vector>
 
 #include "engine/band_search.h"
 #include "engine/dig.h"
@@ -142,16 +146,18 @@ int random_given(const Grid& givens, int clues, Mulberry32& rng) {
   return 0;
 }
 
-// Evil: moves of a descent and of a climb, removal tries after a swap in the descent, and the
-// singles stall below which a board is not worth grading (of boards at 24 clues, about 1 in 15
-// with a stall of 30-39 needs Evil techniques, about 2 in 5 with 42-53).
-constexpr int kEvilDescent = 300;
-constexpr int kEvilClimb = 150;
-constexpr int kEvilRemovalsAfterSwap = 4;
+// Evil: moves of a descent and of a climb (each move one given, see move_take), the uniqueness
+// questions a move may ask about puts, and the singles stall below which a board is not worth
+// grading (of boards at 24 clues, about 1 in 15 with a stall of 30-39 needs Evil techniques;
+// of the boards graded, with stalls of 42 and more, about 1 in 8: `generate --grade evil
+// --count 200 --seed 42` graded 1748 and found 223 Evil).
+constexpr int kEvilDescent = 15;
+constexpr int kEvilClimb = 8;
+constexpr int kEvilSearchesPerMove = 2;
 constexpr int kEvilStall = 42;
 // Rounds (descent, climb, grade) per balanced dig, each continuing from the board the last
 // one left; and the rounds in which only a board at or under the target is graded.
-constexpr int kEvilRoundsPerDig = 4;
+constexpr int kEvilRoundsPerDig = 8;
 constexpr int kEvilTargetOnlyRounds = 4;
 
 // A dig that reaches low clue counts: it removes, among the pairs that keep the board unique,
@@ -187,33 +193,81 @@ void dig_balanced(Dig& dig, int floor, const std::array<int, kCells>& order, std
   }
 }
 
-// Above the target: swaps that keep the board unique, each followed by a few removal tries (a
-// swap may free a clue), for at most `moves` moves or until the board is at the target.
+// True when one of `others` (completions of the board without some take, other than the
+// solution) holds the solution's digits at `put` and its partner: with them given it still
+// completes the board, so the swap would leave the board with two solutions.
+bool ruled_out(const std::vector<Grid>& others, const Dig& dig, int put) {
+  const int p = dig.partner(put);
+  const Grid& solution = dig.solution();
+  for (const Grid& other : others)
+    if (other.cells[put] == solution.cells[put] && other.cells[p] == solution.cells[p]) return true;
+  return false;
+}
+
+enum class Moved { removed, swapped, none };
+
+// One move on given `take` (and partner): removed when the board stays unique without it and
+// `may_remove`; otherwise swapped for an empty cell (and partner), the put, tried in a random
+// order among those `accept(put)` allows, at most `max_searches` uniqueness questions. Every
+// failed question returns another completion of the board without `take`, which rules out
+// every put it agrees with the solution at, with no search (and so does the first question,
+// the removal's): most puts are ruled out after one or two questions.
+template <typename Accept>
+Moved move_take(Dig& dig, int take, bool may_remove, int max_searches, Mulberry32& rng, std::uint64_t& checks,
+                std::vector<Grid>& others, Accept accept) {
+  others.clear();
+  Grid witness;
+  if (dig.try_remove(take, checks, &witness) != Dig::Removed::no) {
+    if (may_remove) return Moved::removed;
+    dig.undo_remove();
+  } else {
+    others.push_back(witness);
+  }
+  const int take_partner = dig.partner(take);
+  const bool pair = take_partner != take;
+  std::array<int, kCells> puts;
+  int n = 0;
+  for (int c = 0; c < kCells; ++c) {
+    if (dig.givens().cells[c] || c == take_partner || (dig.partner(c) != c) != pair) continue;
+    if (!ruled_out(others, dig, c)) puts[n++] = c;
+  }
+  shuffle(std::span<int>(puts.data(), static_cast<std::size_t>(n)), rng);
+  for (int i = 0, searches = 0; i < n && searches < max_searches; ++i) {
+    const int put = puts[i];
+    if (ruled_out(others, dig, put) || !accept(put)) continue;
+    ++searches;
+    if (dig.try_swap(take, put, checks, &witness)) return Moved::swapped;
+    others.push_back(witness);
+  }
+  return Moved::none;
+}
+
+// Above the target: moves on random givens (move_take), removals allowed down to the floor,
+// for at most `moves` moves or until the board is at the target.
 void descend(Dig& dig, ClueBand band, int moves, Mulberry32& rng, std::uint64_t& checks) {
+  std::vector<Grid> others;
+  const int max_searches = kEvilSearchesPerMove;
   for (int i = 0; i < moves && dig.clues() > band.target; ++i) {
-    const int take = static_cast<int>(rng.below(kCells)), put = static_cast<int>(rng.below(kCells));
-    if (!dig.givens().cells[take] || dig.givens().cells[put]) continue;
-    if ((dig.partner(take) == take) != (dig.partner(put) == put)) continue;  // keep the count
-    if (!dig.try_swap(take, put, checks)) continue;
-    for (int k = 0; k < kEvilRemovalsAfterSwap && dig.clues() > band.target; ++k) {
-      const int cell = random_given(dig.givens(), dig.clues(), rng);
-      const int removing = dig.removing(cell);
-      if (removing && dig.clues() - removing >= band.min) dig.try_remove(cell, checks);
-    }
+    const int take = random_given(dig.givens(), dig.clues(), rng);
+    const bool may_remove = dig.clues() - dig.removing(take) >= band.min;
+    move_take(dig, take, may_remove, max_searches, rng, checks, others, [](int) { return true; });
   }
 }
 
-// At the target: the climb, swaps that keep the singles stall, for `moves` moves. Returns the
-// board's stall.
+// At the target: the climb, for `moves` moves on random givens (move_take), swaps only, each
+// to a board whose singles stall is no smaller. Returns the board's stall.
 int climb(Dig& dig, ClueBand band, int moves, Mulberry32& rng, std::uint64_t& checks) {
   int stall = singles_stall(dig.givens());
+  std::vector<Grid> others;
+  const int max_searches = kEvilSearchesPerMove;
   for (int i = 0; i < moves && dig.clues() <= band.target; ++i) {
-    const int take = static_cast<int>(rng.below(kCells)), put = static_cast<int>(rng.below(kCells));
-    if (!dig.givens().cells[take] || dig.givens().cells[put]) continue;
-    if ((dig.partner(take) == take) != (dig.partner(put) == put)) continue;  // keep the count
-    const int swapped_stall = singles_stall(swapped_givens(dig, take, put));
-    if (swapped_stall < stall || !dig.try_swap(take, put, checks)) continue;
-    stall = swapped_stall;
+    const int take = random_given(dig.givens(), dig.clues(), rng);
+    int put_stall = 0;
+    const auto keeps_stall = [&](int put) {
+      put_stall = singles_stall(swapped_givens(dig, take, put));
+      return put_stall >= stall;
+    };
+    if (move_take(dig, take, false, max_searches, rng, checks, others, keeps_stall) == Moved::swapped) stall = put_stall;
   }
   return stall;
 }
