@@ -93,6 +93,37 @@ bool Dig::in_empty_deadly_rectangle(int cell, Grid* witness) const {
 // first finding the solution again. When not unique, `witness` (when non-null) gets another
 // completion.
 bool Dig::stays_unique(int cell, int partner, bool partner_was_given, Grid* witness) {
+  if (known_other_completion(witness)) return false;
+  Grid found;
+  if (!witness) witness = &found;
+  if (settle_unique(cell, partner, partner_was_given, witness)) return true;
+  remember(*witness);
+  return false;
+}
+
+bool Dig::known_other_completion(Grid* witness) const {
+  for (const Known& k : known_) {
+    if ((k.differs[0] & given_bits_[0]) | (k.differs[1] & given_bits_[1])) continue;
+    if (witness) *witness = k.completion;
+    return true;
+  }
+  return false;
+}
+
+void Dig::remember(const Grid& completion) {
+  Known k{{0, 0}, completion};
+  for (int c = 0; c < kCells; ++c)
+    if (completion.cells[c] != solution_.cells[c]) k.differs[c / 64] |= std::uint64_t{1} << (c % 64);
+  if (known_.size() < kKnownCompletions) {
+    known_.push_back(k);
+  } else {
+    known_[next_known_] = k;
+    next_known_ = (next_known_ + 1) % kKnownCompletions;
+  }
+}
+
+// stays_unique without the known completions.
+bool Dig::settle_unique(int cell, int partner, bool partner_was_given, Grid* witness) {
   const int digit = solution_.cells[cell];
   const bool cell_forced = forced_single(cell, digit);
   if (!cell_forced && in_empty_deadly_rectangle(cell, witness)) return false;
@@ -114,6 +145,7 @@ bool Dig::stays_unique(int cell, int partner, bool partner_was_given, Grid* witn
 
 void Dig::empty(int cell) {
   if (!givens_.cells[cell]) return;
+  given_bits_[cell / 64] &= ~(std::uint64_t{1} << (cell % 64));
   units_.remove(cell, givens_.cells[cell]);
   givens_.cells[cell] = 0;
   --clues_;
@@ -121,6 +153,7 @@ void Dig::empty(int cell) {
 
 void Dig::fill(int cell) {
   if (givens_.cells[cell]) return;
+  given_bits_[cell / 64] |= std::uint64_t{1} << (cell % 64);
   givens_.cells[cell] = solution_.cells[cell];
   units_.add(cell, givens_.cells[cell]);
   ++clues_;

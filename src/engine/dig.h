@@ -63,8 +63,12 @@ class Dig {
   bool forced_single(int cell, int digit) const;
   bool in_empty_deadly_rectangle(int cell, Grid* witness) const;
   bool stays_unique(int cell, int partner, bool partner_was_given, Grid* witness);
+  bool settle_unique(int cell, int partner, bool partner_was_given, Grid* witness);
   void empty(int cell);
   void fill(int cell);
+
+  bool known_other_completion(Grid* witness) const;
+  void remember(const Grid& completion);
 
   struct Emptied {
     int cell = -1, partner = -1;  // partner -1 when it was empty already (or is the cell)
@@ -77,6 +81,19 @@ class Dig {
   Grid givens_;
   UnitDigits units_;
   int clues_ = kCells;
+  /// Given cells as bits (cell c: bit c % 64 of word c / 64).
+  std::uint64_t given_bits_[2] = {~std::uint64_t{0}, (std::uint64_t{1} << (kCells - 64)) - 1};
+  /// Completions other than the solution found by earlier uniqueness questions (at most
+  /// kKnownCompletions, the oldest replaced first), with the cells where each differs from
+  /// the solution as bits. One that differs only at empty cells completes the current board
+  /// too, which then has two solutions: no search needed.
+  struct Known {
+    std::uint64_t differs[2];
+    Grid completion;
+  };
+  static constexpr std::size_t kKnownCompletions = 32;
+  std::vector<Known> known_;
+  std::size_t next_known_ = 0;
 };
 
 }  // namespace puzzlepress::engine::detail
