@@ -91,7 +91,8 @@ bool Dig::in_empty_deadly_rectangle(int cell, Grid* witness) const {
 // had only one). So: no completion with another digit at `cell`, and none with `cell` as before
 // but another digit at `partner`. Same answer as has_unique_solution(givens), found without
 // first finding the solution again. When not unique, `witness` (when non-null) gets another
-// completion.
+// completion. A remembered completion that differs from the solution only at empty cells
+// answers first, with no search; every completion a search finds is remembered.
 bool Dig::stays_unique(int cell, int partner, bool partner_was_given, Grid* witness) {
   if (known_other_completion(witness)) return false;
   Grid found;
@@ -108,6 +109,13 @@ bool Dig::known_other_completion(Grid* witness) const {
     return true;
   }
   return false;
+}
+
+void Dig::known_completions_without(int take, std::vector<Grid>& out) const {
+  std::uint64_t bits[2] = {given_bits_[0], given_bits_[1]};
+  for (int c : {take, partner(take)}) bits[c / 64] &= ~(std::uint64_t{1} << (c % 64));
+  for (const Known& k : known_)
+    if (!((k.differs[0] & bits[0]) | (k.differs[1] & bits[1]))) out.push_back(k.completion);
 }
 
 void Dig::remember(const Grid& completion) {

@@ -58,6 +58,10 @@ class Dig {
   bool try_swap(int take, int put, std::uint64_t& checks, Grid* witness = nullptr);
   /// Undoes a successful try_swap(take, put): the board before it (unique; no question asked).
   void undo_swap(int take, int put);
+  /// Appends to `out` the completions remembered from earlier questions (see stays_unique)
+  /// that complete the board with `take` (given) and its partner emptied: other completions of
+  /// that board, found with no search.
+  void known_completions_without(int take, std::vector<Grid>& out) const;
 
  private:
   bool forced_single(int cell, int digit) const;

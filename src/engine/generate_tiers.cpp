@@ -221,7 +221,7 @@ Moved move_take(Dig& dig, int take, bool may_remove, int max_searches, Mulberry3
     if (may_remove) return Moved::removed;
     dig.undo_remove();
   } else {
-    others.push_back(witness);
+    dig.known_completions_without(take, others);  // the witness is among them
   }
   const int take_partner = dig.partner(take);
   const bool pair = take_partner != take;
