@@ -43,6 +43,7 @@ struct Candidate {
   Grid givens;
   Grid solution;
   int clues = 0;
+  std::optional<LogicResult> logic;  // the full logical solve of `givens`, when made already
 };
 
 std::array<int, kCells> shuffled_cells(Mulberry32& rng) {
@@ -280,11 +281,14 @@ std::optional<Candidate> evil_round(Dig& dig, ClueBand band, bool allow_trial, i
   descend(dig, band, kEvilDescent, rng, checks);
   const int stall = climb(dig, band, kEvilClimb, rng, checks);
   if (stall < kEvilStall || dig.clues() > band.max || dig.clues() >= beat) return std::nullopt;
-  // One fast solve with every tier answers both questions: it stops on a board that needs
-  // trial (not solved), and its tier is the full solve's (check_tier's contract).
-  const TierCheck check = check_tier(dig.givens(), Grade::evil);
-  if (check.solved ? check.tier != Grade::evil : !allow_trial) return std::nullopt;
-  return Candidate{dig.givens(), dig.solution(), dig.clues()};
+  // A board that a fast solve within Extreme finishes is not Evil (check_tier's contract: its
+  // tier is the full solve's); most graded boards stop there. One it does not finish needs Evil
+  // techniques or trial, and the full logical solve (which rates the puzzle kept) tells which.
+  if (check_tier(dig.givens(), Grade::extreme).solved) return std::nullopt;
+  if (allow_trial) return Candidate{dig.givens(), dig.solution(), dig.clues(), std::nullopt};
+  LogicResult logic = solve_logically(dig.givens());
+  if (!logic.solved || logic.tier != Grade::evil) return std::nullopt;
+  return Candidate{dig.givens(), dig.solution(), dig.clues(), std::move(logic)};
 }
 
 }  // namespace
@@ -348,7 +352,7 @@ Puzzle generate_by_techniques(const GenerateOptions& options, Puzzle puzzle, Mul
   puzzle.givens = best->givens;
   puzzle.solution = best->solution;
   puzzle.clues = best->clues;
-  const LogicResult logic = solve_logically(puzzle.givens);
+  const LogicResult logic = best->logic ? std::move(*best->logic) : solve_logically(puzzle.givens);
   rate_puzzle(puzzle, logic);
   ++checks;
   puzzle.valid = has_unique_solution(puzzle.givens) && puzzle.clues >= band.min &&
