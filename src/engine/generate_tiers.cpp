@@ -211,8 +211,9 @@ enum class Moved { removed, swapped, none };
 // `may_remove`; otherwise swapped for an empty cell (and partner), the put, tried in a random
 // order among those `accept(put)` allows, at most `max_searches` uniqueness questions. Every
 // failed question returns another completion of the board without `take`, which rules out
-// every put it agrees with the solution at, with no search (and so does the first question,
-// the removal's): most puts are ruled out after one or two questions.
+// every put it agrees with the solution at, with no search (and so do the first question's,
+// the removal's, and every completion the dig remembers that fits the board without `take`):
+// most puts are ruled out after one or two questions.
 template <typename Accept>
 Moved move_take(Dig& dig, int take, bool may_remove, int max_searches, Mulberry32& rng, std::uint64_t& checks,
                 std::vector<Grid>& others, Accept accept) {
