@@ -135,7 +135,7 @@ std::optional<Candidate> dig_for_tier(const Grid& solution, ClueBand band, Symme
   // and cheap to grade; Extreme is common (1 in 8) and its grading is not cheap.
   if (now != tier && tier < Grade::extreme) walk_for_tier(dig, band, tier, now, rng, checks);
   if (now != tier || dig.clues() > band.max) return std::nullopt;
-  return Candidate{dig.givens(), solution, dig.clues()};
+  return Candidate{dig.givens(), solution, dig.clues(), std::nullopt};
 }
 
 
@@ -149,13 +149,15 @@ int random_given(const Grid& givens, int clues, Mulberry32& rng) {
 
 // Evil: moves of a descent and of a climb (each move one given, see move_take), the uniqueness
 // questions a move may ask about puts, and the singles stall below which a board is not worth
-// grading (of boards at 24 clues, about 1 in 15 with a stall of 30-39 needs Evil techniques;
-// of the boards graded, with stalls of 42 and more, about 1 in 8: `generate --grade evil
-// --count 200 --seed 42` graded 1748 and found 223 Evil).
+// grading (of boards at 24 clues, about 1 in 15 with a stall of 30-39 needs Evil techniques).
+// Grading is cheap next to the moves (a fast solve within Extreme rejects most boards), so the
+// stall bar is low and the climb short: `generate --grade evil --count 200 --seed 42` took about
+// as long with a bar of 24 as with 32 or 42, and a third longer with 48; a climb of 16 moves
+// took a tenth longer than one of 8 and one of 4 left fewer boards at 24 clues.
 constexpr int kEvilDescent = 15;
-constexpr int kEvilClimb = 8;
+constexpr int kEvilClimb = 6;
 constexpr int kEvilSearchesPerMove = 2;
-constexpr int kEvilStall = 42;
+constexpr int kEvilStall = 32;
 // Rounds (descent, climb, grade) per balanced dig, each continuing from the board the last
 // one left; and the rounds in which only a board at or under the target is graded.
 constexpr int kEvilRoundsPerDig = 8;
