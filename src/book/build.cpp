@@ -118,6 +118,27 @@ Manifest make_manifest(const BookSpec& spec, const Book& book, const std::string
   return m;
 }
 
+// Lines of `items` that print `field` or a part of it (a wrapped line is a part).
+int lines_of(const TextField& field, const std::vector<render::Item>& items) {
+  int lines = 0;
+  for (const auto& item : items) {
+    const auto* run = std::get_if<render::TextRun>(&item);
+    if (run && !run->text.empty() && field.text.find(run->text) != std::string::npos) ++lines;
+  }
+  return lines;
+}
+
+// The field that wraps onto the most lines of `items` (two at least), or null.
+const TextField* field_wrapped_most(const std::vector<TextField>& fields, const std::vector<render::Item>& items) {
+  const TextField* most = nullptr;
+  int most_lines = 1;
+  for (const TextField& field : fields) {
+    const int lines = lines_of(field, items);
+    if (lines > most_lines) most = &field, most_lines = lines;
+  }
+  return most;
+}
+
 // Nothing may be printed outside the margins, and grid symbols must stay at KDP's 7 pt or
 // more: a trim, layout or text that cannot give that is a spec (or flag) problem, reported
 // before any file is written.
@@ -153,6 +174,17 @@ void check_fits(const BookSpec& spec, const LayoutPreset& layout, const BookPage
         if (blamed) {
           throw InputError(blamed->place, where + ": '" + blamed->key + "' does not fit inside the margins (shorten it, "
                                                   "or choose a larger trim)");
+        }
+      }
+      // Content pushed down past the margin: blame the spec's field that takes the most lines
+      // of the page when it wraps (a long author on the copyright page), unless it is the title
+      // or subtitle, which the general message names.
+      if (!spec.fit_place().is_flag) {
+        const TextField* wrapped = field_wrapped_most(spec.text_fields, page.page.items);
+        if (wrapped && wrapped->key != "title" && wrapped->key != "subtitle") {
+          throw InputError(wrapped->place, where + ": the content does not fit inside the margins; '" + wrapped->key +
+                                               "' takes " + std::to_string(lines_of(*wrapped, page.page.items)) +
+                                               " lines (shorten it, or choose a larger trim)");
         }
       }
       throw InputError(spec.fit_place(),

@@ -1,6 +1,6 @@
-// pdf_check: opens a finished interior PDF (with qpdf; only pdf_check.cpp and pdfx.cpp include
-// it) and checks it against its manifest: page count, every page's MediaBox, every font
-// embedded; and a cover PDF against the manifest's cover record.
+// pdf_check: opens a finished interior PDF (with qpdf; only pdf_check.cpp, pdf_scan.cpp and
+// pdfx.cpp include it) and checks it against its manifest: page count, every page's MediaBox,
+// every font embedded; and a cover PDF against the manifest's cover record.
 #pragma once
 
 #include <cstddef>
@@ -46,10 +46,10 @@ std::vector<std::string> check_pdf_bytes(std::string_view bytes, const std::stri
 
 
 /// Problems of a cover PDF against the manifest's cover record, one line each (empty when it
-/// matches). Its content stream is read with qpdf's parser and followed like a painter would
-/// (graphics state, clipping, text matrices, font widths), so every mark is known by the box its
-/// ink covers (lines and text a little generously: stroke widths, the font's ascent and
-/// descent). Form XObjects count as their whole bounding box; their text is not looked into.
+/// matches). What the page prints is read as verify --pdf and preflight read it (scan_pdf,
+/// book/pdf_scan.h: the content stream followed like a painter, form XObjects included), so
+/// every mark is known by the box its ink covers (lines and text a little generously: stroke
+/// widths, the font's ascent and descent).
 ///   "cover PDF: the manifest has no cover record (built without a cover: key?)" (alone);
 ///   "cover PDF: cannot read book-cover.pdf: <reason>" (alone);
 ///   "cover PDF has 2 pages; a cover is one page";

@@ -382,6 +382,26 @@ class ContentScan final : public QPDFObjectHandle::ParserCallbacks {
     QPDFObjectHandle g = resource("/ExtGState", name);
     if (!g.isDictionary()) return;
     if (g.hasKey("/LW")) gs_.line_width = number_or(g.getKey("/LW"), gs_.line_width);
+    const bool soft_mask = g.hasKey("/SMask") && !g.getKey("/SMask").isNameAndEquals("/None");
+    const bool alpha = number_or(g.getKey("/CA"), 1) < 1 || number_or(g.getKey("/ca"), 1) < 1;
+    if (soft_mask || alpha) pdfx_problem("transparency (graphics state " + name.substr(1) + ")");
+  }
+
+  // PdfPageScan::pdfx_problems: each once, at most kMaxPdfxProblems.
+  void pdfx_problem(std::string problem) {
+    std::vector<std::string>& found = sink_.page->pdfx_problems;
+    if (found.size() < kMaxPdfxProblems && std::find(found.begin(), found.end(), problem) == found.end()) {
+      found.push_back(std::move(problem));
+    }
+  }
+
+  void image_colour(QPDFObjectHandle dict, const std::string& what) {
+    QPDFObjectHandle cs = dict.getKey("/ColorSpace");
+    const bool rgb = cs.isNameAndEquals("/DeviceRGB") ||
+                     (cs.isArray() && cs.getArrayNItems() >= 2 && cs.getArrayItem(0).isNameAndEquals("/Indexed") &&
+                      cs.getArrayItem(1).isNameAndEquals("/DeviceRGB"));
+    if (rgb) pdfx_problem(what + " is DeviceRGB");
+    if (dict.hasKey("/SMask") && !dict.getKey("/SMask").isNull()) pdfx_problem("transparency (" + what + " has a soft mask)");
   }
 
   void draw(const std::string& name) {
@@ -392,6 +412,7 @@ class ContentScan final : public QPDFObjectHandle::ParserCallbacks {
       PdfMark mark;
       mark.kind = PdfMark::Kind::image;
       record(std::move(mark), transformed(gs_.ctm, 0, 0, 1, 1));
+      image_colour(dict, "image " + name.substr(1));
       return;
     }
     if (!dict.getKey("/Subtype").isNameAndEquals("/Form")) return;
@@ -470,12 +491,16 @@ class ContentScan final : public QPDFObjectHandle::ParserCallbacks {
       colour(op == "G", {num(0)});
       (op == "G" ? gs_.stroke_components : gs_.fill_components) = 1;
     } else if (op == "rg" || op == "RG") {
+      pdfx_problem("RGB colour (" + op + ") on the page");
       colour(op == "RG", {num(0), num(1), num(2)});
       (op == "RG" ? gs_.stroke_components : gs_.fill_components) = 3;
     } else if (op == "k" || op == "K") {
       colour(op == "K", {num(0), num(1), num(2), num(3)});
       (op == "K" ? gs_.stroke_components : gs_.fill_components) = 4;
     } else if (op == "cs" || op == "CS") {
+      if (!operands_.empty() && operands_[0].isNameAndEquals("/DeviceRGB")) {
+        pdfx_problem("RGB colour (" + op + " /DeviceRGB) on the page");
+      }
       colour_space(op == "CS");
     } else if (op == "sc" || op == "scn" || op == "SC" || op == "SCN") {
       const bool stroke = op[0] == 'S';

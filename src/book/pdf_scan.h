@@ -27,6 +27,8 @@ inline constexpr int kMaxFormDepth = 32;
 /// Marks recorded per page; a page with more is flagged (PdfPageScan::too_many_marks) and the
 /// rest are not recorded (a hostile file cannot make the scan hold unbounded memory).
 inline constexpr std::size_t kMaxMarksPerPage = 200000;
+/// PDF/X-1a problems recorded per page (PdfPageScan::pdfx_problems).
+inline constexpr std::size_t kMaxPdfxProblems = 32;
 /// Largest PDF read whole: KDP takes interior files up to 650 MB.
 inline constexpr std::size_t kMaxPdfBytes = std::size_t{650} << 20;
 
@@ -57,6 +59,12 @@ struct PdfPageScan {
   std::optional<render::Box> bleed;  ///< BleedBox when the page has one
   std::vector<PdfMark> marks;
   std::vector<std::string> annotations;  ///< each annotation's /Subtype without the slash ("Link")
+  /// What PDF/X-1a forbids, found on the page and in the forms it draws, each once and in the
+  /// order found (at most kMaxPdfxProblems): "RGB colour (rg) on the page" (likewise RG),
+  /// "RGB colour (cs /DeviceRGB) on the page" (likewise CS), "image Im1 is DeviceRGB" (also
+  /// Indexed over DeviceRGB), "transparency (image Im1 has a soft mask)", "transparency
+  /// (graphics state GS1)" (a soft mask, or CA or ca under 1).
+  std::vector<std::string> pdfx_problems;
   bool too_deep = false;        ///< a form XObject nested deeper than kMaxFormDepth (or drawing itself)
   bool too_many_marks = false;  ///< more than kMaxMarksPerPage marks
 };

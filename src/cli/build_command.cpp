@@ -191,7 +191,7 @@ int run_build(const BuildArgs& args, std::ostream& out, std::ostream& err) {
   }
   out << pdf.string() << ": " << made.pages.size() << " pages, trim " << spec.trim_name
       << (spec.bleed ? " with bleed" : "") << ", layout " << made.layout.name << ", "
-      << made.puzzles.size() << " puzzles\n";
+      << made.puzzles.size() << (made.puzzles.size() == 1 ? " puzzle\n" : " puzzles\n");
   // Per grade (and size, when the book has other sizes than 9x9) in book order: count and clue
   // range.
   const bool sized = std::any_of(sections.begin(), sections.end(),
@@ -200,7 +200,7 @@ int run_build(const BuildArgs& args, std::ostream& out, std::ostream& err) {
     std::ostringstream key;
     if (sized) key << std::left << std::setw(6) << engine::shape_id(s.shape);
     key << std::left << std::setw(8) << engine::grade_label(s.grade);
-    out << "  " << key.str() << std::right << std::setw(4) << s.count << " puzzles, clues " << s.clues_min
+    out << "  " << key.str() << std::right << std::setw(4) << s.count << (s.count == 1 ? " puzzle,  clues " : " puzzles, clues ") << s.clues_min
         << (s.clues_min == s.clues_max ? "" : "-" + std::to_string(s.clues_max)) << '\n';
   }
   out << "manifest: " << paths.manifest.path.string() << '\n';

@@ -22,7 +22,8 @@ int run_verify(const VerifyArgs& args, std::ostream& out) {
   }
   for (const std::string& p : problems) out << p << '\n';
   if (problems.empty()) {
-    out << "OK: " << manifest.puzzles.size() << " puzzles, " << manifest.page_count << " pages\n";
+    out << "OK: " << manifest.puzzles.size() << (manifest.puzzles.size() == 1 ? " puzzle, " : " puzzles, ")
+        << manifest.page_count << " pages\n";
     return kExitOk;
   }
   out << problems.size() << (problems.size() == 1 ? " problem" : " problems") << '\n';

@@ -277,6 +277,20 @@ TEST_SUITE("build") {
           "not fit inside the margins (shorten the title or subtitle, or choose a larger trim or a "
           "layout with fewer grids per page)"));
     }
+    // A long author wraps on the copyright page and pushes it past the margin: the author is
+    // blamed at its place, not the title.
+    std::string jane;
+    for (int i = 0; i < 39; ++i) jane += "Jane ";
+    try {
+      make_book(spec_of("title: Short\nauthor: \"" + jane + "\"\ntrim: 5x8\nlayout: large-print\nseed: 1\n"
+                        "puzzles:\n  - { grade: easy, count: 2 }\n"),
+                settings());
+      FAIL("no error");
+    } catch (const InputError& e) {
+      CHECK(std::string(e.what()).ends_with(
+          "test-book.yaml:2:9: page 2 (copyright) at trim 5x8 with layout large-print: the content does not fit "
+          "inside the margins; 'author' takes 11 lines (shorten it, or choose a larger trim)"));
+    }
     const std::string crowded = spec_text("5x8", "two-up") + "solutions: { per_page: 36 }\n";
     try {
       make_book(spec_of(crowded), settings());

@@ -44,7 +44,10 @@ TEST_SUITE("cover geometry") {
       }
     }
     for (const auto& [printer, paper, pages, spine] : cases) {
-      INFO(printer_id(printer) << " " << cover_paper_id(paper) << " " << pages);
+      // A string first: clang 14's lambdas (INFO's) cannot capture structured bindings.
+      const std::string info = std::string(printer_id(printer)) + " " + std::string(cover_paper_id(paper)) + " " +
+                               std::to_string(pages);
+      INFO(info);
       const std::optional<double> got = formula_spine_in(printer, paper, pages);
       REQUIRE(got.has_value());
       CHECK(*got == doctest::Approx(spine).epsilon(1e-6));
@@ -74,7 +77,8 @@ TEST_SUITE("cover geometry") {
     };
     for (const auto& [name, w, h] : trims) {
       for (const auto& [printer, paper, pages, spine] : spines) {
-        INFO(name << " " << printer_id(printer) << " " << pages);
+        const std::string info = std::string(name) + " " + std::string(printer_id(printer)) + " " + std::to_string(pages);
+        INFO(info);
         const double s = formula_spine_in(printer, paper, pages).value_or(spine);
         const CoverGeometry g = cover_geometry(trim_of(name), s, printer, true);
         CHECK(g.spine_in == doctest::Approx(spine).epsilon(1e-6));

@@ -143,7 +143,7 @@ TEST_CASE("preflight: nested forms are followed to a depth, never overflowing th
 }
 
 TEST_CASE("scan_pdf: bytes that are not a PDF") {
-  for (const std::string bytes : {std::string(), std::string("hello"), std::string(4096, '\0'),
+  for (const std::string& bytes : {std::string(), std::string("hello"), std::string(4096, '\0'),
                                   std::string("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF")}) {
     const util::Result<PdfScan> scan = scan_pdf(bytes);
     CHECK_FALSE(scan.ok());

@@ -73,7 +73,8 @@ TEST_SUITE("wording") {
       REQUIRE_NOTHROW(table = locale_table(language));  // throws on a missing or extra id
       CHECK(table.size() == english.size());
       for (const auto& [id, text] : english) {
-        INFO(id);
+        const std::string info = id;  // clang 14's lambdas (INFO's) cannot capture a structured binding
+        INFO(info);
         REQUIRE(table.count(id) == 1);
         CHECK_FALSE(table.at(id).empty());
         CHECK(placeholders(table.at(id)) == placeholders(text));

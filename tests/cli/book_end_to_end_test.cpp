@@ -44,6 +44,19 @@ const char* kSpec =
 }  // namespace
 
 TEST_SUITE("book end to end") {
+  TEST_CASE("one puzzle is 'puzzle', in the build summary and in verify") {
+    const fs::path dir = fresh_dir("one");
+    write(dir / "one.yaml", "title: One\nauthor: A\ntrim: 6x9\nseed: 1\npuzzles:\n  - { grade: easy, count: 1 }\n");
+    const Run r = run_shell(std::string("'") + PUZZLEPRESS_BINARY + "' build " + quoted(dir / "one.yaml") + " -o " +
+                            quoted(dir / "one.pdf"));
+    INFO(r.output);
+    REQUIRE(r.exit_code == 0);
+    CHECK(r.output.find("one.pdf: 24 pages, trim 6x9, layout two-up, 1 puzzle\n  Easy       1 puzzle,  clues ") !=
+          std::string::npos);
+    const Run v = run_shell(std::string("'") + PUZZLEPRESS_BINARY + "' verify " + quoted(dir / "one.json"));
+    CHECK(v.output == "OK: 1 puzzle, 24 pages\n");
+  }
+
   TEST_CASE("build, then check the PDF with poppler") {
     const fs::path dir = fresh_dir("build");
     write(dir / "book.yaml", kSpec);

@@ -194,7 +194,9 @@ double cell_of(const Box& grid, double v, bool column) {
 TEST_SUITE("layout") {
   TEST_CASE("every item of every page type stays inside the content box") {
     const FakeMeasure m;
-    for (const auto& [name, style] : test_styles()) {
+    for (const NamedStyle& named : test_styles()) {
+      const std::string& name = named.name;  // not a structured binding: clang 14's lambdas
+      const LayoutStyle& style = named.style;  // (doctest's CHECK) cannot capture one
       for (const Trim& trim : kTrims) {
         for (bool recto : {true, false}) {
           for (bool bleed : {false, true}) {
@@ -225,7 +227,9 @@ TEST_SUITE("layout") {
 
   TEST_CASE("puzzle pages: grid boxes, lines, digits, labels and stars") {
     const FakeMeasure m;
-    for (const auto& [name, style] : test_styles()) {
+    for (const NamedStyle& named : test_styles()) {
+      const std::string& name = named.name;  // not a structured binding: clang 14's lambdas
+      const LayoutStyle& style = named.style;  // (doctest's CHECK) cannot capture one
       for (const Trim& trim : kTrims) {
         INFO(std::string(name) << " " << std::string(trim.name));
         const PageFrame frame = make_frame(trim.width_in, trim.height_in, true, false);
@@ -313,7 +317,9 @@ TEST_SUITE("layout") {
 
   TEST_CASE("solution pages: every cell filled, givens and solved digits distinct") {
     const FakeMeasure m;
-    for (const auto& [name, style] : test_styles()) {
+    for (const NamedStyle& named : test_styles()) {
+      const std::string& name = named.name;  // not a structured binding: clang 14's lambdas
+      const LayoutStyle& style = named.style;  // (doctest's CHECK) cannot capture one
       for (const Trim& trim : kTrims) {
         INFO(std::string(name) << " " << std::string(trim.name));
         const PageFrame frame = make_frame(trim.width_in, trim.height_in, false, false);
