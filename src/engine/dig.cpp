@@ -111,6 +111,14 @@ bool Dig::known_other_completion(Grid* witness) const {
   return false;
 }
 
+bool Dig::known_not_removable(int take) const {
+  std::uint64_t bits[2] = {given_bits_[0], given_bits_[1]};
+  for (int c : {take, partner(take)}) bits[c / 64] &= ~(std::uint64_t{1} << (c % 64));
+  for (const Known& k : known_)
+    if (!((k.differs[0] & bits[0]) | (k.differs[1] & bits[1]))) return true;
+  return false;
+}
+
 void Dig::known_completions_without(int take, std::vector<Grid>& out) const {
   std::uint64_t bits[2] = {given_bits_[0], given_bits_[1]};
   for (int c : {take, partner(take)}) bits[c / 64] &= ~(std::uint64_t{1} << (c % 64));

@@ -62,6 +62,9 @@ class Dig {
   /// that complete the board with `take` (given) and its partner emptied: other completions of
   /// that board, found with no search.
   void known_completions_without(int take, std::vector<Grid>& out) const;
+  /// True when a remembered completion shows, with no search, that emptying `take` (given)
+  /// and its partner would leave the board with two solutions.
+  bool known_not_removable(int take) const;
 
  private:
   bool forced_single(int cell, int digit) const;

@@ -154,7 +154,7 @@ int random_given(const Grid& givens, int clues, Mulberry32& rng) {
 // stall bar is low and the climb short: `generate --grade evil --count 200 --seed 42` took about
 // as long with a bar of 24 as with 32 or 42, and a third longer with 48; a climb of 16 moves
 // took a tenth longer than one of 8 and one of 4 left fewer boards at 24 clues.
-constexpr int kEvilDescent = 15;
+constexpr int kEvilDescent = 10;
 constexpr int kEvilClimb = 6;
 constexpr int kEvilSearchesPerMove = 2;
 constexpr int kEvilStall = 32;
@@ -246,13 +246,25 @@ Moved move_take(Dig& dig, int take, bool may_remove, int max_searches, Mulberry3
   return Moved::none;
 }
 
-// Above the target: moves on random givens (move_take), removals allowed down to the floor,
-// for at most `moves` moves or until the board is at the target.
+// Above the target: moves (move_take), removals allowed down to the floor, for at most `moves`
+// moves or until the board is at the target. Each takes the first given, from a random one,
+// whose removal no remembered completion rules out (Dig::known_not_removable), so removal
+// questions go where a removal may succeed; `bench --grading techniques --grade evil` (seeds
+// 1..200): 143 boards at 24 clues or fewer against 126 with random takes, in 0.9 of the time.
 void descend(Dig& dig, ClueBand band, int moves, Mulberry32& rng, std::uint64_t& checks) {
   std::vector<Grid> others;
   const int max_searches = kEvilSearchesPerMove;
   for (int i = 0; i < moves && dig.clues() > band.target; ++i) {
-    const int take = random_given(dig.givens(), dig.clues(), rng);
+    // The first given from a random one on whose removal no remembered completion rules out
+    // (a removal is what the descent is after); a random given when there is none.
+    int take = random_given(dig.givens(), dig.clues(), rng);
+    for (int k = 0; k < kCells; ++k) {
+      const int c = (take + k) % kCells;
+      if (dig.givens().cells[c] && dig.clues() - dig.removing(c) >= band.min && !dig.known_not_removable(c)) {
+        take = c;
+        break;
+      }
+    }
     const bool may_remove = dig.clues() - dig.removing(take) >= band.min;
     move_take(dig, take, may_remove, max_searches, rng, checks, others, [](int) { return true; });
   }
