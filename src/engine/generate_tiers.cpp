@@ -12,15 +12,15 @@
 //
 // Evil: random digs rarely need Evil techniques (about 1 in 20) and seldom reach 24 clues, so a
 // dig for Evil differs: a balanced dig (dig_balanced) down to a minimal board, then rounds that
-// each continue from the board the last one left: a descent, moves on random givens down to the
+// each continue from the board the last one left: a descent, moves on givens down to the
 // target, each a removal when the board stays unique without the given, else a swap of the given
 // for an empty cell that keeps it unique (move_take: every failed uniqueness question returns
 // another completion, which rules out most other empty cells with no search); a climb, swaps
 // that keep the board unique and leave no fewer cells open after singles (a cheap measure of how
 // hard a board is); and a grade, only for a board that beats the best so far (in the first
-// rounds: only at or under the target) and whose singles leave many cells open: one fast solve
-// with every tier (check_tier), which must end on Evil (or, when trial is allowed, may end
-// stuck). The full logical solve rates only the puzzle kept.
+// rounds: only at or under the target) and whose singles leave many cells open: a fast solve
+// within Extreme (check_tier) that must not finish it, then the full logical solve, which must
+// end on Evil (or, when trial is allowed, may end stuck) and rates the puzzle if it is kept.
 #include "engine/generate_tiers.h"
 
 #include <array>
