@@ -625,7 +625,13 @@ bool singles_closure(const Grid& givens, Grid& values, std::array<std::uint16_t,
 }
 
 bool band_search_differs(const Grid& givens, int cell, int digit, bool ask_cell, int partner,
-                         int partner_digit) {
+                         int partner_digit, Grid* witness) {
+  std::vector<Grid> found;
+  std::vector<Grid>* keep = witness ? &found : nullptr;
+  const auto give = [&] {
+    if (witness) *witness = found.front();
+    return true;
+  };
   State root;
   if (!initial_state(givens, root)) return false;
   Summary summary;
@@ -633,7 +639,7 @@ bool band_search_differs(const Grid& givens, int cell, int digit, bool ask_cell,
   const int band = cell / 27, d = digit - 1;
   const u32 bit = 1u << (cell % 27);
   if (ask_cell) {
-    Searcher searcher{1, ~std::uint64_t{0}, nullptr, {}};
+    Searcher searcher{1, ~std::uint64_t{0}, keep, {}};
     State s = root;
     // A cell propagation already filled with `digit` has no other digit to take: nothing to
     // search then.
@@ -641,7 +647,7 @@ bool band_search_differs(const Grid& givens, int cell, int digit, bool ask_cell,
     if (!filled_with_digit) {
       s.remove(d, band, bit);  // another digit at `cell`
       searcher.run(s);
-      if (searcher.out.found) return true;
+      if (searcher.out.found) return give();
     }
   }
   if (partner < 0) return false;
@@ -657,9 +663,9 @@ bool band_search_differs(const Grid& givens, int cell, int digit, bool ask_cell,
   // exactly when it holds another digit, and then the state is searched as it is.
   if (!(s.unsolved[pband] & pbit) && (s.cand[pband][pd] & pbit)) return false;
   s.remove(pd, pband, pbit);  // another digit at `partner`
-  Searcher searcher{1, ~std::uint64_t{0}, nullptr, {}};
+  Searcher searcher{1, ~std::uint64_t{0}, keep, {}};
   searcher.run(s);
-  return searcher.out.found > 0;
+  return searcher.out.found > 0 && give();
 }
 
 }  // namespace puzzlepress::engine::detail

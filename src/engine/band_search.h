@@ -55,8 +55,9 @@ bool singles_closure(const Grid& givens, Grid& values, std::array<std::uint16_t,
 /// completion that holds another digit than `digit` at empty `cell` (asked only when
 /// `ask_cell`), or holds `digit` at `cell` and another digit than `partner_digit` at empty
 /// `partner` (asked only when `partner` >= 0). Both branches start from one propagation of
-/// `givens`. Preconditions as band_search.
+/// `givens`. When true and `witness` is non-null, `*witness` is such a completion.
+/// Preconditions as band_search.
 bool band_search_differs(const Grid& givens, int cell, int digit, bool ask_cell, int partner,
-                         int partner_digit);
+                         int partner_digit, Grid* witness = nullptr);
 
 }  // namespace puzzlepress::engine::detail

@@ -45,23 +45,37 @@ class Dig {
     yes,         ///< removed
   };
   /// Empties `cell` (which must be given) and its partner when the board keeps one solution.
-  /// `checks` counts the uniqueness questions asked.
-  Removed try_remove(int cell, std::uint64_t& checks);
+  /// `checks` counts the uniqueness questions asked. On `no`, when `witness` is non-null, it
+  /// gets a completion of the board without `cell` and its partner other than the solution.
+  Removed try_remove(int cell, std::uint64_t& checks, Grid* witness = nullptr);
   /// Puts back what the last successful try_remove emptied.
   void undo_remove();
   /// Puts back `put` (empty) and its partner, then tries to empty `take` (given) and its
   /// partner: a swap, which keeps the clue count when both are pairs. On failure the board is
-  /// as before. (undo_remove() is not meant for a swap.)
-  bool try_swap(int take, int put, std::uint64_t& checks);
+  /// as before, and `witness` (when non-null) gets a completion of the board with `put` and its
+  /// partner given and `take` and its partner empty, other than the solution. (undo_remove()
+  /// is not meant for a swap.)
+  bool try_swap(int take, int put, std::uint64_t& checks, Grid* witness = nullptr);
   /// Undoes a successful try_swap(take, put): the board before it (unique; no question asked).
   void undo_swap(int take, int put);
+  /// Appends to `out` the completions remembered from earlier questions (see stays_unique)
+  /// that complete the board with `take` (given) and its partner emptied: other completions of
+  /// that board, found with no search.
+  void known_completions_without(int take, std::vector<Grid>& out) const;
+  /// True when a remembered completion shows, with no search, that emptying `take` (given)
+  /// and its partner would leave the board with two solutions.
+  bool known_not_removable(int take) const;
 
  private:
   bool forced_single(int cell, int digit) const;
-  bool in_empty_deadly_rectangle(int cell) const;
-  bool stays_unique(int cell, int partner, bool partner_was_given);
+  bool in_empty_deadly_rectangle(int cell, Grid* witness) const;
+  bool stays_unique(int cell, int partner, bool partner_was_given, Grid* witness);
+  bool settle_unique(int cell, int partner, bool partner_was_given, Grid* witness);
   void empty(int cell);
   void fill(int cell);
+
+  bool known_other_completion(Grid* witness) const;
+  void remember(const Grid& completion);
 
   struct Emptied {
     int cell = -1, partner = -1;  // partner -1 when it was empty already (or is the cell)
@@ -74,6 +88,19 @@ class Dig {
   Grid givens_;
   UnitDigits units_;
   int clues_ = kCells;
+  /// Given cells as bits (cell c: bit c % 64 of word c / 64).
+  std::uint64_t given_bits_[2] = {~std::uint64_t{0}, (std::uint64_t{1} << (kCells - 64)) - 1};
+  /// Completions other than the solution found by earlier uniqueness questions (at most
+  /// kKnownCompletions, the oldest replaced first), with the cells where each differs from
+  /// the solution as bits. One that differs only at empty cells completes the current board
+  /// too, which then has two solutions: no search needed.
+  struct Known {
+    std::uint64_t differs[2];
+    Grid completion;
+  };
+  static constexpr std::size_t kKnownCompletions = 32;
+  std::vector<Known> known_;
+  std::size_t next_known_ = 0;
 };
 
 }  // namespace puzzlepress::engine::detail

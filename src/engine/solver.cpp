@@ -101,9 +101,9 @@ int count_solutions(const Grid& givens, int cap) {
 }
 
 bool has_other_completion(const Grid& givens, const Grid& solution, int cell, bool cell_is_forced,
-                          int partner) {
+                          int partner, Grid* witness) {
   return detail::band_search_differs(givens, cell, solution.cells[cell], !cell_is_forced, partner,
-                                     partner >= 0 ? solution.cells[partner] : 0);
+                                     partner >= 0 ? solution.cells[partner] : 0, witness);
 }
 
 }  // namespace puzzlepress::engine

@@ -91,10 +91,10 @@ inline bool has_unique_solution(const Grid& givens) { return count_solutions(giv
 /// board is still unique exactly when there is no completion with another digit at `cell`
 /// (not asked when `cell_is_forced`: the caller knows every completion holds its digit) and
 /// none with `cell` as in `solution` but another digit at `partner`. Returns true when such a
-/// completion exists (the board is no longer unique). Requires cells in 0..9 and no clashing
-/// givens (not checked).
+/// completion exists (the board is no longer unique), and then, when `witness` is non-null,
+/// stores one such completion there. Requires cells in 0..9 and no clashing givens (not checked).
 bool has_other_completion(const Grid& givens, const Grid& solution, int cell, bool cell_is_forced,
-                          int partner);
+                          int partner, Grid* witness = nullptr);
 
 /// The first duplicated digit among the givens (rows, then columns, then boxes), if any.
 std::optional<Conflict> find_conflict(const Grid& givens);

@@ -257,7 +257,7 @@ TEST_SUITE("generator: technique grading") {
         {Grade::medium, "8.72.3.9..351..2.62....5....2.8...3...........4...9.1....7....57.2..146..5.4.61.7"},
         {Grade::hard, ".6...35.1.3..9...........48..9..76.4.7..2..5.3.85..7..61...........5..6.9.34...2."},
         {Grade::extreme, ".67.....1.3.19.......6..3.85.9......1.6.2.8.9......7.26.4..2.......51.6.9.....12."},
-        {Grade::evil, ".3..9.2....4.2..9.6....3.1......86..7.......4..85......7.9....5.6..7.3....3.8..2."},
+        {Grade::evil, "..6....3..5...19.2..295....8...1.......4.5.......7...4....932..1.38...7..2....6.."},
     };
     for (const Golden& gd : golden) {
       GenerateOptions o;
@@ -359,5 +359,57 @@ TEST_SUITE("dig") {
       }
     }
     CHECK(swaps == 5);
+  }
+
+  TEST_CASE("removals and swaps agree with the rule checker; a refusal's witness completes the board") {
+    // The dig remembers completions found by earlier questions and answers from them when one
+    // still fits: every answer must still be the rule checker's, and every witness a second
+    // completion of the board asked about.
+    for (std::uint32_t seed = 1; seed <= 3; ++seed) {
+      Mulberry32 rng(seed);
+      const Grid solution = fill_solution(rng);
+      Dig dig(solution, Symmetry::rotational);
+      std::uint64_t checks = 0;
+      int refusals = 0, from_memory = 0;
+      for (int step = 0; step < 300; ++step) {
+        const int take = static_cast<int>(rng.below(kCells)), put = static_cast<int>(rng.below(kCells));
+        if (!dig.givens().cells[take]) continue;
+        const bool swap = !dig.givens().cells[put] && (put == 40) == (take == 40);
+        Grid asked = dig.givens();
+        if (swap) {
+          asked.cells[put] = solution.cells[put];
+          asked.cells[symmetric_partner(put, Symmetry::rotational)] =
+              solution.cells[symmetric_partner(put, Symmetry::rotational)];
+        }
+        asked.cells[take] = 0;
+        asked.cells[symmetric_partner(take, Symmetry::rotational)] = 0;
+        const bool unique = t::count_solutions_naively(to_string(asked), 2) == 1;
+        const std::uint64_t before = checks;
+        Grid witness;
+        const bool done = swap ? dig.try_swap(take, put, checks, &witness)
+                               : dig.try_remove(take, checks, &witness) != Dig::Removed::no;
+        CHECK(checks == before + 1);
+        INFO("seed " << seed << " step " << step);
+        REQUIRE(done == unique);
+        if (done) {
+          CHECK(dig.givens() == asked);
+          continue;
+        }
+        ++refusals;
+        CHECK(t::is_complete_legal(to_string(witness)));
+        CHECK(t::agrees_with(to_string(asked), to_string(witness)));
+        CHECK(witness != solution);
+        // Asked again at once: answered from memory, with the same kind of witness.
+        Grid again;
+        const bool done_again = swap ? dig.try_swap(take, put, checks, &again)
+                                     : dig.try_remove(take, checks, &again) != Dig::Removed::no;
+        REQUIRE_FALSE(done_again);
+        CHECK(t::agrees_with(to_string(asked), to_string(again)));
+        CHECK(again != solution);
+        from_memory += again == witness;
+      }
+      CHECK(refusals > 20);
+      CHECK(from_memory > 0);
+    }
   }
 }
