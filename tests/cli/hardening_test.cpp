@@ -72,7 +72,7 @@ TEST_SUITE("cli hardening") {
     };
     const std::string spec = (dir / "s.yaml").string();
     CHECK(build("s.yaml", base + "---\ntitle: X\n") ==
-          Run{2, "puzzlepress: " + spec + ":7:1: a second YAML document (after '---'): the file must hold one document only\n"});
+          Run{2, "puzzlepress: " + spec + ":6:1: a second YAML document (after '---'): the file must hold one document only\n"});
     CHECK(build("s.yaml", "title: \"T\\0x\"\nauthor: A\nseed: 1\npuzzles:\n  - { grade: easy, count: 2 }\n") ==
           Run{2, "puzzlepress: " + spec + ":1:8: 'title' has control character U+0000 at character 2\n"});
     const Run cjk = build("s.yaml", "title: 数独\nauthor: A\nseed: 1\npuzzles:\n  - { grade: easy, count: 2 }\n");
