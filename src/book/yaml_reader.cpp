@@ -80,18 +80,23 @@ class Converter {
   std::size_t nodes_ = 0;
 };
 
-/// Where the first byte that is not UTF-8 is (1-based line and column, columns in characters),
-/// and that byte; nothing when the text is valid UTF-8.
+/// Where the first byte that is not UTF-8, or is a control character YAML does not allow in a
+/// file (C0 other than tab, line feed and carriage return; DEL), is (1-based line and column,
+/// columns in characters), and that byte; nothing when the text is clean. A NUL byte would also
+/// make yaml-cpp read the file as UTF-16, with positions past its end.
 struct BadByte {
   Location where;
   unsigned char byte = 0;
+  bool control = false;  ///< a control character (else not UTF-8)
 };
-std::optional<BadByte> first_invalid_utf8(std::string_view text) {
+std::optional<BadByte> first_bad_byte(std::string_view text) {
   Location at{1, 1};
   std::size_t i = 0;
   while (i < text.size()) {
+    const auto byte = static_cast<unsigned char>(text[i]);
+    if ((byte < 0x20 && byte != '\t' && byte != '\n' && byte != '\r') || byte == 0x7F) return BadByte{at, byte, true};
     const std::size_t length = util::utf8_sequence_length(text.substr(i));
-    if (length == 0) return BadByte{at, static_cast<unsigned char>(text[i])};
+    if (length == 0) return BadByte{at, byte, false};
     if (text[i] == '\n') {
       ++at.line;
       at.column = 1;
@@ -167,9 +172,39 @@ class DocumentStarts final : public YAML::EventHandler {
   void OnMapEnd() override {}
 };
 
+// "---" when 1-based line `line` of `text` starts with it, else "..." when the last line before
+// it that is not blank or a comment is the end marker, else "": how a second document started.
+// (By line: yaml-cpp's character positions skip a byte order mark.)
+std::string_view document_marker_before(std::string_view text, int line) {
+  std::vector<std::string_view> lines;
+  for (std::size_t start = 0; start <= text.size() && static_cast<int>(lines.size()) < line;) {
+    const std::size_t end = std::min(text.find('\n', start), text.size());
+    lines.push_back(text.substr(start, end - start));
+    start = end + 1;
+  }
+  if (static_cast<int>(lines.size()) < line || line < 1) return "";
+  const auto starts = [](std::string_view l, std::string_view m) {
+    if (l.starts_with("\xEF\xBB\xBF")) l.remove_prefix(3);
+    return l.starts_with(m);
+  };
+  if (starts(lines[static_cast<std::size_t>(line - 1)], "---")) return "---";
+  for (int k = line - 2; k >= 0; --k) {
+    std::string_view l = lines[static_cast<std::size_t>(k)];
+    while (!l.empty() && (l.back() == '\r' || l.back() == ' ' || l.back() == '\t')) l.remove_suffix(1);
+    if (l.empty() || l.front() == '#') continue;
+    return starts(l, "...") ? "..." : "";
+  }
+  return "";
+}
+
 YamlNode parse_yaml(std::string_view text, const std::string& file, const YamlLimits& limits) {
-  if (const auto bad = first_invalid_utf8(text)) {
+  if (const auto bad = first_bad_byte(text)) {
     char hex[8];
+    if (bad->control) {
+      std::snprintf(hex, sizeof hex, "U+%04X", bad->byte);
+      throw SpecError(file, bad->where,
+                      std::string("control character ") + hex + " in the file: YAML is text (save it as UTF-8 text)");
+    }
     std::snprintf(hex, sizeof hex, "0x%02X", bad->byte);
     throw SpecError(file, bad->where, std::string("invalid UTF-8 (byte ") + hex + "): save the file as UTF-8");
   }
@@ -184,13 +219,13 @@ YamlNode parse_yaml(std::string_view text, const std::string& file, const YamlLi
     for (int i = 0; i < 2 && parser.HandleNextDocument(starts); ++i) {
     }
     if (starts.marks.size() > 1) {
-      // A document yaml-cpp starts anywhere but at '---' is text it cannot read on from.
-      const int pos = starts.marks[1].pos;
-      const bool marker = pos >= 0 && text.substr(static_cast<std::size_t>(pos)).starts_with("---");
-      throw SpecError(file, to_location(starts.marks[1], Location{}),
-                      marker ? "a second YAML document (after '---'): the file must hold one document only"
-                             : "YAML syntax error: cannot read on from here (expected 'key: value' or the end of "
-                               "the file)");
+      const Location where = to_location(starts.marks[1], Location{});
+      const std::string_view marker = document_marker_before(text, where.line);
+      throw SpecError(file, where,
+                      marker.empty() ? "YAML syntax error: cannot read on from here (expected 'key: value' or the end "
+                                       "of the file)"
+                                     : "a second YAML document (after '" + std::string(marker) +
+                                           "'): the file must hold one document only");
     }
     if (starts.marks.empty()) return YamlNode{};
     document = YAML::Load(std::string(text));  // the first document only

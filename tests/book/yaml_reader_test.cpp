@@ -36,6 +36,19 @@ TEST_SUITE("yaml_reader") {
     CHECK(parse_error("a: \xed\xa0\x80\n") == "f.yaml:1:4: invalid UTF-8 (byte 0xED): save the file as UTF-8");
     CHECK(parse_error("a: 1\n---\nb: 2\n") ==
           "f.yaml:2:1: a second YAML document (after '---'): the file must hold one document only");
+    // With a byte order mark (Windows editors) the marker is still found; after '...' a second
+    // document needs no '---'.
+    CHECK(parse_error("\xEF\xBB\xBF" "a: 1\n---\nb: 2\n") ==
+          "f.yaml:2:1: a second YAML document (after '---'): the file must hold one document only");
+    CHECK(parse_error("a: 1\n...\n# note\nb: 2\n") ==
+          "f.yaml:4:1: a second YAML document (after '...'): the file must hold one document only");
+    // A NUL byte made yaml-cpp read the file as UTF-16, with positions past its end (found in
+    // review: an uncaught std::out_of_range); control characters are refused where they are.
+    CHECK(parse_error(std::string("a: 1\nb: x\0y\n", 12)) ==
+          "f.yaml:2:5: control character U+0000 in the file: YAML is text (save it as UTF-8 text)");
+    CHECK(parse_error("a: \x1b[31m\n") ==
+          "f.yaml:1:4: control character U+001B in the file: YAML is text (save it as UTF-8 text)");
+    CHECK(parse_yaml("a: 1\r\nb:\t2\r\n", "f.yaml").entries.size() == 2);  // CR, LF and tab are text
     // Found by fuzz_layout: yaml-cpp's LoadAll made empty documents from this for ever (time and
     // memory without bound). Now read at most two documents: an error at the line.
     CHECK(parse_error("# Two puzzles a page, stacked\n,N11puzzlepress10# I") ==
