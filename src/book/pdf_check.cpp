@@ -258,6 +258,19 @@ std::vector<std::string> check_cover(QPDF& qpdf, const PdfExpectation& manifest,
 
   static const PdfPageScan kNoPage;
   const PdfPageScan& scan = scanned.pages.empty() ? kNoPage : scanned.pages.front();
+  // What the scan did not look into cannot be said to be clean.
+  if (scan.too_deep) {
+    problems.push_back("cover PDF: form XObjects nested more than " + std::to_string(kMaxFormDepth) +
+                       " deep were not looked into");
+  }
+  if (scan.too_many_marks) {
+    problems.push_back("cover PDF: more than " + std::to_string(kMaxMarksPerPage) +
+                       " marks; the rest were not looked into");
+  }
+  if (scan.too_much_work) {
+    problems.push_back("cover PDF: more than " + std::to_string(kMaxOperationsPerPage) +
+                       " drawing operators (forms counted each time they are drawn); the rest were not looked into");
+  }
 
   // Zones from the manifest's geometry: the trim comes from the book (verify_manifest reports a
   // bad one; the zones are then not checked).

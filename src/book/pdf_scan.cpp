@@ -199,6 +199,18 @@ struct PageSink {
   std::set<QPDFObjGen> checked_fonts;
   /// Fonts read so far (a page sets its fonts often; the file keeps them as indirect objects).
   std::map<QPDFObjGen, std::shared_ptr<const FontMetrics>> fonts;
+  std::size_t page_operations = 0;  ///< operators followed on this page (reset per page)
+  std::size_t file_operations = 0;
+
+  /// Counts one operator; false (and the page flagged) once a budget is spent.
+  bool spend() {
+    if (page->too_much_work) return false;
+    if (++page_operations > kMaxOperationsPerPage || ++file_operations > kMaxOperationsPerFile) {
+      page->too_much_work = true;
+      return false;
+    }
+    return true;
+  }
 };
 
 struct GraphicsState {
@@ -222,12 +234,12 @@ class ContentScan final : public QPDFObjectHandle::ParserCallbacks {
       : resources_(resources), gs_(start), sink_(sink), depth_(depth) {}
 
   void handleObject(QPDFObjectHandle object) override {
-    if (object.isInlineImage()) return;  // its EI operator paints it
+    if (object.isInlineImage() || sink_.page->too_much_work) return;  // EI paints an inline image
     if (!object.isOperator()) {
       if (operands_.size() < 64) operands_.push_back(object);
       return;
     }
-    run(object.getOperatorValue());
+    if (sink_.spend()) run(object.getOperatorValue());
     operands_.clear();
   }
   void handleEOF() override {}
@@ -415,7 +427,7 @@ class ContentScan final : public QPDFObjectHandle::ParserCallbacks {
       image_colour(dict, "image " + name.substr(1));
       return;
     }
-    if (!dict.getKey("/Subtype").isNameAndEquals("/Form")) return;
+    if (!dict.getKey("/Subtype").isNameAndEquals("/Form") || sink_.page->too_much_work) return;
     if (depth_ >= kMaxFormDepth) {
       sink_.page->too_deep = true;
       return;
@@ -624,6 +636,7 @@ PdfScan scan(QPDF& qpdf) {
                                                                                  : "(no subtype)");
     }
     sink.page = &page;
+    sink.page_operations = 0;
     GraphicsState start;
     start.clip = page.media;
     ContentScan content(helper.getAttribute("/Resources", false), start, sink, 0);

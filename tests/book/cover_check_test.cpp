@@ -2,6 +2,10 @@
 // PDF against the record. Each check meets a cover that breaks exactly it.
 #include <doctest/doctest.h>
 
+#include <algorithm>
+
+#include "pdf_edit.h"
+
 #include <cstdlib>
 
 #include "book/cover.h"
@@ -195,6 +199,13 @@ TEST_SUITE("cover PDF") {
     CHECK(check([](render::Page& p) { p.bleed_box->right -= 5; }) ==
           std::vector<std::string>{"cover PDF: BleedBox [0, 0, " + format_pt(g.width_pt - 5) + ", 666] is not the "
                                    "MediaBox [0, 0, " + format_pt(g.width_pt) + ", 666]"});
+
+    // What the scan could not look into is named: forms drawing each other 10^11 times.
+    testing::write_file(dir.path / "laugh.pdf", testing::with_nested_forms(outputs[2].bytes, 1, 12, 10));
+    const std::vector<std::string> laugh = check_cover_pdf(dir.path / "laugh.pdf", manifest);
+    CHECK(std::find(laugh.begin(), laugh.end(),
+                    "cover PDF: more than 500000 drawing operators (forms counted each time they are drawn); the "
+                    "rest were not looked into") != laugh.end());
 
     // The barcode box (279, 27)-(423, 113.4) must stay empty of ink of every kind.
     const std::string box = "cover PDF: the barcode box [279, 27, 144, 86.4] is not empty: ";

@@ -77,15 +77,17 @@ std::string with_trim_box(const std::string& pdf, int page, double x, double y, 
   });
 }
 
-std::string with_nested_forms(const std::string& pdf, int page, int depth) {
+std::string with_nested_forms(const std::string& pdf, int page, int depth, int draws) {
   return edited(pdf, [&](QPDF& qpdf) {
-    // Innermost first: form k draws form k + 1 as /F.
+    // Innermost first: form k draws form k + 1 as /F, `draws` times.
     QPDFObjectHandle inner = QPDFObjectHandle::newStream(&qpdf, "200 200 m 220 200 l S\n");
     inner.getDict().replaceKey("/Type", QPDFObjectHandle::newName("/XObject"));
     inner.getDict().replaceKey("/Subtype", QPDFObjectHandle::newName("/Form"));
     inner.getDict().replaceKey("/BBox", QPDFObjectHandle::parse("[0 0 1000 1000]"));
     for (int k = 1; k < depth; ++k) {
-      QPDFObjectHandle outer = QPDFObjectHandle::newStream(&qpdf, "/F Do\n");
+      std::string body;
+      for (int d = 0; d < draws; ++d) body += "/F Do\n";
+      QPDFObjectHandle outer = QPDFObjectHandle::newStream(&qpdf, body);
       outer.getDict().replaceKey("/Type", QPDFObjectHandle::newName("/XObject"));
       outer.getDict().replaceKey("/Subtype", QPDFObjectHandle::newName("/Form"));
       outer.getDict().replaceKey("/BBox", QPDFObjectHandle::parse("[0 0 1000 1000]"));

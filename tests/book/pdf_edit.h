@@ -20,7 +20,7 @@ std::string with_javascript(const std::string& pdf);
 std::string with_trim_box(const std::string& pdf, int page, double x, double y, double w, double h);
 /// Page `page` draws a chain of `depth` form XObjects, each drawing the next; the innermost
 /// strokes a line.
-std::string with_nested_forms(const std::string& pdf, int page, int depth);
+std::string with_nested_forms(const std::string& pdf, int page, int depth, int draws = 1);
 /// Page `page` shows "Hi" at (100, 100) in 12 pt Helvetica, a base-14 font not embedded.
 std::string with_unembedded_font(const std::string& pdf, int page);
 /// Without 1-based page `page`.
