@@ -370,21 +370,36 @@ class ContentScan final : public QPDFObjectHandle::ParserCallbacks {
     (stroke ? gs_.stroke_ink : gs_.fill_ink) = ink_of(components);
   }
 
-  void colour_space(bool stroke) {
-    int n = 0;  // unknown: patterns, separations, ICC we do not read
-    if (!operands_.empty() && operands_[0].isName()) {
-      const std::string name = operands_[0].getName();
-      if (name == "/DeviceGray" || name == "/G" || name == "/CalGray") n = 1;
-      if (name == "/DeviceRGB" || name == "/RGB" || name == "/CalRGB") n = 3;
-      if (name == "/DeviceCMYK" || name == "/CMYK") n = 4;
-      if (n == 0) {
-        QPDFObjectHandle cs = resource("/ColorSpace", name);
-        if (cs.isArray() && cs.getArrayNItems() >= 2 && cs.getArrayItem(0).isNameAndEquals("/ICCBased")) {
-          QPDFObjectHandle stream = cs.getArrayItem(1);
-          if (stream.isStream()) n = static_cast<int>(number_or(stream.getDict().getKey("/N"), 0));
-        }
-      }
+  // Components of colour space `cs` (a name, a resource name, or an array): 1 grey, 3 RGB, 4 CMYK;
+  // 0 for what it does not read (patterns, separations, ICC without /N). Indexed spaces count as
+  // their base. `depth` guards resource names that name each other.
+  int space_components(QPDFObjectHandle cs, int depth = 0) {
+    if (depth > 4) return 0;
+    if (cs.isName()) {
+      const std::string name = cs.getName();
+      if (name == "/DeviceGray" || name == "/G" || name == "/CalGray") return 1;
+      if (name == "/DeviceRGB" || name == "/RGB" || name == "/CalRGB") return 3;
+      if (name == "/DeviceCMYK" || name == "/CMYK") return 4;
+      QPDFObjectHandle named = resource("/ColorSpace", name);
+      return named.isNull() ? 0 : space_components(named, depth + 1);
     }
+    if (!cs.isArray() || cs.getArrayNItems() < 1) return 0;
+    QPDFObjectHandle family = cs.getArrayItem(0);
+    if (family.isNameAndEquals("/CalRGB")) return 3;
+    if (family.isNameAndEquals("/CalGray")) return 1;
+    if ((family.isNameAndEquals("/Indexed") || family.isNameAndEquals("/I")) && cs.getArrayNItems() >= 2) {
+      return space_components(cs.getArrayItem(1), depth + 1);
+    }
+    if (family.isNameAndEquals("/ICCBased") && cs.getArrayNItems() >= 2 && cs.getArrayItem(1).isStream()) {
+      return static_cast<int>(number_or(cs.getArrayItem(1).getDict().getKey("/N"), 0));
+    }
+    return 0;
+  }
+
+  void colour_space(const std::string& op) {
+    const bool stroke = op == "CS";
+    const int n = operands_.empty() || !operands_[0].isName() ? 0 : space_components(operands_[0]);
+    if (n == 3 && operands_[0].isName()) pdfx_problem("RGB colour (" + op + " " + operands_[0].getName() + ") on the page");
     (stroke ? gs_.stroke_components : gs_.fill_components) = n;
     // The initial colour of every device space is black (CMYK: K = 1).
     (stroke ? gs_.stroke_ink : gs_.fill_ink) = 1;
@@ -396,7 +411,10 @@ class ContentScan final : public QPDFObjectHandle::ParserCallbacks {
     if (g.hasKey("/LW")) gs_.line_width = number_or(g.getKey("/LW"), gs_.line_width);
     const bool soft_mask = g.hasKey("/SMask") && !g.getKey("/SMask").isNameAndEquals("/None");
     const bool alpha = number_or(g.getKey("/CA"), 1) < 1 || number_or(g.getKey("/ca"), 1) < 1;
-    if (soft_mask || alpha) pdfx_problem("transparency (graphics state " + name.substr(1) + ")");
+    QPDFObjectHandle blend = g.getKey("/BM");
+    if (blend.isArray() && blend.getArrayNItems() > 0) blend = blend.getArrayItem(0);
+    const bool blending = blend.isName() && !blend.isNameAndEquals("/Normal") && !blend.isNameAndEquals("/Compatible");
+    if (soft_mask || alpha || blending) pdfx_problem("transparency (graphics state " + name.substr(1) + ")");
   }
 
   // PdfPageScan::pdfx_problems: each once, at most kMaxPdfxProblems.
@@ -408,11 +426,7 @@ class ContentScan final : public QPDFObjectHandle::ParserCallbacks {
   }
 
   void image_colour(QPDFObjectHandle dict, const std::string& what) {
-    QPDFObjectHandle cs = dict.getKey("/ColorSpace");
-    const bool rgb = cs.isNameAndEquals("/DeviceRGB") ||
-                     (cs.isArray() && cs.getArrayNItems() >= 2 && cs.getArrayItem(0).isNameAndEquals("/Indexed") &&
-                      cs.getArrayItem(1).isNameAndEquals("/DeviceRGB"));
-    if (rgb) pdfx_problem(what + " is DeviceRGB");
+    if (space_components(dict.getKey("/ColorSpace")) == 3) pdfx_problem(what + " is DeviceRGB");
     if (dict.hasKey("/SMask") && !dict.getKey("/SMask").isNull()) pdfx_problem("transparency (" + what + " has a soft mask)");
   }
 
@@ -510,10 +524,7 @@ class ContentScan final : public QPDFObjectHandle::ParserCallbacks {
       colour(op == "K", {num(0), num(1), num(2), num(3)});
       (op == "K" ? gs_.stroke_components : gs_.fill_components) = 4;
     } else if (op == "cs" || op == "CS") {
-      if (!operands_.empty() && operands_[0].isNameAndEquals("/DeviceRGB")) {
-        pdfx_problem("RGB colour (" + op + " /DeviceRGB) on the page");
-      }
-      colour_space(op == "CS");
+      colour_space(op);
     } else if (op == "sc" || op == "scn" || op == "SC" || op == "SCN") {
       const bool stroke = op[0] == 'S';
       const int n = stroke ? gs_.stroke_components : gs_.fill_components;
@@ -558,11 +569,26 @@ class ContentScan final : public QPDFObjectHandle::ParserCallbacks {
       show(operands_[0].getArrayAsVector());
     } else if (op == "Do" && !operands_.empty() && operands_[0].isName()) {
       draw(operands_[0].getName());
+    } else if (op == "ID") {
+      // An inline image's dictionary, as operands of ID: /CS (or /ColorSpace) and its space.
+      for (std::size_t k = 0; k + 1 < operands_.size(); ++k) {
+        if ((operands_[k].isNameAndEquals("/CS") || operands_[k].isNameAndEquals("/ColorSpace")) &&
+            space_components(operands_[k + 1]) == 3) {
+          pdfx_problem("an inline image is DeviceRGB");
+        }
+      }
     } else if (op == "EI") {
       PdfMark mark;
       mark.kind = PdfMark::Kind::image;
       record(std::move(mark), transformed(gs_.ctm, 0, 0, 1, 1));
     } else if (op == "sh") {
+      if (!operands_.empty() && operands_[0].isName()) {
+        QPDFObjectHandle shading = resource("/Shading", operands_[0].getName());
+        QPDFObjectHandle dict = shading.isStream() ? shading.getDict() : shading;
+        if (dict.isDictionary() && space_components(dict.getKey("/ColorSpace")) == 3) {
+          pdfx_problem("shading " + operands_[0].getName().substr(1) + " is RGB");
+        }
+      }
       PdfMark mark;
       mark.kind = PdfMark::Kind::shading;
       Bounds b;

@@ -106,6 +106,20 @@ std::string with_nested_forms(const std::string& pdf, int page, int depth, int d
   });
 }
 
+std::string with_content(const std::string& pdf, int page, const std::string& content, const std::string& resources) {
+  return edited(pdf, [&](QPDF& qpdf) {
+    QPDFPageObjectHelper p(page_of(qpdf, page));
+    QPDFObjectHandle page_resources = p.getAttribute("/Resources", true);
+    QPDFObjectHandle added = QPDFObjectHandle::parse(resources);
+    for (const std::string& kind : added.getKeys()) {
+      if (!page_resources.hasKey(kind)) page_resources.replaceKey(kind, QPDFObjectHandle::newDictionary());
+      QPDFObjectHandle entries = added.getKey(kind);
+      for (const std::string& name : entries.getKeys()) page_resources.getKey(kind).replaceKey(name, entries.getKey(name));
+    }
+    p.addPageContents(QPDFObjectHandle::newStream(&qpdf, content), false);
+  });
+}
+
 std::string with_unembedded_font(const std::string& pdf, int page) {
   return edited(pdf, [&](QPDF& qpdf) {
     QPDFObjectHandle font = qpdf.makeIndirectObject(

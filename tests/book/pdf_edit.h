@@ -23,6 +23,9 @@ std::string with_trim_box(const std::string& pdf, int page, double x, double y, 
 std::string with_nested_forms(const std::string& pdf, int page, int depth, int draws = 1);
 /// Page `page` shows "Hi" at (100, 100) in 12 pt Helvetica, a base-14 font not embedded.
 std::string with_unembedded_font(const std::string& pdf, int page);
+// `content` appended to page `page`'s contents, with each entry of `resources` (a PDF
+// dictionary of resource kinds, "<< /Shading << /Sh0 … >> >>") merged into the page's.
+std::string with_content(const std::string& pdf, int page, const std::string& content, const std::string& resources);
 /// Without 1-based page `page`.
 std::string without_page(const std::string& pdf, int page);
 /// Pages `a` and `b` (1-based) swapped.

@@ -152,6 +152,25 @@ TEST_CASE("preflight: forms that draw each other many times stop at the operator
                   "file's 10000000 ran out; the rest were not looked into") != lines.end());
 }
 
+TEST_CASE("scan_pdf: what PDF/X-1a forbids, each once, in the order drawn") {
+  const std::string pdf = testing::with_content(
+      pdf_of(24), 2,
+      "q 1 0 0 rg /CS0 cs /CS1 CS /GS0 gs /GS1 gs /Sh0 sh 0 0 1 rg Q\n"
+      "BI /W 1 /H 1 /CS /RGB /BPC 8 ID \xff\x00\x00 EI\n",
+      "<< /ColorSpace << /CS0 [/CalRGB << /WhitePoint [0.95 1 1.09] >>] /CS1 [/Indexed /DeviceCMYK 1 <00000000ffffffff>] >>"
+      "   /ExtGState << /GS0 << /BM /Multiply >> /GS1 << /BM /Normal /CA 1 >> >>"
+      "   /Shading << /Sh0 << /ShadingType 2 /ColorSpace /DeviceRGB /Coords [0 0 1 1]"
+      "     /Function << /FunctionType 2 /Domain [0 1] /C0 [0 0 0] /C1 [1 1 1] /N 1 >> >> >> >>");
+  const util::Result<PdfScan> scan = scan_pdf(pdf);
+  REQUIRE(scan);
+  CHECK(scan->pages[0].pdfx_problems.empty());
+  CHECK(scan->pages[1].pdfx_problems == std::vector<std::string>{"RGB colour (rg) on the page",
+                                                                  "RGB colour (cs /CS0) on the page",
+                                                                  "transparency (graphics state GS0)",
+                                                                  "shading Sh0 is RGB",
+                                                                  "an inline image is DeviceRGB"});
+}
+
 TEST_CASE("scan_pdf: bytes that are not a PDF") {
   for (const std::string& bytes : {std::string(), std::string("hello"), std::string(4096, '\0'),
                                   std::string("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF")}) {
