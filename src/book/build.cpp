@@ -118,7 +118,8 @@ Manifest make_manifest(const BookSpec& spec, const Book& book, const std::string
   return m;
 }
 
-// Lines of `items` that print `field` or a part of it (a wrapped line is a part).
+// Lines of `items` that print `field` or a part of it (a wrapped line is a part; a line that
+// another field with the same text prints counts too: enough to find the culprit, not to count).
 int lines_of(const TextField& field, const std::vector<render::Item>& items) {
   int lines = 0;
   for (const auto& item : items) {
@@ -183,8 +184,7 @@ void check_fits(const BookSpec& spec, const LayoutPreset& layout, const BookPage
         const TextField* wrapped = field_wrapped_most(spec.text_fields, page.page.items);
         if (wrapped && wrapped->key != "title" && wrapped->key != "subtitle") {
           throw InputError(wrapped->place, where + ": the content does not fit inside the margins; '" + wrapped->key +
-                                               "' takes " + std::to_string(lines_of(*wrapped, page.page.items)) +
-                                               " lines (shorten it, or choose a larger trim)");
+                                               "' wraps onto too many lines (shorten it, or choose a larger trim)");
         }
       }
       throw InputError(spec.fit_place(),

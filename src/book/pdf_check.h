@@ -25,7 +25,7 @@ struct PdfExpectation {
   std::string trim;           ///< as written in the spec
   std::optional<ManifestCover> cover;
 };
-/// Taken from the manifest (defined in manifest.cpp).
+/// Taken from the manifest (defined in pdf_expectation.cpp).
 PdfExpectation pdf_expectation(const Manifest& manifest);
 
 /// Problems found, one line each (empty when the PDF matches):

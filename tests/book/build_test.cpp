@@ -289,7 +289,7 @@ TEST_SUITE("build") {
     } catch (const InputError& e) {
       CHECK(std::string(e.what()).ends_with(
           "test-book.yaml:2:9: page 2 (copyright) at trim 5x8 with layout large-print: the content does not fit "
-          "inside the margins; 'author' takes 11 lines (shorten it, or choose a larger trim)"));
+          "inside the margins; 'author' wraps onto too many lines (shorten it, or choose a larger trim)"));
     }
     const std::string crowded = spec_text("5x8", "two-up") + "solutions: { per_page: 36 }\n";
     try {
