@@ -268,8 +268,7 @@ std::vector<std::string> check_cover(QPDF& qpdf, const PdfExpectation& manifest,
                        " marks; the rest were not looked into");
   }
   if (scan.too_much_work) {
-    problems.push_back("cover PDF: more than " + std::to_string(kMaxOperationsPerPage) +
-                       " drawing operators (forms counted each time they are drawn); the rest were not looked into");
+    problems.push_back("cover PDF: " + too_much_to_follow());
   }
 
   // Zones from the manifest's geometry: the trim comes from the book (verify_manifest reports a

@@ -201,6 +201,22 @@ struct PageSink {
   std::map<QPDFObjGen, std::shared_ptr<const FontMetrics>> fonts;
   std::size_t page_operations = 0;  ///< operators followed on this page (reset per page)
   std::size_t file_operations = 0;
+  std::size_t page_form_draws = 0;  ///< forms drawn on this page (reset per page)
+  std::size_t file_form_draws = 0;
+  std::size_t file_form_bytes = 0;  ///< encoded bytes of the form streams parsed so far
+
+  /// Counts drawing a form of `bytes` (its stream's /Length); false (and the page flagged) once
+  /// a budget is spent.
+  bool spend_form(std::size_t bytes) {
+    if (page->too_much_work) return false;
+    file_form_bytes += bytes;
+    if (++page_form_draws > kMaxFormDrawsPerPage || ++file_form_draws > kMaxFormDrawsPerFile ||
+        file_form_bytes > kMaxFormBytesPerFile) {
+      page->too_much_work = true;
+      return false;
+    }
+    return true;
+  }
 
   /// Counts one operator; false (and the page flagged) once a budget is spent.
   bool spend() {
@@ -441,11 +457,13 @@ class ContentScan final : public QPDFObjectHandle::ParserCallbacks {
       image_colour(dict, "image " + name.substr(1));
       return;
     }
-    if (!dict.getKey("/Subtype").isNameAndEquals("/Form") || sink_.page->too_much_work) return;
+    if (!dict.getKey("/Subtype").isNameAndEquals("/Form")) return;
     if (depth_ >= kMaxFormDepth) {
       sink_.page->too_deep = true;
       return;
     }
+    const double length = number_or(dict.getKey("/Length"), 0);
+    if (!sink_.spend_form(length > 0 && length < 1e15 ? static_cast<std::size_t>(length) : 0)) return;
     const std::optional<render::Box> bbox = rectangle(dict.getKey("/BBox"));
     if (!bbox) return;
     Matrix m;
@@ -663,6 +681,7 @@ PdfScan scan(QPDF& qpdf) {
     }
     sink.page = &page;
     sink.page_operations = 0;
+    sink.page_form_draws = 0;
     GraphicsState start;
     start.clip = page.media;
     ContentScan content(helper.getAttribute("/Resources", false), start, sink, 0);
@@ -678,6 +697,13 @@ PdfScan scan(QPDF& qpdf) {
 }
 
 }  // namespace
+
+std::string too_much_to_follow() {
+  return "too much to follow (more than " + std::to_string(kMaxOperationsPerPage) + " operators or " +
+         std::to_string(kMaxFormDrawsPerPage) + " forms drawn on the page, or the file's " +
+         std::to_string(kMaxOperationsPerFile) + " operators, " + std::to_string(kMaxFormDrawsPerFile) +
+         " forms drawn or " + std::to_string(kMaxFormBytesPerFile >> 20) + " MiB of forms); the rest was not looked into";
+}
 
 util::Result<PdfScan> scan_pdf(std::string_view bytes) {
   using R = util::Result<PdfScan>;

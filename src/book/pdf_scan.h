@@ -27,13 +27,18 @@ inline constexpr int kMaxFormDepth = 32;
 /// Marks recorded per page; a page with more is flagged (PdfPageScan::too_many_marks) and the
 /// rest are not recorded (a hostile file cannot make the scan hold unbounded memory).
 inline constexpr std::size_t kMaxMarksPerPage = 200000;
-/// Content-stream operators followed per page (forms included: a form drawn ten times counts ten
-/// times) and per file; past either, the page is flagged (PdfPageScan::too_much_work) and the
-/// rest of it is not looked into, so forms that draw each other many times cannot make the scan
-/// run for ever (the budgets bound a scan to about half a minute). A 1000-puzzle book of ours
-/// has about 923,000 operators in all, about 2,500 a page.
+/// How much a scan follows. Content-stream operators per page and per file, a form counting
+/// each time it is drawn; forms drawn per page and per file; bytes of form streams parsed per
+/// file (each drawing parses its form again). Past any of them the page is flagged
+/// (PdfPageScan::too_much_work) and the rest of it is not looked into, so forms that draw each
+/// other many times cannot make the scan run for ever: without forms a file's operators are
+/// bounded by its size. Ours use no forms; a 1000-puzzle book has about 923,000 operators in
+/// all (2,500 a page), the 16x16 example at most 6,800 on a page.
 inline constexpr std::size_t kMaxOperationsPerPage = 500'000;
 inline constexpr std::size_t kMaxOperationsPerFile = 10'000'000;
+inline constexpr std::size_t kMaxFormDrawsPerPage = 1'000;
+inline constexpr std::size_t kMaxFormDrawsPerFile = 20'000;
+inline constexpr std::size_t kMaxFormBytesPerFile = std::size_t{64} << 20;
 /// PDF/X-1a problems recorded per page (PdfPageScan::pdfx_problems).
 inline constexpr std::size_t kMaxPdfxProblems = 32;
 /// Largest PDF read whole: KDP takes interior files up to 650 MB.
@@ -74,7 +79,7 @@ struct PdfPageScan {
   std::vector<std::string> pdfx_problems;
   bool too_deep = false;        ///< a form XObject nested deeper than kMaxFormDepth (or drawing itself)
   bool too_many_marks = false;  ///< more than kMaxMarksPerPage marks
-  bool too_much_work = false;   ///< more operators than kMaxOperationsPerPage, or the file's budget ran out
+  bool too_much_work = false;   ///< a budget above ran out on this page: the rest was not followed
 };
 
 struct PdfScan {
@@ -85,6 +90,11 @@ struct PdfScan {
   /// Fonts used and not embedded, each once with the first page that uses it ("Helvetica").
   std::vector<std::pair<std::string, int>> unembedded_fonts;
 };
+
+/// What a page flagged too_much_work says: "too much to follow (more than 500000 operators or
+/// 1000 forms drawn on the page, or the file's 10000000 operators, 20000 forms drawn or 64 MiB of
+/// forms); the rest was not looked into".
+std::string too_much_to_follow();
 
 /// Scans `bytes` as a PDF. Fails with why when they are not a readable PDF ("not a PDF: <qpdf's
 /// reason>"; "encrypted with a password: cannot read its pages"). An encrypted file that opens

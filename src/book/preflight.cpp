@@ -99,7 +99,7 @@ std::vector<std::string> preflight(const PdfScan& scan, const PreflightTarget& t
 
   Reporter sizes{"with another MediaBox"}, trims{"with another TrimBox"}, bleeds{"with another BleedBox"};
   Reporter annotations{"with annotations"}, deep{"with forms nested too deep"}, crowded{"with too many marks"};
-  Reporter laborious{"with too many drawing operators"};
+  Reporter laborious{"with too much to follow"};
   Reporter margins{"with ink outside the margins"}, lines{"with lines thinner than 0.75 pt"};
   Reporter greys{"with grey fills lighter than 10 %"}, small{"with text smaller than 7 pt"};
   const PageSizePt size = page_size_pt(target.trim, target.bleed);
@@ -141,9 +141,7 @@ std::vector<std::string> preflight(const PdfScan& scan, const PreflightTarget& t
       crowded.page(n, "more than " + std::to_string(kMaxMarksPerPage) + " marks; the rest were not looked into");
     }
     if (page.too_much_work) {
-      laborious.page(n, "more than " + std::to_string(kMaxOperationsPerPage) +
-                            " drawing operators (forms counted each time they are drawn), or the file's " +
-                            std::to_string(kMaxOperationsPerFile) + " ran out; the rest were not looked into");
+      laborious.page(n, too_much_to_follow());
     }
     const RectPt content_rect = content_box_pt(n, page_count, target.trim, target.bleed, MarginsIn{});
     const render::Box content = shifted(content_rect);

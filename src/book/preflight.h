@@ -51,8 +51,7 @@ struct PreflightChecks {
 ///       "21 annotations (Link)");
 ///     "page 3: form XObjects nested more than 32 deep were not looked into";
 ///     "page 3: more than 200000 marks; the rest were not looked into";
-///     "page 3: more than 500000 drawing operators (forms counted each time they are drawn), or
-///       the file's 10000000 ran out; the rest were not looked into";
+///     "page 3: too much to follow (…); the rest was not looked into" (too_much_to_follow());
 ///     "page 3: text 'Puzzle 1' at [x, y, w, h] is outside the margins [x, y, w, h]" — KDP's
 ///       minimum margins for the page count (gutter by band; book/geometry.h), for every
 ///       mark that lays ink (white is not ink), page numbers included; with bleed a fill,
