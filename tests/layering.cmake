@@ -23,7 +23,7 @@ set(library_files_CLI/ "cli/app.cpp")
 # content streams (what a page prints: boxes, line widths, colours, type sizes) and hashes;
 # pdfx.cpp rewrites an IngramSpark cover as PDF/X-1a (output intent, info keys, /ID), which
 # libharu cannot write.
-set(library_files_qpdf/ "book/pdf_check.cpp" "book/pdfx.cpp" "book/pdf_scan.cpp")
+set(library_files_qpdf/ "book/pdf_check.cpp" "book/pdfx.cpp" "book/pdf_scan.cpp" "book/pdf_fonts.h")
 # cairo paints PNG and SVG; its fonts come through FreeType (ft2build.h) from our TTF files,
 # JPEG cover images through libjpeg, and its PNGs are deflated with zlib: all only in the image
 # painter.

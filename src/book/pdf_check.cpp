@@ -2,6 +2,7 @@
 // PDFs. It sees the manifest only as a PdfExpectation and must stay valid C++17 (clang 14
 // cannot compile qpdf's headers as C++20; src/book/CMakeLists.txt).
 #include "book/pdf_check.h"
+#include "book/pdf_fonts.h"
 
 #include "util/files.h"
 
@@ -31,32 +32,6 @@ constexpr double kSizeTolerancePt = 0.01;
 /// MediaBox mismatches reported one by one before the rest are summed up.
 constexpr int kMaxMediaBoxLines = 3;
 
-std::string font_name(QPDFObjectHandle font) {
-  QPDFObjectHandle base = font.getKey("/BaseFont");
-  if (base.isName()) {
-    std::string name = base.getName();
-    return name.size() > 1 ? name.substr(1) : name;  // without the leading '/'
-  }
-  return "(unnamed)";
-}
-
-bool has_font_file(QPDFObjectHandle descriptor) {
-  return descriptor.isDictionary() &&
-         (descriptor.hasKey("/FontFile") || descriptor.hasKey("/FontFile2") ||
-          descriptor.hasKey("/FontFile3"));
-}
-
-bool font_embedded(QPDFObjectHandle font) {
-  if (!font.isDictionary()) return false;
-  QPDFObjectHandle subtype = font.getKey("/Subtype");
-  if (subtype.isNameAndEquals("/Type3")) return true;
-  if (subtype.isNameAndEquals("/Type0")) {
-    QPDFObjectHandle descendants = font.getKey("/DescendantFonts");
-    if (!descendants.isArray() || descendants.getArrayNItems() < 1) return false;
-    return has_font_file(descendants.getArrayItem(0).getKey("/FontDescriptor"));
-  }
-  return has_font_file(font.getKey("/FontDescriptor"));
-}
 
 struct FontScan {
   std::set<QPDFObjGen> seen_fonts;

@@ -1,6 +1,7 @@
 // One of the three files that use qpdf (with pdf_check.cpp and pdfx.cpp): this one follows a
 // PDF's content streams and records what they print (pdf_scan.h).
 #include "book/pdf_scan.h"
+#include "book/pdf_fonts.h"
 
 #include <qpdf/QPDF.hh>
 #include <qpdf/QPDFCryptoProvider.hh>
@@ -80,29 +81,6 @@ std::optional<render::Box> rectangle(QPDFObjectHandle h) {
   return render::Box{std::min(r.llx, r.urx), std::min(r.lly, r.ury), std::max(r.llx, r.urx), std::max(r.lly, r.ury)};
 }
 
-std::string font_name(QPDFObjectHandle font) {
-  QPDFObjectHandle base = font.isDictionary() ? font.getKey("/BaseFont") : QPDFObjectHandle::newNull();
-  if (base.isName() && base.getName().size() > 1) return base.getName().substr(1);
-  return "(unnamed)";
-}
-
-bool has_font_file(QPDFObjectHandle descriptor) {
-  return descriptor.isDictionary() &&
-         (descriptor.hasKey("/FontFile") || descriptor.hasKey("/FontFile2") || descriptor.hasKey("/FontFile3"));
-}
-
-bool font_embedded(QPDFObjectHandle font) {
-  if (!font.isDictionary()) return false;
-  QPDFObjectHandle subtype = font.getKey("/Subtype");
-  if (subtype.isNameAndEquals("/Type3")) return true;
-  if (subtype.isNameAndEquals("/Type0")) {
-    QPDFObjectHandle descendants = font.getKey("/DescendantFonts");
-    if (!descendants.isArray() || descendants.getArrayNItems() < 1) return false;
-    QPDFObjectHandle cid = descendants.getArrayItem(0);
-    return cid.isDictionary() && has_font_file(cid.getKey("/FontDescriptor"));
-  }
-  return has_font_file(font.getKey("/FontDescriptor"));
-}
 
 /// What text placement needs of a font: advance widths by code, ascent and descent.
 struct FontMetrics {
@@ -697,6 +675,31 @@ PdfScan scan(QPDF& qpdf) {
 }
 
 }  // namespace
+
+// book/pdf_fonts.h
+std::string font_name(QPDFObjectHandle font) {
+  QPDFObjectHandle base = font.isDictionary() ? font.getKey("/BaseFont") : QPDFObjectHandle::newNull();
+  if (base.isName() && base.getName().size() > 1) return base.getName().substr(1);
+  return "(unnamed)";
+}
+
+bool has_font_file(QPDFObjectHandle descriptor) {
+  return descriptor.isDictionary() &&
+         (descriptor.hasKey("/FontFile") || descriptor.hasKey("/FontFile2") || descriptor.hasKey("/FontFile3"));
+}
+
+bool font_embedded(QPDFObjectHandle font) {
+  if (!font.isDictionary()) return false;
+  QPDFObjectHandle subtype = font.getKey("/Subtype");
+  if (subtype.isNameAndEquals("/Type3")) return true;
+  if (subtype.isNameAndEquals("/Type0")) {
+    QPDFObjectHandle descendants = font.getKey("/DescendantFonts");
+    if (!descendants.isArray() || descendants.getArrayNItems() < 1) return false;
+    QPDFObjectHandle cid = descendants.getArrayItem(0);
+    return cid.isDictionary() && has_font_file(cid.getKey("/FontDescriptor"));
+  }
+  return has_font_file(font.getKey("/FontDescriptor"));
+}
 
 std::string too_much_to_follow() {
   return "too much to follow (more than " + std::to_string(kMaxOperationsPerPage) + " operators or " +
