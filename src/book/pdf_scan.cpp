@@ -170,6 +170,36 @@ double ink_of(const std::vector<double>& c) {
   return 1;
 }
 
+/// A form's content stream as parsed: its objects (operands, operators, inline images) in order.
+using ParsedContent = std::vector<QPDFObjectHandle>;
+
+/// Objects of parsed forms a scan keeps to replay (about 100 bytes each); a form that does not
+/// fit is parsed again at each drawing.
+constexpr std::size_t kMaxRememberedFormObjects = 250'000;
+
+/// Passes a content stream's objects on to `scan` and keeps them in `into`, up to `room`.
+class ContentRecorder final : public QPDFObjectHandle::ParserCallbacks {
+ public:
+  ContentRecorder(QPDFObjectHandle::ParserCallbacks& scan, ParsedContent& into, std::size_t room)
+      : scan_(scan), into_(into), room_(room) {}
+  void handleObject(QPDFObjectHandle object) override {
+    if (into_.size() < room_) {
+      into_.push_back(object);
+    } else {
+      overflowed_ = true;
+    }
+    scan_.handleObject(object);
+  }
+  void handleEOF() override { scan_.handleEOF(); }
+  bool overflowed() const { return overflowed_; }
+
+ private:
+  QPDFObjectHandle::ParserCallbacks& scan_;
+  ParsedContent& into_;
+  std::size_t room_;
+  bool overflowed_ = false;
+};
+
 /// Everything a scan of one page shares across the forms it follows.
 struct PageSink {
   PdfPageScan* page = nullptr;
@@ -181,7 +211,11 @@ struct PageSink {
   std::size_t file_operations = 0;
   std::size_t page_form_draws = 0;  ///< forms drawn on this page (reset per page)
   std::size_t file_form_draws = 0;
-  std::size_t file_form_bytes = 0;  ///< encoded bytes of the form streams parsed so far
+  std::size_t file_form_bytes = 0;  ///< encoded bytes of the form streams drawn so far
+  /// Forms parsed so far, by object (a form drawn again is replayed, not parsed again: the budgets
+  /// above count each drawing all the same), holding `remembered_objects` objects in all.
+  std::map<QPDFObjGen, std::shared_ptr<const ParsedContent>> parsed_forms;
+  std::size_t remembered_objects = 0;
 
   /// Counts drawing a form of `bytes` (its stream's /Length); false (and the page flagged) once
   /// a budget is spent.
@@ -390,10 +424,10 @@ class ContentScan final : public QPDFObjectHandle::ParserCallbacks {
     return 0;
   }
 
-  void colour_space(const std::string& op) {
+  void colour_space(std::string_view op) {
     const bool stroke = op == "CS";
     const int n = operands_.empty() || !operands_[0].isName() ? 0 : space_components(operands_[0]);
-    if (n == 3 && operands_[0].isName()) pdfx_problem("RGB colour (" + op + " " + operands_[0].getName() + ") on the page");
+    if (n == 3 && operands_[0].isName()) pdfx_problem("RGB colour (" + std::string(op) + " " + operands_[0].getName() + ") on the page");
     (stroke ? gs_.stroke_components : gs_.fill_components) = n;
     // The initial colour of every device space is black (CMYK: K = 1).
     (stroke ? gs_.stroke_ink : gs_.fill_ink) = 1;
@@ -456,10 +490,25 @@ class ContentScan final : public QPDFObjectHandle::ParserCallbacks {
     inner.clip = intersect(gs_.clip, clip.box()).value_or(render::Box{0, 0, 0, 0});
     QPDFObjectHandle resources = dict.getKey("/Resources");
     ContentScan child(resources.isDictionary() ? resources : resources_, inner, sink_, depth_ + 1);
-    QPDFObjectHandle::parseContentStream(x, &child);
+    const QPDFObjGen form = x.getObjGen();
+    if (const auto parsed = sink_.parsed_forms.find(form); parsed != sink_.parsed_forms.end()) {
+      for (const QPDFObjectHandle& object : *parsed->second) {
+        if (sink_.page->too_much_work) return;
+        child.handleObject(object);
+      }
+      child.handleEOF();
+      return;
+    }
+    auto parsed = std::make_shared<ParsedContent>();
+    ContentRecorder recorder(child, *parsed, kMaxRememberedFormObjects - sink_.remembered_objects);
+    QPDFObjectHandle::parseContentStream(x, &recorder);
+    // (A form that draws itself was parsed and remembered inside this call already; forms drawn
+    // inside it took room too.)
+    if (recorder.overflowed() || sink_.remembered_objects + parsed->size() > kMaxRememberedFormObjects) return;
+    if (sink_.parsed_forms.emplace(form, parsed).second) sink_.remembered_objects += parsed->size();
   }
 
-  void run(const std::string& op) {
+  void run(std::string_view op) {
     if (op == "q") {
       if (stack_.size() < 1024) stack_.push_back(gs_);
     } else if (op == "Q") {
@@ -513,7 +562,7 @@ class ContentScan final : public QPDFObjectHandle::ParserCallbacks {
       colour(op == "G", {num(0)});
       (op == "G" ? gs_.stroke_components : gs_.fill_components) = 1;
     } else if (op == "rg" || op == "RG") {
-      pdfx_problem("RGB colour (" + op + ") on the page");
+      pdfx_problem("RGB colour (" + std::string(op) + ") on the page");
       colour(op == "RG", {num(0), num(1), num(2)});
       (op == "RG" ? gs_.stroke_components : gs_.fill_components) = 3;
     } else if (op == "k" || op == "K") {

@@ -29,7 +29,7 @@ inline constexpr int kMaxFormDepth = 32;
 inline constexpr std::size_t kMaxMarksPerPage = 200000;
 /// How much a scan follows. Content-stream operators per page and per file, a form counting
 /// each time it is drawn; forms drawn per page and per file; bytes of form streams parsed per
-/// file (each drawing parses its form again). Past any of them the page is flagged
+/// file (each drawing counts its form's bytes again). Past any of them the page is flagged
 /// (PdfPageScan::too_much_work) and the rest of it is not looked into, so forms that draw each
 /// other many times cannot make the scan run for ever: without forms a file's operators are
 /// bounded by its size. Ours use no forms; a 1000-puzzle book has about 923,000 operators in

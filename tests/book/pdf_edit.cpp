@@ -106,6 +106,20 @@ std::string with_nested_forms(const std::string& pdf, int page, int depth, int d
   });
 }
 
+std::string with_form(const std::string& pdf, int page, const std::string& form_content, const std::string& content) {
+  return edited(pdf, [&](QPDF& qpdf) {
+    QPDFObjectHandle form = QPDFObjectHandle::newStream(&qpdf, form_content);
+    form.getDict().replaceKey("/Type", QPDFObjectHandle::newName("/XObject"));
+    form.getDict().replaceKey("/Subtype", QPDFObjectHandle::newName("/Form"));
+    form.getDict().replaceKey("/BBox", QPDFObjectHandle::parse("[0 0 1000 1000]"));
+    QPDFPageObjectHelper p(page_of(qpdf, page));
+    QPDFObjectHandle resources = p.getAttribute("/Resources", true);
+    if (!resources.hasKey("/XObject")) resources.replaceKey("/XObject", QPDFObjectHandle::newDictionary());
+    resources.getKey("/XObject").replaceKey("/G", form);
+    p.addPageContents(QPDFObjectHandle::newStream(&qpdf, content), false);
+  });
+}
+
 std::string with_content(const std::string& pdf, int page, const std::string& content, const std::string& resources) {
   return edited(pdf, [&](QPDF& qpdf) {
     QPDFPageObjectHelper p(page_of(qpdf, page));

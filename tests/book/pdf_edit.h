@@ -21,6 +21,9 @@ std::string with_trim_box(const std::string& pdf, int page, double x, double y, 
 /// Page `page` draws a chain of `depth` form XObjects, each drawing the next; the innermost
 /// strokes a line.
 std::string with_nested_forms(const std::string& pdf, int page, int depth, int draws = 1);
+/// Page `page` gets `content` appended, with a form XObject /G (BBox [0 0 1000 1000]) that
+/// paints `form_content`.
+std::string with_form(const std::string& pdf, int page, const std::string& form_content, const std::string& content);
 /// Page `page` shows "Hi" at (100, 100) in 12 pt Helvetica, a base-14 font not embedded.
 std::string with_unembedded_font(const std::string& pdf, int page);
 // `content` appended to page `page`'s contents, with each entry of `resources` (a PDF

@@ -154,6 +154,33 @@ TEST_CASE("preflight: forms that draw each other many times stop at the operator
         "operators, 20000 forms drawn or 64 MiB of forms); the rest was not looked into");
 }
 
+TEST_CASE("scan_pdf: a form drawn again is painted where each drawing puts it") {
+  // The scan parses a form once and replays it at later drawings: each must still land where
+  // its own matrix, line width and colour put it, on every page that draws it.
+  const std::string one_page = testing::with_form(
+      pdf_of(2), 2, "0.5 g 0.5 G 0 0 m 10 0 l S 0 0 4 4 re f",
+      "q 1 0 0 1 100 100 cm /G Do Q q 2 0 0 2 50 300 cm 0 g 3 w /G Do Q q 1 0 0 1 200 500 cm /G Do Q");
+  const util::Result<PdfScan> scan = scan_pdf(one_page);
+  REQUIRE(scan);
+  const std::vector<PdfMark>& marks = scan->pages[1].marks;
+  REQUIRE(marks.size() == 6);
+  const auto box_of = [&](std::size_t i) {
+    const render::Box& b = marks[i].box;
+    return std::vector<double>{b.left, b.bottom, b.right, b.top};
+  };
+  CHECK(marks[0].kind == PdfMark::Kind::stroke);
+  // Strokes reach half their width past the ends, but not past the form's BBox (from its origin).
+  CHECK(box_of(0) == std::vector<double>{100, 100, 110.5, 100.5});
+  CHECK(marks[1].kind == PdfMark::Kind::fill);
+  CHECK(box_of(1) == std::vector<double>{100, 100, 104, 104});
+  CHECK(box_of(2) == std::vector<double>{50, 300, 73, 303});  // 3 w, doubled: 6 pt wide
+  CHECK(marks[2].line_width_pt == 6);
+  CHECK(box_of(3) == std::vector<double>{50, 300, 58, 308});
+  CHECK(box_of(4) == std::vector<double>{200, 500, 210.5, 500.5});
+  CHECK(box_of(5) == std::vector<double>{200, 500, 204, 504});
+  for (const PdfMark& mark : marks) CHECK(mark.ink == doctest::Approx(0.5));
+}
+
 TEST_CASE("scan_pdf: what PDF/X-1a forbids, each once, in the order drawn") {
   const std::string pdf = testing::with_content(
       pdf_of(24), 2,
