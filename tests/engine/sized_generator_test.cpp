@@ -147,6 +147,13 @@ TEST_SUITE("sized generator") {
       CHECK(done <= total);
     });
     CHECK(calls == items.size());
+    // Costly items are made first; progress still names each item by its index, once.
+    std::vector<int> reported(items.size(), 0);
+    generate_sized_batch(items, 2, [&](std::size_t, std::size_t, std::size_t item) {
+      REQUIRE(item < items.size());
+      ++reported[item];
+    });
+    CHECK(reported == std::vector<int>(items.size(), 1));
   }
 
   TEST_CASE("golden: the first 16x16 and 6x6 puzzles for seed 42 stay the same") {
