@@ -173,9 +173,10 @@ double ink_of(const std::vector<double>& c) {
 /// A form's content stream as parsed: its objects (operands, operators, inline images) in order.
 using ParsedContent = std::vector<QPDFObjectHandle>;
 
-/// Objects of parsed forms a scan keeps to replay (about 100 bytes each); a form that does not
-/// fit is parsed again at each drawing.
-constexpr std::size_t kMaxRememberedFormObjects = 250'000;
+/// Objects of parsed forms a scan keeps to replay (qpdf's objects from a content stream take
+/// about 400 bytes each: at most about 8 MB); a form that does not fit is parsed again at each
+/// drawing.
+constexpr std::size_t kMaxRememberedFormObjects = 20'000;
 
 /// Passes a content stream's objects on to `scan` and keeps them in `into`, up to `room`.
 class ContentRecorder final : public QPDFObjectHandle::ParserCallbacks {
@@ -183,10 +184,12 @@ class ContentRecorder final : public QPDFObjectHandle::ParserCallbacks {
   ContentRecorder(QPDFObjectHandle::ParserCallbacks& scan, ParsedContent& into, std::size_t room)
       : scan_(scan), into_(into), room_(room) {}
   void handleObject(QPDFObjectHandle object) override {
-    if (into_.size() < room_) {
+    if (overflowed_) {
+    } else if (into_.size() < room_) {
       into_.push_back(object);
-    } else {
+    } else {  // too big to keep: let go of what was kept at once
       overflowed_ = true;
+      ParsedContent().swap(into_);
     }
     scan_.handleObject(object);
   }
@@ -212,8 +215,11 @@ struct PageSink {
   std::size_t page_form_draws = 0;  ///< forms drawn on this page (reset per page)
   std::size_t file_form_draws = 0;
   std::size_t file_form_bytes = 0;  ///< encoded bytes of the form streams drawn so far
-  /// Forms parsed so far, by object (a form drawn again is replayed, not parsed again: the budgets
-  /// above count each drawing all the same), holding `remembered_objects` objects in all.
+  /// Forms drawn so far, by object. Drawn a second time, a form's parsed objects are kept and
+  /// replayed at later drawings rather than parsed again (the budgets above count each drawing
+  /// all the same); a form drawn once is never kept, one too big to keep is kept as null.
+  /// `remembered_objects` in all.
+  std::set<QPDFObjGen> drawn_forms;
   std::map<QPDFObjGen, std::shared_ptr<const ParsedContent>> parsed_forms;
   std::size_t remembered_objects = 0;
 
@@ -492,6 +498,10 @@ class ContentScan final : public QPDFObjectHandle::ParserCallbacks {
     ContentScan child(resources.isDictionary() ? resources : resources_, inner, sink_, depth_ + 1);
     const QPDFObjGen form = x.getObjGen();
     if (const auto parsed = sink_.parsed_forms.find(form); parsed != sink_.parsed_forms.end()) {
+      if (!parsed->second) {  // too big to keep
+        QPDFObjectHandle::parseContentStream(x, &child);
+        return;
+      }
       for (const QPDFObjectHandle& object : *parsed->second) {
         if (sink_.page->too_much_work) return;
         child.handleObject(object);
@@ -499,12 +509,19 @@ class ContentScan final : public QPDFObjectHandle::ParserCallbacks {
       child.handleEOF();
       return;
     }
+    if (sink_.drawn_forms.insert(form).second) {
+      QPDFObjectHandle::parseContentStream(x, &child);
+      return;
+    }
     auto parsed = std::make_shared<ParsedContent>();
     ContentRecorder recorder(child, *parsed, kMaxRememberedFormObjects - sink_.remembered_objects);
     QPDFObjectHandle::parseContentStream(x, &recorder);
     // (A form that draws itself was parsed and remembered inside this call already; forms drawn
     // inside it took room too.)
-    if (recorder.overflowed() || sink_.remembered_objects + parsed->size() > kMaxRememberedFormObjects) return;
+    if (recorder.overflowed() || sink_.remembered_objects + parsed->size() > kMaxRememberedFormObjects) {
+      sink_.parsed_forms.emplace(form, nullptr);
+      return;
+    }
     if (sink_.parsed_forms.emplace(form, parsed).second) sink_.remembered_objects += parsed->size();
   }
 

@@ -179,6 +179,18 @@ TEST_CASE("scan_pdf: a form drawn again is painted where each drawing puts it") 
   CHECK(box_of(4) == std::vector<double>{200, 500, 210.5, 500.5});
   CHECK(box_of(5) == std::vector<double>{200, 500, 204, 504});
   for (const PdfMark& mark : marks) CHECK(mark.ink == doctest::Approx(0.5));
+
+  // A form too big to keep (over 20,000 objects) is parsed at each drawing instead.
+  std::string big = "0 0 m 10 0 l S\n";
+  for (int i = 0; i < 3000; ++i) big += "1 0 0 1 0 0 cm\n";
+  const util::Result<PdfScan> big_scan =
+      scan_pdf(testing::with_form(pdf_of(1), 1, big, "q 1 0 0 1 100 100 cm /G Do Q /G Do q 1 0 0 1 0 50 cm /G Do Q"));
+  REQUIRE(big_scan);
+  const std::vector<PdfMark>& lines = big_scan->pages[0].marks;
+  REQUIRE(lines.size() == 3);
+  CHECK(lines[0].box.left == 100);
+  CHECK(lines[1].box.left == 0);
+  CHECK(lines[2].box.bottom == 50);
 }
 
 TEST_CASE("scan_pdf: what PDF/X-1a forbids, each once, in the order drawn") {
