@@ -173,33 +173,39 @@ double ink_of(const std::vector<double>& c) {
 /// A form's content stream as parsed: its objects (operands, operators, inline images) in order.
 using ParsedContent = std::vector<QPDFObjectHandle>;
 
-/// Objects of parsed forms a scan keeps to replay (qpdf's objects from a content stream take
-/// about 400 bytes each: at most about 8 MB); a form that does not fit is parsed again at each
-/// drawing.
+/// How much of parsed forms a scan keeps to replay, in objects, an object charged 1 plus half
+/// its length in the stream (an array or string of N bytes holds at most N / 2 objects; qpdf's
+/// objects take about 400 bytes each: at most about 8 MB in all). A form that does not fit is
+/// parsed again at each drawing.
 constexpr std::size_t kMaxRememberedFormObjects = 20'000;
 
-/// Passes a content stream's objects on to `scan` and keeps them in `into`, up to `room`.
+/// Passes a content stream's objects on to `scan` and keeps them in `into`, while their charge
+/// (see kMaxRememberedFormObjects) stays within `room`.
 class ContentRecorder final : public QPDFObjectHandle::ParserCallbacks {
  public:
   ContentRecorder(QPDFObjectHandle::ParserCallbacks& scan, ParsedContent& into, std::size_t room)
       : scan_(scan), into_(into), room_(room) {}
-  void handleObject(QPDFObjectHandle object) override {
-    if (overflowed_) {
-    } else if (into_.size() < room_) {
-      into_.push_back(object);
-    } else {  // too big to keep: let go of what was kept at once
-      overflowed_ = true;
-      ParsedContent().swap(into_);
+  void handleObject(QPDFObjectHandle object, std::size_t /*offset*/, std::size_t length) override {
+    if (!overflowed_) {
+      charge_ += 1 + length / 2;
+      if (charge_ <= room_) {
+        into_.push_back(object);
+      } else {  // too big to keep: let go of what was kept at once
+        overflowed_ = true;
+        ParsedContent().swap(into_);
+      }
     }
     scan_.handleObject(object);
   }
   void handleEOF() override { scan_.handleEOF(); }
   bool overflowed() const { return overflowed_; }
+  std::size_t charge() const { return charge_; }
 
  private:
   QPDFObjectHandle::ParserCallbacks& scan_;
   ParsedContent& into_;
   std::size_t room_;
+  std::size_t charge_ = 0;
   bool overflowed_ = false;
 };
 
@@ -218,10 +224,12 @@ struct PageSink {
   /// Forms drawn so far, by object. Drawn a second time, a form's parsed objects are kept and
   /// replayed at later drawings rather than parsed again (the budgets above count each drawing
   /// all the same); a form drawn once is never kept, one too big to keep is kept as null.
-  /// `remembered_objects` in all.
+  /// `remembered_objects`: their charge in all (kMaxRememberedFormObjects). One form is
+  /// recorded at a time (`recording`): forms drawn inside it are parsed as they come.
   std::set<QPDFObjGen> drawn_forms;
   std::map<QPDFObjGen, std::shared_ptr<const ParsedContent>> parsed_forms;
   std::size_t remembered_objects = 0;
+  bool recording = false;
 
   /// Counts drawing a form of `bytes` (its stream's /Length); false (and the page flagged) once
   /// a budget is spent.
@@ -503,26 +511,32 @@ class ContentScan final : public QPDFObjectHandle::ParserCallbacks {
         return;
       }
       for (const QPDFObjectHandle& object : *parsed->second) {
-        if (sink_.page->too_much_work) return;
+        if (sink_.page->too_much_work) break;
         child.handleObject(object);
       }
       child.handleEOF();
       return;
     }
-    if (sink_.drawn_forms.insert(form).second) {
+    if (sink_.drawn_forms.insert(form).second || sink_.recording) {
       QPDFObjectHandle::parseContentStream(x, &child);
       return;
     }
     auto parsed = std::make_shared<ParsedContent>();
     ContentRecorder recorder(child, *parsed, kMaxRememberedFormObjects - sink_.remembered_objects);
-    QPDFObjectHandle::parseContentStream(x, &recorder);
-    // (A form that draws itself was parsed and remembered inside this call already; forms drawn
-    // inside it took room too.)
-    if (recorder.overflowed() || sink_.remembered_objects + parsed->size() > kMaxRememberedFormObjects) {
+    sink_.recording = true;
+    try {
+      QPDFObjectHandle::parseContentStream(x, &recorder);
+    } catch (...) {
+      sink_.recording = false;
+      throw;
+    }
+    sink_.recording = false;
+    if (recorder.overflowed()) {
       sink_.parsed_forms.emplace(form, nullptr);
       return;
     }
-    if (sink_.parsed_forms.emplace(form, parsed).second) sink_.remembered_objects += parsed->size();
+    sink_.remembered_objects += recorder.charge();
+    sink_.parsed_forms.emplace(form, std::move(parsed));
   }
 
   void run(std::string_view op) {

@@ -155,8 +155,8 @@ TEST_CASE("preflight: forms that draw each other many times stop at the operator
 }
 
 TEST_CASE("scan_pdf: a form drawn again is painted where each drawing puts it") {
-  // The scan parses a form once and replays it at later drawings: each must still land where
-  // its own matrix, line width and colour put it, on every page that draws it.
+  // The scan parses a form's first drawing, records its second and replays it from the third:
+  // each must still land where its own matrix, line width and colour put it.
   const std::string one_page = testing::with_form(
       pdf_of(2), 2, "0.5 g 0.5 G 0 0 m 10 0 l S 0 0 4 4 re f",
       "q 1 0 0 1 100 100 cm /G Do Q q 2 0 0 2 50 300 cm 0 g 3 w /G Do Q q 1 0 0 1 200 500 cm /G Do Q");
@@ -180,17 +180,38 @@ TEST_CASE("scan_pdf: a form drawn again is painted where each drawing puts it") 
   CHECK(box_of(5) == std::vector<double>{200, 500, 204, 504});
   for (const PdfMark& mark : marks) CHECK(mark.ink == doctest::Approx(0.5));
 
-  // A form too big to keep (over 20,000 objects) is parsed at each drawing instead.
-  std::string big = "0 0 m 10 0 l S\n";
-  for (int i = 0; i < 3000; ++i) big += "1 0 0 1 0 0 cm\n";
-  const util::Result<PdfScan> big_scan =
-      scan_pdf(testing::with_form(pdf_of(1), 1, big, "q 1 0 0 1 100 100 cm /G Do Q /G Do q 1 0 0 1 0 50 cm /G Do Q"));
-  REQUIRE(big_scan);
-  const std::vector<PdfMark>& lines = big_scan->pages[0].marks;
-  REQUIRE(lines.size() == 3);
-  CHECK(lines[0].box.left == 100);
-  CHECK(lines[1].box.left == 0);
-  CHECK(lines[2].box.bottom == 50);
+  // Replays are whole: a form whose line lands where all its operators put it, kept (1,000
+  // moves) or too big to keep (3,000 moves: parsed at each drawing instead).
+  for (const int moves : {1000, 3000}) {
+    CAPTURE(moves);
+    std::string form;
+    for (int i = 0; i < moves; ++i) form += "1 0 0 1 0.01 0 cm\n";
+    form += "0 0 m 10 0 l S\n";
+    const util::Result<PdfScan> moved =
+        scan_pdf(testing::with_form(pdf_of(1), 1, form, "q 1 0 0 1 100 100 cm /G Do Q /G Do q 1 0 0 1 0 50 cm /G Do Q"));
+    REQUIRE(moved);
+    const std::vector<PdfMark>& lines = moved->pages[0].marks;
+    REQUIRE(lines.size() == 3);
+    const double shift = moves * 0.01;
+    CHECK(lines[0].box.left == doctest::Approx(100 + shift - 0.5));  // half the 1 pt stroke
+    CHECK(lines[1].box.left == doctest::Approx(shift - 0.5));
+    CHECK(lines[2].box.left == doctest::Approx(shift - 0.5));
+    CHECK(lines[2].box.bottom == doctest::Approx(50));
+  }
+}
+
+TEST_CASE("scan_pdf: a replayed form still spends the operator budget") {
+  // 1,000 operators a drawing, plus the Do: 499 drawings are 499,499 operators, 500 are 500,500.
+  std::string form;
+  for (int i = 0; i < 1000; ++i) form += "1 0 0 1 0 0 cm\n";
+  for (const int drawings : {499, 500}) {
+    CAPTURE(drawings);
+    std::string content;
+    for (int i = 0; i < drawings; ++i) content += "/G Do\n";
+    const util::Result<PdfScan> scan = scan_pdf(testing::with_form(pdf_of(1), 1, form, content));
+    REQUIRE(scan);
+    CHECK(scan->pages[0].too_much_work == (drawings == 500));
+  }
 }
 
 TEST_CASE("scan_pdf: what PDF/X-1a forbids, each once, in the order drawn") {
