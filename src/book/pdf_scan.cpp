@@ -8,6 +8,7 @@
 #include <qpdf/QPDFExc.hh>
 #include <qpdf/QPDFObjectHandle.hh>
 #include <qpdf/QPDFPageObjectHelper.hh>
+#include <qpdf/Pipeline.hh>
 
 #include <algorithm>
 #include <cmath>
@@ -170,6 +171,140 @@ double ink_of(const std::vector<double>& c) {
   return 1;
 }
 
+/// Reads a content stream's decoded bytes as they come (no copy kept) and notes when they are
+/// more than a scan parses (kMaxContentStreamBytes, kMaxOperandObjects), then stops the
+/// decoding by throwing Exceeded. Lexes as PDF does, closely enough to count: strings, hex
+/// strings, comments, names and delimiters. Inline image data is read as content: at worst it
+/// opens an array that the next `]` closes.
+class ContentGuard final : public Pipeline {
+ public:
+  struct Exceeded {};  // not a std::exception: nothing between here and the caller takes it for an error of its own
+  ContentGuard() : Pipeline("content guard", nullptr) {}
+  void write(unsigned char const* data, std::size_t length) override {
+    bytes_ += length;
+    if (bytes_ > kMaxContentStreamBytes) exceeded_ = true;
+    for (std::size_t i = 0; i < length && !exceeded_; ++i) step(data[i]);
+    if (exceeded_) throw Exceeded{};
+  }
+  void finish() override {}
+  bool exceeded() const { return exceeded_; }
+  std::size_t bytes() const { return bytes_; }
+
+ private:
+  enum class State { normal, comment, string, hex };
+
+  void step(unsigned char c) {
+    switch (state_) {
+      case State::comment:
+        if (c == '\n' || c == '\r') state_ = State::normal;
+        return;
+      case State::string:
+        if (escaped_) {
+          escaped_ = false;
+        } else if (c == '\\') {
+          escaped_ = true;
+        } else if (c == '(') {
+          ++string_depth_;
+        } else if (c == ')' && --string_depth_ == 0) {
+          state_ = State::normal;
+        }
+        return;
+      case State::hex:
+        if (c == '>') state_ = State::normal;
+        return;
+      case State::normal:
+        break;
+    }
+    const unsigned char pending = pending_;
+    pending_ = 0;
+    if (pending == '<') {
+      if (c == '<') {
+        open();  // a dictionary
+      } else {
+        object();  // a hex string
+        if (c != '>') state_ = State::hex;
+      }
+      return;
+    }
+    if (pending == '>' && c == '>') {
+      close();
+      return;
+    }
+    switch (c) {
+      case 0: case '\t': case '\n': case '\f': case '\r': case ' ':
+        in_token_ = false;
+        return;
+      case '%':
+        state_ = State::comment;
+        in_token_ = false;
+        return;
+      case '(':
+        object();
+        state_ = State::string;
+        string_depth_ = 1;
+        in_token_ = false;
+        return;
+      case '<': case '>':
+        pending_ = c;
+        in_token_ = false;
+        return;
+      case '[': case '{':
+        open();
+        in_token_ = false;
+        return;
+      case ']': case '}':
+        close();
+        in_token_ = false;
+        return;
+      case '/':
+        object();
+        in_token_ = true;
+        return;
+      default:
+        if (!in_token_) object();
+        in_token_ = true;
+    }
+  }
+  void object() {
+    if (depth_ > 0 && ++objects_ > kMaxOperandObjects) exceeded_ = true;
+  }
+  void open() {
+    object();
+    ++depth_;
+  }
+  void close() {
+    if (depth_ > 0 && --depth_ == 0) objects_ = 0;
+  }
+
+  std::size_t bytes_ = 0;
+  State state_ = State::normal;
+  bool escaped_ = false;
+  bool in_token_ = false;
+  unsigned char pending_ = 0;  ///< '<' or '>' whose meaning the next byte decides
+  std::size_t string_depth_ = 0;
+  std::size_t depth_ = 0;      ///< arrays and dictionaries open
+  std::size_t objects_ = 0;    ///< in the outermost one open
+  bool exceeded_ = false;
+};
+
+/// The decoded size of `contents` (a content stream or a page's array of them) when it is
+/// within what a scan parses (ContentGuard), else nothing. It is decoded here once more, without
+/// keeping it, before qpdf decodes it to parse; qpdf's own errors (a stream that does not
+/// decode) are left for that parse to raise.
+std::optional<std::size_t> parseable_size(QPDFObjectHandle contents) {
+  if (!contents.isStream() && !contents.isArray()) return 0;
+  ContentGuard guard;
+  std::string described;
+  try {
+    contents.pipeContentStreams(&guard, "content stream", described);
+  } catch (const ContentGuard::Exceeded&) {
+  } catch (...) {
+    if (!guard.exceeded()) return guard.bytes();
+  }
+  if (guard.exceeded()) return std::nullopt;
+  return guard.bytes();
+}
+
 /// A form's content stream as parsed: its objects (operands, operators, inline images) in order.
 using ParsedContent = std::vector<QPDFObjectHandle>;
 
@@ -179,19 +314,35 @@ using ParsedContent = std::vector<QPDFObjectHandle>;
 /// parsed again at each drawing.
 constexpr std::size_t kMaxRememberedFormObjects = 20'000;
 
-/// Passes a content stream's objects on to `scan` and keeps them in `into`, while their charge
-/// (see kMaxRememberedFormObjects) stays within `room`.
+/// The charge (see kMaxRememberedFormObjects) of the forms a scan keeps and of those being
+/// recorded (a form drawn inside a form being recorded may be recorded too); together at most
+/// kMaxRememberedFormObjects.
+struct FormMemory {
+  std::size_t kept = 0;
+  std::size_t recording = 0;
+};
+
+/// Passes a content stream's objects on to `scan` and keeps them in `into` while `memory` has
+/// room for their charge; past it, lets go of them (overflowed).
 class ContentRecorder final : public QPDFObjectHandle::ParserCallbacks {
  public:
-  ContentRecorder(QPDFObjectHandle::ParserCallbacks& scan, ParsedContent& into, std::size_t room)
-      : scan_(scan), into_(into), room_(room) {}
+  ContentRecorder(QPDFObjectHandle::ParserCallbacks& scan, ParsedContent& into, FormMemory& memory)
+      : scan_(scan), into_(into), memory_(memory) {}
+  ~ContentRecorder() override { memory_.recording -= charge_; }
+  ContentRecorder(const ContentRecorder&) = delete;
+  ContentRecorder& operator=(const ContentRecorder&) = delete;
+
   void handleObject(QPDFObjectHandle object, std::size_t /*offset*/, std::size_t length) override {
     if (!overflowed_) {
-      charge_ += 1 + length / 2;
-      if (charge_ <= room_) {
+      const std::size_t charge = 1 + length / 2;
+      if (charge <= kMaxRememberedFormObjects - memory_.kept - memory_.recording) {
+        charge_ += charge;
+        memory_.recording += charge;
         into_.push_back(object);
       } else {  // too big to keep: let go of what was kept at once
         overflowed_ = true;
+        memory_.recording -= charge_;
+        charge_ = 0;
         ParsedContent().swap(into_);
       }
     }
@@ -199,13 +350,18 @@ class ContentRecorder final : public QPDFObjectHandle::ParserCallbacks {
   }
   void handleEOF() override { scan_.handleEOF(); }
   bool overflowed() const { return overflowed_; }
-  std::size_t charge() const { return charge_; }
+  /// Moves the recording's charge to the kept forms' (when `into` is kept).
+  void keep() {
+    memory_.recording -= charge_;
+    memory_.kept += charge_;
+    charge_ = 0;
+  }
 
  private:
   QPDFObjectHandle::ParserCallbacks& scan_;
   ParsedContent& into_;
-  std::size_t room_;
-  std::size_t charge_ = 0;
+  FormMemory& memory_;
+  std::size_t charge_ = 0;  ///< of the objects in `into`
   bool overflowed_ = false;
 };
 
@@ -224,12 +380,14 @@ struct PageSink {
   /// Forms drawn so far, by object. Drawn a second time, a form's parsed objects are kept and
   /// replayed at later drawings rather than parsed again (the budgets above count each drawing
   /// all the same); a form drawn once is never kept, one too big to keep is kept as null.
-  /// `remembered_objects`: their charge in all (kMaxRememberedFormObjects). One form is
-  /// recorded at a time (`recording`): forms drawn inside it are parsed as they come.
-  std::set<QPDFObjGen> drawn_forms;
+  /// Decoded bytes of each form drawn so far; a form more than a scan parses (ContentGuard) is
+  /// never parsed and is not here but in `unparseable_forms`.
+  std::map<QPDFObjGen, std::size_t> drawn_forms;
+  std::set<QPDFObjGen> unparseable_forms;
+  std::size_t file_content_bytes = 0;  ///< decoded content parsed so far, each parse counted
+  std::size_t content_budget = kMinContentBudgetBytes;
   std::map<QPDFObjGen, std::shared_ptr<const ParsedContent>> parsed_forms;
-  std::size_t remembered_objects = 0;
-  bool recording = false;
+  FormMemory form_memory;
 
   /// Counts drawing a form of `bytes` (its stream's /Length); false (and the page flagged) once
   /// a budget is spent.
@@ -238,6 +396,18 @@ struct PageSink {
     file_form_bytes += bytes;
     if (++page_form_draws > kMaxFormDrawsPerPage || ++file_form_draws > kMaxFormDrawsPerFile ||
         file_form_bytes > kMaxFormBytesPerFile) {
+      page->too_much_work = true;
+      return false;
+    }
+    return true;
+  }
+
+  /// Counts parsing `bytes` of decoded content; false (and the page flagged) once the file's
+  /// budget is spent.
+  bool spend_content(std::size_t bytes) {
+    if (page->too_much_work) return false;
+    file_content_bytes += bytes;
+    if (file_content_bytes > content_budget) {
       page->too_much_work = true;
       return false;
     }
@@ -505,9 +675,13 @@ class ContentScan final : public QPDFObjectHandle::ParserCallbacks {
     QPDFObjectHandle resources = dict.getKey("/Resources");
     ContentScan child(resources.isDictionary() ? resources : resources_, inner, sink_, depth_ + 1);
     const QPDFObjGen form = x.getObjGen();
+    if (sink_.unparseable_forms.count(form) != 0) {
+      sink_.page->too_much_work = true;
+      return;
+    }
     if (const auto parsed = sink_.parsed_forms.find(form); parsed != sink_.parsed_forms.end()) {
       if (!parsed->second) {  // too big to keep
-        QPDFObjectHandle::parseContentStream(x, &child);
+        if (sink_.spend_content(sink_.drawn_forms[form])) QPDFObjectHandle::parseContentStream(x, &child);
         return;
       }
       for (const QPDFObjectHandle& object : *parsed->second) {
@@ -517,25 +691,31 @@ class ContentScan final : public QPDFObjectHandle::ParserCallbacks {
       child.handleEOF();
       return;
     }
-    if (sink_.drawn_forms.insert(form).second || sink_.recording) {
+    const bool first_drawing = sink_.drawn_forms.count(form) == 0;
+    if (first_drawing) {
+      const std::optional<std::size_t> size = parseable_size(x);
+      if (!size) {
+        sink_.unparseable_forms.insert(form);
+        sink_.page->too_much_work = true;
+        return;
+      }
+      sink_.drawn_forms[form] = *size;
+    }
+    if (!sink_.spend_content(sink_.drawn_forms[form])) return;
+    if (first_drawing) {
       QPDFObjectHandle::parseContentStream(x, &child);
       return;
     }
     auto parsed = std::make_shared<ParsedContent>();
-    ContentRecorder recorder(child, *parsed, kMaxRememberedFormObjects - sink_.remembered_objects);
-    sink_.recording = true;
-    try {
-      QPDFObjectHandle::parseContentStream(x, &recorder);
-    } catch (...) {
-      sink_.recording = false;
-      throw;
-    }
-    sink_.recording = false;
+    ContentRecorder recorder(child, *parsed, sink_.form_memory);
+    QPDFObjectHandle::parseContentStream(x, &recorder);
+    // A form drawn inside its own recording may have been recorded and kept already.
+    if (sink_.parsed_forms.count(form) != 0) return;
     if (recorder.overflowed()) {
       sink_.parsed_forms.emplace(form, nullptr);
       return;
     }
-    sink_.remembered_objects += recorder.charge();
+    recorder.keep();
     sink_.parsed_forms.emplace(form, std::move(parsed));
   }
 
@@ -712,7 +892,7 @@ bool has_javascript(QPDF& qpdf) {
   return false;
 }
 
-PdfScan scan(QPDF& qpdf) {
+PdfScan scan(QPDF& qpdf, std::size_t file_bytes) {
   PdfScan out;
   out.encrypted = qpdf.isEncrypted();
   QPDFObjectHandle outlines = qpdf.getRoot().getKey("/Outlines");
@@ -723,6 +903,7 @@ PdfScan scan(QPDF& qpdf) {
   out.pages.reserve(pages.size());
   PageSink sink;
   sink.first_use_of_unembedded = &unembedded;
+  sink.content_budget = std::max(kMinContentBudgetBytes, kContentBudgetPerFileByte * file_bytes);
   for (std::size_t i = 0; i < pages.size(); ++i) {
     PdfPageScan page;
     page.number = static_cast<int>(i) + 1;
@@ -743,7 +924,12 @@ PdfScan scan(QPDF& qpdf) {
     GraphicsState start;
     start.clip = page.media;
     ContentScan content(helper.getAttribute("/Resources", false), start, sink, 0);
-    pages[i].parsePageContents(&content);
+    const std::optional<std::size_t> content_size = parseable_size(pages[i].getKey("/Contents"));
+    if (!content_size) {
+      page.too_much_work = true;
+    } else if (sink.spend_content(*content_size)) {
+      pages[i].parsePageContents(&content);
+    }
     out.pages.push_back(std::move(page));
   }
   // Each font once, by the page that first uses it, in page order then name.
@@ -785,7 +971,11 @@ std::string too_much_to_follow() {
   return "too much to follow (more than " + std::to_string(kMaxOperationsPerPage) + " operators or " +
          std::to_string(kMaxFormDrawsPerPage) + " forms drawn on the page, or the file's " +
          std::to_string(kMaxOperationsPerFile) + " operators, " + std::to_string(kMaxFormDrawsPerFile) +
-         " forms drawn or " + std::to_string(kMaxFormBytesPerFile >> 20) + " MiB of forms); the rest was not looked into";
+         " forms drawn or " + std::to_string(kMaxFormBytesPerFile >> 20) + " MiB of forms, or a content stream over " +
+         std::to_string(kMaxContentStreamBytes >> 20) + " MiB or with an operand of over " +
+         std::to_string(kMaxOperandObjects) + " objects, or more content in all than " +
+         std::to_string(kContentBudgetPerFileByte) + " times the file's size or " +
+         std::to_string(kMinContentBudgetBytes >> 20) + " MiB); the rest was not looked into";
 }
 
 util::Result<PdfScan> scan_pdf(std::string_view bytes) {
@@ -794,7 +984,7 @@ util::Result<PdfScan> scan_pdf(std::string_view bytes) {
     QPDF qpdf;
     qpdf.setSuppressWarnings(true);
     qpdf.processMemoryFile("PDF", bytes.data(), bytes.size());
-    return R::success(scan(qpdf));
+    return R::success(scan(qpdf, bytes.size()));
   } catch (const QPDFExc& e) {
     if (e.getErrorCode() == qpdf_e_password) return R::failure("encrypted with a password: cannot read its pages");
     return R::failure("not a PDF: " + e.getMessageDetail());

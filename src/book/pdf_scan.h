@@ -39,6 +39,19 @@ inline constexpr std::size_t kMaxOperationsPerFile = 10'000'000;
 inline constexpr std::size_t kMaxFormDrawsPerPage = 1'000;
 inline constexpr std::size_t kMaxFormDrawsPerFile = 20'000;
 inline constexpr std::size_t kMaxFormBytesPerFile = std::size_t{64} << 20;
+/// A content stream (a page's, all its parts together, or a form's) is looked into only if it
+/// decodes to at most kMaxContentStreamBytes and no operand in it (an array or dictionary, all
+/// it nests) holds more than kMaxOperandObjects objects: qpdf builds an operand whole before
+/// handing it over, about 300 bytes an object (a 1 KB compressed array of 500,000 numbers took
+/// 150 MB). Past either the page is flagged (PdfPageScan::too_much_work).
+inline constexpr std::size_t kMaxContentStreamBytes = std::size_t{64} << 20;
+/// Decoded content-stream bytes parsed per file, a form counting each time it is parsed: the
+/// larger of kMinContentBudgetBytes and kContentBudgetPerFileByte times the file's size (ours
+/// decode to about 3 times their size; a 100 KB file of compressed forms must not keep qpdf
+/// busy for minutes: it parses long strings at about 25 MB a second). Past it the page is flagged.
+inline constexpr std::size_t kMinContentBudgetBytes = std::size_t{64} << 20;
+inline constexpr std::size_t kContentBudgetPerFileByte = 32;
+inline constexpr std::size_t kMaxOperandObjects = 100'000;
 /// PDF/X-1a problems recorded per page (PdfPageScan::pdfx_problems).
 inline constexpr std::size_t kMaxPdfxProblems = 32;
 /// Largest PDF read whole: KDP takes interior files up to 650 MB.

@@ -151,7 +151,9 @@ TEST_CASE("preflight: forms that draw each other many times stop at the operator
                   "page 1: " + too_much_to_follow()) != lines.end());
   CHECK(too_much_to_follow() ==
         "too much to follow (more than 500000 operators or 1000 forms drawn on the page, or the file's 10000000 "
-        "operators, 20000 forms drawn or 64 MiB of forms); the rest was not looked into");
+        "operators, 20000 forms drawn or 64 MiB of forms, or a content stream over 64 MiB or with an operand of "
+        "over 100000 objects, or more content in all than 32 times the file's size or 64 MiB); the rest was not "
+        "looked into");
 }
 
 TEST_CASE("scan_pdf: a form drawn again is painted where each drawing puts it") {
@@ -212,6 +214,41 @@ TEST_CASE("scan_pdf: a replayed form still spends the operator budget") {
     REQUIRE(scan);
     CHECK(scan->pages[0].too_much_work == (drawings == 500));
   }
+}
+
+TEST_CASE("scan_pdf: an operand too large to build is not parsed, and the page says so") {
+  // qpdf builds an array whole before handing it over (about 300 bytes an object): at most
+  // 100,000 objects in one operand, all it nests counted.
+  const auto page_with = [](const std::string& content) {
+    const util::Result<PdfScan> scan = scan_pdf(testing::with_content(pdf_of(1), 1, content, "<< >>"));
+    REQUIRE(scan);
+    return scan->pages[0];
+  };
+  const auto numbers = [](int count) {
+    std::string out;
+    for (int i = 0; i < count; ++i) out += "0 ";
+    return out;
+  };
+  CHECK_FALSE(page_with("[" + numbers(99'999) + "] pop 0 0 m 10 0 l S").too_much_work);
+  CHECK(page_with("[" + numbers(50'000) + "[" + numbers(50'000) + "]] pop").too_much_work);
+  CHECK(page_with("<< /A [" + numbers(100'000) + "] >> pop").too_much_work);
+  // Strings, hex strings and comments hold no objects, whatever they look like; names end at
+  // a delimiter; an array closed at the top starts the count again.
+  const std::string looks_like_arrays = "(" + numbers(200'000) + "[ \\) ( ) ]) <" + std::string(1000, '0') +
+                                        "> %" + numbers(1000) + "\n";
+  const PdfPageScan quiet = page_with("[" + looks_like_arrays + "/A/B/C] pop [" + numbers(90'000) + "] pop [" +
+                                      numbers(90'000) + "] pop 0 0 m 10 0 l S");
+  CHECK_FALSE(quiet.too_much_work);
+  CHECK(quiet.marks.size() == 1);
+}
+
+TEST_CASE("scan_pdf: a content stream that decodes to more than 64 MiB is not parsed") {
+  // Spaces compress about a thousandfold: a small file (the writer compresses the stream).
+  const std::string pdf = testing::with_content(pdf_of(1), 1, std::string((std::size_t{64} << 20) + 1024, ' '), "<< >>");
+  CHECK(pdf.size() < (std::size_t{1} << 20));
+  const util::Result<PdfScan> scan = scan_pdf(pdf);
+  REQUIRE(scan);
+  CHECK(scan->pages[0].too_much_work);
 }
 
 TEST_CASE("scan_pdf: what PDF/X-1a forbids, each once, in the order drawn") {
