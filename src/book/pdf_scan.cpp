@@ -377,17 +377,17 @@ struct PageSink {
   std::size_t page_form_draws = 0;  ///< forms drawn on this page (reset per page)
   std::size_t file_form_draws = 0;
   std::size_t file_form_bytes = 0;  ///< encoded bytes of the form streams drawn so far
-  /// Forms drawn so far, by object. Drawn a second time, a form's parsed objects are kept and
-  /// replayed at later drawings rather than parsed again (the budgets above count each drawing
-  /// all the same); a form drawn once is never kept, one too big to keep is kept as null.
-  /// Decoded bytes of each form drawn so far; a form more than a scan parses (ContentGuard) is
-  /// never parsed and is not here but in `unparseable_forms`.
+  /// Forms drawn so far, by object, with their decoded size. A form more than a scan parses
+  /// (ContentGuard) is never parsed: it is in `unparseable_forms` instead.
   std::map<QPDFObjGen, std::size_t> drawn_forms;
   std::set<QPDFObjGen> unparseable_forms;
-  std::size_t file_content_bytes = 0;  ///< decoded content parsed so far, each parse counted
-  std::size_t content_budget = kMinContentBudgetBytes;
+  /// Drawn a second time, a form's parsed objects are kept here and replayed at later drawings
+  /// rather than parsed again (the budgets above and below count each drawing all the same); a
+  /// form drawn once is never kept, one too big to keep (form_memory) is here as null.
   std::map<QPDFObjGen, std::shared_ptr<const ParsedContent>> parsed_forms;
   FormMemory form_memory;
+  std::size_t file_content_bytes = 0;  ///< decoded content parsed so far, each parse counted
+  std::size_t content_budget = kMinContentBudgetBytes;  ///< set per file (kContentBudgetPerFileByte)
 
   /// Counts drawing a form of `bytes` (its stream's /Length); false (and the page flagged) once
   /// a budget is spent.
