@@ -243,7 +243,7 @@ std::vector<std::string> check_cover(QPDF& qpdf, const PdfExpectation& manifest,
                        " marks; the rest were not looked into");
   }
   if (scan.too_much_work) {
-    problems.push_back("cover PDF: " + too_much_to_follow());
+    problems.push_back("cover PDF: " + too_much_to_follow(scan));
   }
 
   // Zones from the manifest's geometry: the trim comes from the book (verify_manifest reports a

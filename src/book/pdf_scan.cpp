@@ -8,7 +8,10 @@
 #include <qpdf/QPDFExc.hh>
 #include <qpdf/QPDFObjectHandle.hh>
 #include <qpdf/QPDFPageObjectHelper.hh>
+#include <qpdf/Buffer.hh>
+#include <qpdf/BufferInputSource.hh>
 #include <qpdf/Pipeline.hh>
+#include <qpdf/QPDFTokenizer.hh>
 
 #include <algorithm>
 #include <cmath>
@@ -171,147 +174,156 @@ double ink_of(const std::vector<double>& c) {
   return 1;
 }
 
-/// Reads a content stream's decoded bytes as they come (no copy kept) and notes when they are
-/// more than a scan parses (kMaxContentStreamBytes, kMaxOperandObjects), then stops the
-/// decoding by throwing Exceeded. Lexes as PDF does, closely enough to count: strings, hex
-/// strings, comments, names and delimiters. Inline image data is read as content: at worst it
-/// opens an array that the next `]` closes.
-class ContentGuard final : public Pipeline {
+/// Gathers a content stream's decoded bytes up to kMaxContentStreamBytes; past that it stops
+/// the decoding by throwing Exceeded (qpdf passes it through).
+class CappedBytes final : public Pipeline {
  public:
-  struct Exceeded {};  // not a std::exception: nothing between here and the caller takes it for an error of its own
-  ContentGuard() : Pipeline("content guard", nullptr) {}
+  struct Exceeded {};  // not a std::exception: nothing on the way takes it for an error of its own
+  explicit CappedBytes(std::string& into) : Pipeline("content stream", nullptr), into_(into) {}
   void write(unsigned char const* data, std::size_t length) override {
-    bytes_ += length;
-    if (bytes_ > kMaxContentStreamBytes) exceeded_ = true;
-    for (std::size_t i = 0; i < length && !exceeded_; ++i) step(data[i]);
-    if (exceeded_) throw Exceeded{};
+    if (length > kMaxContentStreamBytes - into_.size()) {
+      exceeded_ = true;
+      throw Exceeded{};
+    }
+    into_.append(reinterpret_cast<const char*>(data), length);
   }
   void finish() override {}
   bool exceeded() const { return exceeded_; }
-  std::size_t bytes() const { return bytes_; }
 
  private:
-  enum class State { normal, comment, string, hex };
-
-  void step(unsigned char c) {
-    switch (state_) {
-      case State::comment:
-        if (c == '\n' || c == '\r') state_ = State::normal;
-        return;
-      case State::string:
-        if (escaped_) {
-          escaped_ = false;
-        } else if (c == '\\') {
-          escaped_ = true;
-        } else if (c == '(') {
-          ++string_depth_;
-        } else if (c == ')' && --string_depth_ == 0) {
-          state_ = State::normal;
-        }
-        return;
-      case State::hex:
-        if (c == '>') state_ = State::normal;
-        return;
-      case State::normal:
-        break;
-    }
-    const unsigned char pending = pending_;
-    pending_ = 0;
-    if (pending == '<') {
-      if (c == '<') {
-        open();  // a dictionary
-      } else {
-        object();  // a hex string
-        if (c != '>') state_ = State::hex;
-      }
-      return;
-    }
-    if (pending == '>' && c == '>') {
-      close();
-      return;
-    }
-    switch (c) {
-      case 0: case '\t': case '\n': case '\f': case '\r': case ' ':
-        in_token_ = false;
-        return;
-      case '%':
-        state_ = State::comment;
-        in_token_ = false;
-        return;
-      case '(':
-        object();
-        state_ = State::string;
-        string_depth_ = 1;
-        in_token_ = false;
-        return;
-      case '<': case '>':
-        pending_ = c;
-        in_token_ = false;
-        return;
-      case '[': case '{':
-        open();
-        in_token_ = false;
-        return;
-      case ']': case '}':
-        close();
-        in_token_ = false;
-        return;
-      case '/':
-        object();
-        in_token_ = true;
-        return;
-      default:
-        if (!in_token_) object();
-        in_token_ = true;
-    }
-  }
-  void object() {
-    if (depth_ > 0 && ++objects_ > kMaxOperandObjects) exceeded_ = true;
-  }
-  void open() {
-    object();
-    ++depth_;
-  }
-  void close() {
-    if (depth_ > 0 && --depth_ == 0) objects_ = 0;
-  }
-
-  std::size_t bytes_ = 0;
-  State state_ = State::normal;
-  bool escaped_ = false;
-  bool in_token_ = false;
-  unsigned char pending_ = 0;  ///< '<' or '>' whose meaning the next byte decides
-  std::size_t string_depth_ = 0;
-  std::size_t depth_ = 0;      ///< arrays and dictionaries open
-  std::size_t objects_ = 0;    ///< in the outermost one open
+  std::string& into_;
   bool exceeded_ = false;
 };
 
-/// The decoded size of `contents` (a content stream or a page's array of them) when it is
-/// within what a scan parses (ContentGuard), else nothing. It is decoded here once more, without
-/// keeping it, before qpdf decodes it to parse; qpdf's own errors (a stream that does not
-/// decode) are left for that parse to raise.
-std::optional<std::size_t> parseable_size(QPDFObjectHandle contents) {
-  if (!contents.isStream() && !contents.isArray()) return 0;
-  ContentGuard guard;
-  std::string described;
-  try {
-    contents.pipeContentStreams(&guard, "content stream", described);
-  } catch (const ContentGuard::Exceeded&) {
-  } catch (...) {
-    if (!guard.exceeded()) return guard.bytes();
+/// The decoded bytes of `contents` (a content stream, or a page's array of them, each followed
+/// by a newline as qpdf joins them), or nothing when they pass kMaxContentStreamBytes. A stream
+/// that does not decode gives what it gave: qpdf's parse raises its error later.
+std::optional<std::string> decoded_content(QPDFObjectHandle contents) {
+  std::string bytes;
+  CappedBytes capped(bytes);
+  const auto add = [&](QPDFObjectHandle stream) {
+    if (!stream.isStream()) return;
+    try {
+      stream.pipeStreamData(&capped, 0, qpdf_dl_specialized, true);
+    } catch (const CappedBytes::Exceeded&) {
+    } catch (...) {
+    }
+    if (!capped.exceeded() && bytes.size() < kMaxContentStreamBytes) bytes += '\n';
+  };
+  if (contents.isArray()) {
+    for (int i = 0; i < contents.getArrayNItems() && !capped.exceeded(); ++i) add(contents.getArrayItem(i));
+  } else {
+    add(contents);
   }
-  if (guard.exceeded()) return std::nullopt;
-  return guard.bytes();
+  if (capped.exceeded()) return std::nullopt;
+  return bytes;
+}
+
+/// Why qpdf cannot parse `bytes` as content within bounds, or "" when it can: no operand (an array or dictionary,
+/// all it nests) holds more than kMaxOperandObjects objects, and at most kMaxStrayTokens tokens
+/// are bad or out of place (qpdf keeps a warning for each, even with warnings suppressed: 8 MiB
+/// of `}` took 2.8 GB). Tokens are read with qpdf's own tokenizer and nested as its parser
+/// nests them: only `]` closes an array, only `>>` a dictionary; braces, bad tokens and stray
+/// closers are nulls; inline image data after ID is one token.
+std::string beyond_parser_bounds(std::string& bytes, std::size_t& operators) {
+  Buffer buffer(reinterpret_cast<unsigned char*>(bytes.data()), bytes.size());
+  const auto input = std::make_shared<BufferInputSource>("content stream", &buffer);
+  QPDFTokenizer tokenizer;
+  tokenizer.allowEOF();
+  std::vector<bool> open;  // true: an array, false: a dictionary
+  std::size_t operand_objects = 0;
+  std::size_t stray = 0;
+  const auto object = [&] {
+    if (!open.empty()) ++operand_objects;
+  };
+  const auto close = [&](bool array) {
+    if (!open.empty() && open.back() == array) {
+      open.pop_back();
+      if (open.empty()) operand_objects = 0;
+    } else {
+      ++stray;
+      object();
+    }
+  };
+  for (;;) {
+    const QPDFTokenizer::Token token = tokenizer.readToken(input, "content stream", true);
+    switch (token.getType()) {
+      case QPDFTokenizer::tt_eof:
+        return "";
+      case QPDFTokenizer::tt_array_open:
+      case QPDFTokenizer::tt_dict_open:
+        object();
+        open.push_back(token.getType() == QPDFTokenizer::tt_array_open);
+        break;
+      case QPDFTokenizer::tt_array_close:
+        close(true);
+        break;
+      case QPDFTokenizer::tt_dict_close:
+        close(false);
+        break;
+      case QPDFTokenizer::tt_bad:
+      case QPDFTokenizer::tt_brace_open:
+      case QPDFTokenizer::tt_brace_close:
+        ++stray;
+        object();
+        break;
+      case QPDFTokenizer::tt_word:
+        if (open.empty() && token.getValue() == "ID") {  // the byte after ID, then the image data
+          char after = 0;
+          input->read(&after, 1);
+          tokenizer.expectInlineImage(input);
+          if (tokenizer.readToken(input, "content stream", true).getType() == QPDFTokenizer::tt_bad) ++stray;
+          break;
+        }
+        if (open.empty()) ++operators;
+        object();
+        break;
+      default:
+        object();
+    }
+    if (operand_objects > kMaxOperandObjects) {
+      return "an operand of more than " + std::to_string(kMaxOperandObjects) + " objects in a content stream";
+    }
+    if (stray > kMaxStrayTokens) {
+      return "more than " + std::to_string(kMaxStrayTokens) + " bad or stray tokens in a content stream";
+    }
+  }
+}
+
+/// Drops the warnings qpdf kept while reading `object`'s file (it keeps them even when told not
+/// to print them; a scan never reads them).
+void forget_warnings(QPDFObjectHandle object) {
+  if (QPDF* owner = object.getOwningQPDF()) (void)owner->getWarnings();
+}
+
+/// What reading a content stream costs against the file's content budget
+/// (kContentBytesPerOperator), or why it is not read.
+struct ParseCost {
+  std::optional<std::size_t> bytes;
+  std::string why_not;  ///< when not: too_much_to_follow's words
+};
+
+/// The cost of reading `contents` (a content stream or a page's array of them) when qpdf can
+/// parse it within bounds (kMaxContentStreamBytes, beyond_parser_bounds). It is decoded and
+/// tokenized here once more before qpdf decodes and parses it.
+ParseCost parse_cost(QPDFObjectHandle contents) {
+  if (!contents.isStream() && !contents.isArray()) return {0, ""};
+  std::optional<std::string> bytes = decoded_content(contents);
+  forget_warnings(contents);
+  if (!bytes) return {std::nullopt, "a content stream that decodes to more than " + std::to_string(kMaxContentStreamBytes >> 20) + " MiB"};
+  std::size_t operators = 0;
+  std::string why_not = beyond_parser_bounds(*bytes, operators);
+  if (!why_not.empty()) return {std::nullopt, std::move(why_not)};
+  const std::size_t explained = std::min(bytes->size(), operators * kContentBytesPerOperator);
+  return {bytes->size() - explained, ""};
 }
 
 /// A form's content stream as parsed: its objects (operands, operators, inline images) in order.
 using ParsedContent = std::vector<QPDFObjectHandle>;
 
-/// How much of parsed forms a scan keeps to replay, in objects, an object charged 1 plus half
-/// its length in the stream (an array or string of N bytes holds at most N / 2 objects; qpdf's
-/// objects take about 400 bytes each: at most about 8 MB in all). A form that does not fit is
-/// parsed again at each drawing.
+/// How much of parsed forms a scan keeps to replay, in objects (an array or dictionary charged
+/// by its length in the stream, see ContentRecorder; qpdf's objects take 300 to 400 bytes each:
+/// at most about 8 MB in all). A form that does not fit is parsed again at each drawing.
 constexpr std::size_t kMaxRememberedFormObjects = 20'000;
 
 /// The charge (see kMaxRememberedFormObjects) of the forms a scan keeps and of those being
@@ -334,7 +346,9 @@ class ContentRecorder final : public QPDFObjectHandle::ParserCallbacks {
 
   void handleObject(QPDFObjectHandle object, std::size_t /*offset*/, std::size_t length) override {
     if (!overflowed_) {
-      const std::size_t charge = 1 + length / 2;
+      // An array or dictionary of N bytes holds at most N / 2 objects; another object holds its
+      // bytes (a string) in about 1 / 400 of an object's charge.
+      const std::size_t charge = object.isArray() || object.isDictionary() ? 1 + length / 2 : 1 + length / 400;
       if (charge <= kMaxRememberedFormObjects - memory_.kept - memory_.recording) {
         charge_ += charge;
         memory_.recording += charge;
@@ -377,16 +391,16 @@ struct PageSink {
   std::size_t page_form_draws = 0;  ///< forms drawn on this page (reset per page)
   std::size_t file_form_draws = 0;
   std::size_t file_form_bytes = 0;  ///< encoded bytes of the form streams drawn so far
-  /// Forms drawn so far, by object, with their decoded size. A form more than a scan parses
-  /// (ContentGuard) is never parsed: it is in `unparseable_forms` instead.
+  /// Forms drawn so far, by object, with their parse_cost. A form more than a scan parses
+  /// (parse_cost: nothing) is never parsed: it is in `unparseable_forms` instead.
   std::map<QPDFObjGen, std::size_t> drawn_forms;
-  std::set<QPDFObjGen> unparseable_forms;
+  std::map<QPDFObjGen, std::string> unparseable_forms;  ///< why not
   /// Drawn a second time, a form's parsed objects are kept here and replayed at later drawings
   /// rather than parsed again (the budgets above and below count each drawing all the same); a
   /// form drawn once is never kept, one too big to keep (form_memory) is here as null.
   std::map<QPDFObjGen, std::shared_ptr<const ParsedContent>> parsed_forms;
   FormMemory form_memory;
-  std::size_t file_content_bytes = 0;  ///< decoded content parsed so far, each parse counted
+  std::size_t file_content_bytes = 0;  ///< parse_cost of the content read so far, each reading counted
   std::size_t content_budget = kMinContentBudgetBytes;  ///< set per file (kContentBudgetPerFileByte)
 
   /// Counts drawing a form of `bytes` (its stream's /Length); false (and the page flagged) once
@@ -394,22 +408,28 @@ struct PageSink {
   bool spend_form(std::size_t bytes) {
     if (page->too_much_work) return false;
     file_form_bytes += bytes;
-    if (++page_form_draws > kMaxFormDrawsPerPage || ++file_form_draws > kMaxFormDrawsPerFile ||
-        file_form_bytes > kMaxFormBytesPerFile) {
-      page->too_much_work = true;
-      return false;
-    }
+    if (++page_form_draws > kMaxFormDrawsPerPage) return give_up("more than " + std::to_string(kMaxFormDrawsPerPage) + " forms drawn on the page");
+    if (++file_form_draws > kMaxFormDrawsPerFile) return give_up("more than " + std::to_string(kMaxFormDrawsPerFile) + " forms drawn in the file");
+    if (file_form_bytes > kMaxFormBytesPerFile) return give_up("more than " + std::to_string(kMaxFormBytesPerFile >> 20) + " MiB of forms drawn in the file");
     return true;
   }
 
-  /// Counts parsing `bytes` of decoded content; false (and the page flagged) once the file's
+  /// Flags the page (the first reason stays); false, for `return give_up(…)`.
+  bool give_up(std::string why) {
+    if (!page->too_much_work) page->too_much_why = std::move(why);
+    page->too_much_work = true;
+    return false;
+  }
+
+  /// Counts reading content of parse_cost `bytes`; false (and the page flagged) once the file's
   /// budget is spent.
   bool spend_content(std::size_t bytes) {
     if (page->too_much_work) return false;
     file_content_bytes += bytes;
     if (file_content_bytes > content_budget) {
-      page->too_much_work = true;
-      return false;
+      return give_up("more than " + std::to_string(kMinContentBudgetBytes >> 20) +
+                     " MiB of strings, spaces and comments read (" + std::to_string(kContentBudgetPerFileByte) +
+                     " times the file's size if that is more)");
     }
     return true;
   }
@@ -417,10 +437,8 @@ struct PageSink {
   /// Counts one operator; false (and the page flagged) once a budget is spent.
   bool spend() {
     if (page->too_much_work) return false;
-    if (++page_operations > kMaxOperationsPerPage || ++file_operations > kMaxOperationsPerFile) {
-      page->too_much_work = true;
-      return false;
-    }
+    if (++page_operations > kMaxOperationsPerPage) return give_up("more than " + std::to_string(kMaxOperationsPerPage) + " operators on the page");
+    if (++file_operations > kMaxOperationsPerFile) return give_up("more than " + std::to_string(kMaxOperationsPerFile) + " operators in the file");
     return true;
   }
 };
@@ -675,13 +693,14 @@ class ContentScan final : public QPDFObjectHandle::ParserCallbacks {
     QPDFObjectHandle resources = dict.getKey("/Resources");
     ContentScan child(resources.isDictionary() ? resources : resources_, inner, sink_, depth_ + 1);
     const QPDFObjGen form = x.getObjGen();
-    if (sink_.unparseable_forms.count(form) != 0) {
-      sink_.page->too_much_work = true;
+    if (const auto unparseable = sink_.unparseable_forms.find(form); unparseable != sink_.unparseable_forms.end()) {
+      sink_.give_up(unparseable->second);
       return;
     }
     if (const auto parsed = sink_.parsed_forms.find(form); parsed != sink_.parsed_forms.end()) {
       if (!parsed->second) {  // too big to keep
         if (sink_.spend_content(sink_.drawn_forms[form])) QPDFObjectHandle::parseContentStream(x, &child);
+        forget_warnings(x);
         return;
       }
       for (const QPDFObjectHandle& object : *parsed->second) {
@@ -693,22 +712,25 @@ class ContentScan final : public QPDFObjectHandle::ParserCallbacks {
     }
     const bool first_drawing = sink_.drawn_forms.count(form) == 0;
     if (first_drawing) {
-      const std::optional<std::size_t> size = parseable_size(x);
-      if (!size) {
-        sink_.unparseable_forms.insert(form);
-        sink_.page->too_much_work = true;
+      const ParseCost cost = parse_cost(x);
+      if (!cost.bytes) {
+        sink_.unparseable_forms.emplace(form, cost.why_not);
+        sink_.give_up(cost.why_not);
         return;
       }
-      sink_.drawn_forms[form] = *size;
+      sink_.drawn_forms[form] = *cost.bytes;
+      if (!sink_.spend_content(*cost.bytes)) return;  // the check's reading
     }
     if (!sink_.spend_content(sink_.drawn_forms[form])) return;
     if (first_drawing) {
       QPDFObjectHandle::parseContentStream(x, &child);
+      forget_warnings(x);
       return;
     }
     auto parsed = std::make_shared<ParsedContent>();
     ContentRecorder recorder(child, *parsed, sink_.form_memory);
     QPDFObjectHandle::parseContentStream(x, &recorder);
+    forget_warnings(x);
     // A form drawn inside its own recording may have been recorded and kept already.
     if (sink_.parsed_forms.count(form) != 0) return;
     if (recorder.overflowed()) {
@@ -902,6 +924,7 @@ PdfScan scan(QPDF& qpdf, std::size_t file_bytes) {
   std::vector<QPDFObjectHandle> pages = qpdf.getAllPages();
   out.pages.reserve(pages.size());
   PageSink sink;
+  std::map<QPDFObjGen, ParseCost> checked_contents;  ///< of page content streams
   sink.first_use_of_unembedded = &unembedded;
   sink.content_budget = std::max(kMinContentBudgetBytes, kContentBudgetPerFileByte * file_bytes);
   for (std::size_t i = 0; i < pages.size(); ++i) {
@@ -924,12 +947,23 @@ PdfScan scan(QPDF& qpdf, std::size_t file_bytes) {
     GraphicsState start;
     start.clip = page.media;
     ContentScan content(helper.getAttribute("/Resources", false), start, sink, 0);
-    const std::optional<std::size_t> content_size = parseable_size(pages[i].getKey("/Contents"));
-    if (!content_size) {
-      page.too_much_work = true;
-    } else if (sink.spend_content(*content_size)) {
+    // A content stream several pages share is checked once; an array of them on every page.
+    QPDFObjectHandle contents = pages[i].getKey("/Contents");
+    ParseCost cost;
+    if (const auto known = checked_contents.find(contents.getObjGen());
+        contents.isStream() && known != checked_contents.end()) {
+      cost = known->second;
+    } else {
+      cost = parse_cost(contents);
+      if (contents.isStream()) checked_contents.emplace(contents.getObjGen(), cost);
+      if (cost.bytes && !sink.spend_content(*cost.bytes)) cost.bytes.reset();  // the check's reading
+    }
+    if (!cost.bytes) {
+      if (!page.too_much_work) sink.give_up(cost.why_not);
+    } else if (sink.spend_content(*cost.bytes)) {
       pages[i].parsePageContents(&content);
     }
+    (void)qpdf.getWarnings();
     out.pages.push_back(std::move(page));
   }
   // Each font once, by the page that first uses it, in page order then name.
@@ -967,15 +1001,8 @@ bool font_embedded(QPDFObjectHandle font) {
   return has_font_file(font.getKey("/FontDescriptor"));
 }
 
-std::string too_much_to_follow() {
-  return "too much to follow (more than " + std::to_string(kMaxOperationsPerPage) + " operators or " +
-         std::to_string(kMaxFormDrawsPerPage) + " forms drawn on the page, or the file's " +
-         std::to_string(kMaxOperationsPerFile) + " operators, " + std::to_string(kMaxFormDrawsPerFile) +
-         " forms drawn or " + std::to_string(kMaxFormBytesPerFile >> 20) + " MiB of forms, or a content stream over " +
-         std::to_string(kMaxContentStreamBytes >> 20) + " MiB or with an operand of over " +
-         std::to_string(kMaxOperandObjects) + " objects, or more content in all than " +
-         std::to_string(kContentBudgetPerFileByte) + " times the file's size or " +
-         std::to_string(kMinContentBudgetBytes >> 20) + " MiB); the rest was not looked into";
+std::string too_much_to_follow(const PdfPageScan& page) {
+  return "too much to follow (" + page.too_much_why + "); the rest was not looked into";
 }
 
 util::Result<PdfScan> scan_pdf(std::string_view bytes) {

@@ -40,18 +40,23 @@ inline constexpr std::size_t kMaxFormDrawsPerPage = 1'000;
 inline constexpr std::size_t kMaxFormDrawsPerFile = 20'000;
 inline constexpr std::size_t kMaxFormBytesPerFile = std::size_t{64} << 20;
 /// A content stream (a page's, all its parts together, or a form's) is looked into only if it
-/// decodes to at most kMaxContentStreamBytes and no operand in it (an array or dictionary, all
-/// it nests) holds more than kMaxOperandObjects objects: qpdf builds an operand whole before
-/// handing it over, about 300 bytes an object (a 1 KB compressed array of 500,000 numbers took
-/// 150 MB). Past either the page is flagged (PdfPageScan::too_much_work).
+/// decodes to at most kMaxContentStreamBytes, no operand in it (an array or dictionary, all it
+/// nests) holds more than kMaxOperandObjects objects (qpdf builds an operand whole before handing
+/// it over, about 300 bytes an object: a 1 KB compressed array of 500,000 numbers took 150 MB),
+/// and at most kMaxStrayTokens of its tokens are bad or out of place (qpdf keeps a warning for
+/// each). Otherwise the page is flagged (PdfPageScan::too_much_work).
 inline constexpr std::size_t kMaxContentStreamBytes = std::size_t{64} << 20;
-/// Decoded content-stream bytes parsed per file, a form counting each time it is parsed: the
-/// larger of kMinContentBudgetBytes and kContentBudgetPerFileByte times the file's size (ours
-/// decode to about 3 times their size; a 100 KB file of compressed forms must not keep qpdf
-/// busy for minutes: it parses long strings at about 25 MB a second). Past it the page is flagged.
+inline constexpr std::size_t kMaxOperandObjects = 100'000;
+inline constexpr std::size_t kMaxStrayTokens = 1'000;
+/// Content read per file beyond what its operators explain (kContentBytesPerOperator bytes an
+/// operator; the operator budgets bound those), a form counting each time it is parsed and the
+/// check above too: at most the larger of kMinContentBudgetBytes and kContentBudgetPerFileByte
+/// times the file's size. Long strings, spaces and comments are what it counts: a 100 KB file of
+/// compressed forms of long strings must not keep qpdf busy for minutes (it parses them at about
+/// 25 MB a second). Past it the page is flagged.
+inline constexpr std::size_t kContentBytesPerOperator = 64;
 inline constexpr std::size_t kMinContentBudgetBytes = std::size_t{64} << 20;
 inline constexpr std::size_t kContentBudgetPerFileByte = 32;
-inline constexpr std::size_t kMaxOperandObjects = 100'000;
 /// PDF/X-1a problems recorded per page (PdfPageScan::pdfx_problems).
 inline constexpr std::size_t kMaxPdfxProblems = 32;
 /// Largest PDF read whole: KDP takes interior files up to 650 MB.
@@ -93,6 +98,8 @@ struct PdfPageScan {
   bool too_deep = false;        ///< a form XObject nested deeper than kMaxFormDepth (or drawing itself)
   bool too_many_marks = false;  ///< more than kMaxMarksPerPage marks
   bool too_much_work = false;   ///< a budget above ran out on this page: the rest was not followed
+  /// Which, when too_much_work: "more than 500000 operators on the page" (see too_much_to_follow).
+  std::string too_much_why;
 };
 
 struct PdfScan {
@@ -104,10 +111,14 @@ struct PdfScan {
   std::vector<std::pair<std::string, int>> unembedded_fonts;
 };
 
-/// What a page flagged too_much_work says: "too much to follow (more than 500000 operators or
-/// 1000 forms drawn on the page, or the file's 10000000 operators, 20000 forms drawn or 64 MiB of
-/// forms); the rest was not looked into".
-std::string too_much_to_follow();
+/// What a page flagged too_much_work says, with the budget it ran out of ("more than 500000
+/// operators on the page", "more than 10000000 operators in the file", "more than 1000 forms
+/// drawn on the page", "more than 20000 forms drawn in the file", "more than 64 MiB of forms
+/// drawn in the file", "a content stream that decodes to more than 64 MiB", "an operand of more
+/// than 100000 objects in a content stream", "more than 1000 bad or stray tokens in a content
+/// stream", "more than 64 MiB of strings, spaces and comments read (32 times the file's size if
+/// that is more)"): "too much to follow (WHY); the rest was not looked into".
+std::string too_much_to_follow(const PdfPageScan& page);
 
 /// Scans `bytes` as a PDF. Fails with why when they are not a readable PDF ("not a PDF: <qpdf's
 /// reason>"; "encrypted with a password: cannot read its pages"). An encrypted file that opens

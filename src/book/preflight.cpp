@@ -141,7 +141,7 @@ std::vector<std::string> preflight(const PdfScan& scan, const PreflightTarget& t
       crowded.page(n, "more than " + std::to_string(kMaxMarksPerPage) + " marks; the rest were not looked into");
     }
     if (page.too_much_work) {
-      laborious.page(n, too_much_to_follow());
+      laborious.page(n, too_much_to_follow(page));
     }
     const RectPt content_rect = content_box_pt(n, page_count, target.trim, target.bleed, MarginsIn{});
     const render::Box content = shifted(content_rect);
