@@ -219,10 +219,11 @@ std::optional<std::string> decoded_content(QPDFObjectHandle contents) {
   return bytes;
 }
 
-/// Why qpdf cannot parse `bytes` as content within bounds, or "" when it can: no operand (an array or dictionary,
+/// Why qpdf (and poppler after it) cannot parse `bytes` as content within bounds, or "" when
+/// it can: no operand (an array or dictionary,
 /// all it nests) holds more than kMaxOperandObjects objects, and at most kMaxStrayTokens tokens
 /// are bad or out of place (qpdf keeps a warning for each, even with warnings suppressed: 8 MiB
-/// of `}` took 2.8 GB). Tokens are read with qpdf's own tokenizer and nested as its parser
+/// of `}` took 2.8 GB), an operator's operands past kMaxOperandsPerOperator counted among them. Tokens are read with qpdf's own tokenizer and nested as its parser
 /// nests them: only `]` closes an array, only `>>` a dictionary; braces, bad tokens and stray
 /// closers are nulls; inline image data after ID is one token.
 std::string beyond_parser_bounds(std::string& bytes, std::size_t& operators) {
@@ -232,17 +233,22 @@ std::string beyond_parser_bounds(std::string& bytes, std::size_t& operators) {
   tokenizer.allowEOF();
   std::vector<bool> open;  // true: an array, false: a dictionary
   std::size_t operand_objects = 0;
+  std::size_t operands = 0;  // since the last operator
   std::size_t stray = 0;
   const auto object = [&] {
-    if (!open.empty()) ++operand_objects;
+    if (!open.empty()) {
+      ++operand_objects;
+    } else if (++operands > kMaxOperandsPerOperator) {
+      ++stray;  // poppler warns about each: 8 million numbers kept it busy for 15 s
+    }
   };
   const auto close = [&](bool array) {
     if (!open.empty() && open.back() == array) {
       open.pop_back();
       if (open.empty()) operand_objects = 0;
     } else {
-      ++stray;
-      object();
+      ++stray;  // a null
+      if (!open.empty()) ++operand_objects;
     }
   };
   for (;;) {
@@ -264,8 +270,8 @@ std::string beyond_parser_bounds(std::string& bytes, std::size_t& operators) {
       case QPDFTokenizer::tt_bad:
       case QPDFTokenizer::tt_brace_open:
       case QPDFTokenizer::tt_brace_close:
-        ++stray;
-        object();
+        ++stray;  // a null
+        if (!open.empty()) ++operand_objects;
         break;
       case QPDFTokenizer::tt_word:
         if (open.empty() && token.getValue() == "ID") {  // the byte after ID, then the image data
@@ -273,9 +279,15 @@ std::string beyond_parser_bounds(std::string& bytes, std::size_t& operators) {
           input->read(&after, 1);
           tokenizer.expectInlineImage(input);
           if (tokenizer.readToken(input, "content stream", true).getType() == QPDFTokenizer::tt_bad) ++stray;
+          ++operators;
+          operands = 0;
           break;
         }
-        if (open.empty()) ++operators;
+        if (open.empty()) {
+          ++operators;
+          operands = 0;
+          break;
+        }
         object();
         break;
       default:

@@ -44,10 +44,14 @@ inline constexpr std::size_t kMaxFormBytesPerFile = std::size_t{64} << 20;
 /// nests) holds more than kMaxOperandObjects objects (qpdf builds an operand whole before handing
 /// it over, about 300 bytes an object: a 1 KB compressed array of 500,000 numbers took 150 MB),
 /// and at most kMaxStrayTokens of its tokens are bad or out of place (qpdf keeps a warning for
-/// each). Otherwise the page is flagged (PdfPageScan::too_much_work).
+/// each; poppler, reading text for verify, takes minutes over millions). Otherwise the page is
+/// flagged (PdfPageScan::too_much_work) and poppler does not read it.
 inline constexpr std::size_t kMaxContentStreamBytes = std::size_t{64} << 20;
 inline constexpr std::size_t kMaxOperandObjects = 100'000;
 inline constexpr std::size_t kMaxStrayTokens = 1'000;
+/// Operands an operator takes before the rest count as stray (PDF's take at most 33: scn in a
+/// DeviceN space of 32 colorants).
+inline constexpr std::size_t kMaxOperandsPerOperator = 64;
 /// Content read per file beyond what its operators explain (kContentBytesPerOperator bytes an
 /// operator; the operator budgets bound those), a form counting each time it is parsed and the
 /// check above too: at most the larger of kMinContentBudgetBytes and kContentBudgetPerFileByte

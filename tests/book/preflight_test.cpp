@@ -243,6 +243,9 @@ TEST_CASE("scan_pdf: an operand too large to build is not parsed, and the page s
   const PdfPageScan stray = page_with(std::string(1001, '}') + " 0 0 m 10 0 l S");
   CHECK(stray.too_much_why == "more than 1000 bad or stray tokens in a content stream");
   CHECK_FALSE(page_with(std::string(1000, '}') + " 0 0 m 10 0 l S").too_much_work);
+  // Operands past 64 before an operator count among them (poppler warns about each).
+  CHECK(page_with(numbers(1065) + "n").too_much_why == "more than 1000 bad or stray tokens in a content stream");
+  CHECK_FALSE(page_with(numbers(1064) + "n 0 0 m 10 0 l S").too_much_work);
   // Strings, hex strings and comments hold no objects, whatever they look like; names end at
   // a delimiter; an array closed at the top starts the count again.
   const std::string looks_like_arrays = "(" + numbers(200'000) + "[ \\) ( ) ]) <" + std::string(1000, '0') +
