@@ -14,6 +14,7 @@
 #include <qpdf/QPDFTokenizer.hh>
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <map>
 #include <memory>
@@ -223,33 +224,57 @@ std::optional<std::string> decoded_content(QPDFObjectHandle contents) {
 /// it can: no operand (an array or dictionary,
 /// all it nests) holds more than kMaxOperandObjects objects, and at most kMaxStrayTokens tokens
 /// are bad or out of place (qpdf keeps a warning for each, even with warnings suppressed: 8 MiB
-/// of `}` took 2.8 GB), an operator's operands past kMaxOperandsPerOperator counted among them. Tokens are read with qpdf's own tokenizer and nested as its parser
+/// of `}` took 2.8 GB; likewise a dictionary key that is no name or is given twice, a key
+/// without a value, a name's bad `#` escape), an operator's operands past
+/// kMaxOperandsPerOperator counted among them. Tokens are read with qpdf's own tokenizer and nested as its parser
 /// nests them: only `]` closes an array, only `>>` a dictionary; braces, bad tokens and stray
 /// closers are nulls; inline image data after ID is one token.
-std::string beyond_parser_bounds(std::string& bytes, std::size_t& operators) {
+std::string beyond_parser_bounds(std::string& bytes, std::size_t& operators) {  // operators and operands
   Buffer buffer(reinterpret_cast<unsigned char*>(bytes.data()), bytes.size());
   const auto input = std::make_shared<BufferInputSource>("content stream", &buffer);
   QPDFTokenizer tokenizer;
   tokenizer.allowEOF();
-  std::vector<bool> open;  // true: an array, false: a dictionary
+  struct Open {
+    bool array = true;
+    std::size_t items = 0;
+    std::set<std::string> keys;  ///< a dictionary's (qpdf warns about a key given twice)
+  };
+  std::vector<Open> open;
   std::size_t operand_objects = 0;
   std::size_t operands = 0;  // since the last operator
   std::size_t stray = 0;
-  const auto object = [&] {
-    if (!open.empty()) {
-      ++operand_objects;
-    } else if (++operands > kMaxOperandsPerOperator) {
-      ++stray;  // poppler warns about each: 8 million numbers kept it busy for 15 s
+  // One object (`name`: a name's value, else null): in a dictionary, every other one is a key
+  // that qpdf warns about unless it is a name not seen before.
+  const auto object = [&](const std::string* name) {
+    if (open.empty()) {
+      ++operators;  // (and operands: all a scan follows)
+      if (++operands > kMaxOperandsPerOperator) ++stray;  // poppler warns about each: 8 million numbers took it 15 s
+      return;
     }
+    ++operand_objects;
+    Open& in = open.back();
+    if (!in.array && in.items % 2 == 0 && (name == nullptr || !in.keys.insert(*name).second)) ++stray;
+    ++in.items;
   };
   const auto close = [&](bool array) {
-    if (!open.empty() && open.back() == array) {
+    if (!open.empty() && open.back().array == array) {
+      if (!array && open.back().items % 2 != 0) ++stray;  // a key without a value
       open.pop_back();
       if (open.empty()) operand_objects = 0;
     } else {
       ++stray;  // a null
-      if (!open.empty()) ++operand_objects;
+      if (!open.empty()) object(nullptr);
     }
+  };
+  // A name's `#` must start two hex digits, not 00 (qpdf warns otherwise).
+  const auto bad_escape = [](const std::string& raw) {
+    for (std::size_t i = raw.find('#'); i != std::string::npos; i = raw.find('#', i + 1)) {
+      if (i + 2 >= raw.size() || !std::isxdigit(static_cast<unsigned char>(raw[i + 1])) ||
+          !std::isxdigit(static_cast<unsigned char>(raw[i + 2])) || (raw[i + 1] == '0' && raw[i + 2] == '0')) {
+        return true;
+      }
+    }
+    return false;
   };
   for (;;) {
     const QPDFTokenizer::Token token = tokenizer.readToken(input, "content stream", true);
@@ -258,8 +283,8 @@ std::string beyond_parser_bounds(std::string& bytes, std::size_t& operators) {
         return "";
       case QPDFTokenizer::tt_array_open:
       case QPDFTokenizer::tt_dict_open:
-        object();
-        open.push_back(token.getType() == QPDFTokenizer::tt_array_open);
+        object(nullptr);
+        open.push_back({token.getType() == QPDFTokenizer::tt_array_open, 0, {}});
         break;
       case QPDFTokenizer::tt_array_close:
         close(true);
@@ -271,27 +296,28 @@ std::string beyond_parser_bounds(std::string& bytes, std::size_t& operators) {
       case QPDFTokenizer::tt_brace_open:
       case QPDFTokenizer::tt_brace_close:
         ++stray;  // a null
-        if (!open.empty()) ++operand_objects;
+        if (!open.empty()) object(nullptr);
+        break;
+      case QPDFTokenizer::tt_name:
+        if (bad_escape(token.getRawValue())) ++stray;
+        object(&token.getValue());
         break;
       case QPDFTokenizer::tt_word:
-        if (open.empty() && token.getValue() == "ID") {  // the byte after ID, then the image data
-          char after = 0;
-          input->read(&after, 1);
-          tokenizer.expectInlineImage(input);
-          if (tokenizer.readToken(input, "content stream", true).getType() == QPDFTokenizer::tt_bad) ++stray;
-          ++operators;
-          operands = 0;
-          break;
-        }
         if (open.empty()) {
           ++operators;
           operands = 0;
+          if (token.getValue() == "ID") {  // the byte after ID, then the image data
+            char after = 0;
+            input->read(&after, 1);
+            tokenizer.expectInlineImage(input);
+            if (tokenizer.readToken(input, "content stream", true).getType() == QPDFTokenizer::tt_bad) ++stray;
+          }
           break;
         }
-        object();
+        object(nullptr);
         break;
       default:
-        object();
+        object(nullptr);
     }
     if (operand_objects > kMaxOperandObjects) {
       return "an operand of more than " + std::to_string(kMaxOperandObjects) + " objects in a content stream";
@@ -326,7 +352,8 @@ ParseCost parse_cost(QPDFObjectHandle contents) {
   std::size_t operators = 0;
   std::string why_not = beyond_parser_bounds(*bytes, operators);
   if (!why_not.empty()) return {std::nullopt, std::move(why_not)};
-  const std::size_t explained = std::min(bytes->size(), operators * kContentBytesPerOperator);
+  // As many as a page follows at most (qpdf decodes a stream whole before it parses any).
+  const std::size_t explained = std::min(bytes->size(), std::min(operators, kMaxOperationsPerPage) * kContentBytesPerOperator);
   return {bytes->size() - explained, ""};
 }
 
@@ -449,8 +476,12 @@ struct PageSink {
   /// Counts one operator; false (and the page flagged) once a budget is spent.
   bool spend() {
     if (page->too_much_work) return false;
-    if (++page_operations > kMaxOperationsPerPage) return give_up("more than " + std::to_string(kMaxOperationsPerPage) + " operators on the page");
-    if (++file_operations > kMaxOperationsPerFile) return give_up("more than " + std::to_string(kMaxOperationsPerFile) + " operators in the file");
+    if (++page_operations > kMaxOperationsPerPage) {
+      return give_up("more than " + std::to_string(kMaxOperationsPerPage) + " operators and operands on the page");
+    }
+    if (++file_operations > kMaxOperationsPerFile) {
+      return give_up("more than " + std::to_string(kMaxOperationsPerFile) + " operators and operands in the file");
+    }
     return true;
   }
 };
@@ -476,12 +507,15 @@ class ContentScan final : public QPDFObjectHandle::ParserCallbacks {
       : resources_(resources), gs_(start), sink_(sink), depth_(depth) {}
 
   void handleObject(QPDFObjectHandle object) override {
-    if (object.isInlineImage() || sink_.page->too_much_work) return;  // EI paints an inline image
+    // A page given up on (a budget spent here or in a form it draws): qpdf stops reading the
+    // stream (terminateParsing throws to qpdf's parse, which returns).
+    if (sink_.page->too_much_work || !sink_.spend()) terminateParsing();
+    if (object.isInlineImage()) return;  // EI paints an inline image
     if (!object.isOperator()) {
       if (operands_.size() < 64) operands_.push_back(object);
       return;
     }
-    if (sink_.spend()) run(object.getOperatorValue());
+    run(object.getOperatorValue());
     operands_.clear();
   }
   void handleEOF() override {}
@@ -743,8 +777,9 @@ class ContentScan final : public QPDFObjectHandle::ParserCallbacks {
     ContentRecorder recorder(child, *parsed, sink_.form_memory);
     QPDFObjectHandle::parseContentStream(x, &recorder);
     forget_warnings(x);
-    // A form drawn inside its own recording may have been recorded and kept already.
-    if (sink_.parsed_forms.count(form) != 0) return;
+    // Cut short (the page was given up on): not all of it. A form drawn inside its own
+    // recording may have been recorded and kept already.
+    if (sink_.page->too_much_work || sink_.parsed_forms.count(form) != 0) return;
     if (recorder.overflowed()) {
       sink_.parsed_forms.emplace(form, nullptr);
       return;
@@ -936,7 +971,7 @@ PdfScan scan(QPDF& qpdf, std::size_t file_bytes) {
   std::vector<QPDFObjectHandle> pages = qpdf.getAllPages();
   out.pages.reserve(pages.size());
   PageSink sink;
-  std::map<QPDFObjGen, ParseCost> checked_contents;  ///< of page content streams
+  std::map<std::vector<QPDFObjGen>, ParseCost> checked_contents;  ///< by the streams of a page's /Contents
   sink.first_use_of_unembedded = &unembedded;
   sink.content_budget = std::max(kMinContentBudgetBytes, kContentBudgetPerFileByte * file_bytes);
   for (std::size_t i = 0; i < pages.size(); ++i) {
@@ -961,13 +996,17 @@ PdfScan scan(QPDF& qpdf, std::size_t file_bytes) {
     ContentScan content(helper.getAttribute("/Resources", false), start, sink, 0);
     // A content stream several pages share is checked once; an array of them on every page.
     QPDFObjectHandle contents = pages[i].getKey("/Contents");
+    std::vector<QPDFObjGen> streams;  // what the check reads, as its key
+    if (contents.isStream()) streams.push_back(contents.getObjGen());
+    for (int k = 0; contents.isArray() && k < contents.getArrayNItems(); ++k) {
+      streams.push_back(contents.getArrayItem(k).getObjGen());
+    }
     ParseCost cost;
-    if (const auto known = checked_contents.find(contents.getObjGen());
-        contents.isStream() && known != checked_contents.end()) {
+    if (const auto known = checked_contents.find(streams); known != checked_contents.end()) {
       cost = known->second;
     } else {
       cost = parse_cost(contents);
-      if (contents.isStream()) checked_contents.emplace(contents.getObjGen(), cost);
+      checked_contents.emplace(streams, cost);
       if (cost.bytes && !sink.spend_content(*cost.bytes)) cost.bytes.reset();  // the check's reading
     }
     if (!cost.bytes) {

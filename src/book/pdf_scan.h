@@ -27,15 +27,15 @@ inline constexpr int kMaxFormDepth = 32;
 /// Marks recorded per page; a page with more is flagged (PdfPageScan::too_many_marks) and the
 /// rest are not recorded (a hostile file cannot make the scan hold unbounded memory).
 inline constexpr std::size_t kMaxMarksPerPage = 200000;
-/// How much a scan follows. Content-stream operators per page and per file, a form counting
-/// each time it is drawn; forms drawn per page and per file; bytes of form streams parsed per
-/// file (each drawing counts its form's bytes again). Past any of them the page is flagged
-/// (PdfPageScan::too_much_work) and the rest of it is not looked into, so forms that draw each
-/// other many times cannot make the scan run for ever: without forms a file's operators are
-/// bounded by its size. Ours use no forms; a 1000-puzzle book has about 923,000 operators in
-/// all (2,500 a page), the 16x16 example at most 6,800 on a page.
-inline constexpr std::size_t kMaxOperationsPerPage = 500'000;
-inline constexpr std::size_t kMaxOperationsPerFile = 10'000'000;
+/// How much a scan follows. Content-stream operators and operands per page and per file, a
+/// form counting each time it is drawn; forms drawn per page and per file; bytes of form
+/// streams parsed per file (each drawing counts its form's bytes again). Past any of them the
+/// page is flagged (PdfPageScan::too_much_work) and qpdf stops reading it, so forms that draw
+/// each other many times cannot make the scan run for ever: without forms a file's operators
+/// are bounded by its size. Ours use no forms; a 1000-puzzle book has about 923,000 operators
+/// in all (2,500 a page), the 16x16 example at most 6,800 on a page (about 3 operands each).
+inline constexpr std::size_t kMaxOperationsPerPage = 1'000'000;
+inline constexpr std::size_t kMaxOperationsPerFile = 20'000'000;
 inline constexpr std::size_t kMaxFormDrawsPerPage = 1'000;
 inline constexpr std::size_t kMaxFormDrawsPerFile = 20'000;
 inline constexpr std::size_t kMaxFormBytesPerFile = std::size_t{64} << 20;
@@ -52,13 +52,14 @@ inline constexpr std::size_t kMaxStrayTokens = 1'000;
 /// Operands an operator takes before the rest count as stray (PDF's take at most 33: scn in a
 /// DeviceN space of 32 colorants).
 inline constexpr std::size_t kMaxOperandsPerOperator = 64;
-/// Content read per file beyond what its operators explain (kContentBytesPerOperator bytes an
-/// operator; the operator budgets bound those), a form counting each time it is parsed and the
-/// check above too: at most the larger of kMinContentBudgetBytes and kContentBudgetPerFileByte
-/// times the file's size. Long strings, spaces and comments are what it counts: a 100 KB file of
-/// compressed forms of long strings must not keep qpdf busy for minutes (it parses them at about
-/// 25 MB a second). Past it the page is flagged.
-inline constexpr std::size_t kContentBytesPerOperator = 64;
+/// Content read per file beyond what its operators and operands explain (kContentBytesPerOperator
+/// bytes each, up to a page's kMaxOperationsPerPage; ours take about 15), a form counting each
+/// time it is parsed and the check above too: at most the larger of kMinContentBudgetBytes and
+/// kContentBudgetPerFileByte times the file's size. Long strings, spaces, comments and streams
+/// longer than a page follows are what it counts: a 100 KB file of compressed forms of long
+/// strings must not keep qpdf busy for minutes (it parses them at about 25 MB a second). Past
+/// it the page is flagged.
+inline constexpr std::size_t kContentBytesPerOperator = 16;
 inline constexpr std::size_t kMinContentBudgetBytes = std::size_t{64} << 20;
 inline constexpr std::size_t kContentBudgetPerFileByte = 32;
 /// PDF/X-1a problems recorded per page (PdfPageScan::pdfx_problems).
