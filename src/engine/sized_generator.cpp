@@ -1,7 +1,6 @@
 // Sized generator: the 9x9 dispatch, and the fill and symmetric dig for the other shapes.
 #include "engine/sized_generator.h"
 
-#include <algorithm>
 #include <cstdlib>
 #include <numeric>
 #include <optional>
@@ -346,36 +345,11 @@ SizedPuzzle generate_sized(const SizedGenerateOptions& options) {
                                                 : generate_by_clues(options, puzzle, rng);
 }
 
-namespace {
-
-/// A rough relative cost of generating `options`, for scheduling only: technique-graded Evil
-/// boards take about 100 times an Easy one and Hard a little more than Extreme (`bench
-/// --grading techniques`: 5.3, 1.65, 1.24, 0.57 and 0.06 ms), larger grids more.
-double expected_cost(const SizedGenerateOptions& options) {
-  static constexpr double kTechniqueCost[] = {1, 10, 30, 25, 100};  // easy .. evil
-  static constexpr double kClueCost[] = {1, 2, 4, 8, 16};
-  const auto grade = static_cast<std::size_t>(options.grade);
-  const double by_grade = grade < 5 ? (options.grading == Grading::techniques ? kTechniqueCost : kClueCost)[grade] : 1;
-  const double cells = static_cast<double>(options.shape.cells());
-  return by_grade * cells * cells;
-}
-
-}  // namespace
-
 std::vector<SizedPuzzle> generate_sized_batch(std::span<const SizedGenerateOptions> items, int jobs,
                                               const BatchProgress& progress) {
-  // Costly items first, so that the workers end together rather than one finishing the last
-  // Evil boards alone. The order changes when a puzzle is made, never what it is.
-  std::vector<std::size_t> order(items.size());
-  std::iota(order.begin(), order.end(), std::size_t{0});
-  std::vector<double> cost(items.size());
-  for (std::size_t i = 0; i < items.size(); ++i) cost[i] = expected_cost(items[i]);
-  std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) { return cost[a] > cost[b]; });
-  BatchProgress by_item;
-  if (progress) by_item = [&](std::size_t done, std::size_t total, std::size_t k) { progress(done, total, order[k]); };
   std::vector<SizedPuzzle> result(items.size());
-  for_each_index_parallel(items.size(), jobs, by_item,
-                          [&](std::size_t k) { result[order[k]] = generate_sized(items[order[k]]); });
+  for_each_index_parallel(items.size(), jobs, progress,
+                          [&](std::size_t i) { result[i] = generate_sized(items[i]); });
   return result;
 }
 
