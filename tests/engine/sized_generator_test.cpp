@@ -5,6 +5,8 @@
 
 #include <doctest/doctest.h>
 
+#include <stdexcept>
+
 #include <string>
 #include <vector>
 
@@ -147,6 +149,37 @@ TEST_SUITE("sized generator") {
       CHECK(done <= total);
     });
     CHECK(calls == items.size());
+  }
+
+  TEST_CASE("a batch hands its puzzles over in order, each once, as the batch returns them") {
+    std::vector<SizedGenerateOptions> items;
+    for (std::uint32_t k = 0; k < 9; ++k) {
+      items.push_back(options(k % 3 ? kShape6x6 : kShape4x4, k % 2 ? Grade::medium : Grade::easy, batch_seed(7, k)));
+    }
+    for (int jobs : {1, 2, 4}) {
+      INFO("jobs " << jobs);
+      std::vector<std::size_t> order;
+      std::vector<SizedPuzzle> handed;
+      const auto batch = generate_sized_batch(items, jobs, {}, [&](std::size_t i, const SizedPuzzle& p) {
+        order.push_back(i);
+        handed.push_back(p);
+      });
+      REQUIRE(order.size() == items.size());
+      for (std::size_t i = 0; i < items.size(); ++i) {
+        CHECK(order[i] == i);
+        CHECK(handed[i].givens == batch[i].givens);
+        CHECK(handed[i].seed == items[i].seed);
+      }
+    }
+    // A throwing receiver stops the batch, and its exception comes out.
+    std::size_t received = 0;
+    CHECK_THROWS_WITH(generate_sized_batch(items, 2, {},
+                                           [&](std::size_t i, const SizedPuzzle&) {
+                                             ++received;
+                                             if (i == 2) throw std::runtime_error("stop at 2");
+                                           }),
+                      "stop at 2");
+    CHECK(received == 3);
   }
 
   TEST_CASE("golden: the first 16x16 and 6x6 puzzles for seed 42 stay the same") {
