@@ -18,7 +18,9 @@
 #include "render/pdf_writer.h"
 
 #include <hpdf.h>
+#include <hpdf_conf.h>  // HPDF_STREAM_BUF_SIZ
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 #include <numbers>
@@ -283,7 +285,7 @@ HPDF_Image load_image(Haru& h, const std::filesystem::path& file) {
 }
 
 // Paints one item; an image that cannot be loaded makes h.failed() (and names its file).
-void paint(Haru& h, HPDF_Page p, const Item& item) {
+void paint_item(Haru& h, HPDF_Page p, const Item& item) {
   if (const auto* line = std::get_if<Line>(&item)) {
     HPDF_Page_SetLineWidth(p, real(line->width_pt));
     set_stroke(p, line->colour);
@@ -392,38 +394,107 @@ void paint(Haru& h, HPDF_Page p, const Item& item) {
   }
 }
 
+// Compresses page `p`'s content stream now, into the bytes libharu's save would write (its own
+// deflate), and has the save copy them as they are: the dictionary keeps its FlateDecode filter
+// until the save has written /Filter, then (write_fn, called just before the stream is copied)
+// says "no filter" so the bytes are not compressed twice. Left alone when the stream is empty
+// (the save writes nothing for it), not compressed, or already hooked.
+void compress_now(Haru& h, HPDF_Page p) {
+  auto* attr = static_cast<HPDF_PageAttr>(p->attr);
+  HPDF_Dict contents = attr->contents;
+  if (contents == nullptr || contents->stream != attr->stream || contents->write_fn != nullptr) return;
+  if (!(contents->filter & HPDF_STREAM_FILTER_FLATE_DECODE) || attr->gmode != HPDF_GMODE_PAGE_DESCRIPTION) return;
+  if (HPDF_Stream_Size(contents->stream) == 0) return;
+  HPDF_Stream packed = HPDF_MemStream_New(h.doc->mmgr, HPDF_STREAM_BUF_SIZ);
+  if (packed == nullptr) return;  // h.errors says why; the page stays as it is
+  if (HPDF_Stream_WriteToStream(contents->stream, packed, HPDF_STREAM_FILTER_FLATE_DECODE, nullptr) != HPDF_OK) {
+    HPDF_Stream_Free(packed);
+    return;
+  }
+  HPDF_Stream_Free(contents->stream);
+  contents->stream = packed;
+  attr->stream = packed;
+  contents->write_fn = [](HPDF_Dict dict, HPDF_Stream) -> HPDF_STATUS {
+    dict->filter = HPDF_STREAM_FILTER_NONE;  // /Filter is written; copy the packed bytes
+    return HPDF_OK;
+  };
+}
+
 }  // namespace
 
-util::Result<std::string> render_pdf(const DocumentInfo& info, std::span<const Page* const> pages) {
-  using R = util::Result<std::string>;
-  if (pages.empty()) return R::failure("the document has no pages");
+struct PdfPainter::Impl {
   Haru h;
+  std::size_t count = 0;
+  std::vector<HPDF_Page> pages;  ///< created so far, in page order
+  std::vector<char> painted;
+  std::optional<std::string> failure;
+};
+
+PdfPainter::PdfPainter(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) {}
+PdfPainter::~PdfPainter() = default;
+
+util::Result<std::unique_ptr<PdfPainter>> PdfPainter::start(const DocumentInfo& info, std::size_t page_count) {
+  using R = util::Result<std::unique_ptr<PdfPainter>>;
+  if (page_count == 0) return R::failure("the document has no pages");
+  auto impl = std::make_unique<Impl>();
+  Haru& h = impl->h;
   if (auto error = load_fonts(h, info.fonts)) return R::failure(*error);
   set_info(h, HPDF_INFO_TITLE, "Title", info.title);
   set_info(h, HPDF_INFO_AUTHOR, "Author", info.author);
   set_info(h, HPDF_INFO_SUBJECT, "Subject", info.subject);
   set_info(h, HPDF_INFO_CREATOR, "Creator", info.creator);
   set_info(h, HPDF_INFO_KEYWORDS, "Keywords", info.keywords);
-  for (std::size_t i = 0; i < pages.size(); ++i) {
-    const Page& page = *pages[i];
-    HPDF_Page p = HPDF_AddPage(h.doc);
-    if (p == nullptr) break;
-    HPDF_Page_SetWidth(p, real(page.width_pt));
-    HPDF_Page_SetHeight(p, real(page.height_pt));
-    if (page.trim_box) add_box(h, p, "TrimBox", *page.trim_box);
-    if (page.bleed_box) add_box(h, p, "BleedBox", *page.bleed_box);
-    for (const Item& item : page.items) paint(h, p, item);
-    if (page.items.empty()) {  // never leave a zero-length content stream
-      HPDF_Page_GSave(p);
-      HPDF_Page_GRestore(p);
-    }
-    if (!h.failed_file.empty()) {
-      return R::failure("cannot load image " + h.failed_file + " (on page " + std::to_string(i + 1) +
-                        "; is it a readable PNG or JPEG?)");
-    }
-    if (h.failed()) {
-      return R::failure("cannot draw page " + std::to_string(i + 1) + ": " + haru_error(h.errors));
-    }
+  impl->count = page_count;
+  impl->painted.assign(page_count, 0);
+  return R::success(std::unique_ptr<PdfPainter>(new PdfPainter(std::move(impl))));
+}
+
+std::optional<std::string> PdfPainter::paint(std::size_t index, const Page& page) {
+  Impl& s = *impl_;
+  Haru& h = s.h;
+  if (s.failure) return s.failure;
+  if (index >= s.count || s.painted[index]) {
+    return s.failure = "page " + std::to_string(index + 1) + " painted twice or beyond the document's " +
+                       std::to_string(s.count) + " pages";
+  }
+  while (s.pages.size() <= index) {
+    HPDF_Page created = HPDF_AddPage(h.doc);
+    if (created == nullptr) return s.failure = "cannot assemble the PDF: " + haru_error(h.errors);
+    s.pages.push_back(created);
+  }
+  const bool has_image =
+      std::any_of(page.items.begin(), page.items.end(), [](const Item& i) { return std::holds_alternative<Image>(i); });
+  if (has_image && s.pages.size() > index + 1) {
+    return s.failure = "page " + std::to_string(index + 1) + " holds an image and was painted after a later page";
+  }
+  HPDF_Page p = s.pages[index];
+  HPDF_Page_SetWidth(p, real(page.width_pt));
+  HPDF_Page_SetHeight(p, real(page.height_pt));
+  if (page.trim_box) add_box(h, p, "TrimBox", *page.trim_box);
+  if (page.bleed_box) add_box(h, p, "BleedBox", *page.bleed_box);
+  for (const Item& item : page.items) paint_item(h, p, item);
+  if (page.items.empty()) {  // never leave a zero-length content stream
+    HPDF_Page_GSave(p);
+    HPDF_Page_GRestore(p);
+  }
+  if (!h.failed_file.empty()) {
+    return s.failure = "cannot load image " + h.failed_file + " (on page " + std::to_string(index + 1) +
+                       "; is it a readable PNG or JPEG?)";
+  }
+  if (h.failed()) return s.failure = "cannot draw page " + std::to_string(index + 1) + ": " + haru_error(h.errors);
+  compress_now(h, p);
+  s.painted[index] = 1;
+  return std::nullopt;
+}
+
+util::Result<std::string> PdfPainter::finish() {
+  using R = util::Result<std::string>;
+  Impl& s = *impl_;
+  Haru& h = s.h;
+  if (s.failure) return R::failure(*s.failure);
+  const auto missing = std::find(s.painted.begin(), s.painted.end(), 0);
+  if (missing != s.painted.end()) {
+    return R::failure("page " + std::to_string(missing - s.painted.begin() + 1) + " was never painted");
   }
   if (HPDF_SaveToStream(h.doc) != HPDF_OK || h.failed()) {
     return R::failure("cannot assemble the PDF: " + haru_error(h.errors));
@@ -440,6 +511,16 @@ util::Result<std::string> render_pdf(const DocumentInfo& info, std::span<const P
     if (status != HPDF_OK) return R::failure("cannot read back the PDF: " + haru_error(h.errors));
   }
   return R::success(std::move(bytes));
+}
+
+util::Result<std::string> render_pdf(const DocumentInfo& info, std::span<const Page* const> pages) {
+  using R = util::Result<std::string>;
+  auto painter = PdfPainter::start(info, pages.size());
+  if (!painter) return R::failure(painter.error());
+  for (std::size_t i = 0; i < pages.size(); ++i) {
+    if (auto error = (*painter)->paint(i, *pages[i])) return R::failure(*error);
+  }
+  return (*painter)->finish();
 }
 
 util::Result<std::string> render_pdf(const Document& doc) {

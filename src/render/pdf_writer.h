@@ -10,6 +10,7 @@
 
 #include <filesystem>
 #include <memory>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -25,6 +26,37 @@ namespace puzzlepress::render {
 /// load. Characters a font lacks print as its .notdef glyph (not checked here).
 util::Result<std::string> render_pdf(const DocumentInfo& info, std::span<const Page* const> pages);
 util::Result<std::string> render_pdf(const Document& doc);
+
+/// A PDF painted page by page, the pages given in any order, whose bytes are those render_pdf
+/// gives for the same pages: painting page k first creates every page up to k that does not
+/// exist yet (in page order, so the file numbers its objects as render_pdf does), and each
+/// page's content stream is compressed as soon as it is painted (with libharu's own deflate, so
+/// to the same bytes it would write at the end). A book paints its pages while later puzzles
+/// are still generating (book/build.cpp) and finishes with only the file's assembly left.
+/// Not for two threads at once; one thread after another is fine.
+class PdfPainter {
+ public:
+  /// A document of `page_count` pages (> 0) with `info`'s metadata and fonts, or why not (the
+  /// message render_pdf gives).
+  static util::Result<std::unique_ptr<PdfPainter>> start(const DocumentInfo& info, std::size_t page_count);
+  ~PdfPainter();
+  PdfPainter(const PdfPainter&) = delete;
+  PdfPainter& operator=(const PdfPainter&) = delete;
+
+  /// Paints `page` as page `index` (0-based). Each page once. A page painted after a later page
+  /// was created may hold no image (an image is an object of its own, numbered when first drawn:
+  /// out of order it would be numbered differently); that is refused. The error (render_pdf's
+  /// message for that page) stays: every later call gives it too.
+  std::optional<std::string> paint(std::size_t index, const Page& page);
+
+  /// The PDF, once every page is painted; or why not.
+  util::Result<std::string> finish();
+
+ private:
+  struct Impl;
+  explicit PdfPainter(std::unique_ptr<Impl> impl);
+  std::unique_ptr<Impl> impl_;
+};
 
 /// TextMeasure backed by the TrueType files the writer embeds, so layout measures exactly what
 /// will be printed. Widths come from the fonts' advance widths (no kerning).

@@ -209,6 +209,22 @@ TEST_SUITE("pdf_writer") {
     CHECK(render_pdf(doc.info, pages).value() == bytes);
   }
 
+  TEST_CASE("pages painted out of order give render_pdf's bytes") {
+    const auto m = metrics();
+    Document doc = small_document(*m);
+    doc.pages.push_back(doc.pages[0]);  // four pages: two with the digits' font, so resources repeat
+    const std::string bytes = pdf_of(doc);
+    for (const std::vector<std::size_t>& order :
+         {std::vector<std::size_t>{3, 2, 1, 0}, std::vector<std::size_t>{1, 3, 0, 2}, std::vector<std::size_t>{0, 1, 2, 3}}) {
+      auto painter = PdfPainter::start(doc.info, doc.pages.size());
+      REQUIRE(painter.ok());
+      for (std::size_t k : order) CHECK_FALSE((*painter)->paint(k, doc.pages[k]).has_value());
+      const auto pdf = (*painter)->finish();
+      REQUIRE(pdf.ok());
+      CHECK(*pdf == bytes);
+    }
+  }
+
   TEST_CASE("poppler and qpdf read it back, when installed") {
     const auto m = metrics();
     TempDir dir("tools");
@@ -383,6 +399,39 @@ TEST_SUITE("pdf_writer colours, rotation, images") {
     CHECK(pdf.error() == "cannot load image " + (dir.path / "art.png").string() +
                              " (on page 1; is it a readable PNG or JPEG?)");
   }
+}
+
+TEST_SUITE("pdf_painter") {
+  TEST_CASE("the painter refuses a page twice, a missing page, and an image out of order") {
+    const auto m = metrics();
+    const Document doc = small_document(*m);
+    {
+      auto painter = PdfPainter::start(doc.info, 3);
+      REQUIRE(painter.ok());
+      CHECK_FALSE((*painter)->paint(0, doc.pages[0]).has_value());
+      CHECK_FALSE((*painter)->paint(2, doc.pages[2]).has_value());
+      const auto unfinished = (*painter)->finish();
+      REQUIRE_FALSE(unfinished.ok());
+      CHECK(unfinished.error() == "page 2 was never painted");
+      CHECK((*painter)->paint(2, doc.pages[2]) == "page 3 painted twice or beyond the document's 3 pages");
+      CHECK((*painter)->finish().error() == "page 3 painted twice or beyond the document's 3 pages");
+    }
+    TempDir dir("order");
+    std::ofstream(dir.path / "tiny.png", std::ios::binary) << kTinyPng;
+    Page pictured{432, 648, std::nullopt, std::nullopt, {}};
+    pictured.items.push_back(Image{Box{50, 50, 250, 250}, dir.path / "tiny.png", std::nullopt});
+    auto painter = PdfPainter::start(doc.info, 2);
+    REQUIRE(painter.ok());
+    CHECK_FALSE((*painter)->paint(1, doc.pages[0]).has_value());
+    CHECK((*painter)->paint(0, pictured) == "page 1 holds an image and was painted after a later page");
+    // In page order an image is fine.
+    auto in_order = PdfPainter::start(doc.info, 2);
+    REQUIRE(in_order.ok());
+    CHECK_FALSE((*in_order)->paint(0, pictured).has_value());
+    CHECK_FALSE((*in_order)->paint(1, doc.pages[0]).has_value());
+    CHECK((*in_order)->finish().ok());
+  }
+
 }
 
 }  // namespace puzzlepress::render
