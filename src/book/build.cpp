@@ -195,17 +195,24 @@ void check_fits(const BookSpec& spec, const LayoutPreset& layout, const BookPage
   }
 }
 
-// Each puzzle's faces, from its section's skin (and word).
+// The section each puzzle of the book belongs to, in book order.
+std::vector<const Section*> puzzle_sections(const BookSpec& spec) {
+  std::vector<const Section*> out;
+  for (const Section& section : spec.sections) out.insert(out.end(), static_cast<std::size_t>(section.count), &section);
+  return out;
+}
+
+// A puzzle's faces, from its section's skin (and word).
+SymbolSet symbols_of(const Section& section, const engine::SizedPuzzle& p) {
+  return puzzle_symbols(section.skin, section.shape, section.letters, p.solution, p.seed);
+}
+
+// Each puzzle's faces.
 std::vector<SymbolSet> puzzle_symbol_sets(const BookSpec& spec, const std::vector<engine::SizedPuzzle>& puzzles) {
+  const std::vector<const Section*> sections = puzzle_sections(spec);
   std::vector<SymbolSet> out;
   out.reserve(puzzles.size());
-  std::size_t k = 0;
-  for (const Section& section : spec.sections) {
-    for (int i = 0; i < section.count && k < puzzles.size(); ++i, ++k) {
-      const engine::SizedPuzzle& p = puzzles[k];
-      out.push_back(puzzle_symbols(section.skin, section.shape, section.letters, p.solution, p.seed));
-    }
-  }
+  for (std::size_t k = 0; k < puzzles.size() && k < sections.size(); ++k) out.push_back(symbols_of(*sections[k], puzzles[k]));
   return out;
 }
 
@@ -313,6 +320,66 @@ HintPagination paginate_hints(const BookSpec& spec, const Book& book, const Page
 }
 
 
+// The spec's cover for a book of `page_count` pages, and (with `record`) its manifest record.
+void add_cover(Book& book, const BookSpec& spec, int page_count, const render::TextMeasure& metrics,
+               const Wording& words, bool record = true) {
+  book.cover = make_cover(CoverContext{spec, *spec.cover, page_count, book.puzzles, book.symbols, metrics, words});
+  if (record) book.manifest.cover = cover_record(*book.cover);
+  book.cover_info = book.info;
+  book.cover_info.subject = "Full-wrap cover for " + std::string(printer_name(spec.cover->printer)) + ", " +
+                            spec.trim_name + ", " + std::to_string(page_count) + " pages";
+  if (spec.cover->printer == Printer::ingramspark) book.cover_pdfx = pdfx_facts(spec.year);
+}
+
+// Lays out the book's pages while its puzzles generate, and paints them into `painter` (when
+// given): each page as soon as the last puzzle it reads (last_puzzle_read) is made, on the
+// generation thread that delivered that puzzle (puzzles arrive in book order, one delivery at a
+// time), so the one-core tail of a build runs beside the generation of later puzzles. The
+// painter is started when the first puzzle arrives (BuildSettings::paint_pdf). `book`
+// holds every page planned with its frame and preallocated puzzles and symbols, which this
+// fills in. Returns which pages it laid out. A page whose layout throws stops the pipeline (and
+// drops the painter): the caller lays out the rest in page order, so the same page throws
+// the same error a build without the pipeline would. A painter that fails is dropped
+// (book_outputs paints again and reports its error).
+std::vector<char> generate_laying_out(Book& book, const BookSpec& spec, const PageContext& context,
+                                      const std::vector<engine::SizedGenerateOptions>& requests,
+                                      const BuildSettings& settings, std::unique_ptr<render::PdfPainter>& painter) {
+  const int count = static_cast<int>(requests.size());
+  std::vector<std::vector<std::size_t>> pages_after(requests.size());  // by the last puzzle they read
+  for (std::size_t i = 0; i < book.pages.size(); ++i) {
+    const int last = std::max(0, last_puzzle_read(book.pages[i].planned, count));
+    pages_after[static_cast<std::size_t>(std::min(last, count - 1))].push_back(i);
+  }
+  const std::vector<const Section*> sections = puzzle_sections(spec);
+  std::vector<char> laid_out(book.pages.size(), 0);
+  bool stopped = false;
+  const auto deliver = [&](std::size_t k, const engine::SizedPuzzle& puzzle) {
+    if (k == 0 && settings.paint_pdf) {  // the painter loads its fonts beside generation too
+      if (auto started = render::PdfPainter::start(book.info, book.pages.size())) painter = std::move(*started);
+    }
+    book.puzzles[k] = puzzle;
+    book.symbols[k] = symbols_of(*sections[k], puzzle);
+    for (std::size_t i : pages_after[k]) {
+      if (stopped) return;
+      BookPage& page = book.pages[i];
+      try {
+        LaidPage laid = lay_out_page(context, page.planned, page.frame);
+        page.page = std::move(laid.page);
+        page.grid_boxes = std::move(laid.grid_boxes);
+        page.smallest_cell_pt = laid.smallest_cell_pt;
+      } catch (...) {  // laid out again, in page order, by the caller
+        stopped = true;
+        painter.reset();
+        return;
+      }
+      laid_out[i] = 1;
+      if (painter && painter->paint(i, page.page)) painter.reset();
+    }
+  };
+  engine::generate_sized_batch(requests, settings.jobs, settings.progress, deliver);
+  return laid_out;
+}
+
 // make_book, or with `only` one page of it (0: the cover alone): see make_book_page.
 Book make_book_pages(const BookSpec& spec, const BuildSettings& settings, std::optional<int> only) {
   Book book;
@@ -341,10 +408,43 @@ Book make_book_pages(const BookSpec& spec, const BuildSettings& settings, std::o
   check_text_coverage(spec, book.info.fonts);
 
   const std::vector<engine::SizedGenerateOptions> requests = generate_requests(spec);
+  const Wording words(spec.language, spec.text);
+  // The plan is final before generation unless hints or a glossary add pages; then pages can be
+  // laid out (and painted) as their puzzles arrive.
+  const bool pipelined = settings.paint_pdf && !only && !spec.hints && !spec.glossary && settings.cache == nullptr &&
+                         !requests.empty();
+  if (pipelined) {
+    const PageContext context{spec,     book.layout.style, book.puzzles, book.symbols, *metrics,
+                              settings.version, words,      book.hints,   book.glossary};
+    const int page_count = static_cast<int>(plan.size());
+    book.puzzles.resize(requests.size());
+    book.symbols.resize(requests.size());
+    for (PlannedPage& planned : plan) {
+      render::PageFrame frame = frame_for(spec, book.layout, planned, page_count);
+      book.pages.push_back({std::move(planned), std::move(frame), {}, {}, 0});
+    }
+    std::unique_ptr<render::PdfPainter> painter;  // started with the first puzzle
+    const std::vector<char> laid_out = generate_laying_out(book, spec, context, requests, settings, painter);
+    for (std::size_t i = 0; i < book.pages.size(); ++i) {
+      if (laid_out[i]) continue;
+      BookPage& page = book.pages[i];
+      LaidPage laid = lay_out_page(context, page.planned, page.frame);
+      page.page = std::move(laid.page);
+      page.grid_boxes = std::move(laid.grid_boxes);
+      page.smallest_cell_pt = laid.smallest_cell_pt;
+      if (painter && painter->paint(i, page.page)) painter.reset();
+    }
+    book.manifest = make_manifest(spec, book, settings.version);
+    for (const BookPage& page : book.pages) check_fits(spec, book.layout, page, *metrics);
+    if (painter) {
+      if (auto pdf = painter->finish()) book.painted_pdf = std::move(*pdf);
+    }
+    if (spec.cover) add_cover(book, spec, page_count, *metrics, words);
+    return book;
+  }
   book.puzzles = generate_puzzles(requests, settings);
   book.symbols = puzzle_symbol_sets(spec, book.puzzles);
 
-  const Wording words(spec.language, spec.text);
   if (spec.hints || spec.glossary) book.hints = book_hints(book.puzzles, book.symbols, words, settings.jobs);
   if (spec.glossary) book.glossary = glossary_entries(book.hints);
 
@@ -370,14 +470,7 @@ Book make_book_pages(const BookSpec& spec, const BuildSettings& settings, std::o
   for (const BookPage& page : book.pages) {
     if (!only || page.planned.number == *only) check_fits(spec, book.layout, page, *metrics);
   }
-  if (spec.cover && (!only || *only == 0)) {
-    book.cover = make_cover(CoverContext{spec, *spec.cover, page_count, book.puzzles, book.symbols, *metrics, words});
-    if (!only) book.manifest.cover = cover_record(*book.cover);
-    book.cover_info = book.info;
-    book.cover_info.subject = "Full-wrap cover for " + std::string(printer_name(spec.cover->printer)) + ", " +
-                              spec.trim_name + ", " + std::to_string(page_count) + " pages";
-    if (spec.cover->printer == Printer::ingramspark) book.cover_pdfx = pdfx_facts(spec.year);
-  }
+  if (spec.cover && (!only || *only == 0)) add_cover(book, spec, page_count, *metrics, words, !only);
   return book;
 }
 
@@ -423,7 +516,8 @@ void check_book_paths(const BookSpec& spec, const Resources& resources, const Bo
 }
 
 std::vector<util::Output> book_outputs(const Book& book, const BookPaths& paths) {
-  util::Result<std::string> pdf = render::render_pdf(book.info, book.page_list());
+  util::Result<std::string> pdf = book.painted_pdf ? util::Result<std::string>::success(*book.painted_pdf)
+                                                   : render::render_pdf(book.info, book.page_list());
   if (!pdf) throw EnvironmentError("cannot write " + paths.pdf.path.string() + ": " + pdf.error());
   // The manifest records the SHA-256 of the PDFs written with it (verify refuses others).
   Manifest manifest = book.manifest;

@@ -53,6 +53,9 @@ struct BuildSettings {
   /// When set, fonts are measured with the metrics kept here (loaded, and kept, when its fonts
   /// are not the book's).
   MetricsCache* metrics_cache = nullptr;
+  /// Also paint the interior PDF (Book::painted_pdf), each page as soon as its puzzles are made,
+  /// while later puzzles still generate: for a build that writes the book (build_command).
+  bool paint_pdf = false;
 };
 
 /// Values a command line may set over the spec's (build --trim …). Each is read by the spec's
@@ -96,6 +99,11 @@ struct Book {
   std::optional<BookCover> cover;       ///< when the spec has a cover: key
   render::DocumentInfo cover_info;      ///< the cover PDF's metadata and fonts
   std::optional<PdfxFacts> cover_pdfx;  ///< set when the cover is PDF/X-1a (IngramSpark)
+  /// The interior PDF of `pages` (render_pdf's bytes), painted as the build went, when
+  /// BuildSettings::paint_pdf asked for it and the build could (not with hints or a glossary,
+  /// whose pages wait for every puzzle, nor through a puzzle cache); book_outputs uses it
+  /// instead of painting the pages again. Whoever changes `pages` afterwards must reset it.
+  std::optional<std::string> painted_pdf;
 
   /// The laid-out pages, as painters take them.
   std::vector<const render::Page*> page_list() const;

@@ -166,6 +166,23 @@ std::vector<render::GlossaryItem> glossary_items(const PageContext& c) {
   return items;
 }
 
+int last_puzzle_read(const PlannedPage& planned, int puzzle_count) {
+  switch (planned.kind) {
+    case PageKind::puzzles:
+    case PageKind::solutions:
+      return planned.puzzles.empty() ? -1 : *std::max_element(planned.puzzles.begin(), planned.puzzles.end());
+    case PageKind::copyright:
+    case PageKind::hints:
+    case PageKind::glossary: return puzzle_count - 1;
+    case PageKind::title:
+    case PageKind::how_to_play:
+    case PageKind::blank:
+    case PageKind::solutions_heading:  // the puzzle count only
+    case PageKind::notes: return -1;
+  }
+  return puzzle_count - 1;
+}
+
 LaidPage lay_out_page(const PageContext& context, const PlannedPage& planned,
                       const render::PageFrame& frame) {
   // The table of makers, keyed by page kind (-Wswitch flags a kind without one).

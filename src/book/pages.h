@@ -46,6 +46,13 @@ struct LaidPage {
   double smallest_cell_pt = 0;
 };
 
+/// The last puzzle (0-based book index) the maker of `planned` reads: the highest on a puzzles or
+/// solutions page; the last of the book for the copyright page (it says whether every puzzle is
+/// logic-only) and for hints and glossary pages; -1 for pages that read none. A build may lay a
+/// page out as soon as puzzles 0 to this one are made (book/build.cpp). A maker that starts
+/// reading puzzles must say so here.
+int last_puzzle_read(const PlannedPage& planned, int puzzle_count);
+
 /// Lays out `planned` in `frame` with the maker for its kind.
 LaidPage lay_out_page(const PageContext& context, const PlannedPage& planned,
                       const render::PageFrame& frame);

@@ -162,6 +162,7 @@ int run_build(const BuildArgs& args, std::ostream& out, std::ostream& err) {
 
   settings.version = PUZZLEPRESS_VERSION;
   settings.jobs = args.jobs;
+  settings.paint_pdf = true;  // paint pages while later puzzles generate (write_book uses it)
   std::optional<ProgressLine> line;
   if (progress_wanted(args.progress)) {
     line.emplace(err, progress_groups(spec), progress_delay(args.progress));

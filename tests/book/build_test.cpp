@@ -150,6 +150,68 @@ TEST_SUITE("build") {
     fs::remove_all(dir);
   }
 
+  TEST_CASE("painting pages while puzzles generate writes the same files, for any number of threads") {
+    const fs::path dir = temp_dir("painted");
+    const std::string covered = spec_text("6x9", "four-up") + "cover: { printer: kdp }\n";
+    for (const std::string& text : {spec_text("6x9", "two-up"), covered}) {
+      const BookSpec spec = spec_of(text);
+      const BookPaths plain = paths(dir / "plain.pdf", dir / "plain.json");
+      write_book(make_book(spec, settings()), plain);
+      for (int jobs : {1, 2, 4}) {
+        INFO("jobs " << jobs << ", spec:\n" << text);
+        BuildSettings painting = settings();
+        painting.jobs = jobs;
+        painting.paint_pdf = true;
+        const Book book = make_book(spec, painting);
+        REQUIRE(book.painted_pdf.has_value());
+        CHECK(*book.painted_pdf == render::render_pdf(book.info, book.page_list()).value());
+        BookPaths painted = paths(dir / "painted.pdf", dir / "painted.json");
+        if (spec.cover) painted.cover = util::OutputTarget{dir / "painted-cover.pdf", "the cover", ""};
+        write_book(book, painted);
+        CHECK(read_bytes(dir / "painted.pdf") == read_bytes(dir / "plain.pdf"));
+        CHECK(read_bytes(dir / "painted.json") == read_bytes(dir / "plain.json"));
+        if (spec.cover) CHECK(read_bytes(dir / "painted-cover.pdf") == read_bytes(dir / "plain-cover.pdf"));
+      }
+    }
+    // Hints wait for every puzzle (they add pages): such a book is painted when written.
+    BuildSettings painting = settings();
+    painting.paint_pdf = true;
+    const Book hinted = make_book(spec_of(spec_text("6x9", "two-up") + "hints: true\n"), painting);
+    CHECK_FALSE(hinted.painted_pdf.has_value());
+    CHECK_FALSE(make_book(spec_of(spec_text("6x9", "two-up")), settings()).painted_pdf.has_value());
+    fs::remove_all(dir);
+  }
+
+  TEST_CASE("a page that does not fit is the same error when pages are laid out as puzzles arrive") {
+    std::string jane;
+    for (int i = 0; i < 39; ++i) jane += "Jane ";
+    // Title page (laid out with the first puzzle), copyright page (with the last), a solutions page.
+    const std::vector<std::string> specs = {
+        "title: A Very Long Title For A Tiny Large Print Sudoku Book That Goes On\n"
+        "subtitle: And a subtitle that is also rather long for such a small page\n"
+        "author: B\ntrim: 4x6 in\nlayout: one-up\nseed: 1\npuzzles:\n  - { grade: easy, count: 4 }\n",
+        "title: Short\nauthor: \"" + jane + "\"\ntrim: 5x8\nlayout: large-print\nseed: 1\n"
+        "puzzles:\n  - { grade: easy, count: 2 }\n",
+        spec_text("5x8", "two-up") + "solutions: { per_page: 36 }\n"};
+    for (const std::string& text : specs) {
+      std::string plain, painted;
+      try {
+        make_book(spec_of(text), settings());
+      } catch (const InputError& e) {
+        plain = e.what();
+      }
+      BuildSettings painting = settings();
+      painting.paint_pdf = true;
+      try {
+        make_book(spec_of(text), painting);
+      } catch (const InputError& e) {
+        painted = e.what();
+      }
+      CHECK_FALSE(plain.empty());
+      CHECK(painted == plain);
+    }
+  }
+
   TEST_CASE("an unwritable output leaves nothing behind, and an old book stays whole") {
     const fs::path dir = temp_dir("unwritable");
     const BookSpec spec = spec_of(spec_text("6x9", "two-up"));
