@@ -331,53 +331,102 @@ void add_cover(Book& book, const BookSpec& spec, int page_count, const render::T
   if (spec.cover->printer == Printer::ingramspark) book.cover_pdfx = pdfx_facts(spec.year);
 }
 
-// Lays out the book's pages while its puzzles generate, and paints them into `painter` (when
-// given): each page as soon as the last puzzle it reads (last_puzzle_read) is made, on the
-// generation thread that delivered that puzzle (puzzles arrive in book order, one delivery at a
-// time), so the one-core tail of a build runs beside the generation of later puzzles. The
-// painter is started when the first puzzle arrives (BuildSettings::paint_pdf). `book`
-// holds every page planned with its frame and preallocated puzzles and symbols, which this
-// fills in. Returns which pages it laid out. A page whose layout throws stops the pipeline (and
-// drops the painter): the caller lays out the rest in page order, so the same page throws
-// the same error a build without the pipeline would. A painter that fails is dropped
-// (book_outputs paints again and reports its error).
-std::vector<char> generate_laying_out(Book& book, const BookSpec& spec, const PageContext& context,
-                                      const std::vector<engine::SizedGenerateOptions>& requests,
-                                      const BuildSettings& settings, std::unique_ptr<render::PdfPainter>& painter) {
+// The metrics that measure the book's fonts (those kept in settings.metrics_cache, loaded
+// again when its fonts are not the book's; else loaded into `loaded`), once the spec's texts
+// are checked against the fonts. Throws as load_metrics and check_text_coverage.
+const render::PdfFontMetrics* book_metrics(const BookSpec& spec, const BuildSettings& settings,
+                                           const render::FontFiles& fonts,
+                                           std::unique_ptr<render::PdfFontMetrics>& loaded) {
+  MetricsCache* kept = settings.metrics_cache;
+  const auto same_fonts = [&](const render::FontFiles& a) {
+    return std::all_of(render::kAllFontRoles.begin(), render::kAllFontRoles.end(),
+                       [&](render::FontRole r) { return a.for_role(r).describe() == fonts.for_role(r).describe(); });
+  };
+  if (kept && (!kept->metrics || !same_fonts(kept->fonts))) {
+    kept->metrics = load_metrics(spec, fonts);
+    kept->fonts = fonts;
+  }
+  if (!kept) loaded = load_metrics(spec, fonts);
+  check_text_coverage(spec, fonts);
+  return kept ? kept->metrics.get() : loaded.get();
+}
+
+// make_book for a whole book whose plan is final before generation (no hints, no glossary):
+// pages are laid out, and painted when settings.paint_pdf asks, while later puzzles still
+// generate. Each page is laid out as soon as the last puzzle it reads (last_puzzle_read) is
+// made, on the generation thread that delivered that puzzle (puzzles arrive in book order, one
+// delivery at a time), so the one-core tail of a build runs beside the generation. The first
+// delivery also loads the font metrics, checks the texts against the fonts, reads the book's
+// words and starts the painter, all beside generation too (a font the spec chose that cannot
+// be loaded stops generation with the error make_book gives). A page whose layout throws
+// stops the pipeline (and drops the painter): the rest is laid out afterwards in page order,
+// so the same page throws the same error as without the pipeline. A painter that fails is
+// dropped (book_outputs paints again and reports its error).
+Book make_book_pipelined(const BookSpec& spec, const BuildSettings& settings, Book book, std::vector<PlannedPage> plan,
+                         const std::vector<engine::SizedGenerateOptions>& requests) {
   const int count = static_cast<int>(requests.size());
+  const int page_count = static_cast<int>(plan.size());
+  book.puzzles.resize(requests.size());
+  book.symbols.resize(requests.size());
+  for (PlannedPage& planned : plan) {
+    render::PageFrame frame = frame_for(spec, book.layout, planned, page_count);
+    book.pages.push_back({std::move(planned), std::move(frame), {}, {}, 0});
+  }
   std::vector<std::vector<std::size_t>> pages_after(requests.size());  // by the last puzzle they read
   for (std::size_t i = 0; i < book.pages.size(); ++i) {
     const int last = std::max(0, last_puzzle_read(book.pages[i].planned, count));
     pages_after[static_cast<std::size_t>(std::min(last, count - 1))].push_back(i);
   }
   const std::vector<const Section*> sections = puzzle_sections(spec);
+  std::unique_ptr<render::PdfFontMetrics> loaded;
+  const render::PdfFontMetrics* metrics = nullptr;
+  std::optional<Wording> words;
+  std::optional<PageContext> context;
+  std::unique_ptr<render::PdfPainter> painter;
   std::vector<char> laid_out(book.pages.size(), 0);
   bool stopped = false;
+  const auto lay_out = [&](std::size_t i) {
+    BookPage& page = book.pages[i];
+    LaidPage laid = lay_out_page(*context, page.planned, page.frame);
+    page.page = std::move(laid.page);
+    page.grid_boxes = std::move(laid.grid_boxes);
+    page.smallest_cell_pt = laid.smallest_cell_pt;
+    laid_out[i] = 1;
+    if (painter && painter->paint(i, page.page)) painter.reset();
+  };
   const auto deliver = [&](std::size_t k, const engine::SizedPuzzle& puzzle) {
-    if (k == 0 && settings.paint_pdf) {  // the painter loads its fonts beside generation too
-      if (auto started = render::PdfPainter::start(book.info, book.pages.size())) painter = std::move(*started);
+    if (k == 0) {
+      metrics = book_metrics(spec, settings, book.info.fonts, loaded);
+      words.emplace(spec.language, spec.text);
+      context.emplace(PageContext{spec, book.layout.style, book.puzzles, book.symbols, *metrics, settings.version,
+                                  *words, book.hints, book.glossary});
+      if (settings.paint_pdf) {
+        if (auto started = render::PdfPainter::start(book.info, book.pages.size())) painter = std::move(*started);
+      }
     }
     book.puzzles[k] = puzzle;
     book.symbols[k] = symbols_of(*sections[k], puzzle);
     for (std::size_t i : pages_after[k]) {
       if (stopped) return;
-      BookPage& page = book.pages[i];
       try {
-        LaidPage laid = lay_out_page(context, page.planned, page.frame);
-        page.page = std::move(laid.page);
-        page.grid_boxes = std::move(laid.grid_boxes);
-        page.smallest_cell_pt = laid.smallest_cell_pt;
-      } catch (...) {  // laid out again, in page order, by the caller
+        lay_out(i);
+      } catch (...) {  // laid out again below, in page order
         stopped = true;
         painter.reset();
-        return;
       }
-      laid_out[i] = 1;
-      if (painter && painter->paint(i, page.page)) painter.reset();
     }
   };
   engine::generate_sized_batch(requests, settings.jobs, settings.progress, deliver);
-  return laid_out;
+  for (std::size_t i = 0; i < book.pages.size(); ++i) {
+    if (!laid_out[i]) lay_out(i);
+  }
+  book.manifest = make_manifest(spec, book, settings.version);
+  for (const BookPage& page : book.pages) check_fits(spec, book.layout, page, *metrics);
+  if (painter) {
+    if (auto pdf = painter->finish()) book.painted_pdf = std::move(*pdf);
+  }
+  if (spec.cover) add_cover(book, spec, page_count, *metrics, *words);
+  return book;
 }
 
 // make_book, or with `only` one page of it (0: the cover alone): see make_book_page.
@@ -393,55 +442,15 @@ Book make_book_pages(const BookSpec& spec, const BuildSettings& settings, std::o
   book.info.creator = "puzzlepress " + settings.version;
   book.info.keywords = kKeywords;
   book.info.fonts = font_files(spec, settings.resources);
-  std::unique_ptr<render::PdfFontMetrics> loaded;
-  MetricsCache* kept = settings.metrics_cache;
-  const auto same_fonts = [&](const render::FontFiles& a) {
-    return std::all_of(render::kAllFontRoles.begin(), render::kAllFontRoles.end(),
-                       [&](render::FontRole r) { return a.for_role(r).describe() == book.info.fonts.for_role(r).describe(); });
-  };
-  if (kept && (!kept->metrics || !same_fonts(kept->fonts))) {
-    kept->metrics = load_metrics(spec, book.info.fonts);
-    kept->fonts = book.info.fonts;
-  }
-  if (!kept) loaded = load_metrics(spec, book.info.fonts);
-  const render::PdfFontMetrics* metrics = kept ? kept->metrics.get() : loaded.get();
-  check_text_coverage(spec, book.info.fonts);
-
   const std::vector<engine::SizedGenerateOptions> requests = generate_requests(spec);
-  const Wording words(spec.language, spec.text);
   // The plan is final before generation unless hints or a glossary add pages; then pages can be
   // laid out (and painted) as their puzzles arrive.
-  const bool pipelined = settings.paint_pdf && !only && !spec.hints && !spec.glossary && settings.cache == nullptr &&
-                         !requests.empty();
-  if (pipelined) {
-    const PageContext context{spec,     book.layout.style, book.puzzles, book.symbols, *metrics,
-                              settings.version, words,      book.hints,   book.glossary};
-    const int page_count = static_cast<int>(plan.size());
-    book.puzzles.resize(requests.size());
-    book.symbols.resize(requests.size());
-    for (PlannedPage& planned : plan) {
-      render::PageFrame frame = frame_for(spec, book.layout, planned, page_count);
-      book.pages.push_back({std::move(planned), std::move(frame), {}, {}, 0});
-    }
-    std::unique_ptr<render::PdfPainter> painter;  // started with the first puzzle
-    const std::vector<char> laid_out = generate_laying_out(book, spec, context, requests, settings, painter);
-    for (std::size_t i = 0; i < book.pages.size(); ++i) {
-      if (laid_out[i]) continue;
-      BookPage& page = book.pages[i];
-      LaidPage laid = lay_out_page(context, page.planned, page.frame);
-      page.page = std::move(laid.page);
-      page.grid_boxes = std::move(laid.grid_boxes);
-      page.smallest_cell_pt = laid.smallest_cell_pt;
-      if (painter && painter->paint(i, page.page)) painter.reset();
-    }
-    book.manifest = make_manifest(spec, book, settings.version);
-    for (const BookPage& page : book.pages) check_fits(spec, book.layout, page, *metrics);
-    if (painter) {
-      if (auto pdf = painter->finish()) book.painted_pdf = std::move(*pdf);
-    }
-    if (spec.cover) add_cover(book, spec, page_count, *metrics, words);
-    return book;
+  if (!only && !spec.hints && !spec.glossary && settings.cache == nullptr && !requests.empty() && settings.paint_pdf) {
+    return make_book_pipelined(spec, settings, std::move(book), std::move(plan), requests);
   }
+  std::unique_ptr<render::PdfFontMetrics> loaded;
+  const render::PdfFontMetrics* metrics = book_metrics(spec, settings, book.info.fonts, loaded);
+  const Wording words(spec.language, spec.text);
   book.puzzles = generate_puzzles(requests, settings);
   book.symbols = puzzle_symbol_sets(spec, book.puzzles);
 

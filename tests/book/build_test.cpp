@@ -182,7 +182,7 @@ TEST_SUITE("build") {
     fs::remove_all(dir);
   }
 
-  TEST_CASE("a page that does not fit is the same error when pages are laid out as puzzles arrive") {
+  TEST_CASE("a page that does not fit, or a font, is the same error when pages are laid out as puzzles arrive") {
     std::string jane;
     for (int i = 0; i < 39; ++i) jane += "Jane ";
     // Title page (laid out with the first puzzle), copyright page (with the last), a solutions page.
@@ -204,6 +204,28 @@ TEST_SUITE("build") {
       painting.paint_pdf = true;
       try {
         make_book(spec_of(text), painting);
+      } catch (const InputError& e) {
+        painted = e.what();
+      }
+      CHECK_FALSE(plain.empty());
+      CHECK(painted == plain);
+    }
+    // The fonts are loaded and the texts checked against them with the first puzzle: a font the
+    // spec chose that cannot be loaded, or a text the font cannot print, is the same error.
+    BookSpec unloadable = spec_of(spec_text("6x9", "two-up"));
+    unloadable.fonts.text = fs::path(PUZZLEPRESS_SOURCE_DIR) / "README.md";
+    const BookSpec uncovered = spec_of(spec_text("6x9", "two-up") + "subtitle: Sudoku \xE6\x95\xB0\n");
+    for (const BookSpec& spec : {unloadable, uncovered}) {
+      std::string plain, painted;
+      try {
+        make_book(spec, settings());
+      } catch (const InputError& e) {
+        plain = e.what();
+      }
+      BuildSettings painting = settings();
+      painting.paint_pdf = true;
+      try {
+        make_book(spec, painting);
       } catch (const InputError& e) {
         painted = e.what();
       }
