@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <exception>
 #include <span>
 
 #include "book/font_coverage.h"
@@ -361,7 +362,10 @@ const render::PdfFontMetrics* book_metrics(const BookSpec& spec, const BuildSett
 // be loaded stops generation with the error make_book gives). A page whose layout throws
 // stops the pipeline (and drops the painter): the rest is laid out afterwards in page order,
 // so the same page throws the same error as without the pipeline. A painter that fails is
-// dropped (book_outputs paints again and reports its error).
+// dropped (book_outputs paints again and reports its error). Each page is checked to fit as it
+// is laid out; the first page in page order that does not fit throws once every page is laid
+// out, as make_book's check does. A page the painter has is let go of (its items; its plan,
+// frame and grid boxes stay): the Book then holds the PDF, not the pages' drawings.
 Book make_book_pipelined(const BookSpec& spec, const BuildSettings& settings, Book book, std::vector<PlannedPage> plan,
                          const std::vector<engine::SizedGenerateOptions>& requests) {
   const int count = static_cast<int>(requests.size());
@@ -384,6 +388,8 @@ Book make_book_pipelined(const BookSpec& spec, const BuildSettings& settings, Bo
   std::optional<PageContext> context;
   std::unique_ptr<render::PdfPainter> painter;
   std::vector<char> laid_out(book.pages.size(), 0);
+  std::vector<char> released(book.pages.size(), 0);     // painted, checked, items let go
+  std::vector<std::exception_ptr> misfits(book.pages.size());  // check_fits' error, thrown in page order below
   bool stopped = false;
   const auto lay_out = [&](std::size_t i) {
     BookPage& page = book.pages[i];
@@ -392,7 +398,16 @@ Book make_book_pipelined(const BookSpec& spec, const BuildSettings& settings, Bo
     page.grid_boxes = std::move(laid.grid_boxes);
     page.smallest_cell_pt = laid.smallest_cell_pt;
     laid_out[i] = 1;
+    try {
+      check_fits(spec, book.layout, page, *metrics);
+    } catch (...) {
+      misfits[i] = std::current_exception();
+    }
     if (painter && painter->paint(i, page.page)) painter.reset();
+    if (painter) {  // the PDF has the page: its items (most of a build's memory) are let go
+      page.page.items = {};
+      released[i] = 1;
+    }
   };
   const auto deliver = [&](std::size_t k, const engine::SizedPuzzle& puzzle) {
     if (k == 0) {
@@ -421,9 +436,15 @@ Book make_book_pipelined(const BookSpec& spec, const BuildSettings& settings, Bo
     if (!laid_out[i]) lay_out(i);
   }
   book.manifest = make_manifest(spec, book, settings.version);
-  for (const BookPage& page : book.pages) check_fits(spec, book.layout, page, *metrics);
+  for (const std::exception_ptr& misfit : misfits) {
+    if (misfit) std::rethrow_exception(misfit);
+  }
   if (painter) {
     if (auto pdf = painter->finish()) book.painted_pdf = std::move(*pdf);
+  }
+  // Without a PDF the pages are painted when written: lay out again those let go.
+  for (std::size_t i = 0; i < book.pages.size() && !book.painted_pdf; ++i) {
+    if (released[i]) book.pages[i].page = lay_out_page(*context, book.pages[i].planned, book.pages[i].frame).page;
   }
   if (spec.cover) add_cover(book, spec, page_count, *metrics, *words);
   return book;

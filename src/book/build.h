@@ -55,6 +55,8 @@ struct BuildSettings {
   MetricsCache* metrics_cache = nullptr;
   /// Also paint the interior PDF (Book::painted_pdf), each page as soon as its puzzles are made,
   /// while later puzzles still generate: for a build that writes the book (build_command).
+  /// When the book has that PDF, its pages keep their plan, frame and grid boxes but not their
+  /// items (render::Page::items is empty): the PDF is the drawing.
   bool paint_pdf = false;
 };
 
@@ -102,7 +104,8 @@ struct Book {
   /// The interior PDF of `pages` (render_pdf's bytes), painted as the build went, when
   /// BuildSettings::paint_pdf asked for it and the build could (not with hints or a glossary,
   /// whose pages wait for every puzzle, nor through a puzzle cache); book_outputs uses it
-  /// instead of painting the pages again. Whoever changes `pages` afterwards must reset it.
+  /// instead of painting the pages again (their items were let go). Whoever changes `pages`
+  /// afterwards must reset it and lay them out again.
   std::optional<std::string> painted_pdf;
 
   /// The laid-out pages, as painters take them.
