@@ -1,11 +1,14 @@
 #include "book/verify_pdf.h"
 
+#include <algorithm>
+
 #include "book/pdf_check.h"
 #include "book/pdf_grids.h"
 #include "book/pdf_reader.h"
 #include "book/pdf_scan.h"
 #include "book/preflight.h"
 #include "book/trim.h"
+#include "util/contained.h"
 
 namespace puzzlepress::book {
 namespace {
@@ -15,9 +18,66 @@ constexpr std::size_t kShownHexDigits = 12;
 
 std::string short_hash(const std::string& hex) { return hex.substr(0, kShownHexDigits) + "…"; }
 
+// What the contained reading sends back: 'E' and poppler's reason it cannot open the file, or
+// 'L' and check_printed_grids's lines, each as its length in decimal, ':', its bytes.
+std::string grid_lines_message(const std::vector<std::string>& lines) {
+  std::string message = "L";
+  for (const std::string& line : lines) message += std::to_string(line.size()) + ":" + line;
+  return message;
+}
+
+std::optional<std::vector<std::string>> grid_lines_of(const std::string& message) {
+  if (message.empty() || message[0] != 'L') return std::nullopt;
+  std::vector<std::string> lines;
+  for (std::size_t at = 1; at < message.size();) {
+    const std::size_t colon = message.find(':', at);
+    if (colon == std::string::npos || colon == at || colon - at > 9) return std::nullopt;
+    const std::size_t size = std::stoul(message.substr(at, colon - at));
+    if (size > message.size() - colon - 1) return std::nullopt;
+    lines.push_back(message.substr(colon + 1, size));
+    at = colon + 1 + size;
+  }
+  return lines;
+}
+
+/// poppler reads the PDF in a child process under ceilings (util/contained.h): it follows
+/// things our scan does not (annotation appearances, soft masks, font programs), and a hostile
+/// 1 MB file kept it busy for 15 s or made it take 559 MB. Ours take it about 10 ms a page.
+void append_printed_grids(const Manifest& manifest, const PdfScan& scan, std::string_view bytes, const std::string& name,
+                          const util::ContainedLimits& limits, std::vector<std::string>& out) {
+  const util::Result<std::string> message = util::run_contained(limits, [&] {
+    const util::Result<PdfTextReader> text = PdfTextReader::open(bytes);
+    if (!text) return "E" + text.error();
+    return grid_lines_message(check_printed_grids(manifest, scan, *text));
+  });
+  if (!message) {
+    out.push_back("PDF: poppler could not read the text of " + name + " (it " + message.error() +
+                  "); the printed grids were not checked");
+    return;
+  }
+  if (!message->empty() && message->front() == 'E') {
+    out.push_back("PDF: poppler cannot read " + name + ": " + message->substr(1));
+    return;
+  }
+  const std::optional<std::vector<std::string>> lines = grid_lines_of(*message);
+  if (!lines) {
+    out.push_back("PDF: poppler's reading of " + name + " came back garbled; the printed grids were not checked");
+    return;
+  }
+  out.insert(out.end(), lines->begin(), lines->end());
+}
+
 }  // namespace
 
-std::vector<std::string> verify_pdf_bytes(const Manifest& manifest, std::string_view bytes, const std::string& name) {
+util::ContainedLimits poppler_reading_limits(int pages) {
+  util::ContainedLimits limits;
+  limits.cpu_ms = kPopplerCpuMs + kPopplerCpuMsPerPage * static_cast<long>(std::max(pages, 0));
+  limits.extra_memory_bytes = kPopplerExtraMemoryBytes;
+  return limits;
+}
+
+std::vector<std::string> verify_pdf_bytes(const Manifest& manifest, std::string_view bytes, const std::string& name,
+                                          const std::optional<util::ContainedLimits>& poppler_limits) {
   std::vector<std::string> out;
   if (!manifest.pdf_sha256.empty()) {
     const std::string hash = sha256_hex(bytes);
@@ -46,13 +106,8 @@ std::vector<std::string> verify_pdf_bytes(const Manifest& manifest, std::string_
   for (const std::string& line : preflight(*scan, target, checks)) {
     out.push_back(line.rfind("page ", 0) == 0 ? "PDF " + line : line);
   }
-  const util::Result<PdfTextReader> text = PdfTextReader::open(bytes);
-  if (!text) {
-    out.push_back("PDF: poppler cannot read " + name + ": " + text.error());
-    return out;
-  }
-  const std::vector<std::string> grids = check_printed_grids(manifest, *scan, *text);
-  out.insert(out.end(), grids.begin(), grids.end());
+  append_printed_grids(manifest, *scan, bytes, name,
+                       poppler_limits.value_or(poppler_reading_limits(static_cast<int>(scan->pages.size()))), out);
   return out;
 }
 

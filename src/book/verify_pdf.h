@@ -6,11 +6,13 @@
 // path (the CLI).
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "book/manifest.h"
+#include "util/contained.h"
 
 namespace puzzlepress::book {
 
@@ -24,10 +26,22 @@ namespace puzzlepress::book {
 ///     "PDF " ("PDF page 3: text 'Puzzle 1' at [x, y, w, h] is outside the margins [x, y, w, h]",
 ///     "PDF is encrypted");
 ///   "PDF: poppler cannot read book.pdf: <why>" (and no grid lines), else check_printed_grids's
-///     lines.
+///     lines;
+///   or, when poppler's reading (run in a child process) passes `poppler_limits` (by default
+///     poppler_reading_limits of the page count) or dies: "PDF: poppler could not read the text
+///     of book.pdf (it took more than 12.5 s of CPU time); the printed grids were not checked".
 /// The preflight and the grids are skipped when the manifest's trim is not a trim
 /// (verify_manifest reports it).
-std::vector<std::string> verify_pdf_bytes(const Manifest& manifest, std::string_view bytes, const std::string& name);
+std::vector<std::string> verify_pdf_bytes(const Manifest& manifest, std::string_view bytes, const std::string& name,
+                                          const std::optional<util::ContainedLimits>& poppler_limits = std::nullopt);
+
+/// Ceilings of poppler's reading of a PDF of `pages` pages: 5 s of CPU time and 30 ms a page
+/// (poppler takes about 8 ms a page of ours), and 256 MiB of memory beyond what verify holds
+/// (poppler adds a few MiB for a book of ours).
+inline constexpr long kPopplerCpuMs = 5'000;
+inline constexpr long kPopplerCpuMsPerPage = 30;
+inline constexpr std::size_t kPopplerExtraMemoryBytes = std::size_t{256} << 20;
+util::ContainedLimits poppler_reading_limits(int pages);
 
 /// Reads `path` (a regular file, at most kMaxPdfBytes) and runs verify_pdf_bytes; a file that
 /// cannot be read is one line "PDF: cannot read book.pdf: is not a regular file".

@@ -53,6 +53,23 @@ std::string with_annotation(const std::string& pdf, int page, const std::string&
   });
 }
 
+std::string with_annotation_appearance(const std::string& pdf, int page, const std::string& appearance) {
+  return edited(pdf, [&](QPDF& qpdf) {
+    QPDFObjectHandle form = QPDFObjectHandle::newStream(&qpdf, appearance);
+    form.getDict().replaceKey("/Type", QPDFObjectHandle::newName("/XObject"));
+    form.getDict().replaceKey("/Subtype", QPDFObjectHandle::newName("/Form"));
+    form.getDict().replaceKey("/BBox", QPDFObjectHandle::parse("[0 0 100 100]"));
+    QPDFObjectHandle annot = qpdf.makeIndirectObject(
+        QPDFObjectHandle::parse("<< /Type /Annot /Subtype /Square /Rect [100 100 200 200] >>"));
+    QPDFObjectHandle ap = QPDFObjectHandle::newDictionary();
+    ap.replaceKey("/N", form);
+    annot.replaceKey("/AP", ap);
+    QPDFObjectHandle p = page_of(qpdf, page);
+    if (!p.getKey("/Annots").isArray()) p.replaceKey("/Annots", QPDFObjectHandle::newArray());
+    p.getKey("/Annots").appendItem(annot);
+  });
+}
+
 std::string with_outline(const std::string& pdf) {
   return edited(pdf, [](QPDF& qpdf) {
     QPDFObjectHandle outlines = qpdf.makeIndirectObject(QPDFObjectHandle::parse("<< /Type /Outlines /Count 1 >>"));

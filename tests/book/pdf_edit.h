@@ -12,6 +12,8 @@ std::string encrypted(const std::string& pdf);
 std::string password_protected(const std::string& pdf);
 /// An annotation of `subtype` ("Link", "Text") added on 1-based page `page`.
 std::string with_annotation(const std::string& pdf, int page, const std::string& subtype);
+/// A Square annotation on page `page` whose normal appearance is a form painting `appearance`.
+std::string with_annotation_appearance(const std::string& pdf, int page, const std::string& appearance);
 /// A document outline with one entry (a bookmark).
 std::string with_outline(const std::string& pdf);
 /// An open action that runs JavaScript.

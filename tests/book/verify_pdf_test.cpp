@@ -348,6 +348,32 @@ TEST_CASE("verify --pdf: a chain of 20,000 nested forms does not crash") {
   CHECK(has(lines, "puzzle 1, page " + std::to_string(page) + ": not read back (the page has too much to follow)"));
 }
 
+TEST_CASE("verify --pdf: poppler reads under a CPU and a memory ceiling") {
+  const Printed p = print(spec_text(7, kDigits));
+  const int page = p.manifest.puzzles[0].page;
+  // An annotation's appearance is drawn by poppler and not followed by our scan: 8 MiB of
+  // stray tokens keep poppler busy for seconds (30 MiB took it 12 s).
+  std::string stray;
+  for (int i = 0; i < (4 << 20); ++i) stray += "} ";
+  const std::string slow = testing::with_annotation_appearance(p.pdf, page, stray);
+  util::ContainedLimits limits = poppler_reading_limits(static_cast<int>(p.manifest.page_count));
+  limits.cpu_ms = 300;
+  std::vector<std::string> lines = verify_pdf_bytes(tied(p, slow), slow, "book.pdf", limits);
+  CHECK(lines == std::vector<std::string>{
+                     "PDF page " + std::to_string(page) + ": 1 annotation (Square)",
+                     "PDF: poppler could not read the text of book.pdf (it took more than 0.3 s of CPU time); the "
+                     "printed grids were not checked"});
+  // The memory ceiling: a good book read with none to spare.
+  limits = poppler_reading_limits(static_cast<int>(p.manifest.page_count));
+  limits.extra_memory_bytes = 0;
+  lines = verify_pdf_bytes(p.manifest, p.pdf, "book.pdf", limits);
+  CHECK(lines == std::vector<std::string>{"PDF: poppler could not read the text of book.pdf (it needed more than 0 MiB "
+                                          "of memory); the printed grids were not checked"});
+  // The default ceilings: 5 s and 30 ms a page, 256 MiB.
+  CHECK(poppler_reading_limits(100).cpu_ms == 8000);
+  CHECK(poppler_reading_limits(100).extra_memory_bytes == std::size_t{256} << 20);
+}
+
 TEST_CASE("verify_pdf_file: only regular files") {
   const Manifest m;
   CHECK(verify_pdf_file(m, "/dev/zero") == std::vector<std::string>{"PDF: cannot read /dev/zero: is not a regular file"});

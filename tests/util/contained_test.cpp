@@ -1,0 +1,106 @@
+#include "util/contained.h"
+
+#include <doctest/doctest.h>
+
+#include <csignal>
+#include <cstdlib>
+#include <stdexcept>
+#include <vector>
+
+namespace puzzlepress::util {
+namespace {
+
+// Keeps the optimiser from dropping the busy loop and the touched memory.
+volatile unsigned long g_sink = 0;
+
+TEST_CASE("run_contained: the work's bytes come back whole, however many") {
+  std::string expected(5 << 20, '\0');  // more than a pipe holds
+  for (std::size_t i = 0; i < expected.size(); ++i) expected[i] = static_cast<char>(i * 7 % 251);
+  const Result<std::string> got = run_contained({}, [&] { return expected; });
+  REQUIRE(got.ok());
+  CHECK(got.value() == expected);
+  const Result<std::string> empty = run_contained({}, [] { return std::string(); });
+  REQUIRE(empty.ok());
+  CHECK(empty.value().empty());
+}
+
+TEST_CASE("run_contained: what the child changes stays in the child") {
+  int counter = 1;
+  const Result<std::string> got = run_contained({}, [&] {
+    counter = 2;
+    return std::to_string(counter);
+  });
+  REQUIRE(got.ok());
+  CHECK(got.value() == "2");
+  CHECK(counter == 1);
+}
+
+TEST_CASE("run_contained: an exception is a failure with its message") {
+  const Result<std::string> got = run_contained({}, []() -> std::string { throw std::runtime_error("no fonts"); });
+  CHECK(got.error() == "failed: no fonts");
+}
+
+TEST_CASE("run_contained: a child that dies is named by its signal") {
+  const Result<std::string> got = run_contained({}, []() -> std::string {
+    std::raise(SIGKILL);
+    return "unreachable";
+  });
+  CHECK(got.error() == "stopped by signal 9 (Killed)");
+}
+
+TEST_CASE("run_contained: endless work is stopped at the CPU ceiling") {
+  ContainedLimits limits;
+  limits.cpu_ms = 300;
+  const Result<std::string> got = run_contained(limits, []() -> std::string {
+    for (;;) g_sink = g_sink + 1;
+  });
+  CHECK(got.error() == "took more than 0.3 s of CPU time");
+}
+
+TEST_CASE("run_contained: growing memory is stopped at the memory ceiling") {
+  ContainedLimits limits;
+  limits.extra_memory_bytes = std::size_t{32} << 20;
+  SUBCASE("memory held while it grows") {
+    const Result<std::string> got = run_contained(limits, []() -> std::string {
+      std::vector<std::vector<char>> held;
+      for (;;) {
+        held.emplace_back(std::size_t{1} << 20, '\1');  // touched: resident
+        g_sink = g_sink + static_cast<unsigned long>(held.back()[4096]);
+      }
+    });
+    CHECK(got.error() == "needed more than 32 MiB of memory");
+  }
+  SUBCASE("a burst ended before the watch could see it still counts") {
+    const Result<std::string> got = run_contained(limits, []() -> std::string {
+      std::vector<char> burst(std::size_t{96} << 20, '\1');
+      g_sink = g_sink + static_cast<unsigned long>(burst[burst.size() / 2]);
+      return "done";
+    });
+    CHECK(got.error() == "needed more than 32 MiB of memory");
+  }
+  SUBCASE("the caller's own earlier peak is not the child's") {
+    {
+      std::vector<char> earlier(std::size_t{128} << 20, '\1');
+      g_sink = g_sink + static_cast<unsigned long>(earlier[earlier.size() / 3]);
+    }  // freed (glibc returns blocks this large to the system at once)
+    CHECK(run_contained(limits, [] { return std::string("small"); }).ok());
+  }
+  SUBCASE("work under the ceiling passes") {
+    const Result<std::string> got = run_contained(limits, []() -> std::string {
+      std::vector<char> small(std::size_t{4} << 20, '\1');
+      return std::string(1, small[100]);
+    });
+    REQUIRE(got.ok());
+    CHECK(got.value() == "\1");
+  }
+}
+
+TEST_CASE("run_contained: too many bytes back is a failure") {
+  ContainedLimits limits;
+  limits.max_output_bytes = 1000;
+  CHECK(run_contained(limits, [] { return std::string(1001, 'x'); }).error() == "returned more than 1000 bytes");
+  CHECK(run_contained(limits, [] { return std::string(1000, 'x'); }).ok());
+}
+
+}  // namespace
+}  // namespace puzzlepress::util
