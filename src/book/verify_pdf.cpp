@@ -1,12 +1,15 @@
 #include "book/verify_pdf.h"
 
 #include <algorithm>
+#include <charconv>
+#include <set>
 
 #include "book/pdf_check.h"
 #include "book/pdf_grids.h"
 #include "book/pdf_reader.h"
 #include "book/pdf_scan.h"
 #include "book/preflight.h"
+#include "book/skin.h"
 #include "book/trim.h"
 #include "util/contained.h"
 
@@ -31,28 +34,50 @@ std::optional<std::vector<std::string>> grid_lines_of(const std::string& message
   std::vector<std::string> lines;
   for (std::size_t at = 1; at < message.size();) {
     const std::size_t colon = message.find(':', at);
-    if (colon == std::string::npos || colon == at || colon - at > 9) return std::nullopt;
-    const std::size_t size = std::stoul(message.substr(at, colon - at));
-    if (size > message.size() - colon - 1) return std::nullopt;
+    if (colon == std::string::npos) return std::nullopt;
+    std::size_t size = 0;
+    const char* first = message.data() + at;
+    const char* last = message.data() + colon;
+    const auto [end, error] = std::from_chars(first, last, size);
+    if (first == last || error != std::errc() || end != last || size > message.size() - colon - 1) return std::nullopt;
     lines.push_back(message.substr(colon + 1, size));
     at = colon + 1 + size;
   }
   return lines;
 }
 
+/// Pages poppler will read: the distinct pages of digit and letter grids (shapes are read from
+/// the scan) that the PDF has and the scan followed to the end (check_printed_grids).
+int pages_poppler_reads(const Manifest& manifest, const PdfScan& scan) {
+  std::set<int> pages;
+  const auto add = [&](int page) {
+    if (page < 1 || page > static_cast<int>(scan.pages.size())) return;
+    const PdfPageScan& scanned = scan.pages[static_cast<std::size_t>(page - 1)];
+    if (!scanned.too_much_work && !scanned.too_deep) pages.insert(page);
+  };
+  for (const ManifestPuzzle& mp : manifest.puzzles) {
+    if (mp.symbols.skin == Skin::shapes) continue;
+    add(mp.page);
+    add(mp.solution_page);
+  }
+  return static_cast<int>(pages.size());
+}
+
 /// poppler reads the PDF in a child process under ceilings (util/contained.h): it follows
 /// things our scan does not (annotation appearances, soft masks, font programs), and a hostile
-/// 1 MB file kept it busy for 15 s or made it take 559 MB. Ours take it about 10 ms a page.
+/// 1 MB file kept it busy for 15 s or made it take 559 MB. Ours take it about 8 ms a page.
 void append_printed_grids(const Manifest& manifest, const PdfScan& scan, std::string_view bytes, const std::string& name,
-                          const util::ContainedLimits& limits, std::vector<std::string>& out) {
+                          const std::optional<util::ContainedLimits>& poppler_limits, std::vector<std::string>& out) {
+  util::ContainedLimits limits = poppler_limits.value_or(poppler_reading_limits(pages_poppler_reads(manifest, scan)));
+  limits.extra_memory_bytes += bytes.size();  // poppler's own copy of the file
   const util::Result<std::string> message = util::run_contained(limits, [&] {
     const util::Result<PdfTextReader> text = PdfTextReader::open(bytes);
     if (!text) return "E" + text.error();
     return grid_lines_message(check_printed_grids(manifest, scan, *text));
   });
+  const std::string not_checked = "PDF: the printed grids of " + name + " were not checked: reading its text with poppler ";
   if (!message) {
-    out.push_back("PDF: poppler could not read the text of " + name + " (it " + message.error() +
-                  "); the printed grids were not checked");
+    out.push_back(not_checked + message.error());
     return;
   }
   if (!message->empty() && message->front() == 'E') {
@@ -61,7 +86,7 @@ void append_printed_grids(const Manifest& manifest, const PdfScan& scan, std::st
   }
   const std::optional<std::vector<std::string>> lines = grid_lines_of(*message);
   if (!lines) {
-    out.push_back("PDF: poppler's reading of " + name + " came back garbled; the printed grids were not checked");
+    out.push_back(not_checked + "gave an answer that could not be decoded");
     return;
   }
   out.insert(out.end(), lines->begin(), lines->end());
@@ -71,8 +96,12 @@ void append_printed_grids(const Manifest& manifest, const PdfScan& scan, std::st
 
 util::ContainedLimits poppler_reading_limits(int pages) {
   util::ContainedLimits limits;
-  limits.cpu_ms = kPopplerCpuMs + kPopplerCpuMsPerPage * static_cast<long>(std::max(pages, 0));
+  limits.cpu_ms = kPopplerCpuMs + kPopplerCpuMsPerPage * static_cast<long>(std::clamp(pages, 0, kMaxPagesCounted));
   limits.extra_memory_bytes = kPopplerExtraMemoryBytes;
+  if (util::kAddressSanitizerBuild) {
+    limits.cpu_ms *= kAddressSanitizerScale;
+    limits.extra_memory_bytes *= kAddressSanitizerScale;
+  }
   return limits;
 }
 
@@ -106,8 +135,7 @@ std::vector<std::string> verify_pdf_bytes(const Manifest& manifest, std::string_
   for (const std::string& line : preflight(*scan, target, checks)) {
     out.push_back(line.rfind("page ", 0) == 0 ? "PDF " + line : line);
   }
-  append_printed_grids(manifest, *scan, bytes, name,
-                       poppler_limits.value_or(poppler_reading_limits(static_cast<int>(scan->pages.size()))), out);
+  append_printed_grids(manifest, *scan, bytes, name, poppler_limits, out);
   return out;
 }
 

@@ -28,19 +28,25 @@ namespace puzzlepress::book {
 ///   "PDF: poppler cannot read book.pdf: <why>" (and no grid lines), else check_printed_grids's
 ///     lines;
 ///   or, when poppler's reading (run in a child process) passes `poppler_limits` (by default
-///     poppler_reading_limits of the page count) or dies: "PDF: poppler could not read the text
-///     of book.pdf (it took more than 12.5 s of CPU time); the printed grids were not checked".
+///     poppler_reading_limits of the pages it reads) or dies: "PDF: the printed grids of
+///     book.pdf were not checked: reading its text with poppler took more than 5.6 s of CPU
+///     time" (or "needed more than 256 MiB of memory", "was stopped by signal 11:
+///     Segmentation fault": util/contained.h). poppler's copy of the file is added to the
+///     memory ceiling.
 /// The preflight and the grids are skipped when the manifest's trim is not a trim
 /// (verify_manifest reports it).
 std::vector<std::string> verify_pdf_bytes(const Manifest& manifest, std::string_view bytes, const std::string& name,
                                           const std::optional<util::ContainedLimits>& poppler_limits = std::nullopt);
 
-/// Ceilings of poppler's reading of a PDF of `pages` pages: 5 s of CPU time and 30 ms a page
-/// (poppler takes about 8 ms a page of ours), and 256 MiB of memory beyond what verify holds
-/// (poppler adds a few MiB for a book of ours).
+/// Ceilings of poppler's reading of `pages` pages (those with digit or letter grids; counted
+/// up to 828, KDP's most): 5 s of CPU time and 30 ms a page (poppler takes about 8 ms a page of
+/// ours), and 256 MiB of memory beyond what verify holds (poppler adds a few MiB for a book of
+/// ours). Ten times both in AddressSanitizer builds.
 inline constexpr long kPopplerCpuMs = 5'000;
 inline constexpr long kPopplerCpuMsPerPage = 30;
+inline constexpr int kMaxPagesCounted = 828;
 inline constexpr std::size_t kPopplerExtraMemoryBytes = std::size_t{256} << 20;
+inline constexpr int kAddressSanitizerScale = 10;
 util::ContainedLimits poppler_reading_limits(int pages);
 
 /// Reads `path` (a regular file, at most kMaxPdfBytes) and runs verify_pdf_bytes; a file that

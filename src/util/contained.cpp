@@ -3,6 +3,7 @@
 #include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
+#include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/time.h>
 #include <sys/wait.h>
@@ -21,17 +22,7 @@
 namespace puzzlepress::util {
 namespace {
 
-#if defined(__SANITIZE_ADDRESS__)
-constexpr bool kAddressSanitizer = true;
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-constexpr bool kAddressSanitizer = true;
-#else
-constexpr bool kAddressSanitizer = false;
-#endif
-#else
-constexpr bool kAddressSanitizer = false;
-#endif
+constexpr bool kAddressSanitizer = kAddressSanitizerBuild;
 
 /// Exit statuses of the child besides 0 (the bytes follow on the pipe).
 constexpr int kExitFailed = 3;         ///< an exception left work; "failed: what" is on the pipe
@@ -76,11 +67,12 @@ std::string seconds_text(long ms) {
   return text;
 }
 
-/// "512 MiB" for whole mebibytes, "1000 bytes" otherwise.
+/// "1000 bytes" under a mebibyte, else whole mebibytes, rounded: "512 MiB".
 std::string size_text(std::size_t bytes) {
-  if (bytes % (std::size_t{1} << 20) != 0) return std::to_string(bytes) + " bytes";
+  constexpr double kMiB = 1024.0 * 1024.0;
+  if (static_cast<double>(bytes) < kMiB) return std::to_string(bytes) + " bytes";
   char text[32];
-  std::snprintf(text, sizeof text, "%zu MiB", bytes >> 20);
+  std::snprintf(text, sizeof text, "%.0f MiB", static_cast<double>(bytes) / kMiB);
   return text;
 }
 
@@ -103,7 +95,22 @@ constexpr std::size_t kHeaderBytes = 8;
 
 /// The child's side: its resident memory to `fd`, ceilings on itself, then work, its bytes to
 /// `fd`, and _exit.
-[[noreturn]] void run_child(const ContainedLimits& limits, const std::function<std::string()>& work, int fd) {
+[[noreturn]] void run_child(const ContainedLimits& limits, const std::function<std::string()>& work, int fd,
+                            pid_t parent) {
+  // Dies with its parent (killed alone, the parent could not stop it), dumps no core, and
+  // writes nothing to the terminal: a library failing an allocation prints and aborts.
+  ::prctl(PR_SET_PDEATHSIG, SIGKILL);
+  if (::getppid() != parent) ::_exit(kExitFailed);
+  const rlimit no_core{0, 0};
+  setrlimit(RLIMIT_CORE, &no_core);
+  if (!kAddressSanitizer) {  // sanitizer reports stay visible
+    const int null_fd = ::open("/dev/null", O_WRONLY | O_CLOEXEC);
+    if (null_fd >= 0) {
+      ::dup2(null_fd, STDERR_FILENO);
+      ::dup2(null_fd, STDOUT_FILENO);
+      ::close(null_fd);
+    }
+  }
   std::uint64_t resident = statm_bytes("self", 2);
   char header[kHeaderBytes];
   for (std::size_t i = 0; i < kHeaderBytes; ++i) header[i] = static_cast<char>((resident >> (8 * i)) & 0xff);
@@ -141,33 +148,105 @@ constexpr std::size_t kHeaderBytes = 8;
   }
 }
 
-enum class Verdict { none, cpu, memory, output };
+enum class Verdict { none, cpu, wall, memory, output };
+
+/// The child while the parent watches it: killed and reaped on any way out, so that no child
+/// outlives the call (an exception while collecting its bytes included).
+class WatchedChild {
+ public:
+  WatchedChild(pid_t pid, int read_fd) : pid_(pid), read_fd_(read_fd) {}
+  WatchedChild(const WatchedChild&) = delete;
+  WatchedChild& operator=(const WatchedChild&) = delete;
+  ~WatchedChild() {
+    if (read_fd_ >= 0) ::close(read_fd_);
+    if (!reaped_) {
+      ::kill(pid_, SIGKILL);
+      reap(0);
+    }
+  }
+
+  pid_t pid() const { return pid_; }
+  int read_fd() const { return read_fd_; }
+  bool reaped() const { return reaped_; }
+  int status() const { return status_; }
+  const rusage& usage() const { return usage_; }
+
+  /// Waits for the child (`options` 0) or looks whether it has ended (WNOHANG). False when it
+  /// cannot be waited for at all (SIGCHLD ignored by whoever started us: the kernel reaps it).
+  bool reap(int options) {
+    for (;;) {
+      const pid_t got = ::wait4(pid_, &status_, options, &usage_);
+      if (got == pid_) {
+        reaped_ = true;
+        return true;
+      }
+      if (got == 0) return true;  // WNOHANG: still running
+      if (errno != EINTR) {
+        reaped_ = true;  // nothing left to wait for
+        lost_ = true;
+        return false;
+      }
+    }
+  }
+  bool lost() const { return lost_; }
+
+ private:
+  pid_t pid_;
+  int read_fd_;
+  bool reaped_ = false;
+  bool lost_ = false;
+  int status_ = 0;
+  rusage usage_{};
+};
+
+/// SIGCHLD at its default for the call (an ignored SIGCHLD, inherited across exec, would make
+/// the kernel reap the child before its status could be read), restored afterwards.
+class DefaultChildSignal {
+ public:
+  DefaultChildSignal() {
+    struct sigaction standard {};
+    standard.sa_handler = SIG_DFL;
+    sigemptyset(&standard.sa_mask);
+    restore_ = ::sigaction(SIGCHLD, &standard, &saved_) == 0;
+  }
+  DefaultChildSignal(const DefaultChildSignal&) = delete;
+  DefaultChildSignal& operator=(const DefaultChildSignal&) = delete;
+  ~DefaultChildSignal() {
+    if (restore_) ::sigaction(SIGCHLD, &saved_, nullptr);
+  }
+
+ private:
+  struct sigaction saved_ {};
+  bool restore_ = false;
+};
 
 }  // namespace
 
 Result<std::string> run_contained(const ContainedLimits& limits, const std::function<std::string()>& work) {
+  using Failure = Result<std::string>;
+  const DefaultChildSignal default_child_signal;
   int fds[2];
-  if (::pipe2(fds, O_CLOEXEC) != 0) return Result<std::string>::failure(std::string("could not start: ") + std::strerror(errno));
+  if (::pipe2(fds, O_CLOEXEC) != 0) return Failure::failure(std::string("could not start: ") + std::strerror(errno));
   // Until the child's header arrives, the caller's resident memory stands for the child's.
   std::size_t memory_ceiling = statm_bytes("self", 2) + limits.extra_memory_bytes;
+  const pid_t parent = ::getpid();
   const pid_t pid = ::fork();
   if (pid < 0) {
     const int error = errno;
     ::close(fds[0]);
     ::close(fds[1]);
-    return Result<std::string>::failure(std::string("could not start: ") + std::strerror(error));
+    return Failure::failure(std::string("could not start: ") + std::strerror(error));
   }
   if (pid == 0) {
     ::close(fds[0]);
-    run_child(limits, work, fds[1]);
+    run_child(limits, work, fds[1], parent);
   }
   ::close(fds[1]);
+  WatchedChild child(pid, fds[0]);
 
   const std::string pid_text = std::to_string(pid);
   const auto start = std::chrono::steady_clock::now();
-  // A child that sleeps or blocks spends no CPU; wall time four times the CPU ceiling (and ten
-  // seconds more) ends it too.
-  const auto wall_ceiling = std::chrono::milliseconds(limits.cpu_ms * 4 + 10'000);
+  const long wall_ceiling_ms = limits.wall_ms > 0 ? limits.wall_ms : limits.cpu_ms * 4 + 10'000;
   std::string bytes;  // the header, then the work's bytes
   bool have_header = false;
   Verdict verdict = Verdict::none;
@@ -176,41 +255,46 @@ Result<std::string> run_contained(const ContainedLimits& limits, const std::func
     verdict = why;
     ::kill(pid, SIGKILL);
   };
+  const auto take = [&](const char* data, std::size_t size) {
+    if (verdict != Verdict::none) return;
+    bytes.append(data, size);
+    if (!have_header && bytes.size() >= kHeaderBytes) {
+      have_header = true;
+      std::uint64_t resident = 0;
+      for (std::size_t i = 0; i < kHeaderBytes; ++i) resident |= std::uint64_t{static_cast<unsigned char>(bytes[i])} << (8 * i);
+      memory_ceiling = static_cast<std::size_t>(resident) + limits.extra_memory_bytes;
+    }
+    if (bytes.size() > kHeaderBytes + limits.max_output_bytes) stop(Verdict::output);
+  };
+  // Reads until the pipe ends or the child has ended and left nothing more in it (a process
+  // the child started may hold the pipe open after it).
   for (bool open = true; open;) {
-    pollfd watched{fds[0], POLLIN, 0};
-    const int ready = ::poll(&watched, 1, kWatchIntervalMs);
+    pollfd watched{child.read_fd(), POLLIN, 0};
+    const int ready = ::poll(&watched, 1, child.reaped() ? 0 : kWatchIntervalMs);
     if (ready > 0) {
       char buffer[65536];
-      const ssize_t n = ::read(fds[0], buffer, sizeof buffer);
-      if (n > 0) {
-        if (verdict == Verdict::none) bytes.append(buffer, static_cast<std::size_t>(n));
-        if (!have_header && bytes.size() >= kHeaderBytes) {
-          have_header = true;
-          std::uint64_t resident = 0;
-          for (std::size_t i = 0; i < kHeaderBytes; ++i) {
-            resident |= std::uint64_t{static_cast<unsigned char>(bytes[i])} << (8 * i);
-          }
-          memory_ceiling = static_cast<std::size_t>(resident) + limits.extra_memory_bytes;
-        }
-        if (bytes.size() > kHeaderBytes + limits.max_output_bytes) stop(Verdict::output);
-      } else if (n == 0 || (errno != EINTR && errno != EAGAIN)) {
-        open = false;
-      }
+      const ssize_t n = ::read(child.read_fd(), buffer, sizeof buffer);
+      if (n > 0) take(buffer, static_cast<std::size_t>(n));
+      else if (n == 0 || (errno != EINTR && errno != EAGAIN)) open = false;
+    } else if (child.reaped()) {
+      break;  // ended, and nothing left to read
     }
-    if (verdict != Verdict::none) continue;
+    if (!open) break;
+    if (!child.reaped() && !child.reap(WNOHANG)) break;
+    if (child.reaped() || verdict != Verdict::none) continue;
+    const long elapsed_ms = static_cast<long>(
+        std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start).count());
     if (statm_bytes(pid_text, 2) > memory_ceiling) stop(Verdict::memory);
     else if (cpu_ms_of(pid) > limits.cpu_ms) stop(Verdict::cpu);
-    else if (std::chrono::steady_clock::now() - start > wall_ceiling) stop(Verdict::cpu);
+    else if (elapsed_ms > wall_ceiling_ms) stop(Verdict::wall);
   }
-  ::close(fds[0]);
-  int status = 0;
-  rusage usage{};
-  while (::wait4(pid, &status, 0, &usage) < 0 && errno == EINTR) {
-  }
+  if (!child.reaped()) child.reap(0);
+  if (child.lost()) return Failure::failure("could not be waited for (is SIGCHLD ignored?)");
 
   // After the end, what the child spent in all (the watch may have missed a short burst).
-  const long cpu_spent_ms = ms_of(usage.ru_utime) + ms_of(usage.ru_stime);
-  const std::size_t peak_resident = static_cast<std::size_t>(usage.ru_maxrss) * 1024;  // KiB on Linux
+  const int status = child.status();
+  const long cpu_spent_ms = ms_of(child.usage().ru_utime) + ms_of(child.usage().ru_stime);
+  const std::size_t peak_resident = static_cast<std::size_t>(child.usage().ru_maxrss) * 1024;  // KiB on Linux
   const bool exited = WIFEXITED(status);
   const int code = exited ? WEXITSTATUS(status) : 0;
   if (verdict == Verdict::none) {
@@ -220,22 +304,24 @@ Result<std::string> run_contained(const ContainedLimits& limits, const std::func
   }
   switch (verdict) {
     case Verdict::cpu:
-      return Result<std::string>::failure("took more than " + seconds_text(limits.cpu_ms) + " s of CPU time");
+      return Failure::failure("took more than " + seconds_text(limits.cpu_ms) + " s of CPU time");
+    case Verdict::wall:
+      return Failure::failure("did not finish within " + seconds_text(wall_ceiling_ms) + " s");
     case Verdict::memory:
-      return Result<std::string>::failure("needed more than " + size_text(limits.extra_memory_bytes) + " of memory");
+      return Failure::failure("needed more than " + size_text(limits.extra_memory_bytes) + " of memory");
     case Verdict::output:
-      return Result<std::string>::failure("returned more than " + size_text(limits.max_output_bytes));
+      return Failure::failure("returned more than " + size_text(limits.max_output_bytes));
     case Verdict::none:
       break;
   }
   if (WIFSIGNALED(status)) {
     const int signal = WTERMSIG(status);
-    return Result<std::string>::failure("stopped by signal " + std::to_string(signal) + " (" + ::strsignal(signal) + ")");
+    return Failure::failure("was stopped by signal " + std::to_string(signal) + ": " + ::strsignal(signal));
   }
-  if (!have_header) return Result<std::string>::failure("exited with status " + std::to_string(code));
+  if (!have_header) return Failure::failure("exited with status " + std::to_string(code));
   bytes.erase(0, kHeaderBytes);
-  if (code == kExitFailed && bytes.rfind("failed: ", 0) == 0) return Result<std::string>::failure(bytes);
-  if (code != 0) return Result<std::string>::failure("exited with status " + std::to_string(code));
+  if (code == kExitFailed && bytes.rfind("failed: ", 0) == 0) return Failure::failure(bytes);
+  if (code != 0) return Failure::failure("exited with status " + std::to_string(code));
   return Result<std::string>::success(std::move(bytes));
 }
 

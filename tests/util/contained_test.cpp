@@ -2,6 +2,9 @@
 
 #include <doctest/doctest.h>
 
+#include <signal.h>
+#include <unistd.h>
+
 #include <csignal>
 #include <cstdlib>
 #include <stdexcept>
@@ -45,7 +48,7 @@ TEST_CASE("run_contained: a child that dies is named by its signal") {
     std::raise(SIGKILL);
     return "unreachable";
   });
-  CHECK(got.error() == "stopped by signal 9 (Killed)");
+  CHECK(got.error() == "was stopped by signal 9: Killed");
 }
 
 TEST_CASE("run_contained: endless work is stopped at the CPU ceiling") {
@@ -55,6 +58,43 @@ TEST_CASE("run_contained: endless work is stopped at the CPU ceiling") {
     for (;;) g_sink = g_sink + 1;
   });
   CHECK(got.error() == "took more than 0.3 s of CPU time");
+}
+
+TEST_CASE("run_contained: a child that sleeps or blocks is stopped at the wall ceiling") {
+  ContainedLimits limits;
+  limits.wall_ms = 300;
+  const Result<std::string> got = run_contained(limits, []() -> std::string {
+    for (;;) ::pause();
+  });
+  CHECK(got.error() == "did not finish within 0.3 s");
+}
+
+TEST_CASE("run_contained: a process the child leaves behind does not hold the call") {
+  // The grandchild keeps the pipe open and never ends; the call returns when the child does
+  // (if it did not, this test would never end).
+  const Result<std::string> got = run_contained({}, [] {
+    const pid_t grandchild = ::fork();
+    if (grandchild == 0) {
+      for (;;) ::pause();
+    }
+    return std::to_string(grandchild);
+  });
+  REQUIRE(got.ok());
+  const pid_t grandchild = static_cast<pid_t>(std::stol(got.value()));
+  CHECK(grandchild > 0);
+  ::kill(grandchild, SIGKILL);
+}
+
+TEST_CASE("run_contained: an ignored SIGCHLD does not hide how the child ended") {
+  struct sigaction ignore {}, saved{};
+  ignore.sa_handler = SIG_IGN;
+  sigemptyset(&ignore.sa_mask);
+  REQUIRE(::sigaction(SIGCHLD, &ignore, &saved) == 0);
+  const Result<std::string> got = run_contained({}, []() -> std::string { throw std::runtime_error("no fonts"); });
+  struct sigaction after {};
+  ::sigaction(SIGCHLD, &saved, &after);
+  CHECK(got.error() == "failed: no fonts");
+  CHECK((after.sa_handler == SIG_IGN));  // the caller's setting was put back
 }
 
 TEST_CASE("run_contained: growing memory is stopped at the memory ceiling") {
