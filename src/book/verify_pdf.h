@@ -28,11 +28,11 @@ namespace puzzlepress::book {
 ///   "PDF: poppler cannot read book.pdf: <why>" (and no grid lines), else check_printed_grids's
 ///     lines;
 ///   or, when poppler's reading (run in a child process) passes `poppler_limits` (by default
-///     poppler_reading_limits of the pages it reads) or dies: "PDF: the printed grids of
-///     book.pdf were not checked: reading its text with poppler took more than 5.6 s of CPU
-///     time" (or "needed more than 256 MiB of memory", "was stopped by signal 11:
-///     Segmentation fault": util/contained.h). poppler's copy of the file is added to the
-///     memory ceiling.
+///     poppler_reading_limits of the pages it reads, with the file's size added to the
+///     memory ceiling: poppler keeps a copy) or dies: "PDF: the printed grids of book.pdf were
+///     not checked: reading its text with poppler took more than 5.6 s of CPU time" (or "did
+///     not finish within 32.4 s", "needed more than 259 MiB of memory", "was stopped by
+///     signal 11: Segmentation fault": util/contained.h).
 /// The preflight and the grids are skipped when the manifest's trim is not a trim
 /// (verify_manifest reports it).
 std::vector<std::string> verify_pdf_bytes(const Manifest& manifest, std::string_view bytes, const std::string& name,

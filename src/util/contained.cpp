@@ -17,6 +17,7 @@
 #include <cstring>
 #include <fstream>
 #include <new>
+#include <optional>
 #include <sstream>
 
 namespace puzzlepress::util {
@@ -89,9 +90,28 @@ bool write_all(int fd, const char* data, std::size_t size) {
   return true;
 }
 
-/// Bytes of the header the child sends first: its resident memory at its start (a fork shares
-/// the caller's pages without counting all of them), little-endian.
-constexpr std::size_t kHeaderBytes = 8;
+/// What the child sends: a header of its resident memory at its start (a fork shares the
+/// caller's pages without counting all of them), then, when work ends, the length of its bytes
+/// and the bytes. Numbers are 8 bytes, little-endian. Bytes after those (from a process the
+/// child left behind) are not read.
+constexpr std::size_t kNumberBytes = 8;
+constexpr std::size_t kHeaderBytes = kNumberBytes;
+
+bool write_number(int fd, std::uint64_t number) {
+  char bytes[kNumberBytes];
+  for (std::size_t i = 0; i < kNumberBytes; ++i) bytes[i] = static_cast<char>((number >> (8 * i)) & 0xff);
+  return write_all(fd, bytes, kNumberBytes);
+}
+
+std::uint64_t read_number(const char* bytes) {
+  std::uint64_t number = 0;
+  for (std::size_t i = 0; i < kNumberBytes; ++i) number |= std::uint64_t{static_cast<unsigned char>(bytes[i])} << (8 * i);
+  return number;
+}
+
+bool write_payload(int fd, const std::string& bytes) {
+  return write_number(fd, bytes.size()) && write_all(fd, bytes.data(), bytes.size());
+}
 
 /// The child's side: its resident memory to `fd`, ceilings on itself, then work, its bytes to
 /// `fd`, and _exit.
@@ -111,10 +131,7 @@ constexpr std::size_t kHeaderBytes = 8;
       ::close(null_fd);
     }
   }
-  std::uint64_t resident = statm_bytes("self", 2);
-  char header[kHeaderBytes];
-  for (std::size_t i = 0; i < kHeaderBytes; ++i) header[i] = static_cast<char>((resident >> (8 * i)) & 0xff);
-  if (!write_all(fd, header, kHeaderBytes)) ::_exit(kExitFailed);
+  if (!write_number(fd, statm_bytes("self", 2))) ::_exit(kExitFailed);
   // The kernel's CPU ceiling backs up the parent's watch (which kills at cpu_ms): SIGXCPU a
   // second after it, SIGKILL a second later.
   const rlim_t cpu_s = static_cast<rlim_t>(limits.cpu_ms / 1000 + 2);
@@ -134,16 +151,16 @@ constexpr std::size_t kHeaderBytes = 8;
   try {
     const std::string bytes = work();
     if (bytes.size() > limits.max_output_bytes) ::_exit(kExitTooMuchOutput);
-    ::_exit(write_all(fd, bytes.data(), bytes.size()) ? 0 : kExitFailed);
+    ::_exit(write_payload(fd, bytes) ? 0 : kExitFailed);
   } catch (const std::bad_alloc&) {
     ::_exit(kExitOutOfMemory);
   } catch (const std::exception& e) {
     const std::string why = std::string("failed: ") + e.what();
-    write_all(fd, why.data(), why.size());
+    write_payload(fd, why);
     ::_exit(kExitFailed);
   } catch (...) {
     const std::string why = "failed: an unknown exception";
-    write_all(fd, why.data(), why.size());
+    write_payload(fd, why);
     ::_exit(kExitFailed);
   }
 }
@@ -247,40 +264,52 @@ Result<std::string> run_contained(const ContainedLimits& limits, const std::func
   const std::string pid_text = std::to_string(pid);
   const auto start = std::chrono::steady_clock::now();
   const long wall_ceiling_ms = limits.wall_ms > 0 ? limits.wall_ms : limits.cpu_ms * 4 + 10'000;
-  std::string bytes;  // the header, then the work's bytes
+  std::string bytes;  // the header, the length, the work's bytes
   bool have_header = false;
+  std::optional<std::size_t> complete_size;  // header, length and bytes, once the length is known
   Verdict verdict = Verdict::none;
   const auto stop = [&](Verdict why) {
     if (verdict != Verdict::none) return;
     verdict = why;
     ::kill(pid, SIGKILL);
   };
+  const auto complete = [&] { return complete_size && bytes.size() >= *complete_size; };
   const auto take = [&](const char* data, std::size_t size) {
-    if (verdict != Verdict::none) return;
+    if (verdict != Verdict::none || complete()) return;
     bytes.append(data, size);
     if (!have_header && bytes.size() >= kHeaderBytes) {
       have_header = true;
-      std::uint64_t resident = 0;
-      for (std::size_t i = 0; i < kHeaderBytes; ++i) resident |= std::uint64_t{static_cast<unsigned char>(bytes[i])} << (8 * i);
-      memory_ceiling = static_cast<std::size_t>(resident) + limits.extra_memory_bytes;
+      memory_ceiling = static_cast<std::size_t>(read_number(bytes.data())) + limits.extra_memory_bytes;
     }
-    if (bytes.size() > kHeaderBytes + limits.max_output_bytes) stop(Verdict::output);
+    if (!complete_size && bytes.size() >= kHeaderBytes + kNumberBytes) {
+      const std::uint64_t length = read_number(bytes.data() + kHeaderBytes);
+      if (length > limits.max_output_bytes) return stop(Verdict::output);
+      complete_size = kHeaderBytes + kNumberBytes + static_cast<std::size_t>(length);
+    }
+    if (complete()) bytes.resize(*complete_size);
   };
-  // Reads until the pipe ends or the child has ended and left nothing more in it (a process
-  // the child started may hold the pipe open after it).
-  for (bool open = true; open;) {
-    pollfd watched{child.read_fd(), POLLIN, 0};
+  // Reads until the child has ended and its bytes are read, watching it all the while (also
+  // once the pipe has ended: a child may close it and go on). A process the child started may
+  // hold the pipe open after it; what it writes is not read.
+  constexpr int kReadsAfterEnd = 64;  // of up to 64 KiB each
+  int reads_after_end = 0;
+  for (bool open = true;;) {
+    pollfd watched{open ? child.read_fd() : -1, POLLIN, 0};
     const int ready = ::poll(&watched, 1, child.reaped() ? 0 : kWatchIntervalMs);
+    if (ready < 0 && errno == EINTR) continue;
     if (ready > 0) {
       char buffer[65536];
       const ssize_t n = ::read(child.read_fd(), buffer, sizeof buffer);
       if (n > 0) take(buffer, static_cast<std::size_t>(n));
       else if (n == 0 || (errno != EINTR && errno != EAGAIN)) open = false;
-    } else if (child.reaped()) {
-      break;  // ended, and nothing left to read
     }
-    if (!open) break;
-    if (!child.reaped() && !child.reap(WNOHANG)) break;
+    if (child.reaped()) {
+      // What an ended child wrote is all in the pipe (at most its capacity, 1 MiB by default
+      // settings): a few reads take it. More is another process's.
+      if (ready <= 0 || !open || complete() || verdict != Verdict::none || ++reads_after_end > kReadsAfterEnd) break;
+      continue;
+    }
+    if (!child.reap(WNOHANG)) break;
     if (child.reaped() || verdict != Verdict::none) continue;
     const long elapsed_ms = static_cast<long>(
         std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start).count());
@@ -289,7 +318,7 @@ Result<std::string> run_contained(const ContainedLimits& limits, const std::func
     else if (elapsed_ms > wall_ceiling_ms) stop(Verdict::wall);
   }
   if (!child.reaped()) child.reap(0);
-  if (child.lost()) return Failure::failure("could not be waited for (is SIGCHLD ignored?)");
+  if (child.lost()) return Failure::failure("could not be waited for (was it reaped elsewhere?)");
 
   // After the end, what the child spent in all (the watch may have missed a short burst).
   const int status = child.status();
@@ -318,8 +347,10 @@ Result<std::string> run_contained(const ContainedLimits& limits, const std::func
     const int signal = WTERMSIG(status);
     return Failure::failure("was stopped by signal " + std::to_string(signal) + ": " + ::strsignal(signal));
   }
-  if (!have_header) return Failure::failure("exited with status " + std::to_string(code));
-  bytes.erase(0, kHeaderBytes);
+  if (!complete()) {
+    return Failure::failure(code != 0 ? "exited with status " + std::to_string(code) : "ended before sending all its bytes");
+  }
+  bytes.erase(0, kHeaderBytes + kNumberBytes);
   if (code == kExitFailed && bytes.rfind("failed: ", 0) == 0) return Failure::failure(bytes);
   if (code != 0) return Failure::failure("exited with status " + std::to_string(code));
   return Result<std::string>::success(std::move(bytes));

@@ -2,9 +2,12 @@
 
 #include <doctest/doctest.h>
 
+#include <fcntl.h>
 #include <signal.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
+#include <cerrno>
 #include <csignal>
 #include <cstdlib>
 #include <stdexcept>
@@ -75,6 +78,7 @@ TEST_CASE("run_contained: a process the child leaves behind does not hold the ca
   const Result<std::string> got = run_contained({}, [] {
     const pid_t grandchild = ::fork();
     if (grandchild == 0) {
+      ::alarm(30);  // ends it even if this test fails before killing it
       for (;;) ::pause();
     }
     return std::to_string(grandchild);
@@ -83,6 +87,38 @@ TEST_CASE("run_contained: a process the child leaves behind does not hold the ca
   const pid_t grandchild = static_cast<pid_t>(std::stol(got.value()));
   CHECK(grandchild > 0);
   ::kill(grandchild, SIGKILL);
+}
+
+TEST_CASE("run_contained: what a process the child leaves behind writes is not the child's") {
+  const Result<std::string> got = run_contained({}, [] {
+    // The pipe back to the caller: the one write-only FIFO past stdin, stdout and stderr.
+    int pipe_fd = -1;
+    for (int fd = 3; fd < 1024 && pipe_fd < 0; ++fd) {
+      struct stat st {};
+      const int flags = ::fcntl(fd, F_GETFL);
+      if (flags >= 0 && (flags & O_ACCMODE) == O_WRONLY && ::fstat(fd, &st) == 0 && S_ISFIFO(st.st_mode)) pipe_fd = fd;
+    }
+    if (pipe_fd >= 0 && ::fork() == 0) {
+      ::alarm(30);
+      const std::string noise(4096, 'n');
+      for (;;) {
+        if (::write(pipe_fd, noise.data(), noise.size()) < 0 && errno != EINTR) ::_exit(0);
+      }
+    }
+    return std::string(pipe_fd >= 0 ? "x" : "no pipe found");
+  });
+  REQUIRE(got.ok());
+  CHECK(got.value() == "x");
+}
+
+TEST_CASE("run_contained: a child that closes its pipe and goes on is still watched") {
+  ContainedLimits limits;
+  limits.wall_ms = 300;
+  const Result<std::string> got = run_contained(limits, []() -> std::string {
+    for (int fd = 3; fd < 1024; ++fd) ::close(fd);
+    for (;;) ::pause();
+  });
+  CHECK(got.error() == "did not finish within 0.3 s");
 }
 
 TEST_CASE("run_contained: an ignored SIGCHLD does not hide how the child ended") {
