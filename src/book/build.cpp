@@ -1,5 +1,7 @@
 #include "book/build.h"
 
+#include <stdexcept>
+
 #include <algorithm>
 #include <cstdio>
 #include <exception>
@@ -255,6 +257,8 @@ void apply_overrides(BookSpec& spec, const Overrides& o) {
 }
 
 std::vector<const render::Page*> Book::page_list() const {
+  // A painted book has let its pages' drawings go: painting them again would give blank pages.
+  if (painted_pdf) throw std::logic_error("Book::page_list: the pages were painted and their drawings let go");
   std::vector<const render::Page*> list;
   list.reserve(pages.size());
   for (const BookPage& p : pages) list.push_back(&p.page);

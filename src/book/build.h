@@ -109,6 +109,7 @@ struct Book {
   std::optional<std::string> painted_pdf;
 
   /// The laid-out pages, as painters take them.
+  /// Throws std::logic_error once painted_pdf is set (the drawings are gone).
   std::vector<const render::Page*> page_list() const;
 };
 

@@ -35,6 +35,10 @@ class ProgressLine {
   /// `groups[i]`: the label item i counts under ("easy", "6x6 medium"); items of one label
   /// should be contiguous. `delay`: how long to stay silent first (automatic mode: 1 s).
   ProgressLine(std::ostream& err, std::vector<std::string> groups, std::chrono::milliseconds delay);
+  /// Ends the line, so that an error printed after a failed job starts on a line of its own.
+  ~ProgressLine() { finish(); }
+  ProgressLine(const ProgressLine&) = delete;
+  ProgressLine& operator=(const ProgressLine&) = delete;
 
   /// The engine callback: counts the item and redraws at most every 100 ms (and at the end).
   engine::BatchProgress callback();

@@ -398,12 +398,15 @@ void paint_item(Haru& h, HPDF_Page p, const Item& item) {
 // deflate), and has the save copy them as they are: the dictionary keeps its FlateDecode filter
 // until the save has written /Filter, then (write_fn, called just before the stream is copied)
 // says "no filter" so the bytes are not compressed twice. Left alone when the stream is empty
-// (the save writes nothing for it), not compressed, or already hooked.
+// (the save writes nothing for it), not compressed, already hooked, or a save is left open.
 void compress_now(Haru& h, HPDF_Page p) {
   auto* attr = static_cast<HPDF_PageAttr>(p->attr);
   HPDF_Dict contents = attr->contents;
   if (contents == nullptr || contents->stream != attr->stream || contents->write_fn != nullptr) return;
   if (!(contents->filter & HPDF_STREAM_FILTER_FLATE_DECODE) || attr->gmode != HPDF_GMODE_PAGE_DESCRIPTION) return;
+  // A save (q) left open is closed by libharu's save with a Q written into the stream: it
+  // must still be the uncompressed one then. Our pages close every save; this keeps it so.
+  if (attr->gstate != nullptr && attr->gstate->prev != nullptr) return;
   if (HPDF_Stream_Size(contents->stream) == 0) return;
   HPDF_Stream packed = HPDF_MemStream_New(h.doc->mmgr, HPDF_STREAM_BUF_SIZ);
   if (packed == nullptr) return;  // h.errors says why; the page stays as it is

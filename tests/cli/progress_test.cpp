@@ -62,6 +62,17 @@ TEST_SUITE("progress") {
     CHECK(err.str().back() == '\n');
   }
 
+  TEST_CASE("a line drawn and left by a failed job still ends, so the error starts a line") {
+    std::ostringstream err;
+    {
+      cli::ProgressLine line(err, {"easy", "hard"}, std::chrono::milliseconds(0));
+      line.callback()(1, 2, 0);
+      REQUIRE(!err.str().empty());
+      CHECK(err.str().back() != '\n');
+    }  // unwound without finish()
+    CHECK(err.str().back() == '\n');
+  }
+
   TEST_CASE("one group: no per-group part; silent before the delay") {
     std::ostringstream err;
     cli::ProgressLine line(err, {"hard", "hard"}, std::chrono::milliseconds(60000));
