@@ -1,11 +1,10 @@
 #include "book/build.h"
 
-#include <stdexcept>
-
 #include <algorithm>
 #include <cstdio>
 #include <exception>
 #include <span>
+#include <stdexcept>
 
 #include "book/font_coverage.h"
 #include "book/pages.h"

@@ -346,21 +346,12 @@ SizedPuzzle generate_sized(const SizedGenerateOptions& options) {
 }
 
 std::vector<SizedPuzzle> generate_sized_batch(std::span<const SizedGenerateOptions> items, int jobs,
-                                              const BatchProgress& progress) {
-  std::vector<SizedPuzzle> result(items.size());
-  for_each_index_parallel(items.size(), jobs, progress,
-                          [&](std::size_t i) { result[i] = generate_sized(items[i]); });
-  return result;
-}
-
-std::vector<SizedPuzzle> generate_sized_batch(std::span<const SizedGenerateOptions> items, int jobs,
                                               const BatchProgress& progress, const InOrderPuzzles& in_order) {
-  if (!in_order) return generate_sized_batch(items, jobs, progress);
   std::vector<SizedPuzzle> result(items.size());
   InOrderDelivery delivery(items.size(), [&](std::size_t i) { in_order(i, result[i]); });
   for_each_index_parallel(items.size(), jobs, progress, [&](std::size_t i) {
-    result[i] = generate_sized(items[i]);
-    delivery.finished(i);
+    result[i] = generate_sized(items[i]);  // each slot written by exactly one worker
+    if (in_order) delivery.finished(i);
   });
   return result;
 }

@@ -105,23 +105,21 @@ SizedGrid fill_solution(Shape shape, Mulberry32& rng);
 /// grade_not_offered_message).
 SizedPuzzle generate_sized(const SizedGenerateOptions& options);
 
-/// Generates every item; result[i] is generate_sized(items[i]) whatever `jobs` is (<= 0: one
-/// worker per hardware thread). A throwing generation or progress callback stops the others;
-/// the first exception is rethrown.
-std::vector<SizedPuzzle> generate_sized_batch(std::span<const SizedGenerateOptions> items, int jobs,
-                                              const BatchProgress& progress = {});
-
 /// Called by generate_sized_batch with each puzzle and its index, in index order.
 using InOrderPuzzles = std::function<void(std::size_t index, const SizedPuzzle& puzzle)>;
 
-/// generate_sized_batch, also handing each puzzle to `in_order` in index order (0, 1, 2, …) as
-/// soon as it and every puzzle before it are made: on a worker thread, never on two at once,
-/// while later puzzles are still being generated (a caller may lay out pages as their puzzles
-/// arrive). The puzzles are the same whatever `jobs` is; only when `in_order` runs differs.
-/// `progress` for an item comes after the deliveries its finishing caused. If `in_order` throws,
-/// generation stops and the exception is rethrown here.
+/// Generates every item; result[i] is generate_sized(items[i]) whatever `jobs` is (<= 0: one
+/// worker per hardware thread). A throwing generation or progress callback stops the others;
+/// the first exception is rethrown.
+/// With `in_order`, each puzzle is also handed to it in index order (0, 1, 2, …) as soon as it
+/// and every puzzle before it are made: on a worker thread, never on two at once, while later
+/// puzzles are still being generated (a caller may lay out pages as their puzzles arrive).
+/// Only when `in_order` runs depends on `jobs`. `progress` for an item comes after the
+/// deliveries its finishing caused. If `in_order` throws, generation stops and the exception is
+/// rethrown here.
 std::vector<SizedPuzzle> generate_sized_batch(std::span<const SizedGenerateOptions> items, int jobs,
-                                              const BatchProgress& progress, const InOrderPuzzles& in_order);
+                                              const BatchProgress& progress = {},
+                                              const InOrderPuzzles& in_order = {});
 
 /// validate() for any shape (9x9: validate(to_puzzle(puzzle)), word for word). Every problem
 /// found, in this order: an unsupported shape (alone); the solution is not a complete legal

@@ -23,8 +23,6 @@
 namespace puzzlepress::util {
 namespace {
 
-constexpr bool kAddressSanitizer = kAddressSanitizerBuild;
-
 /// Exit statuses of the child besides 0 (the bytes follow on the pipe).
 constexpr int kExitFailed = 3;         ///< an exception left work; "failed: what" is on the pipe
 constexpr int kExitOutOfMemory = 4;    ///< std::bad_alloc (the address-space ceiling)
@@ -123,7 +121,7 @@ bool write_payload(int fd, const std::string& bytes) {
   if (::getppid() != parent) ::_exit(kExitFailed);
   const rlimit no_core{0, 0};
   setrlimit(RLIMIT_CORE, &no_core);
-  if (!kAddressSanitizer) {  // sanitizer reports stay visible
+  if (!kAddressSanitizerBuild) {  // sanitizer reports stay visible
     const int null_fd = ::open("/dev/null", O_WRONLY | O_CLOEXEC);
     if (null_fd >= 0) {
       ::dup2(null_fd, STDERR_FILENO);
@@ -140,7 +138,7 @@ bool write_payload(int fd, const std::string& bytes) {
   // The address-space ceiling turns a runaway allocation into std::bad_alloc before the parent
   // notices it. AddressSanitizer reserves terabytes of address space, so its builds rely on the
   // parent's watch alone.
-  if (!kAddressSanitizer) {
+  if (!kAddressSanitizerBuild) {
     const std::size_t mapped = statm_bytes("self", 1);
     if (mapped > 0) {
       const rlim_t ceiling = static_cast<rlim_t>(mapped + 2 * limits.extra_memory_bytes);
