@@ -9,121 +9,12 @@
 #include <array>
 #include <vector>
 
+#include "engine/logic_forcing_branch.h"
 #include "engine/logic_techniques.h"
 
 namespace puzzlepress::engine::logic {
 
 namespace {
-
-struct Branch {
-  bool done = false;                    // run_branch has filled this
-  bool contradiction = false;
-  int rounds = 0;                       // rounds until contradiction or quiet
-  std::array<Mask, 81> cand{};          // final pencil marks
-  std::array<std::uint8_t, 81> value{};
-  std::array<std::uint8_t, 729> gone{};   // round a candidate was removed (0 = still there)
-  std::array<std::uint8_t, 81> placed{};  // round a cell was filled (0 = not by this branch)
-};
-
-// The pencil marks a branch works on: the board's masks and values only (a branch needs no
-// per-digit index, and copies it ~250 times).
-struct Marks {
-  std::array<Mask, 81> cand;
-  std::array<std::uint8_t, 81> value;
-  bool broken = false;
-};
-
-// Places `digit` at `cell` in round `round`, stamping every candidate it removes. A digit the
-// cell no longer holds breaks the marks.
-void place_stamped(Marks& b, int cell, int digit, int round, Branch& br) {
-  const auto r = static_cast<std::uint8_t>(round);
-  if (b.value[cell] || !(b.cand[cell] & bit(digit))) {
-    if (b.value[cell] != digit) b.broken = true;
-    return;
-  }
-  for (Mask m = static_cast<Mask>(b.cand[cell] & ~bit(digit)); m; m &= m - 1) {
-    auto& g = br.gone[cell * 9 + std::countr_zero(m)];
-    if (!g) g = r;
-  }
-  br.placed[cell] = r;
-  b.value[cell] = static_cast<std::uint8_t>(digit);
-  b.cand[cell] = 0;
-  const Mask keep = static_cast<Mask>(~bit(digit));
-  for (int p : kPeers[cell])
-    if (b.cand[p] & bit(digit)) {
-      auto& g = br.gone[p * 9 + digit - 1];
-      if (!g) g = r;
-      b.cand[p] &= keep;
-    }
-}
-
-void run_branch(const Board& start, int cell, int digit, Branch& br) {
-  br.done = true;
-  br.contradiction = false;
-  br.gone.fill(0);
-  br.placed.fill(0);
-  Marks b{start.cand, start.value};
-  int round = 1;
-  place_stamped(b, cell, digit, round, br);
-  for (;;) {
-    if (b.broken) {
-      br.contradiction = true;
-      break;
-    }
-    // One round of singles, all found on the same board; a cell without candidates or a
-    // unit without a place for a missing digit is a contradiction.
-    std::array<std::uint8_t, 81> todo{};
-    bool any = false, clash = false, dead = false;
-    for (int c = 0; c < 81; ++c) {
-      if (b.value[c]) continue;
-      const int k = bit_count(b.cand[c]);
-      if (k == 0) dead = true;
-      if (k == 1) {
-        todo[c] = static_cast<std::uint8_t>(first_digit(b.cand[c]));
-        any = true;
-      }
-    }
-    for (int u = 0; u < 27 && !dead; ++u) {
-      unsigned once = 0, twice = 0, placed = 0;
-      for (int c : kUnitCells[u]) {
-        twice |= once & b.cand[c];
-        once |= b.cand[c];
-        placed |= b.value[c] ? bit(b.value[c]) : 0u;
-      }
-      if ((once | placed) != kAll) {
-        dead = true;
-        break;
-      }
-      unsigned single = once & ~twice;
-      while (single) {
-        const int d = first_digit(single);
-        single &= single - 1;
-        for (int c : kUnitCells[u])
-          if (b.cand[c] & bit(d)) {
-            if (todo[c] && todo[c] != d) clash = true;
-            todo[c] = static_cast<std::uint8_t>(d);
-            any = true;
-            break;
-          }
-      }
-    }
-    if (dead) {
-      br.contradiction = true;
-      break;
-    }
-    if (!any) break;
-    ++round;
-    if (clash || round > 250) {
-      br.contradiction = true;
-      break;
-    }
-    for (int c = 0; c < 81; ++c)
-      if (todo[c]) place_stamped(b, c, todo[c], round, br);
-  }
-  br.rounds = round;
-  br.cand = b.cand;
-  br.value = b.value;
-}
 
 struct Conclusion {
   int length = 1 << 30;
@@ -134,14 +25,15 @@ struct Conclusion {
   bool place = false;
 };
 
-// Common consequences of the branches (indices into `branches`); keeps the shortest.
-void intersect(const Board& b, const std::vector<Branch>& branches, const std::vector<int>& idx,
-               Conclusion& best, const std::vector<int>& src_cells, int digit, int unit) {
+// Common consequences of the branches of a group; keeps the shortest (a cut branch counts as
+// one that does not contradict).
+void intersect(const Board& b, const std::vector<const Branch*>& group, Conclusion& best,
+               const std::vector<int>& src_cells, int digit, int unit) {
   std::vector<const Branch*> live;
   int base = 0;  // the branches that fail must be followed to their contradiction too
-  for (int i : idx) {
-    if (!branches[i].contradiction) live.push_back(&branches[i]);
-    else base = std::max(base, branches[i].rounds);
+  for (const Branch* br : group) {
+    if (!br->contradiction) live.push_back(br);
+    else base = std::max(base, br->rounds);
   }
   if (live.empty()) return;  // the board itself is contradictory; dead() will catch it
   for (int c = 0; c < 81; ++c) {
@@ -170,7 +62,14 @@ void intersect(const Board& b, const std::vector<Branch>& branches, const std::v
 
 }  // namespace
 
+// Only conclusions shorter than the best so far matter, so a branch is run only until it would
+// place round best.length (cut): its contradiction, if any, comes later, and what it stamps
+// later is too long. A group with a cut branch is first intersected as if the branch held;
+// when that beats the best, the cut branches are run to their end (one that then contradicts
+// makes the group too long) and the group is intersected again. The outcome is the one that
+// running every branch to its end gives.
 bool find_forcing_chain(const Board& b, bool shortest, LogicStep& out) {
+  const BranchStart start(b);
   std::array<int, 729> index{};  // branch of each candidate, -1 for none
   index.fill(-1);
   std::vector<Branch> store;
@@ -181,12 +80,38 @@ bool find_forcing_chain(const Board& b, bool shortest, LogicStep& out) {
         index[c * 9 + d - 1] = static_cast<int>(store.size());
         store.emplace_back();
       }
+  Conclusion best;
   auto branch = [&](int c, int d) -> const Branch& {
     Branch& br = store[index[c * 9 + d - 1]];
-    if (!br.done) run_branch(b, c, d, br);
+    const int last = best.length - 1;
+    if (br.state == Branch::State::not_run || (br.state == Branch::State::cut && br.reached < last))
+      run_branch(start, c, d, last, br);
     return br;
   };
-  Conclusion best;
+  std::vector<const Branch*> group;
+  // The group of the candidates `assumed` (c * 9 + d - 1 each).
+  auto conclude = [&](const std::vector<int>& assumed, const std::vector<int>& src_cells, int digit, int unit) {
+    group.clear();
+    bool cut = false;
+    for (int a : assumed) {
+      const Branch& br = branch(a / 9, a % 9 + 1);
+      if (br.state == Branch::State::done && br.contradiction && br.rounds >= best.length) return;
+      cut |= br.state == Branch::State::cut;
+      group.push_back(&br);
+    }
+    if (cut) {
+      Conclusion trial = best;
+      intersect(b, group, trial, src_cells, digit, unit);
+      if (trial.length == best.length) return;
+      for (int a : assumed) {
+        Branch& br = store[index[a]];
+        if (br.state != Branch::State::cut) continue;
+        run_branch(start, a / 9, a % 9 + 1, 1 << 30, br);
+        if (br.contradiction) return;  // it ends after round best.length - 1
+      }
+    }
+    intersect(b, group, best, src_cells, digit, unit);
+  };
   auto found = [&] { return !shortest && best.length != (1 << 30); };
   // contradictions
   for (int c = 0; c < 81 && !found(); ++c)
@@ -196,31 +121,27 @@ bool find_forcing_chain(const Board& b, bool shortest, LogicStep& out) {
       if (br.contradiction && br.rounds < best.length) best = {br.rounds, {c}, d, -1, {c, d}, false};
     }
   // cell forcing
-  std::vector<int> idx;
+  std::vector<int> assumed;
   for (int c = 0; c < 81 && !found(); ++c) {
     if (b.value[c]) continue;
-    idx.clear();
+    assumed.clear();
     for (int d = 1; d <= 9; ++d)
-      if (b.has(c, d)) {
-        branch(c, d);
-        idx.push_back(index[c * 9 + d - 1]);
-      }
-    intersect(b, store, idx, best, {c}, 0, -1);
+      if (b.has(c, d)) assumed.push_back(c * 9 + d - 1);
+    conclude(assumed, {c}, 0, -1);
   }
   // unit forcing
   for (int u = 0; u < 27 && !found(); ++u)
     for (int d = 1; d <= 9 && !found(); ++d) {
       const unsigned pos = b.positions(u, d);
       if (bit_count(pos) < 2) continue;
-      idx.clear();
+      assumed.clear();
       std::vector<int> cells;
       for (int i = 0; i < 9; ++i)
         if (pos & (1u << i)) {
-          branch(kUnitCells[u][i], d);
-          idx.push_back(index[kUnitCells[u][i] * 9 + d - 1]);
+          assumed.push_back(kUnitCells[u][i] * 9 + d - 1);
           cells.push_back(kUnitCells[u][i]);
         }
-      intersect(b, store, idx, best, cells, d, u);
+      conclude(assumed, cells, d, u);
     }
   if (best.length == (1 << 30)) return false;
   out.cells = best.cells;

@@ -1,0 +1,46 @@
+// One branch of a forcing chain (logic_forcing.cpp): a candidate assumed true and the naked and
+// hidden singles it forces, round by round, with the round at which each candidate went.
+// Engine-internal: not part of the public API.
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+#include "engine/logic_board.h"
+
+namespace puzzlepress::engine::logic {
+
+/// What run_branch leaves. Round 1 places the assumption; each later round places every single
+/// found on the board the round before left (a cell with one candidate, a digit with one place
+/// in a unit), all at once. A branch ends in a contradiction (a cell without candidates, a unit
+/// without a place for a missing digit, two singles for one cell, a placement the board no
+/// longer allows, or more than 250 rounds) or when no single is left (quiet).
+struct Branch {
+  enum class State : std::uint8_t { not_run, cut, done };
+  State state = State::not_run;
+  bool contradiction = false;  ///< when done
+  int rounds = 0;   ///< when done: the rounds until the contradiction or quiet
+  int reached = 0;  ///< when cut: the branch needs more rounds than this; rounds 1..reached are
+                    ///< final (their stamps, and the marks are those after round `reached`)
+  std::array<Mask, 81> cand{};            ///< pencil marks at the end (or cut)
+  std::array<std::uint8_t, 81> value{};   ///< values at the end (or cut)
+  std::array<std::uint8_t, 729> gone{};   ///< round candidate (c, d) went, at c * 9 + d - 1; 0 = there
+  std::array<std::uint8_t, 81> placed{};  ///< round a cell was filled (0 = not by this branch)
+};
+
+/// What every branch on one board starts from.
+struct BranchStart {
+  explicit BranchStart(const Board& b);
+  const Board& board;
+  std::array<Mask, 27> filled{};  ///< digits filled in each unit
+  /// No cell of the board is a naked single or empty, and no unit holds a hidden single or
+  /// lacks a digit: then a branch's first look need only cover what the assumption changed.
+  bool settled = true;
+};
+
+/// Runs the branch `cell` = `digit` (a candidate of the start board) into `br`, from scratch.
+/// It stops early, as cut, when it would place a round after `last_round`: whatever happens
+/// later has a higher round (a contradiction then ends at a round > last_round).
+void run_branch(const BranchStart& start, int cell, int digit, int last_round, Branch& br);
+
+}  // namespace puzzlepress::engine::logic
