@@ -1,0 +1,195 @@
+// Forcing-chain branches (engine-internal): run_branch, which looks each round only at what
+// the round before changed and may stop early (cut), against a plain propagation written here
+// that looks at the whole board every round and always runs to the end.
+#include <doctest/doctest.h>
+
+#include <array>
+#include <bit>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "engine/grid.h"
+#include "engine/logic_forcing_branch.h"
+#include "engine/logic_solver.h"
+
+using namespace puzzlepress::engine;
+using namespace puzzlepress::engine::logic;
+
+namespace {
+
+struct Plain {
+  bool contradiction = false;
+  int rounds = 0;
+  std::array<Mask, 81> cand{};
+  std::array<std::uint8_t, 81> value{};
+  std::array<std::uint8_t, 729> gone{};
+  std::array<std::uint8_t, 81> placed{};
+  bool broken = false;
+};
+
+void plain_place(Plain& p, int cell, int digit, int round) {
+  if (p.value[cell] || !(p.cand[cell] & bit(digit))) {
+    if (p.value[cell] != digit) p.broken = true;
+    return;
+  }
+  for (int d = 1; d <= 9; ++d)
+    if (d != digit && (p.cand[cell] & bit(d))) p.gone[cell * 9 + d - 1] = static_cast<std::uint8_t>(round);
+  p.placed[cell] = static_cast<std::uint8_t>(round);
+  p.value[cell] = static_cast<std::uint8_t>(digit);
+  p.cand[cell] = 0;
+  for (int q = 0; q < 81; ++q)
+    if (sees(cell, q) && (p.cand[q] & bit(digit))) {
+      p.gone[q * 9 + digit - 1] = static_cast<std::uint8_t>(round);
+      p.cand[q] = static_cast<Mask>(p.cand[q] & ~bit(digit));
+    }
+}
+
+// The branch cell = digit as the contract reads, looking at the whole board each round; stops
+// after placing round `last_round` (then `rounds` is not meaningful).
+Plain plain_branch(const Board& b, int cell, int digit, int last_round = 1 << 30) {
+  Plain p;
+  p.cand = b.cand;
+  p.value = b.value;
+  int round = 1;
+  plain_place(p, cell, digit, round);
+  for (;;) {
+    if (p.broken) {
+      p.contradiction = true;
+      break;
+    }
+    std::array<int, 81> todo{};
+    bool clash = false, dead = false;
+    for (int c = 0; c < 81; ++c) {
+      if (p.value[c]) continue;
+      if (p.cand[c] == 0) dead = true;
+      if (std::popcount(p.cand[c]) == 1) todo[c] = std::countr_zero(p.cand[c]) + 1;
+    }
+    for (int u = 0; u < 27; ++u)
+      for (int d = 1; d <= 9; ++d) {
+        int places = 0, at = -1;
+        bool filled = false;
+        for (int c : kUnitCells[u]) {
+          filled |= p.value[c] == d;
+          if (p.cand[c] & bit(d)) ++places, at = c;
+        }
+        if (places == 0 && !filled) dead = true;
+        if (places == 1) {
+          if (todo[at] && todo[at] != d) clash = true;
+          todo[at] = d;
+        }
+      }
+    if (dead) {
+      p.contradiction = true;
+      break;
+    }
+    bool any = false;
+    for (int t : todo) any |= t != 0;
+    if (!any) break;
+    ++round;
+    if (clash || round > 250) {
+      p.contradiction = true;
+      break;
+    }
+    if (round > last_round) break;
+    for (int c = 0; c < 81; ++c)
+      if (todo[c]) plain_place(p, c, todo[c], round);
+  }
+  p.rounds = round;
+  return p;
+}
+
+// The board after `steps` steps of the logic solve of `puzzle` (0: the givens placed only,
+// which leaves singles on the board).
+Board position(const char* puzzle, int steps) {
+  const Grid givens = *parse_grid(puzzle).grid;
+  Board b;
+  if (steps == 0) {
+    b.cand.fill(kAll);
+    b.reindex();
+    for (int c = 0; c < 81; ++c)
+      if (givens.cells[c]) b.place(c, givens.cells[c]);
+    return b;
+  }
+  LogicOptions opt;
+  opt.max_steps = steps;
+  const LogicResult r = solve_logically(givens, opt);
+  for (int c = 0; c < 81; ++c) {
+    b.value[c] = static_cast<std::uint8_t>(r.final_grid.cells[c]);
+    b.cand[c] = r.final_candidates[c];
+  }
+  b.reindex();
+  return b;
+}
+
+}  // namespace
+
+TEST_CASE("run_branch matches a whole-board propagation, and a cut branch its first rounds") {
+  const char* puzzles[] = {
+      "014906000700080200000350000001000093002401500690000100000072000007040002000609480",
+      "..6....3..5...19.2..295....8...1.......4.5.......7...4....932..1.38...7..2....6..",
+      "....5..4.8.....69.2....35...8...92..7..5.8..4..24...7...91....7.18.....9.7..4....",
+  };
+  int boards = 0, branches = 0, contradictions = 0, cuts = 0, unsettled = 0;
+  for (const char* puzzle : puzzles) {
+    // The givens alone (singles left: not settled), and the positions before the solve's first
+    // few steps above singles and before its forcing chains (settled).
+    LogicOptions opt;
+    opt.record_steps = true;
+    const LogicResult solve = solve_logically(*parse_grid(puzzle).grid, opt);
+    std::vector<int> positions = {0};
+    int harder = 0;
+    for (int k = 0; k < static_cast<int>(solve.steps.size()); ++k) {
+      const Technique t = solve.steps[k].technique;
+      if (t == Technique::forcing_chain || (technique_tier(t) != Grade::easy && harder++ < 3)) positions.push_back(k);
+    }
+    for (int steps : positions) {
+      const Board b = position(puzzle, steps);
+      const BranchStart start(b);
+      unsettled += !start.settled;
+      ++boards;
+      for (int c = 0; c < 81; ++c)
+        for (int d = 1; d <= 9; ++d) {
+          if (!b.has(c, d)) continue;
+          INFO(puzzle << " after " << steps << " steps, r" << c / 9 + 1 << "c" << c % 9 + 1 << " = " << d);
+          Branch br;
+          run_branch(start, c, d, 1 << 30, br);
+          const Plain p = plain_branch(b, c, d);
+          ++branches;
+          contradictions += p.contradiction;
+          REQUIRE(br.state == Branch::State::done);
+          CHECK(br.contradiction == p.contradiction);
+          CHECK(br.rounds == p.rounds);
+          CHECK(br.gone == p.gone);
+          CHECK(br.placed == p.placed);
+          if (!p.contradiction) {  // a contradicting branch's marks are not used
+            CHECK(br.cand == p.cand);
+            CHECK(br.value == p.value);
+          }
+          for (int last = 1; last < p.rounds; ++last) {
+            Branch cut;
+            run_branch(start, c, d, last, cut);
+            const Plain q = plain_branch(b, c, d, last);
+            if (cut.state == Branch::State::done) {  // ended on its own within `last` rounds,
+              CHECK(p.contradiction);                // so as a contradiction found in round last + 1
+              CHECK(cut.rounds == p.rounds);
+              continue;
+            }
+            ++cuts;
+            REQUIRE(cut.state == Branch::State::cut);
+            CHECK(cut.reached == last);
+            CHECK(cut.gone == q.gone);
+            CHECK(cut.placed == q.placed);
+            CHECK(cut.cand == q.cand);
+            CHECK(cut.value == q.value);
+          }
+        }
+    }
+  }
+  MESSAGE(branches << " branches (" << contradictions << " contradicting), " << cuts << " cuts, "
+                   << unsettled << " of " << boards << " boards unsettled");
+  CHECK(contradictions > 0);
+  CHECK(cuts > 0);
+  CHECK(unsettled > 0);
+  CHECK(unsettled < boards);
+}
