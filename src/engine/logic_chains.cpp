@@ -25,6 +25,7 @@ struct Node {
   int digit;
   int cell;       // the cell; -1 for a group
   CellSet cells;  // the cell, or the group's cells
+  CellSet seen;   // the cells that see all of `cells`
 };
 
 // The graph: nodes, and for each node its strong and weak neighbours as bit sets of node
@@ -57,7 +58,7 @@ void build(const Board& b, Technique kind, int only_digit, Graph& g) {
       cell_node[c * 9 + d - 1] = static_cast<int>(g.nodes.size());
       CellSet s;
       s.add(c);
-      g.nodes.push_back({d, c, s});
+      g.nodes.push_back({d, c, s, kPeerSet[c]});
     }
   }
   std::array<int, 11> group_start{};  // groups of digit d: [group_start[d], group_start[d + 1])
@@ -74,7 +75,7 @@ void build(const Board& b, Technique kind, int only_digit, Graph& g) {
           if (bit_count(pos & line) < 2) continue;
           CellSet s;
           for (unsigned m = pos & line; m; m &= m - 1) s.add(kUnitCells[18 + box][std::countr_zero(m)]);
-          g.nodes.push_back({d, -1, s});
+          g.nodes.push_back({d, -1, s, seen_by_all(s)});
         }
       }
     }
@@ -105,7 +106,7 @@ void build(const Board& b, Technique kind, int only_digit, Graph& g) {
   }
   for (int i = cells_end; i < n; ++i) {  // groups: weak with cells and groups that all see them
     const Node& a = g.nodes[i];
-    const CellSet seen = seen_by_all(a.cells);
+    const CellSet& seen = a.seen;
     seen.for_each([&](int c) {
       const int o = cell_node[c * 9 + a.digit - 1];
       if (o >= 0) {
@@ -175,13 +176,26 @@ struct Best {
   std::vector<CellDigit> elims;
 };
 
+// The first node of `set` (`words` words) whose `links` row holds node `to`.
+int first_linked(const Graph& g, const std::uint64_t* set, const std::vector<std::uint64_t>& links, int to) {
+  for (int w = 0; w < g.words; ++w)
+    for (std::uint64_t m = set[w]; m; m &= m - 1) {
+      const int f = w * 64 + std::countr_zero(m);
+      if ((links[static_cast<std::size_t>(f) * g.words + (to >> 6)] >> (to & 63)) & 1) return f;
+    }
+  return -1;
+}
+
 // The level-by-level search from every start; keeps the shortest chain with a conclusion in
-// `best` (`shortest`), or stops at the first one found.
+// `best` (`shortest`), or stops at the first one found. Level k keeps the off-nodes first
+// reached by 2k links (level 0: the start) and the on-nodes first reached by 2k - 1 links; a
+// chain is read back through them, each node's predecessor being the lowest-numbered node of
+// the level before that links to it.
 void search(const Board& b, Technique kind, const Graph& g, bool shortest, Best& best) {
   const bool xy = kind == Technique::xy_chain;
   const int n = static_cast<int>(g.nodes.size()), words = g.words;
-  std::vector<std::uint64_t> seen_on(words), seen_off(words), frontier(words), next(words);
-  std::vector<int> parent_on(n), parent_off(n);
+  std::vector<std::uint64_t> seen_on(words), seen_off(words);
+  std::vector<std::uint64_t> off, on;  // level k at [k * words, (k + 1) * words)
   std::vector<CellDigit> elims;
   auto any_bits = [&](const std::uint64_t* s) {
     for (int w = 0; w < words; ++w)
@@ -193,33 +207,31 @@ void search(const Board& b, Technique kind, const Graph& g, bool shortest, Best&
     const Node& start = g.nodes[a];
     // Candidates of the start's digit seeing all of the start: what an end of that digit may
     // remove when it sees them too.
-    CellSet seeing_start = b.cells_with(start.digit);
-    start.cells.for_each([&](int c) { seeing_start = seeing_start & kPeerSet[c]; });
+    const CellSet seeing_start = b.cells_with(start.digit) & start.seen;
     std::fill(seen_on.begin(), seen_on.end(), 0);
     std::fill(seen_off.begin(), seen_off.end(), 0);
-    std::fill(frontier.begin(), frontier.end(), 0);
+    off.assign(words, 0);
+    on.assign(words, 0);
     set_bit(seen_off.data(), a);
-    set_bit(frontier.data(), a);
-    parent_off[a] = -1;
-    // level k: frontier holds the off-nodes reached by 2k links; their strong links give the
-    // on-nodes at 2k + 1 links, a chain of 2k + 2 nodes.
-    for (int length = 2; length < best.length; length += 2) {
+    set_bit(off.data(), a);
+    // level k: the off-nodes of level k - 1 reached by 2k - 2 links; their strong links give
+    // the on-nodes at 2k - 1 links, a chain of 2k nodes.
+    for (int level = 1, length = 2; length < best.length; ++level, length += 2) {
       // off -> on through strong links
-      std::fill(next.begin(), next.end(), 0);
-      bool grew = false;
+      on.resize(static_cast<std::size_t>(level + 1) * words);
+      std::uint64_t* next = on.data() + static_cast<std::size_t>(level) * words;
+      const std::uint64_t* frontier = off.data() + static_cast<std::size_t>(level - 1) * words;
       for (int w = 0; w < words; ++w)
         for (std::uint64_t m = frontier[w]; m; m &= m - 1) {
-          const int f = w * 64 + std::countr_zero(m);
-          const std::uint64_t* s = g.strong_of(f);
-          for (int v = 0; v < words; ++v) {
-            std::uint64_t add = s[v] & ~seen_on[v];
-            if (!add) continue;
-            seen_on[v] |= add;
-            next[v] |= add;
-            grew = true;
-            for (; add; add &= add - 1) parent_on[v * 64 + std::countr_zero(add)] = f;
-          }
+          const std::uint64_t* s = g.strong_of(w * 64 + std::countr_zero(m));
+          for (int v = 0; v < words; ++v) next[v] |= s[v];
         }
+      bool grew = false;
+      for (int v = 0; v < words; ++v) {
+        next[v] &= ~seen_on[v];
+        seen_on[v] |= next[v];
+        grew |= next[v] != 0;
+      }
       if (!grew) break;
       // conclusions at the new on-nodes
       for (int w = 0; w < words; ++w)
@@ -228,9 +240,7 @@ void search(const Board& b, Technique kind, const Graph& g, bool shortest, Best&
           if (e == a) continue;
           const Node& end = g.nodes[e];
           if (end.digit == start.digit) {  // quick test: some candidate sees both ends
-            if (end.cell >= 0 ? !seeing_start.intersects(kPeerSet[end.cell])
-                              : !seeing_start.intersects(seen_by_all(end.cells)))
-              continue;
+            if (!seeing_start.intersects(end.seen)) continue;
           } else if (xy || start.cell < 0 || end.cell < 0 ||
                      (start.cell != end.cell && !sees(start.cell, end.cell))) {
             continue;
@@ -239,32 +249,32 @@ void search(const Board& b, Technique kind, const Graph& g, bool shortest, Best&
           if (elims.empty()) continue;
           best.length = length;
           best.elims = elims;
-          best.path.clear();
-          for (int on = e; on >= 0;) {  // walk back: on <- off <- on ...
-            best.path.insert(best.path.begin(), on);
-            const int off = parent_on[on];
-            best.path.insert(best.path.begin(), off);
-            on = parent_off[off];
+          best.path.assign(static_cast<std::size_t>(length), 0);
+          for (int k = level, node = e; k >= 1; --k) {  // read back: on <- off <- on ...
+            best.path[2 * k - 1] = node;
+            node = first_linked(g, off.data() + static_cast<std::size_t>(k - 1) * words, g.strong, node);
+            best.path[2 * k - 2] = node;
+            if (k > 1) node = first_linked(g, on.data() + static_cast<std::size_t>(k - 1) * words, g.weak, node);
           }
           if (!shortest) return;
           goto next_start;
         }
+      if (length + 2 >= best.length) break;  // no longer chain can be reported
       // on -> off through weak links
-      std::fill(frontier.begin(), frontier.end(), 0);
-      grew = false;
+      off.resize(static_cast<std::size_t>(level + 1) * words);
+      std::uint64_t* reached = off.data() + static_cast<std::size_t>(level) * words;
+      const std::uint64_t* from = on.data() + static_cast<std::size_t>(level) * words;
       for (int w = 0; w < words; ++w)
-        for (std::uint64_t m = next[w]; m; m &= m - 1) {
-          const int o = w * 64 + std::countr_zero(m);
-          const std::uint64_t* s = g.weak_of(o);
-          for (int v = 0; v < words; ++v) {
-            std::uint64_t add = s[v] & ~seen_off[v];
-            if (!add) continue;
-            seen_off[v] |= add;
-            frontier[v] |= add;
-            grew = true;
-            for (; add; add &= add - 1) parent_off[v * 64 + std::countr_zero(add)] = o;
-          }
+        for (std::uint64_t m = from[w]; m; m &= m - 1) {
+          const std::uint64_t* s = g.weak_of(w * 64 + std::countr_zero(m));
+          for (int v = 0; v < words; ++v) reached[v] |= s[v];
         }
+      grew = false;
+      for (int v = 0; v < words; ++v) {
+        reached[v] &= ~seen_off[v];
+        seen_off[v] |= reached[v];
+        grew |= reached[v] != 0;
+      }
       if (!grew) break;
     }
   next_start:;
