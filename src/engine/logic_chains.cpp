@@ -99,10 +99,10 @@ void build(const Board& b, Technique kind, int only_digit, Graph& g) {
       }
     }
     // Same digit: weak to the peers holding it.
-    for (int p : kPeers[a.cell]) {
+    (b.cells_with(a.digit) & kPeerSet[a.cell]).for_each([&](int p) {
       const int o = cell_node[p * 9 + a.digit - 1];
       if (o >= 0) set_bit(g.weak_of(i), o);
-    }
+    });
   }
   for (int i = cells_end; i < n; ++i) {  // groups: weak with cells and groups that all see them
     const Node& a = g.nodes[i];
