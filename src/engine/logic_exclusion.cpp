@@ -17,6 +17,19 @@ bool find_aligned_pair_exclusion(const Board& b, LogicStep& out) {
       // Bivalue cells seeing both: each excludes one pair of digits.
       const CellSet excluders = bivalue & kPeerSet[a] & kPeerSet[c];
       if (excluders.empty()) continue;
+      // A digit d of one cell goes when each digit of the other cell, but d, pairs with d in an
+      // excluder: so d is an excluder's digit, and the other cell's digits outside the
+      // excluders' are at most d.
+      Mask used = 0;
+      excluders.for_each([&](int x) { used = static_cast<Mask>(used | b.cand[x]); });
+      std::array<Mask, 2> tried{};  // per side (a, then c): its digits that may go
+      for (int side = 0; side < 2; ++side) {
+        const Mask self = side ? b.cand[c] : b.cand[a], outside = static_cast<Mask>((side ? b.cand[a] : b.cand[c]) & ~used);
+        tried[side] = static_cast<Mask>(self & used);
+        if (outside & (outside - 1)) tried[side] = 0;
+        else if (outside) tried[side] = static_cast<Mask>(tried[side] & outside);
+      }
+      if (!tried[0] && !tried[1]) continue;
       std::array<Mask, 10> excluded{};  // excluded[x]: digits y such that (x, y) is excluded
       for (int d = 1; d <= 9; ++d) excluded[d] = bit(d);  // a and c see each other
       excluders.for_each([&](int x) {
@@ -28,8 +41,10 @@ bool find_aligned_pair_exclusion(const Board& b, LogicStep& out) {
       out.eliminations.clear();
       for (int side = 0; side < 2; ++side) {
         const int self = side ? c : a, other = side ? a : c;
-        for (int d = 1; d <= 9; ++d)
-          if (b.has(self, d) && (b.cand[other] & ~excluded[d]) == 0) out.eliminations.push_back({self, d});
+        for (Mask m = tried[side]; m; m &= m - 1) {
+          const int d = first_digit(m);
+          if ((b.cand[other] & ~excluded[d]) == 0) out.eliminations.push_back({self, d});
+        }
       }
       if (out.eliminations.empty()) continue;
       out.cells = {a, c};
