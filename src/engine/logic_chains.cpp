@@ -1,12 +1,7 @@
 // Alternating inference chains: X-chains (one digit, conjugate pairs), XY-chains (bivalue
 // cells), general AICs (both kinds of strong link), and the grouped X-chains and AICs whose
 // nodes may also be groups.
-//
-// A node is a digit in one cell, or (grouped chains) a group: a digit's places, two or three,
-// in the intersection of a box and a row or column, read as "the digit is in one of these
-// cells". A strong link A=B means "A false => B true" (the two are the only candidates of a
-// cell, or together the only places of a digit in a unit); a weak link A-B means "A true =>
-// B false" (same cell, or same digit in distinct cells that all see one another).
+// Nodes and links: see logic_chain_graph.h.
 // From a start node A assumed false the search alternates strong and weak links; every node
 // E reached through a strong link is then true whenever A is false. So A or E is true, and
 // any candidate weakly linked to both A and E is false. A breadth-first search from each start,
@@ -15,142 +10,17 @@
 #include <array>
 #include <vector>
 
+#include "engine/logic_chain_graph.h"
 #include "engine/logic_techniques.h"
 
 namespace puzzlepress::engine::logic {
 
 namespace {
 
-struct Node {
-  int digit;
-  int cell;       // the cell; -1 for a group
-  CellSet cells;  // the cell, or the group's cells
-  CellSet seen;   // the cells that see all of `cells`
-};
-
-// The graph: nodes, and for each node its strong and weak neighbours as bit sets of node
-// indices (`words` 64-bit words per set, stored one after another).
-struct Graph {
-  std::vector<Node> nodes;
-  int words = 0;
-  std::vector<std::uint64_t> strong, weak;
-  std::uint64_t* strong_of(int i) { return strong.data() + static_cast<std::size_t>(i) * words; }
-  std::uint64_t* weak_of(int i) { return weak.data() + static_cast<std::size_t>(i) * words; }
-  const std::uint64_t* strong_of(int i) const { return strong.data() + static_cast<std::size_t>(i) * words; }
-  const std::uint64_t* weak_of(int i) const { return weak.data() + static_cast<std::size_t>(i) * words; }
-};
-
-void set_bit(std::uint64_t* set, int i) { set[i >> 6] |= std::uint64_t{1} << (i & 63); }
+using Node = ChainNode;
+using Graph = ChainGraph;
 
 bool is_x(Technique kind) { return kind == Technique::x_chain || kind == Technique::grouped_x_chain; }
-bool is_grouped(Technique kind) { return kind == Technique::grouped_x_chain || kind == Technique::grouped_aic; }
-
-// only_digit: the one digit of an X-chain graph; 0 for all digits.
-void build(const Board& b, Technique kind, int only_digit, Graph& g) {
-  const bool x = is_x(kind), xy = kind == Technique::xy_chain, grouped = is_grouped(kind);
-  g.nodes.clear();
-  std::array<int, kCells * 9> cell_node;  // node of (cell, digit), -1 for none
-  cell_node.fill(-1);
-  for (int c = 0; c < kCells; ++c) {
-    if (xy && bit_count(b.cand[c]) != 2) continue;
-    for (Mask m = only_digit ? static_cast<Mask>(b.cand[c] & bit(only_digit)) : b.cand[c]; m; m &= m - 1) {
-      const int d = std::countr_zero(m) + 1;
-      cell_node[c * 9 + d - 1] = static_cast<int>(g.nodes.size());
-      CellSet s;
-      s.add(c);
-      g.nodes.push_back({d, c, s, kPeerSet[c]});
-    }
-  }
-  std::array<int, 11> group_start{};  // groups of digit d: [group_start[d], group_start[d + 1])
-  group_start.fill(static_cast<int>(g.nodes.size()));
-  if (grouped) {
-    for (int d = 1; d <= 9; ++d) {
-      group_start[d] = static_cast<int>(g.nodes.size());
-      if (only_digit && d != only_digit) continue;
-      for (int box = 0; box < 9; ++box) {
-        const unsigned pos = b.positions(18 + box, d);  // bit i: row i / 3, column i % 3
-        if (bit_count(pos) < 3) continue;  // a group of two or three needs another place in the box
-        for (int k = 0; k < 6; ++k) {  // three rows, then three columns of the box
-          const unsigned line = k < 3 ? 7u << (3 * k) : 0x49u << (k - 3);
-          if (bit_count(pos & line) < 2) continue;
-          CellSet s;
-          for (unsigned m = pos & line; m; m &= m - 1) s.add(kUnitCells[18 + box][std::countr_zero(m)]);
-          g.nodes.push_back({d, -1, s, seen_by_all(s)});
-        }
-      }
-    }
-    group_start[10] = static_cast<int>(g.nodes.size());
-  }
-  const int n = static_cast<int>(g.nodes.size());
-  g.words = (n + 63) / 64;
-  g.strong.assign(static_cast<std::size_t>(n) * g.words, 0);
-  g.weak.assign(static_cast<std::size_t>(n) * g.words, 0);
-  const int cells_end = group_start[1];
-  for (int i = 0; i < cells_end; ++i) {
-    const Node& a = g.nodes[i];
-    // Inside the cell: weak to its other digits, strong when there are only two.
-    if (!x) {
-      const bool bivalue = bit_count(b.cand[a.cell]) == 2;
-      for (Mask m = static_cast<Mask>(b.cand[a.cell] & ~bit(a.digit)); m; m &= m - 1) {
-        const int o = cell_node[a.cell * 9 + std::countr_zero(m)];
-        if (o < 0) continue;
-        set_bit(g.weak_of(i), o);
-        if (bivalue) set_bit(g.strong_of(i), o);
-      }
-    }
-    // Same digit: weak to the peers holding it.
-    (b.cells_with(a.digit) & kPeerSet[a.cell]).for_each([&](int p) {
-      const int o = cell_node[p * 9 + a.digit - 1];
-      if (o >= 0) set_bit(g.weak_of(i), o);
-    });
-  }
-  for (int i = cells_end; i < n; ++i) {  // groups: weak with cells and groups that all see them
-    const Node& a = g.nodes[i];
-    const CellSet& seen = a.seen;
-    seen.for_each([&](int c) {
-      const int o = cell_node[c * 9 + a.digit - 1];
-      if (o >= 0) {
-        set_bit(g.weak_of(i), o);
-        set_bit(g.weak_of(o), i);
-      }
-    });
-    for (int j = group_start[a.digit]; j < group_start[a.digit + 1]; ++j)
-      if (j != i && seen.contains(g.nodes[j].cells)) set_bit(g.weak_of(i), j);
-  }
-  // Same digit, strong: two nodes that together are all the digit's places in a unit.
-  if (xy) return;  // XY-chains link digits only inside bivalue cells
-  for (int d = 1; d <= 9; ++d)
-    for (int u = 0; u < 27; ++u) {
-      if (only_digit && d != only_digit) continue;
-      const unsigned pos = b.positions(u, d);
-      const int k = bit_count(pos);
-      if (k < 2 || (!grouped && k != 2)) continue;
-      if (k == 2) {
-        const int p = cell_node[kUnitCells[u][std::countr_zero(pos)] * 9 + d - 1];
-        const int q = cell_node[kUnitCells[u][std::countr_zero(pos & (pos - 1))] * 9 + d - 1];
-        set_bit(g.strong_of(p), q);
-        set_bit(g.strong_of(q), p);
-      }
-      if (!grouped) continue;
-      // With groups: a group and a cell or group making up the unit's places.
-      const CellSet places = b.cells_with(d) & kUnitSet[u];
-      for (int i = group_start[d]; i < group_start[d + 1]; ++i) {
-        if (!places.contains(g.nodes[i].cells)) continue;
-        const CellSet rest = places.without(g.nodes[i].cells);
-        if (rest.size() == 1) {
-          const int o = cell_node[rest.first() * 9 + d - 1];
-          set_bit(g.strong_of(i), o);
-          set_bit(g.strong_of(o), i);
-        } else {
-          for (int j = i + 1; j < group_start[d + 1]; ++j)
-            if (g.nodes[j].cells == rest) {
-              set_bit(g.strong_of(i), j);
-              set_bit(g.strong_of(j), i);
-            }
-        }
-      }
-    }
-}
 
 // Candidates weakly linked to both a and e (so false when a or e is true).
 void conclusions(const Board& b, const Node& a, const Node& e, std::vector<CellDigit>& out) {

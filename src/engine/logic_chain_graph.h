@@ -1,0 +1,55 @@
+// The graph of alternating inference chains (logic_chains.cpp): its nodes, its strong and weak
+// links, and which nodes each node reaches through chains. Engine-internal: not part of the
+// public API.
+//
+// A node is a digit in one cell, or (grouped chains) a group: a digit's places, two or three,
+// in the intersection of a box and a row or column, read as "the digit is in one of these
+// cells". A strong link A=B means "A false => B true" (the two are the only candidates of a
+// cell, or together the only places of a digit in a unit); a weak link A-B means "A true =>
+// B false" (same cell, or same digit in distinct cells that all see one another).
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "engine/logic_board.h"
+
+namespace puzzlepress::engine::logic {
+
+struct ChainNode {
+  int digit;
+  int cell;       ///< the cell; -1 for a group
+  CellSet cells;  ///< the cell, or the group's cells
+  CellSet seen;   ///< the cells that see all of `cells`
+};
+
+/// Nodes are numbered cells first (by cell, then digit), then groups (by digit, box, line).
+/// Node sets are bit sets of `words` 64-bit words; the rows of one node kind are stored one
+/// after another.
+struct ChainGraph {
+  std::vector<ChainNode> nodes;
+  int words = 0;
+  std::vector<std::uint64_t> strong, weak;  ///< each node's strong and weak neighbours
+  std::vector<std::uint64_t> of_digit;      ///< row d (0..9): the nodes of digit d
+  std::array<std::int16_t, kCells * 9> cell_node{};  ///< node of (cell, digit - 1); -1 for none
+  std::uint64_t* strong_of(int i) { return strong.data() + static_cast<std::size_t>(i) * words; }
+  std::uint64_t* weak_of(int i) { return weak.data() + static_cast<std::size_t>(i) * words; }
+  const std::uint64_t* strong_of(int i) const { return strong.data() + static_cast<std::size_t>(i) * words; }
+  const std::uint64_t* weak_of(int i) const { return weak.data() + static_cast<std::size_t>(i) * words; }
+  const std::uint64_t* digit_row(int d) const { return of_digit.data() + static_cast<std::size_t>(d) * words; }
+};
+
+inline void set_bit(std::uint64_t* set, int i) { set[i >> 6] |= std::uint64_t{1} << (i & 63); }
+
+/// The graph of a chain kind on `b`: X-chains (grouped or not) for digit `only_digit` alone,
+/// the others for all digits (only_digit 0). XY-chains keep bivalue cells and their in-cell
+/// strong links only; grouped kinds add groups.
+void build(const Board& b, Technique kind, int only_digit, ChainGraph& g);
+
+/// For each node a, the nodes reached as "on" by some chain from a taken as "off" (an
+/// alternation of links that starts and ends with a strong one): row a of the answer, `words`
+/// words per row. What a breadth-first search from a reaches when nothing stops it.
+std::vector<std::uint64_t> reach_on(const ChainGraph& g);
+
+}  // namespace puzzlepress::engine::logic
