@@ -1,8 +1,6 @@
-// Chain graphs: building them, and what each node reaches (strongly connected components of
-// the two-layer graph: node a "off" -> b "on" on a strong link, b "on" -> c "off" on a weak one).
+// Chain graphs: building them, and what each node reaches through chains.
 #include "engine/logic_chain_graph.h"
 
-#include <algorithm>
 
 namespace puzzlepress::engine::logic {
 
@@ -121,73 +119,73 @@ void build(const Board& b, Technique kind, int only_digit, ChainGraph& g) {
     }
 }
 
-std::vector<std::uint64_t> reach_on(const ChainGraph& g) {
-  // Tarjan's algorithm on the two-layer graph: vertex i < n is node i "off", n + i node i
-  // "on". A component is finished after every component it reaches, so its reach (the "on"
-  // vertices in it and the reach of the components it links to) is complete at that moment.
-  const int n = static_cast<int>(g.nodes.size()), words = g.words;
-  auto row = [&](int v) { return v < n ? g.strong_of(v) : g.weak_of(v - n); };
-  auto target = [&](int v, int bit) { return v < n ? n + bit : bit; };
-  std::vector<int> order(2 * n, -1), low(2 * n), comp(2 * n, -1), stack;
-  std::vector<std::uint64_t> comp_reach;  // `words` per component, in finishing order
-  std::vector<int> merged;                // per component: last component that merged it
-  struct Frame {
-    int v, w;
-    std::uint64_t rest;  // successors in word w not looked at yet
-  };
-  std::vector<Frame> frames;
-  int counter = 0;
-  for (int root = 0; root < n; ++root) {  // only "off" vertices start chains
-    if (order[root] >= 0) continue;
-    order[root] = low[root] = counter++;
-    stack.push_back(root);
-    frames.push_back({root, 0, row(root)[0]});
-    while (!frames.empty()) {
-      Frame& f = frames.back();
-      while (!f.rest && f.w + 1 < words) f.rest = row(f.v)[++f.w];
-      if (f.rest) {
-        const int t = target(f.v, f.w * 64 + std::countr_zero(f.rest));
-        f.rest &= f.rest - 1;
-        if (order[t] < 0) {
-          order[t] = low[t] = counter++;
-          stack.push_back(t);
-          frames.push_back({t, 0, row(t)[0]});
-        } else if (comp[t] < 0) {
-          low[f.v] = std::min(low[f.v], order[t]);
-        }
-        continue;
-      }
-      const int v = f.v;
-      frames.pop_back();
-      if (!frames.empty()) low[frames.back().v] = std::min(low[frames.back().v], low[v]);
-      if (low[v] != order[v]) continue;
-      const int id = static_cast<int>(merged.size());
-      merged.push_back(id);
-      comp_reach.resize(comp_reach.size() + words, 0);
-      const std::size_t at = static_cast<std::size_t>(id) * words;
-      std::size_t first = stack.size();
-      do --first;
-      while (stack[first] != v);
-      for (std::size_t k = first; k < stack.size(); ++k) comp[stack[k]] = id;
-      for (std::size_t k = first; k < stack.size(); ++k) {
-        const int u = stack[k];
-        if (u >= n) set_bit(comp_reach.data() + at, u - n);
-        const std::uint64_t* r = row(u);
-        for (int w = 0; w < words; ++w)
-          for (std::uint64_t m = r[w]; m; m &= m - 1) {
-            const int c = comp[target(u, w * 64 + std::countr_zero(m))];
-            if (c == id || merged[c] == id) continue;
-            merged[c] = id;
-            for (int x = 0; x < words; ++x) comp_reach[at + x] |= comp_reach[static_cast<std::size_t>(c) * words + x];
+void ChainReach::reset(const ChainGraph& g) {
+  g_ = &g;
+  const std::size_t n = g.nodes.size(), words = static_cast<std::size_t>(g.words);
+  on_.assign(n * words, 0);
+  off_.assign(n * words, 0);
+  known_.assign(n, 0);
+  for (auto* v : {&seen_on_, &seen_off_, &covered_on_, &covered_off_, &next_on_, &next_off_}) v->assign(words, 0);
+}
+
+const std::uint64_t* ChainReach::on_from(int a) {
+  const ChainGraph& g = *g_;
+  const int words = g.words;
+  std::uint64_t* on = on_.data() + static_cast<std::size_t>(a) * words;
+  std::uint64_t* off = off_.data() + static_cast<std::size_t>(a) * words;
+  if (known_[a]) return on;
+  // seen_*: reached so far; covered_*: inside a known reach taken whole (its successors are
+  // reached too, so it is not expanded); next_off: reached off, to expand.
+  for (int w = 0; w < words; ++w) seen_on_[w] = seen_off_[w] = covered_on_[w] = covered_off_[w] = next_off_[w] = 0;
+  set_bit(seen_off_.data(), a);
+  set_bit(next_off_.data(), a);
+  for (;;) {
+    for (int w = 0; w < words; ++w) next_on_[w] = 0;
+    for (int w = 0; w < words; ++w)
+      for (std::uint64_t m = next_off_[w] & ~covered_off_[w]; m; m &= m - 1) {
+        const int f = w * 64 + std::countr_zero(m);
+        if ((covered_off_[w] >> (f & 63)) & 1) continue;  // taken in by a reach of this word
+        if (known_[f]) {
+          const std::uint64_t* fo = on_.data() + static_cast<std::size_t>(f) * words;
+          const std::uint64_t* ff = off_.data() + static_cast<std::size_t>(f) * words;
+          for (int v = 0; v < words; ++v) {
+            seen_on_[v] |= fo[v];
+            covered_on_[v] |= fo[v];
+            seen_off_[v] |= ff[v];
+            covered_off_[v] |= ff[v];
           }
+        } else {
+          const std::uint64_t* s = g.strong_of(f);
+          for (int v = 0; v < words; ++v) next_on_[v] |= s[v];
+        }
       }
-      stack.resize(first);
+    bool grew = false;
+    for (int v = 0; v < words; ++v) {
+      next_on_[v] &= ~seen_on_[v];
+      seen_on_[v] |= next_on_[v];
+      grew |= next_on_[v] != 0;
     }
+    if (!grew) break;
+    for (int w = 0; w < words; ++w) next_off_[w] = 0;
+    for (int w = 0; w < words; ++w)
+      for (std::uint64_t m = next_on_[w]; m; m &= m - 1) {
+        const std::uint64_t* s = g.weak_of(w * 64 + std::countr_zero(m));
+        for (int v = 0; v < words; ++v) next_off_[v] |= s[v];
+      }
+    grew = false;
+    for (int v = 0; v < words; ++v) {
+      next_off_[v] &= ~seen_off_[v];
+      seen_off_[v] |= next_off_[v];
+      grew |= next_off_[v] != 0;
+    }
+    if (!grew) break;
   }
-  std::vector<std::uint64_t> out(static_cast<std::size_t>(n) * words);
-  for (int a = 0; a < n; ++a)
-    for (int x = 0; x < words; ++x) out[static_cast<std::size_t>(a) * words + x] = comp_reach[static_cast<std::size_t>(comp[a]) * words + x];
-  return out;
+  for (int v = 0; v < words; ++v) {
+    on[v] = seen_on_[v];
+    off[v] = seen_off_[v];
+  }
+  known_[a] = 1;
+  return on;
 }
 
 }  // namespace puzzlepress::engine::logic

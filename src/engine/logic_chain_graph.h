@@ -47,9 +47,22 @@ inline void set_bit(std::uint64_t* set, int i) { set[i >> 6] |= std::uint64_t{1}
 /// strong links only; grouped kinds add groups.
 void build(const Board& b, Technique kind, int only_digit, ChainGraph& g);
 
-/// For each node a, the nodes reached as "on" by some chain from a taken as "off" (an
-/// alternation of links that starts and ends with a strong one): row a of the answer, `words`
-/// words per row. What a breadth-first search from a reaches when nothing stops it.
-std::vector<std::uint64_t> reach_on(const ChainGraph& g);
+/// What chains reach: from node a taken as "off", the nodes reached as "on" by an alternation
+/// of links that starts and ends with a strong one (what a breadth-first search from a visits
+/// when nothing stops it). Worked out on demand and remembered per graph: a node met "off"
+/// whose reach is known brings all of it at once, and what it brings is not looked at again.
+class ChainReach {
+ public:
+  /// Forgets everything: for a new graph (which must outlive the calls of on_from).
+  void reset(const ChainGraph& g);
+  /// The nodes reached "on" from node `a` "off" (`words` words).
+  const std::uint64_t* on_from(int a);
+
+ private:
+  const ChainGraph* g_ = nullptr;
+  std::vector<std::uint64_t> on_, off_;  // per node, once known: what it reaches on and off
+  std::vector<char> known_;
+  std::vector<std::uint64_t> seen_on_, seen_off_, covered_on_, covered_off_, next_on_, next_off_;
+};
 
 }  // namespace puzzlepress::engine::logic

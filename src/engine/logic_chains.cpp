@@ -7,6 +7,7 @@
 // any candidate weakly linked to both A and E is false. A breadth-first search from each start,
 // one level of links at a time over bit sets of nodes, finds its shortest such chain; the
 // shortest over all starts is reported (or the first found, when any will do).
+#include <algorithm>
 #include <array>
 #include <vector>
 
@@ -56,12 +57,48 @@ int first_linked(const Graph& g, const std::uint64_t* set, const std::vector<std
   return -1;
 }
 
+// Whether some node that `a` reaches (`reached`) makes a chain from `a` with a conclusion;
+// `one_digit`: only ends of a's digit count (X- and XY-chains); `ends` is scratch. (A start
+// without one need not be searched.)
+bool can_conclude(const Board& b, const Graph& g, int a, bool one_digit, const CellSet& seeing_start,
+                  const std::uint64_t* reached, std::vector<std::uint64_t>& ends) {
+  const int words = g.words;
+  const Node& start = g.nodes[a];
+  // An end of the start's digit: some candidate of it sees both.
+  const std::uint64_t* same = g.digit_row(start.digit);
+  for (int w = 0; w < words; ++w)
+    for (std::uint64_t m = reached[w] & same[w]; m; m &= m - 1) {
+      const int e = w * 64 + std::countr_zero(m);
+      if (e != a && seeing_start.intersects(g.nodes[e].seen)) return true;
+    }
+  if (one_digit || start.cell < 0) return false;
+  // A cell of another digit: in the start's cell when it has a third digit; or seeing it,
+  // when one of the two cells holds the other's digit.
+  std::fill(ends.begin(), ends.end(), 0);
+  auto add = [&](const std::uint64_t* row, const std::uint64_t* keep, bool inside) {
+    for (int w = 0; w < words; ++w) ends[w] |= row[w] & (inside ? keep[w] : ~keep[w]);
+  };
+  const Mask cand = b.cand[start.cell];
+  if (bit_count(cand) >= 3) add(g.weak_of(a), same, false);  // the start's cell, other digits
+  for (Mask m = static_cast<Mask>(cand & ~bit(start.digit)); m; m &= m - 1) {  // peers holding x
+    const int x = std::countr_zero(m) + 1;
+    add(g.weak_of(g.cell_node[start.cell * 9 + x - 1]), g.digit_row(x), true);
+  }
+  (b.cells_with(start.digit) & kPeerSet[start.cell]).for_each([&](int c) {  // peers holding the digit
+    add(g.weak_of(g.cell_node[c * 9 + start.digit - 1]), same, false);
+  });
+  for (int w = 0; w < words; ++w)
+    for (std::uint64_t m = reached[w] & ends[w]; m; m &= m - 1)
+      if (g.nodes[w * 64 + std::countr_zero(m)].cell >= 0) return true;
+  return false;
+}
+
 // The level-by-level search from every start; keeps the shortest chain with a conclusion in
 // `best` (`shortest`), or stops at the first one found. Level k keeps the off-nodes first
 // reached by 2k links (level 0: the start) and the on-nodes first reached by 2k - 1 links; a
 // chain is read back through them, each node's predecessor being the lowest-numbered node of
 // the level before that links to it.
-void search(const Board& b, Technique kind, const Graph& g, bool shortest, Best& best) {
+void search(const Board& b, Technique kind, const Graph& g, bool shortest, ChainReach& reach, Best& best) {
   const bool xy = kind == Technique::xy_chain;
   const int n = static_cast<int>(g.nodes.size()), words = g.words;
   std::vector<std::uint64_t> seen_on(words), seen_off(words);
@@ -72,12 +109,16 @@ void search(const Board& b, Technique kind, const Graph& g, bool shortest, Best&
       if (s[w]) return true;
     return false;
   };
+  reach.reset(g);
+  std::vector<std::uint64_t> ends(words);
   for (int a = 0; a < n; ++a) {
     if (!any_bits(g.strong_of(a))) continue;
     const Node& start = g.nodes[a];
     // Candidates of the start's digit seeing all of the start: what an end of that digit may
     // remove when it sees them too.
     const CellSet seeing_start = b.cells_with(start.digit) & start.seen;
+    if (!can_conclude(b, g, a, xy || is_x(kind), seeing_start, reach.on_from(a), ends))
+      continue;
     std::fill(seen_on.begin(), seen_on.end(), 0);
     std::fill(seen_off.begin(), seen_off.end(), 0);
     off.assign(words, 0);
@@ -155,6 +196,7 @@ void search(const Board& b, Technique kind, const Graph& g, bool shortest, Best&
 
 bool find_chain(const Board& b, Technique kind, bool shortest, unsigned digits, LogicStep& out) {
   Graph g;
+  ChainReach reach;
   Best best;
   std::vector<Node> path;
   // X-chains: one small graph per digit; the others: one graph for all digits.
@@ -162,7 +204,7 @@ bool find_chain(const Board& b, Technique kind, bool shortest, unsigned digits, 
     if (d && !(digits & (1u << d))) continue;
     const int before = best.length;
     build(b, kind, d, g);
-    search(b, kind, g, shortest, best);
+    search(b, kind, g, shortest, reach, best);
     if (best.length < before) {
       path.clear();
       for (int i : best.path) path.push_back(g.nodes[i]);
