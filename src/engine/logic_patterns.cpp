@@ -174,55 +174,44 @@ bool find_xyz_wing(const Board& b, LogicStep& out) {
   return false;
 }
 
-// The six pairs of four pattern cells, and for each 4-bit set of cells the pairs inside it.
-constexpr int kPairs[6][2] = {{0, 1}, {0, 2}, {0, 3}, {1, 2}, {1, 3}, {2, 3}};
-constexpr auto kPairsWithin = [] {
-  std::array<unsigned, 16> t{};
-  for (unsigned h = 0; h < 16; ++h)
-    for (int k = 0; k < 6; ++k)
-      if ((h >> kPairs[k][0] & 1) && (h >> kPairs[k][1] & 1)) t[h] |= 1u << k;
-  return t;
-}();
-
 // WXYZ-wing: four cells holding four digits between them, every digit but z "restricted"
 // (its cells in the pattern all see one another, so at most one holds it). Four cells cannot
 // take four values from three digits, so some pattern cell holding z is z: z goes from every
-// cell seeing all of them. Searched from a pivot and three of its peers.
+// cell seeing all of them. Searched from a pivot and three of its peers; the pivot sees the
+// other three, so a digit is unrestricted when two of those that do not see each other hold it.
 bool find_wxyz_wing(const Board& b, LogicStep& out) {
+  std::array<Mask, kCells> small{};  // the marks of the cells with two to four digits
+  for (int c = 0; c < kCells; ++c) {
+    const int k = bit_count(b.cand[c]);
+    if (k >= 2 && k <= 4) small[c] = b.cand[c];
+  }
   std::array<int, 20> wings{};
+  std::array<Mask, 20> marks{};
   for (int p = 0; p < kCells; ++p) {
-    const Mask pm = b.cand[p];
-    const int pn = bit_count(pm);
-    if (pn < 2 || pn > 4) continue;
+    const Mask pm = small[p];
+    if (!pm) continue;
     int n = 0;
     for (int q : kPeers[p]) {
-      const int qn = bit_count(b.cand[q]);
-      if (qn >= 2 && qn <= 4 && bit_count(pm | b.cand[q]) <= 4) wings[n++] = q;
+      const Mask qm = small[q];
+      if (qm && bit_count(pm | qm) <= 4) {
+        marks[n] = qm;
+        wings[n++] = q;
+      }
     }
     for (int i = 0; i < n; ++i)
       for (int j = i + 1; j < n; ++j) {
-        const Mask u2 = static_cast<Mask>(pm | b.cand[wings[i]] | b.cand[wings[j]]);
+        const Mask u2 = static_cast<Mask>(pm | marks[i] | marks[j]);
         if (bit_count(u2) > 4) continue;
+        const Mask loose_ij = sees(wings[i], wings[j]) ? 0 : static_cast<Mask>(marks[i] & marks[j]);
         for (int k = j + 1; k < n; ++k) {
-          const Mask all = static_cast<Mask>(u2 | b.cand[wings[k]]);
+          const Mask all = static_cast<Mask>(u2 | marks[k]);
           if (bit_count(all) != 4) continue;
+          Mask loose = loose_ij;
+          if (!sees(wings[i], wings[k])) loose = static_cast<Mask>(loose | (marks[i] & marks[k]));
+          if (!sees(wings[j], wings[k])) loose = static_cast<Mask>(loose | (marks[j] & marks[k]));
+          if (!loose || (loose & (loose - 1))) continue;
+          const int z = first_digit(loose);
           const std::array<int, 4> cells = {p, wings[i], wings[j], wings[k]};
-          // blind: bit k set when the k-th pair of pattern cells does not see each other
-          unsigned blind = 0;
-          for (int k = 0; k < 6; ++k)
-            if (!sees(cells[kPairs[k][0]], cells[kPairs[k][1]])) blind |= 1u << k;
-          int z = 0, loose = 0;
-          for (Mask m = all; m; m &= m - 1) {
-            const int d = std::countr_zero(m) + 1;
-            unsigned holders = 0;
-            for (int x = 0; x < 4; ++x)
-              if (b.has(cells[x], d)) holders |= 1u << x;
-            if (kPairsWithin[holders] & blind) {
-              z = d;
-              ++loose;
-            }
-          }
-          if (loose != 1) continue;
           CellSet targets = b.cells_with(z);
           for (int c : cells)
             if (b.has(c, z)) targets = targets & kPeerSet[c];
