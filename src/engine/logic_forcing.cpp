@@ -25,39 +25,52 @@ struct Conclusion {
   bool place = false;
 };
 
+// The 9 bits of `set` (candidates, bit c * 9 + d - 1) for cell c.
+Mask cell_bits(const std::array<std::uint64_t, 12>& set, int c) {
+  const int i = c * 9, w = i >> 6, at = i & 63;
+  std::uint64_t m = set[w] >> at;
+  if (at > 64 - 9 && w + 1 < 12) m |= set[w + 1] << (64 - at);
+  return static_cast<Mask>(m & kAll);
+}
+
 // Common consequences of the branches of a group; keeps the shortest (a cut branch counts as
-// one that does not contradict).
-void intersect(const Board& b, const std::vector<const Branch*>& group, Conclusion& best,
-               const std::vector<int>& src_cells, int digit, int unit) {
-  std::vector<const Branch*> live;
+// one that does not contradict). Cell by cell: a placement every live branch made, then the
+// candidates every live branch removed, by digit.
+void intersect(const std::vector<const Branch*>& group, Conclusion& best, const std::vector<int>& src_cells,
+               int digit, int unit) {
+  std::array<const Branch*, 9> live;
+  int n = 0;
   int base = 0;  // the branches that fail must be followed to their contradiction too
   for (const Branch* br : group) {
-    if (!br->contradiction) live.push_back(br);
+    if (!br->contradiction) live[n++] = br;
     else base = std::max(base, br->rounds);
   }
-  if (live.empty()) return;  // the board itself is contradictory; dead() will catch it
-  for (int c = 0; c < 81; ++c) {
-    if (b.value[c]) continue;
-    Mask gone = b.cand[c];
-    int v = live[0]->value[c];
-    for (const Branch* br : live) {
-      const Mask has = static_cast<Mask>(br->cand[c] | (br->value[c] ? bit(br->value[c]) : 0));
-      gone &= static_cast<Mask>(~has);
-      if (br->value[c] != v) v = 0;
+  if (n == 0) return;  // the board itself is contradictory; dead() will catch it
+  std::array<std::uint64_t, 12> gone = live[0]->gone_set, placed = live[0]->placed_set, any{};
+  for (int k = 1; k < n; ++k)
+    for (int w = 0; w < 12; ++w) {
+      gone[w] &= live[k]->gone_set[w];
+      placed[w] &= live[k]->placed_set[w];
     }
-    if (v) {
-      int len = base;
-      for (const Branch* br : live) len = std::max<int>(len, br->placed[c]);
-      if (len < best.length) best = {len, src_cells, digit, unit, {c, v}, true};
+  for (int w = 0; w < 12; ++w) any[w] = gone[w] | placed[w];
+  int last = -1;
+  for (int w = 0; w < 12; ++w)
+    for (std::uint64_t m = any[w]; m; m &= m - 1) {
+      const int c = (w * 64 + std::countr_zero(m)) / 9;
+      if (c == last) continue;
+      last = c;
+      if (const Mask v = cell_bits(placed, c)) {
+        int len = base;
+        for (int k = 0; k < n; ++k) len = std::max<int>(len, live[k]->placed[c]);
+        if (len < best.length) best = {len, src_cells, digit, unit, {c, first_digit(v)}, true};
+      }
+      for (Mask g = cell_bits(gone, c); g; g &= g - 1) {
+        const int d = first_digit(g);
+        int len = base;
+        for (int k = 0; k < n; ++k) len = std::max<int>(len, live[k]->gone[c * 9 + d - 1]);
+        if (len < best.length) best = {len, src_cells, digit, unit, {c, d}, false};
+      }
     }
-    while (gone) {
-      const int d = first_digit(gone);
-      gone &= gone - 1;
-      int len = base;
-      for (const Branch* br : live) len = std::max<int>(len, br->gone[c * 9 + d - 1]);
-      if (len < best.length) best = {len, src_cells, digit, unit, {c, d}, false};
-    }
-  }
 }
 
 }  // namespace
@@ -101,7 +114,7 @@ bool find_forcing_chain(const Board& b, bool shortest, LogicStep& out) {
     }
     if (cut) {
       Conclusion trial = best;
-      intersect(b, group, trial, src_cells, digit, unit);
+      intersect(group, trial, src_cells, digit, unit);
       if (trial.length == best.length) return;
       for (int a : assumed) {
         Branch& br = store[index[a]];
@@ -110,7 +123,7 @@ bool find_forcing_chain(const Board& b, bool shortest, LogicStep& out) {
         if (br.contradiction) return;  // it ends after round best.length - 1
       }
     }
-    intersect(b, group, best, src_cells, digit, unit);
+    intersect(group, best, src_cells, digit, unit);
   };
   auto found = [&] { return !shortest && best.length != (1 << 30); };
   // contradictions

@@ -44,6 +44,11 @@ inline void forget(Work& w, int cell, int digit) {
   }
 }
 
+inline void stamp(Branch& br, int candidate, std::uint8_t r) {
+  br.gone[candidate] = r;
+  br.gone_set[candidate >> 6] |= std::uint64_t{1} << (candidate & 63);
+}
+
 // Places `digit` at `cell` in round r, stamping every candidate it removes (not the placed one:
 // the cell holds it). A digit the cell no longer holds breaks the branch.
 void place(Work& w, Branch& br, int cell, int digit, int round) {
@@ -54,9 +59,11 @@ void place(Work& w, Branch& br, int cell, int digit, int round) {
   }
   for (Mask m = br.cand[cell]; m; m &= m - 1) {
     const int d = std::countr_zero(m) + 1;
-    if (d != digit) br.gone[cell * 9 + d - 1] = r;
+    if (d != digit) stamp(br, cell * 9 + d - 1, r);
     forget(w, cell, d);
   }
+  const int placed = cell * 9 + digit - 1;
+  br.placed_set[placed >> 6] |= std::uint64_t{1} << (placed & 63);
   br.cand[cell] = 0;
   br.placed[cell] = r;
   br.value[cell] = static_cast<std::uint8_t>(digit);
@@ -64,7 +71,7 @@ void place(Work& w, Branch& br, int cell, int digit, int round) {
   const Mask keep = static_cast<Mask>(~bit(digit));
   for (int p : kPeers[cell])
     if (br.cand[p] & bit(digit)) {
-      br.gone[p * 9 + digit - 1] = r;
+      stamp(br, p * 9 + digit - 1, r);
       br.cand[p] &= keep;
       forget(w, p, digit);
     }
@@ -78,6 +85,8 @@ void run_branch(const BranchStart& start, int cell, int digit, int last_round, B
   br.contradiction = false;
   br.gone.fill(0);
   br.placed.fill(0);
+  br.gone_set.fill(0);
+  br.placed_set.fill(0);
   br.cand = b.cand;
   br.value = b.value;
   Work w;

@@ -26,6 +26,9 @@ struct Branch {
   std::array<std::uint8_t, 81> value{};   ///< values at the end (or cut)
   std::array<std::uint8_t, 729> gone{};   ///< round candidate (c, d) went, at c * 9 + d - 1; 0 = there
   std::array<std::uint8_t, 81> placed{};  ///< round a cell was filled (0 = not by this branch)
+  /// The same as sets of candidates (bit c * 9 + d - 1): those with a stamp in `gone`, and
+  /// those this branch placed.
+  std::array<std::uint64_t, 12> gone_set{}, placed_set{};
 };
 
 /// What every branch on one board starts from.

@@ -99,6 +99,16 @@ Plain plain_branch(const Board& b, int cell, int digit, int last_round = 1 << 30
   return p;
 }
 
+// Whether a branch's candidate sets say what its stamps and values say.
+bool sets_agree(const Branch& br) {
+  for (int i = 0; i < 729; ++i) {
+    const bool in_gone = (br.gone_set[i >> 6] >> (i & 63)) & 1, in_placed = (br.placed_set[i >> 6] >> (i & 63)) & 1;
+    if (in_gone != (br.gone[i] != 0)) return false;
+    if (in_placed != (br.placed[i / 9] != 0 && br.value[i / 9] == i % 9 + 1)) return false;
+  }
+  return true;
+}
+
 // The board after `steps` steps of the logic solve of `puzzle` (0: the givens placed only,
 // which leaves singles on the board).
 Board position(const char* puzzle, int steps) {
@@ -162,6 +172,7 @@ TEST_CASE("run_branch matches a whole-board propagation, and a cut branch its fi
           CHECK(br.rounds == p.rounds);
           CHECK(br.gone == p.gone);
           CHECK(br.placed == p.placed);
+          CHECK(sets_agree(br));
           if (!p.contradiction) {  // a contradicting branch's marks are not used
             CHECK(br.cand == p.cand);
             CHECK(br.value == p.value);
@@ -182,6 +193,7 @@ TEST_CASE("run_branch matches a whole-board propagation, and a cut branch its fi
             CHECK(cut.placed == q.placed);
             CHECK(cut.cand == q.cand);
             CHECK(cut.value == q.value);
+            CHECK(sets_agree(cut));
           }
         }
     }
