@@ -1,12 +1,14 @@
 // Alternating inference chains: X-chains (one digit, conjugate pairs), XY-chains (bivalue
 // cells), general AICs (both kinds of strong link), and the grouped X-chains and AICs whose
-// nodes may also be groups.
-// Nodes and links: see logic_chain_graph.h.
+// nodes may also be groups. Nodes and links: see logic_chain_graph.h.
+//
 // From a start node A assumed false the search alternates strong and weak links; every node
 // E reached through a strong link is then true whenever A is false. So A or E is true, and
 // any candidate weakly linked to both A and E is false. A breadth-first search from each start,
 // one level of links at a time over bit sets of nodes, finds its shortest such chain; the
-// shortest over all starts is reported (or the first found, when any will do).
+// shortest over all starts is reported (or the first found, when any will do), the first start
+// winning a tie. A start none of whose reachable nodes (ChainReach) would conclude anything
+// with it is not searched.
 #include <algorithm>
 #include <array>
 #include <vector>
