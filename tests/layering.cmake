@@ -30,7 +30,7 @@ set(library_files_qpdf/ "book/pdf_check.cpp" "book/pdfx.cpp" "book/pdf_scan.cpp"
 set(library_files_cairo "render/image_painter.cpp")
 set(library_files_ft2build\\.h "render/image_painter.cpp")
 set(library_files_jpeglib\\.h "render/image_painter.cpp")
-set(library_files_zlib\\.h "render/image_painter.cpp")
+set(library_files_zlib\\.h "render/image_painter.cpp" "render/pdf_writer.cpp")
 set(library_files_poppler/ "book/pdf_reader.cpp")
 set(library_files_httplib\\.h "cli/studio_server.cpp")
 

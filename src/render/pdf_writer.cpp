@@ -18,12 +18,14 @@
 #include "render/pdf_writer.h"
 
 #include <hpdf.h>
-#include <hpdf_conf.h>  // HPDF_STREAM_BUF_SIZ
+#include <zlib.h>
 
 #include <algorithm>
 #include <array>
 #include <cmath>
 #include <numbers>
+#include <optional>
+#include <span>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -394,12 +396,69 @@ void paint_item(Haru& h, HPDF_Page p, const Item& item) {
   }
 }
 
-// Compresses page `p`'s content stream now, into the bytes libharu's save would write (its own
-// deflate), and has the save copy them as they are: the dictionary keeps its FlateDecode filter
-// until the save has written /Filter, then (write_fn, called just before the stream is copied)
-// says "no filter" so the bytes are not compressed twice. Left alone when the stream is empty
-// (the save writes nothing for it), not compressed, already hooked, or a save is left open.
-void compress_now(Haru& h, HPDF_Page p) {
+// Deflates page content streams with one zlib stream for the whole document: set up on first
+// use, reset (not set up again) for each page. libharu's own deflate sets up and tears down a
+// stream of some 260 KB for every page, which cost about as much as the compressing. Output
+// depends only on the bytes given and the level (zlib format, memLevel 8, 32 KiB window, as
+// libharu's deflate). Not for two threads at once (nor is the painter).
+class PageDeflater {
+ public:
+  /// `level`: zlib's 1 (fastest) .. 9 (smallest).
+  explicit PageDeflater(int level) : level_(level) {}
+  ~PageDeflater() {
+    if (ready_) deflateEnd(&z_);
+  }
+  PageDeflater(const PageDeflater&) = delete;
+  PageDeflater& operator=(const PageDeflater&) = delete;
+
+  /// The zlib stream of memory stream `in`'s bytes (all of them, whatever its read position),
+  /// valid until the next call; or nullopt when zlib fails (out of memory).
+  std::optional<std::span<const Bytef>> deflate_stream(HPDF_Stream in) {
+    if (!ready_) {
+      z_ = z_stream{};
+      if (deflateInit(&z_, level_) != Z_OK) return std::nullopt;
+      ready_ = true;
+    } else if (deflateReset(&z_) != Z_OK) {
+      return std::nullopt;
+    }
+    out_.resize(deflateBound(&z_, HPDF_Stream_Size(in)));
+    z_.next_out = out_.data();
+    z_.avail_out = static_cast<uInt>(out_.size());
+    const HPDF_UINT chunks = HPDF_MemStream_GetBufCount(in);
+    for (HPDF_UINT i = 0; i < chunks; ++i) {
+      HPDF_UINT length = 0;
+      HPDF_BYTE* bytes = HPDF_MemStream_GetBufPtr(in, i, &length);
+      if (bytes == nullptr) return std::nullopt;
+      z_.next_in = bytes;
+      z_.avail_in = length;
+      const int flush = i + 1 == chunks ? Z_FINISH : Z_NO_FLUSH;
+      const int status = deflate(&z_, flush);
+      // deflateBound leaves room for everything: the last chunk ends the stream, others are
+      // taken whole.
+      if (flush == Z_FINISH ? status != Z_STREAM_END : (status != Z_OK || z_.avail_in != 0)) return std::nullopt;
+    }
+    if (chunks == 0) return std::nullopt;
+    return std::span<const Bytef>(out_.data(), out_.size() - z_.avail_out);
+  }
+
+ private:
+  int level_;
+  bool ready_ = false;
+  z_stream z_{};
+  std::vector<Bytef> out_;  ///< reused: as large as the largest page's bound so far
+};
+
+// zlib's level for page content: 6, libharu's (Z_DEFAULT_COMPRESSION), so pages compress to the
+// bytes libharu's own deflate gives.
+constexpr int kPageDeflateLevel = 6;
+
+// Compresses page `p`'s content stream now (with `deflater`), and has libharu's save copy the
+// bytes as they are: the dictionary keeps its FlateDecode filter until the save has written
+// /Filter, then (write_fn, called just before the stream is copied) says "no filter" so the
+// bytes are not compressed twice. Left alone (libharu's save compresses it) when the stream is
+// empty (the save writes nothing for it), not compressed, already hooked, a save is left open,
+// or zlib fails.
+void compress_now(Haru& h, PageDeflater& deflater, HPDF_Page p) {
   auto* attr = static_cast<HPDF_PageAttr>(p->attr);
   HPDF_Dict contents = attr->contents;
   if (contents == nullptr || contents->stream != attr->stream || contents->write_fn != nullptr) return;
@@ -407,10 +466,14 @@ void compress_now(Haru& h, HPDF_Page p) {
   // A save (q) left open is closed by libharu's save with a Q written into the stream: it
   // must still be the uncompressed one then. Our pages close every save; this keeps it so.
   if (attr->gstate != nullptr && attr->gstate->prev != nullptr) return;
-  if (HPDF_Stream_Size(contents->stream) == 0) return;
-  HPDF_Stream packed = HPDF_MemStream_New(h.doc->mmgr, HPDF_STREAM_BUF_SIZ);
+  if (contents->stream->type != HPDF_STREAM_MEMORY || HPDF_Stream_Size(contents->stream) == 0) return;
+  const std::optional<std::span<const Bytef>> deflated = deflater.deflate_stream(contents->stream);
+  if (!deflated) return;
+  // One buffer holding the whole stream (libharu's save copies it out buffer by buffer).
+  const auto size = static_cast<HPDF_UINT>(deflated->size());
+  HPDF_Stream packed = HPDF_MemStream_New(h.doc->mmgr, std::max<HPDF_UINT>(size, 1));
   if (packed == nullptr) return;  // h.errors says why; the page stays as it is
-  if (HPDF_Stream_WriteToStream(contents->stream, packed, HPDF_STREAM_FILTER_FLATE_DECODE, nullptr) != HPDF_OK) {
+  if (HPDF_Stream_Write(packed, deflated->data(), size) != HPDF_OK) {
     HPDF_Stream_Free(packed);
     return;
   }
@@ -427,6 +490,7 @@ void compress_now(Haru& h, HPDF_Page p) {
 
 struct PdfPainter::Impl {
   Haru h;
+  PageDeflater deflater{kPageDeflateLevel};
   std::size_t count = 0;
   std::vector<HPDF_Page> pages;  ///< created so far, in page order
   std::vector<char> painted;
@@ -485,7 +549,7 @@ std::optional<std::string> PdfPainter::paint(std::size_t index, const Page& page
                        "; is it a readable PNG or JPEG?)";
   }
   if (h.failed()) return s.failure = "cannot draw page " + std::to_string(index + 1) + ": " + haru_error(h.errors);
-  compress_now(h, p);
+  compress_now(h, s.deflater, p);
   s.painted[index] = 1;
   return std::nullopt;
 }
