@@ -248,24 +248,73 @@ void add_box(Haru& h, HPDF_Page page, const char* key, const Box& b) {
 
 HPDF_REAL real(double v) { return static_cast<HPDF_REAL>(v); }
 
+// State setters that write their operator only when it changes what libharu says the page's
+// graphics state holds (it tracks width, join, inks and font for the page, through q and Q,
+// from PDF's own initial state: width 1, miter joins, black DeviceGray inks, no font). The
+// printed page is the same; its content stream is shorter, and quicker to write and deflate.
+void set_line_width(HPDF_Page p, double width_pt) {
+  if (HPDF_Page_GetLineWidth(p) != real(width_pt)) HPDF_Page_SetLineWidth(p, real(width_pt));
+}
+
+void set_line_join(HPDF_Page p, HPDF_LineJoin join) {
+  if (HPDF_Page_GetLineJoin(p) != join) HPDF_Page_SetLineJoin(p, join);
+}
+
 void set_stroke(HPDF_Page p, const Colour& c) {
+  const HPDF_ColorSpace now = HPDF_Page_GetStrokingColorSpace(p);
   switch (c.space) {
-    case Colour::Space::gray: HPDF_Page_SetGrayStroke(p, real(c.c[0])); break;
-    case Colour::Space::rgb: HPDF_Page_SetRGBStroke(p, real(c.c[0]), real(c.c[1]), real(c.c[2])); break;
-    case Colour::Space::cmyk:
+    case Colour::Space::gray:
+      if (now == HPDF_CS_DEVICE_GRAY && HPDF_Page_GetGrayStroke(p) == real(c.c[0])) return;
+      HPDF_Page_SetGrayStroke(p, real(c.c[0]));
+      break;
+    case Colour::Space::rgb: {
+      const HPDF_RGBColor ink = HPDF_Page_GetRGBStroke(p);
+      if (now == HPDF_CS_DEVICE_RGB && ink.r == real(c.c[0]) && ink.g == real(c.c[1]) && ink.b == real(c.c[2])) return;
+      HPDF_Page_SetRGBStroke(p, real(c.c[0]), real(c.c[1]), real(c.c[2]));
+      break;
+    }
+    case Colour::Space::cmyk: {
+      const HPDF_CMYKColor ink = HPDF_Page_GetCMYKStroke(p);
+      if (now == HPDF_CS_DEVICE_CMYK && ink.c == real(c.c[0]) && ink.m == real(c.c[1]) && ink.y == real(c.c[2]) &&
+          ink.k == real(c.c[3])) {
+        return;
+      }
       HPDF_Page_SetCMYKStroke(p, real(c.c[0]), real(c.c[1]), real(c.c[2]), real(c.c[3]));
       break;
+    }
   }
 }
 
 void set_fill(HPDF_Page p, const Colour& c) {
+  const HPDF_ColorSpace now = HPDF_Page_GetFillingColorSpace(p);
   switch (c.space) {
-    case Colour::Space::gray: HPDF_Page_SetGrayFill(p, real(c.c[0])); break;
-    case Colour::Space::rgb: HPDF_Page_SetRGBFill(p, real(c.c[0]), real(c.c[1]), real(c.c[2])); break;
-    case Colour::Space::cmyk:
+    case Colour::Space::gray:
+      if (now == HPDF_CS_DEVICE_GRAY && HPDF_Page_GetGrayFill(p) == real(c.c[0])) return;
+      HPDF_Page_SetGrayFill(p, real(c.c[0]));
+      break;
+    case Colour::Space::rgb: {
+      const HPDF_RGBColor ink = HPDF_Page_GetRGBFill(p);
+      if (now == HPDF_CS_DEVICE_RGB && ink.r == real(c.c[0]) && ink.g == real(c.c[1]) && ink.b == real(c.c[2])) return;
+      HPDF_Page_SetRGBFill(p, real(c.c[0]), real(c.c[1]), real(c.c[2]));
+      break;
+    }
+    case Colour::Space::cmyk: {
+      const HPDF_CMYKColor ink = HPDF_Page_GetCMYKFill(p);
+      if (now == HPDF_CS_DEVICE_CMYK && ink.c == real(c.c[0]) && ink.m == real(c.c[1]) && ink.y == real(c.c[2]) &&
+          ink.k == real(c.c[3])) {
+        return;
+      }
       HPDF_Page_SetCMYKFill(p, real(c.c[0]), real(c.c[1]), real(c.c[2]), real(c.c[3]));
       break;
+    }
   }
+}
+
+// The font and size persist from one text object to the next (PDF's text state is part of the
+// graphics state, not reset by BT).
+void set_font(HPDF_Page p, HPDF_Font font, double size_pt) {
+  if (HPDF_Page_GetCurrentFont(p) == font && HPDF_Page_GetCurrentFontSize(p) == real(size_pt)) return;
+  HPDF_Page_SetFontAndSize(p, font, real(size_pt));
 }
 
 // Loads each image file once per document (libharu embeds it once, however often drawn).
@@ -289,7 +338,7 @@ HPDF_Image load_image(Haru& h, const std::filesystem::path& file) {
 // Paints one item; an image that cannot be loaded makes h.failed() (and names its file).
 void paint_item(Haru& h, HPDF_Page p, const Item& item) {
   if (const auto* line = std::get_if<Line>(&item)) {
-    HPDF_Page_SetLineWidth(p, real(line->width_pt));
+    set_line_width(p, line->width_pt);  // one segment: no join
     set_stroke(p, line->colour);
     HPDF_Page_MoveTo(p, real(line->from.x), real(line->from.y));
     HPDF_Page_LineTo(p, real(line->to.x), real(line->to.y));
@@ -298,9 +347,9 @@ void paint_item(Haru& h, HPDF_Page p, const Item& item) {
     const bool stroke = rect->stroke_width_pt > 0;
     if (!stroke && !rect->fill) return;
     if (stroke) {
-      HPDF_Page_SetLineWidth(p, real(rect->stroke_width_pt));
+      set_line_width(p, rect->stroke_width_pt);
       set_stroke(p, rect->stroke);
-      HPDF_Page_SetLineJoin(p, HPDF_MITER_JOIN);
+      set_line_join(p, HPDF_MITER_JOIN);
     }
     if (rect->fill) set_fill(p, *rect->fill);
     HPDF_Page_Rectangle(p, real(rect->box.left), real(rect->box.bottom), real(rect->box.width()),
@@ -315,11 +364,11 @@ void paint_item(Haru& h, HPDF_Page p, const Item& item) {
   } else if (const auto* poly = std::get_if<Polygon>(&item)) {
     const bool stroke = poly->stroke_width_pt > 0;
     if (poly->points.size() < 2 || (!stroke && !poly->fill)) return;
-    if (stroke) {
-      HPDF_Page_SetLineWidth(p, real(poly->stroke_width_pt));
+    if (stroke) {  // joins matter only to a stroke
+      set_line_width(p, poly->stroke_width_pt);
       set_stroke(p, poly->stroke);
+      set_line_join(p, HPDF_ROUND_JOIN);
     }
-    HPDF_Page_SetLineJoin(p, HPDF_ROUND_JOIN);
     if (poly->fill) set_fill(p, *poly->fill);
     HPDF_Page_MoveTo(p, real(poly->points[0].x), real(poly->points[0].y));
     for (std::size_t i = 1; i < poly->points.size(); ++i) {
@@ -333,15 +382,14 @@ void paint_item(Haru& h, HPDF_Page p, const Item& item) {
     } else {
       HPDF_Page_Fill(p);
     }
-    HPDF_Page_SetLineJoin(p, HPDF_MITER_JOIN);
   } else if (const auto* path = std::get_if<Path>(&item)) {
     const bool stroke = path->stroke_width_pt > 0;
     if (path->segments.empty() || (!stroke && !path->fill)) return;
-    if (stroke) {
-      HPDF_Page_SetLineWidth(p, real(path->stroke_width_pt));
+    if (stroke) {  // joins matter only to a stroke
+      set_line_width(p, path->stroke_width_pt);
       set_stroke(p, path->stroke);
+      set_line_join(p, HPDF_ROUND_JOIN);
     }
-    HPDF_Page_SetLineJoin(p, HPDF_ROUND_JOIN);
     if (path->fill) set_fill(p, *path->fill);
     for (const Path::Segment& s : path->segments) {
       switch (s.verb) {
@@ -361,11 +409,10 @@ void paint_item(Haru& h, HPDF_Page p, const Item& item) {
     } else {
       HPDF_Page_Fill(p);
     }
-    HPDF_Page_SetLineJoin(p, HPDF_MITER_JOIN);
   } else if (const auto* text = std::get_if<TextRun>(&item)) {
     if (text->text.empty()) return;
     HPDF_Page_BeginText(p);
-    HPDF_Page_SetFontAndSize(p, h.fonts[role_index(text->role)], real(text->size_pt));
+    set_font(p, h.fonts[role_index(text->role)], text->size_pt);
     set_fill(p, text->colour);
     if (text->angle_deg == 0) {
       HPDF_Page_TextOut(p, real(text->origin.x), real(text->origin.y), text->text.c_str());

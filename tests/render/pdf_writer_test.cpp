@@ -420,6 +420,51 @@ TEST_SUITE("pdf_writer colours, rotation, images") {
     CHECK((*painter)->finish().value() == pdf);
   }
 
+  TEST_CASE("width, join, inks and font are written only when they change") {
+    TempDir dir("state");
+    Document doc;
+    doc.info.fonts = shipped_fonts();
+    Page page{200, 200, std::nullopt, std::nullopt, {}};
+    page.items.push_back(Line{{10, 10}, {100, 10}, 0.75, Colour::gray(0)});  // black is PDF's own: no G
+    page.items.push_back(Line{{10, 20}, {100, 20}, 0.75, Colour::gray(0)});
+    page.items.push_back(Line{{10, 30}, {100, 30}, 2, Colour::gray(0.5)});
+    page.items.push_back(Line{{10, 40}, {100, 40}, 0.75, Colour::gray(0.5)});
+    page.items.push_back(Rect{Box{10, 50, 20, 60}, 0.75, Colour::gray(0.5), std::nullopt});  // miter: PDF's own
+    Polygon star;
+    star.points = {{30, 50}, {40, 60}, {50, 50}};
+    star.stroke_width_pt = 0.75;
+    star.stroke = Colour::gray(0.5);
+    page.items.push_back(star);
+    star.fill = Colour::gray(0.25);
+    star.stroke_width_pt = 0;  // filled only: no join needed
+    page.items.push_back(star);
+    TextRun digit;
+    digit.text = "7";
+    digit.size_pt = 12;
+    for (int i = 0; i < 3; ++i) {
+      digit.origin = {10.0 + 20 * i, 100};
+      digit.colour = Colour::gray(i == 2 ? 0.5 : 0);
+      page.items.push_back(digit);
+    }
+    doc.pages.push_back(page);
+    const std::string content = content_of(pdf_of(doc), dir.path);
+    if (!content.empty()) {
+      const auto at = content.find("%% Contents for page 1");
+      REQUIRE(at != std::string::npos);
+      const std::size_t from = content.find("stream\n", at) + 7;
+      const std::string ops = content.substr(from, content.find("endstream", from) - from);
+      CHECK(ops ==
+            "0.75 w\n10 10 m\n100 10 l\nS\n10 20 m\n100 20 l\nS\n"
+            "2 w\n0.5 G\n10 30 m\n100 30 l\nS\n0.75 w\n10 40 m\n100 40 l\nS\n"
+            "10 50 10 10 re\nS\n"
+            "1 j\n30 50 m\n40 60 l\n50 50 l\nh\nS\n"
+            "0.25 g\n30 50 m\n40 60 l\n50 50 l\nh\nf\n"
+            "BT\n/F1 12 Tf\n0 g\n10 100 Td\n<0037> Tj\nET\n"
+            "BT\n30 100 Td\n<0037> Tj\nET\n"
+            "BT\n0.5 g\n50 100 Td\n<0037> Tj\nET\n");
+    }
+  }
+
   TEST_CASE("an image that is not PNG or JPEG is named") {
     TempDir dir("badimage");
     std::ofstream(dir.path / "art.png") << "not an image";
