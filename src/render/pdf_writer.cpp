@@ -495,9 +495,10 @@ class PageDeflater {
   std::vector<Bytef> out_;  ///< reused: as large as the largest page's bound so far
 };
 
-// zlib's level for page content: 6, libharu's (Z_DEFAULT_COMPRESSION), so pages compress to the
-// bytes libharu's own deflate gives.
-constexpr int kPageDeflateLevel = 6;
+// zlib's level for page content. Chosen by measurement on the 368 pages of a 1000-puzzle book
+// (8 MB of operators): level 2 deflates them in 40% of level 6's time (libharu's, 34 ms
+// against 82) to 17% more bytes (1.51 MB against 1.29); level 1 saves 3 ms more for 80 KB more.
+constexpr int kPageDeflateLevel = 2;
 
 // Compresses page `p`'s content stream now (with `deflater`), and has libharu's save copy the
 // bytes as they are: the dictionary keeps its FlateDecode filter until the save has written
