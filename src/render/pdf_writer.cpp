@@ -18,6 +18,7 @@
 #include "render/pdf_writer.h"
 
 #include <hpdf.h>
+#include <hpdf_utils.h>  // HPDF_FToA: libharu's number format
 #include <zlib.h>
 
 #include <algorithm>
@@ -335,11 +336,44 @@ HPDF_Image load_image(Haru& h, const std::filesystem::path& file) {
   return image;
 }
 
+// A closed or open polyline, painted, written straight into page `p`'s content stream: the
+// bytes HPDF_Page_MoveTo, _LineTo, _ClosePath and _Stroke/_Fill/_FillStroke write (numbers in
+// libharu's own format, HPDF_FToA), without the 512-byte buffer each of those calls clears
+// first, and leaving libharu's state as they do (page description mode, no current point).
+// False (nothing written) unless the page is in page description mode with no error: the
+// caller then paints with those calls.
+bool write_polyline(HPDF_Page p, std::span<const Point> points, bool close, const char* paint_op) {
+  auto* attr = static_cast<HPDF_PageAttr>(p->attr);
+  if (points.size() < 2 || attr->gmode != HPDF_GMODE_PAGE_DESCRIPTION || HPDF_Error_GetCode(p->error) != HPDF_OK) {
+    return false;
+  }
+  thread_local std::string ops;  // reused: one allocation for all pages
+  ops.clear();
+  const auto number = [&](double v) {
+    char digits[HPDF_REAL_LEN + 4] = {};
+    const char* end = HPDF_FToA(digits, real(v), digits + sizeof digits - 2);  // returns the end
+    ops.append(digits, static_cast<std::size_t>(end - digits));
+  };
+  for (std::size_t i = 0; i < points.size(); ++i) {
+    number(points[i].x);
+    ops += ' ';
+    number(points[i].y);
+    ops += i == 0 ? " m\n" : " l\n";
+  }
+  if (close) ops += "h\n";
+  ops += paint_op;
+  ops += '\n';
+  return HPDF_Stream_Write(attr->stream, reinterpret_cast<const HPDF_BYTE*>(ops.data()),
+                           static_cast<HPDF_UINT>(ops.size())) == HPDF_OK;
+}
+
 // Paints one item; an image that cannot be loaded makes h.failed() (and names its file).
 void paint_item(Haru& h, HPDF_Page p, const Item& item) {
   if (const auto* line = std::get_if<Line>(&item)) {
     set_line_width(p, line->width_pt);  // one segment: no join
     set_stroke(p, line->colour);
+    const Point ends[] = {line->from, line->to};
+    if (write_polyline(p, ends, false, "S")) return;
     HPDF_Page_MoveTo(p, real(line->from.x), real(line->from.y));
     HPDF_Page_LineTo(p, real(line->to.x), real(line->to.y));
     HPDF_Page_Stroke(p);
@@ -370,6 +404,7 @@ void paint_item(Haru& h, HPDF_Page p, const Item& item) {
       set_line_join(p, HPDF_ROUND_JOIN);
     }
     if (poly->fill) set_fill(p, *poly->fill);
+    if (write_polyline(p, poly->points, true, stroke && poly->fill ? "B" : stroke ? "S" : "f")) return;
     HPDF_Page_MoveTo(p, real(poly->points[0].x), real(poly->points[0].y));
     for (std::size_t i = 1; i < poly->points.size(); ++i) {
       HPDF_Page_LineTo(p, real(poly->points[i].x), real(poly->points[i].y));

@@ -465,6 +465,48 @@ TEST_SUITE("pdf_writer colours, rotation, images") {
     }
   }
 
+  TEST_CASE("lines and polygons, written without libharu's path calls, give those calls' bytes") {
+    TempDir dir("raw");
+    Document doc;
+    doc.info.fonts = shipped_fonts();
+    const std::vector<Point> corners = {{-3.25, 0.000004}, {1234.56789, 0.5}, {99999.5, -0.1234567}, {7, 1e-6}};
+    Page raw{200, 200, std::nullopt, std::nullopt, {}};
+    Page called = raw;
+    Polygon polygon;
+    polygon.points = corners;
+    polygon.stroke_width_pt = 1;
+    raw.items.push_back(polygon);  // written here
+    Path path;  // painted with HPDF_Page_MoveTo, _LineTo, _ClosePath and _Stroke
+    path.move_to(corners[0]);
+    for (std::size_t i = 1; i < corners.size(); ++i) path.line_to(corners[i]);
+    path.close();
+    path.stroke_width_pt = 1;
+    called.items.push_back(path);
+    polygon.fill = Colour::gray(0.5);
+    path.fill = Colour::gray(0.5);
+    raw.items.push_back(polygon);
+    called.items.push_back(path);
+    for (std::size_t i = 0; i + 1 < corners.size(); ++i) {
+      raw.items.push_back(Line{corners[i], corners[i + 1], 1, Colour::gray(0)});
+      Path segment;
+      segment.move_to(corners[i]).line_to(corners[i + 1]);
+      segment.stroke_width_pt = 1;
+      called.items.push_back(segment);
+    }
+    doc.pages = {raw, called};
+    const std::string content = content_of(pdf_of(doc), dir.path);
+    if (!content.empty()) {
+      const auto ops = [&](int page) {
+        const auto at = content.find("%% Contents for page " + std::to_string(page) + "\n");
+        REQUIRE(at != std::string::npos);
+        const std::size_t from = content.find("stream\n", at) + 7;
+        return content.substr(from, content.find("endstream", from) - from);
+      };
+      CHECK(ops(1) == ops(2));
+      CHECK(ops(1).find("-3.25 0 m\n1234.56787 0.5 l\n") != std::string::npos);
+    }
+  }
+
   TEST_CASE("an image that is not PNG or JPEG is named") {
     TempDir dir("badimage");
     std::ofstream(dir.path / "art.png") << "not an image";
