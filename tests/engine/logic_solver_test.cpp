@@ -168,6 +168,11 @@ TEST_CASE("technique table: names, SE-like ratings, tiers and order") {
     CHECK((technique_tier(a) < technique_tier(b) ||
            (technique_tier(a) == technique_tier(b) && technique_rating(a) <= technique_rating(b))));
   }
+  // check_tier's order: every technique once, tiers never decreasing (it stops at the first
+  // technique above its tier).
+  std::set<Technique> in_check_order(kTierCheckOrder.begin(), kTierCheckOrder.end());
+  CHECK(in_check_order.size() == static_cast<size_t>(kTechniqueCount));
+  for (int i = 1; i < kTechniqueCount; ++i) CHECK(technique_tier(kTierCheckOrder[i - 1]) <= technique_tier(kTierCheckOrder[i]));
 }
 
 TEST_CASE("full house") {
