@@ -336,35 +336,67 @@ HPDF_Image load_image(Haru& h, const std::filesystem::path& file) {
   return image;
 }
 
-// A closed or open polyline, painted, written straight into page `p`'s content stream: the
-// bytes HPDF_Page_MoveTo, _LineTo, _ClosePath and _Stroke/_Fill/_FillStroke write (numbers in
-// libharu's own format, HPDF_FToA), without the 512-byte buffer each of those calls clears
-// first, and leaving libharu's state as they do (page description mode, no current point).
-// False (nothing written) unless the page is in page description mode with no error: the
-// caller then paints with those calls.
+// Operators written straight into a page's content stream, in the bytes libharu's calls would
+// write (numbers in its own format, HPDF_FToA), without the 512-byte buffer each of those calls
+// clears first, and leaving libharu's state as they do. Each writer is false (nothing written)
+// unless the page is in the mode it needs, with no error: the caller then makes those calls.
+void append_number(std::string& ops, double v) {
+  char digits[HPDF_REAL_LEN + 4] = {};
+  const char* end = HPDF_FToA(digits, real(v), digits + sizeof digits - 2);  // returns the end
+  ops.append(digits, static_cast<std::size_t>(end - digits));
+}
+
+bool write_ops(HPDF_PageAttr attr, const std::string& ops) {
+  return HPDF_Stream_Write(attr->stream, reinterpret_cast<const HPDF_BYTE*>(ops.data()),
+                           static_cast<HPDF_UINT>(ops.size())) == HPDF_OK;
+}
+
+thread_local std::string scratch_ops;  // reused: one allocation for all pages
+
+// A closed or open polyline, painted with `paint_op` (S, f or B): HPDF_Page_MoveTo, _LineTo,
+// _ClosePath and _Stroke/_Fill/_FillStroke's bytes; after them libharu is back in page
+// description mode with no current point.
 bool write_polyline(HPDF_Page p, std::span<const Point> points, bool close, const char* paint_op) {
   auto* attr = static_cast<HPDF_PageAttr>(p->attr);
   if (points.size() < 2 || attr->gmode != HPDF_GMODE_PAGE_DESCRIPTION || HPDF_Error_GetCode(p->error) != HPDF_OK) {
     return false;
   }
-  thread_local std::string ops;  // reused: one allocation for all pages
+  std::string& ops = scratch_ops;
   ops.clear();
-  const auto number = [&](double v) {
-    char digits[HPDF_REAL_LEN + 4] = {};
-    const char* end = HPDF_FToA(digits, real(v), digits + sizeof digits - 2);  // returns the end
-    ops.append(digits, static_cast<std::size_t>(end - digits));
-  };
   for (std::size_t i = 0; i < points.size(); ++i) {
-    number(points[i].x);
+    append_number(ops, points[i].x);
     ops += ' ';
-    number(points[i].y);
+    append_number(ops, points[i].y);
     ops += i == 0 ? " m\n" : " l\n";
   }
   if (close) ops += "h\n";
   ops += paint_op;
   ops += '\n';
-  return HPDF_Stream_Write(attr->stream, reinterpret_cast<const HPDF_BYTE*>(ops.data()),
-                           static_cast<HPDF_UINT>(ops.size())) == HPDF_OK;
+  return write_ops(attr, ops);
+}
+
+// The move to `origin` that starts a text object just begun (BT; its text matrix the identity,
+// so the move is to the absolute position): HPDF_Page_TextOut's Td, and the text matrix and
+// position it leaves.
+bool write_text_start(HPDF_Page p, Point origin) {
+  auto* attr = static_cast<HPDF_PageAttr>(p->attr);
+  const HPDF_TransMatrix& m = attr->text_matrix;
+  if (attr->gmode != HPDF_GMODE_TEXT_OBJECT || HPDF_Error_GetCode(p->error) != HPDF_OK || m.a != 1 || m.b != 0 ||
+      m.c != 0 || m.d != 1 || m.x != 0 || m.y != 0) {
+    return false;
+  }
+  std::string& ops = scratch_ops;
+  ops.clear();
+  append_number(ops, origin.x);
+  ops += ' ';
+  append_number(ops, origin.y);
+  ops += " Td\n";
+  if (!write_ops(attr, ops)) return false;
+  attr->text_matrix.x = real(origin.x);
+  attr->text_matrix.y = real(origin.y);
+  attr->text_pos.x = attr->text_matrix.x;
+  attr->text_pos.y = attr->text_matrix.y;
+  return true;
 }
 
 // Paints one item; an image that cannot be loaded makes h.failed() (and names its file).
@@ -450,7 +482,11 @@ void paint_item(Haru& h, HPDF_Page p, const Item& item) {
     set_font(p, h.fonts[role_index(text->role)], text->size_pt);
     set_fill(p, text->colour);
     if (text->angle_deg == 0) {
-      HPDF_Page_TextOut(p, real(text->origin.x), real(text->origin.y), text->text.c_str());
+      if (write_text_start(p, text->origin)) {
+        HPDF_Page_ShowText(p, text->text.c_str());
+      } else {
+        HPDF_Page_TextOut(p, real(text->origin.x), real(text->origin.y), text->text.c_str());
+      }
     } else {
       const double a = text->angle_deg * std::numbers::pi / 180;
       HPDF_Page_SetTextMatrix(p, real(std::cos(a)), real(std::sin(a)), real(-std::sin(a)),
