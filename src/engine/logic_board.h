@@ -91,6 +91,8 @@ struct Board {
   std::array<CellSet, 10> cells{};
   /// version[d] changes whenever digit d's candidates change.
   std::array<std::uint32_t, 10> version{};
+  /// unit_version[u] changes whenever a candidate of a cell of unit u changes.
+  std::array<std::uint32_t, 27> unit_version{};
 
   /// Fills `cell` and removes `digit` from its peers; a digit the cell cannot take (or a second
   /// value) sets `broken` instead.
@@ -123,6 +125,7 @@ struct Board {
   /// Recomputes `where` and `cells` from `cand` (after writing cand directly).
   void reindex() {
     for (auto& v : version) ++v;
+    for (auto& v : unit_version) ++v;
     for (auto& w : where) w.fill(0);
     for (auto& c : cells) c = CellSet{};
     for (int c = 0; c < kCells; ++c)
@@ -139,6 +142,7 @@ struct Board {
   // Forgets candidate `digit` of `cell` in `where` and `cells` (cand is the caller's).
   void drop(int cell, int digit) {
     ++version[digit];
+    for (int k = 0; k < 3; ++k) ++unit_version[kCellUnits[cell][k]];
     cells[digit].w[cell >> 6] &= ~(std::uint64_t{1} << (cell & 63));
     for (int k = 0; k < 3; ++k)
       where[digit][kCellUnits[cell][k]] &= static_cast<std::uint16_t>(~(1u << kIndexInUnit[cell][k]));

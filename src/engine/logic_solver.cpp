@@ -14,7 +14,10 @@ namespace {
 using logic::Board;
 
 // For each single-digit technique and digit, the digit's candidate version at which the
-// technique last found nothing on it: while that version holds, it still finds nothing.
+// technique last found nothing on it: while that version holds, it still finds nothing. Likewise
+// for the unit techniques (intersections, subsets) per unit: what one finds in a unit depends
+// on that unit's candidates (and, for pointing and claiming, on the lines or boxes it crosses)
+// alone. Skipping a unit known to hold nothing keeps the first instance found the same.
 struct SearchCache {
   std::array<std::array<std::uint32_t, 10>, kTechniqueCount> clean{};
   std::array<std::array<bool, 10>, kTechniqueCount> known{};
@@ -25,6 +28,34 @@ struct SearchCache {
     for (int d = 1; d <= 9; ++d)
       if (!known[static_cast<int>(t)][d] || clean[static_cast<int>(t)][d] != b.version[d]) m |= 1u << d;
     return m;
+  }
+  // Unit techniques: for each, per unit, the key at which it last found nothing in that unit:
+  // the sum of the versions of the units its result there depends on (versions only grow, so
+  // an unchanged sum means unchanged versions).
+  std::array<std::array<std::uint64_t, 27>, kTechniqueCount> unit_clean{};
+  std::array<std::array<bool, 27>, kTechniqueCount> unit_known{};
+  static std::uint64_t unit_key(const Board& b, Technique t, int u) {
+    std::uint64_t k = b.unit_version[u];
+    if (t == Technique::pointing) {  // box u - 18: its rows and columns too
+      const int box = u - 18, r0 = box / 3 * 3, c0 = box % 3 * 3;
+      for (int i = 0; i < 3; ++i) k += b.unit_version[r0 + i] + b.unit_version[9 + c0 + i];
+    } else if (t == Technique::claiming) {  // line u: the boxes it crosses too
+      for (int i = 0; i < 3; ++i) k += b.unit_version[18 + (u < 9 ? u / 3 * 3 + i : i * 3 + (u - 9) / 3)];
+    }
+    return k;
+  }
+  unsigned units(const Board& b, Technique t) const {
+    unsigned m = 0;
+    for (int u = 0; u < 27; ++u)
+      if (!unit_known[static_cast<int>(t)][u] || unit_clean[static_cast<int>(t)][u] != unit_key(b, t, u)) m |= 1u << u;
+    return m;
+  }
+  void units_found_nothing(const Board& b, Technique t, unsigned units) {
+    for (int u = 0; u < 27; ++u)
+      if (units & (1u << u)) {
+        unit_known[static_cast<int>(t)][u] = true;
+        unit_clean[static_cast<int>(t)][u] = unit_key(b, t, u);
+      }
   }
   void found_nothing(const Board& b, Technique t, unsigned digits) {
     for (int d = 1; d <= 9; ++d)
@@ -58,21 +89,35 @@ bool single_digit(Technique t) {
 
 // `shortest`: chains and forcing chains report their shortest instance (for ratings) rather
 // than the first found. `digits`: the digits single-digit techniques look at.
-bool find(const Board& b, Technique t, bool shortest, unsigned digits, LogicStep& out) {
+bool unit_technique(Technique t) {
+  switch (t) {
+    case Technique::pointing:
+    case Technique::claiming:
+    case Technique::naked_pair:
+    case Technique::naked_triple:
+    case Technique::naked_quad:
+    case Technique::hidden_pair:
+    case Technique::hidden_triple:
+    case Technique::hidden_quad: return true;
+    default: return false;
+  }
+}
+
+bool find(const Board& b, Technique t, bool shortest, unsigned digits, LogicStep& out, unsigned units = logic::kAllUnits) {
   using namespace logic;
   switch (t) {
     case Technique::full_house: return find_full_house(b, out);
     case Technique::hidden_single_box: return find_hidden_single(b, true, out);
     case Technique::hidden_single_line: return find_hidden_single(b, false, out);
     case Technique::naked_single: return find_naked_single(b, out);
-    case Technique::pointing: return find_pointing(b, out);
-    case Technique::claiming: return find_claiming(b, out);
-    case Technique::naked_pair: return find_naked_subset(b, 2, out);
-    case Technique::naked_triple: return find_naked_subset(b, 3, out);
-    case Technique::naked_quad: return find_naked_subset(b, 4, out);
-    case Technique::hidden_pair: return find_hidden_subset(b, 2, out);
-    case Technique::hidden_triple: return find_hidden_subset(b, 3, out);
-    case Technique::hidden_quad: return find_hidden_subset(b, 4, out);
+    case Technique::pointing: return find_pointing(b, out, units);
+    case Technique::claiming: return find_claiming(b, out, units);
+    case Technique::naked_pair: return find_naked_subset(b, 2, out, units);
+    case Technique::naked_triple: return find_naked_subset(b, 3, out, units);
+    case Technique::naked_quad: return find_naked_subset(b, 4, out, units);
+    case Technique::hidden_pair: return find_hidden_subset(b, 2, out, units);
+    case Technique::hidden_triple: return find_hidden_subset(b, 3, out, units);
+    case Technique::hidden_quad: return find_hidden_subset(b, 4, out, units);
     case Technique::x_wing: return find_fish(b, 2, digits, out);
     case Technique::swordfish: return find_fish(b, 3, digits, out);
     case Technique::jellyfish: return find_fish(b, 4, digits, out);
@@ -166,11 +211,15 @@ NextStep find_next_step(const Board& b, std::optional<Grade> max_tier, bool skip
     if (max_tier && technique_tier(t) > *max_tier) return NextStep::tier_exhausted;
     const unsigned digits = single_digit(t) ? cache.digits(b, t) : 0x3FEu;
     if (!digits) continue;
+    const bool by_unit = unit_technique(t);
+    const unsigned units = by_unit ? cache.units(b, t) : logic::kAllUnits;
+    if (!units) continue;
     clear_step(step);
     step.technique = t;
     step.rating = technique_rating(t);
-    if (find(b, t, shortest, digits, step)) return NextStep::found;
+    if (find(b, t, shortest, digits, step, units)) return NextStep::found;
     if (single_digit(t)) cache.found_nothing(b, t, digits);
+    if (by_unit) cache.units_found_nothing(b, t, units);
   }
   return NextStep::none;
 }

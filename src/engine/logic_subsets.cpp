@@ -15,8 +15,9 @@ void add_digits(LogicStep& out, unsigned mask) {
 
 }  // namespace
 
-bool find_pointing(const Board& b, LogicStep& out) {
+bool find_pointing(const Board& b, LogicStep& out, unsigned units) {
   for (int u = 18; u < 27; ++u)
+    if (units & (1u << u))
     for (int d = 1; d <= 9; ++d) {
       const unsigned pos = b.positions(u, d);
       if (bit_count(pos) < 2) continue;
@@ -45,8 +46,9 @@ bool find_pointing(const Board& b, LogicStep& out) {
   return false;
 }
 
-bool find_claiming(const Board& b, LogicStep& out) {
+bool find_claiming(const Board& b, LogicStep& out, unsigned units) {
   for (int u = 0; u < 18; ++u)
+    if (units & (1u << u))
     for (int d = 1; d <= 9; ++d) {
       const unsigned pos = b.positions(u, d);
       if (bit_count(pos) < 2) continue;
@@ -73,8 +75,9 @@ bool find_claiming(const Board& b, LogicStep& out) {
   return false;
 }
 
-bool find_naked_subset(const Board& b, int size, LogicStep& out) {
+bool find_naked_subset(const Board& b, int size, LogicStep& out, unsigned units) {
   for (int u = 0; u < 27; ++u) {
+    if (!(units & (1u << u))) continue;
     std::array<int, 9> cells{};
     int n = 0, empty = 0;
     for (int c : kUnitCells[u]) {
@@ -106,8 +109,9 @@ bool find_naked_subset(const Board& b, int size, LogicStep& out) {
   return false;
 }
 
-bool find_hidden_subset(const Board& b, int size, LogicStep& out) {
+bool find_hidden_subset(const Board& b, int size, LogicStep& out, unsigned units) {
   for (int u = 0; u < 27; ++u) {
+    if (!(units & (1u << u))) continue;
     std::array<int, 9> digits{};
     std::array<unsigned, 10> pos{};
     int n = 0, empty = 0;

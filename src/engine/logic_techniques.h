@@ -14,10 +14,13 @@ namespace puzzlepress::engine::logic {
 bool find_full_house(const Board& b, LogicStep& out);
 bool find_hidden_single(const Board& b, bool boxes, LogicStep& out);
 bool find_naked_single(const Board& b, LogicStep& out);
-bool find_pointing(const Board& b, LogicStep& out);
-bool find_claiming(const Board& b, LogicStep& out);
-bool find_naked_subset(const Board& b, int size, LogicStep& out);
-bool find_hidden_subset(const Board& b, int size, LogicStep& out);
+/// Unit finders look only at the units in `units` (bit u for unit u: rows 0-8, columns 9-17,
+/// boxes 18-26; pointing reads the boxes, claiming the rows and columns).
+inline constexpr unsigned kAllUnits = (1u << 27) - 1;
+bool find_pointing(const Board& b, LogicStep& out, unsigned units = kAllUnits);
+bool find_claiming(const Board& b, LogicStep& out, unsigned units = kAllUnits);
+bool find_naked_subset(const Board& b, int size, LogicStep& out, unsigned units = kAllUnits);
+bool find_hidden_subset(const Board& b, int size, LogicStep& out, unsigned units = kAllUnits);
 ///
 /// Single-digit techniques look only at the digits in `digits` (bit d for digit d): an
 /// instance on digit d depends on d's candidates alone, so the solver skips the digits whose
