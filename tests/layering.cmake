@@ -26,11 +26,11 @@ set(library_files_CLI/ "cli/app.cpp")
 set(library_files_qpdf/ "book/pdf_check.cpp" "book/pdfx.cpp" "book/pdf_scan.cpp" "book/pdf_fonts.h")
 # cairo paints PNG and SVG; its fonts come through FreeType (ft2build.h) from our TTF files,
 # JPEG cover images through libjpeg, and its PNGs are deflated with zlib: all only in the image
-# painter.
+# painter. The PDF painter deflates its page content with zlib too (one stream per document).
 set(library_files_cairo "render/image_painter.cpp")
 set(library_files_ft2build\\.h "render/image_painter.cpp")
 set(library_files_jpeglib\\.h "render/image_painter.cpp")
-set(library_files_zlib\\.h "render/image_painter.cpp")
+set(library_files_zlib\\.h "render/image_painter.cpp" "render/pdf_writer.cpp")
 set(library_files_poppler/ "book/pdf_reader.cpp")
 set(library_files_httplib\\.h "cli/studio_server.cpp")
 

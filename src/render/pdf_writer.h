@@ -5,7 +5,8 @@
 // What the PDF holds: every font embedded as TrueType (CID, Identity-H, with a correct
 // ToUnicode map so text can be copied and searched); UTF-8 text; document information
 // Title/Author/Subject/Creator/Keywords; no dates, no /ID, no outlines, links or annotations.
-// The same pages and information give a byte-identical file every time.
+// The same pages and information give a byte-identical file every time. Page content sets line
+// width, join, inks and font only where they change (what libharu's state says the page holds).
 #pragma once
 
 #include <filesystem>
@@ -30,10 +31,12 @@ util::Result<std::string> render_pdf(const Document& doc);
 /// A PDF painted page by page, the pages given in any order, whose bytes are those render_pdf
 /// gives for the same pages: painting page k first creates every page up to k that does not
 /// exist yet (in page order, so the file numbers its objects as render_pdf does), and each
-/// page's content stream is compressed as soon as it is painted (with libharu's own deflate, so
-/// to the same bytes it would write at the end). A book paints its pages while later puzzles
-/// are still generating (book/build.cpp) and finishes with only the file's assembly left.
-/// Not for two threads at once; one thread after another is fine.
+/// page's content stream is compressed as soon as it is painted (zlib level 2, with one zlib
+/// stream per painter, reset for each page: the bytes depend on the page alone, not on the
+/// order or on the pages before). A book paints its pages while later puzzles are still
+/// generating (book/build.cpp) and finishes with only the file's assembly left.
+/// Not for two threads at once (painting shares that zlib stream and libharu's document); one
+/// thread after another is fine.
 class PdfPainter {
  public:
   /// A document of `page_count` pages (> 0) with `info`'s metadata and fonts, or why not (the

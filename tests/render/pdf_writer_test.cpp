@@ -386,6 +386,135 @@ TEST_SUITE("pdf_writer colours, rotation, images") {
     }
   }
 
+  TEST_CASE("a long page's content, compressed across libharu's 4 KiB buffers, reads back whole") {
+    TempDir dir("long");
+    Document doc;
+    doc.info.fonts = shipped_fonts();
+    for (int k = 0; k < 2; ++k) {  // two pages: the second is compressed after the first
+      Page page{432, 648, std::nullopt, std::nullopt, {}};
+      for (int i = 0; i < 1500; ++i) {  // some 40 KB of operators, each line different
+        page.items.push_back(Line{{10.0 + k, 1.0 + i * 0.25}, {400.0, 2.0 + i * 0.5}, 0.5, Colour::gray(0)});
+      }
+      doc.pages.push_back(page);
+    }
+    const std::string pdf = pdf_of(doc);
+    Document few = doc;  // the same fonts and pages, a line each
+    for (Page& page : few.pages) page.items.resize(1);
+    // Compressed: the 3000 lines' operators are some 80 KB.
+    CHECK(pdf.size() - pdf_of(few).size() < 40000);
+    const std::string content = content_of(pdf, dir.path);
+    if (!content.empty()) {
+      CHECK(content.find("10 1 m\n400 2 l\nS\n") != std::string::npos);
+      CHECK(content.find("10 375.75 m\n400 751.5 l\nS\n") != std::string::npos);
+      CHECK(content.find("11 1 m\n400 2 l\nS\n") != std::string::npos);
+      CHECK(content.find("11 375.75 m\n400 751.5 l\nS\n") != std::string::npos);
+      std::size_t strokes = 0;
+      for (auto at = content.find(" l\nS\n"); at != std::string::npos; at = content.find(" l\nS\n", at + 1)) ++strokes;
+      CHECK(strokes == 3000);
+    }
+    // Another painter, fed the pages the other way round, gives the same bytes.
+    auto painter = PdfPainter::start(doc.info, 2);
+    REQUIRE(painter.ok());
+    CHECK_FALSE((*painter)->paint(1, doc.pages[1]).has_value());
+    CHECK_FALSE((*painter)->paint(0, doc.pages[0]).has_value());
+    CHECK((*painter)->finish().value() == pdf);
+  }
+
+  TEST_CASE("width, join, inks and font are written only when they change") {
+    TempDir dir("state");
+    Document doc;
+    doc.info.fonts = shipped_fonts();
+    Page page{200, 200, std::nullopt, std::nullopt, {}};
+    page.items.push_back(Line{{10, 10}, {100, 10}, 0.75, Colour::gray(0)});  // black is PDF's own: no G
+    page.items.push_back(Line{{10, 20}, {100, 20}, 0.75, Colour::gray(0)});
+    page.items.push_back(Line{{10, 30}, {100, 30}, 2, Colour::gray(0.5)});
+    page.items.push_back(Line{{10, 40}, {100, 40}, 0.75, Colour::gray(0.5)});
+    page.items.push_back(Rect{Box{10, 50, 20, 60}, 0.75, Colour::gray(0.5), std::nullopt});  // miter: PDF's own
+    Polygon star;
+    star.points = {{30, 50}, {40, 60}, {50, 50}};
+    star.stroke_width_pt = 0.75;
+    star.stroke = Colour::gray(0.5);
+    page.items.push_back(star);
+    star.fill = Colour::gray(0.25);
+    star.stroke_width_pt = 0;  // filled only: no join needed
+    page.items.push_back(star);
+    TextRun digit;
+    digit.text = "7";
+    digit.size_pt = 12;
+    for (int i = 0; i < 3; ++i) {
+      digit.origin = {10.0 + 20 * i, 100};
+      digit.colour = Colour::gray(i == 2 ? 0.5 : 0);
+      page.items.push_back(digit);
+    }
+    doc.pages.push_back(page);
+    const std::string content = content_of(pdf_of(doc), dir.path);
+    if (!content.empty()) {
+      const auto at = content.find("%% Contents for page 1");
+      REQUIRE(at != std::string::npos);
+      const std::size_t from = content.find("stream\n", at) + 7;
+      const std::string ops = content.substr(from, content.find("endstream", from) - from);
+      CHECK(ops ==
+            "0.75 w\n10 10 m\n100 10 l\nS\n10 20 m\n100 20 l\nS\n"
+            "2 w\n0.5 G\n10 30 m\n100 30 l\nS\n0.75 w\n10 40 m\n100 40 l\nS\n"
+            "10 50 10 10 re\nS\n"
+            "1 j\n30 50 m\n40 60 l\n50 50 l\nh\nS\n"
+            "0.25 g\n30 50 m\n40 60 l\n50 50 l\nh\nf\n"
+            "BT\n/F1 12 Tf\n0 g\n10 100 Td\n<0037> Tj\nET\n"
+            "BT\n30 100 Td\n<0037> Tj\nET\n"
+            "BT\n0.5 g\n50 100 Td\n<0037> Tj\nET\n");
+    }
+  }
+
+  TEST_CASE("lines, polygons and text moves, written without libharu's calls, give those calls' bytes") {
+    TempDir dir("raw");
+    Document doc;
+    doc.info.fonts = shipped_fonts();
+    const std::vector<Point> corners = {{-3.25, 0.000004}, {1234.56789, 0.5}, {99999.5, -0.1234567}, {7, 1e-6}};
+    Page raw{200, 200, std::nullopt, std::nullopt, {}};
+    Page called = raw;
+    Polygon polygon;
+    polygon.points = corners;
+    polygon.stroke_width_pt = 1;
+    raw.items.push_back(polygon);  // written here
+    Path path;  // painted with HPDF_Page_MoveTo, _LineTo, _ClosePath and _Stroke
+    path.move_to(corners[0]);
+    for (std::size_t i = 1; i < corners.size(); ++i) path.line_to(corners[i]);
+    path.close();
+    path.stroke_width_pt = 1;
+    called.items.push_back(path);
+    polygon.fill = Colour::gray(0.5);
+    path.fill = Colour::gray(0.5);
+    raw.items.push_back(polygon);
+    called.items.push_back(path);
+    for (std::size_t i = 0; i + 1 < corners.size(); ++i) {
+      raw.items.push_back(Line{corners[i], corners[i + 1], 1, Colour::gray(0)});
+      Path segment;
+      segment.move_to(corners[i]).line_to(corners[i + 1]);
+      segment.stroke_width_pt = 1;
+      called.items.push_back(segment);
+    }
+    TextRun run;  // its Td is written here too: the absolute move at the start of BT
+    run.text = "7";
+    run.size_pt = 12;
+    run.origin = corners[1];
+    raw.items.push_back(run);
+    doc.pages = {raw, called};
+    const std::string content = content_of(pdf_of(doc), dir.path);
+    if (!content.empty()) {
+      const auto ops = [&](int page) {
+        const auto at = content.find("%% Contents for page " + std::to_string(page) + "\n");
+        REQUIRE(at != std::string::npos);
+        const std::size_t from = content.find("stream\n", at) + 7;
+        return content.substr(from, content.find("endstream", from) - from);
+      };
+      const std::string text = "BT\n/F1 12 Tf\n0 g\n1234.56787 0.5 Td\n<0037> Tj\nET\n";
+      REQUIRE(ops(1).size() > text.size());
+      CHECK(ops(1).substr(ops(1).size() - text.size()) == text);
+      CHECK(ops(1).substr(0, ops(1).size() - text.size()) == ops(2));
+      CHECK(ops(1).find("-3.25 0 m\n1234.56787 0.5 l\n") != std::string::npos);
+    }
+  }
+
   TEST_CASE("an image that is not PNG or JPEG is named") {
     TempDir dir("badimage");
     std::ofstream(dir.path / "art.png") << "not an image";
