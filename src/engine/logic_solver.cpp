@@ -200,13 +200,14 @@ Grid to_grid(const Board& b) {
 
 enum class NextStep { found, tier_exhausted, none };
 
-// The easiest technique that makes progress on `b`, in kTechniqueOrder, into `step` (with
-// `shortest` false, as for check_tier: the first in kTierCheckOrder). Stops at the first
-// technique above `max_tier` (tier_exhausted); `skip_singles` when the caller has just applied
-// every single; `shortest` as for find().
+// The easiest technique that makes progress on `b`, in kTechniqueOrder, into `step`. Stops at
+// the first technique above `max_tier` (tier_exhausted); `skip_singles` when the caller has
+// just applied every single; `shortest` as for find(). The order matters even inside a tier:
+// the uniqueness techniques are not monotone (a removal can undo a unique rectangle), so
+// another order can end on another fixpoint (tests/engine/logic_solver_test.cpp).
 NextStep find_next_step(const Board& b, std::optional<Grade> max_tier, bool skip_singles,
                         bool shortest, SearchCache& cache, LogicStep& step) {
-  for (Technique t : shortest ? kTechniqueOrder : kTierCheckOrder) {
+  for (Technique t : kTechniqueOrder) {
     if (skip_singles && is_single(t)) continue;
     if (max_tier && technique_tier(t) > *max_tier) return NextStep::tier_exhausted;
     const unsigned digits = single_digit(t) ? cache.digits(b, t) : 0x3FEu;

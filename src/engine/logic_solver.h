@@ -72,9 +72,8 @@ struct TierCheck {
 };
 
 /// Solves with the techniques of tier <= max_tier only, as fast as it can: no steps, no
-/// strings, singles applied in bulk, higher tiers never tried, inside a tier the techniques
-/// that pay most first (kTierCheckOrder), and chains and forcing chains take the first instance
-/// found rather than the shortest. Gives the same tier as
+/// strings, singles applied in bulk, higher tiers never tried, and chains and forcing chains
+/// take the first instance found rather than the shortest. Gives the same tier as
 /// solve_logically(givens) when that is <= max_tier: both reach the closure of the board under
 /// the allowed techniques, whatever instance each step takes (checked on the shared data sets).
 /// Invalid boards give solved == false.

@@ -96,22 +96,6 @@ char digit_char(int d) { return static_cast<char>('0' + d); }
 
 const std::array<Technique, kTechniqueCount> kTechniqueOrder = make_order();
 
-// Extreme, in the order of generation's measured cost per step found (`generate --grade
-// extreme|evil`, instructions under callgrind: 10% and 4% fewer than kTechniqueOrder).
-const std::array<Technique, kTechniqueCount> kTierCheckOrder = {
-    Technique::full_house, Technique::hidden_single_box, Technique::hidden_single_line, Technique::naked_single,
-    Technique::pointing, Technique::naked_pair,
-    Technique::claiming, Technique::hidden_pair, Technique::naked_triple, Technique::hidden_triple,
-    Technique::naked_quad, Technique::hidden_quad,
-    Technique::bug_plus_one, Technique::xy_chain, Technique::x_wing, Technique::unique_rectangle_4,
-    Technique::unique_rectangle_1, Technique::finned_x_wing, Technique::w_wing, Technique::skyscraper,
-    Technique::unique_rectangle_2, Technique::unique_rectangle_3, Technique::unique_rectangle_6, Technique::swordfish,
-    Technique::two_string_kite, Technique::empty_rectangle, Technique::sashimi_x_wing, Technique::turbot_fish,
-    Technique::finned_swordfish, Technique::jellyfish, Technique::unique_rectangle_5, Technique::sashimi_swordfish,
-    Technique::simple_colouring, Technique::x_chain, Technique::xyz_wing, Technique::xy_wing,
-    Technique::wxyz_wing, Technique::grouped_x_chain,
-    Technique::aligned_pair_exclusion, Technique::aic, Technique::grouped_aic, Technique::forcing_chain};
-
 std::string_view technique_name(Technique t) { return kInfo[static_cast<int>(t)].name; }
 double technique_rating(Technique t) { return kInfo[static_cast<int>(t)].rating; }
 Grade technique_tier(Technique t) { return kInfo[static_cast<int>(t)].tier; }

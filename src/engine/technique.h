@@ -70,12 +70,6 @@ inline constexpr int kTechniqueCount = 42;
 /// are tried before an X-wing (Extreme) although the X-wing rates lower.)
 extern const std::array<Technique, kTechniqueCount> kTechniqueOrder;
 
-/// The order check_tier tries techniques in: by tier like kTechniqueOrder, but inside the
-/// Extreme tier by what pays (measured on generation: the cheap ones that often make progress,
-/// and xy-chains, which cover xy-wings, first; wxyz-wings and grouped X-chains last). Inside a
-/// tier the order cannot change a board's tier: that is the lowest tier whose techniques
-/// together solve it, whichever of them acts first.
-extern const std::array<Technique, kTechniqueCount> kTierCheckOrder;
 
 /// Lower-case English name, e.g. "hidden single (box)", "x-wing", "unique rectangle type 2".
 std::string_view technique_name(Technique technique);
