@@ -87,8 +87,8 @@ bool single_digit(Technique t) {
   }
 }
 
-// `shortest`: chains and forcing chains report their shortest instance (for ratings) rather
-// than the first found. `digits`: the digits single-digit techniques look at.
+// Unit techniques: what they find in a unit depends on that unit's candidates (and, for
+// pointing and claiming, on the lines or boxes it crosses) alone.
 bool unit_technique(Technique t) {
   switch (t) {
     case Technique::pointing:
@@ -103,6 +103,9 @@ bool unit_technique(Technique t) {
   }
 }
 
+// `shortest`: chains and forcing chains report their shortest instance (for ratings) rather
+// than the first found. `digits`: the digits single-digit techniques look at; `units`: the
+// units unit techniques look at.
 bool find(const Board& b, Technique t, bool shortest, unsigned digits, LogicStep& out, unsigned units = logic::kAllUnits) {
   using namespace logic;
   switch (t) {

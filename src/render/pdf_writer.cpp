@@ -261,55 +261,51 @@ void set_line_join(HPDF_Page p, HPDF_LineJoin join) {
   if (HPDF_Page_GetLineJoin(p) != join) HPDF_Page_SetLineJoin(p, join);
 }
 
-void set_stroke(HPDF_Page p, const Colour& c) {
-  const HPDF_ColorSpace now = HPDF_Page_GetStrokingColorSpace(p);
+// libharu's getters and setters of one ink, stroke or fill.
+struct InkCalls {
+  HPDF_ColorSpace (*space)(HPDF_Page);
+  HPDF_REAL (*gray)(HPDF_Page);
+  HPDF_RGBColor (*rgb)(HPDF_Page);
+  HPDF_CMYKColor (*cmyk)(HPDF_Page);
+  HPDF_STATUS (*set_gray)(HPDF_Page, HPDF_REAL);
+  HPDF_STATUS (*set_rgb)(HPDF_Page, HPDF_REAL, HPDF_REAL, HPDF_REAL);
+  HPDF_STATUS (*set_cmyk)(HPDF_Page, HPDF_REAL, HPDF_REAL, HPDF_REAL, HPDF_REAL);
+};
+constexpr InkCalls kStrokeInk{HPDF_Page_GetStrokingColorSpace, HPDF_Page_GetGrayStroke, HPDF_Page_GetRGBStroke,
+                              HPDF_Page_GetCMYKStroke, HPDF_Page_SetGrayStroke, HPDF_Page_SetRGBStroke,
+                              HPDF_Page_SetCMYKStroke};
+constexpr InkCalls kFillInk{HPDF_Page_GetFillingColorSpace, HPDF_Page_GetGrayFill, HPDF_Page_GetRGBFill,
+                            HPDF_Page_GetCMYKFill, HPDF_Page_SetGrayFill, HPDF_Page_SetRGBFill,
+                            HPDF_Page_SetCMYKFill};
+
+// Sets the ink `calls` name to `c`, unless libharu's page state holds it already.
+void set_ink(HPDF_Page p, const InkCalls& calls, const Colour& c) {
+  const HPDF_ColorSpace now = calls.space(p);
   switch (c.space) {
     case Colour::Space::gray:
-      if (now == HPDF_CS_DEVICE_GRAY && HPDF_Page_GetGrayStroke(p) == real(c.c[0])) return;
-      HPDF_Page_SetGrayStroke(p, real(c.c[0]));
+      if (now == HPDF_CS_DEVICE_GRAY && calls.gray(p) == real(c.c[0])) return;
+      calls.set_gray(p, real(c.c[0]));
       break;
     case Colour::Space::rgb: {
-      const HPDF_RGBColor ink = HPDF_Page_GetRGBStroke(p);
+      const HPDF_RGBColor ink = calls.rgb(p);
       if (now == HPDF_CS_DEVICE_RGB && ink.r == real(c.c[0]) && ink.g == real(c.c[1]) && ink.b == real(c.c[2])) return;
-      HPDF_Page_SetRGBStroke(p, real(c.c[0]), real(c.c[1]), real(c.c[2]));
+      calls.set_rgb(p, real(c.c[0]), real(c.c[1]), real(c.c[2]));
       break;
     }
     case Colour::Space::cmyk: {
-      const HPDF_CMYKColor ink = HPDF_Page_GetCMYKStroke(p);
+      const HPDF_CMYKColor ink = calls.cmyk(p);
       if (now == HPDF_CS_DEVICE_CMYK && ink.c == real(c.c[0]) && ink.m == real(c.c[1]) && ink.y == real(c.c[2]) &&
           ink.k == real(c.c[3])) {
         return;
       }
-      HPDF_Page_SetCMYKStroke(p, real(c.c[0]), real(c.c[1]), real(c.c[2]), real(c.c[3]));
+      calls.set_cmyk(p, real(c.c[0]), real(c.c[1]), real(c.c[2]), real(c.c[3]));
       break;
     }
   }
 }
 
-void set_fill(HPDF_Page p, const Colour& c) {
-  const HPDF_ColorSpace now = HPDF_Page_GetFillingColorSpace(p);
-  switch (c.space) {
-    case Colour::Space::gray:
-      if (now == HPDF_CS_DEVICE_GRAY && HPDF_Page_GetGrayFill(p) == real(c.c[0])) return;
-      HPDF_Page_SetGrayFill(p, real(c.c[0]));
-      break;
-    case Colour::Space::rgb: {
-      const HPDF_RGBColor ink = HPDF_Page_GetRGBFill(p);
-      if (now == HPDF_CS_DEVICE_RGB && ink.r == real(c.c[0]) && ink.g == real(c.c[1]) && ink.b == real(c.c[2])) return;
-      HPDF_Page_SetRGBFill(p, real(c.c[0]), real(c.c[1]), real(c.c[2]));
-      break;
-    }
-    case Colour::Space::cmyk: {
-      const HPDF_CMYKColor ink = HPDF_Page_GetCMYKFill(p);
-      if (now == HPDF_CS_DEVICE_CMYK && ink.c == real(c.c[0]) && ink.m == real(c.c[1]) && ink.y == real(c.c[2]) &&
-          ink.k == real(c.c[3])) {
-        return;
-      }
-      HPDF_Page_SetCMYKFill(p, real(c.c[0]), real(c.c[1]), real(c.c[2]), real(c.c[3]));
-      break;
-    }
-  }
-}
+void set_stroke(HPDF_Page p, const Colour& c) { set_ink(p, kStrokeInk, c); }
+void set_fill(HPDF_Page p, const Colour& c) { set_ink(p, kFillInk, c); }
 
 // The font and size persist from one text object to the next (PDF's text state is part of the
 // graphics state, not reset by BT).
