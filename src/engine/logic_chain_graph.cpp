@@ -159,26 +159,10 @@ const std::uint64_t* ChainReach::on_from(int a) {
           for (int v = 0; v < words; ++v) next_on_[v] |= s[v];
         }
       }
-    bool grew = false;
-    for (int v = 0; v < words; ++v) {
-      next_on_[v] &= ~seen_on_[v];
-      seen_on_[v] |= next_on_[v];
-      grew |= next_on_[v] != 0;
-    }
-    if (!grew) break;
+    if (!g.keep_new(next_on_.data(), seen_on_.data())) break;
     for (int w = 0; w < words; ++w) next_off_[w] = 0;
-    for (int w = 0; w < words; ++w)
-      for (std::uint64_t m = next_on_[w]; m; m &= m - 1) {
-        const std::uint64_t* s = g.weak_of(w * 64 + std::countr_zero(m));
-        for (int v = 0; v < words; ++v) next_off_[v] |= s[v];
-      }
-    grew = false;
-    for (int v = 0; v < words; ++v) {
-      next_off_[v] &= ~seen_off_[v];
-      seen_off_[v] |= next_off_[v];
-      grew |= next_off_[v] != 0;
-    }
-    if (!grew) break;
+    g.add_links(next_on_.data(), /*strong_links=*/false, next_off_.data());
+    if (!g.keep_new(next_off_.data(), seen_off_.data())) break;
   }
   for (int v = 0; v < words; ++v) {
     on[v] = seen_on_[v];

@@ -10,6 +10,7 @@
 #pragma once
 
 #include <array>
+#include <bit>
 #include <cstdint>
 #include <vector>
 
@@ -38,6 +39,27 @@ struct ChainGraph {
   const std::uint64_t* strong_of(int i) const { return strong.data() + static_cast<std::size_t>(i) * words; }
   const std::uint64_t* weak_of(int i) const { return weak.data() + static_cast<std::size_t>(i) * words; }
   const std::uint64_t* digit_row(int d) const { return of_digit.data() + static_cast<std::size_t>(d) * words; }
+  /// One level of a breadth-first walk, first half: ORs into `reached` the strong (or weak)
+  /// neighbours of the nodes in `from`.
+  void add_links(const std::uint64_t* from, bool strong_links, std::uint64_t* reached) const {
+    for (int w = 0; w < words; ++w)
+      for (std::uint64_t m = from[w]; m; m &= m - 1) {
+        const int node = w * 64 + std::countr_zero(m);
+        const std::uint64_t* s = strong_links ? strong_of(node) : weak_of(node);
+        for (int v = 0; v < words; ++v) reached[v] |= s[v];
+      }
+  }
+  /// Second half: keeps in `reached` the nodes not in `seen` and adds them to `seen`. True when
+  /// some node is new.
+  bool keep_new(std::uint64_t* reached, std::uint64_t* seen) const {
+    bool grew = false;
+    for (int v = 0; v < words; ++v) {
+      reached[v] &= ~seen[v];
+      seen[v] |= reached[v];
+      grew |= reached[v] != 0;
+    }
+    return grew;
+  }
 };
 
 inline void set_bit(std::uint64_t* set, int i) { set[i >> 6] |= std::uint64_t{1} << (i & 63); }

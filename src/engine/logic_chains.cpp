@@ -134,18 +134,8 @@ void search(const Board& b, Technique kind, const Graph& g, bool shortest, Chain
       on.resize(static_cast<std::size_t>(level + 1) * words);
       std::uint64_t* next = on.data() + static_cast<std::size_t>(level) * words;
       const std::uint64_t* frontier = off.data() + static_cast<std::size_t>(level - 1) * words;
-      for (int w = 0; w < words; ++w)
-        for (std::uint64_t m = frontier[w]; m; m &= m - 1) {
-          const std::uint64_t* s = g.strong_of(w * 64 + std::countr_zero(m));
-          for (int v = 0; v < words; ++v) next[v] |= s[v];
-        }
-      bool grew = false;
-      for (int v = 0; v < words; ++v) {
-        next[v] &= ~seen_on[v];
-        seen_on[v] |= next[v];
-        grew |= next[v] != 0;
-      }
-      if (!grew) break;
+      g.add_links(frontier, /*strong_links=*/true, next);
+      if (!g.keep_new(next, seen_on.data())) break;
       // conclusions at the new on-nodes
       for (int w = 0; w < words; ++w)
         for (std::uint64_t m = next[w]; m; m &= m - 1) {
@@ -177,18 +167,8 @@ void search(const Board& b, Technique kind, const Graph& g, bool shortest, Chain
       off.resize(static_cast<std::size_t>(level + 1) * words);
       std::uint64_t* reached = off.data() + static_cast<std::size_t>(level) * words;
       const std::uint64_t* from = on.data() + static_cast<std::size_t>(level) * words;
-      for (int w = 0; w < words; ++w)
-        for (std::uint64_t m = from[w]; m; m &= m - 1) {
-          const std::uint64_t* s = g.weak_of(w * 64 + std::countr_zero(m));
-          for (int v = 0; v < words; ++v) reached[v] |= s[v];
-        }
-      grew = false;
-      for (int v = 0; v < words; ++v) {
-        reached[v] &= ~seen_off[v];
-        seen_off[v] |= reached[v];
-        grew |= reached[v] != 0;
-      }
-      if (!grew) break;
+      g.add_links(from, /*strong_links=*/false, reached);
+      if (!g.keep_new(reached, seen_off.data())) break;
     }
   next_start:;
   }
