@@ -3,6 +3,7 @@
 #include "engine/logic_solver.h"
 
 #include <algorithm>
+#include <utility>
 
 #include "engine/band_search.h"
 #include "engine/logic_techniques.h"
@@ -34,6 +35,14 @@ struct SearchCache {
   // an unchanged sum means unchanged versions).
   std::array<std::array<std::uint64_t, 27>, kTechniqueCount> unit_clean{};
   std::array<std::array<bool, 27>, kTechniqueCount> unit_known{};
+  // The units `t` reads: boxes (18-26) for pointing, rows and columns (0-17) for claiming,
+  // all 27 for subsets, as [first, end).
+  static std::pair<int, int> unit_range(Technique t) {
+    if (t == Technique::pointing) return {18, 27};
+    if (t == Technique::claiming) return {0, 18};
+    return {0, 27};
+  }
+  // `u` within unit_range(t).
   static std::uint64_t unit_key(const Board& b, Technique t, int u) {
     std::uint64_t k = b.unit_version[u];
     if (t == Technique::pointing) {  // box u - 18: its rows and columns too
@@ -46,12 +55,14 @@ struct SearchCache {
   }
   unsigned units(const Board& b, Technique t) const {
     unsigned m = 0;
-    for (int u = 0; u < 27; ++u)
+    const auto [first, end] = unit_range(t);
+    for (int u = first; u < end; ++u)
       if (!unit_known[static_cast<int>(t)][u] || unit_clean[static_cast<int>(t)][u] != unit_key(b, t, u)) m |= 1u << u;
     return m;
   }
   void units_found_nothing(const Board& b, Technique t, unsigned units) {
-    for (int u = 0; u < 27; ++u)
+    const auto [first, end] = unit_range(t);
+    for (int u = first; u < end; ++u)
       if (units & (1u << u)) {
         unit_known[static_cast<int>(t)][u] = true;
         unit_clean[static_cast<int>(t)][u] = unit_key(b, t, u);
