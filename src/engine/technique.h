@@ -70,7 +70,6 @@ inline constexpr int kTechniqueCount = 42;
 /// are tried before an X-wing (Extreme) although the X-wing rates lower.)
 extern const std::array<Technique, kTechniqueCount> kTechniqueOrder;
 
-
 /// Lower-case English name, e.g. "hidden single (box)", "x-wing", "unique rectangle type 2".
 std::string_view technique_name(Technique technique);
 /// Base rating on an SE-like scale (Sudoku Explainer 1.2.1's value where SE has the technique;
