@@ -100,7 +100,8 @@ bool can_conclude(const Board& b, const Graph& g, int a, bool one_digit, const C
 // reached by 2k links (level 0: the start) and the on-nodes first reached by 2k - 1 links; a
 // chain is read back through them, each node's predecessor being the lowest-numbered node of
 // the level before that links to it.
-void search(const Board& b, Technique kind, const Graph& g, bool shortest, ChainReach& reach, Best& best) {
+void search(const Board& b, Technique kind, const Graph& g, bool shortest, bool skip_starts, ChainReach& reach,
+            Best& best) {
   const bool xy = kind == Technique::xy_chain;
   const int n = static_cast<int>(g.nodes.size()), words = g.words;
   std::vector<std::uint64_t> seen_on(words), seen_off(words);
@@ -119,7 +120,7 @@ void search(const Board& b, Technique kind, const Graph& g, bool shortest, Chain
     // Candidates of the start's digit seeing all of the start: what an end of that digit may
     // remove when it sees them too.
     const CellSet seeing_start = b.cells_with(start.digit) & start.seen;
-    if (!can_conclude(b, g, a, xy || is_x(kind), seeing_start, reach.on_from(a), ends))
+    if (skip_starts && !can_conclude(b, g, a, xy || is_x(kind), seeing_start, reach.on_from(a), ends))
       continue;
     std::fill(seen_on.begin(), seen_on.end(), 0);
     std::fill(seen_off.begin(), seen_off.end(), 0);
@@ -176,7 +177,7 @@ void search(const Board& b, Technique kind, const Graph& g, bool shortest, Chain
 
 }  // namespace
 
-bool find_chain(const Board& b, Technique kind, bool shortest, unsigned digits, LogicStep& out) {
+bool find_chain(const Board& b, Technique kind, bool shortest, unsigned digits, LogicStep& out, bool shortcuts) {
   Graph g;
   ChainReach reach;
   Best best;
@@ -186,7 +187,7 @@ bool find_chain(const Board& b, Technique kind, bool shortest, unsigned digits, 
     if (d && !(digits & (1u << d))) continue;
     const int before = best.length;
     build(b, kind, d, g);
-    search(b, kind, g, shortest, reach, best);
+    search(b, kind, g, shortest, shortcuts, reach, best);
     if (best.length < before) {
       path.clear();
       for (int i : best.path) path.push_back(g.nodes[i]);

@@ -81,7 +81,7 @@ void intersect(const std::vector<const Branch*>& group, Conclusion& best, const 
 // when that beats the best, the cut branches are run to their end (one that then contradicts
 // makes the group too long) and the group is intersected again. The outcome is the one that
 // running every branch to its end gives.
-bool find_forcing_chain(const Board& b, bool shortest, LogicStep& out) {
+bool find_forcing_chain(const Board& b, bool shortest, LogicStep& out, bool shortcuts) {
   const BranchStart start(b);
   std::array<int, 729> index{};  // branch of each candidate, -1 for none
   index.fill(-1);
@@ -96,7 +96,7 @@ bool find_forcing_chain(const Board& b, bool shortest, LogicStep& out) {
   Conclusion best;
   auto branch = [&](int c, int d) -> const Branch& {
     Branch& br = store[index[c * 9 + d - 1]];
-    const int last = best.length - 1;
+    const int last = shortcuts ? best.length - 1 : 1 << 30;
     if (br.state == Branch::State::not_run || (br.state == Branch::State::cut && br.reached < last))
       run_branch(start, c, d, last, br);
     return br;

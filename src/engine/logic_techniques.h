@@ -41,7 +41,11 @@ bool find_aligned_pair_exclusion(const Board& b, LogicStep& out);
 /// over the board is reported, as the rating's length bonus needs; without, the first found
 /// (enough for a closure, where any valid step will do).
 /// `digits` limits X-chains (grouped or not) only; the other chains use every digit.
-bool find_chain(const Board& b, Technique kind, bool shortest, unsigned digits, LogicStep& out);  // (grouped) x-chain, xy-chain, (grouped) aic
-bool find_forcing_chain(const Board& b, bool shortest, LogicStep& out);
+/// `shortcuts` false searches the plain way, for tests that the shortcuts change nothing: every
+/// chain start is searched (not only those from which some reachable node concludes), and every
+/// forcing-chain branch runs to its end (none is cut past the best length so far).
+bool find_chain(const Board& b, Technique kind, bool shortest, unsigned digits, LogicStep& out,
+                bool shortcuts = true);  // (grouped) x-chain, xy-chain, (grouped) aic
+bool find_forcing_chain(const Board& b, bool shortest, LogicStep& out, bool shortcuts = true);
 
 }  // namespace puzzlepress::engine::logic
