@@ -117,7 +117,7 @@ bool unit_technique(Technique t) {
 // `shortest`: chains and forcing chains report their shortest instance (for ratings) rather
 // than the first found. `digits`: the digits single-digit techniques look at; `units`: the
 // units unit techniques look at.
-bool find(const Board& b, Technique t, bool shortest, unsigned digits, LogicStep& out, unsigned units = logic::kAllUnits) {
+bool find(const Board& b, Technique t, bool shortest, unsigned digits, unsigned units, LogicStep& out) {
   using namespace logic;
   switch (t) {
     case Technique::full_house: return find_full_house(b, out);
@@ -232,7 +232,7 @@ NextStep find_next_step(const Board& b, std::optional<Grade> max_tier, bool skip
     clear_step(step);
     step.technique = t;
     step.rating = technique_rating(t);
-    if (find(b, t, shortest, digits, step, units)) return NextStep::found;
+    if (find(b, t, shortest, digits, units, step)) return NextStep::found;
     if (single_digit(t)) cache.found_nothing(b, t, digits);
     if (by_unit) cache.units_found_nothing(b, t, units);
   }

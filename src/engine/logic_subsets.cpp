@@ -16,8 +16,8 @@ void add_digits(LogicStep& out, unsigned mask) {
 }  // namespace
 
 bool find_pointing(const Board& b, LogicStep& out, unsigned units) {
-  for (int u = 18; u < 27; ++u)
-    if (units & (1u << u))
+  for (int u = 18; u < 27; ++u) {
+    if (!(units & (1u << u))) continue;
     for (int d = 1; d <= 9; ++d) {
       const unsigned pos = b.positions(u, d);
       if (bit_count(pos) < 2) continue;
@@ -43,12 +43,13 @@ bool find_pointing(const Board& b, LogicStep& out, unsigned units) {
         return true;
       }
     }
+  }
   return false;
 }
 
 bool find_claiming(const Board& b, LogicStep& out, unsigned units) {
-  for (int u = 0; u < 18; ++u)
-    if (units & (1u << u))
+  for (int u = 0; u < 18; ++u) {
+    if (!(units & (1u << u))) continue;
     for (int d = 1; d <= 9; ++d) {
       const unsigned pos = b.positions(u, d);
       if (bit_count(pos) < 2) continue;
@@ -72,6 +73,7 @@ bool find_claiming(const Board& b, LogicStep& out, unsigned units) {
         if (pos & (1u << i)) out.cells.push_back(kUnitCells[u][i]);
       return true;
     }
+  }
   return false;
 }
 
