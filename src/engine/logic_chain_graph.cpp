@@ -1,15 +1,7 @@
 // Chain graphs: building them, and what each node reaches through chains.
 #include "engine/logic_chain_graph.h"
 
-
 namespace puzzlepress::engine::logic {
-
-namespace {
-
-bool is_x(Technique kind) { return kind == Technique::x_chain || kind == Technique::grouped_x_chain; }
-bool is_grouped(Technique kind) { return kind == Technique::grouped_x_chain || kind == Technique::grouped_aic; }
-
-}  // namespace
 
 void build(const Board& b, Technique kind, int only_digit, ChainGraph& g) {
   const bool x = is_x(kind), xy = kind == Technique::xy_chain, grouped = is_grouped(kind);

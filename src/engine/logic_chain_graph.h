@@ -64,6 +64,13 @@ struct ChainGraph {
 
 inline void set_bit(std::uint64_t* set, int i) { set[i >> 6] |= std::uint64_t{1} << (i & 63); }
 
+/// X-chains, grouped or not: one digit's conjugate links only.
+inline bool is_x(Technique kind) { return kind == Technique::x_chain || kind == Technique::grouped_x_chain; }
+/// The kinds whose nodes may be groups.
+inline bool is_grouped(Technique kind) {
+  return kind == Technique::grouped_x_chain || kind == Technique::grouped_aic;
+}
+
 /// The graph of a chain kind on `b`: X-chains (grouped or not) for digit `only_digit` alone,
 /// the others for all digits (only_digit 0). XY-chains keep bivalue cells and their in-cell
 /// strong links only; grouped kinds add groups.

@@ -23,8 +23,6 @@ namespace {
 using Node = ChainNode;
 using Graph = ChainGraph;
 
-bool is_x(Technique kind) { return kind == Technique::x_chain || kind == Technique::grouped_x_chain; }
-
 // Candidates weakly linked to both a and e (so false when a or e is true).
 void conclusions(const Board& b, const Node& a, const Node& e, std::vector<CellDigit>& out) {
   out.clear();
