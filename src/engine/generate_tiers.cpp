@@ -81,13 +81,14 @@ constexpr int kWalkRemovals = 4;
 // solvable within `tier` and no easier than before, each followed by a few removal tries under
 // the same rule. Ends as soon as the board needs `tier` at or under the target. A swap asks one
 // uniqueness question where a new dig asks about forty: the walk reuses the dig's work.
-void walk_for_tier(Dig& dig, ClueBand band, Grade tier, Grade& now, Mulberry32& rng, std::uint64_t& checks) {
+void walk_for_tier(Dig& dig, ClueBand band, Grade tier, Grade& now, TierMemo& tiers, Mulberry32& rng,
+                   std::uint64_t& checks) {
   for (int i = 0; i < kWalkMoves && !(now == tier && dig.clues() <= band.target); ++i) {
     const int take = static_cast<int>(rng.below(kCells)), put = static_cast<int>(rng.below(kCells));
     if (!dig.givens().cells[take] || dig.givens().cells[put]) continue;
     if ((dig.partner(take) == take) != (dig.partner(put) == put)) continue;  // keep the count
     if (!dig.try_swap(take, put, checks)) continue;
-    const TierCheck swapped = check_tier(dig.givens(), tier);
+    const TierCheck swapped = tiers.check(dig.givens());
     if (!swapped.solved || swapped.tier < now) {
       dig.undo_swap(take, put);
       continue;
@@ -98,7 +99,7 @@ void walk_for_tier(Dig& dig, ClueBand band, Grade tier, Grade& now, Mulberry32& 
       const int removing = dig.removing(cell);
       if (!removing || dig.clues() - removing < band.min) continue;
       if (dig.try_remove(cell, checks) == Dig::Removed::no) continue;
-      const TierCheck removed = check_tier(dig.givens(), tier);
+      const TierCheck removed = tiers.check(dig.givens());
       if (!removed.solved || removed.tier < now) {
         dig.undo_remove();
         continue;
@@ -114,6 +115,7 @@ void walk_for_tier(Dig& dig, ClueBand band, Grade tier, Grade& now, Mulberry32& 
 std::optional<Candidate> dig_for_tier(const Grid& solution, ClueBand band, Symmetry symmetry, Grade tier,
                                       Mulberry32& rng, std::uint64_t& checks) {
   Dig dig(solution, symmetry);
+  TierMemo tiers(tier);
   Grade now = Grade::easy;  // the board's tier
   for (int cell : shuffled_cells(rng)) {
     if (now == tier && dig.clues() <= band.target) break;
@@ -124,7 +126,7 @@ std::optional<Candidate> dig_for_tier(const Grid& solution, ClueBand band, Symme
     // tier.
     const Dig::Removed removed = dig.try_remove(cell, checks);
     if (removed != Dig::Removed::yes) continue;
-    const TierCheck check = check_tier(dig.givens(), tier);
+    const TierCheck check = tiers.check(dig.givens());
     if (!check.solved) {
       dig.undo_remove();
       continue;
@@ -133,7 +135,7 @@ std::optional<Candidate> dig_for_tier(const Grid& solution, ClueBand band, Symme
   }
   // The walk pays for Medium and Hard, whose boards are rare among digs (1 in 27 and 1 in 60)
   // and cheap to grade; Extreme is common (1 in 8) and its grading is not cheap.
-  if (now != tier && tier < Grade::extreme) walk_for_tier(dig, band, tier, now, rng, checks);
+  if (now != tier && tier < Grade::extreme) walk_for_tier(dig, band, tier, now, tiers, rng, checks);
   if (now != tier || dig.clues() > band.max) return std::nullopt;
   return Candidate{dig.givens(), solution, dig.clues(), std::nullopt};
 }

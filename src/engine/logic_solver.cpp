@@ -297,21 +297,25 @@ LogicResult solve_logically(const Grid& values, const CandidateMasks& masks, con
   return run(values, &masks, options);
 }
 
-TierCheck check_tier(const Grid& givens, Grade max_tier) {
-  TierCheck r;
+namespace {
+
+// The singles closure of `givens` (see check_tier), in `values` and `masks`. Returns the answer
+// when the closure decides it (clash, solved, or max_tier Easy), else nothing.
+std::optional<TierCheck> closure_answer(const Grid& givens, Grade max_tier, Grid& values, CandidateMasks& masks) {
   // Cells must hold 0..9; clashing givens make singles_closure fail, as they make load fail.
   for (int c = 0; c < kCells; ++c)
-    if (givens.cells[c] > 9) return r;
+    if (givens.cells[c] > 9) return TierCheck{};
   // First round on bitboards: the singles closure, which is all most boards need. The generic
   // board then starts from exactly the state its own singles propagation would have reached.
-  Grid values;
-  CandidateMasks masks;
-  if (!detail::singles_closure(givens, values, masks)) return r;
-  if (values.is_full()) {
-    r.solved = true;
-    return r;
-  }
-  if (max_tier == Grade::easy) return r;
+  if (!detail::singles_closure(givens, values, masks)) return TierCheck{};
+  if (values.is_full()) return TierCheck{true, Grade::easy};
+  if (max_tier == Grade::easy) return TierCheck{};
+  return std::nullopt;
+}
+
+// check_tier from the singles closure of its board (values and masks), which left cells open.
+TierCheck check_tier_from_closure(const Grid& values, const CandidateMasks& masks, Grade max_tier) {
+  TierCheck r;
   Board b;
   if (!load(b, values, &masks)) return r;
   LogicStep step;
@@ -328,6 +332,31 @@ TierCheck check_tier(const Grid& givens, Grade max_tier) {
   }
   r.solved = true;
   return r;
+}
+
+}  // namespace
+
+TierCheck check_tier(const Grid& givens, Grade max_tier) {
+  Grid values;
+  CandidateMasks masks;
+  if (std::optional<TierCheck> decided = closure_answer(givens, max_tier, values, masks)) return *decided;
+  return check_tier_from_closure(values, masks, max_tier);
+}
+
+TierCheck TierMemo::check(const Grid& givens) {
+  Grid values;
+  CandidateMasks masks;
+  if (std::optional<TierCheck> decided = closure_answer(givens, max_tier_, values, masks)) return *decided;
+  for (const Answer& a : answers_)
+    if (a.values == values && a.masks == masks) return a.check;
+  const TierCheck check = check_tier_from_closure(values, masks, max_tier_);
+  if (answers_.size() < kRemembered) {
+    answers_.push_back({values, masks, check});
+  } else {
+    answers_[next_] = {values, masks, check};
+    next_ = (next_ + 1) % kRemembered;
+  }
+  return check;
 }
 
 bool solvable_within(const Grid& givens, Grade max_tier) { return check_tier(givens, max_tier).solved; }

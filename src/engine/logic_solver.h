@@ -84,4 +84,27 @@ TierCheck check_tier(const Grid& givens, Grade max_tier);
 /// check_tier(givens, max_tier).solved.
 bool solvable_within(const Grid& givens, Grade max_tier);
 
+/// check_tier for one max_tier with a memory of its last answers. check_tier's techniques start
+/// from the board's singles closure (the values and candidates singles reach), so two boards
+/// with the same closure get the same answer: a board whose closure is remembered is answered
+/// without the techniques. A dig's removals and a walk's swaps often leave the closure as it
+/// was (the cells they empty come back as singles), a fifth to a quarter of the Hard and
+/// Extreme checks. Answers are check_tier's exactly.
+class TierMemo {
+ public:
+  explicit TierMemo(Grade max_tier) : max_tier_(max_tier) {}
+  TierCheck check(const Grid& givens);
+
+ private:
+  struct Answer {
+    Grid values;
+    CandidateMasks masks;
+    TierCheck check;
+  };
+  static constexpr std::size_t kRemembered = 16;  // the oldest is replaced first
+  Grade max_tier_;
+  std::vector<Answer> answers_;
+  std::size_t next_ = 0;
+};
+
 }  // namespace puzzlepress::engine
