@@ -291,21 +291,19 @@ int climb(Dig& dig, ClueBand band, int moves, Mulberry32& rng, std::uint64_t& ch
 }
 
 // One Evil round on `dig` (a descent, a climb, maybe a grade; see the top of the file). `beat`:
-// the candidate must have fewer clues than this, or it is not graded. `last_graded`: the board
-// the dig's last grade was of; a round that leaves the same board (most climbs at the target
-// find no swap) is not graded again, as its grade cannot differ (a board kept already has
-// fewer clues than `beat`). The board stays in `dig` for the next round either way.
-std::optional<Candidate> evil_round(Dig& dig, ClueBand band, bool allow_trial, int beat, Grid& last_graded,
+// the candidate must have fewer clues than this, or it is not graded. `extreme`: the dig's
+// check within Extreme, which answers a board it has seen (most climbs at the target find no
+// swap, and leave the board as it was) without solving it again. The board stays in `dig` for
+// the next round either way.
+std::optional<Candidate> evil_round(Dig& dig, ClueBand band, bool allow_trial, int beat, TierMemo& extreme,
                                     Mulberry32& rng, std::uint64_t& checks) {
   descend(dig, band, kEvilDescent, rng, checks);
   const int stall = climb(dig, band, kEvilClimb, rng, checks);
   if (stall < kEvilStall || dig.clues() > band.max || dig.clues() >= beat) return std::nullopt;
-  if (dig.givens() == last_graded) return std::nullopt;
-  last_graded = dig.givens();
   // A board that a fast solve within Extreme finishes is not Evil (check_tier's contract: its
   // tier is the full solve's); most graded boards stop there. One it does not finish needs Evil
   // techniques or trial, and the full logical solve (which rates the puzzle kept) tells which.
-  if (check_tier(dig.givens(), Grade::extreme).solved) return std::nullopt;
+  if (extreme.check(dig.givens()).solved) return std::nullopt;
   if (allow_trial) return Candidate{dig.givens(), dig.solution(), dig.clues(), std::nullopt};
   LogicResult logic = solve_logically(dig.givens());
   if (!logic.solved || logic.tier != Grade::evil) return std::nullopt;
@@ -337,12 +335,12 @@ Puzzle generate_by_techniques(const GenerateOptions& options, Puzzle puzzle, Mul
       ++puzzle.solutions_tried;
       Dig dig(puzzle.solution, options.symmetry);
       dig_balanced(dig, band.min, shuffled_cells(rng), checks);
-      Grid last_graded;  // none yet: an empty board is never graded
+      TierMemo extreme(Grade::extreme);
       for (int a = 0; a < kEvilRoundsPerDig; ++a) {
         const int beat = puzzle.digs < kEvilTargetOnlyRounds ? band.target + 1
                          : best                                ? best->clues
                                                                : kCells + 1;
-        auto result = evil_round(dig, band, options.allow_trial, beat, last_graded, rng, checks);
+        auto result = evil_round(dig, band, options.allow_trial, beat, extreme, rng, checks);
         ++puzzle.digs;
         if (best) ++rounds_with_candidate;
         if (result) best = std::move(result);  // fewer clues than before, by construction
