@@ -179,17 +179,6 @@ std::optional<Symmetry> parse_symmetry(std::string_view name) {
   return std::nullopt;
 }
 
-int symmetric_partner(int cell, Symmetry symmetry) {
-  const int r = cell / 9, c = cell % 9;
-  switch (symmetry) {
-    case Symmetry::rotational: return kCells - 1 - cell;
-    case Symmetry::none: return cell;
-    case Symmetry::mirror: return r * 9 + (8 - c);
-    case Symmetry::diagonal: return c * 9 + r;
-  }
-  return cell;
-}
-
 Grid fill_solution(Mulberry32& rng) {
   Filler filler(rng);
   filler.run();

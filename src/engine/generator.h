@@ -27,8 +27,16 @@ std::string_view symmetry_id(Symmetry symmetry);
 std::optional<Symmetry> parse_symmetry(std::string_view name);
 
 /// The cell removed together with `cell` under `symmetry` (the cell itself when it is its own
-/// partner).
-int symmetric_partner(int cell, Symmetry symmetry);
+/// partner). Inline: digs ask it for every cell they look at.
+constexpr int symmetric_partner(int cell, Symmetry symmetry) {
+  switch (symmetry) {
+    case Symmetry::rotational: return kCells - 1 - cell;
+    case Symmetry::none: return cell;
+    case Symmetry::mirror: return cell / 9 * 9 + (8 - cell % 9);
+    case Symmetry::diagonal: return cell % 9 * 9 + cell / 9;
+  }
+  return cell;
+}
 
 /// What a grade means when a puzzle is made.
 ///   clues       the clue band alone (the reference engine's behaviour)
@@ -49,7 +57,7 @@ struct GenerateOptions {
   /// Digs tried from the same solution, each with a fresh order; the one closest to the grade's
   /// target is kept, and the loop ends as soon as one reaches it. At least 1. (With technique
   /// grading, Medium and Hard: a dig that ends below the tier walks on before the next. Evil:
-  /// one balanced dig per solution and four rounds of walks from it, new solutions until a
+  /// one balanced dig per solution and up to eight rounds from it, new solutions until a
   /// round reaches the target, or this many rounds once some candidate exists.)
   int attempts = 12;
   Grading grading = Grading::clues;
