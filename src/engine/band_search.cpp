@@ -588,16 +588,25 @@ BandSearchOutcome band_search(const Grid& givens, int cap, std::uint64_t budget,
   return searcher.out;
 }
 
-bool singles_closure(const Grid& givens, Grid& values, std::array<std::uint16_t, kCells>& candidates) {
+namespace {
+
+// Open (unsolved) cells of `s`.
+int open_cells(const SinglesState& s) {
+  return std::popcount(s.unsolved[0]) + std::popcount(s.unsolved[1]) + std::popcount(s.unsolved[2]);
+}
+
+// Starts `s` from `givens` and applies singles until none is left, or until fewer than
+// `stop_below` cells are open (0: never stops early). False on a clash or contradiction.
+bool run_singles(const Grid& givens, SinglesState& s, int stop_below) {
   State root;
   if (!initial_state(givens, root)) return false;
-  SinglesState s;
   for (int d = 0; d < 9; ++d) {
     for (int b = 0; b < 3; ++b) s.cand[b][d] = root.cand[b][d];
   }
   for (int b = 0; b < 3; ++b) s.unsolved[b] = root.unsolved[b];
   s.digits_dirty = 0x1FF;
   for (;;) {
+    if (stop_below > 0 && open_cells(s) < stop_below) return true;
     const int naked = closure_naked_singles(s);
     if (naked < 0) return false;
     if (naked > 0) continue;
@@ -606,6 +615,20 @@ bool singles_closure(const Grid& givens, Grid& values, std::array<std::uint16_t,
     if (hidden < 0) return false;
     if (hidden == 0) break;
   }
+  return true;
+}
+
+}  // namespace
+
+int singles_open_cells(const Grid& givens, int at_least) {
+  SinglesState s;
+  if (!run_singles(givens, s, at_least)) return kCells;
+  return open_cells(s);
+}
+
+bool singles_closure(const Grid& givens, Grid& values, std::array<std::uint16_t, kCells>& candidates) {
+  SinglesState s;
+  if (!run_singles(givens, s, 0)) return false;
   values = Grid{};
   candidates.fill(0);
   for (int d = 0; d < 9; ++d) {

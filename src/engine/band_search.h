@@ -51,6 +51,13 @@ BandSearchOutcome band_search(const Grid& givens, int cap, std::uint64_t budget,
 /// Preconditions as band_search.
 bool singles_closure(const Grid& givens, Grid& values, std::array<std::uint16_t, kCells>& candidates);
 
+/// The cells singles_closure(givens) leaves empty, kCells when it fails (as bad as it gets).
+/// Once fewer than `at_least` cells are open it stops early, and returns a count below
+/// `at_least` (not the closure's): for callers that only ask whether the closure leaves at
+/// least that many open. Preconditions as band_search; with an early stop, givens that have no
+/// completion may not be seen to fail.
+int singles_open_cells(const Grid& givens, int at_least = 0);
+
 /// The generator's uniqueness question, in one search tree. True when `givens` has a
 /// completion that holds another digit than `digit` at empty `cell` (asked only when
 /// `ask_cell`), or holds `digit` at `cell` and another digit than `partner_digit` at empty

@@ -53,14 +53,6 @@ std::array<int, kCells> shuffled_cells(Mulberry32& rng) {
   return order;
 }
 
-// Cells the singles closure of `givens` leaves empty (81 when it clashes: as bad as it gets).
-int singles_stall(const Grid& givens) {
-  Grid values;
-  std::array<std::uint16_t, kCells> masks;
-  if (!singles_closure(givens, values, masks)) return kCells;
-  return kCells - values.clue_count();
-}
-
 // The givens of `dig` with `put` (and partner) given and `take` (and partner) empty.
 Grid swapped_givens(const Dig& dig, int take, int put) {
   Grid g = dig.givens();
@@ -275,14 +267,14 @@ void descend(Dig& dig, ClueBand band, int moves, Mulberry32& rng, std::uint64_t&
 // At the target: the climb, for `moves` moves on random givens (move_take), swaps only, each
 // to a board whose singles stall is no smaller. Returns the board's stall.
 int climb(Dig& dig, ClueBand band, int moves, Mulberry32& rng, std::uint64_t& checks) {
-  int stall = singles_stall(dig.givens());
+  int stall = singles_open_cells(dig.givens());
   std::vector<Grid> others;
   const int max_searches = kEvilSearchesPerMove;
   for (int i = 0; i < moves && dig.clues() <= band.target; ++i) {
     const int take = random_given(dig.givens(), dig.clues(), rng);
     int put_stall = 0;
     const auto keeps_stall = [&](int put) {
-      put_stall = singles_stall(swapped_givens(dig, take, put));
+      put_stall = singles_open_cells(swapped_givens(dig, take, put), stall);
       return put_stall >= stall;
     };
     if (move_take(dig, take, false, max_searches, rng, checks, others, keeps_stall) == Moved::swapped) stall = put_stall;
