@@ -347,8 +347,12 @@ TierCheck TierMemo::check(const Grid& givens) {
   Grid values;
   CandidateMasks masks;
   if (std::optional<TierCheck> decided = closure_answer(givens, max_tier_, values, masks)) return *decided;
-  for (const Answer& a : answers_)
-    if (a.values == values && a.masks == masks) return a.check;
+  for (const Answer& a : answers_) {
+    if (a.values == values && a.masks == masks) {
+      ++hits_;
+      return a.check;
+    }
+  }
   const TierCheck check = check_tier_from_closure(values, masks, max_tier_);
   if (answers_.size() < kRemembered) {
     answers_.push_back({values, masks, check});

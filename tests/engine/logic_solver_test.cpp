@@ -9,6 +9,7 @@
 #include <utility>
 #include <vector>
 
+#include "engine/band_search.h"
 #include "engine/logic_solver.h"
 #include "support/rule_checker.h"
 
@@ -195,6 +196,97 @@ TEST_CASE("check_tier agrees with the full solve where the order of the Extreme 
     CHECK(at.tier == full.tier);
     if (full.tier != Grade::easy) CHECK_FALSE(solvable_within(g, static_cast<Grade>(static_cast<int>(full.tier) - 1)));
   }
+}
+
+TEST_CASE("TierMemo answers as check_tier, from memory when the singles closure repeats") {
+  // Boards of several tiers, each followed by boards with the same singles closure (a given that
+  // singles bring back removed, a cell singles fill given) and by a board with more givens (a
+  // new closure), then the first board again: a memory keyed wrongly, or answering from the
+  // wrong entry, gives another board's answer.
+  const char* boards[] = {
+      "080020000040800367010403000003000150200000006096000200000307010764001030000060070",
+      "..8......1.....6.7....71..9.7..8..3....51.7.6..3.6.8.5..765...3.4...8......43....",
+      "8.13......9..7.48......2..9....9.81..7.4.8.9..58.1....7..1......84.3..6......45.2",
+      "...987..2..1.3.........46.71.....3.9.2..6..8.5.8.....46.72.........9.8..9..718...",
+      "..6....3..5...19.2..295....8...1.......4.5.......7...4....932..1.38...7..2....6..",
+  };
+  std::vector<Grid> sequence;
+  for (const char* text : boards) {
+    const Grid g = *parse_grid(text).grid;
+    Grid values;
+    CandidateMasks masks;
+    REQUIRE(detail::singles_closure(g, values, masks));
+    const auto same_closure = [&](const Grid& x) {
+      Grid v;
+      CandidateMasks m;
+      return detail::singles_closure(x, v, m) && v == values && m == masks;
+    };
+    sequence.push_back(g);
+    for (int c = 0; c < kCells; ++c) {  // the first given whose removal keeps the closure
+      if (!g.cells[c]) continue;
+      Grid fewer = g;
+      fewer.cells[c] = 0;
+      if (same_closure(fewer)) {
+        sequence.push_back(fewer);
+        break;
+      }
+    }
+    for (int c = 0; c < kCells; ++c) {  // a cell singles fill, given
+      if (g.cells[c] || !values.cells[c]) continue;
+      Grid more = g;
+      more.cells[c] = values.cells[c];
+      REQUIRE(same_closure(more));
+      sequence.push_back(more);
+      break;
+    }
+    const LogicResult full = solve_logically(g);
+    REQUIRE(full.solved);
+    Grid helped = g;  // a new closure: four more givens from the solution
+    for (int c = 0, added = 0; c < kCells && added < 4; ++c)
+      if (!values.cells[c]) helped.cells[c] = full.final_grid.cells[c], ++added;
+    REQUIRE_FALSE(same_closure(helped));
+    sequence.push_back(helped);
+    sequence.push_back(g);
+  }
+  for (Grade tier : {Grade::medium, Grade::hard, Grade::extreme, Grade::evil}) {
+    INFO(grade_id(tier));
+    TierMemo memo(tier);
+    std::set<std::pair<bool, Grade>> answers;
+    for (const Grid& g : sequence) {
+      const TierCheck fresh = check_tier(g, tier);
+      const TierCheck remembered = memo.check(g);
+      CHECK(remembered.solved == fresh.solved);
+      CHECK(remembered.tier == fresh.tier);
+      answers.insert({fresh.solved, fresh.tier});
+    }
+    CHECK(answers.size() >= 2);     // boards with different answers share the memory
+    CHECK(memo.hits() >= 2 * 5);    // every board's same-closure variants and its repeat
+  }
+}
+
+TEST_CASE("singles_open_cells: the closure's open cells, or a count under at_least") {
+  const char* boards[] = {
+      "080020000040800367010403000003000150200000006096000200000307010764001030000060070",
+      "..6....3..5...19.2..295....8...1.......4.5.......7...4....932..1.38...7..2....6..",
+      "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+  };
+  for (const char* text : boards) {
+    INFO(text);
+    const Grid g = *parse_grid(text).grid;
+    Grid values;
+    CandidateMasks masks;
+    REQUIRE(detail::singles_closure(g, values, masks));
+    const int open = kCells - values.clue_count();
+    CHECK(detail::singles_open_cells(g) == open);
+    for (int at_least = 1; at_least <= kCells; ++at_least) {
+      const int got = detail::singles_open_cells(g, at_least);
+      if (at_least <= open) CHECK(got == open);
+      else CHECK(got < at_least);
+    }
+  }
+  Grid clash{};
+  clash.cells[0] = clash.cells[1] = 5;
+  CHECK(detail::singles_open_cells(clash) == kCells);
 }
 
 TEST_CASE("full house") {
