@@ -57,12 +57,18 @@ std::string with_noun(std::string_view prefix, Skin skin, engine::Shape shape, s
   return std::string(prefix) + std::string(skin_noun_id(skin, shape)) + std::string(suffix);
 }
 
+// The English table as written, read once: spec keys, wording ids and every English book ask for it.
+const std::vector<std::pair<std::string, std::string>>& english_locale() {
+  static const std::vector<std::pair<std::string, std::string>> english = read_locale("en");
+  return english;
+}
+
 }  // namespace
 
 const std::vector<std::string>& wording_ids() {
   static const std::vector<std::string> ids = [] {
     std::vector<std::string> out;
-    for (const auto& [id, text] : read_locale("en")) out.push_back(id);
+    for (const auto& [id, text] : english_locale()) out.push_back(id);
     return out;
   }();
   return ids;
@@ -77,7 +83,7 @@ std::vector<std::string> wording_placeholders(std::string_view id) {
 std::map<std::string, std::string> locale_table(std::string_view language) {
   const std::string name = "locales/" + std::string(language) + ".yaml";
   std::map<std::string, std::string> table;
-  for (auto& [id, text] : read_locale(language)) {
+  for (auto& [id, text] : language == "en" ? english_locale() : read_locale(language)) {
     if (!table.emplace(id, text).second) throw EnvironmentError("built-in " + name + ": '" + id + "' is given twice");
   }
   if (language != "en") {
