@@ -51,7 +51,7 @@ BandSearchOutcome band_search(const Grid& givens, int cap, std::uint64_t budget,
 /// Preconditions as band_search.
 bool singles_closure(const Grid& givens, Grid& values, std::array<std::uint16_t, kCells>& candidates);
 
-/// The cells singles_closure(givens) leaves empty, kCells when it fails (as bad as it gets).
+/// The cells singles_closure(givens) leaves empty, kCells when it fails (a clash or a contradiction).
 /// Once fewer than `at_least` cells are open it stops early, and returns a count below
 /// `at_least` (not the closure's): for callers that only ask whether the closure leaves at
 /// least that many open. Preconditions as band_search; with an early stop, givens that have no

@@ -68,13 +68,14 @@ Grid swapped_givens(const Dig& dig, int take, int put) {
 constexpr int kWalkMoves = 1500;
 constexpr int kWalkRemovals = 4;
 
-// The walk after a dig that ended on a board easier than `tier` (its tier is `now`): random
+// The walk after a dig that ended on a board easier than `tier`, the tier `tiers` checks within
+// (the board's tier is `now`): random
 // swaps, a given cell (and partner) for an empty one, kept when the board stays unique,
 // solvable within `tier` and no easier than before, each followed by a few removal tries under
 // the same rule. Ends as soon as the board needs `tier` at or under the target. A swap asks one
 // uniqueness question where a new dig asks about forty: the walk reuses the dig's work.
-void walk_for_tier(Dig& dig, ClueBand band, Grade tier, Grade& now, TierMemo& tiers, Mulberry32& rng,
-                   std::uint64_t& checks) {
+void walk_for_tier(Dig& dig, ClueBand band, Grade& now, TierMemo& tiers, Mulberry32& rng, std::uint64_t& checks) {
+  const Grade tier = tiers.max_tier();
   for (int i = 0; i < kWalkMoves && !(now == tier && dig.clues() <= band.target); ++i) {
     const int take = static_cast<int>(rng.below(kCells)), put = static_cast<int>(rng.below(kCells));
     if (!dig.givens().cells[take] || dig.givens().cells[put]) continue;
@@ -127,7 +128,7 @@ std::optional<Candidate> dig_for_tier(const Grid& solution, ClueBand band, Symme
   }
   // The walk pays for Medium and Hard, whose boards are rare among digs (1 in 27 and 1 in 60)
   // and cheap to grade; Extreme is common (1 in 8) and its grading is not cheap.
-  if (now != tier && tier < Grade::extreme) walk_for_tier(dig, band, tier, now, tiers, rng, checks);
+  if (now != tier && tier < Grade::extreme) walk_for_tier(dig, band, now, tiers, rng, checks);
   if (now != tier || dig.clues() > band.max) return std::nullopt;
   return Candidate{dig.givens(), solution, dig.clues(), std::nullopt};
 }
@@ -274,6 +275,8 @@ int climb(Dig& dig, ClueBand band, int moves, Mulberry32& rng, std::uint64_t& ch
     const int take = random_given(dig.givens(), dig.clues(), rng);
     int put_stall = 0;
     const auto keeps_stall = [&](int put) {
+      // Stops counting below `stall`: exact here, as swapped givens (the solution's digits)
+      // always have a completion.
       put_stall = singles_open_cells(swapped_givens(dig, take, put), stall);
       return put_stall >= stall;
     };

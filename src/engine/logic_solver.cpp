@@ -314,6 +314,7 @@ std::optional<TierCheck> closure_answer(const Grid& givens, Grade max_tier, Grid
 }
 
 // check_tier from the singles closure of its board (values and masks), which left cells open.
+// Depends on its arguments alone (no givens, no state kept between calls): TierMemo relies on it.
 TierCheck check_tier_from_closure(const Grid& values, const CandidateMasks& masks, Grade max_tier) {
   TierCheck r;
   Board b;
@@ -347,15 +348,15 @@ TierCheck TierMemo::check(const Grid& givens) {
   Grid values;
   CandidateMasks masks;
   if (std::optional<TierCheck> decided = closure_answer(givens, max_tier_, values, masks)) return *decided;
-  for (const Answer& a : answers_) {
-    if (a.values == values && a.masks == masks) {
+  for (std::size_t i = 0; i < stored_; ++i) {
+    if (answers_[i].values == values && answers_[i].masks == masks) {
       ++hits_;
-      return a.check;
+      return answers_[i].check;
     }
   }
   const TierCheck check = check_tier_from_closure(values, masks, max_tier_);
-  if (answers_.size() < kRemembered) {
-    answers_.push_back({values, masks, check});
+  if (stored_ < kRemembered) {
+    answers_[stored_++] = {values, masks, check};
   } else {
     answers_[next_] = {values, masks, check};
     next_ = (next_ + 1) % kRemembered;

@@ -242,8 +242,11 @@ TEST_CASE("TierMemo answers as check_tier, from memory when the singles closure 
     const LogicResult full = solve_logically(g);
     REQUIRE(full.solved);
     Grid helped = g;  // a new closure: four more givens from the solution
-    for (int c = 0, added = 0; c < kCells && added < 4; ++c)
-      if (!values.cells[c]) helped.cells[c] = full.final_grid.cells[c], ++added;
+    for (int c = 0, added = 0; c < kCells && added < 4; ++c) {
+      if (values.cells[c]) continue;
+      helped.cells[c] = full.final_grid.cells[c];
+      ++added;
+    }
     REQUIRE_FALSE(same_closure(helped));
     sequence.push_back(helped);
     sequence.push_back(g);
@@ -259,8 +262,61 @@ TEST_CASE("TierMemo answers as check_tier, from memory when the singles closure 
       CHECK(remembered.tier == fresh.tier);
       answers.insert({fresh.solved, fresh.tier});
     }
-    CHECK(answers.size() >= 2);     // boards with different answers share the memory
-    CHECK(memo.hits() >= 2 * 5);    // every board's same-closure variants and its repeat
+    CHECK(answers.size() >= 2);  // boards with different answers share the memory
+    // Each of the 5 boards' repeat, and its variant with a cell singles fill (always found), is
+    // answered from memory; the variant with a given fewer, when one exists, too.
+    CHECK(memo.hits() >= 2 * 5);
+  }
+}
+
+TEST_CASE("TierMemo replaces its oldest answer and still answers as check_tier") {
+  // More boards with distinct open closures than the memory holds, each asked twice in a row (the
+  // second from memory), then all again: an entry replaced with a new key but an old answer, or
+  // a replaced entry still answering, gives another board's answer.
+  const char* boards[] = {
+      "..8......1.....6.7....71..9.7..8..3....51.7.6..3.6.8.5..765...3.4...8......43....",
+      "8.13......9..7.48......2..9....9.81..7.4.8.9..58.1....7..1......84.3..6......45.2",
+      "...987..2..1.3.........46.71.....3.9.2..6..8.5.8.....46.72.........9.8..9..718...",
+      "..6....3..5...19.2..295....8...1.......4.5.......7...4....932..1.38...7..2....6..",
+  };
+  std::vector<Grid> distinct;
+  std::set<std::string> closures;  // the open closures' values, as text
+  const auto open_closure = [](const Grid& g, Grid& values) {
+    CandidateMasks masks;
+    return detail::singles_closure(g, values, masks) && !values.is_full();
+  };
+  for (const char* text : boards) {
+    const Grid g = *parse_grid(text).grid;
+    Grid values;
+    REQUIRE(open_closure(g, values));
+    distinct.push_back(g);
+    closures.insert(to_string(values));
+    for (int c = 0, taken = 0; c < kCells && taken < 5; ++c) {  // boards with one given fewer
+      if (!g.cells[c]) continue;
+      Grid fewer = g;
+      fewer.cells[c] = 0;
+      Grid v;
+      if (!open_closure(fewer, v) || !closures.insert(to_string(v)).second) continue;
+      distinct.push_back(fewer);
+      ++taken;
+    }
+  }
+  REQUIRE(distinct.size() == closures.size());
+  REQUIRE(distinct.size() > 16);
+  for (Grade tier : {Grade::medium, Grade::hard, Grade::extreme}) {
+    INFO(grade_id(tier));
+    TierMemo memo(tier);
+    for (int pass = 0; pass < 2; ++pass) {
+      for (const Grid& g : distinct) {
+        for (int twice = 0; twice < 2; ++twice) {
+          const TierCheck fresh = check_tier(g, tier);
+          const TierCheck remembered = memo.check(g);
+          CHECK(remembered.solved == fresh.solved);
+          CHECK(remembered.tier == fresh.tier);
+        }
+      }
+    }
+    CHECK(memo.hits() == 2 * static_cast<long>(distinct.size()));  // every second ask, none else
   }
 }
 
