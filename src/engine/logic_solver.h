@@ -107,8 +107,8 @@ class TierMemo {
     TierCheck check;
   };
   // The oldest is replaced first. A dig's repeats come within a few checks of each other: with
-  // 64 answers the Hard and Extreme digs of `generate --count 200 --seed 42` found no more than
-  // with 16, with 4 about a tenth fewer for Hard.
+  // 64 answers the Hard digs of `generate --count 200 --seed 42` found 1,068 in memory against
+  // 1,066 with 16 and 938 with 4 (Extreme: 255 with each).
   static constexpr std::size_t kRemembered = 16;
   Grade max_tier_;
   std::array<Answer, kRemembered> answers_{};
