@@ -348,19 +348,14 @@ TierCheck TierMemo::check(const Grid& givens) {
   Grid values;
   CandidateMasks masks;
   if (std::optional<TierCheck> decided = closure_answer(givens, max_tier_, values, masks)) return *decided;
-  for (std::size_t i = 0; i < stored_; ++i) {
+  for (std::size_t i = 0; i < std::min(added_, kRemembered); ++i) {
     if (answers_[i].values == values && answers_[i].masks == masks) {
       ++hits_;
       return answers_[i].check;
     }
   }
   const TierCheck check = check_tier_from_closure(values, masks, max_tier_);
-  if (stored_ < kRemembered) {
-    answers_[stored_++] = {values, masks, check};
-  } else {
-    answers_[next_] = {values, masks, check};
-    next_ = (next_ + 1) % kRemembered;
-  }
+  answers_[added_++ % kRemembered] = {values, masks, check};
   return check;
 }
 

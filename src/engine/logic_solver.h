@@ -112,8 +112,7 @@ class TierMemo {
   static constexpr std::size_t kRemembered = 16;
   Grade max_tier_;
   std::array<Answer, kRemembered> answers_{};
-  std::size_t stored_ = 0;  // answers_[0, stored_) hold answers
-  std::size_t next_ = 0;    // the one replaced next once all are stored
+  std::size_t added_ = 0;  // answers computed so far; answer k is in answers_[k % kRemembered]
   long hits_ = 0;
 };
 
