@@ -407,6 +407,7 @@ struct Searcher {
   std::uint64_t budget;
   std::vector<Grid>* solutions;
   BandSearchOutcome out;
+  const SolutionPatterns* guide = nullptr;  // when set: each branch tries the guide's pattern first
 
   bool done() const { return out.found >= cap || out.out_of_budget; }
 
@@ -433,14 +434,21 @@ struct Searcher {
       return;
     }
     const Branch branch = choose_branch(summary);
-    for (u32 left = branch.patterns; left; left &= left - 1) {
+    int first = -1;
+    if (guide) {
+      first = branch.vertical ? guide->in_stack[branch.index][branch.digit] : guide->in_band[branch.index][branch.digit];
+      if (!(branch.patterns & (1u << first))) first = -1;
+    }
+    for (u32 left = branch.patterns; left;) {
       if (out.nodes >= budget) {
         out.out_of_budget = true;
         return;
       }
       ++out.nodes;
-      const int p = std::countr_zero(left);
-      if (left & (left - 1)) {
+      const int p = first >= 0 ? first : std::countr_zero(left);
+      first = -1;
+      left &= ~(1u << p);
+      if (left) {
         State child = s;
         take_pattern(child, branch, p);
         run(child);
@@ -574,6 +582,25 @@ int closure_hidden_singles(SinglesState& s) {
 
 }  // namespace
 
+SolutionPatterns::SolutionPatterns(const Grid& solution) {
+  std::uint16_t rows[3][9] = {}, columns[3][9] = {};
+  for (int cell = 0; cell < kCells; ++cell) {
+    if (solution.cells[cell] < 1 || solution.cells[cell] > 9) continue;
+    const int d = solution.cells[cell] - 1, r = cell / 9, c = cell % 9;
+    rows[r / 3][d] = static_cast<std::uint16_t>(rows[r / 3][d] | (1u << ((r % 3) * 3 + c / 3)));
+    columns[c / 3][d] = static_cast<std::uint16_t>(columns[c / 3][d] | (1u << ((r / 3) * 3 + c % 3)));
+  }
+  for (int k = 0; k < 3; ++k) {
+    for (int d = 0; d < 9; ++d) {
+      in_band[k][d] = in_stack[k][d] = 6;
+      for (std::uint8_t p = 0; p < 6; ++p) {
+        if (kPatterns[p] == rows[k][d]) in_band[k][d] = p;
+        if (kPatterns[p] == columns[k][d]) in_stack[k][d] = p;
+      }
+    }
+  }
+}
+
 BandSearchOutcome band_search(const Grid& givens, int cap, std::uint64_t budget,
                               std::vector<Grid>* solutions) {
   Searcher searcher{cap < 1 ? 1 : cap, budget, solutions, {}};
@@ -648,7 +675,7 @@ bool singles_closure(const Grid& givens, Grid& values, std::array<std::uint16_t,
 }
 
 bool band_search_differs(const Grid& givens, int cell, int digit, bool ask_cell, int partner,
-                         int partner_digit, Grid* witness) {
+                         int partner_digit, Grid* witness, const SolutionPatterns* guide) {
   std::vector<Grid> found;
   std::vector<Grid>* keep = witness ? &found : nullptr;
   const auto give = [&] {
@@ -662,7 +689,7 @@ bool band_search_differs(const Grid& givens, int cell, int digit, bool ask_cell,
   const int band = cell / 27, d = digit - 1;
   const u32 bit = 1u << (cell % 27);
   if (ask_cell) {
-    Searcher searcher{1, ~std::uint64_t{0}, keep, {}};
+    Searcher searcher{1, ~std::uint64_t{0}, keep, {}, guide};
     State s = root;
     // A cell propagation already filled with `digit` has no other digit to take: nothing to
     // search then.
@@ -686,7 +713,7 @@ bool band_search_differs(const Grid& givens, int cell, int digit, bool ask_cell,
   // exactly when it holds another digit, and then the state is searched as it is.
   if (!(s.unsolved[pband] & pbit) && (s.cand[pband][pd] & pbit)) return false;
   s.remove(pd, pband, pbit);  // another digit at `partner`
-  Searcher searcher{1, ~std::uint64_t{0}, keep, {}};
+  Searcher searcher{1, ~std::uint64_t{0}, keep, {}, guide};
   searcher.run(s);
   return searcher.out.found > 0 && give();
 }

@@ -58,13 +58,24 @@ bool singles_closure(const Grid& givens, Grid& values, std::array<std::uint16_t,
 /// completion may not be seen to fail.
 int singles_open_cells(const Grid& givens, int at_least = 0);
 
+/// The permutation pattern (an index into the six patterns, see the top of the file) each digit
+/// of a complete grid takes in each band (mini-rows) and each stack (mini-columns); 6 where
+/// `solution` is not a complete grid there.
+struct SolutionPatterns {
+  std::uint8_t in_band[3][9];
+  std::uint8_t in_stack[3][9];
+  explicit SolutionPatterns(const Grid& solution);
+};
+
 /// The generator's uniqueness question, in one search tree. True when `givens` has a
 /// completion that holds another digit than `digit` at empty `cell` (asked only when
 /// `ask_cell`), or holds `digit` at `cell` and another digit than `partner_digit` at empty
 /// `partner` (asked only when `partner` >= 0). Both branches start from one propagation of
-/// `givens`. When true and `witness` is non-null, `*witness` is such a completion.
-/// Preconditions as band_search.
+/// `givens`. When true and `witness` is non-null, `*witness` is such a completion. With `guide`
+/// (the patterns of a completion, normally the board's solution), every branch tries the
+/// guide's pattern first: the answer is the same, but the witness found then tends to differ
+/// from the guide in few cells. Preconditions as band_search.
 bool band_search_differs(const Grid& givens, int cell, int digit, bool ask_cell, int partner,
-                         int partner_digit, Grid* witness = nullptr);
+                         int partner_digit, Grid* witness = nullptr, const SolutionPatterns* guide = nullptr);
 
 }  // namespace puzzlepress::engine::detail

@@ -33,7 +33,8 @@ ColumnIndex::ColumnIndex(const Grid& solution) {
 }
 
 Dig::Dig(const Grid& solution, Symmetry symmetry)
-    : solution_(solution), symmetry_(symmetry), index_(solution), givens_(solution), units_(solution) {}
+    : solution_(solution), symmetry_(symmetry), index_(solution), patterns_(solution), givens_(solution),
+      units_(solution) {}
 
 int Dig::removing(int cell) const {
   if (!givens_.cells[cell]) return 0;
@@ -156,7 +157,13 @@ bool Dig::settle_unique(int cell, int partner, bool partner_was_given, Grid* wit
     ask_partner = !partner_forced;
   }
   if (cell_forced && !ask_partner) return true;
-  return !has_other_completion(givens_, solution_, cell, cell_forced, ask_partner ? partner : -1, witness);
+  // Guided by the solution's patterns, the search finds a completion near the solution: a
+  // witness that differs from it in fewer cells (about half as many on Evil boards) answers
+  // more later questions from memory and rules out more puts (move_take). `generate --grade
+  // evil`, 2 x 100 puzzles: 0.79 of the instructions, the same share at 24 clues or fewer.
+  const int p = ask_partner ? partner : -1;
+  return !band_search_differs(givens_, cell, solution_.cells[cell], !cell_forced, p, p >= 0 ? solution_.cells[p] : 0,
+                              witness, &patterns_);
 }
 
 void Dig::empty(int cell) {

@@ -4,6 +4,7 @@
 
 #include <cstdint>
 
+#include "engine/band_search.h"
 #include "engine/generator.h"
 
 namespace puzzlepress::engine::detail {
@@ -85,6 +86,7 @@ class Dig {
   const Grid& solution_;
   Symmetry symmetry_;
   ColumnIndex index_;
+  SolutionPatterns patterns_;  // the solution's, to guide searches toward near completions
   Grid givens_;
   UnitDigits units_;
   int clues_ = kCells;
