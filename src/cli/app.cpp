@@ -96,7 +96,7 @@ int run(int argc, char** argv) {
   generate->add_option("--count", gen_args.count, "How many puzzles")->capture_default_str();
   generate->add_option("--seed", gen_args.seed, "Base seed; puzzle k gets seed + k * 0x9E3779B9")->capture_default_str();
   generate->add_option("--symmetry", gen_args.symmetry, "rotational | none | mirror | diagonal")->capture_default_str();
-  generate->add_option("--attempts", gen_args.attempts, "Digs per puzzle; the closest to the target is kept")->capture_default_str();
+  generate->add_option("--attempts", gen_args.attempts, "Digs per puzzle; the closest to the target is kept (Evil: a sixth of this, rounded up, in rounds after a first candidate)")->capture_default_str();
   generate->add_option("--grading", gen_args.grading, "techniques (the grade's hardest technique) | clues (clue band only)")->capture_default_str();
   generate->add_flag("--allow-trial", gen_args.allow_trial,
                      "Also puzzles our techniques cannot finish (by default every puzzle is solvable by logic alone)");

@@ -100,7 +100,10 @@ class Dig {
     std::uint64_t differs[2];
     Grid completion;
   };
-  static constexpr std::size_t kKnownCompletions = 32;
+  /// With guided searches (near completions) 96 beat 32: Evil 0.91 of the instructions with
+  /// more boards at 24 clues or fewer (306 against 294 of 400), Hard 0.98, Medium 0.99,
+  /// Extreme 1.00.
+  static constexpr std::size_t kKnownCompletions = 96;
   std::vector<Known> known_;
   std::size_t next_known_ = 0;
 };

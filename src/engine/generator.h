@@ -58,7 +58,8 @@ struct GenerateOptions {
   /// target is kept, and the loop ends as soon as one reaches it. At least 1. (With technique
   /// grading, Medium and Hard: a dig that ends below the tier walks on before the next. Evil:
   /// one balanced dig per solution and up to eight rounds from it, new solutions until a
-  /// round reaches the target, or this many rounds once some candidate exists.)
+  /// round reaches the target, or a sixth of this many rounds, rounded up, once some
+  /// candidate exists.)
   int attempts = 12;
   Grading grading = Grading::clues;
   /// Complete solutions tried before giving up with an invalid puzzle (technique grading; with
