@@ -68,7 +68,8 @@ std::size_t role_index(FontRole role) { return static_cast<std::size_t>(role); }
 struct Haru {
   ErrorState errors;
   HPDF_Doc doc = nullptr;
-  std::array<HPDF_Font, kAllFontRoles.size()> fonts{};
+  std::array<HPDF_Font, kAllFontRoles.size()> fonts{};         ///< FontUse::paint
+  std::array<HPDF_FontDef, kAllFontRoles.size()> font_defs{};  ///< FontUse::measure
   std::map<std::filesystem::path, HPDF_Image> images;  ///< nullptr: could not be loaded
   std::string failed_file;                             ///< an image that could not be loaded
   std::vector<int> memory_files;                       ///< in-memory fonts' descriptors
@@ -147,16 +148,22 @@ util::Result<std::string> memory_file(Haru& h, const FontSource& source) {
   return R::success("/proc/self/fd/" + std::to_string(fd));
 }
 
-std::optional<std::string> load_fonts(Haru& h, const FontFiles& files) {
+// What a document's fonts are loaded for. `paint`: PDF fonts (HPDF_GetFont), which libharu
+// builds with a 65,536-entry glyph map each (about half of a small book's instructions).
+// `measure`: only the font definitions (the parsed TrueType tables), enough for widths.
+enum class FontUse { paint, measure };
+
+std::optional<std::string> load_fonts(Haru& h, const FontFiles& files, FontUse use = FontUse::paint) {
   if (h.doc == nullptr) return "libharu could not start (out of memory?)";
   HPDF_SetCompressionMode(h.doc, HPDF_COMP_ALL);
   HPDF_UseUTFEncodings(h.doc);
-  std::map<std::string, HPDF_Font> loaded;  // by FontSource::describe()
+  std::map<std::string, std::size_t> loaded;  // by FontSource::describe(): the first role with it
   for (FontRole role : kAllFontRoles) {
     const FontSource& source = files.for_role(role);
     const std::string key = source.describe();
     if (auto it = loaded.find(key); it != loaded.end()) {
-      h.fonts[role_index(role)] = it->second;
+      h.fonts[role_index(role)] = h.fonts[it->second];
+      h.font_defs[role_index(role)] = h.font_defs[it->second];
       continue;
     }
     std::string path = source.file.string();
@@ -167,16 +174,81 @@ std::optional<std::string> load_fonts(Haru& h, const FontFiles& files) {
     } else if (auto error = check_font_file(source.file)) {
       return error;
     }
+    const std::string refused = "cannot load font " + key + " (is it a glyf-based TrueType .ttf?): ";
     const char* name = HPDF_LoadTTFontFromFile(h.doc, path.c_str(), HPDF_TRUE);
-    HPDF_Font font = name != nullptr ? HPDF_GetFont(h.doc, name, "UTF-8") : nullptr;
-    if (font == nullptr || h.failed()) {
-      return "cannot load font " + key + " (is it a glyf-based TrueType .ttf?): " + haru_error(h.errors);
+    if (use == FontUse::measure) {
+      HPDF_FontDef def = name != nullptr ? HPDF_GetFontDef(h.doc, name) : nullptr;
+      // A glyph lookup refuses the character map HPDF_GetFont would refuse (it only notes the
+      // error in the document, with no handler call).
+      if (def != nullptr) HPDF_TTFontDef_GetGlyphid(def, 'H');
+      if (def == nullptr || h.failed()) return refused + haru_error(h.errors);
+      if (HPDF_GetError(h.doc) != HPDF_OK) return refused + haru_error({HPDF_GetError(h.doc), HPDF_GetErrorDetail(h.doc)});
+      h.font_defs[role_index(role)] = def;
+    } else {
+      HPDF_Font font = name != nullptr ? HPDF_GetFont(h.doc, name, "UTF-8") : nullptr;
+      if (font == nullptr || h.failed()) return refused + haru_error(h.errors);
+      fix_to_unicode(font);
+      h.fonts[role_index(role)] = font;
     }
-    fix_to_unicode(font);
-    loaded.emplace(key, font);
-    h.fonts[role_index(role)] = font;
+    loaded.emplace(key, role_index(role));
   }
   return std::nullopt;
+}
+
+// HPDF_Font_TextWidth(font, text).width for a font HPDF_GetFont(def's font, "UTF-8") made, from
+// the font definition alone, step for step as libharu 2.3 computes it (hpdf_font_cid.c's
+// TextWidth with hpdf_encoder_utf.c's UTF-8 parse): a lead byte opens a character of 1-4
+// bytes, continuation bytes are taken as they come, a byte that can open nothing is skipped,
+// an unfinished character at the end counts nothing, and a character above U+FFFF counts as a
+// space. Units: 1/1000 em.
+HPDF_UINT utf8_text_width(HPDF_FontDef def, std::string_view text) {
+  if (text.size() > HPDF_LIMIT_MAX_STRING_LEN) return 0;  // libharu refuses such a string: 0
+  HPDF_UINT width = 0;
+  HPDF_BYTE bytes[4] = {};
+  int current = 0, last = 0;  // the next byte's index in the character, and its last index
+  for (const char c : text) {
+    const auto b = static_cast<HPDF_BYTE>(c);
+    if (current == 0) {
+      bytes[0] = b;
+      current = 1;
+      if (!(b & 0x80)) {
+        current = 0;
+        last = 0;
+      } else {
+        if ((b & 0xf8) == 0xf0) {
+          last = 3;
+        } else if ((b & 0xf0) == 0xe0) {
+          last = 2;
+        } else if ((b & 0xe0) == 0xc0) {
+          last = 1;
+        } else {
+          current = 0;  // no lead byte: skipped
+        }
+        continue;
+      }
+    } else {
+      bytes[current] = b;
+      if (current != last) {
+        ++current;
+        continue;
+      }
+      current = 0;
+    }
+    unsigned code = 32;
+    switch (last) {
+      case 3:  // libharu does not mask the second byte: always above U+FFFF, so a space
+        code = ((bytes[0] & 0x7u) << 18) + (static_cast<unsigned>(bytes[1]) << 12) + ((bytes[2] & 0x3fu) << 6) +
+               (bytes[3] & 0x3fu);
+        break;
+      case 2: code = ((bytes[0] & 0xfu) << 12) + ((bytes[1] & 0x3fu) << 6) + (bytes[2] & 0x3fu); break;
+      case 1: code = ((bytes[0] & 0x1fu) << 6) + (bytes[1] & 0x3fu); break;
+      default: code = bytes[0]; break;
+    }
+    if (code > 65535) code = 32;
+    const HPDF_UINT w = HPDF_TTFontDef_GetCharWidth(def, static_cast<HPDF_UINT16>(code));  // as libharu: INT16 to UINT
+    width += w;
+  }
+  return width;
 }
 
 // UTF-8 to UTF-16BE with a byte-order mark; malformed bytes become U+FFFD.
@@ -712,6 +784,7 @@ util::Result<std::string> render_pdf(const Document& doc) {
 
 struct PdfFontMetrics::Impl {
   Haru haru;
+  FontUse use = FontUse::measure;  // paint: the reference, measured by HPDF_Font_TextWidth
   std::array<double, kAllFontRoles.size()> cap{};
   std::array<double, kAllFontRoles.size()> ascent{};
   std::array<double, kAllFontRoles.size()> descent{};
@@ -724,24 +797,46 @@ struct PdfFontMetrics::Impl {
 PdfFontMetrics::PdfFontMetrics(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) {}
 PdfFontMetrics::~PdfFontMetrics() = default;
 
-util::Result<std::unique_ptr<PdfFontMetrics>> PdfFontMetrics::load(const FontFiles& fonts) {
-  using R = util::Result<std::unique_ptr<PdfFontMetrics>>;
-  auto impl = std::make_unique<Impl>();
-  if (auto e = load_fonts(impl->haru, fonts)) return R::failure(*e);
+namespace {
+
+util::Result<std::unique_ptr<PdfFontMetrics::Impl>> load_metrics_impl(const FontFiles& fonts, FontUse use) {
+  using R = util::Result<std::unique_ptr<PdfFontMetrics::Impl>>;
+  auto impl = std::make_unique<PdfFontMetrics::Impl>();
+  impl->use = use;
+  if (auto e = load_fonts(impl->haru, fonts, use)) return R::failure(*e);
   for (FontRole role : kAllFontRoles) {
     const std::size_t i = role_index(role);
-    HPDF_Font f = impl->haru.fonts[i];
-    impl->cap[i] = HPDF_Font_GetCapHeight(f) / 1000.0;
-    impl->ascent[i] = HPDF_Font_GetAscent(f) / 1000.0;
-    impl->descent[i] = -HPDF_Font_GetDescent(f) / 1000.0;
+    // The fields HPDF_Font_GetCapHeight, GetAscent and GetDescent read (1/1000 em).
+    const HPDF_FontDef def = use == FontUse::measure ? impl->haru.font_defs[i]
+                                                     : ((HPDF_FontAttr)impl->haru.fonts[i]->attr)->fontdef;
+    impl->cap[i] = def->cap_height / 1000.0;
+    impl->ascent[i] = def->ascent / 1000.0;
+    impl->descent[i] = -def->descent / 1000.0;
   }
-  return R::success(std::unique_ptr<PdfFontMetrics>(new PdfFontMetrics(std::move(impl))));
+  return R::success(std::move(impl));
+}
+
+}  // namespace
+
+util::Result<std::unique_ptr<PdfFontMetrics>> PdfFontMetrics::load(const FontFiles& fonts) {
+  using R = util::Result<std::unique_ptr<PdfFontMetrics>>;
+  auto impl = load_metrics_impl(fonts, FontUse::measure);
+  if (!impl) return R::failure(impl.error());
+  return R::success(std::unique_ptr<PdfFontMetrics>(new PdfFontMetrics(std::move(*impl))));
+}
+
+util::Result<std::unique_ptr<PdfFontMetrics>> PdfFontMetrics::load_reference(const FontFiles& fonts) {
+  using R = util::Result<std::unique_ptr<PdfFontMetrics>>;
+  auto impl = load_metrics_impl(fonts, FontUse::paint);
+  if (!impl) return R::failure(impl.error());
+  return R::success(std::unique_ptr<PdfFontMetrics>(new PdfFontMetrics(std::move(*impl))));
 }
 
 double PdfFontMetrics::width_pt(FontRole role, std::string_view text, double size_pt) const {
   if (text.empty()) return 0;
   const std::size_t r = role_index(role);
   const auto measure = [&] {
+    if (impl_->use == FontUse::measure) return static_cast<double>(utf8_text_width(impl_->haru.font_defs[r], text));
     return static_cast<double>(HPDF_Font_TextWidth(impl_->haru.fonts[r],
                                                    reinterpret_cast<const HPDF_BYTE*>(text.data()),
                                                    static_cast<HPDF_UINT>(text.size()))

@@ -65,8 +65,11 @@ class PdfPainter {
 /// will be printed. Widths come from the fonts' advance widths (no kerning).
 class PdfFontMetrics final : public TextMeasure {
  public:
-  /// Loads the four fonts, or says which one could not be loaded and why.
+  /// Loads the four fonts, or says which one could not be loaded and why. Reads the TrueType
+  /// tables only (no PDF fonts) and measures as libharu's HPDF_Font_TextWidth would.
   static util::Result<std::unique_ptr<PdfFontMetrics>> load(const FontFiles& fonts);
+  /// The slow reference for tests: full PDF fonts, measured by HPDF_Font_TextWidth itself.
+  static util::Result<std::unique_ptr<PdfFontMetrics>> load_reference(const FontFiles& fonts);
   ~PdfFontMetrics() override;
   PdfFontMetrics(const PdfFontMetrics&) = delete;
   PdfFontMetrics& operator=(const PdfFontMetrics&) = delete;
@@ -76,8 +79,9 @@ class PdfFontMetrics final : public TextMeasure {
   double ascent_em(FontRole role) const override;
   double descent_em(FontRole role) const override;
 
+  struct Impl;  // public only for the loader in pdf_writer.cpp
+
  private:
-  struct Impl;
   explicit PdfFontMetrics(std::unique_ptr<Impl> impl);
   std::unique_ptr<Impl> impl_;
 };

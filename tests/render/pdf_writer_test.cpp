@@ -152,6 +152,58 @@ TEST_SUITE("pdf_font_metrics") {
     CHECK(m->width_pt(FontRole::text, "", 10) == 0);
   }
 
+  TEST_CASE("measures exactly as libharu's own PDF fonts do: every character, and malformed UTF-8") {
+    const auto fast = metrics();
+    auto reference = PdfFontMetrics::load_reference(shipped_fonts());
+    REQUIRE(reference.ok());
+    const PdfFontMetrics& slow = **reference;
+    // Naive UTF-8 of a 16-bit code (surrogates too: libharu decodes them like any other).
+    const auto utf8 = [](unsigned u) {
+      std::string out;
+      if (u < 0x80) {
+        out += static_cast<char>(u);
+      } else if (u < 0x800) {
+        out += static_cast<char>(0xC0 | (u >> 6));
+        out += static_cast<char>(0x80 | (u & 0x3F));
+      } else {
+        out += static_cast<char>(0xE0 | (u >> 12));
+        out += static_cast<char>(0x80 | ((u >> 6) & 0x3F));
+        out += static_cast<char>(0x80 | (u & 0x3F));
+      }
+      return out;
+    };
+    int mismatches = 0, nonzero = 0;
+    for (FontRole role : kAllFontRoles) {
+      CHECK(fast->cap_height_em(role) == slow.cap_height_em(role));
+      CHECK(fast->ascent_em(role) == slow.ascent_em(role));
+      CHECK(fast->descent_em(role) == slow.descent_em(role));
+      for (unsigned u = 1; u <= 0xFFFF; ++u) {
+        const std::string text = utf8(u);
+        const double a = fast->width_pt(role, text, 10), b = slow.width_pt(role, text, 10);
+        mismatches += a != b;
+        nonzero += a != 0;
+      }
+    }
+    CHECK(mismatches == 0);
+    CHECK(nonzero > 4 * 2000);  // the fonts have thousands of glyphs: the loop measured real widths
+    // Byte soup: ASCII, continuation bytes, every kind of lead byte, cut-off characters, and
+    // 4-byte characters (a space to libharu).
+    std::uint32_t state = 12345;
+    const auto next = [&] { return state = state * 1664525u + 1013904223u; };
+    const unsigned char kinds[] = {'a', ' ', '7', 0x80, 0xA9, 0xBF, 0xC3, 0xDF, 0xE2, 0xEF, 0xF0, 0xF4, 0xF8, 0xFF};
+    for (int i = 0; i < 20000; ++i) {
+      std::string text(static_cast<std::size_t>(next() >> 28), ' ');
+      for (char& c : text) c = static_cast<char>(kinds[(next() >> 24) % sizeof kinds]);
+      INFO("case " << i);
+      CHECK(fast->width_pt(FontRole::text, text, 12) == slow.width_pt(FontRole::text, text, 12));
+      CHECK(fast->width_pt(FontRole::symbol, text, 12) == slow.width_pt(FontRole::symbol, text, 12));
+    }
+    CHECK(fast->width_pt(FontRole::text, "\xF0\x9F\x98\x80", 10) == fast->width_pt(FontRole::text, " ", 10));
+    const std::string huge(70000, 'x');  // longer than libharu takes: it measures nothing
+    CHECK(fast->width_pt(FontRole::text, huge, 10) == slow.width_pt(FontRole::text, huge, 10));
+    CHECK(fast->width_pt(FontRole::text, huge, 10) == 0);
+  }
+
   TEST_CASE("a missing font file is named") {
     FontFiles fonts = shipped_fonts();
     fonts.bold = fs::path("/nonexistent/Missing-Bold.ttf");
