@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <exception>
+#include <future>
 #include <span>
 #include <stdexcept>
 
@@ -438,12 +439,17 @@ Book make_book_pipelined(const BookSpec& spec, const BuildSettings& settings, Bo
   for (std::size_t i = 0; i < book.pages.size(); ++i) {
     if (!laid_out[i]) lay_out(i);
   }
+  // Saving the PDF (libharu deflates every stream) and making the manifest share nothing: the
+  // save runs on its own thread meanwhile. Not for a book that does not fit, which throws below.
+  const bool fits = std::none_of(misfits.begin(), misfits.end(), [](const std::exception_ptr& e) { return e != nullptr; });
+  std::future<util::Result<std::string>> saved;
+  if (painter && fits) saved = std::async(std::launch::async, [&painter] { return painter->finish(); });
   book.manifest = make_manifest(spec, book, settings.version);
   for (const std::exception_ptr& misfit : misfits) {
     if (misfit) std::rethrow_exception(misfit);
   }
-  if (painter) {
-    if (auto pdf = painter->finish()) book.painted_pdf = std::move(*pdf);
+  if (saved.valid()) {
+    if (auto pdf = saved.get()) book.painted_pdf = std::move(*pdf);
   }
   // Without a PDF the pages are painted when written: lay out again those let go.
   for (std::size_t i = 0; i < book.pages.size() && !book.painted_pdf; ++i) {
