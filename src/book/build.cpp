@@ -439,8 +439,10 @@ Book make_book_pipelined(const BookSpec& spec, const BuildSettings& settings, Bo
   for (std::size_t i = 0; i < book.pages.size(); ++i) {
     if (!laid_out[i]) lay_out(i);
   }
-  // Saving the PDF (libharu deflates every stream) and making the manifest share nothing: the
-  // save runs on its own thread meanwhile. Not for a book that does not fit, which throws below.
+  // Saving the PDF (libharu deflates every stream) shares nothing with the manifest and the
+  // cover: the save runs on its own thread while they are made, and the manifest's JSON with
+  // them (its hashes filled in once the PDFs exist). Not for a book that does not fit, which
+  // throws below.
   const bool fits = std::none_of(misfits.begin(), misfits.end(), [](const std::exception_ptr& e) { return e != nullptr; });
   std::future<util::Result<std::string>> saved;
   if (painter && fits) saved = std::async(std::launch::async, [&painter] { return painter->finish(); });
@@ -448,14 +450,15 @@ Book make_book_pipelined(const BookSpec& spec, const BuildSettings& settings, Bo
   for (const std::exception_ptr& misfit : misfits) {
     if (misfit) std::rethrow_exception(misfit);
   }
+  if (spec.cover) add_cover(book, spec, page_count, *metrics, *words);
   if (saved.valid()) {
+    book.manifest_json_unhashed = manifest_to_json_unhashed(book.manifest);
     if (auto pdf = saved.get()) book.painted_pdf = std::move(*pdf);
   }
   // Without a PDF the pages are painted when written: lay out again those let go.
   for (std::size_t i = 0; i < book.pages.size() && !book.painted_pdf; ++i) {
     if (released[i]) book.pages[i].page = lay_out_page(*context, book.pages[i].planned, book.pages[i].frame).page;
   }
-  if (spec.cover) add_cover(book, spec, page_count, *metrics, *words);
   return book;
 }
 
@@ -577,7 +580,11 @@ std::vector<util::Output> book_outputs(const Book& book, const BookPaths& paths)
     if (manifest.cover) manifest.cover->sha256 = sha256_hex(*cover);
     cover_output = util::Output{cover_path, std::move(*cover)};
   }
-  outputs.push_back({paths.manifest.path, manifest_to_json(manifest)});
+  std::optional<std::string> json;
+  if (!book.manifest_json_unhashed.empty()) {
+    json = fill_hashes(book.manifest_json_unhashed, manifest.pdf_sha256, manifest.cover ? manifest.cover->sha256 : "");
+  }
+  outputs.push_back({paths.manifest.path, json ? std::move(*json) : manifest_to_json(manifest)});
   if (cover_output) outputs.push_back(std::move(*cover_output));
   return outputs;
 }

@@ -107,6 +107,9 @@ struct Book {
   /// instead of painting the pages again (their items were let go). Whoever changes `pages`
   /// afterwards must reset it and lay them out again.
   std::optional<std::string> painted_pdf;
+  /// manifest_to_json_unhashed(manifest), made while the PDF was saved (with painted_pdf), or
+  /// empty; book_outputs fills in the hashes. Whoever changes `manifest` must clear it.
+  std::string manifest_json_unhashed;
 
   /// The laid-out pages, as painters take them.
   /// Throws std::logic_error once painted_pdf is set (the drawings are gone).

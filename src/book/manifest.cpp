@@ -285,6 +285,29 @@ engine::SizedPuzzle to_engine_puzzle(const ManifestPuzzle& mp, engine::Grading g
   return p;
 }
 
+std::string manifest_to_json_unhashed(Manifest m) {
+  m.pdf_sha256 = std::string(kHashPlaceholder);
+  if (m.cover) m.cover->sha256 = std::string(kHashPlaceholder);
+  return manifest_to_json(m);
+}
+
+std::optional<std::string> fill_hashes(std::string unhashed, std::string_view pdf_sha256,
+                                       std::string_view cover_sha256) {
+  // The keys as manifest_to_json writes them: the only unescaped quotes before the value.
+  const auto fill = [&](std::string_view key, std::string_view hash) {
+    const std::string pattern = "\"" + std::string(key) + "\": \"" + std::string(kHashPlaceholder) + '"';
+    const std::size_t at = unhashed.find(pattern);
+    if (at == std::string::npos || hash.size() != kHashPlaceholder.size()) return false;
+    unhashed.replace(at + pattern.size() - 1 - kHashPlaceholder.size(), kHashPlaceholder.size(), hash);
+    return true;
+  };
+  if (!fill("pdf_sha256", pdf_sha256)) return std::nullopt;
+  // A cover's placeholder is there exactly when the manifest has a cover.
+  const std::string cover_pattern = "\"sha256\": \"" + std::string(kHashPlaceholder) + '"';
+  if (unhashed.find(cover_pattern) != std::string::npos && !fill("sha256", cover_sha256)) return std::nullopt;
+  return unhashed;
+}
+
 std::string manifest_to_json(const Manifest& m) {
   Json json;
   json["title"] = m.title;

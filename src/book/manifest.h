@@ -131,6 +131,21 @@ engine::SizedPuzzle to_engine_puzzle(const ManifestPuzzle& puzzle, engine::Gradi
 /// The JSON text described above.
 std::string manifest_to_json(const Manifest& manifest);
 
+/// manifest_to_json's text made before the PDFs exist, with kHashPlaceholder as pdf_sha256 (and
+/// as the cover's sha256 when there is a cover); fill_hashes then puts the real ones in, so the
+/// text can be made while the PDF is saved. kHashPlaceholder is 64 characters that are no hex
+/// digits, so no real hash (nor any escaped text) can be taken for it, and verify refuses a
+/// manifest left with it.
+inline constexpr std::string_view kHashPlaceholder =
+    "unhashed-unhashed-unhashed-unhashed-unhashed-unhashed-unhashed--";
+static_assert(kHashPlaceholder.size() == 64);
+std::string manifest_to_json_unhashed(Manifest manifest);
+/// `unhashed` (from manifest_to_json_unhashed) with the hashes in: the text manifest_to_json
+/// gives for the manifest holding them. `cover_sha256` is ignored for a manifest without a
+/// cover. Nothing when a placeholder to fill is missing (not such a text).
+std::optional<std::string> fill_hashes(std::string unhashed, std::string_view pdf_sha256,
+                                       std::string_view cover_sha256);
+
 /// Reads manifest JSON; every error is an InputError at the file (util/errors.h), its message
 /// naming the field's JSON path. Unknown keys are ignored (newer writers may add some). Errors, each
 /// prefixed "FILE: ": "malformed JSON at byte 12", "expected a JSON object at the top level",

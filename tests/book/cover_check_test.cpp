@@ -137,6 +137,31 @@ TEST_SUITE("cover record") {
           std::vector<std::string>{"cover: spine text on a 0.2 in spine, whose band between the folds is under 7 pt"});
   }
 
+  TEST_CASE("the manifest's text made before the hashes, then filled in, is manifest_to_json's") {
+    Manifest m = manifest_with(0.2252);
+    // Texts that spell the keys and the placeholder: written escaped, never taken for them.
+    m.title = std::string("\"pdf_sha256\": \"") + std::string(kHashPlaceholder) + "\"";
+    m.author = std::string("\"sha256\": \"") + std::string(kHashPlaceholder) + "\"";
+    const std::string pdf_hash(64, 'a'), cover_hash(64, 'b');
+    const std::string unhashed = manifest_to_json_unhashed(m);
+    Manifest hashed = m;
+    hashed.pdf_sha256 = pdf_hash;
+    hashed.cover->sha256 = cover_hash;
+    CHECK(fill_hashes(unhashed, pdf_hash, cover_hash) == manifest_to_json(hashed));
+    // Without a cover: only the PDF's hash.
+    Manifest plain = m;
+    plain.cover.reset();
+    Manifest plain_hashed = plain;
+    plain_hashed.pdf_sha256 = pdf_hash;
+    CHECK(fill_hashes(manifest_to_json_unhashed(plain), pdf_hash, "") == manifest_to_json(plain_hashed));
+    // Not such a text, or no hash to put in: nothing.
+    CHECK_FALSE(fill_hashes(manifest_to_json(hashed), pdf_hash, cover_hash).has_value());
+    CHECK_FALSE(fill_hashes(unhashed, pdf_hash, "").has_value());
+    CHECK_FALSE(fill_hashes(unhashed, "abc", cover_hash).has_value());
+    // Left unfilled, verify would refuse it: the placeholder is no hash.
+    CHECK_THROWS(parse_manifest(unhashed, "m.json"));
+  }
+
   TEST_CASE("the record is part of the manifest: written, read back, optional for older manifests") {
     Manifest m = manifest_with(0.2252);
     m.title = "T";
