@@ -321,8 +321,10 @@ TierCheck check_tier_from_closure(const Grid& values, const CandidateMasks& mask
   if (!load(b, values, &masks)) return r;
   LogicStep step;
   SearchCache cache;
-  for (;;) {
-    if (!logic::propagate_singles(b)) return r;
+  // The board is loaded from a singles closure, so the first round of singles would find
+  // nothing: it is skipped.
+  for (bool closed = true;; closed = false) {
+    if (!closed && !logic::propagate_singles(b)) return r;
     if (b.unsolved == 0) break;
     // Singles were just exhausted by propagate_singles: start from the next technique.
     if (find_next_step(b, max_tier, /*skip_singles=*/true, /*shortest=*/false, cache, step) != NextStep::found)
