@@ -445,7 +445,13 @@ Book make_book_pipelined(const BookSpec& spec, const BuildSettings& settings, Bo
   // throws below.
   const bool fits = std::none_of(misfits.begin(), misfits.end(), [](const std::exception_ptr& e) { return e != nullptr; });
   std::future<util::Result<std::string>> saved;
-  if (painter && fits) saved = std::async(std::launch::async, [&painter] { return painter->finish(); });
+  if (painter && fits) {
+    saved = std::async(std::launch::async, [&painter] {
+      util::Result<std::string> pdf = painter->finish();
+      painter.reset();  // libharu frees the document here too, off the main thread
+      return pdf;
+    });
+  }
   book.manifest = make_manifest(spec, book, settings.version);
   for (const std::exception_ptr& misfit : misfits) {
     if (misfit) std::rethrow_exception(misfit);
@@ -557,15 +563,15 @@ void check_book_paths(const BookSpec& spec, const Resources& resources, const Bo
   util::check_outputs(all.targets(), book_inputs(spec, resources));
 }
 
-std::vector<util::Output> book_outputs(const Book& book, const BookPaths& paths) {
-  util::Result<std::string> pdf = book.painted_pdf ? util::Result<std::string>::success(*book.painted_pdf)
-                                                   : render::render_pdf(book.info, book.page_list());
-  if (!pdf) throw EnvironmentError("cannot write " + paths.pdf.path.string() + ": " + pdf.error());
+namespace {
+
+// book_outputs with the interior PDF's bytes given.
+std::vector<util::Output> outputs_with_pdf(const Book& book, std::string pdf, const BookPaths& paths) {
   // The manifest records the SHA-256 of the PDFs written with it (verify refuses others).
   Manifest manifest = book.manifest;
-  manifest.pdf_sha256 = sha256_hex(*pdf);
+  manifest.pdf_sha256 = sha256_hex(pdf);
   std::vector<util::Output> outputs;
-  outputs.push_back({paths.pdf.path, std::move(*pdf)});
+  outputs.push_back({paths.pdf.path, std::move(pdf)});
   std::optional<util::Output> cover_output;
   if (book.cover) {
     const std::filesystem::path cover_path = paths.cover ? paths.cover->path : default_cover_path(paths.pdf.path);
@@ -589,8 +595,24 @@ std::vector<util::Output> book_outputs(const Book& book, const BookPaths& paths)
   return outputs;
 }
 
+}  // namespace
+
+std::vector<util::Output> book_outputs(const Book& book, const BookPaths& paths) {
+  util::Result<std::string> pdf = book.painted_pdf ? util::Result<std::string>::success(*book.painted_pdf)
+                                                   : render::render_pdf(book.info, book.page_list());
+  if (!pdf) throw EnvironmentError("cannot write " + paths.pdf.path.string() + ": " + pdf.error());
+  return outputs_with_pdf(book, std::move(*pdf), paths);
+}
+
 void write_book(const Book& book, const BookPaths& paths) {
   util::write_outputs(book_outputs(book, paths));
+}
+
+void write_book(Book&& book, const BookPaths& paths) {
+  if (!book.painted_pdf) return write_book(static_cast<const Book&>(book), paths);
+  std::string pdf = std::move(*book.painted_pdf);
+  book.painted_pdf.reset();
+  util::write_outputs(outputs_with_pdf(book, std::move(pdf), paths));
 }
 
 }  // namespace puzzlepress::book

@@ -169,7 +169,7 @@ int run_build(const BuildArgs& args, std::ostream& out, std::ostream& err) {
     settings.progress = line->callback();
   }
 
-  const book::Book made = book::make_book(spec, settings);
+  book::Book made = book::make_book(spec, settings);
   if (line) line->finish();
   // A puzzle that failed its final check never reaches a file.
   const auto invalid = std::count_if(made.puzzles.begin(), made.puzzles.end(),
@@ -178,7 +178,7 @@ int run_build(const BuildArgs& args, std::ostream& out, std::ostream& err) {
     throw EnvironmentError(std::to_string(invalid) +
                                      " puzzle(s) failed the final check; nothing was written");
   }
-  book::write_book(made, paths);
+  book::write_book(std::move(made), paths);  // leaves `made` without its PDF bytes only
 
   const double seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
