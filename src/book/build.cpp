@@ -565,8 +565,10 @@ void check_book_paths(const BookSpec& spec, const Resources& resources, const Bo
 
 namespace {
 
-// book_outputs with the interior PDF's bytes given.
-std::vector<util::Output> outputs_with_pdf(const Book& book, std::string pdf, const BookPaths& paths) {
+// book_outputs with the interior PDF's bytes given, and the manifest's unhashed JSON (that of
+// `book`, or empty).
+std::vector<util::Output> outputs_with_pdf(const Book& book, std::string pdf, std::string unhashed_json,
+                                           const BookPaths& paths) {
   // The manifest records the SHA-256 of the PDFs written with it (verify refuses others).
   Manifest manifest = book.manifest;
   manifest.pdf_sha256 = sha256_hex(pdf);
@@ -587,8 +589,8 @@ std::vector<util::Output> outputs_with_pdf(const Book& book, std::string pdf, co
     cover_output = util::Output{cover_path, std::move(*cover)};
   }
   std::optional<std::string> json;
-  if (!book.manifest_json_unhashed.empty()) {
-    json = fill_hashes(book.manifest_json_unhashed, manifest.pdf_sha256, manifest.cover ? manifest.cover->sha256 : "");
+  if (!unhashed_json.empty()) {
+    json = fill_hashes(std::move(unhashed_json), manifest.pdf_sha256, manifest.cover ? manifest.cover->sha256 : "");
   }
   outputs.push_back({paths.manifest.path, json ? std::move(*json) : manifest_to_json(manifest)});
   if (cover_output) outputs.push_back(std::move(*cover_output));
@@ -601,7 +603,7 @@ std::vector<util::Output> book_outputs(const Book& book, const BookPaths& paths)
   util::Result<std::string> pdf = book.painted_pdf ? util::Result<std::string>::success(*book.painted_pdf)
                                                    : render::render_pdf(book.info, book.page_list());
   if (!pdf) throw EnvironmentError("cannot write " + paths.pdf.path.string() + ": " + pdf.error());
-  return outputs_with_pdf(book, std::move(*pdf), paths);
+  return outputs_with_pdf(book, std::move(*pdf), book.manifest_json_unhashed, paths);
 }
 
 void write_book(const Book& book, const BookPaths& paths) {
@@ -612,7 +614,9 @@ void write_book(Book&& book, const BookPaths& paths) {
   if (!book.painted_pdf) return write_book(static_cast<const Book&>(book), paths);
   std::string pdf = std::move(*book.painted_pdf);
   book.painted_pdf.reset();
-  util::write_outputs(outputs_with_pdf(book, std::move(pdf), paths));
+  std::string unhashed_json = std::move(book.manifest_json_unhashed);
+  book.manifest_json_unhashed.clear();
+  util::write_outputs(outputs_with_pdf(book, std::move(pdf), std::move(unhashed_json), paths));
 }
 
 }  // namespace puzzlepress::book

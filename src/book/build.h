@@ -183,8 +183,9 @@ std::vector<util::Output> book_outputs(const Book& book, const BookPaths& paths)
 
 /// Writes book_outputs all or none (util::write_outputs). Throws EnvironmentError.
 void write_book(const Book& book, const BookPaths& paths);
-/// The same, taking the painted PDF's bytes from `book` instead of copying them (two fresh
-/// megabytes cost about 8 ms of page faults); `book` has no painted_pdf afterwards.
+/// The same, taking the painted PDF's bytes and the manifest's unhashed JSON from `book` instead
+/// of copying them (two fresh megabytes cost about 8 ms of page faults here); `book` has
+/// neither afterwards.
 void write_book(Book&& book, const BookPaths& paths);
 
 }  // namespace puzzlepress::book
