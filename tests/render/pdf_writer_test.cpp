@@ -204,6 +204,40 @@ TEST_SUITE("pdf_font_metrics") {
     CHECK(fast->width_pt(FontRole::text, huge, 10) == 0);
   }
 
+  TEST_CASE("a font libharu's PDF fonts refuse is refused by load() too, with the same message") {
+    // LiberationSans with its Unicode cmap (format 4) cut to no segments, in any role (the
+    // last one too, after which no later libharu call would report a lingering error).
+    std::ifstream in(shipped_fonts().text.file, std::ios::binary);
+    std::string font((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    REQUIRE(font.size() > 12);
+    const auto u16 = [&](std::size_t at) { return (static_cast<unsigned char>(font[at]) << 8) | static_cast<unsigned char>(font[at + 1]); };
+    const auto u32 = [&](std::size_t at) { return (static_cast<std::size_t>(u16(at)) << 16) | u16(at + 2); };
+    std::size_t cmap = 0;
+    for (std::size_t t = 0; t < static_cast<std::size_t>(u16(4)); ++t) {
+      if (font.compare(12 + 16 * t, 4, "cmap") == 0) cmap = u32(12 + 16 * t + 8);
+    }
+    REQUIRE(cmap != 0);
+    int cut = 0;
+    for (std::size_t i = 0; i < static_cast<std::size_t>(u16(cmap + 2)); ++i) {
+      const std::size_t sub = cmap + u32(cmap + 4 + 8 * i + 4);
+      if (u16(sub) == 4) {
+        font[sub + 6] = font[sub + 7] = 0;  // segCountX2
+        ++cut;
+      }
+    }
+    REQUIRE(cut > 0);
+    for (const bool last : {false, true}) {
+      CAPTURE(last);
+      FontFiles fonts = shipped_fonts();
+      (last ? fonts.symbol : fonts.text) = FontSource::in_memory(font, "seg0.ttf");
+      const auto fast = PdfFontMetrics::load(fonts);
+      const auto slow = PdfFontMetrics::load_reference(fonts);
+      CHECK_FALSE(fast.ok());
+      CHECK(fast.ok() == slow.ok());
+      if (!fast.ok() && !slow.ok()) CHECK(fast.error() == slow.error());
+    }
+  }
+
   TEST_CASE("a missing font file is named") {
     FontFiles fonts = shipped_fonts();
     fonts.bold = fs::path("/nonexistent/Missing-Bold.ttf");
