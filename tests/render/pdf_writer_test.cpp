@@ -8,6 +8,7 @@
 #include <iterator>
 #include <sstream>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "render/layout.h"
@@ -248,6 +249,43 @@ TEST_SUITE("pdf_font_metrics") {
 }
 
 TEST_SUITE("pdf_writer") {
+  TEST_CASE("documents saved at once on several threads (fonts from files and in memory) print their serial bytes") {
+    // The font files' deflate hook is global (libharu's function) with a deflater per thread:
+    // saves running side by side, as a studio's sessions and the build's save thread do, must
+    // not mix their streams.
+    const auto m = metrics();
+    Document files = small_document(*m);
+    Document memory = files;
+    std::vector<std::string> held;
+    for (FontRole role : kAllFontRoles) held.push_back(read_file(files.info.fonts.for_role(role).file));
+    for (FontRole role : kAllFontRoles) {
+      memory.info.fonts.for_role(role) = FontSource::in_memory(held[static_cast<std::size_t>(role)], "m.ttf");
+    }
+    Document other = files;
+    other.info.title = "Another title, another length";
+    const std::string serial_files = pdf_of(files), serial_memory = pdf_of(memory), serial_other = pdf_of(other);
+    const Document* docs[3] = {&files, &memory, &other};
+    const std::string* expected[3] = {&serial_files, &serial_memory, &serial_other};
+    std::vector<std::string> got(6);
+    {
+      std::vector<std::thread> threads;
+      for (std::size_t t = 0; t < got.size(); ++t) {
+        threads.emplace_back([&, t] {
+          for (int round = 0; round < 3; ++round) {
+            auto pdf = render_pdf(*docs[t % 3]);
+            if (!pdf.ok() || *pdf != *expected[t % 3]) return;
+          }
+          got[t] = *expected[t % 3];
+        });
+      }
+      for (std::thread& t : threads) t.join();
+    }
+    for (std::size_t t = 0; t < got.size(); ++t) {
+      CAPTURE(t);
+      CHECK(got[t] == *expected[t % 3]);
+    }
+  }
+
   TEST_CASE("fonts held in memory print the same bytes as the same fonts read from files") {
     const auto m = metrics();
     Document doc = small_document(*m);
