@@ -154,7 +154,9 @@ TEST_SUITE("build") {
   TEST_CASE("painting pages while puzzles generate writes the same files, for any number of threads") {
     const fs::path dir = temp_dir("painted");
     const std::string covered = spec_text("6x9", "four-up") + "cover: { printer: kdp }\n";
-    for (const std::string& text : {spec_text("6x9", "two-up"), covered}) {
+    // IngramSpark: a PDF/X-1a cover, its manifest record with its own hash.
+    const std::string ingram = spec_text("6x9", "two-up") + "cover: { printer: ingramspark, spine_in: 0.2 }\n";
+    for (const std::string& text : {spec_text("6x9", "two-up"), covered, ingram}) {
       const BookSpec spec = spec_of(text);
       const BookPaths plain = paths(dir / "plain.pdf", dir / "plain.json");
       write_book(make_book(spec, settings()), plain);
@@ -175,6 +177,14 @@ TEST_SUITE("build") {
         CHECK(read_bytes(dir / "painted.pdf") == read_bytes(dir / "plain.pdf"));
         CHECK(read_bytes(dir / "painted.json") == read_bytes(dir / "plain.json"));
         if (spec.cover) CHECK(read_bytes(dir / "painted-cover.pdf") == read_bytes(dir / "plain-cover.pdf"));
+        // The manifest's text was made while the PDF saved; the moving write fills in the same hashes.
+        CHECK_FALSE(book.manifest_json_unhashed.empty());
+        BookPaths moved = paths(dir / "moved.pdf", dir / "moved.json");
+        if (spec.cover) moved.cover = util::OutputTarget{dir / "moved-cover.pdf", "the cover", ""};
+        write_book(Book(book), moved);
+        CHECK(read_bytes(dir / "moved.pdf") == read_bytes(dir / "plain.pdf"));
+        CHECK(read_bytes(dir / "moved.json") == read_bytes(dir / "plain.json"));
+        if (spec.cover) CHECK(read_bytes(dir / "moved-cover.pdf") == read_bytes(dir / "plain-cover.pdf"));
       }
     }
     // Hints wait for every puzzle (they add pages): such a book is painted when written.
