@@ -6,6 +6,7 @@
 
 #include "engine/band_search.h"
 #include "engine/generator.h"
+#include "engine/logic_board.h"
 #include "engine/reference_solver.h"
 #include "engine/rng.h"
 #include "engine/solver.h"
@@ -394,5 +395,53 @@ TEST_SUITE("solver: the generator's uniqueness step") {
     const detail::SolutionPatterns holes(partial);
     CHECK(holes.in_band[0][p.solution.cells[0] - 1] == 6);
     CHECK(holes.in_stack[0][p.solution.cells[0] - 1] == 6);
+  }
+}
+
+// check_tier_from_closure skips its first round of singles: the board singles_closure leaves
+// must be one the generic board's own singles propagation leaves exactly as it is.
+
+TEST_SUITE("solver: the singles closure is closed for the generic board") {
+  TEST_CASE("propagate_singles finds nothing to do on a loaded singles closure, nor a contradiction") {
+    using namespace puzzlepress::engine;
+    int checked = 0;
+    for (std::uint32_t seed = 1; seed <= 40; ++seed) {
+      const Puzzle start = generate({seed % 2 ? Grade::evil : Grade::hard, seed});
+      Mulberry32 rng(seed * 7 + 1);
+      for (int trial = 0; trial < 30; ++trial) {
+        // The puzzle with a few more cells emptied (often several completions), or a wrong
+        // digit put in (often a contradiction that singles reach).
+        Grid g = start.givens;
+        const int emptied = static_cast<int>(rng.below(8));
+        for (int k = 0; k < emptied; ++k) g.cells[rng.below(81)] = 0;
+        if (rng.below(3) == 0) {
+          const int cell = static_cast<int>(rng.below(81));
+          if (!g.cells[cell]) g.cells[cell] = static_cast<std::uint8_t>(1 + rng.below(9));
+        }
+        Grid values;
+        std::array<std::uint16_t, kCells> masks{};
+        if (!detail::singles_closure(g, values, masks)) continue;
+        logic::Board b;
+        bool clash = false;
+        for (int c = 0; c < kCells; ++c) b.cand[c] = static_cast<logic::Mask>(masks[c] & logic::kAll);
+        b.reindex();
+        for (int c = 0; c < kCells && !clash; ++c) {
+          const int v = values.cells[c];
+          if (v == 0) continue;
+          for (int p : kPeers[c]) clash = clash || values.cells[p] == v;
+          b.cand[c] |= logic::bit(v);
+          b.place(c, v);
+          clash = clash || b.broken;
+        }
+        INFO("seed " << seed << " trial " << trial);
+        REQUIRE_FALSE(clash);
+        const logic::Board before = b;
+        CHECK(logic::propagate_singles(b));
+        CHECK(b.cand == before.cand);
+        CHECK(b.value == before.value);
+        ++checked;
+      }
+    }
+    CHECK(checked > 600);
   }
 }
