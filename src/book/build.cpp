@@ -6,6 +6,7 @@
 #include <future>
 #include <span>
 #include <stdexcept>
+#include <system_error>
 
 #include "book/font_coverage.h"
 #include "book/pages.h"
@@ -258,7 +259,7 @@ void apply_overrides(BookSpec& spec, const Overrides& o) {
 
 std::vector<const render::Page*> Book::page_list() const {
   // A painted book has let its pages' drawings go: painting them again would give blank pages.
-  if (painted_pdf) throw std::logic_error("Book::page_list: the pages were painted and their drawings let go");
+  if (painted_pdf || pdf_taken) throw std::logic_error("Book::page_list: the pages were painted and their drawings let go");
   std::vector<const render::Page*> list;
   list.reserve(pages.size());
   for (const BookPage& p : pages) list.push_back(&p.page);
@@ -442,24 +443,29 @@ Book make_book_pipelined(const BookSpec& spec, const BuildSettings& settings, Bo
   // Saving the PDF (libharu deflates every stream) shares nothing with the manifest and the
   // cover: the save runs on its own thread while they are made, and the manifest's JSON with
   // them (its hashes filled in once the PDFs exist). Not for a book that does not fit, which
-  // throws below.
+  // throws below. With --jobs 1 (or no thread to be had) the save follows on this thread.
   const bool fits = std::none_of(misfits.begin(), misfits.end(), [](const std::exception_ptr& e) { return e != nullptr; });
   std::future<util::Result<std::string>> saved;
-  if (painter && fits) {
-    saved = std::async(std::launch::async, [&painter] {
-      util::Result<std::string> pdf = painter->finish();
-      painter.reset();  // libharu frees the document here too, off the main thread
-      return pdf;
-    });
+  const auto save = [&painter] {
+    util::Result<std::string> pdf = painter->finish();
+    painter.reset();  // libharu frees the document here too (off the main thread, when on its own)
+    return pdf;
+  };
+  const bool to_save = painter && fits;  // read here only: the save thread resets `painter`
+  if (to_save && settings.jobs != 1) {
+    try {
+      saved = std::async(std::launch::async, save);
+    } catch (const std::system_error&) {  // no thread: saved below
+    }
   }
   book.manifest = make_manifest(spec, book, settings.version);
   for (const std::exception_ptr& misfit : misfits) {
     if (misfit) std::rethrow_exception(misfit);
   }
   if (spec.cover) add_cover(book, spec, page_count, *metrics, *words);
-  if (saved.valid()) {
+  if (to_save) {
     book.manifest_json_unhashed = manifest_to_json_unhashed(book.manifest);
-    if (auto pdf = saved.get()) book.painted_pdf = std::move(*pdf);
+    if (auto pdf = saved.valid() ? saved.get() : save()) book.painted_pdf = std::move(*pdf);
   }
   // Without a PDF the pages are painted when written: lay out again those let go.
   for (std::size_t i = 0; i < book.pages.size() && !book.painted_pdf; ++i) {
@@ -614,6 +620,7 @@ void write_book(Book&& book, const BookPaths& paths) {
   if (!book.painted_pdf) return write_book(static_cast<const Book&>(book), paths);
   std::string pdf = std::move(*book.painted_pdf);
   book.painted_pdf.reset();
+  book.pdf_taken = true;  // the drawings are gone too: page_list and book_outputs refuse it now
   std::string unhashed_json = std::move(book.manifest_json_unhashed);
   book.manifest_json_unhashed.clear();
   util::write_outputs(outputs_with_pdf(book, std::move(pdf), std::move(unhashed_json), paths));

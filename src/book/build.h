@@ -108,8 +108,12 @@ struct Book {
   /// afterwards must reset it and lay them out again.
   std::optional<std::string> painted_pdf;
   /// manifest_to_json_unhashed(manifest), made while the PDF was saved (with painted_pdf), or
-  /// empty; book_outputs fills in the hashes. Whoever changes `manifest` must clear it.
+  /// empty; book_outputs fills in the hashes. Set by make_book only; whoever changes `manifest`
+  /// afterwards must clear it (book_outputs would write the old one).
   std::string manifest_json_unhashed;
+  /// write_book(Book&&) took painted_pdf: the pages' drawings are gone and no PDF is left, so
+  /// page_list (and with it book_outputs) refuses the book.
+  bool pdf_taken = false;
 
   /// The laid-out pages, as painters take them.
   /// Throws std::logic_error once painted_pdf is set (the drawings are gone).
@@ -185,7 +189,7 @@ std::vector<util::Output> book_outputs(const Book& book, const BookPaths& paths)
 void write_book(const Book& book, const BookPaths& paths);
 /// The same, taking the painted PDF's bytes and the manifest's unhashed JSON from `book` instead
 /// of copying them (two fresh megabytes cost about 8 ms of page faults here); `book` has
-/// neither afterwards.
+/// neither afterwards (pdf_taken: it cannot be written again).
 void write_book(Book&& book, const BookPaths& paths);
 
 }  // namespace puzzlepress::book

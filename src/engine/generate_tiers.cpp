@@ -163,7 +163,7 @@ constexpr int kEvilTargetOnlyRounds = 4;
 // Rounds after the first candidate above the target, in search of one with fewer clues: a
 // sixth of the attempts, rounded up (2 by default). With all 12 the same boards took 5 % more
 // instructions for 25 more at 24 clues or fewer out of 800 (seeds 42, 7, 1, 99).
-int evil_rounds_after_candidate(int attempts) { return (attempts + 5) / 6; }
+int evil_rounds_after_candidate(int attempts) { return attempts / 6 + (attempts % 6 != 0); }
 
 // A dig that reaches low clue counts: it removes, among the pairs that keep the board unique,
 // the one in the most crowded units with the most common digit (ties in `order`), down to

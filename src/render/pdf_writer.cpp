@@ -181,8 +181,9 @@ std::optional<std::string> load_fonts(Haru& h, const FontFiles& files, FontUse u
     const char* name = HPDF_LoadTTFontFromFile(h.doc, path.c_str(), HPDF_TRUE);
     if (use == FontUse::measure) {
       HPDF_FontDef def = name != nullptr ? HPDF_GetFontDef(h.doc, name) : nullptr;
-      // A glyph lookup refuses the character map HPDF_GetFont would refuse (it only notes the
-      // error in the document, with no handler call).
+      // Defensive: a glyph lookup notes a broken character map in the document (with no
+      // handler call), as HPDF_GetFont's 65,536 lookups would. libharu 2.3.0 already refuses
+      // such a font in HPDF_LoadTTFontFromFile, so this only guards other versions.
       if (def != nullptr) HPDF_TTFontDef_GetGlyphid(def, 'H');
       if (def == nullptr || h.failed()) return refused + haru_error(h.errors);
       if (HPDF_GetError(h.doc) != HPDF_OK) return refused + haru_error({HPDF_GetError(h.doc), HPDF_GetErrorDetail(h.doc)});

@@ -181,7 +181,13 @@ TEST_SUITE("build") {
         CHECK_FALSE(book.manifest_json_unhashed.empty());
         BookPaths moved = paths(dir / "moved.pdf", dir / "moved.json");
         if (spec.cover) moved.cover = util::OutputTarget{dir / "moved-cover.pdf", "the cover", ""};
-        write_book(Book(book), moved);
+        Book taken = book;
+        write_book(std::move(taken), moved);
+        // Its PDF taken, the book can be written no more (its drawings went with the painting).
+        CHECK(taken.pdf_taken);
+        CHECK_THROWS_AS(taken.page_list(), std::logic_error);
+        CHECK_THROWS_AS(write_book(taken, paths(dir / "again.pdf", dir / "again.json")), std::logic_error);
+        CHECK_FALSE(fs::exists(dir / "again.pdf"));
         CHECK(read_bytes(dir / "moved.pdf") == read_bytes(dir / "plain.pdf"));
         CHECK(read_bytes(dir / "moved.json") == read_bytes(dir / "plain.json"));
         if (spec.cover) CHECK(read_bytes(dir / "moved-cover.pdf") == read_bytes(dir / "plain-cover.pdf"));
