@@ -71,8 +71,9 @@ constexpr int kWalkRemovals = 4;
 // The walk after a dig that ended on a board easier than `tier`, the tier `tiers` checks within
 // (the board's tier is `now`): random swaps, a given cell (and partner) for an empty one, kept
 // when the board stays unique, solvable within `tier` and no easier than before, each followed
-// by a few removal tries under the same rule. Ends as soon as the board needs `tier` at or under the target. A swap asks one
-// uniqueness question where a new dig asks about forty: the walk reuses the dig's work.
+// by a few removal tries under the same rule. Ends as soon as the board needs `tier` at or
+// under the target. A swap asks one uniqueness question where a new dig asks about forty: the
+// walk reuses the dig's work.
 void walk_for_tier(Dig& dig, ClueBand band, Grade& now, TierMemo& tiers, Mulberry32& rng, std::uint64_t& checks) {
   const Grade tier = tiers.max_tier();
   for (int i = 0; i < kWalkMoves && !(now == tier && dig.clues() <= band.target); ++i) {

@@ -79,9 +79,10 @@ class PdfFontMetrics final : public TextMeasure {
   double ascent_em(FontRole role) const override;
   double descent_em(FontRole role) const override;
 
-  struct Impl;  // public only for the loader in pdf_writer.cpp
-
  private:
+  struct Impl;
+  /// load (full_pdf_fonts false) or load_reference (true).
+  static util::Result<std::unique_ptr<PdfFontMetrics>> load_as(const FontFiles& fonts, bool full_pdf_fonts);
   explicit PdfFontMetrics(std::unique_ptr<Impl> impl);
   std::unique_ptr<Impl> impl_;
 };
