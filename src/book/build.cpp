@@ -410,7 +410,8 @@ Book make_book_pipelined(const BookSpec& spec, const BuildSettings& settings, Bo
     }
     if (painter && painter->paint(i, page.page)) painter.reset();
     if (painter) {  // the PDF has the page: its items (most of a build's memory) are let go
-      page.page.items = {};
+      // A new vector, not `= {}` (which assigns an empty list and keeps the storage).
+      page.page.items = std::vector<render::Item>();
       released[i] = 1;
     }
   };
