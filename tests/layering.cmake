@@ -17,7 +17,9 @@ set(allowed_cli cli book render engine util)
 set(library_patterns "hpdf\\.h" "yaml-cpp/" "nlohmann/" "CLI/" "qpdf/" "cairo" "ft2build\\.h" "jpeglib\\.h" "zlib\\.h" "poppler/" "httplib\\.h")
 set(library_files_hpdf\\.h "render/pdf_writer.cpp")
 set(library_files_yaml-cpp/ "book/yaml_reader.cpp")
-set(library_files_nlohmann/ "book/manifest.cpp")
+# nlohmann: the manifest (read, and its reference text) and json_writer.cpp (its exact number
+# and string forms, so the manifest written directly matches the reference byte for byte).
+set(library_files_nlohmann/ "book/manifest.cpp" "book/json_writer.cpp")
 set(library_files_CLI/ "cli/app.cpp")
 # qpdf: pdf_check.cpp checks PDFs against a manifest (interior and cover); pdf_scan.cpp follows
 # content streams (what a page prints: boxes, line widths, colours, type sizes) and hashes;

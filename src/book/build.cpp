@@ -577,8 +577,8 @@ namespace {
 std::vector<util::Output> outputs_with_pdf(const Book& book, std::string pdf, std::string unhashed_json,
                                            const BookPaths& paths) {
   // The manifest records the SHA-256 of the PDFs written with it (verify refuses others).
-  Manifest manifest = book.manifest;
-  manifest.pdf_sha256 = sha256_hex(pdf);
+  const std::string pdf_sha256 = sha256_hex(pdf);
+  std::string cover_sha256;
   std::vector<util::Output> outputs;
   outputs.push_back({paths.pdf.path, std::move(pdf)});
   std::optional<util::Output> cover_output;
@@ -592,14 +592,13 @@ std::vector<util::Output> outputs_with_pdf(const Book& book, std::string pdf, st
       cover = to_pdfx1a(*cover, *book.cover_pdfx);
       if (!cover) throw EnvironmentError(where + cover.error());
     }
-    if (manifest.cover) manifest.cover->sha256 = sha256_hex(*cover);
+    if (book.manifest.cover) cover_sha256 = sha256_hex(*cover);
     cover_output = util::Output{cover_path, std::move(*cover)};
   }
   std::optional<std::string> json;
-  if (!unhashed_json.empty()) {
-    json = fill_hashes(std::move(unhashed_json), manifest.pdf_sha256, manifest.cover ? manifest.cover->sha256 : "");
-  }
-  outputs.push_back({paths.manifest.path, json ? std::move(*json) : manifest_to_json(manifest)});
+  if (!unhashed_json.empty()) json = fill_hashes(std::move(unhashed_json), pdf_sha256, cover_sha256);
+  if (!json) json = manifest_to_json_with_hashes(book.manifest, pdf_sha256, cover_sha256);
+  outputs.push_back({paths.manifest.path, std::move(*json)});
   if (cover_output) outputs.push_back(std::move(*cover_output));
   return outputs;
 }

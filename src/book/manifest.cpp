@@ -2,6 +2,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "book/json_writer.h"
 #include "engine/generator.h"
 #include "util/errors.h"
 #include "util/files.h"
@@ -285,10 +286,8 @@ engine::SizedPuzzle to_engine_puzzle(const ManifestPuzzle& mp, engine::Grading g
   return p;
 }
 
-std::string manifest_to_json_unhashed(Manifest m) {
-  m.pdf_sha256 = std::string(kHashPlaceholder);
-  if (m.cover) m.cover->sha256 = std::string(kHashPlaceholder);
-  return manifest_to_json(m);
+std::string manifest_to_json_unhashed(const Manifest& m) {
+  return manifest_to_json_with_hashes(m, kHashPlaceholder, kHashPlaceholder);
 }
 
 std::optional<std::string> fill_hashes(std::string unhashed, std::string_view pdf_sha256,
@@ -308,7 +307,7 @@ std::optional<std::string> fill_hashes(std::string unhashed, std::string_view pd
   return unhashed;
 }
 
-std::string manifest_to_json(const Manifest& m) {
+std::string manifest_to_json_reference(const Manifest& m) {
   Json json;
   json["title"] = m.title;
   json["author"] = m.author;
@@ -363,6 +362,97 @@ std::string manifest_to_json(const Manifest& m) {
     json["text"] = std::move(overrides);
   }
   return json.dump(2) + "\n";
+}
+
+std::string manifest_to_json(const Manifest& m) {
+  return manifest_to_json_with_hashes(m, m.pdf_sha256, m.cover ? std::string_view(m.cover->sha256) : std::string_view());
+}
+
+namespace {
+
+void write_rect(JsonWriter& out, const RectPt& rect) {
+  out.begin_array();
+  for (double v : {rect.x, rect.y, rect.width, rect.height}) out.value(round2(v));
+  out.end_array();
+}
+
+}  // namespace
+
+std::string manifest_to_json_with_hashes(const Manifest& m, std::string_view pdf_sha256, std::string_view cover_sha256) {
+  // manifest_to_json_reference's values in its order (a test holds the two to the same bytes).
+  JsonWriter out(1024 + 1200 * m.puzzles.size());
+  out.begin_object();
+  out.member("title", m.title);
+  out.member("author", m.author);
+  out.member("trim", m.trim);
+  out.member("page_width_pt", round2(m.page_width_pt));
+  out.member("page_height_pt", round2(m.page_height_pt));
+  out.member("page_count", m.page_count);
+  out.member("seed", m.seed);
+  out.member("version", m.version);
+  out.member("bleed", m.bleed);
+  out.member("paper", paper_id(m.paper));
+  out.member("grading", m.grading);
+  if (!pdf_sha256.empty()) out.member("pdf_sha256", pdf_sha256);
+  if (m.cover) {
+    Json cover = cover_json(*m.cover);
+    if (!cover_sha256.empty()) cover["sha256"] = std::string(cover_sha256);
+    else cover.erase("sha256");
+    out.key("cover");
+    out.dumped(cover.dump(2));
+  }
+  out.key("puzzles");
+  out.begin_array();
+  for (const ManifestPuzzle& p : m.puzzles) {
+    out.begin_object();
+    out.member("number", p.number);
+    out.member("grade", engine::grade_id(p.grade));
+    out.member("seed", p.seed);
+    out.member("clues", p.clues);
+    out.member("size", engine::shape_id(p.givens.shape));
+    out.member("skin", skin_id(p.symbols.skin));
+    out.key("symbols");
+    out.begin_array();
+    for (const std::string& name : p.symbols.names) out.value(name);
+    out.end_array();
+    out.member("givens", engine::to_string(p.givens, '.'));
+    out.member("solution", engine::to_string(p.solution, '.'));
+    out.member("valid", p.valid);
+    out.member("page", p.page);
+    out.key("rect");
+    write_rect(out, p.rect);
+    out.member("solution_page", p.solution_page);
+    out.key("solution_rect");
+    write_rect(out, p.solution_rect);
+    out.member("rating", std::round(p.rating * 10) / 10);
+    out.member("tier", engine::grade_id(p.tier));
+    out.key("techniques");
+    out.begin_object();
+    for (const auto& [name, count] : p.techniques) out.member(name, count);
+    out.end_object();
+    if (p.hint) {
+      out.key("hint");
+      out.begin_object();
+      out.member("technique", p.hint->technique);
+      out.member("text", p.hint->text);
+      out.member("page", p.hint->page);
+      out.end_object();
+    }
+    out.end_object();
+  }
+  out.end_array();
+  if (m.allow_trial) out.member("allow_trial", *m.allow_trial);
+  if (m.language != "en") out.member("language", m.language);
+  if (!m.text.empty()) {
+    out.key("text");
+    out.begin_object();
+    for (const auto& [id, words] : m.text) out.member(id, words);
+    out.end_object();
+  }
+  out.end_object();
+  std::string text = out.take();
+  text += '\n';
+  return text;
 }
 
 std::optional<std::string> json_shape_problem(std::string_view text) {

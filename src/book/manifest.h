@@ -128,8 +128,14 @@ ManifestPuzzle to_manifest_puzzle(const engine::SizedPuzzle& puzzle, const Symbo
 /// grade, clues, givens, solution, valid flag, and the recorded rating and tier.
 engine::SizedPuzzle to_engine_puzzle(const ManifestPuzzle& puzzle, engine::Grading grading);
 
-/// The JSON text described above.
+/// The JSON text described above, written directly (book/json_writer.h).
 std::string manifest_to_json(const Manifest& manifest);
+/// manifest_to_json's text for `manifest` with these hashes in place of its own (none written
+/// where empty; `cover_sha256` is ignored without a cover): no copy of the manifest is made.
+std::string manifest_to_json_with_hashes(const Manifest& manifest, std::string_view pdf_sha256,
+                                         std::string_view cover_sha256);
+/// The slow reference for tests: the same text by way of a tree of nlohmann values, dumped.
+std::string manifest_to_json_reference(const Manifest& manifest);
 
 /// manifest_to_json's text made before the PDFs exist, with kHashPlaceholder as pdf_sha256 (and
 /// as the cover's sha256 when there is a cover); fill_hashes then puts the real ones in, so the
@@ -139,7 +145,7 @@ std::string manifest_to_json(const Manifest& manifest);
 inline constexpr std::string_view kHashPlaceholder =
     "unhashed-unhashed-unhashed-unhashed-unhashed-unhashed-unhashed--";
 static_assert(kHashPlaceholder.size() == 64);
-std::string manifest_to_json_unhashed(Manifest manifest);
+std::string manifest_to_json_unhashed(const Manifest& manifest);
 /// `unhashed` (from manifest_to_json_unhashed) with the hashes in: the text manifest_to_json
 /// gives for the manifest holding them. `cover_sha256` is ignored for a manifest without a
 /// cover. Nothing when a placeholder to fill is missing (not such a text).

@@ -2,7 +2,10 @@
 
 #include <fstream>
 
+#include <cstdint>
 #include <filesystem>
+#include <limits>
+#include <vector>
 #include <string>
 
 #include "book/manifest.h"
@@ -227,5 +230,124 @@ TEST_SUITE("manifest") {
     const auto folder = std::filesystem::temp_directory_path();
     CHECK(message_of(folder) == folder.string() + ": cannot read the manifest: is a folder, not a file");
     CHECK(message_of("/dev/zero") == "/dev/zero: cannot read the manifest: is not a regular file");
+  }
+}
+
+TEST_SUITE("manifest's JSON written directly") {
+  // The one place a manifest's bytes are decided: manifest_to_json (written directly) must give
+  // exactly the text nlohmann's tree of the same values dumps (manifest_to_json_reference).
+
+  // The writer's fast path and nlohmann's escapes meet at these: every kind of string.
+  const std::vector<std::string> kStrings = {
+      "",           "plain",       "quote \" and backslash \\", "line\nfeed",  "tab\tcr\r",
+      "\b\f",       "\x01\x1f",    "del \x7f",                    "Zoë & Sœur",  "数独 ★ 𝄞",
+      "/slash/",    "{\"a\": [1]}", std::string("nul\0inside", 10),
+  };
+
+  Manifest every_field() {
+    Manifest m = sample();
+    m.pdf_sha256 = std::string(64, 'c');
+    ManifestCover cover;
+    cover.printer = Printer::ingramspark;
+    cover.spine_in = 0.123456;
+    cover.width_pt = 1234.567;
+    cover.height_pt = 700.004;
+    cover.spine_text_why_not = "too thin \"really\"";
+    cover.front = {1.005, 2.0, 3.333, -4.25};
+    cover.barcode = RectPt{10, 20, 30, 40};
+    cover.sha256 = std::string(64, 'd');
+    m.cover = cover;
+    m.allow_trial = false;
+    m.language = "de";
+    m.text = {{"title_page", "Rätsel \"für\" alle"}, {"a\\b", "x\ny"}};
+    ManifestPuzzle p = m.puzzles[0];
+    p.number = 2;
+    p.seed = 0;
+    p.rating = 10.05;
+    p.rect = {-0.004, 1e-7, 123456.789, 0.1 + 0.2};
+    p.techniques = {{"naked single", 3}, {"x-wing", 1}};
+    p.hint = ManifestHint{"x-wing", "row 4: \"2\" in r4c2 — removes 2", 17};
+    p.symbols.names = {"★", "●", "▲", "A", "\\", "\"", "é", "8", "9"};
+    m.puzzles.push_back(p);
+    p.techniques.clear();
+    p.symbols.names.clear();
+    p.hint.reset();
+    m.puzzles.push_back(p);
+    return m;
+  }
+
+  TEST_CASE("every field, every kind of string and number: the reference's bytes") {
+    Manifest empty;
+    CHECK(manifest_to_json(empty) == manifest_to_json_reference(empty));
+    CHECK(manifest_to_json(sample()) == manifest_to_json_reference(sample()));
+    const Manifest full = every_field();
+    CHECK(manifest_to_json(full) == manifest_to_json_reference(full));
+    for (const std::string& s : kStrings) {
+      Manifest m = every_field();
+      m.title = s;
+      m.text[s] = s;
+      m.puzzles[1].hint->text = s;
+      m.puzzles[1].symbols.names[0] = s;
+      m.cover->spine_text_why_not = s;
+      CAPTURE(s);
+      CHECK(manifest_to_json(m) == manifest_to_json_reference(m));
+    }
+    for (double rating : {0.0, -0.0, 0.05, 1e300, -7.25, std::numeric_limits<double>::infinity(),
+                          std::numeric_limits<double>::quiet_NaN()}) {
+      Manifest m = every_field();
+      m.puzzles[0].rating = rating;
+      m.page_width_pt = rating;
+      CAPTURE(rating);
+      CHECK(manifest_to_json(m) == manifest_to_json_reference(m));
+    }
+  }
+
+  TEST_CASE("random strings and numbers: the reference's bytes, or both refuse (bad UTF-8)") {
+    std::uint32_t state = 12345;
+    const auto next = [&state] {  // xorshift32: a fixed stream of test values
+      state ^= state << 13, state ^= state >> 17, state ^= state << 5;
+      return state;
+    };
+    int refused = 0;
+    for (int round = 0; round < 400; ++round) {
+      Manifest m = every_field();
+      std::string s;
+      const int length = static_cast<int>(next() % 12);
+      for (int i = 0; i < length; ++i) {
+        const std::uint32_t r = next();
+        // Mostly printable ASCII, some control bytes and some bytes of multi-byte UTF-8.
+        s += static_cast<char>(r % 4 == 0 ? 0x80 + (r >> 8) % 0x80 : r % 4 == 1 ? (r >> 8) % 0x20 : 0x20 + (r >> 8) % 0x5f);
+      }
+      m.author = s;
+      m.puzzles[0].rect.x = static_cast<double>(static_cast<std::int32_t>(next())) / (1 + next() % 1000);
+      m.puzzles[0].rating = static_cast<double>(next() % 200) / 7;
+      std::string reference;
+      try {
+        reference = manifest_to_json_reference(m);
+      } catch (const std::exception&) {
+        ++refused;
+        CHECK_THROWS(manifest_to_json(m));
+        continue;
+      }
+      CAPTURE(s);
+      CHECK(manifest_to_json(m) == reference);
+    }
+    CHECK(refused > 0);  // bad UTF-8 came up, and both refused it
+    CHECK(refused < 400);
+  }
+
+  TEST_CASE("with hashes: manifest_to_json of the manifest holding them, without a copy") {
+    const Manifest full = every_field();
+    Manifest hashed = full;
+    hashed.pdf_sha256 = std::string(64, 'e');
+    hashed.cover->sha256 = std::string(64, 'f');
+    CHECK(manifest_to_json_with_hashes(full, std::string(64, 'e'), std::string(64, 'f')) == manifest_to_json(hashed));
+    hashed.pdf_sha256.clear();
+    hashed.cover->sha256.clear();
+    CHECK(manifest_to_json_with_hashes(full, "", "") == manifest_to_json(hashed));
+    Manifest plain = full;
+    plain.cover.reset();
+    CHECK(manifest_to_json_with_hashes(plain, std::string(64, 'e'), std::string(64, 'f')).find(std::string(64, 'f')) ==
+          std::string::npos);
   }
 }
