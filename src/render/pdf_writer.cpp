@@ -74,6 +74,7 @@ struct Haru {
   std::map<std::filesystem::path, HPDF_Image> images;  ///< nullptr: could not be loaded
   std::string failed_file;                             ///< an image that could not be loaded
   std::vector<int> memory_files;                       ///< in-memory fonts' descriptors
+  std::uintmax_t font_file_bytes = 0;                  ///< the loaded fonts' files, together
 
   Haru() : doc(HPDF_New(on_error, &errors)) {}
   ~Haru() {
@@ -194,6 +195,9 @@ std::optional<std::string> load_fonts(Haru& h, const FontFiles& files, FontUse u
       fix_to_unicode(font);
       pack_font_file_when_saved(font);
       h.fonts[role_index(role)] = font;
+      std::error_code ignored;  // a size only to reserve the saved PDF's memory with
+      const std::uintmax_t size = std::filesystem::file_size(path, ignored);
+      if (!ignored) h.font_file_bytes += size;
     }
     loaded.emplace(key, role_index(role));
   }
@@ -729,6 +733,7 @@ struct PdfPainter::Impl {
   std::vector<HPDF_Page> pages;  ///< created so far, in page order
   std::vector<char> painted;
   std::optional<std::string> failure;
+  std::uintmax_t content_bytes = 0;  ///< the painted pages' content streams, packed
 };
 
 PdfPainter::PdfPainter(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) {}
@@ -784,6 +789,7 @@ std::optional<std::string> PdfPainter::paint(std::size_t index, const Page& page
   }
   if (h.failed()) return s.failure = "cannot draw page " + std::to_string(index + 1) + ": " + haru_error(h.errors);
   compress_now(h, s.deflater, p);
+  s.content_bytes += HPDF_Stream_Size(static_cast<HPDF_PageAttr>(p->attr)->stream);
   s.painted[index] = 1;
   return std::nullopt;
 }
@@ -797,20 +803,29 @@ util::Result<std::string> PdfPainter::finish() {
   if (missing != s.painted.end()) {
     return R::failure("page " + std::to_string(missing - s.painted.begin() + 1) + " was never painted");
   }
-  if (HPDF_SaveToStream(h.doc) != HPDF_OK || h.failed()) {
+  // libharu saves into a stream of ours that appends to `bytes` (its own would hold a second
+  // copy, in 4 KB pieces). Reserved for the pages' packed contents and the fonts' whole files
+  // (their packed form is smaller), with room for every object besides: memory reserved but
+  // never written costs nothing.
+  std::string bytes;
+  bytes.reserve(s.content_bytes + h.font_file_bytes + 2048 * s.count + (std::uintmax_t{1} << 20));
+  const auto append = [](HPDF_Stream stream, const HPDF_BYTE* data, HPDF_UINT size) -> HPDF_STATUS {
+    try {
+      static_cast<std::string*>(stream->attr)->append(reinterpret_cast<const char*>(data), size);
+    } catch (const std::exception&) {  // no exception may cross libharu's C frames
+      return HPDF_FAILD_TO_ALLOC_MEM;
+    }
+    return HPDF_OK;
+  };
+  if (h.doc->stream == nullptr) h.doc->stream = HPDF_CallbackWriter_New(h.doc->mmgr, append, &bytes);
+  if (h.doc->stream == nullptr || h.doc->stream->attr != &bytes) {
     return R::failure("cannot assemble the PDF: " + haru_error(h.errors));
   }
-  std::string bytes;
-  bytes.reserve(HPDF_GetStreamSize(h.doc));
-  HPDF_ResetStream(h.doc);
-  std::array<HPDF_BYTE, 65536> buf;
-  for (;;) {
-    HPDF_UINT32 len = buf.size();
-    const HPDF_STATUS status = HPDF_ReadFromStream(h.doc, buf.data(), &len);
-    bytes.append(reinterpret_cast<const char*>(buf.data()), len);
-    if (status == HPDF_STREAM_EOF) break;
-    if (status != HPDF_OK) return R::failure("cannot read back the PDF: " + haru_error(h.errors));
-  }
+  const HPDF_STATUS saved = HPDF_SaveToStream(h.doc);
+  // The stream points at `bytes`: gone with the document, never written to again.
+  HPDF_Stream_Free(h.doc->stream);
+  h.doc->stream = nullptr;
+  if (saved != HPDF_OK || h.failed()) return R::failure("cannot assemble the PDF: " + haru_error(h.errors));
   return R::success(std::move(bytes));
 }
 
