@@ -175,24 +175,28 @@ void add_figure(std::vector<Item>& items, const Box& grid, const GridLines& line
                          Colour::gray(grey)});
   }
   add_grid(items, grid, lines, figure, colours.line);
-  for (int r = 0; r < n; ++r) {
-    for (int c = 0; c < n; ++c) {
-      const FigureCell& cell = figure.at(r, c);
-      if (cell.ink == Ink::blank) continue;
-      const bool given = cell.ink == Ink::given;
-      if (cell.mark) {
-        // In the smallest cells (symbols held at min_text_pt) a mark keeps clear of the lines:
-        // its largest extent stays within kMarkMaxCellShare of the cell.
-        const double mark_pt = std::min(kMarkScale * symbol_pt,
-                                        kMarkMaxCellShare * cell_side(grid, lines, n) / kMarkMaxExtent);
-        items.push_back(mark_path(*cell.mark, cell_centre(grid, lines, n, r, c), mark_pt,
-                                  given ? colours.given : colours.solved));
-        continue;
+  // The given symbols, then the solved ones: each face and ink is set once per figure, not
+  // once per cell (a solution grid alternates them), which keeps pages short and quick to paint.
+  for (const Ink ink : {Ink::given, Ink::solved}) {
+    for (int r = 0; r < n; ++r) {
+      for (int c = 0; c < n; ++c) {
+        const FigureCell& cell = figure.at(r, c);
+        if (cell.ink != ink) continue;
+        const bool given = cell.ink == Ink::given;
+        if (cell.mark) {
+          // In the smallest cells (symbols held at min_text_pt) a mark keeps clear of the lines:
+          // its largest extent stays within kMarkMaxCellShare of the cell.
+          const double mark_pt = std::min(kMarkScale * symbol_pt,
+                                          kMarkMaxCellShare * cell_side(grid, lines, n) / kMarkMaxExtent);
+          items.push_back(mark_path(*cell.mark, cell_centre(grid, lines, n, r, c), mark_pt,
+                                    given ? colours.given : colours.solved));
+          continue;
+        }
+        if (cell.symbol.empty()) continue;
+        items.push_back(centred_symbol(cell.symbol, given ? FontRole::symbol : FontRole::solved_symbol,
+                                       symbol_pt, cell_centre(grid, lines, n, r, c), measure,
+                                       given ? colours.given : colours.solved));
       }
-      if (cell.symbol.empty()) continue;
-      items.push_back(centred_symbol(cell.symbol, given ? FontRole::symbol : FontRole::solved_symbol,
-                                     symbol_pt, cell_centre(grid, lines, n, r, c), measure,
-                                     given ? colours.given : colours.solved));
     }
   }
 }

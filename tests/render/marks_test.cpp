@@ -9,6 +9,8 @@
 #include <cmath>
 #include <numbers>
 #include <set>
+#include <utility>
+#include <vector>
 
 #include "render/fake_measure.h"
 #include "render/figure.h"
@@ -184,8 +186,17 @@ TEST_SUITE("marks") {
         const Box grid = out.grid_boxes[0];
         const double inset = style.solution_border_pt / 2;
         const double cell = (grid.width() - 2 * inset) / size;
+        // The given marks (the diagonal) come first, then the solved ones, each in reading order.
+        std::vector<std::pair<int, int>> cells;
+        for (const bool given : {true, false}) {
+          for (int r = 0; r < size; ++r) {
+            for (int c = 0; c < size; ++c) {
+              if ((r == c) == given) cells.emplace_back(r, c);
+            }
+          }
+        }
         for (std::size_t i = 0; i < paths.size(); ++i) {
-          const int r = static_cast<int>(i) / size, c = static_cast<int>(i) % size;
+          const auto [r, c] = cells[i];
           const Box ink = ink_bounds(paths[i], m);
           const Box own{grid.left + inset + c * cell, grid.top - inset - (r + 1) * cell,
                         grid.left + inset + (c + 1) * cell, grid.top - inset - r * cell};
