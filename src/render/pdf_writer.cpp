@@ -23,6 +23,7 @@
 
 #include <algorithm>
 #include <array>
+#include <charconv>
 #include <atomic>
 #include <cmath>
 #include <numbers>
@@ -417,10 +418,39 @@ HPDF_Image load_image(Haru& h, const std::filesystem::path& file) {
 // write (numbers in its own format, HPDF_FToA), without the 512-byte buffer each of those calls
 // clears first, and leaving libharu's state as they do. Each writer is false (nothing written)
 // unless the page is in the mode it needs, with no error: the caller then makes those calls.
+//
+// append_number writes HPDF_FToA's text (libharu 2.3) with its arithmetic, types included, but
+// not its digit-by-digit buffer: clamped to +-32767, the integer part and five decimals each
+// rounded by adding 0.000005 (in double) and cut, trailing zeros and a bare point dropped, a
+// minus sign kept even before 0 ("-0"). number_text_reference is HPDF_FToA itself; a test holds
+// the two to the same text.
 void append_number(std::string& ops, double v) {
-  char digits[HPDF_REAL_LEN + 4] = {};
-  const char* end = HPDF_FToA(digits, real(v), digits + sizeof digits - 2);  // returns the end
-  ops.append(digits, static_cast<std::size_t>(end - digits));
+  HPDF_REAL val = real(v);
+  if (val > HPDF_LIMIT_MAX_REAL) {
+    val = HPDF_LIMIT_MAX_REAL;
+  } else if (val < HPDF_LIMIT_MIN_REAL) {
+    val = HPDF_LIMIT_MIN_REAL;
+  }
+  if (val < 0) {
+    ops += '-';
+    val = -val;
+  }
+  const auto int_part = static_cast<HPDF_INT32>(val + 0.000005);
+  auto fraction = static_cast<HPDF_INT32>(static_cast<HPDF_REAL>(val - int_part + 0.000005) * 100000);
+  char text[16];
+  char* end = std::to_chars(text, text + sizeof text, int_part).ptr;
+  char decimals[5];  // the fraction's last five digits, as libharu writes them
+  for (int i = 4; i >= 0; --i) {
+    decimals[i] = static_cast<char>('0' + fraction % 10);
+    fraction /= 10;
+  }
+  int kept = 5;
+  while (kept > 0 && decimals[kept - 1] == '0') --kept;
+  if (kept > 0) {
+    *end++ = '.';
+    for (int i = 0; i < kept; ++i) *end++ = decimals[i];
+  }
+  ops.append(text, end);
 }
 
 bool write_ops(HPDF_PageAttr attr, const std::string& ops) {
@@ -911,5 +941,17 @@ double PdfFontMetrics::descent_em(FontRole role) const { return impl_->descent[r
 namespace puzzlepress::render {
 
 std::string libharu_version() { return HPDF_GetVersion(); }
+
+std::string number_text(double v) {
+  std::string text;
+  append_number(text, v);
+  return text;
+}
+
+std::string number_text_reference(double v) {
+  char digits[HPDF_REAL_LEN + 4] = {};
+  const char* end = HPDF_FToA(digits, real(v), digits + sizeof digits - 2);  // returns the end
+  return std::string(digits, static_cast<std::size_t>(end - digits));
+}
 
 }  // namespace puzzlepress::render

@@ -87,6 +87,11 @@ class PdfFontMetrics final : public TextMeasure {
   std::unique_ptr<Impl> impl_;
 };
 
+/// A number as the writer puts it in a content stream (libharu's format: at most five decimals,
+/// no trailing zeros), and the slow reference for tests: libharu's HPDF_FToA itself.
+std::string number_text(double v);
+std::string number_text_reference(double v);
+
 /// The version of the libharu library linked in (its HPDF_GetVersion), e.g. "2.3.0".
 std::string libharu_version();
 
