@@ -824,7 +824,7 @@ std::optional<std::string> PdfPainter::paint(std::size_t index, const Page& page
   return std::nullopt;
 }
 
-util::Result<std::string> PdfPainter::finish() {
+util::Result<std::string> PdfPainter::finish(std::size_t max_bytes) {
   using R = util::Result<std::string>;
   Impl& s = *impl_;
   Haru& h = s.h;
@@ -833,30 +833,45 @@ util::Result<std::string> PdfPainter::finish() {
   if (missing != s.painted.end()) {
     return R::failure("page " + std::to_string(missing - s.painted.begin() + 1) + " was never painted");
   }
-  // libharu saves into a stream of ours that appends to `bytes` (its own would hold a second
+  // libharu saves into a stream of ours that appends to `sink.bytes` (its own would hold a second
   // copy, in 4 KB pieces). Reserved for the pages' packed contents and the fonts' whole files
   // (their packed form is smaller), with room for every object besides: memory reserved but
   // never written costs nothing.
-  std::string bytes;
-  bytes.reserve(s.content_bytes + h.font_file_bytes + 2048 * s.count + (std::uintmax_t{1} << 20));
+  // libharu's callback writer reports a failed write by its return value only: HPDF_SaveToStream
+  // still answers HPDF_OK (nothing reaches the document's error), so the sink keeps its own flag.
+  struct Sink {
+    std::string bytes;
+    std::size_t max_bytes;
+    std::optional<std::string> failure;
+  } sink{{}, max_bytes, std::nullopt};
+  sink.bytes.reserve(std::min<std::uintmax_t>(
+      max_bytes, s.content_bytes + h.font_file_bytes + 2048 * s.count + (std::uintmax_t{1} << 20)));
   const auto append = [](HPDF_Stream stream, const HPDF_BYTE* data, HPDF_UINT size) -> HPDF_STATUS {
+    Sink& to = *static_cast<Sink*>(stream->attr);
+    if (to.failure) return HPDF_FAILD_TO_ALLOC_MEM;
+    if (size > to.max_bytes - to.bytes.size()) {
+      to.failure = "it would be larger than " + std::to_string(to.max_bytes) + " bytes";
+      return HPDF_FAILD_TO_ALLOC_MEM;
+    }
     try {
-      static_cast<std::string*>(stream->attr)->append(reinterpret_cast<const char*>(data), size);
+      to.bytes.append(reinterpret_cast<const char*>(data), size);
     } catch (const std::exception&) {  // no exception may cross libharu's C frames
+      to.failure = "out of memory";
       return HPDF_FAILD_TO_ALLOC_MEM;
     }
     return HPDF_OK;
   };
-  if (h.doc->stream == nullptr) h.doc->stream = HPDF_CallbackWriter_New(h.doc->mmgr, append, &bytes);
-  if (h.doc->stream == nullptr || h.doc->stream->attr != &bytes) {
+  if (h.doc->stream == nullptr) h.doc->stream = HPDF_CallbackWriter_New(h.doc->mmgr, append, &sink);
+  if (h.doc->stream == nullptr || h.doc->stream->attr != &sink) {
     return R::failure("cannot assemble the PDF: " + haru_error(h.errors));
   }
   const HPDF_STATUS saved = HPDF_SaveToStream(h.doc);
-  // The stream points at `bytes`: gone with the document, never written to again.
+  // The stream points at `sink`: gone with the document, never written to again.
   HPDF_Stream_Free(h.doc->stream);
   h.doc->stream = nullptr;
+  if (sink.failure) return R::failure("cannot assemble the PDF: " + *sink.failure);
   if (saved != HPDF_OK || h.failed()) return R::failure("cannot assemble the PDF: " + haru_error(h.errors));
-  return R::success(std::move(bytes));
+  return R::success(std::move(sink.bytes));
 }
 
 util::Result<std::string> render_pdf(const DocumentInfo& info, std::span<const Page* const> pages) {

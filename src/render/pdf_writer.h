@@ -10,6 +10,7 @@
 #pragma once
 
 #include <filesystem>
+#include <limits>
 #include <memory>
 #include <optional>
 #include <span>
@@ -52,8 +53,9 @@ class PdfPainter {
   /// message for that page) stays: every later call gives it too.
   std::optional<std::string> paint(std::size_t index, const Page& page);
 
-  /// The PDF, once every page is painted; or why not.
-  util::Result<std::string> finish();
+  /// The PDF, once every page is painted; or why not. A PDF that would be larger than
+  /// `max_bytes` is refused (its save stops there; tests use it to fail a save midway).
+  util::Result<std::string> finish(std::size_t max_bytes = std::numeric_limits<std::size_t>::max());
 
  private:
   struct Impl;

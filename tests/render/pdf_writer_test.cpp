@@ -686,6 +686,27 @@ TEST_SUITE("pdf_painter") {
     CHECK((*in_order)->finish().ok());
   }
 
+  TEST_CASE("a save that fails midway is refused, not a cut-off PDF; the next save is whole") {
+    // libharu's callback writer answers HPDF_OK from HPDF_SaveToStream even when a write fails.
+    const auto m = metrics();
+    const Document doc = small_document(*m);
+    const auto whole = render_pdf(doc.info, doc.page_list());
+    REQUIRE(whole.ok());
+    for (std::size_t limit : {std::size_t{0}, std::size_t{100}, whole->size() / 2, whole->size() - 1}) {
+      CAPTURE(limit);
+      auto painter = PdfPainter::start(doc.info, doc.pages.size());
+      REQUIRE(painter.ok());
+      for (std::size_t i = 0; i < doc.pages.size(); ++i) CHECK_FALSE((*painter)->paint(i, doc.pages[i]).has_value());
+      const auto cut = (*painter)->finish(limit);
+      REQUIRE_FALSE(cut.ok());
+      CHECK(cut.error() == "cannot assemble the PDF: it would be larger than " + std::to_string(limit) + " bytes");
+    }
+    auto painter = PdfPainter::start(doc.info, doc.pages.size());
+    REQUIRE(painter.ok());
+    for (std::size_t i = 0; i < doc.pages.size(); ++i) CHECK_FALSE((*painter)->paint(i, doc.pages[i]).has_value());
+    CHECK((*painter)->finish(whole->size()).value() == *whole);
+  }
+
 }
 
 }  // namespace puzzlepress::render
