@@ -23,8 +23,8 @@
 
 #include <algorithm>
 #include <array>
-#include <charconv>
 #include <atomic>
+#include <charconv>
 #include <cmath>
 #include <numbers>
 #include <optional>
@@ -423,9 +423,11 @@ HPDF_Image load_image(Haru& h, const std::filesystem::path& file) {
 // not its digit-by-digit buffer: clamped to +-32767, the integer part and five decimals each
 // rounded by adding 0.000005 (in double) and cut, trailing zeros and a bare point dropped, a
 // minus sign kept even before 0 ("-0"). number_text_reference is HPDF_FToA itself; a test holds
-// the two to the same text.
+// the two to the same text for every number (NaN, which HPDF_FToA garbles, is written as 0).
 void append_number(std::string& ops, double v) {
-  HPDF_REAL val = real(v);
+  // Not a number: 0 (HPDF_FToA casts NaN to an int, which is undefined; on x86 it wrote
+  // "-2147483648.(-*,(", no PDF number, and too long for `text`).
+  HPDF_REAL val = std::isnan(v) ? HPDF_REAL{0} : real(v);
   if (val > HPDF_LIMIT_MAX_REAL) {
     val = HPDF_LIMIT_MAX_REAL;
   } else if (val < HPDF_LIMIT_MIN_REAL) {
@@ -437,7 +439,7 @@ void append_number(std::string& ops, double v) {
   }
   const auto int_part = static_cast<HPDF_INT32>(val + 0.000005);
   auto fraction = static_cast<HPDF_INT32>(static_cast<HPDF_REAL>(val - int_part + 0.000005) * 100000);
-  char text[16];
+  char text[16];  // at most "32767.99999"
   char* end = std::to_chars(text, text + sizeof text, int_part).ptr;
   char decimals[5];  // the fraction's last five digits, as libharu writes them
   for (int i = 4; i >= 0; --i) {

@@ -7,6 +7,7 @@
 #include <cstdio>
 #include <fstream>
 #include <iterator>
+#include <limits>
 #include <sstream>
 #include <string>
 #include <thread>
@@ -742,6 +743,18 @@ TEST_CASE("numbers in content streams: HPDF_FToA's text, written without it") {
     }
   }
   CHECK(checked == 2000000);
+}
+
+TEST_CASE("numbers in content streams: not a number is written as 0") {
+  // HPDF_FToA turns NaN into an int (undefined; INT_MIN on x86): its text is no PDF number, and
+  // eleven digits and a sign overflowed append_number's buffer. Infinities clamp as in libharu.
+  using puzzlepress::render::number_text;
+  CHECK(number_text(std::numeric_limits<double>::quiet_NaN()) == "0");
+  CHECK(number_text(-std::numeric_limits<double>::quiet_NaN()) == "0");
+  CHECK(number_text(std::numeric_limits<double>::infinity()) == "32767");
+  CHECK(number_text(-std::numeric_limits<double>::infinity()) == "-32767");
+  CHECK(number_text(std::numeric_limits<double>::infinity()) ==
+        puzzlepress::render::number_text_reference(std::numeric_limits<double>::infinity()));
 }
 
 }  // namespace
