@@ -871,8 +871,12 @@ util::Result<std::string> PdfPainter::finish(std::size_t max_bytes) {
   // The stream points at `sink`: gone with the document, never written to again.
   HPDF_Stream_Free(h.doc->stream);
   h.doc->stream = nullptr;
-  if (sink.failure) return R::failure("cannot assemble the PDF: " + *sink.failure);
-  if (saved != HPDF_OK || h.failed()) return R::failure("cannot assemble the PDF: " + haru_error(h.errors));
+  // A document is saved once: a second save gives other bytes, and a failed one leaves libharu
+  // midway. Later calls (paint too) give this failure, or say the PDF was assembled.
+  if (sink.failure) s.failure = "cannot assemble the PDF: " + *sink.failure;
+  else if (saved != HPDF_OK || h.failed()) s.failure = "cannot assemble the PDF: " + haru_error(h.errors);
+  if (s.failure) return R::failure(*s.failure);
+  s.failure = "the PDF was already assembled";
   return R::success(std::move(sink.bytes));
 }
 

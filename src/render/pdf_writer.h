@@ -55,6 +55,8 @@ class PdfPainter {
 
   /// The PDF, once every page is painted; or why not. A PDF that would be larger than
   /// `max_bytes` is refused (its save stops there; tests use it to fail a save midway).
+  /// Called once: later calls, and paint, fail (with this call's error, or "the PDF was already
+  /// assembled").
   util::Result<std::string> finish(std::size_t max_bytes = std::numeric_limits<std::size_t>::max());
 
  private:

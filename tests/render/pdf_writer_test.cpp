@@ -706,6 +706,19 @@ TEST_SUITE("pdf_painter") {
     REQUIRE(painter.ok());
     for (std::size_t i = 0; i < doc.pages.size(); ++i) CHECK_FALSE((*painter)->paint(i, doc.pages[i]).has_value());
     CHECK((*painter)->finish(whole->size()).value() == *whole);
+    // A document is saved once (a second save of it would give other bytes).
+    CHECK((*painter)->finish().error() == "the PDF was already assembled");
+    CHECK((*painter)->paint(0, doc.pages[0]) == "the PDF was already assembled");
+  }
+
+  TEST_CASE("after a failed save, the painter gives that failure again") {
+    const auto m = metrics();
+    const Document doc = small_document(*m);
+    auto painter = PdfPainter::start(doc.info, doc.pages.size());
+    REQUIRE(painter.ok());
+    for (std::size_t i = 0; i < doc.pages.size(); ++i) CHECK_FALSE((*painter)->paint(i, doc.pages[i]).has_value());
+    CHECK((*painter)->finish(100).error() == "cannot assemble the PDF: it would be larger than 100 bytes");
+    CHECK((*painter)->finish().error() == "cannot assemble the PDF: it would be larger than 100 bytes");
   }
 
 }
