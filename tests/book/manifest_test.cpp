@@ -302,6 +302,20 @@ TEST_SUITE("manifest's JSON written directly") {
     }
   }
 
+  TEST_CASE("integers at their limits, and rects' doubles at theirs: the reference's bytes") {
+    Manifest m = every_field();
+    m.seed = std::numeric_limits<std::uint32_t>::max();
+    m.page_count = std::numeric_limits<int>::min();
+    m.puzzles[0].seed = std::numeric_limits<std::uint32_t>::max();
+    m.puzzles[0].number = std::numeric_limits<int>::max();
+    m.puzzles[0].clues = -1;
+    m.puzzles[0].techniques = {{"a", std::numeric_limits<int>::min()}, {"b", 0}};
+    m.puzzles[0].rect = {std::numeric_limits<double>::max(), std::numeric_limits<double>::denorm_min(),
+                         -std::numeric_limits<double>::max(), 1e21};
+    m.puzzles[0].solution_rect = {1e-5, 123456789012345678.0, -1e-300, 0.125};
+    CHECK(manifest_to_json(m) == manifest_to_json_reference(m));
+  }
+
   TEST_CASE("random strings and numbers: the reference's bytes, or both refuse (bad UTF-8)") {
     std::uint32_t state = 12345;
     const auto next = [&state] {  // xorshift32: a fixed stream of test values
