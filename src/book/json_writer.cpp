@@ -3,6 +3,7 @@
 #include <array>
 #include <charconv>
 #include <cmath>
+#include <stdexcept>
 
 #include <nlohmann/json.hpp>
 
@@ -38,6 +39,10 @@ void JsonWriter::open(char bracket, bool array) {
 }
 
 void JsonWriter::close(char bracket) {
+  if (levels_.empty() || levels_.back().array != (bracket == ']')) {
+    throw std::logic_error(std::string("JsonWriter: no open ") + (bracket == ']' ? "array" : "object") + " to close");
+  }
+  if (after_key_) throw std::logic_error("JsonWriter: a key without its value");
   const Level level = levels_.back();
   levels_.pop_back();
   if (level.members > 0) {
@@ -53,11 +58,14 @@ void JsonWriter::before_value() {
     return;
   }
   if (levels_.empty()) return;
+  if (!levels_.back().array) throw std::logic_error("JsonWriter: an object's value without its key");
   text_ += levels_.back().members++ == 0 ? "\n" : ",\n";
   indent(levels_.size());
 }
 
 void JsonWriter::key(std::string_view name) {
+  if (levels_.empty() || levels_.back().array) throw std::logic_error("JsonWriter: a key outside an object");
+  if (after_key_) throw std::logic_error("JsonWriter: a key without its value");
   text_ += levels_.back().members++ == 0 ? "\n" : ",\n";
   indent(levels_.size());
   append_string(text_, name);

@@ -19,6 +19,9 @@ class JsonWriter {
   void end_object() { close('}'); }
   void begin_array() { open('[', true); }
   void end_array() { close(']'); }
+  // Misuse (a key outside an object or without its value, an object's value without a key, a
+  // close that matches no open) throws std::logic_error before anything is written.
+
   /// The next member's key, inside an object; its value follows.
   void key(std::string_view name);
 
