@@ -48,11 +48,15 @@ void check_text_coverage(const BookSpec& spec, const render::FontFiles& fonts) {
   // Every spec text may appear in the regular or the bold face (title page, cover, headers).
   for (const render::FontSource* font : {&fonts.text, &fonts.bold}) {
     // A built-in font is read where it is (no copy); a font file is read whole.
-    const util::Result<std::string> file =
-        font->in_memory() ? util::Result<std::string>::success("") : util::read_regular_file(font->file);
-    if (!file) continue;  // load_metrics names a font it cannot read
+    std::string file_bytes;
+    if (!font->in_memory()) {
+      util::Result<std::string> read = util::read_regular_file(font->file);
+      if (!read) continue;  // load_metrics names a font it cannot read
+      file_bytes = std::move(*read);
+    }
     const std::string label = font->in_memory() ? font->name : font->file.filename().string();
-    const util::Result<FontCoverage> coverage = read_font_coverage(font->in_memory() ? font->bytes : std::string_view(*file));
+    const util::Result<FontCoverage> coverage =
+        read_font_coverage(font->in_memory() ? font->bytes : std::string_view(file_bytes));
     if (!coverage) continue;  // libharu decides whether it can use the font at all
     for (const TextField& field : spec.text_fields) {
       if (const auto missing = uncovered_character(field.text, *coverage)) {

@@ -59,6 +59,10 @@ void JsonWriter::before_value() {
   }
   if (levels_.empty()) return;
   if (!levels_.back().array) throw std::logic_error("JsonWriter: an object's value without its key");
+  start_member();
+}
+
+void JsonWriter::start_member() {
   text_ += levels_.back().members++ == 0 ? "\n" : ",\n";
   indent(levels_.size());
 }
@@ -66,8 +70,7 @@ void JsonWriter::before_value() {
 void JsonWriter::key(std::string_view name) {
   if (levels_.empty() || levels_.back().array) throw std::logic_error("JsonWriter: a key outside an object");
   if (after_key_) throw std::logic_error("JsonWriter: a key without its value");
-  text_ += levels_.back().members++ == 0 ? "\n" : ",\n";
-  indent(levels_.size());
+  start_member();
   append_string(text_, name);
   text_ += ": ";
   after_key_ = true;

@@ -1,6 +1,8 @@
 // JsonWriter: JSON text written directly, byte for byte as nlohmann's dump(2) writes the same
 // values in the same order (2-space indent, "key": value, empty containers as {} and []), so a
-// large document (a book's manifest) needs no tree of values before it is text.
+// large document (a book's manifest) needs no tree of values before it is text. Misuse (a key
+// outside an object or without its value, an object's value without a key, a close that
+// matches no open) throws std::logic_error before anything is written.
 #pragma once
 
 #include <cstdint>
@@ -19,9 +21,6 @@ class JsonWriter {
   void end_object() { close('}'); }
   void begin_array() { open('[', true); }
   void end_array() { close(']'); }
-  // Misuse (a key outside an object or without its value, an object's value without a key, a
-  // close that matches no open) throws std::logic_error before anything is written.
-
   /// The next member's key, inside an object; its value follows.
   void key(std::string_view name);
 
@@ -54,6 +53,7 @@ class JsonWriter {
   void open(char bracket, bool array);
   void close(char bracket);
   void before_value();  ///< the separator and indent a value needs (none after a key)
+  void start_member();  ///< a new line, after a comma unless first, indented to the level
   void indent(std::size_t levels) { text_.append(2 * levels, ' '); }
 
   std::string text_;
