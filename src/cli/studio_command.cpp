@@ -12,6 +12,8 @@
 #include "cli/build_command.h"
 #include "cli/exit_codes.h"
 #include "cli/studio_server.h"
+#include "util/errors.h"
+#include "util/text.h"
 
 namespace puzzlepress::cli {
 
@@ -20,7 +22,11 @@ int run_studio(const StudioArgs& args, std::ostream& out) {
   book::StudioSession session(spec, resources(), PUZZLEPRESS_VERSION, args.jobs);
   StudioServer server(session);
   const std::string host = args.host.value_or("127.0.0.1");
-  const int port = server.bind(host, args.port, args.host.has_value());
+  if (host.empty() || host.find_first_of(" /\t") != std::string::npos) {
+    throw InputError(Place::flag("--host"), "expected an address of this machine (127.0.0.1, ::1, a host name, or "
+                                            "0.0.0.0 for every address), got '" + util::echo(host) + "'");
+  }
+  const int port = server.bind(host, args.port);
 
   // SIGINT and SIGTERM go to one waiting thread (every other thread blocks them), which stops
   // the server: requests under way finish (a build writes all its files or none) before exit.
@@ -44,9 +50,13 @@ int run_studio(const StudioArgs& args, std::ostream& out) {
   std::error_code error;
   out << "puzzlepress studio: editing " << spec << (std::filesystem::exists(spec, error) ? "" : " (new; Save creates it)")
       << " in " << session.folder().string() << '\n';
-  if (args.host) {
+  if (args.host && host != "127.0.0.1" && host != "localhost" && host != "::1") {
     out << "warning: serving on " << host << ": anyone who can reach this address can read and change the files in "
         << session.folder().string() << '\n';
+  }
+  if (is_wildcard_address(host)) {
+    out << "warning: on every address the studio cannot check the Host header, so a web page can reach it through "
+           "DNS rebinding; serve on one address instead\n";
   }
   const bool ipv6 = host.find(':') != std::string::npos;
   out << "open http://" << (ipv6 ? "[" + host + "]" : host) << ":" << port << "/ in a browser (Ctrl-C stops)"

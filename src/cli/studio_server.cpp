@@ -11,9 +11,11 @@
 #include <map>
 #include <mutex>
 #include <optional>
+#include <sys/socket.h>
 #include <thread>
 
 #include "util/errors.h"
+#include "util/text.h"
 
 namespace puzzlepress::cli {
 namespace {
@@ -129,7 +131,9 @@ struct StudioServer::Impl {
   httplib::Server server;
   std::string host;
   int port = 0;
-  bool any_host = false;
+  bool wildcard = false;                   // bound to every address: no Host allow-list
+  std::vector<std::string> allowed_hosts;  // Host header values that name this server
+
   std::atomic<bool> serving{false};
   std::atomic<bool> stop_wanted{false};
   std::mutex build_mutex;  // one build (or save) at a time
@@ -150,18 +154,26 @@ struct StudioServer::Impl {
     return sessions.front().second;
   }
 
-  // Host must name this server; a POST's Origin, when the browser sends one, must be this
-  // server's own page.
+  // Host must be one of the names this server answers to (loopback names and the bound
+  // address, with the port); a POST's Origin, when the browser sends one, must be
+  // "http://" + one of them. A wildcard bind (0.0.0.0, ::) has no list: any Host passes and the
+  // Origin need only match the request's own Host (studio_command warns about this).
   std::optional<std::string> refuse_origin(const httplib::Request& req) const {
     const std::string host_header = req.get_header_value("Host");
-    const std::string ours = ":" + std::to_string(port);
-    const bool host_ok = any_host || host_header == host + ours || host_header == "localhost" + ours ||
-                         host_header == "127.0.0.1" + ours;
-    if (!host_ok) return "refused: the Host header '" + host_header + "' does not name this studio";
+    const auto allowed = [&](const std::string& authority) {
+      return std::find(allowed_hosts.begin(), allowed_hosts.end(), authority) != allowed_hosts.end();
+    };
+    if (!wildcard && !allowed(host_header)) {
+      return "refused: the Host header '" + util::echo(host_header) + "' does not name this studio";
+    }
     if (req.method == "POST" && req.has_header("Origin")) {
       const std::string origin = req.get_header_value("Origin");
-      if (origin != "http://" + host_header) {
-        return "refused: a request from '" + origin + "' (only the studio's own page may change files)";
+      const std::string prefix = "http://";
+      const bool origin_ok = origin.compare(0, prefix.size(), prefix) == 0 &&
+                             (wildcard ? origin.substr(prefix.size()) == host_header : allowed(origin.substr(prefix.size())));
+      if (!origin_ok) {
+        return "refused: a request from '" + util::echo(origin) +
+               "' (only the studio's own page may change files)";
       }
     }
     return std::nullopt;
@@ -304,15 +316,40 @@ StudioServer::StudioServer(book::StudioSession& session) : impl_(std::make_uniqu
 
 StudioServer::~StudioServer() = default;
 
-int StudioServer::bind(const std::string& host, int port, bool any_host) {
-  impl_->host = host;
-  impl_->any_host = any_host;
+bool is_wildcard_address(const std::string& host) { return host == "0.0.0.0" || host == "::" || host == "[::]"; }
+
+std::vector<std::string> studio_host_names(const std::string& host, int port) {
+  const std::string suffix = ":" + std::to_string(port);
+  const bool ipv6 = host.find(':') != std::string::npos && host.front() != '[';
+  const std::string bound = ipv6 ? "[" + host + "]" : host;
+  std::vector<std::string> names;
+  for (const std::string& name : {std::string("localhost"), std::string("127.0.0.1"), std::string("[::1]"), bound}) {
+    if (std::find(names.begin(), names.end(), name + suffix) != names.end()) continue;
+    names.push_back(name + suffix);
+    if (port == 80) names.push_back(name);  // a browser leaves the default port out of Host
+  }
+  return names;
+}
+
+int StudioServer::bind(const std::string& host, int port) {
+  // cpp-httplib's default socket options set SO_REUSEPORT, which lets a second studio listen on
+  // the same port and the kernel split the requests between the two (one book's Save landing on
+  // the other's spec). SO_REUSEADDR alone still allows a quick restart past TIME_WAIT and
+  // refuses a port another socket listens on.
+  impl_->server.set_socket_options([](socket_t sock) {
+    int yes = 1;
+    ::setsockopt(sock, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof yes);
+  });
   const int bound = port == 0 ? impl_->server.bind_to_any_port(host) : (impl_->server.bind_to_port(host, port) ? port : -1);
   if (bound <= 0) {
-    throw EnvironmentError("cannot listen on " + host + ":" + std::to_string(port) +
-                           " (the port is in use or the address is not this machine's; try another --port)");
+    throw EnvironmentError("cannot listen on " + util::echo(host) + ":" + std::to_string(port) +
+                           " (the port is in use, perhaps by another studio, or the address is not this machine's; "
+                           "try another --port)");
   }
+  impl_->host = host;
   impl_->port = bound;
+  impl_->wildcard = is_wildcard_address(host);
+  impl_->allowed_hosts = studio_host_names(host, bound);
   return bound;
 }
 

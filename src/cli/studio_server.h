@@ -15,15 +15,17 @@
 // command line would print after "puzzlepress: ".
 //
 // Safety: request bodies of at most book::kMaxSpecBytes (413 otherwise); paths with ".." or
-// "//" are refused (400) before routing; the Host header must name this server (a page from
-// another site cannot reach it through DNS rebinding) and a POST must come from this server's
-// own page (Origin), so no other site can save or build; one preview at a time per page session
+// "//" are refused (400) before routing; the Host header must be one of this server's names
+// (studio_host_names: a page from another site cannot reach it through DNS rebinding) and a
+// POST's Origin one of them too, so no other site can save or build (a wildcard bind has no
+// list: the studio command warns); a port already listened on is refused at bind; one preview at a time per page session
 // (the newest request wins, older ones are answered 409 and their generation cancelled); one
 // build at a time.
 #pragma once
 
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "book/studio_session.h"
 
@@ -44,6 +46,14 @@ inline constexpr std::size_t kMaxPageSessions = 16;
 inline constexpr int kMinPreviewDpi = 36;
 inline constexpr int kMaxPreviewDpi = 300;
 
+/// 0.0.0.0, :: or [::]: every address of the machine, where no Host allow-list can be made.
+bool is_wildcard_address(const std::string& host);
+
+/// The Host header values a studio bound to `host`:`port` answers: "localhost:P", "127.0.0.1:P",
+/// "[::1]:P" and the bound address (an IPv6 one in brackets); the names alone as well on port 80.
+/// A POST's Origin must be "http://" followed by one of them.
+std::vector<std::string> studio_host_names(const std::string& host, int port);
+
 class StudioServer {
  public:
   /// `session` must outlive the server.
@@ -52,10 +62,11 @@ class StudioServer {
   StudioServer(const StudioServer&) = delete;
   StudioServer& operator=(const StudioServer&) = delete;
 
-  /// Binds `host`:`port` (port 0: any free port) and returns the port. `any_host`: accept any
-  /// Host header (the user chose --host); otherwise only this address, localhost and 127.0.0.1.
-  /// Throws EnvironmentError "cannot listen on HOST:PORT (…)".
-  int bind(const std::string& host, int port, bool any_host);
+  /// Binds `host`:`port` (port 0: any free port) and returns the port. A port another socket
+  /// listens on (another studio too: no SO_REUSEPORT) throws EnvironmentError "cannot listen on
+  /// HOST:PORT (…)". Requests must then name this server in Host (studio_host_names) unless
+  /// `host` is a wildcard address (is_wildcard_address).
+  int bind(const std::string& host, int port);
   /// Serves until stop(); requests under way finish first.
   void serve();
   /// Ends serve() (from any thread; safe before serve has started).

@@ -58,7 +58,7 @@ struct Studio {
         spec((fs::remove_all(dir), fs::create_directories(dir), dir / "book.yaml")),
         session(spec, cli::resources(), "test", 2),
         server(session) {
-    port = server.bind("127.0.0.1", 0, false);
+    port = server.bind("127.0.0.1", 0);
     thread = std::thread([this] { server.serve(); });
   }
   ~Studio() {
@@ -283,6 +283,34 @@ pid_t start_studio(const fs::path& dir, const fs::path& log, const std::vector<s
   return pid;
 }
 
+// The port a studio's log names in its "open http://HOST:PORT/" line.
+int logged_port(const fs::path& log) {
+  const std::string text = read_bytes(log);
+  const auto open = text.find("open http://");
+  REQUIRE(open != std::string::npos);
+  const auto slash = text.find("/ in a browser", open);
+  return std::stoi(text.substr(text.rfind(':', slash) + 1));
+}
+
+// Waits up to `seconds` for `pid` to exit and returns its exit code; a studio still serving by
+// then is killed and -1 returned.
+int exit_code_within(pid_t pid, int seconds) {
+  int status = 0;
+  for (int i = 0; i < seconds * 20; ++i) {
+    if (waitpid(pid, &status, WNOHANG) == pid) return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  }
+  kill(pid, SIGKILL);
+  waitpid(pid, &status, 0);
+  return -1;
+}
+
+void stop_studio(pid_t pid) {
+  kill(pid, SIGTERM);
+  int status = 0;
+  waitpid(pid, &status, 0);
+}
+
 }  // namespace
 
 TEST_CASE("studio command: prints its address, binds 127.0.0.1 only, and stops cleanly on SIGINT and SIGTERM") {
@@ -362,4 +390,98 @@ TEST_CASE("studio server: a preview is the page (or the cover) as PNG at the dpi
   REQUIRE(broken);
   CHECK(broken->status == 422);
   CHECK(broken->body.find(studio.spec.string() + ":3:7: ") != std::string::npos);
+}
+
+TEST_CASE("studio command: a second studio on a port in use is refused, not served beside the first") {
+  // cpp-httplib's SO_REUSEPORT let both listen and the kernel split the requests: a Save from
+  // book A's page overwrote book B's spec.
+  const fs::path root = fs::temp_directory_path() / ("puzzlepress-studio-twice-" + std::to_string(::getpid()));
+  fs::remove_all(root);
+  fs::create_directories(root / "a");
+  fs::create_directories(root / "b");
+  write_file(root / "a" / "book.yaml", small_spec());
+  write_file(root / "b" / "book.yaml", small_spec("8.5x11"));
+  const pid_t first = start_studio(root / "a", root / "a.log", {"book.yaml", "--port", "0"});
+  const int port = logged_port(root / "a.log");
+  for (const std::string host : {"127.0.0.1", "0.0.0.0"}) {
+    CAPTURE(host);
+    const pid_t second = start_studio(root / "b", root / "b.log", {"book.yaml", "--port", std::to_string(port),
+                                                                  "--host", host});
+    CHECK(exit_code_within(second, 30) == 1);
+    CHECK(read_bytes(root / "b.log").find("puzzlepress: cannot listen on " + host + ":" + std::to_string(port) +
+                                          " (the port is in use") != std::string::npos);
+  }
+  // Every request still reaches book A.
+  httplib::Client c("127.0.0.1", port);
+  for (int i = 0; i < 20; ++i) {
+    const auto spec = c.Get("/api/spec");
+    REQUIRE(spec);
+    CHECK(spec->body.find("trim: 6x9") != std::string::npos);
+  }
+  stop_studio(first);
+  CHECK(read_bytes(root / "b" / "book.yaml") == small_spec("8.5x11"));
+  fs::remove_all(root);
+}
+
+TEST_CASE("studio command: --host 127.0.0.1 or localhost keeps the Host and Origin checks") {
+  // Naming the default address used to switch the Host check off, and the Origin was compared
+  // with the request's own Host: a DNS-rebinding page could read and rewrite the spec.
+  const fs::path dir = fs::temp_directory_path() / ("puzzlepress-studio-host-" + std::to_string(::getpid()));
+  fs::remove_all(dir);
+  fs::create_directories(dir);
+  write_file(dir / "book.yaml", small_spec());
+  for (const std::string host : {"127.0.0.1", "localhost"}) {
+    CAPTURE(host);
+    const pid_t pid = start_studio(dir, dir / "log", {"book.yaml", "--port", "0", "--host", host});
+    const int port = logged_port(dir / "log");
+    const std::string p = std::to_string(port);
+    httplib::Client c("127.0.0.1", port);
+    const auto read = c.Get("/api/spec", httplib::Headers{{"Host", "evil.example:" + p}});
+    REQUIRE(read);
+    CHECK(read->status == 403);
+    const auto rebound = c.Post("/api/save", httplib::Headers{{"Host", "evil.example:" + p}, {"Origin", "http://evil.example:" + p}},
+                                "title: pwned\n", "text/plain");
+    REQUIRE(rebound);
+    CHECK(rebound->status == 403);
+    CHECK(rebound->body == error_body("refused: the Host header 'evil.example:" + p + "' does not name this studio"));
+    // Our own Host with a foreign Origin: the Origin is held to the same list.
+    const auto foreign = c.Post("/api/save", httplib::Headers{{"Origin", "http://evil.example:" + p}}, "title: pwned\n",
+                                "text/plain");
+    REQUIRE(foreign);
+    CHECK(foreign->status == 403);
+    const auto build = c.Post("/api/build", httplib::Headers{{"Host", "evil.example:" + p}}, small_spec(), "text/plain");
+    REQUIRE(build);
+    CHECK(build->status == 403);
+    // The loopback names and the bound address pass, with the studio's own Origin.
+    for (const std::string name : {"127.0.0.1", "localhost", "[::1]"}) {
+      CAPTURE(name);
+      const auto ok = c.Post("/api/check", httplib::Headers{{"Host", name + ":" + p}, {"Origin", "http://" + name + ":" + p}},
+                             small_spec(), "text/plain");
+      REQUIRE(ok);
+      CHECK(ok->status == 200);
+    }
+    stop_studio(pid);
+    CHECK(read_bytes(dir / "book.yaml") == small_spec());
+    CHECK(read_bytes(dir / "log").find("warning") == std::string::npos);
+  }
+  fs::remove_all(dir);
+}
+
+TEST_CASE("studio server: the names a studio answers to") {
+  CHECK(cli::studio_host_names("127.0.0.1", 8321) ==
+        std::vector<std::string>{"localhost:8321", "127.0.0.1:8321", "[::1]:8321"});
+  CHECK(cli::studio_host_names("192.168.1.5", 9000) ==
+        std::vector<std::string>{"localhost:9000", "127.0.0.1:9000", "[::1]:9000", "192.168.1.5:9000"});
+  CHECK(cli::studio_host_names("::1", 80) ==
+        std::vector<std::string>{"localhost:80", "localhost", "127.0.0.1:80", "127.0.0.1", "[::1]:80", "[::1]"});
+  CHECK(cli::is_wildcard_address("0.0.0.0"));
+  CHECK(cli::is_wildcard_address("::"));
+  CHECK(!cli::is_wildcard_address("127.0.0.1"));
+}
+
+TEST_CASE("studio command: an empty --host is refused") {
+  const auto empty = run_puzzlepress("studio --host '' --port 0");
+  CHECK(empty.exit_code == 2);
+  CHECK(empty.output == "puzzlepress: --host: expected an address of this machine (127.0.0.1, ::1, a host name, or "
+                        "0.0.0.0 for every address), got ''\n");
 }
