@@ -317,12 +317,25 @@ std::vector<util::Output> preview_outputs(const Book& book, const PreviewPlan& p
 }
 
 void write_preview(const fs::path& dir, const std::vector<util::Output>& outputs) {
+  // The folders this call creates, deepest first: removed again when the write fails, so a
+  // failed run leaves nothing behind.
+  std::vector<fs::path> created;
   std::error_code ec;
+  for (fs::path missing = dir; !missing.empty() && !fs::exists(fs::symlink_status(missing, ec));
+       missing = missing.parent_path()) {
+    created.push_back(missing);
+    if (missing == missing.parent_path()) break;
+  }
   if (!fs::is_directory(dir, ec)) {
     fs::create_directories(dir, ec);
     if (ec) throw EnvironmentError("cannot create folder " + dir.string() + ": " + ec.message());
   }
-  util::write_outputs(outputs);
+  try {
+    util::write_outputs(outputs);
+  } catch (...) {
+    for (const fs::path& folder : created) fs::remove(folder, ec);  // only when empty
+    throw;
+  }
 }
 
 }  // namespace puzzlepress::book

@@ -93,8 +93,8 @@ render::Sheet contact_sheet(const Book& book, const render::TextMeasure& measure
 /// such a spread), or of solutions when `grade` is empty; 0 when there is none.
 int first_spread(const Book& book, std::optional<engine::Grade> grade);
 
-/// Writes `outputs` into the plan's folder (created first when missing), all or none.
-/// Throws EnvironmentError.
+/// Writes `outputs` into the plan's folder (created first when missing), all or none: when the
+/// write fails, the folders this call created are removed again. Throws EnvironmentError.
 void write_preview(const std::filesystem::path& dir, const std::vector<util::Output>& outputs);
 
 }  // namespace puzzlepress::book

@@ -33,23 +33,49 @@ constexpr std::string_view kTempSuffix = ".tmp";
 constexpr std::size_t kTempRandom = 6;
 
 // --- Staged files a signal handler must remove -------------------------------------------
-// A fixed table (no allocation, no locks), so the handler only reads plain memory and calls
-// unlink(), which is async-signal-safe. A slot is claimed with signals blocked, so a signal
-// never sees a temporary file that is not in the table.
+// A list of fixed tables (no allocation or locks in the handler), so the handler only reads
+// plain memory and calls unlink(), which is async-signal-safe. A slot is claimed with signals
+// blocked, so a signal never sees a temporary file that is not in the list. When every slot is
+// taken (a preview of a long book stages a file a page) another table is linked at the end; a
+// table is never freed, so the handler can always walk the list.
 
-constexpr int kMaxStaged = 64;
+constexpr int kSlotsPerTable = 64;
 struct TempSlot {
   std::atomic<bool> used{false};
   char path[PATH_MAX]{};
 };
-std::array<TempSlot, kMaxStaged> g_staged;
+struct SlotTable {
+  std::array<TempSlot, kSlotsPerTable> slots;
+  std::atomic<SlotTable*> next{nullptr};
+};
+SlotTable g_staged;
 
 extern "C" void remove_staged_and_die(int signal_number) {
-  for (TempSlot& slot : g_staged) {
-    if (slot.used.load(std::memory_order_acquire)) ::unlink(slot.path);
+  for (SlotTable* table = &g_staged; table != nullptr; table = table->next.load(std::memory_order_acquire)) {
+    for (TempSlot& slot : table->slots) {
+      if (slot.used.load(std::memory_order_acquire)) ::unlink(slot.path);
+    }
   }
   ::signal(signal_number, SIG_DFL);
   ::raise(signal_number);
+}
+
+/// A free slot of the list, marked used; a new table is linked when all are taken.
+TempSlot& claim_free_slot() {
+  for (SlotTable* table = &g_staged;;) {
+    for (TempSlot& slot : table->slots) {
+      bool expected = false;
+      if (!slot.used.load() && slot.used.compare_exchange_strong(expected, true)) return slot;
+    }
+    SlotTable* next = table->next.load(std::memory_order_acquire);
+    if (next == nullptr) {
+      auto fresh = std::make_unique<SlotTable>();
+      if (table->next.compare_exchange_strong(next, fresh.get(), std::memory_order_acq_rel)) {
+        next = fresh.release();  // lives until exit: the handler may walk it at any time
+      }  // else another thread linked one: `next` is now that one
+    }
+    table = next;
+  }
 }
 
 /// Blocks the cleanup signals for its lifetime (in this thread).
@@ -136,7 +162,7 @@ class Staged {
   }
 
   void discard() {
-    if (slot_ < 0) return;
+    if (slot_ == nullptr) return;
     ::unlink(temp_path());
     release_slot();
   }
@@ -148,31 +174,25 @@ class Staged {
  private:
   Staged(fs::path target, fs::path shown) : target_(std::move(target)), shown_(std::move(shown)) {}
 
-  const char* temp_path() const { return g_staged[static_cast<std::size_t>(slot_)].path; }
+  const char* temp_path() const { return slot_->path; }
 
-  // Called with signals blocked, right after mkstemp created `temp`.
+  // Called with signals blocked, right after mkstemp created `temp` (shorter than PATH_MAX).
   void claim_slot(const std::string& temp) {
-    for (int i = 0; i < kMaxStaged; ++i) {
-      TempSlot& slot = g_staged[static_cast<std::size_t>(i)];
-      bool expected = false;
-      if (slot.used.load() || !slot.used.compare_exchange_strong(expected, true)) continue;
-      std::memcpy(slot.path, temp.c_str(), temp.size() + 1);
-      slot_ = i;
-      return;
-    }
-    ::unlink(temp.c_str());
-    fail(shown_, "too many files staged at once");
+    TempSlot& slot = claim_free_slot();
+    std::memcpy(slot.path, temp.c_str(), temp.size() + 1);
+    slot_ = &slot;
   }
 
   void release_slot() {
     const SignalsBlocked blocked;
-    g_staged[static_cast<std::size_t>(slot_)].used.store(false, std::memory_order_release);
-    slot_ = -1;
+    slot_->path[0] = '\0';  // a handler that sees the slot claimed again before its path is set unlinks ""
+    slot_->used.store(false, std::memory_order_release);
+    slot_ = nullptr;
   }
 
   fs::path target_;
   fs::path shown_;
-  int slot_ = -1;
+  TempSlot* slot_ = nullptr;
 };
 
 /// An exclusive flock on a folder, released on destruction. Where the file system cannot lock

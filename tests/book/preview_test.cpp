@@ -6,6 +6,9 @@
 
 #include "book/build.h"
 #include "render/pdf_writer.h"
+#include "util/errors.h"
+
+#include <unistd.h>
 
 namespace puzzlepress::book {
 namespace {
@@ -137,4 +140,22 @@ TEST_CASE("the puzzle cache: a layout edit regenerates nothing and changes no pu
 }
 
 }  // namespace
+TEST_CASE("write_preview: a failed write removes the folders it created, and only those") {
+  const fs::path root = fs::temp_directory_path() / ("puzzlepress-preview-unmade-" + std::to_string(::getpid()));
+  fs::remove_all(root);
+  fs::create_directories(root);
+  const fs::path out = root / "new" / "images";
+  // The second output's folder does not exist: staging it fails after the first was staged.
+  const std::vector<util::Output> outputs{{out / "page-001.png", "png"}, {root / "missing" / "page-002.png", "png"}};
+  CHECK_THROWS_AS(write_preview(out, outputs), EnvironmentError);
+  CHECK(!fs::exists(root / "new"));
+  CHECK(fs::is_empty(root));
+  // A folder that was there stays, empty as it was.
+  fs::create_directories(out);
+  CHECK_THROWS_AS(write_preview(out, outputs), EnvironmentError);
+  CHECK(fs::is_directory(out));
+  CHECK(fs::is_empty(out));
+  fs::remove_all(root);
+}
+
 }  // namespace puzzlepress::book

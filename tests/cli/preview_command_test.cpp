@@ -120,6 +120,19 @@ TEST_SUITE("preview end to end") {
     CHECK(sheet->grey(2, 2) == 255);  // white background
   }
 
+  TEST_CASE("a whole book: every page of the 140-page example") {
+    // Books over 63 pages failed ("too many files staged at once") and left an empty folder.
+    const Dir dir("whole");
+    const fs::path out = dir.path / "out";
+    const fs::path spec = fs::path(PUZZLEPRESS_SOURCE_DIR) / "examples" / "classic-6x9.yaml";
+    const CommandRun r = run_puzzlepress("preview " + quoted(spec) + " --dpi 36 -o " + quoted(out));
+    INFO(r.output);
+    REQUIRE(r.exit_code == 0);
+    CHECK(fs::exists(out / "page-140.png"));
+    CHECK(!fs::exists(out / "page-141.png"));
+    CHECK(files_in(out) == 141);  // 140 pages and the cover
+  }
+
   TEST_CASE("bad flags name the flag, exit 2 and write nothing") {
     const Dir dir("errors");
     write(dir.path / "book.yaml", kSpec);

@@ -148,6 +148,31 @@ TEST_SUITE("outputs") {
     fs::remove_all(dir);
   }
 
+  TEST_CASE("hundreds of outputs at once: all land, and a signal while they are staged removes them all") {
+    // The staged-file table held 64: a preview of a book over 63 pages failed with "too many
+    // files staged at once". It now grows, and the signal handler walks every table.
+    const fs::path dir = fresh_dir("many");
+    std::vector<Output> outs;
+    for (int i = 0; i < 300; ++i) outs.push_back({dir / ("page-" + std::to_string(i) + ".png"), std::to_string(i)});
+    write_outputs(outs);
+    CHECK(names_in(dir).size() == 300);
+    CHECK(read(dir / "page-299.png") == "299");
+    fs::remove_all(dir);
+    fs::create_directories(dir);
+    const pid_t child = ::fork();
+    REQUIRE(child >= 0);
+    if (child == 0) {
+      install_signal_cleanup();
+      write_outputs(outs, [] { ::raise(SIGTERM); });
+      ::_exit(0);  // not reached: the signal ends the process
+    }
+    int status = 0;
+    REQUIRE(::waitpid(child, &status, 0) == child);
+    CHECK(WIFSIGNALED(status));
+    CHECK(fs::is_empty(dir));
+    fs::remove_all(dir);
+  }
+
   TEST_CASE("a signal between the renames waits until every output is renamed") {
     const fs::path dir = fresh_dir("between");
     std::ofstream(dir / "a.pdf") << "old";
