@@ -1,5 +1,7 @@
 # The layering check (ARCHITECTURE.md): every #include of a project header in src/LAYER may only
-# name the layers LAYER depends on, and each outside library is included by its one file.
+# name the layers LAYER depends on; inside src/book, every room only the rooms below it; a
+# header marked internal (its opening comment says "internal", e.g. "(engine-internal …)") only
+# from its own folder; and each outside library is included by its one file.
 # Run by ctest as `cmake -DSOURCE_DIR=... -P tests/layering.cmake`; fails with one line per
 # offending include.
 #
@@ -13,19 +15,36 @@ set(allowed_engine engine)
 set(allowed_render render util)
 set(allowed_book book render engine util)
 set(allowed_cli cli book render engine util)
+# The rooms of src/book, each above the rooms it may include (besides its own):
+#
+#   studio  check        (neither includes the other)
+#      make
+#      cover
+#   spec  manifest       (neither includes the other)
+#   kdp   text           (the ground: neither includes the other)
+set(book_rooms kdp text spec manifest cover make check studio)
+set(rooms_kdp kdp)
+set(rooms_text text)
+set(rooms_spec spec kdp text)
+set(rooms_manifest manifest kdp text)
+set(rooms_cover cover spec manifest kdp text)
+set(rooms_make make cover spec manifest kdp text)
+set(rooms_check check make cover spec manifest kdp text)
+set(rooms_studio studio make cover spec manifest kdp text)
 # Outside libraries, each confined to the files named here (a regex on the include).
 set(library_patterns "hpdf\\.h" "yaml-cpp/" "nlohmann/" "CLI/" "qpdf/" "cairo" "ft2build\\.h" "jpeglib\\.h" "zlib\\.h" "poppler/" "httplib\\.h")
 set(library_files_hpdf\\.h "render/pdf_writer.cpp")
-set(library_files_yaml-cpp/ "book/yaml_reader.cpp")
+set(library_files_yaml-cpp/ "book/text/yaml_reader.cpp")
 # nlohmann: the manifest (read, and its reference text) and json_writer.cpp (its exact number
 # and string forms, so the manifest written directly matches the reference byte for byte).
-set(library_files_nlohmann/ "book/manifest.cpp" "book/json_writer.cpp")
+set(library_files_nlohmann/ "book/manifest/manifest.cpp" "book/manifest/json_writer.cpp")
 set(library_files_CLI/ "cli/app.cpp")
 # qpdf: pdf_check.cpp checks PDFs against a manifest (interior and cover); pdf_scan.cpp follows
 # content streams (what a page prints: boxes, line widths, colours, type sizes) and hashes;
 # pdfx.cpp rewrites an IngramSpark cover as PDF/X-1a (output intent, info keys, /ID), which
-# libharu cannot write.
-set(library_files_qpdf/ "book/pdf_check.cpp" "book/pdfx.cpp" "book/pdf_scan.cpp" "book/pdf_fonts.h")
+# libharu cannot write; sha256.cpp hashes the PDFs a manifest records (qpdf's crypto provider).
+set(library_files_qpdf/ "book/check/pdf_check.cpp" "book/cover/pdfx.cpp" "book/check/pdf_scan.cpp" "book/check/pdf_fonts.h"
+    "book/manifest/sha256.cpp")
 # cairo paints PNG and SVG; its fonts come through FreeType (ft2build.h) from our TTF files,
 # JPEG cover images through libjpeg, and its PNGs are deflated with zlib: all only in the image
 # painter. The PDF painter deflates its page content with zlib too (one stream per document).
@@ -33,13 +52,34 @@ set(library_files_cairo "render/image_painter.cpp")
 set(library_files_ft2build\\.h "render/image_painter.cpp")
 set(library_files_jpeglib\\.h "render/image_painter.cpp")
 set(library_files_zlib\\.h "render/image_painter.cpp" "render/pdf_writer.cpp")
-set(library_files_poppler/ "book/pdf_reader.cpp")
+set(library_files_poppler/ "book/check/pdf_reader.cpp")
 set(library_files_httplib\\.h "cli/studio_server.cpp")
 
 set(problems "")
+# Headers marked internal: their folder (as "engine", "book/check") by their path under src/.
+set(internal_headers "")
+file(GLOB_RECURSE all_headers RELATIVE "${SOURCE_DIR}/src" "${SOURCE_DIR}/src/*.h")
+foreach(header ${all_headers})
+  file(STRINGS "${SOURCE_DIR}/src/${header}" opening LIMIT_COUNT 3)
+  string(TOLOWER "${opening}" opening)
+  if(opening MATCHES "^//[^;]*internal" OR opening MATCHES ";//[^;]*internal")
+    list(APPEND internal_headers "${header}")
+  endif()
+endforeach()
+file(GLOB_RECURSE loose RELATIVE "${SOURCE_DIR}/src" "${SOURCE_DIR}/src/book/*.h" "${SOURCE_DIR}/src/book/*.cpp")
+foreach(file ${loose})
+  if(file MATCHES "^book/[^/]+$")
+    string(APPEND problems "src/${file}: a file of src/book belongs in one of its rooms (${book_rooms})\n")
+  endif()
+endforeach()
 foreach(layer util engine render book cli)
   file(GLOB_RECURSE files RELATIVE "${SOURCE_DIR}/src" "${SOURCE_DIR}/src/${layer}/*.h" "${SOURCE_DIR}/src/${layer}/*.cpp")
   foreach(file ${files})
+    get_filename_component(folder "${file}" DIRECTORY)
+    set(room "")
+    if(file MATCHES "^book/([^/]+)/")
+      set(room "${CMAKE_MATCH_1}")
+    endif()
     file(STRINGS "${SOURCE_DIR}/src/${file}" lines REGEX "^[ \t]*#[ \t]*include")
     foreach(line ${lines})
       string(REPLACE "\"" "'" shown "${line}")
@@ -51,6 +91,23 @@ foreach(layer util engine render book cli)
         list(FIND allowed_${layer} "${target}" found)
         if(found EQUAL -1)
           string(APPEND problems "src/${file}: ${layer} may not include ${target}/ (${shown})\n")
+        endif()
+      endif()
+      if(room AND line MATCHES "#[ \t]*include[ \t]*\"book/([^/\"]+)/")
+        set(target_room "${CMAKE_MATCH_1}")
+        list(FIND rooms_${room} "${target_room}" found)
+        if(found EQUAL -1)
+          string(APPEND problems "src/${file}: book/${room} may not include book/${target_room}/ (${shown})\n")
+        endif()
+      endif()
+      if(line MATCHES "#[ \t]*include[ \t]*\"([^\"]+)\"")
+        set(included "${CMAKE_MATCH_1}")
+        list(FIND internal_headers "${included}" internal)
+        if(NOT internal EQUAL -1)
+          get_filename_component(home "${included}" DIRECTORY)
+          if(NOT folder STREQUAL home)
+            string(APPEND problems "src/${file}: ${included} is internal to src/${home} (${shown})\n")
+          endif()
         endif()
       endif()
       foreach(pattern ${library_patterns})

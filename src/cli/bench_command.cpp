@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "cli/bench_internal.h"
-#include "book/choices.h"
+#include "book/spec/choices.h"
 #include "cli/exit_codes.h"
 #include "util/errors.h"
 #include "engine/generator.h"

@@ -12,8 +12,8 @@
 #include <span>
 #include <vector>
 
-#include "book/build.h"
-#include "book/preview.h"
+#include "book/make/build.h"
+#include "book/make/preview.h"
 #include "cli/bench_internal.h"
 #include "cli/build_command.h"
 #include "cli/exit_codes.h"

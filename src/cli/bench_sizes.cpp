@@ -10,7 +10,7 @@
 
 #include "cli/bench_command.h"
 #include "cli/bench_internal.h"
-#include "book/choices.h"
+#include "book/spec/choices.h"
 #include "cli/exit_codes.h"
 #include "util/errors.h"
 #include "engine/sized_generator.h"

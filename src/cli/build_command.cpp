@@ -11,7 +11,7 @@
 #include <sstream>
 #include <ostream>
 
-#include "book/build.h"
+#include "book/make/build.h"
 #include "cli/exit_codes.h"
 #include "util/outputs.h"
 #include "util/errors.h"

@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "book/build.h"
+#include "book/make/build.h"
 #include "cli/progress.h"
 
 namespace puzzlepress::cli {
@@ -39,7 +39,7 @@ std::vector<std::string> progress_groups(const book::BookSpec& spec);
 /// written (nothing is left behind then).
 int run_build(const BuildArgs& args, std::ostream& out, std::ostream& err);
 
-/// The program's own files: built in (book/resources.h); when $PUZZLEPRESS_HOME is set, a file
+/// The program's own files: built in (book/text/resources.h); when $PUZZLEPRESS_HOME is set, a file
 /// in its layouts/ or fonts/ folder overrides the built-in one of the same name.
 /// Throws EnvironmentError (exit 1) when $PUZZLEPRESS_HOME is set but is not a folder:
 /// "PUZZLEPRESS_HOME=/x is not a folder (...)", never a spec error.

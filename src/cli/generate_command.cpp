@@ -9,8 +9,8 @@
 #include <string>
 #include <vector>
 
-#include "book/choices.h"
-#include "book/spec.h"
+#include "book/spec/choices.h"
+#include "book/spec/spec.h"
 #include "cli/exit_codes.h"
 #include "util/errors.h"
 #include "cli/solve_command.h"

@@ -5,9 +5,9 @@
 #include <random>
 #include <vector>
 
-#include "book/build.h"
-#include "book/spec.h"
-#include "book/spec_schema.h"
+#include "book/make/build.h"
+#include "book/spec/spec.h"
+#include "book/spec/spec_schema.h"
 #include "cli/build_command.h"
 #include "cli/exit_codes.h"
 #include "util/errors.h"

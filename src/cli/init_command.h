@@ -1,5 +1,5 @@
-// `puzzlepress init`: writes a commented starter spec (book/starter_spec.h) that builds as it
-// is, and `puzzlepress schema`: prints the spec's JSON Schema (book/spec_schema.h).
+// `puzzlepress init`: writes a commented starter spec (book/spec/starter_spec.h) that builds as it
+// is, and `puzzlepress schema`: prints the spec's JSON Schema (book/spec/spec_schema.h).
 #pragma once
 
 #include <cstdint>
@@ -7,7 +7,7 @@
 #include <optional>
 #include <string>
 
-#include "book/starter_spec.h"
+#include "book/spec/starter_spec.h"
 
 namespace puzzlepress::cli {
 

@@ -2,9 +2,9 @@
 
 #include <ostream>
 
-#include "book/pdf_scan.h"
-#include "book/preflight.h"
-#include "book/trim.h"
+#include "book/check/pdf_scan.h"
+#include "book/check/preflight.h"
+#include "book/kdp/trim.h"
 #include "cli/exit_codes.h"
 #include "util/errors.h"
 

@@ -1,5 +1,5 @@
 // `puzzlepress preflight FILE.pdf --trim 6x9 [--bleed]`: KDP's print rules checked on any
-// interior PDF, ours or not (book/preflight.h).
+// interior PDF, ours or not (book/check/preflight.h).
 #pragma once
 
 #include <iosfwd>
@@ -9,7 +9,7 @@ namespace puzzlepress::cli {
 
 struct PreflightArgs {
   std::string pdf;             ///< the interior PDF
-  std::string trim;            ///< --trim: a KDP trim or custom size (book/trim.h)
+  std::string trim;            ///< --trim: a KDP trim or custom size (book/kdp/trim.h)
   bool bleed = false;          ///< --bleed
   std::string paper = "white";  ///< --paper white|cream: KDP's page-count limit
 };

@@ -2,8 +2,8 @@
 
 #include <ostream>
 
-#include "book/preview.h"
-#include "book/spec.h"
+#include "book/make/preview.h"
+#include "book/spec/spec.h"
 #include "cli/build_command.h"
 #include "cli/exit_codes.h"
 #include "util/errors.h"

@@ -1,5 +1,5 @@
 // `puzzlepress preview`: images of a book's pages (PNG at any dpi, or SVG) and of its cover, or
-// the images a product listing needs, made from the spec without a PDF (book/preview.h).
+// the images a product listing needs, made from the spec without a PDF (book/make/preview.h).
 #pragma once
 
 #include <iosfwd>

@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "engine/parallel.h"
+#include "engine/batch_progress.h"
 
 namespace puzzlepress::cli {
 

@@ -9,9 +9,9 @@
 #include <random>
 #include <vector>
 
-#include "book/build.h"
-#include "book/choices.h"
-#include "book/sample.h"
+#include "book/make/build.h"
+#include "book/spec/choices.h"
+#include "book/make/sample.h"
 #include "cli/build_command.h"
 #include "cli/exit_codes.h"
 #include "util/errors.h"

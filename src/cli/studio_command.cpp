@@ -8,7 +8,7 @@
 #include <ostream>
 #include <thread>
 
-#include "book/studio_session.h"
+#include "book/studio/studio_session.h"
 #include "cli/build_command.h"
 #include "cli/exit_codes.h"
 #include "cli/studio_server.h"

@@ -1,5 +1,5 @@
 // `puzzlepress studio [SPEC.yaml] [--port 8321] [--host H]`: edits a book spec in the browser
-// with a live preview (cli/studio_server.h serves it; book/studio_session.h does the work).
+// with a live preview (cli/studio_server.h serves it; book/studio/studio_session.h does the work).
 #pragma once
 
 #include <iosfwd>

@@ -27,7 +27,7 @@
 #include <string>
 #include <vector>
 
-#include "book/studio_session.h"
+#include "book/studio/studio_session.h"
 
 namespace puzzlepress::cli {
 

@@ -2,9 +2,9 @@
 
 #include <ostream>
 
-#include "book/manifest.h"
-#include "book/verify.h"
-#include "book/verify_pdf.h"
+#include "book/manifest/manifest.h"
+#include "book/check/verify.h"
+#include "book/check/verify_pdf.h"
 #include "cli/exit_codes.h"
 
 namespace puzzlepress::cli {

@@ -3,9 +3,9 @@
 #include <utility>
 #include <vector>
 
-#include "book/manifest.h"
-#include "book/pdf_check.h"
-#include "book/yaml_reader.h"
+#include "book/manifest/manifest.h"
+#include "book/check/pdf_check.h"
+#include "book/text/yaml_reader.h"
 #include "render/image_painter.h"
 #include "render/pdf_writer.h"
 

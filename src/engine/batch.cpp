@@ -1,5 +1,7 @@
 #include "engine/batch.h"
 
+#include "engine/parallel.h"
+
 namespace puzzlepress::engine {
 
 int resolve_jobs(int jobs, std::size_t items) {

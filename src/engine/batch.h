@@ -6,7 +6,7 @@
 #include <vector>
 
 #include "engine/generator.h"
-#include "engine/parallel.h"  // BatchProgress, resolve_jobs
+#include "engine/batch_progress.h"
 
 namespace puzzlepress::engine {
 

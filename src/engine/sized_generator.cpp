@@ -5,6 +5,7 @@
 #include <numeric>
 #include <optional>
 
+#include "engine/parallel.h"
 #include "engine/sized_geometry.h"
 #include "engine/sized_logic.h"
 #include "engine/sized_search.h"

@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "engine/generator.h"
-#include "engine/parallel.h"
+#include "engine/batch_progress.h"
 #include "engine/sized_grid.h"
 
 namespace puzzlepress::engine {

@@ -1,6 +1,6 @@
 // Figure: a puzzle grid as render sees it — a size, a box shape, and per cell what to print in
 // which ink. Render knows nothing of how the grid was made or what its symbols mean; the book
-// module turns puzzles into figures (book/figures.h), the one place a cell value becomes a
+// module turns puzzles into figures (book/text/figures.h), the one place a cell value becomes a
 // printed symbol.
 #pragma once
 

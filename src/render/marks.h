@@ -1,6 +1,6 @@
 // Marks: a small catalogue of filled vector shapes (circle, triangle, star …) that a figure may
 // print in a cell instead of text. Render only knows how to draw "mark k"; what a mark stands
-// for is the caller's business (book/skin.h maps a sudoku symbol to a mark).
+// for is the caller's business (book/text/skin.h maps a sudoku symbol to a mark).
 //
 // The marks are drawn as Paths (no font, no image), black and white only: they differ by
 // outline, never by colour, so they stay apart in greyscale print and for readers with poor

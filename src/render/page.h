@@ -199,7 +199,7 @@ struct FontFiles {
 /// The fonts shipped in the repository's fonts/ directory (see fonts/README.md), as files in
 /// `fonts_dir`: text = LiberationSans-Regular, bold = LiberationSans-Bold, symbol =
 /// DejaVuSans-Bold, solved_symbol = DejaVuSans. Only builds paths; does not check that the
-/// files exist. (book/resources.h gives the built-in copies.)
+/// files exist. (book/text/resources.h gives the built-in copies.)
 FontFiles default_font_files(const std::filesystem::path& fonts_dir);
 
 /// What a painter needs besides the pages: document information (UTF-8 strings; empty = not

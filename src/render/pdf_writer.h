@@ -35,7 +35,7 @@ util::Result<std::string> render_pdf(const Document& doc);
 /// page's content stream is compressed as soon as it is painted (zlib level 2, with one zlib
 /// stream per painter, reset for each page: the bytes depend on the page alone, not on the
 /// order or on the pages before). A book paints its pages while later puzzles are still
-/// generating (book/build.cpp) and finishes with only the file's assembly left.
+/// generating (book/make/build.cpp) and finishes with only the file's assembly left.
 /// Not for two threads at once (painting shares that zlib stream and libharu's document); one
 /// thread after another is fine.
 class PdfPainter {

@@ -8,7 +8,7 @@
 #include <sstream>
 #include <string>
 
-#include "book/manifest.h"
+#include "book/manifest/manifest.h"
 #include "support/command.h"
 #include "engine/grid.h"
 

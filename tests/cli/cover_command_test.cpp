@@ -10,7 +10,7 @@
 #include <sstream>
 #include <string>
 
-#include "book/manifest.h"
+#include "book/manifest/manifest.h"
 #include "support/command.h"
 #include "support/image_writer.h"
 

@@ -6,7 +6,7 @@
 #include <fstream>
 #include <sstream>
 
-#include "book/manifest.h"
+#include "book/manifest/manifest.h"
 #include "cli/build_command.h"
 #include "cli/exit_codes.h"
 #include "cli/sample_command.h"

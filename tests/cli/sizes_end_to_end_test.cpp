@@ -8,8 +8,8 @@
 #include <sstream>
 #include <string>
 
-#include "book/manifest.h"
-#include "book/spec.h"
+#include "book/manifest/manifest.h"
+#include "book/spec/spec.h"
 #include "support/command.h"
 
 namespace fs = std::filesystem;

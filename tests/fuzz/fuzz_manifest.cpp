@@ -3,8 +3,8 @@
 #include <cstdint>
 #include <string_view>
 
-#include "book/manifest.h"
-#include "book/verify.h"
+#include "book/manifest/manifest.h"
+#include "book/check/verify.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string_view text(reinterpret_cast<const char*>(data), size);

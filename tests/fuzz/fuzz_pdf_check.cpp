@@ -10,13 +10,13 @@
 #include <cstdint>
 #include <string_view>
 
-#include "book/manifest.h"
-#include "book/pdf_check.h"
-#include "book/pdf_grids.h"
-#include "book/pdf_reader.h"
-#include "book/pdf_scan.h"
-#include "book/preflight.h"
-#include "book/skin.h"
+#include "book/manifest/manifest.h"
+#include "book/check/pdf_check.h"
+#include "book/check/pdf_grids.h"
+#include "book/check/pdf_reader.h"
+#include "book/check/pdf_scan.h"
+#include "book/check/preflight.h"
+#include "book/text/skin.h"
 #include "engine/sized_grid.h"
 
 namespace {

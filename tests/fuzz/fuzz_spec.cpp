@@ -5,7 +5,7 @@
 #include <filesystem>
 #include <string_view>
 
-#include "book/spec.h"
+#include "book/spec/spec.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string_view text(reinterpret_cast<const char*>(data), size);

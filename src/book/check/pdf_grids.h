@@ -1,0 +1,59 @@
+// pdf_grids: every puzzle's grid read back from the printed PDF and compared with the manifest
+// (verify --pdf). The symbols inside a grid's rectangle are placed into cells by position:
+// digits and letters from the PDF's text (book/check/pdf_reader.h, poppler), shapes from the filled
+// paths the page draws (book/check/pdf_scan.h, qpdf), each path recognised by comparing its outline,
+// scaled to a unit box, with the outline of every shape of the puzzle's skin (render/marks.h).
+//
+// Units: PDF points, origin bottom-left (the manifest's rects).
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "book/kdp/geometry.h"
+#include "book/manifest/manifest.h"
+#include "book/check/pdf_reader.h"
+#include "book/check/pdf_scan.h"
+#include "book/text/skin.h"
+#include "engine/sized_grid.h"
+
+namespace puzzlepress::book {
+
+/// A grid as printed: each cell's symbol index (0 = nothing printed, -1 = something that is no
+/// symbol of the set) and, for messages, what the cell shows ("7", "circle", "'Z'", "an unknown
+/// shape", "nothing").
+struct PrintedGrid {
+  engine::SizedGrid grid;         ///< indices, unreadable cells 0
+  std::vector<int> cells;         ///< indices, -1 unreadable
+  std::vector<std::string> seen;  ///< what each cell shows
+  bool readable() const;          ///< no cell is -1
+};
+
+/// Reads the grid of `shape` printed in `rect` with `symbols`: for digits and letters, the
+/// glyphs whose centre lies inside the rect, each in the cell under its centre, a cell's
+/// glyphs joined left to right ("10" would be one symbol); for shapes, the filled paths (not
+/// rectangles: shading) whose box centre lies inside the rect.
+PrintedGrid read_printed_grid(const std::vector<PdfGlyph>& glyphs, const PdfPageScan& page, const RectPt& rect,
+                              engine::Shape shape, const SymbolSet& symbols);
+
+/// Grids reported one by one before the rest are counted.
+inline constexpr int kMaxGridsReported = 10;
+/// Cells of one grid reported one by one before the rest are counted.
+inline constexpr int kMaxCellsReported = 3;
+
+/// Problems, one line each (empty when every grid matches), per puzzle in manifest order:
+///   "puzzle 57, page 33, r4c2: PDF shows 7, manifest says 2" (what a cell shows: the symbol,
+///     "nothing", 'Z' for text that is no symbol, "an unknown shape"), the first 3 cells of a
+///     grid then "puzzle 57, page 33: … and 12 more cells differ";
+///   the same for the solution: "puzzle 57, solution page 120, r4c2: …";
+///   "puzzle 57, page 141: the PDF has no such page (139 pages)";
+///   "puzzle 57, solution page 120, r4c2: PDF shows 3 where the puzzle page shows the given 7";
+///   the grid read from the puzzle page solved again by the engine: "puzzle 57, page 33: the
+///     printed grid has no solution" / "… has more than one solution"; "puzzle 57, solution
+///     page 120: the printed solution is not the solution of the printed grid";
+///   after kMaxGridsReported puzzles with problems: "… and 40 more puzzles whose printed grids
+///   differ".
+std::vector<std::string> check_printed_grids(const Manifest& manifest, const PdfScan& scan,
+                                             const PdfTextReader& text);
+
+}  // namespace puzzlepress::book

@@ -1,0 +1,81 @@
+// The one file that uses poppler-cpp: text with positions (pdf_reader.h).
+#include "book/check/pdf_reader.h"
+
+#include <poppler/cpp/poppler-document.h>
+#include <poppler/cpp/poppler-global.h>
+#include <poppler/cpp/poppler-page.h>
+
+#include <climits>
+
+namespace puzzlepress::book {
+namespace {
+
+/// poppler reports damaged files on stderr; the checks report what matters themselves.
+void quiet(const std::string&, void*) {}
+
+void append_utf8(std::string& out, unsigned cp) {
+  if (cp < 0x80) {
+    out += static_cast<char>(cp);
+  } else if (cp < 0x800) {
+    out += static_cast<char>(0xC0 | (cp >> 6));
+    out += static_cast<char>(0x80 | (cp & 0x3F));
+  } else if (cp < 0x10000) {
+    out += static_cast<char>(0xE0 | (cp >> 12));
+    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+    out += static_cast<char>(0x80 | (cp & 0x3F));
+  } else {
+    out += static_cast<char>(0xF0 | (cp >> 18));
+    out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
+    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
+    out += static_cast<char>(0x80 | (cp & 0x3F));
+  }
+}
+
+}  // namespace
+
+struct PdfTextReader::Impl {
+  std::string bytes;  // poppler reads from these; they live as long as the document
+  std::unique_ptr<poppler::document> document;
+};
+
+PdfTextReader::PdfTextReader(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) {}
+PdfTextReader::PdfTextReader(PdfTextReader&&) noexcept = default;
+PdfTextReader& PdfTextReader::operator=(PdfTextReader&&) noexcept = default;
+PdfTextReader::~PdfTextReader() = default;
+
+util::Result<PdfTextReader> PdfTextReader::open(std::string_view bytes) {
+  using R = util::Result<PdfTextReader>;
+  poppler::set_debug_error_function(quiet, nullptr);
+  if (bytes.size() > static_cast<std::size_t>(INT_MAX)) return R::failure("too large for poppler");
+  auto impl = std::make_unique<Impl>();
+  impl->bytes.assign(bytes);
+  impl->document.reset(poppler::document::load_from_raw_data(impl->bytes.data(), static_cast<int>(impl->bytes.size())));
+  if (!impl->document) return R::failure("not a PDF poppler can read");
+  if (impl->document->is_locked()) return R::failure("locked with a password");
+  return R::success(PdfTextReader(std::move(impl)));
+}
+
+int PdfTextReader::page_count() const { return impl_->document->pages(); }
+
+std::vector<PdfGlyph> PdfTextReader::glyphs(int number) const {
+  std::vector<PdfGlyph> out;
+  if (number < 1 || number > page_count()) return out;
+  std::unique_ptr<poppler::page> page(impl_->document->create_page(number - 1));
+  if (!page) return out;
+  // poppler measures from the top-left of the media box; flip to bottom-left.
+  const poppler::rectf media = page->page_rect(poppler::media_box);
+  const double height = media.height();
+  for (const poppler::text_box& word : page->text_list()) {
+    const poppler::ustring text = word.text();
+    for (std::size_t i = 0; i < text.size(); ++i) {
+      const poppler::rectf r = word.char_bbox(i);
+      PdfGlyph glyph;
+      append_utf8(glyph.text, static_cast<unsigned>(text[i]));
+      glyph.box = {r.left(), height - r.bottom(), r.right(), height - r.top()};
+      out.push_back(std::move(glyph));
+    }
+  }
+  return out;
+}
+
+}  // namespace puzzlepress::book

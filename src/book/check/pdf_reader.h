@@ -1,0 +1,45 @@
+// pdf_reader: the text a PDF prints, glyph by glyph with its position, read with poppler-cpp
+// (pdf_reader.cpp is the only file that includes poppler). Verify reads a book's grids back from
+// these glyphs (book/check/pdf_grids.h); a fuzz harness can open any bytes.
+//
+// Units: PDF points, origin at the bottom-left of the page (y up), as the rest of the project.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "render/page.h"
+#include "util/result.h"
+
+namespace puzzlepress::book {
+
+/// One printed character: its text (UTF-8, usually one code point) and its glyph box.
+struct PdfGlyph {
+  std::string text;
+  render::Box box;
+};
+
+class PdfTextReader {
+ public:
+  /// Opens `bytes` (copied: the reader owns them). Fails with why for bytes poppler cannot open
+  /// ("not a PDF poppler can read"), or a locked (password) file.
+  static util::Result<PdfTextReader> open(std::string_view bytes);
+
+  PdfTextReader(PdfTextReader&&) noexcept;
+  PdfTextReader& operator=(PdfTextReader&&) noexcept;
+  ~PdfTextReader();
+
+  int page_count() const;
+  /// The glyphs of 1-based page `number` (empty for a page outside the document), in poppler's
+  /// reading order. Invisible text is included, as poppler reads it.
+  std::vector<PdfGlyph> glyphs(int number) const;
+
+ private:
+  struct Impl;
+  explicit PdfTextReader(std::unique_ptr<Impl> impl);
+  std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace puzzlepress::book

@@ -1,0 +1,205 @@
+#include "book/make/hints.h"
+
+#include <algorithm>
+
+#include "book/text/figures.h"
+#include "render/marks.h"
+
+namespace puzzlepress::book {
+namespace {
+
+/// Grey of a glossary figure's pattern cells and of the cells that lose a candidate.
+constexpr double kPatternGrey = 0.85;
+constexpr double kTargetGrey = 0.6;
+
+struct Names {
+  engine::Shape shape;
+  const SymbolSet& symbols;
+  const Wording& words;
+
+  int n() const { return shape.size(); }
+  std::string cell(int index) const { return words.cell_name(index / n() + 1, index % n() + 1); }
+  std::string unit(int u) const { return words.unit_name(u / n(), u % n() + 1); }
+  std::string unit_kind(int u) const {
+    return words.unit_kind_name(u / n());
+  }
+  int box_of(int index) const {
+    const int r = index / n(), c = index % n();
+    return 2 * n() + (r / shape.box_rows) * (n() / shape.box_cols) + c / shape.box_cols;
+  }
+  std::string symbol(int value) const {
+    if (value < 1 || value > static_cast<int>(symbols.names.size())) return std::to_string(value);
+    const std::string& face = symbols.names[static_cast<std::size_t>(value - 1)];
+    if (symbols.skin == Skin::shapes) {
+      if (const auto mark = render::parse_mark(face)) return words.shape_name(*mark);
+    }
+    return face;
+  }
+  std::vector<std::string> cells(const std::vector<int>& list) const {
+    std::vector<std::string> out;
+    for (int c : list) out.push_back(cell(c));
+    return out;
+  }
+  // Lines as "rows 2 and 7"; "" unless they are all rows or all columns.
+  std::string lines(const std::vector<int>& units) const {
+    if (units.empty()) return "";
+    const int kind = units[0] / n();
+    std::vector<int> numbers;
+    for (int u : units) {
+      if (u / n() != kind || kind > 1) return "";
+      numbers.push_back(u % n() + 1);
+    }
+    return words.lines_name(kind, numbers);
+  }
+};
+
+// The line (row or column unit) every cell lies on, or -1.
+int shared_line(const std::vector<int>& cells, int n) {
+  if (cells.empty()) return -1;
+  bool row = true, col = true;
+  for (int c : cells) {
+    row &= c / n == cells[0] / n;
+    col &= c % n == cells[0] % n;
+  }
+  return row ? cells[0] / n : col ? n + cells[0] % n : -1;
+}
+
+}  // namespace
+
+std::optional<engine::Technique> BookHint::technique() const {
+  if (step.singles_only || step.needs_trial || step.values.empty()) return std::nullopt;
+  return step.technique;
+}
+
+HintFacts hint_facts(const engine::Hint& hint, engine::Shape shape, const SymbolSet& symbols, const Wording& words) {
+  using Kind = HintFacts::Kind;
+  HintFacts f;
+  if (hint.singles_only) f.kind = Kind::singles_only;
+  else if (hint.needs_trial) f.kind = Kind::needs_trial;
+  else if (hint.values.empty()) f.kind = Kind::invalid;
+  if (f.kind != Kind::step) return f;
+  const Names names{shape, symbols, words};
+  const int n = shape.size();
+  f.technique = hint.technique;
+  if (hint.unit >= 0) {
+    f.unit = names.unit(hint.unit);
+    f.unit_kind = names.unit_kind(hint.unit);
+  }
+  f.cells = names.cells(hint.cells);
+  for (int d : hint.digits) f.symbols.push_back(names.symbol(d));
+  if (hint.technique == engine::Technique::pointing) {
+    const int line = shared_line(hint.cells, n);
+    if (line >= 0) f.target = names.unit(line);
+  } else if (hint.technique == engine::Technique::claiming && !hint.cells.empty()) {
+    f.target = names.unit(names.box_of(hint.cells[0]));
+  }
+  const bool fish = hint.technique == engine::Technique::x_wing || hint.technique == engine::Technique::swordfish ||
+                    hint.technique == engine::Technique::jellyfish ||
+                    hint.technique == engine::Technique::finned_x_wing ||
+                    hint.technique == engine::Technique::sashimi_x_wing ||
+                    hint.technique == engine::Technique::finned_swordfish ||
+                    hint.technique == engine::Technique::sashimi_swordfish;
+  if (fish && hint.units.size() >= 2 && hint.units.size() % 2 == 0) {
+    const std::size_t half = hint.units.size() / 2;
+    f.base_lines = names.lines({hint.units.begin(), hint.units.begin() + static_cast<long>(half)});
+    f.cover_lines = names.lines({hint.units.begin() + static_cast<long>(half), hint.units.end()});
+    if (f.base_lines.empty() || f.cover_lines.empty()) f.base_lines.clear();
+    if (hint.technique != engine::Technique::x_wing && hint.technique != engine::Technique::swordfish &&
+        hint.technique != engine::Technique::jellyfish) {
+      f.fins = names.cells(hint.extra_cells);
+    }
+  }
+  // Removals grouped by symbol; symbols that leave the same cells together.
+  std::vector<int> digits;
+  for (const auto& e : hint.eliminations) {
+    if (std::find(digits.begin(), digits.end(), e.digit) == digits.end()) digits.push_back(e.digit);
+  }
+  std::sort(digits.begin(), digits.end());
+  std::vector<std::pair<std::vector<int>, std::vector<int>>> groups;  // (digits, cells)
+  for (int d : digits) {
+    std::vector<int> cells;
+    for (const auto& e : hint.eliminations) {
+      if (e.digit == d) cells.push_back(e.cell);
+    }
+    std::sort(cells.begin(), cells.end());
+    auto same = std::find_if(groups.begin(), groups.end(), [&](const auto& g) { return g.second == cells; });
+    if (same != groups.end()) same->first.push_back(d);
+    else groups.push_back({{d}, cells});
+  }
+  for (const auto& [ds, cells] : groups) {
+    std::vector<std::string> named;
+    for (int d : ds) named.push_back(names.symbol(d));
+    f.removals.push_back({named, names.cells(cells)});
+  }
+  for (const auto& p : hint.placements) f.placements.push_back({names.cell(p.cell), names.symbol(p.digit)});
+  return f;
+}
+
+BookHint book_hint(const engine::SizedGrid& givens, const SymbolSet& symbols, const Wording& words) {
+  BookHint hint;
+  hint.step = engine::first_hint(givens);
+  hint.sentence = words.hint_sentence(hint_facts(hint.step, givens.shape, symbols, words));
+  return hint;
+}
+
+std::vector<BookHint> book_hints(const std::vector<engine::SizedPuzzle>& puzzles,
+                                 const std::vector<SymbolSet>& symbols, const Wording& words, int jobs) {
+  std::vector<engine::SizedGrid> boards;
+  for (const auto& p : puzzles) boards.push_back(p.givens);
+  std::vector<engine::Hint> steps = engine::first_hints(boards, jobs);
+  std::vector<BookHint> hints(puzzles.size());
+  for (std::size_t i = 0; i < puzzles.size(); ++i) {
+    hints[i].step = std::move(steps[i]);
+    hints[i].sentence = words.hint_sentence(hint_facts(hints[i].step, puzzles[i].shape, symbols[i], words));
+  }
+  return hints;
+}
+
+std::vector<GlossaryEntry> glossary_entries(const std::vector<BookHint>& hints) {
+  std::vector<GlossaryEntry> entries;
+  for (engine::Technique t : engine::kTechniqueOrder) {
+    for (std::size_t k = 0; k < hints.size(); ++k) {
+      if (hints[k].technique() == t) {
+        entries.push_back({t, static_cast<int>(k)});
+        break;
+      }
+    }
+  }
+  return entries;
+}
+
+render::Figure glossary_figure(const BookHint& hint, engine::Shape shape, const engine::SizedGrid& givens,
+                               const SymbolSet& symbols) {
+  render::Figure f;
+  f.size = shape.size();
+  f.box_rows = shape.box_rows;
+  f.box_cols = shape.box_cols;
+  f.cells.resize(static_cast<std::size_t>(shape.cells()));
+  const bool with_symbols = shape.size() <= 9;
+  for (int i = 0; i < shape.cells() && i < static_cast<int>(hint.step.values.size()); ++i) {
+    const int value = hint.step.values[static_cast<std::size_t>(i)];
+    if (value == 0 || !with_symbols) continue;
+    f.cells[static_cast<std::size_t>(i)] =
+        symbol_cell(symbols, value, givens.cells[static_cast<std::size_t>(i)] != 0 ? render::Ink::given
+                                                                                  : render::Ink::solved);
+  }
+  std::vector<int> pattern = hint.step.cells;
+  pattern.insert(pattern.end(), hint.step.extra_cells.begin(), hint.step.extra_cells.end());
+  std::vector<int> targets;
+  for (const auto& e : hint.step.eliminations) targets.push_back(e.cell);
+  for (const auto& p : hint.step.placements) targets.push_back(p.cell);
+  for (int c : pattern) {
+    if (std::find(targets.begin(), targets.end(), c) != targets.end()) continue;
+    if (std::none_of(f.shaded_cells.begin(), f.shaded_cells.end(), [&](const auto& s) { return s.first == c; })) {
+      f.shaded_cells.push_back({c, kPatternGrey});
+    }
+  }
+  for (int c : targets) {
+    if (std::none_of(f.shaded_cells.begin(), f.shaded_cells.end(), [&](const auto& s) { return s.first == c; })) {
+      f.shaded_cells.push_back({c, kTargetGrey});
+    }
+  }
+  return f;
+}
+
+}  // namespace puzzlepress::book

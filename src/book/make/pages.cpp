@@ -1,0 +1,206 @@
+#include "book/make/pages.h"
+
+#include <algorithm>
+#include <stdexcept>
+
+#include "book/text/figures.h"
+#include "book/text/wording.h"
+
+namespace puzzlepress::book {
+namespace {
+
+using Maker = LaidPage (*)(const PageContext&, const PlannedPage&, const render::PageFrame&);
+
+LaidPage text_page(render::Page page) { return LaidPage{std::move(page), {}}; }
+
+LaidPage title(const PageContext& c, const PlannedPage&, const render::PageFrame& frame) {
+  return text_page(render::layout_title_page(frame, c.style, c.spec.title, c.spec.subtitle,
+                                             c.spec.author, c.measure));
+}
+
+LaidPage copyright(const PageContext& c, const PlannedPage&, const render::PageFrame& frame) {
+  CopyrightFacts facts;
+  facts.title = c.spec.title;
+  facts.author = c.spec.author;
+  facts.year = c.spec.year ? std::to_string(*c.spec.year) : "";
+  facts.publisher = c.spec.publisher;
+  facts.isbn = c.spec.isbn;
+  facts.version = c.version;
+  facts.seed = c.spec.seed;
+  facts.logic_only = !c.puzzles.empty() && std::all_of(c.puzzles.begin(), c.puzzles.end(), [](const auto& p) {
+    return p.rated && !p.needs_trial;
+  });
+  return text_page(
+      render::layout_footnote_page(frame, c.style, c.words.copyright(facts), c.measure));
+}
+
+// The rules for a book that is not all 9x9 digits: told for its first section (its size, its
+// skin, its example figure), with a paragraph naming the other sizes and skins when it mixes
+// them, and one for each word its letters sections hide.
+render::Article sized_rules(const std::vector<Section>& sections, const Wording& w) {
+  const Section& first = sections.front();
+  std::vector<engine::Shape> sizes;
+  std::vector<Skin> skins;
+  std::vector<std::string> words;
+  engine::Grade easiest = first.grade, hardest = first.grade;
+  for (const Section& s : sections) {
+    if (std::find(sizes.begin(), sizes.end(), s.shape) == sizes.end()) sizes.push_back(s.shape);
+    if (std::find(skins.begin(), skins.end(), s.skin) == skins.end()) skins.push_back(s.skin);
+    if (!s.letters.empty() && std::find(words.begin(), words.end(), s.letters) == words.end()) {
+      words.push_back(s.letters);
+    }
+    easiest = std::min(easiest, s.grade);
+    hardest = std::max(hardest, s.grade);
+  }
+  render::Article article;
+  article.heading = w.how_to_play_heading();
+  article.paragraphs.push_back(w.rules_grid(first.shape, first.skin));
+  article.paragraphs.push_back(
+      w.rules_fill(first.shape, first.skin, w.symbols_phrase(first.skin, first.shape, first.letters)));
+  if (sizes.size() > 1 || skins.size() > 1) article.paragraphs.push_back(w.rules_mixed(sizes, skins));
+  if (!words.empty()) article.paragraphs.push_back(w.rules_word(words));
+  article.paragraphs.push_back(w.rules_tips(first.skin, first.shape));
+  article.paragraphs.push_back(w.rules_grades(easiest, hardest));
+  // The example's first row holds symbols 1..N in order: with a word, it spells it.
+  SymbolSet example = default_symbols(first.skin, first.shape);
+  for (std::size_t i = 0; i < first.letters.size() && i < example.names.size(); ++i) {
+    example.names[i] = std::string(1, first.letters[i]);
+  }
+  article.figure = how_to_play_figure(first.shape, example);
+  article.caption = w.how_to_play_caption(first.skin, first.shape);
+  return article;
+}
+
+bool all_classic(const std::vector<Section>& sections) {
+  return std::all_of(sections.begin(), sections.end(), [](const Section& s) {
+    return s.shape == engine::kShape9x9 && s.skin == Skin::digits;
+  });
+}
+
+LaidPage how_to_play(const PageContext& c, const PlannedPage&, const render::PageFrame& frame) {
+  render::Article article;
+  if (all_classic(c.spec.sections)) {
+    article.heading = c.words.how_to_play_heading();
+    article.paragraphs = c.words.how_to_play();
+    article.figure = how_to_play_figure();
+    article.caption = c.words.how_to_play_caption();
+  } else {
+    article = sized_rules(c.spec.sections, c.words);
+  }
+  return text_page(render::layout_article_page(frame, c.style, article, c.measure));
+}
+
+LaidPage blank(const PageContext& c, const PlannedPage&, const render::PageFrame& frame) {
+  return text_page(render::layout_blank_page(frame, c.style, c.words.blank_page(), c.measure));
+}
+
+LaidPage solutions_heading(const PageContext& c, const PlannedPage&, const render::PageFrame& frame) {
+  const int total = static_cast<int>(c.puzzles.size());
+  return text_page(render::layout_heading_page(frame, c.style, c.words.solutions_heading(),
+                                               c.words.puzzle_range(1, total), c.measure));
+}
+
+LaidPage notes(const PageContext& c, const PlannedPage&, const render::PageFrame& frame) {
+  return text_page(render::layout_ruled_page(frame, c.style, c.words.notes_heading(), c.measure));
+}
+
+LaidPage puzzles(const PageContext& c, const PlannedPage& planned, const render::PageFrame& frame) {
+  std::vector<render::FigureSlot> slots;
+  for (int index : planned.puzzles) slots.push_back(puzzle_slot(c.puzzles[index], c.symbols[index], index + 1, c.words));
+  auto laid = render::layout_puzzle_page(frame, c.style, slots, c.measure);
+  return LaidPage{std::move(laid.page), std::move(laid.grid_boxes), laid.smallest_cell_pt};
+}
+
+LaidPage glossary(const PageContext& c, const PlannedPage& planned, const render::PageFrame& frame) {
+  const std::vector<render::GlossaryItem> all = glossary_items(c);
+  std::vector<render::GlossaryItem> items;
+  for (int e : planned.entries) items.push_back(all.at(static_cast<std::size_t>(e)));
+  const bool first = !planned.entries.empty() && planned.entries.front() == 0;
+  return text_page(render::layout_glossary_page(frame, c.style, first ? c.words.glossary_heading() : "",
+                                                first ? c.words.glossary_intro() : "", items, c.measure));
+}
+
+LaidPage hints(const PageContext& c, const PlannedPage& planned, const render::PageFrame& frame) {
+  std::vector<render::ListEntry> entries;
+  for (int index : planned.puzzles) {
+    entries.push_back({c.words.puzzle_label(index + 1), c.hints.at(static_cast<std::size_t>(index)).sentence});
+  }
+  const bool first = !planned.puzzles.empty() && planned.puzzles.front() == 0;
+  return text_page(render::layout_list_page(frame, c.style, first ? c.words.hints_heading() : "", entries,
+                                            hint_label_sample(static_cast<int>(c.puzzles.size()), c.words), c.measure));
+}
+
+LaidPage solutions(const PageContext& c, const PlannedPage& planned, const render::PageFrame& frame) {
+  std::vector<render::FigureSlot> slots;
+  for (int index : planned.puzzles) slots.push_back(solution_slot(c.puzzles[index], c.symbols[index], index + 1, c.words));
+  auto laid = render::layout_solution_page(frame, c.style, slots, c.measure);
+  return LaidPage{std::move(laid.page), std::move(laid.grid_boxes), laid.smallest_cell_pt};
+}
+
+}  // namespace
+
+std::vector<render::ListEntry> hint_entries(const std::vector<BookHint>& hints, const Wording& words) {
+  std::vector<render::ListEntry> entries;
+  for (std::size_t k = 0; k < hints.size(); ++k) {
+    entries.push_back({words.puzzle_label(static_cast<int>(k) + 1), hints[k].sentence});
+  }
+  return entries;
+}
+
+std::string hint_label_sample(int puzzle_count, const Wording& words) {
+  // The widest label: the digits of the largest number, each as wide as the widest digit.
+  return words.format("puzzle_label", {{"n", std::string(std::to_string(std::max(1, puzzle_count)).size(), '0')}});
+}
+
+std::vector<render::GlossaryItem> glossary_items(const PageContext& c) {
+  std::vector<render::GlossaryItem> items;
+  for (const GlossaryEntry& e : c.glossary) {
+    const auto k = static_cast<std::size_t>(e.puzzle);
+    render::GlossaryItem item;
+    item.figure = glossary_figure(c.hints.at(k), c.puzzles.at(k).shape, c.puzzles.at(k).givens, c.symbols.at(k));
+    item.name = c.words.technique_name(e.technique);
+    item.text = c.words.technique_definition(e.technique);
+    item.caption = c.words.glossary_caption(e.puzzle + 1);
+    items.push_back(std::move(item));
+  }
+  return items;
+}
+
+int last_puzzle_read(const PlannedPage& planned, int puzzle_count) {
+  switch (planned.kind) {
+    case PageKind::puzzles:
+    case PageKind::solutions:
+      return planned.puzzles.empty() ? -1 : *std::max_element(planned.puzzles.begin(), planned.puzzles.end());
+    case PageKind::copyright:
+    case PageKind::hints:
+    case PageKind::glossary: return puzzle_count - 1;
+    case PageKind::title:
+    case PageKind::how_to_play:
+    case PageKind::blank:
+    case PageKind::solutions_heading:  // the puzzle count only
+    case PageKind::notes: return -1;
+  }
+  return puzzle_count - 1;
+}
+
+LaidPage lay_out_page(const PageContext& context, const PlannedPage& planned,
+                      const render::PageFrame& frame) {
+  // The table of makers, keyed by page kind (-Wswitch flags a kind without one).
+  Maker maker = nullptr;
+  switch (planned.kind) {
+    case PageKind::title: maker = title; break;
+    case PageKind::copyright: maker = copyright; break;
+    case PageKind::how_to_play: maker = how_to_play; break;
+    case PageKind::blank: maker = blank; break;
+    case PageKind::puzzles: maker = puzzles; break;
+    case PageKind::glossary: maker = glossary; break;
+    case PageKind::hints: maker = hints; break;
+    case PageKind::solutions_heading: maker = solutions_heading; break;
+    case PageKind::solutions: maker = solutions; break;
+    case PageKind::notes: maker = notes; break;
+  }
+  if (maker == nullptr) throw std::logic_error("lay_out_page: no maker for this page kind");
+  return maker(context, planned, frame);
+}
+
+}  // namespace puzzlepress::book

@@ -1,0 +1,60 @@
+// Page makers: one function per page kind, from a planned page to a laid-out one. The book's
+// words come from wording.h, its puzzles through figures.h; render only lays them out.
+// A new page kind is a new PageKind (with its page_kind_id), a planning rule (plan.cpp) and
+// one case in lay_out_page.
+#pragma once
+
+#include <vector>
+
+#include "book/make/hints.h"
+#include "book/make/plan.h"
+#include "book/spec/spec.h"
+#include "book/text/skin.h"
+#include "book/text/wording.h"
+#include "engine/sized_generator.h"
+#include "render/layout.h"
+#include "render/layout_style.h"
+#include "render/text_measure.h"
+
+namespace puzzlepress::book {
+
+/// What every page maker may read.
+struct PageContext {
+  const BookSpec& spec;
+  const render::LayoutStyle& style;
+  const std::vector<engine::SizedPuzzle>& puzzles;  ///< book order
+  const std::vector<SymbolSet>& symbols;            ///< symbols[k]: how puzzle k prints
+  const render::TextMeasure& measure;
+  std::string version;  ///< program version, for the copyright page
+  const Wording& words;  ///< the book's language with the spec's overrides
+  const std::vector<BookHint>& hints;          ///< hints[k]: puzzle k's (empty without hints or glossary)
+  const std::vector<GlossaryEntry>& glossary;  ///< the glossary's entries (empty without one)
+};
+
+/// The Hints section's entries, one per puzzle: "Puzzle 57" and its sentence.
+std::vector<render::ListEntry> hint_entries(const std::vector<BookHint>& hints, const Wording& words);
+/// The label every hints page aligns its texts to: the widest "Puzzle N" of the book.
+std::string hint_label_sample(int puzzle_count, const Wording& words);
+/// The glossary's items: each entry's figure, name, definition and caption.
+std::vector<render::GlossaryItem> glossary_items(const PageContext& context);
+
+/// A laid-out page, its grid boxes (points, slot order; none on text pages) and the side of its
+/// smallest cell (points; 0 on text pages).
+struct LaidPage {
+  render::Page page;
+  std::vector<render::Box> grid_boxes;
+  double smallest_cell_pt = 0;
+};
+
+/// The last puzzle (0-based book index) the maker of `planned` reads: the highest on a puzzles or
+/// solutions page; the last of the book for the copyright page (it says whether every puzzle is
+/// logic-only) and for hints and glossary pages; -1 for pages that read none. A build may lay a
+/// page out as soon as puzzles 0 to this one are made (book/make/build.cpp). A maker that starts
+/// reading puzzles must say so here.
+int last_puzzle_read(const PlannedPage& planned, int puzzle_count);
+
+/// Lays out `planned` in `frame` with the maker for its kind.
+LaidPage lay_out_page(const PageContext& context, const PlannedPage& planned,
+                      const render::PageFrame& frame);
+
+}  // namespace puzzlepress::book

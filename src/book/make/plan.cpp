@@ -1,0 +1,107 @@
+#include "book/make/plan.h"
+
+#include "book/kdp/trim.h"
+
+#include <algorithm>
+
+namespace puzzlepress::book {
+namespace {
+
+/// Appends pages with consecutive numbers; knows which kinds show their number.
+class PageList {
+ public:
+  void add(PageKind kind, int section = -1, std::vector<int> puzzles = {}, std::vector<int> entries = {}) {
+    PlannedPage page;
+    page.kind = kind;
+    page.number = static_cast<int>(pages_.size()) + 1;
+    page.shows_number =
+        kind != PageKind::title && kind != PageKind::copyright && kind != PageKind::blank;
+    page.section = section;
+    page.puzzles = std::move(puzzles);
+    page.entries = std::move(entries);
+    pages_.push_back(std::move(page));
+  }
+
+  /// Makes the next page a recto, inserting one blank verso when needed.
+  void next_on_recto() {
+    if (pages_.size() % 2 == 1) add(PageKind::blank);
+  }
+
+  std::size_t size() const { return pages_.size(); }
+  std::vector<PlannedPage> take() { return std::move(pages_); }
+
+ private:
+  std::vector<PlannedPage> pages_;
+};
+
+/// Splits [first, first + count) into pages of at most `per_page` indices.
+std::vector<std::vector<int>> chunk(int first, int count, int per_page) {
+  std::vector<std::vector<int>> chunks;
+  for (int start = 0; start < count; start += per_page) {
+    std::vector<int> indices;
+    for (int i = start; i < std::min(count, start + per_page); ++i) indices.push_back(first + i);
+    chunks.push_back(std::move(indices));
+  }
+  return chunks;
+}
+
+}  // namespace
+
+std::string_view page_kind_id(PageKind kind) {
+  switch (kind) {
+    case PageKind::title: return "title";
+    case PageKind::copyright: return "copyright";
+    case PageKind::how_to_play: return "how_to_play";
+    case PageKind::blank: return "blank";
+    case PageKind::puzzles: return "puzzles";
+    case PageKind::glossary: return "glossary";
+    case PageKind::hints: return "hints";
+    case PageKind::solutions_heading: return "solutions_heading";
+    case PageKind::solutions: return "solutions";
+    case PageKind::notes: return "notes";
+  }
+  return "blank";
+}
+
+std::vector<PlannedPage> plan_pages(const PlanInput& input) {
+  PageList pages;
+  if (input.front_matter.title) pages.add(PageKind::title);
+  if (input.front_matter.copyright) pages.add(PageKind::copyright);
+  if (input.front_matter.how_to_play) pages.add(PageKind::how_to_play);
+
+  int total = 0;
+  for (const Section& section : input.sections) total += section.count;
+
+  if (total > 0) {
+    pages.next_on_recto();
+    int first = 0;
+    for (std::size_t s = 0; s < input.sections.size(); ++s) {
+      for (auto& indices : chunk(first, input.sections[s].count, input.puzzles_per_page))
+        pages.add(PageKind::puzzles, static_cast<int>(s), std::move(indices));
+      first += input.sections[s].count;
+    }
+    int entry = 0;
+    for (int size : input.glossary_pages) {
+      std::vector<int> entries;
+      for (int i = 0; i < size; ++i) entries.push_back(entry++);
+      pages.add(PageKind::glossary, -1, {}, std::move(entries));
+    }
+    int hint = 0;
+    for (int size : input.hint_pages) {
+      std::vector<int> indices;
+      for (int i = 0; i < size && hint < total; ++i) indices.push_back(hint++);
+      pages.add(PageKind::hints, -1, std::move(indices));
+    }
+    pages.next_on_recto();
+    pages.add(PageKind::solutions_heading);
+    for (auto& indices : chunk(0, total, input.solutions_per_page))
+      pages.add(PageKind::solutions, -1, std::move(indices));
+  }
+
+  const int least = std::max(kMinPageCount, input.min_pages);
+  while (pages.size() < static_cast<std::size_t>(least) || pages.size() % 2 == 1)
+    pages.add(PageKind::notes);
+  return pages.take();
+}
+
+}  // namespace puzzlepress::book

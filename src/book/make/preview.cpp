@@ -1,0 +1,341 @@
+#include "book/make/preview.h"
+
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+#include <cstdio>
+#include <set>
+
+#include "engine/grade.h"
+#include "render/pdf_writer.h"
+
+namespace puzzlepress::book {
+namespace {
+
+namespace fs = std::filesystem;
+
+std::string_view extension(PreviewFormat format) { return format == PreviewFormat::svg ? "svg" : "png"; }
+
+std::string trimmed(std::string_view s) {
+  const auto first = s.find_first_not_of(" \t");
+  if (first == std::string_view::npos) return "";
+  const auto last = s.find_last_not_of(" \t");
+  return std::string(s.substr(first, last - first + 1));
+}
+
+std::optional<int> whole_number(const std::string& s) {
+  if (s.empty() || s.size() > 6) return std::nullopt;
+  for (char c : s) {
+    if (std::isdigit(static_cast<unsigned char>(c)) == 0) return std::nullopt;
+  }
+  return std::stoi(s);
+}
+
+std::string format_dpi(double dpi) {
+  char text[32];
+  std::snprintf(text, sizeof text, "%g", dpi);
+  return text;
+}
+
+// The grades of the book's sections, in book order, each once.
+std::vector<engine::Grade> grades_in_order(const std::vector<Section>& sections) {
+  std::vector<engine::Grade> grades;
+  for (const Section& s : sections) {
+    if (std::find(grades.begin(), grades.end(), s.grade) == grades.end()) grades.push_back(s.grade);
+  }
+  return grades;
+}
+
+std::string spread_name(std::optional<engine::Grade> grade) {
+  return "listing-spread-" + (grade ? std::string(engine::grade_id(*grade)) : std::string("solutions")) + ".png";
+}
+
+const BookPage* page_at(const Book& book, int number) {
+  if (number < 1 || number > static_cast<int>(book.pages.size())) return nullptr;
+  return &book.pages[static_cast<std::size_t>(number - 1)];
+}
+
+// Does page `number` show puzzles of `grade` (or solutions when `grade` is empty)?
+bool shows(const Book& book, int number, std::optional<engine::Grade> grade) {
+  const BookPage* page = page_at(book, number);
+  if (page == nullptr) return false;
+  if (!grade) return page->planned.kind == PageKind::solutions;
+  if (page->planned.kind != PageKind::puzzles || page->planned.puzzles.empty()) return false;
+  return book.puzzles[static_cast<std::size_t>(page->planned.puzzles.front())].grade == *grade;
+}
+
+// The paper of a listing: a page's outline, so that white pages stand apart from the white
+// background.
+render::Item outline(const render::Box& box) {
+  render::Rect rect;
+  rect.box = box;
+  rect.stroke_width_pt = 1.5;
+  rect.stroke = render::Colour::gray(0.78);
+  return rect;
+}
+
+// The scale that makes a sheet of `width` x `height` (points) kListingLongSidePx long.
+double listing_scale(double width, double height) { return kListingLongSidePx / std::max(width, height); }
+
+
+}  // namespace
+
+PreviewFormat read_preview_format(std::string_view text) {
+  if (text == "png") return PreviewFormat::png;
+  if (text == "svg") return PreviewFormat::svg;
+  throw InputError(Place::flag("--format"), "expected png or svg, got '" + std::string(text) + "'");
+}
+
+std::vector<int> parse_page_numbers(std::string_view text, int page_count, const Place& flag) {
+  std::set<int> pages;
+  const std::string exists = "(the book has pages 1 to " + std::to_string(page_count) + ")";
+  auto check = [&](int page) {
+    if (page < 1 || page > page_count) {
+      throw InputError(flag, "page " + std::to_string(page) + " does not exist " + exists);
+    }
+  };
+  std::size_t start = 0;
+  while (start <= text.size()) {
+    const std::size_t comma = std::min(text.find(',', start), text.size());
+    const std::string item = trimmed(text.substr(start, comma - start));
+    start = comma + 1;
+    if (item.empty()) {
+      if (comma == text.size() && !pages.empty()) break;  // a trailing comma
+      if (trimmed(text).empty()) throw InputError(flag, "no pages given");
+      throw InputError(flag, "'' is not a page number or a range such as 1,5,120-124");
+    }
+    const std::size_t dash = item.find('-');
+    const auto bad = [&] {
+      return InputError(flag, "'" + item + "' is not a page number or a range such as 1,5,120-124");
+    };
+    if (dash == std::string::npos) {
+      const auto page = whole_number(item);
+      if (!page) throw bad();
+      check(*page);
+      pages.insert(*page);
+      continue;
+    }
+    const auto first = whole_number(trimmed(item.substr(0, dash)));
+    const auto last = whole_number(trimmed(item.substr(dash + 1)));
+    if (!first || !last) throw bad();
+    if (*first > *last) {
+      throw InputError(flag, item + " is an empty range (write the first page first)");
+    }
+    check(*first);
+    check(*last);
+    for (int p = *first; p <= *last; ++p) pages.insert(p);
+  }
+  return {pages.begin(), pages.end()};
+}
+
+std::string page_image_name(int number, PreviewFormat format) {
+  char name[32];
+  std::snprintf(name, sizeof name, "page-%03d.", number);
+  return name + std::string(extension(format));
+}
+
+PreviewPlan plan_preview(const BookSpec& spec, const Resources& resources, const PreviewRequest& request) {
+  PreviewPlan plan;
+  plan.listing = request.listing;
+  if (request.format) plan.format = read_preview_format(*request.format);
+  if (request.listing) {
+    const std::string why = "--listing (it makes its own images: trimmed pages, " +
+                            std::to_string(kListingLongSidePx) + " px or more on the long side)";
+    if (request.pages) throw InputError(Place::flag("--pages"), "not used with " + why);
+    if (request.dpi) throw InputError(Place::flag("--dpi"), "not used with " + why);
+    if (plan.format != PreviewFormat::png) throw InputError(Place::flag("--format"), "--listing writes PNG images only");
+  }
+  plan.dpi = request.dpi.value_or(kDefaultPreviewDpi);
+  if (!(plan.dpi >= render::kMinImageDpi && plan.dpi <= render::kMaxImageDpi)) {
+    throw InputError(Place::flag("--dpi"), "must be 36 to 1200 dots per inch, got " + format_dpi(plan.dpi));
+  }
+  const LayoutPreset layout = resolve_layout(spec, resources);
+  const int page_count = static_cast<int>(plan_book(spec, layout).size());
+
+  const fs::path& dir = request.dir;
+  auto target = [&](const std::string& name, const std::string& what) {
+    plan.targets.push_back(util::OutputTarget{dir / name, what, "-o"});
+  };
+  if (request.listing) {
+    if (spec.cover) target("listing-cover.png", "the listing's front cover");
+    for (engine::Grade grade : grades_in_order(spec.sections)) {
+      target(spread_name(grade), "the listing's " + std::string(engine::grade_id(grade)) + " spread");
+    }
+    target(spread_name(std::nullopt), "the listing's solutions spread");
+    target("listing-pages.png", "the listing's contact sheet");
+  } else {
+    if (request.pages) {
+      plan.pages = parse_page_numbers(*request.pages, page_count, Place::flag("--pages"));
+    } else {
+      for (int p = 1; p <= page_count; ++p) plan.pages.push_back(p);
+    }
+    for (int p : plan.pages) target(page_image_name(p, plan.format), "the image of page " + std::to_string(p));
+    if (spec.cover) target("cover." + std::string(extension(plan.format)), "the cover image");
+  }
+
+  std::error_code ec;
+  if (fs::exists(dir, ec) || fs::is_symlink(dir, ec)) {
+    if (!fs::is_directory(dir, ec)) {
+      throw InputError(Place::flag("-o"), dir.string() + " is not a folder (preview writes a folder of images)");
+    }
+    util::check_outputs(plan.targets, book_inputs(spec, resources));
+  }
+  return plan;
+}
+
+std::unique_ptr<render::ImagePainter> load_painter(const Book& book) {
+  auto painter = render::ImagePainter::load(book.info.fonts);
+  if (!painter) throw EnvironmentError(painter.error());
+  return std::move(*painter);
+}
+
+int first_spread(const Book& book, std::optional<engine::Grade> grade) {
+  const int count = static_cast<int>(book.pages.size());
+  for (int left = 2; left <= count; left += 2) {
+    if (shows(book, left, grade) && shows(book, left + 1, grade)) return left;
+  }
+  for (int p = 1; p <= count; ++p) {
+    if (shows(book, p, grade)) return p % 2 == 0 ? p : p - 1;
+  }
+  return 0;
+}
+
+render::Sheet front_cover_sheet(const Book& book) {
+  const BookCover& cover = *book.cover;
+  const render::Box& front = cover.geometry.front;
+  const double s = listing_scale(front.width(), front.height());
+  render::Sheet sheet;
+  sheet.width_pt = std::round(front.width() * s);
+  sheet.height_pt = std::round(front.height() * s);
+  sheet.pages.push_back({&cover.page, front, {0, 0, sheet.width_pt, sheet.height_pt}});
+  return sheet;
+}
+
+render::Sheet spread_sheet(const Book& book, int left) {
+  const render::Box& trim = book.pages.front().frame.trim_box;
+  const double w = trim.width(), h = trim.height();
+  const double margin = 0.05 * h;
+  const double s = listing_scale(2 * w + 2 * margin, h + 2 * margin);
+  render::Sheet sheet;
+  sheet.width_pt = std::round((2 * w + 2 * margin) * s);
+  sheet.height_pt = std::round((h + 2 * margin) * s);
+  const double x0 = (sheet.width_pt - 2 * w * s) / 2;
+  const double y0 = (sheet.height_pt - h * s) / 2;
+  for (int side = 0; side < 2; ++side) {
+    const BookPage* page = page_at(book, left + side);
+    if (page == nullptr) continue;
+    const render::Box target{x0 + side * w * s, y0, x0 + (side + 1) * w * s, y0 + h * s};
+    sheet.pages.push_back({&page->page, page->frame.trim_box, target});
+    sheet.items.push_back(outline(target));
+  }
+  // The fold: a soft shadow either side of the spine when both pages are there.
+  if (page_at(book, left) != nullptr && page_at(book, left + 1) != nullptr) {
+    const double spine = x0 + w * s;
+    const int steps = 10;
+    for (int i = steps - 1; i >= 0; --i) {
+      const double level = 0.80 + 0.2 * i / steps;
+      for (int dir : {-1, 1}) {
+        const double x = spine + dir * (i + 0.5);
+        render::Line line;
+        line.from = {x, y0};
+        line.to = {x, y0 + h * s};
+        line.width_pt = 1;
+        line.colour = render::Colour::gray(level);
+        sheet.items.emplace_back(line);
+      }
+    }
+  }
+  return sheet;
+}
+
+render::Sheet contact_sheet(const Book& book, const render::TextMeasure& measure) {
+  const int n = static_cast<int>(book.pages.size());
+  const render::Box& trim = book.pages.front().frame.trim_box;
+  const double aspect = trim.height() / trim.width();
+  // A thumbnail is 1 unit wide; with its gap and label a cell is 1.25 x (aspect + 0.35) units.
+  // Columns: the sheet about 4:3 (landscape) whatever the page count.
+  const double cell_w = 1.25, cell_h = aspect + 0.35;
+  const int columns = std::max(1, static_cast<int>(std::ceil(std::sqrt(n * (4.0 / 3.0) * cell_h / cell_w))));
+  const int rows = (n + columns - 1) / columns;
+  const double margin = 0.4;
+  const double units_w = columns * cell_w + 2 * margin - (cell_w - 1);
+  const double units_h = rows * cell_h + 2 * margin - 0.1;
+  // At least kListingLongSidePx, and thumbnails at least 90 px wide.
+  const double unit = std::max(listing_scale(units_w, units_h), 90.0);
+  render::Sheet sheet;
+  sheet.width_pt = std::round(units_w * unit);
+  sheet.height_pt = std::round(units_h * unit);
+  const double label_pt = std::max(11.0, 0.13 * unit);
+  for (int i = 0; i < n; ++i) {
+    const BookPage& page = book.pages[static_cast<std::size_t>(i)];
+    const int row = i / columns, col = i % columns;
+    const double left = (margin + col * cell_w) * unit;
+    const double top = sheet.height_pt - (margin + row * cell_h) * unit;
+    const render::Box target{left, top - aspect * unit, left + unit, top};
+    sheet.pages.push_back({&page.page, page.frame.trim_box, target});
+    sheet.items.push_back(outline(target));
+    const std::string number = std::to_string(page.planned.number);
+    const double width = measure.width_pt(render::FontRole::text, number, label_pt);
+    render::TextRun label;
+    label.origin = {left + (unit - width) / 2, target.bottom - 0.2 * unit};
+    label.text = number;
+    label.size_pt = label_pt;
+    label.colour = render::Colour::gray(0.3);
+    label.width_pt = width;
+    sheet.items.emplace_back(std::move(label));
+  }
+  return sheet;
+}
+
+std::vector<util::Output> preview_outputs(const Book& book, const PreviewPlan& plan,
+                                          const render::ImagePainter& painter) {
+  std::vector<util::Output> outputs;
+  std::size_t next = 0;  // plan.targets, in order
+  auto add = [&](const render::Sheet& sheet, double dpi, PreviewFormat format) {
+    const util::OutputTarget& target = plan.targets.at(next++);
+    util::Result<std::string> bytes = format == PreviewFormat::svg ? painter.svg(sheet) : painter.png(sheet, dpi);
+    if (!bytes) throw EnvironmentError("cannot paint " + target.what + ": " + bytes.error());
+    outputs.push_back({target.path, std::move(*bytes)});
+  };
+  if (!plan.listing) {
+    for (int p : plan.pages) add(render::whole_page(page_at(book, p)->page), plan.dpi, plan.format);
+    if (book.cover) add(render::whole_page(book.cover->page), plan.dpi, plan.format);
+    return outputs;
+  }
+  // Listing images: painted at 72 dpi, where a sheet point is a pixel.
+  if (book.cover) add(front_cover_sheet(book), 72, PreviewFormat::png);
+  std::vector<engine::Grade> grades;
+  for (const engine::SizedPuzzle& puzzle : book.puzzles) {
+    if (std::find(grades.begin(), grades.end(), puzzle.grade) == grades.end()) grades.push_back(puzzle.grade);
+  }
+  for (engine::Grade grade : grades) add(spread_sheet(book, first_spread(book, grade)), 72, PreviewFormat::png);
+  add(spread_sheet(book, first_spread(book, std::nullopt)), 72, PreviewFormat::png);
+  auto metrics = render::PdfFontMetrics::load(book.info.fonts);
+  if (!metrics) throw EnvironmentError(metrics.error());
+  add(contact_sheet(book, **metrics), 72, PreviewFormat::png);
+  return outputs;
+}
+
+void write_preview(const fs::path& dir, const std::vector<util::Output>& outputs) {
+  // The folders this call creates, deepest first: removed again when the write fails, so a
+  // failed run leaves nothing behind.
+  std::vector<fs::path> created;
+  std::error_code ec;
+  for (fs::path missing = dir; !missing.empty() && !fs::exists(fs::symlink_status(missing, ec));
+       missing = missing.parent_path()) {
+    created.push_back(missing);
+    if (missing == missing.parent_path()) break;
+  }
+  if (!fs::is_directory(dir, ec)) {
+    fs::create_directories(dir, ec);
+    if (ec) throw EnvironmentError("cannot create folder " + dir.string() + ": " + ec.message());
+  }
+  try {
+    util::write_outputs(outputs);
+  } catch (...) {
+    for (const fs::path& folder : created) fs::remove(folder, ec);  // only when empty
+    throw;
+  }
+}
+
+}  // namespace puzzlepress::book

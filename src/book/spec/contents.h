@@ -1,0 +1,33 @@
+// What a book contains, as the spec states it and the planner consumes it.
+#pragma once
+
+#include <string>
+
+#include "book/text/skin.h"
+#include "engine/grade.h"
+#include "engine/shape.h"
+
+namespace puzzlepress::book {
+
+/// Front-matter pages wanted. They are always laid out in this order, whatever order the
+/// spec lists them in: title (page 1), copyright (its verso), how to play.
+struct FrontMatter {
+  bool title = true;
+  bool copyright = true;
+  bool how_to_play = true;
+  friend bool operator==(const FrontMatter&, const FrontMatter&) = default;
+};
+
+/// One run of puzzles of one grade, size and skin, in book order. count > 0; the shape offers
+/// the grade (engine::offers_grade) and the skin fits the shape (skin_fits); letters is empty
+/// or a word letters_problem accepts, in capitals.
+struct Section {
+  engine::Grade grade = engine::Grade::easy;
+  int count = 0;
+  engine::Shape shape = engine::kShape9x9;
+  Skin skin = Skin::digits;
+  std::string letters{};  ///< letters skin: the word its solutions hide; empty = A, B, C …
+  friend bool operator==(const Section&, const Section&) = default;
+};
+
+}  // namespace puzzlepress::book

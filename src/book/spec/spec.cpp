@@ -1,0 +1,511 @@
+#include "book/spec/spec.h"
+#include "util/text.h"
+
+#include <algorithm>
+#include <cctype>
+#include <charconv>
+#include <cmath>
+#include <cstdio>
+#include <limits>
+
+#include "book/spec/choices.h"
+#include "book/kdp/isbn.h"
+#include "book/spec/spec_keys.h"
+#include "book/text/wording.h"
+#include "book/text/yaml_reader.h"
+#include "render/image_painter.h"
+#include "engine/batch.h"
+#include "util/files.h"
+
+namespace puzzlepress::book {
+
+static_assert(kStandardTrims[14].name == "8.5x11", "BookSpec's default trim");
+
+namespace {
+
+/// 'text', cut to util::kMaxEchoChars characters.
+std::string quote(std::string_view text) { return "'" + util::echo(text) + "'"; }
+
+bool is_blank(std::string_view text) {
+  return std::all_of(text.begin(), text.end(),
+                     [](unsigned char c) { return std::isspace(c) != 0; });
+}
+
+/// Reads one spec; holds the reader and the spec's directory, nothing else.
+class SpecLoader {
+ public:
+  SpecLoader(const std::string& file, const FileExists& exists)
+      : reader_(file),
+        directory_(std::filesystem::path(file).parent_path()),
+        exists_(exists) {}
+
+  BookSpec load(std::string_view text) {
+    const std::vector<SpecKey>& keys = spec_keys();
+    YamlLimits limits;
+    limits.top_level_keys = key_names(keys);
+    const YamlNode root = parse_yaml(text, reader_.file(), limits);
+    if (root.kind == YamlNode::Kind::null)
+      reader_.fail(root.where,
+                   "the spec is empty (expected a mapping with at least: title, author, seed, "
+                   "puzzles)");
+    const MapReader top(reader_, root, "", key_names(keys));
+    const auto key = [&](std::string_view name) -> const SpecKey& { return key_named(keys, name); };
+    BookSpec spec;
+    spec.file = reader_.file();
+    const Place top_of_file = place_of(Location{});
+    spec.fonts_place = spec.layout_place = spec.trim_place = spec.bleed_place = spec.puzzles_place = top_of_file;
+    spec.title = printable(required_text(top, "title"), top.require("title"), "title", spec);
+    spec.author = printable(required_text(top, "author"), top.require("author"), "author", spec);
+    if (const YamlNode* v = top.find("subtitle"))
+      spec.subtitle = printable(reader_.get_string(*v, "subtitle"), *v, "subtitle", spec);
+    if (const YamlNode* v = top.find("publisher"))
+      spec.publisher = printable(reader_.get_string(*v, "publisher"), *v, "publisher", spec);
+    if (const YamlNode* v = top.find("isbn")) {
+      spec.isbn = printable(reader_.get_string(*v, "isbn"), *v, "isbn", spec);
+      if (const auto problem = isbn_problem(spec.isbn))
+        reader_.fail(v->where, "'isbn' " + quote(spec.isbn) + " " + *problem);
+    }
+    if (const YamlNode* v = top.find("year")) spec.year = static_cast<int>(integer(*v, key("year"), "year"));
+    if (const YamlNode* v = top.find("trim")) {
+      spec.trim_name = reader_.get_string(*v, "trim");
+      spec.trim_place = place_of(v->where);
+      spec.trim = read_trim(spec.trim_name, spec.trim_place);
+    }
+    if (const YamlNode* v = top.find("bleed")) {
+      spec.bleed = reader_.get_bool(*v, "bleed");
+      spec.bleed_place = place_of(v->where);
+    }
+    if (const YamlNode* v = top.find("paper")) spec.paper = *parse_paper(choice(*v, key("paper"), "paper"));
+    if (const YamlNode* v = top.find("layout")) {
+      spec.layout_place = place_of(v->where);
+      spec.layout = read_layout(reader_.get_string(*v, "layout"), directory_, spec.layout_place, exists_);
+    }
+    spec.seed = static_cast<std::uint32_t>(integer(top.require("seed"), key("seed"), "seed"));
+    if (const YamlNode* v = top.find("symmetry")) {
+      spec.symmetry = *engine::parse_symmetry(choice(*v, key("symmetry"), "symmetry"));
+    }
+    if (const YamlNode* v = top.find("grading")) {
+      spec.grading = read_grading(reader_.get_string(*v, "grading"), place_of(v->where), "grading");
+    }
+    if (const YamlNode* v = top.find("allow_trial")) spec.allow_trial = reader_.get_bool(*v, "allow_trial");
+    if (const YamlNode* v = top.find("hints")) spec.hints = reader_.get_bool(*v, "hints");
+    if (const YamlNode* v = top.find("glossary")) spec.glossary = reader_.get_bool(*v, "glossary");
+    spec.sections = sections(top.require("puzzles"), key("puzzles").fields.at(0));
+    spec.puzzles_place = place_of(top.key_where("puzzles"));
+    if (const YamlNode* v = top.find("solutions")) {
+      const SpecKey& solutions_key = key("solutions");
+      const MapReader solutions(reader_, *v, "solutions", key_names(solutions_key.fields));
+      if (const YamlNode* n = solutions.find("per_page")) {
+        spec.solutions_per_page = static_cast<int>(
+            integer(*n, key_named(solutions_key.fields, "per_page"), solutions.path("per_page")));
+      }
+    }
+    if (const YamlNode* v = top.find("front_matter")) spec.front_matter = front_matter(*v, key("front_matter"));
+    if (const YamlNode* v = top.find("fonts")) {
+      spec.fonts = fonts(*v, key("fonts"));
+      spec.fonts_place = place_of(v->where);
+    }
+    if (const YamlNode* v = top.find("cover")) {
+      spec.cover = cover(*v, key("cover"), place_of(top.key_where("cover")));
+      const MapReader map(reader_, *v, "cover", key_names(key("cover").fields));
+      if (const YamlNode* text = map.find("back_text"))
+        printable(spec.cover->back_text, *text, "cover.back_text", spec, true);
+    }
+    if (const YamlNode* v = top.find("language")) {
+      spec.language = read_language(reader_.get_string(*v, "language"), place_of(v->where));
+    }
+    if (const YamlNode* v = top.find("text")) spec.text = text_overrides(*v, key("text"), spec);
+    return spec;
+  }
+
+ private:
+  Place place_of(Location where) const { return Place::in_file(reader_.file(), where.line, where.column); }
+
+  /// `text` when the book can print it whatever the font (unprintable_reason), recorded in
+  /// spec.text_fields for the font check; else fails at the value.
+  std::string printable(std::string text, const YamlNode& value, const std::string& key, BookSpec& spec,
+                        bool multiline = false) {
+    if (const auto problem = unprintable_reason(text, multiline, multiline ? kMaxBlurbChars : kMaxLineChars))
+      reader_.fail(value.where, quote(key) + " " + *problem);
+    spec.text_fields.push_back({key, text, place_of(value.where), multiline});
+    return text;
+  }
+
+  std::string required_text(const MapReader& map, std::string_view key) {
+    const YamlNode& value = map.require(key);
+    std::string text = reader_.get_string(value, key);
+    if (is_blank(text)) reader_.fail(value.where, quote(key) + " must not be empty");
+    return text;
+  }
+
+  /// An integer within the key's bounds.
+  std::int64_t integer(const YamlNode& value, const SpecKey& key, const std::string& name) {
+    const std::int64_t n = reader_.get_integer(value, name);
+    if (n < key.min || n > key.max) {
+      reader_.fail(value.where, quote(name) + " must be between " + std::to_string(key.min) + " and " +
+                                    std::to_string(key.max) + ", got " + value.scalar);
+    }
+    return n;
+  }
+
+  /// One of the key's choices (any case, aliases resolved), as its canonical name.
+  /// "unknown paper 'ivory' for 'paper' (expected one of: white, cream)".
+  std::string choice(const YamlNode& value, const SpecKey& key, const std::string& name,
+                     std::string_view what = {}) {
+    const std::string text = reader_.get_string(value, name);
+    std::string found = match_choice(key, text);
+    if (found.empty()) {
+      reader_.fail(value.where, "unknown " + std::string(what.empty() ? key.name : what) + " " + quote(text) +
+                                    " for " + quote(name) + " (expected one of: " + choice_list(key) + ")");
+    }
+    return found;
+  }
+
+  std::vector<Section> sections(const YamlNode& value, const SpecKey& section_key) {
+    const std::vector<YamlNode>& items = reader_.get_sequence(value, "puzzles");
+    if (items.empty())
+      reader_.fail(value.where,
+                   "'puzzles' must list at least one section, e.g. - { grade: easy, count: 40 }");
+    std::vector<Section> out;
+    int total = 0;
+    for (std::size_t i = 0; i < items.size(); ++i) {
+      const std::string name = "puzzles[" + std::to_string(i + 1) + "]";
+      const MapReader item(reader_, items[i], name, key_names(section_key.fields));
+      const auto field = [&](std::string_view key) -> const SpecKey& { return key_named(section_key.fields, key); };
+      const YamlNode& grade_node = item.require("grade");
+      const engine::Grade grade = *engine::parse_grade(choice(grade_node, field("grade"), item.path("grade")));
+      const YamlNode& count = item.require("count");
+      out.push_back({grade, static_cast<int>(integer(count, field("count"), item.path("count")))});
+      read_size_and_skin(item, section_key, grade_node, out.back());
+      total += out.back().count;
+      if (total > kMaxPuzzles) {
+        reader_.fail(count.where, "the book would have " + std::to_string(total) +
+                                      " puzzles; at most " + std::to_string(kMaxPuzzles) +
+                                      " fit KDP's page limits");
+      }
+    }
+    return out;
+  }
+
+  FrontMatter front_matter(const YamlNode& value, const SpecKey& key) {
+    FrontMatter out{false, false, false};
+    const SpecKey& page = key.fields.at(0);
+    for (const YamlNode& item : reader_.get_sequence(value, "front_matter")) {
+      const std::string name = choice(item, page, "front_matter", "front matter page");
+      bool* flag = name == "title" ? &out.title : name == "copyright" ? &out.copyright : &out.how_to_play;
+      if (*flag) reader_.fail(item.where, "front matter page " + quote(name) + " is listed twice");
+      *flag = true;
+    }
+    return out;
+  }
+
+  // `text:` — string id -> the words to print instead. An unknown id is refused at its key (with
+  // a suggestion); a {placeholder} the string does not have, at its value.
+  std::map<std::string, std::string> text_overrides(const YamlNode& value, const SpecKey& key, BookSpec& spec) {
+    const MapReader map(reader_, value, "text", key_names(key.fields));
+    std::map<std::string, std::string> out;
+    for (const SpecKey& field : key.fields) {
+      const YamlNode* node = map.find(field.name);
+      if (!node) continue;
+      const std::string path = map.path(field.name);
+      // Checked like the spec's other printed texts (and against the fonts before generation);
+      // a how-to-play paragraph may be as long as a blurb.
+      std::string words = printable(reader_.get_string(*node, path), *node, path, spec, true);
+      const std::vector<std::string> known = wording_placeholders(field.name);
+      for (std::size_t open = words.find('{'); open != std::string::npos; open = words.find('{', open + 1)) {
+        const std::size_t close = words.find('}', open);
+        if (close == std::string::npos) break;
+        const std::string name = words.substr(open + 1, close - open - 1);
+        if (std::find(known.begin(), known.end(), name) == known.end()) {
+          std::string has;
+          for (const std::string& k : known) has += (has.empty() ? "" : ", ") + ("{" + k + "}");
+          reader_.fail(node->where, quote(path) + " has no {" + name + "} to fill in (" +
+                                        (has.empty() ? "it takes none" : "it takes " + has) + ")");
+        }
+      }
+      out.emplace(field.name, std::move(words));
+    }
+    return out;
+  }
+
+  FontOverrides fonts(const YamlNode& value, const SpecKey& key) {
+    const MapReader map(reader_, value, "fonts", key_names(key.fields));
+    FontOverrides out;
+    const auto font = [&](std::string_view name, std::optional<std::filesystem::path>& slot) {
+      const YamlNode* node = map.find(name);
+      if (!node) return;
+      const std::string path = map.path(name);
+      const std::string text = reader_.get_string(*node, path);
+      const auto file = existing_file(text, directory_, exists_);
+      if (!file) {
+        const std::filesystem::path given(text);
+        reader_.fail(node->where, "font file for " + quote(path) + " not found: " +
+                                      (given.is_absolute() ? given : directory_ / given).string());
+      }
+      slot = *file;
+    };
+    font("text", out.text);
+    font("bold", out.bold);
+    font("digits", out.digits);
+    return out;
+  }
+
+  // A section's size, skin and letters, checked against each other and its grade: every
+  // error at the value it blames.
+  void read_size_and_skin(const MapReader& item, const SpecKey& section_key, const YamlNode& grade_node,
+                          Section& section) {
+    const auto field = [&](std::string_view key) -> const SpecKey& { return key_named(section_key.fields, key); };
+    if (const YamlNode* v = item.find("size")) {
+      section.shape = *engine::parse_shape(choice(*v, field("size"), item.path("size")));
+    }
+    if (!engine::offers_grade(section.shape, section.grade)) {
+      reader_.fail(grade_node.where, engine::grade_not_offered_message(section.shape, section.grade));
+    }
+    const YamlNode* skin = item.find("skin");
+    if (skin) section.skin = *parse_skin(choice(*skin, field("skin"), item.path("skin")));
+    if (const YamlNode* v = item.find("letters")) {
+      if (!skin) section.skin = Skin::letters;  // a word says letters
+      const std::string key = item.path("letters");
+      if (section.skin != Skin::letters) {
+        reader_.fail(v->where, quote(key) + " is for skin: letters, but this section's skin is " +
+                                   std::string(skin_id(section.skin)));
+      }
+      const std::string text = reader_.get_string(*v, key);
+      if (const auto problem = letters_problem(text, section.shape)) reader_.fail(v->where, quote(key) + " " + *problem);
+      section.letters = capitals(text);
+    }
+    if (!skin_fits(section.skin, section.shape)) {
+      reader_.fail(skin ? skin->where : item.key_where("size"), skin_misfit_message(section.skin, section.shape));
+    }
+  }
+
+  /// "#rrggbb" (any case).
+  Rgb colour(const YamlNode& value, const std::string& name) {
+    const std::string expected = "expected a colour \"#rrggbb\" for " + quote(name);
+    if (value.kind == YamlNode::Kind::null) {
+      reader_.fail(value.where, expected + ", got nothing (put the colour in quotes: YAML reads an "
+                                           "unquoted # as the start of a comment)");
+    }
+    const std::string text = reader_.get_string(value, name);
+    const auto hex = [](char c) -> int {
+      if (c >= '0' && c <= '9') return c - '0';
+      if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+      if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+      return -1;
+    };
+    bool ok = text.size() == 7 && text[0] == '#';
+    for (std::size_t i = 1; ok && i < 7; ++i) ok = hex(text[i]) >= 0;
+    if (!ok) reader_.fail(value.where, expected + ", got " + quote(text));
+    const auto channel = [&](std::size_t at) { return static_cast<std::uint8_t>(hex(text[at]) * 16 + hex(text[at + 1])); };
+    return Rgb{channel(1), channel(3), channel(5)};
+  }
+
+  /// A decimal number, more than 0 and at most `max`.
+  double positive_number(const YamlNode& value, const std::string& name, double max, std::string_view unit) {
+    const std::string text = reader_.get_string(value, name);
+    double n = 0;
+    const char* end = text.data() + text.size();
+    const auto [stop, error] = std::from_chars(text.data(), end, n);
+    if (text.empty() || error != std::errc() || stop != end || !std::isfinite(n)) {
+      reader_.fail(value.where, "expected a number for " + quote(name) + ", got " + quote(text));
+    }
+    if (n <= 0 || n > max) {
+      char bound[32];
+      std::snprintf(bound, sizeof bound, "%g", max);
+      reader_.fail(value.where, quote(name) + " must be more than 0 and at most " + bound + " (" +
+                                    std::string(unit) + "), got " + util::echo(text));
+    }
+    return n;
+  }
+
+  CoverSpec cover(const YamlNode& value, const SpecKey& key, const Place& key_place) {
+    const MapReader map(reader_, value, "cover", key_names(key.fields));
+    const auto field = [&](std::string_view name) -> const SpecKey& { return key_named(key.fields, name); };
+    CoverSpec out;
+    out.place = out.printer_place = out.back_text_place = out.spine_in_place = key_place;
+    if (const YamlNode* v = map.find("printer")) {
+      out.printer = *parse_printer(choice(*v, field("printer"), map.path("printer")));
+      out.printer_place = place_of(v->where);
+    }
+    if (const YamlNode* v = map.find("paper")) {
+      out.paper = parse_cover_paper(choice(*v, field("paper"), map.path("paper")));
+    }
+    if (const YamlNode* v = map.find("background")) out.background = colour(*v, map.path("background"));
+    if (const YamlNode* v = map.find("text_color")) out.text_color = colour(*v, map.path("text_color"));
+    if (const YamlNode* v = map.find("front_image")) {
+      const std::string name = map.path("front_image");
+      const std::string text = reader_.get_string(*v, name);
+      const std::optional<std::filesystem::path> found = existing_file(text, directory_, exists_);
+      const std::filesystem::path given(text);
+      const std::filesystem::path file = found ? *found : given.is_absolute() ? given : directory_ / given;
+      if (!found) reader_.fail(v->where, "front image for " + quote(name) + " not found: " + file.string());
+      const util::Result<ImageInfo> info = read_image_info(file);
+      if (!info) reader_.fail(v->where, "front image " + file.string() + " " + info.error());
+      if (!render::image_file_decodes(file)) {
+        reader_.fail(v->where, "front image " + file.string() + " is damaged: its pixels cannot be decoded (" +
+                                   std::string(image_format_name(info->format)) + " cut short or corrupt?)");
+      }
+      if (out.printer == Printer::ingramspark) {
+        // PDF/X-1a carries CMYK and grey only, and no transparency.
+        if (info->colour == ImageColour::rgb || info->colour == ImageColour::palette) {
+          reader_.fail(v->where, "IngramSpark prints covers from CMYK (PDF/X-1a), but front image " +
+                                     file.string() + " is " + std::string(image_colour_name(info->colour)) +
+                                     ": convert it to a CMYK JPEG (or to greyscale)");
+        }
+        if (info->transparency) {
+          reader_.fail(v->where, "front image " + file.string() +
+                                     " has transparency, which PDF/X-1a (IngramSpark) forbids: flatten it");
+        }
+      }
+      out.front_image = file;
+      out.front_image_info = *info;
+    }
+    if (const YamlNode* v = map.find("front_grid")) out.front_grid = reader_.get_bool(*v, map.path("front_grid"));
+    if (const YamlNode* v = map.find("back_text")) {
+      out.back_text = reader_.get_string(*v, map.path("back_text"));
+      out.back_text_place = place_of(v->where);
+    }
+    if (const YamlNode* v = map.find("barcode")) {
+      out.keep_barcode_clear = choice(*v, field("barcode"), map.path("barcode")) == "keep_clear";
+    }
+    if (const YamlNode* v = map.find("spine_text")) {
+      out.spine_text = choice(*v, field("spine_text"), map.path("spine_text")) == "auto";
+    }
+    if (const YamlNode* v = map.find("spine_in")) {
+      out.spine_in = positive_number(*v, map.path("spine_in"), kMaxSpineIn, "inches");
+      out.spine_in_place = place_of(v->where);
+    }
+    return out;
+  }
+
+  YamlReader reader_;
+  std::filesystem::path directory_;
+  const FileExists& exists_;
+};
+
+}  // namespace
+
+namespace {
+// The flags among `places`, joined ("--trim and --layout"), or `otherwise` when none is a flag.
+Place flags_or(std::initializer_list<const Place*> places, const Place& otherwise) {
+  std::vector<std::string> flags;
+  for (const Place* p : places) {
+    if (p->is_flag) flags.push_back(p->text);
+  }
+  if (flags.empty()) return otherwise;
+  std::string text;
+  for (std::size_t i = 0; i < flags.size(); ++i) {
+    text += (i == 0 ? "" : i + 1 == flags.size() ? " and " : ", ") + flags[i];
+  }
+  return Place{text, true};
+}
+}  // namespace
+
+Place BookSpec::fit_place() const { return flags_or({&trim_place, &bleed_place, &layout_place}, layout_place); }
+
+Place BookSpec::page_count_place() const { return flags_or({&trim_place, &layout_place}, puzzles_place); }
+
+int BookSpec::puzzle_count() const {
+  int total = 0;
+  for (const Section& section : sections) total += section.count;
+  return total;
+}
+
+BookSpec load_spec(std::string_view yaml_text, const std::string& file_name,
+                   const FileExists& exists) {
+  return SpecLoader(file_name, exists).load(yaml_text);
+}
+
+BookSpec load_spec_file(const std::filesystem::path& path) {
+  const util::Result<std::string> text = util::read_regular_file(path, kMaxSpecBytes);
+  if (!text) throw InputError(Place::file(path.string()), "cannot read the spec: " + text.error());
+  return load_spec(*text, path.string());
+}
+
+Trim read_trim(std::string_view text, const Place& place) {
+  TrimResult trim = parse_trim(text);
+  if (!trim.trim) throw InputError(place, trim.error);
+  return *trim.trim;
+}
+
+engine::Grading read_grading(std::string_view text, const Place& place, std::string_view key) {
+  const auto grading = engine::parse_grading(text);
+  if (!grading) {
+    throw InputError(place, "unknown grading " + quote(text) + (key.empty() ? "" : " for " + quote(key)) +
+                                " (expected one of: " + grading_choices() + ")");
+  }
+  return *grading;
+}
+
+std::string read_language(std::string_view text, const Place& place) {
+  std::string lower;
+  for (char c : text) lower += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  std::string known;
+  for (std::string_view code : kLanguages) {
+    if (code == lower) return lower;
+    known += (known.empty() ? "" : ", ") + std::string(code);
+  }
+  throw InputError(place, "unknown language " + quote(text) + " (expected one of: " + known + ")");
+}
+
+bool is_layout_path(std::string_view text) {
+  return text.find('/') != std::string_view::npos || text.find('\\') != std::string_view::npos ||
+         text.ends_with(".yaml") || text.ends_with(".yml");
+}
+
+std::optional<std::filesystem::path> existing_file(std::string_view text, const std::filesystem::path& base_dir,
+                                                  const FileExists& exists) {
+  const std::filesystem::path path(text);
+  std::filesystem::path file = path.is_absolute() ? path : base_dir / path;
+  std::error_code error;
+  const bool found = exists ? exists(file) : std::filesystem::is_regular_file(file, error);
+  if (!found) return std::nullopt;
+  return file;
+}
+
+LayoutChoice read_layout(std::string_view text, const std::filesystem::path& base_dir,
+                         const Place& place, const FileExists& exists) {
+  if (is_layout_path(text)) {
+    const auto file = existing_file(text, base_dir, exists);
+    if (!file) throw InputError(place, "layout file not found: " + (base_dir / text).string());
+    return {"", *file};
+  }
+  const bool is_name = !text.empty() && std::all_of(text.begin(), text.end(), [](char c) {
+    return std::isalnum(static_cast<unsigned char>(c)) || c == '-' || c == '_';
+  });
+  if (!is_name) {
+    throw InputError(place,
+                     "expected a layout preset name (letters, digits, '-', '_') or a path to a "
+                     ".yaml file, got " + quote(text));
+  }
+  return {std::string(text), {}};
+}
+
+void check_page_count(const BookSpec& spec, int page_count) {
+  const PageCountRange range = page_count_range(spec.trim, spec.paper);
+  if (page_count < range.min || page_count > range.max)
+    throw InputError(spec.page_count_place(),
+                    "the book would have " + std::to_string(page_count) + " pages; KDP prints " +
+                        std::to_string(range.min) + "-" + std::to_string(range.max) +
+                        " pages at " + spec.trim_name + " on " +
+                        std::string(paper_id(spec.paper)) + " paper");
+}
+
+std::vector<engine::SizedGenerateOptions> generate_requests(const BookSpec& spec) {
+  std::vector<engine::SizedGenerateOptions> out;
+  std::uint32_t index = 0;
+  for (const Section& section : spec.sections)
+    for (int i = 0; i < section.count; ++i, ++index) {
+      engine::SizedGenerateOptions options;
+      options.shape = section.shape;
+      options.grade = section.grade;
+      options.seed = engine::batch_seed(spec.seed, index);
+      options.symmetry = spec.symmetry;
+      options.grading = spec.grading;
+      options.allow_trial = spec.allow_trial;
+      out.push_back(options);
+    }
+  return out;
+}
+
+}  // namespace puzzlepress::book

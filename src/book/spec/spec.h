@@ -1,0 +1,232 @@
+// The book spec: what a YAML book file means. Reading YAML itself is yaml_reader's job; the
+// keys, their types, bounds, choices and defaults are data in spec_keys.h, which the loader
+// checks against (a new key is an entry there and a few lines in the loader).
+//
+//   title: Sudoku for Adults        required, non-empty
+//   subtitle, publisher, isbn       optional strings
+//   author: Jane Doe                required, non-empty
+//   year: 2026                      optional integer 1-9999
+//   trim: 6x9                       optional, default 8.5x11 (what most buyers expect); one of
+//                                   KDP's 16 names or a custom "WxH in" / "WxH mm"
+//   bleed: false                    optional, default false
+//   paper: white                    optional, white | cream, default white
+//   layout: two-up                  optional, default two-up; a preset name (layouts/NAME.yaml)
+//                                   or, when it contains '/' or ends in .yaml/.yml, a file
+//                                   path relative to the spec's directory (must exist)
+//   seed: 42                        required, 0-4294967295
+//   symmetry: rotational            optional, rotational | none | mirror | diagonal (default rotational)
+//   grading: techniques             optional, techniques | clues, default techniques: a grade
+//                                   means the hardest technique a puzzle needs (and its clue
+//                                   band); clues = the clue band alone
+//   allow_trial: false              optional, default false: every puzzle can be solved by logic
+//                                   alone (the generator draws again otherwise); true also
+//                                   places puzzles that need trial and error
+//   hints: false                    optional: a Hints section before the solutions (book/make/hints.h)
+//   glossary: false                 optional: a "Techniques used in this book" page after the
+//                                   puzzles (before the hints), one entry a technique the
+//                                   puzzles' first steps beyond singles use
+//   puzzles:                        required, at least one section, book order
+//     - { grade: easy, count: 40 }  grade as engine::parse_grade, count > 0; 5000 in all at most;
+//       size: 6x6                   optional: 4x4, 6x6, 8x8, 9x9 (default), 12x12, 16x16; the
+//                                   grade must be one the size offers (engine::offers_grade)
+//       skin: shapes                optional: digits (default) | letters | shapes (up to 9x9)
+//       letters: WORDPUZLE          optional, says skin letters: N distinct letters A-Z (any
+//                                   case, printed in capitals) that one row of each solution spells
+//   solutions: { per_page: 6 }      optional override of the layout's value, 1-36
+//   front_matter: [title, ...]      optional, default all of title, copyright, how_to_play;
+//                                   each at most once; always laid out in that order
+//   fonts: { text: a.ttf, bold: b.ttf, digits: c.ttf }   optional, each optional; relative
+//                                   paths resolve against the spec's directory; must exist
+//   cover:                          optional; when present, build also writes the full-wrap
+//     printer: kdp                  cover PDF (see CoverSpec for every field)
+//
+// Every error is an InputError at "FILE:LINE:COL" (most are SpecErrors), raised before any
+// page is made.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <filesystem>
+#include <functional>
+#include <map>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "book/spec/contents.h"
+#include "book/kdp/cover_geometry.h"
+#include "book/spec/image_file.h"
+#include "book/text/spec_error.h"
+#include "book/text/text_fields.h"
+#include "book/kdp/trim.h"
+#include "engine/generator.h"
+#include "engine/sized_generator.h"
+#include "util/errors.h"
+
+namespace puzzlepress::book {
+
+/// Exactly one of the two is set.
+struct LayoutChoice {
+  std::string preset;               ///< preset name, e.g. "two-up" (not checked to exist here)
+  std::filesystem::path file;       ///< layout file, resolved against the spec's directory
+};
+
+/// Font files chosen by the spec, resolved against the spec's directory; unset = layout's.
+struct FontOverrides {
+  std::optional<std::filesystem::path> text;
+  std::optional<std::filesystem::path> bold;
+  std::optional<std::filesystem::path> digits;
+};
+
+/// A colour as the spec writes it, "#rrggbb": 0-255 per channel.
+struct Rgb {
+  std::uint8_t r = 0;
+  std::uint8_t g = 0;
+  std::uint8_t b = 0;
+  friend bool operator==(const Rgb&, const Rgb&) = default;
+};
+
+/// The `cover:` mapping: a full-wrap cover for one printer. Title, subtitle and author come from
+/// the book.
+///   printer: kdp            kdp | ingramspark | lulu (default kdp)
+///   paper: white            white | cream | color; default: the book's paper
+///   background: "#1d3557"   solid colour over the whole wrap, bleed included
+///   text_color: "#ffffff"   title, author, spine and blurb
+///   front_image: art.png    optional PNG/JPEG (checked by its bytes), filling the front with
+///                           its bleed; relative to the spec's folder
+///   front_grid: true        a real puzzle of the book as cover art; default true without an
+///                           image, false with one
+///   back_text: |            the blurb on the back, wrapped inside the safe zone
+///   barcode: keep_clear     keep_clear (leave the printer's barcode box empty) | none
+///   spine_text: auto        auto (title and author when the spine is wide enough) | never
+///   spine_in: 0.4504        spine width in inches (0 < x <= 3): required for ingramspark
+///                           (from its cover template generator), an override otherwise
+struct CoverSpec {
+  Printer printer = Printer::kdp;
+  std::optional<CoverPaper> paper;  ///< unset: the book's paper
+  Rgb background{0x1d, 0x35, 0x57};
+  Rgb text_color{0xff, 0xff, 0xff};
+  std::optional<std::filesystem::path> front_image;  ///< resolved against the spec's folder
+  std::optional<ImageInfo> front_image_info;         ///< set with front_image
+  std::optional<bool> front_grid;                    ///< unset: !front_image
+  std::string back_text;
+  bool keep_barcode_clear = true;
+  bool spine_text = true;  ///< auto
+  std::optional<double> spine_in;
+  // Where later errors point (spec positions; FILE:1:1 stands for an absent value).
+  Place place;            ///< the `cover` key
+  Place printer_place;    ///< the printer value, else the `cover` key
+  Place back_text_place;  ///< the back_text value, else the `cover` key
+  Place spine_in_place;   ///< the spine_in value, else the `cover` key
+
+  /// The paper the spine is sized for.
+  CoverPaper paper_or(Paper book_paper) const { return paper.value_or(cover_paper_of(book_paper)); }
+  bool draws_grid() const { return front_grid.value_or(!front_image.has_value()); }
+};
+
+/// Most puzzles a book may hold: six a page on KDP's largest page count (828) leaves room for
+/// about 4,000 with their solutions; anything near this fails the page-count check anyway.
+inline constexpr int kMaxPuzzles = 5000;
+/// Most solutions on one page (6 x 6); more would print digits under KDP's 7 pt.
+inline constexpr int kMaxSolutionsPerPage = 36;
+
+struct BookSpec {
+  std::string file;  ///< the spec's file name as given to load_spec (for later messages)
+  std::string title;
+  std::string subtitle;
+  std::string author;
+  std::string publisher;
+  std::optional<int> year;
+  std::string isbn;
+  std::string trim_name = "8.5x11";  ///< the trim exactly as written (the manifest's "trim")
+  Trim trim = kStandardTrims[14];    ///< 8.5x11 unless the spec says otherwise
+  bool bleed = false;
+  Paper paper = Paper::white;
+  LayoutChoice layout{"two-up", {}};
+  std::uint32_t seed = 0;
+  engine::Symmetry symmetry = engine::Symmetry::rotational;
+  engine::Grading grading = engine::Grading::techniques;
+  bool allow_trial = false;   ///< also puzzles that need trial and error (never by default)
+  bool hints = false;         ///< a Hints section before the solutions
+  bool glossary = false;      ///< a "Techniques used in this book" page
+  std::vector<Section> sections;             ///< the `puzzles` list, book order
+  std::optional<int> solutions_per_page;     ///< unset: the layout's value
+  FrontMatter front_matter;
+  FontOverrides fonts;
+  std::optional<CoverSpec> cover;            ///< unset: no cover is made
+  std::string language = "en";              ///< every printed word (book/text/wording.h): en de fr es it nl pt
+  std::map<std::string, std::string> text;  ///< `text:` overrides, string id -> string
+  /// Every text the book prints from the spec, with its place (title, subtitle, author,
+  /// publisher, isbn, cover.back_text); checked against the fonts before any page is made.
+  std::vector<TextField> text_fields;
+  // Where errors about these values point: the spec position (FILE:1:1 when the key is absent),
+  // or the flag that overrode the value (apply_overrides).
+  Place fonts_place;    ///< the `fonts` value
+  Place puzzles_place;  ///< the `puzzles` key
+  Place layout_place;   ///< the `layout` value
+  Place trim_place;     ///< the `trim` value
+  Place bleed_place;    ///< the `bleed` value
+
+  /// Puzzles in the whole book.
+  int puzzle_count() const;
+  /// Where a page that does not fit is blamed: every flag that changed the geometry (layout,
+  /// trim, bleed; "--trim and --layout"), else the layout value.
+  Place fit_place() const;
+  /// Where a page count KDP refuses is blamed: the flags that changed the page count or KDP's
+  /// limit for it (layout, trim; never bleed), else the puzzles key.
+  Place page_count_place() const;
+};
+
+/// Largest spec file read: 1 MiB (a spec of 5000 puzzles in sections is a few KiB).
+inline constexpr std::size_t kMaxSpecBytes = std::size_t{1} << 20;
+
+/// Whether a file exists; a seam so tests need no files.
+using FileExists = std::function<bool(const std::filesystem::path&)>;
+
+/// Reads a spec from text. `file_name` is used in messages and, through its directory, to
+/// resolve relative font and layout paths; `exists` checks those files (default: the disk).
+/// Throws InputError at FILE:LINE:COL (a SpecError, or a value reader's error at its place).
+BookSpec load_spec(std::string_view yaml_text, const std::string& file_name,
+                   const FileExists& exists = {});
+
+/// Reads the file at `path` and calls load_spec. A file that cannot be read (missing, a folder,
+/// not a regular file, over kMaxSpecBytes) throws InputError "PATH: cannot read the spec: why".
+BookSpec load_spec_file(const std::filesystem::path& path);
+
+// The spec's readers for the values a command-line flag can also give (apply_overrides uses
+// them too), so a flag and the spec accept exactly the same text. Each throws InputError at
+// `place` naming what was expected.
+
+/// A trim name or custom size (parse_trim).
+Trim read_trim(std::string_view text, const Place& place);
+/// "techniques" | "clues", any case. `key` names the value in the message when it is not the
+/// place itself ("unknown grading 'x' for 'grading' (…)"; a flag: "--grading: unknown grading
+/// 'x' (…)").
+engine::Grading read_grading(std::string_view text, const Place& place, std::string_view key = {});
+/// A language the book may be printed in (kLanguages), any case; its lower-case code.
+/// "unknown language 'xx' (expected one of: en, de, fr, es, it, nl, pt)".
+std::string read_language(std::string_view text, const Place& place);
+/// True when a layout value names a file rather than a preset: it contains '/' or '\\', or
+/// ends in ".yaml" or ".yml". The one rule for every reader of layout values.
+bool is_layout_path(std::string_view text);
+/// `text` as a file path resolved against `base_dir` (absolute paths as they are), when that
+/// file exists (`exists`, default: a regular file on disk).
+std::optional<std::filesystem::path> existing_file(std::string_view text, const std::filesystem::path& base_dir,
+                                                  const FileExists& exists = {});
+/// A preset name (letters, digits, '-', '_'), or a layout file resolved against `base_dir`
+/// that must exist (`exists`, default the disk).
+LayoutChoice read_layout(std::string_view text, const std::filesystem::path& base_dir,
+                         const Place& place, const FileExists& exists = {});
+
+/// Throws InputError at page_count_place() when KDP would reject `page_count` pages for the
+/// spec's trim and paper: "the book would have 900 pages; KDP prints 24-828 pages at 6x9 on
+/// white paper".
+void check_page_count(const BookSpec& spec, int page_count);
+
+/// What to generate: one entry per puzzle in book order, puzzle i seeded
+/// engine::batch_seed(spec.seed, i), with its section's size and grade and the spec's symmetry
+/// and grading (for 9x9 exactly the options of engine::generate, so the same puzzles).
+std::vector<engine::SizedGenerateOptions> generate_requests(const BookSpec& spec);
+
+}  // namespace puzzlepress::book

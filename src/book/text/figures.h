@@ -1,0 +1,52 @@
+// Figures: puzzles as render draws them. The one place a puzzle's cell value becomes a printed
+// symbol (symbol_cell: a digit or letter as text, a shape as a render mark), and the one place
+// a puzzle's label line is decided.
+#pragma once
+
+#include <string>
+
+#include "book/text/skin.h"
+#include "book/text/wording.h"
+#include "engine/generator.h"
+#include "engine/grid.h"
+#include "engine/sized_generator.h"
+#include "engine/sized_grid.h"
+#include "render/figure.h"
+
+namespace puzzlepress::book {
+
+/// The printed digit of cell value 1..9: "1".."9".
+std::string symbol_of(int value);
+
+/// Symbol `value` (1..N) of `symbols` inked `ink`: its text (digits, letters) or its mark
+/// (shapes). Precondition: symbols_problem(symbols, shape) is empty and 1 <= value <= N.
+render::FigureCell symbol_cell(const SymbolSet& symbols, int value, render::Ink ink);
+
+/// The givens, inked as given; empty cells blank.
+render::Figure puzzle_figure(const engine::SizedGrid& givens, const SymbolSet& symbols);
+/// The givens inked as given, every other cell of `solution` inked as solved (a 0 there stays
+/// blank); the row that spells a letters word (symbols.word_row) shaded.
+render::Figure solution_figure(const engine::SizedGrid& givens, const engine::SizedGrid& solution,
+                               const SymbolSet& symbols);
+
+/// Puzzle `number` on a puzzle page: "Puzzle 17", its grade's name and stars — for its tier
+/// when it was graded by techniques (the tier is then its grade), for its grade otherwise.
+render::FigureSlot puzzle_slot(const engine::SizedPuzzle& puzzle, const SymbolSet& symbols, int number,
+                               const Wording& words);
+/// Its solution on an answer page: "Puzzle 17" and the filled grid.
+render::FigureSlot solution_slot(const engine::SizedPuzzle& puzzle, const SymbolSet& symbols, int number,
+                                 const Wording& words);
+
+/// The same for a 9x9 puzzle in digits (sample sheets).
+render::FigureSlot puzzle_slot(const engine::Puzzle& puzzle, int number, const Wording& words);
+render::FigureSlot solution_slot(const engine::Puzzle& puzzle, int number, const Wording& words);
+
+/// The example on the how-to-play page of a 9x9 digits book: a valid solution (row r, col c
+/// holds (3r + r/3 + c) mod 9 + 1) with a scattering of cells shown, its first box shaded.
+render::Figure how_to_play_figure();
+/// The example for another size or skin: the same pattern for `shape` (row r, col c holds
+/// (box_cols * (r mod box_rows) + r / box_rows + c) mod N + 1), its first box shaded and shown
+/// whole (every symbol appears there) and a scattering of other cells shown.
+render::Figure how_to_play_figure(engine::Shape shape, const SymbolSet& symbols);
+
+}  // namespace puzzlepress::book

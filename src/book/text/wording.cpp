@@ -1,0 +1,455 @@
+#include "book/text/wording.h"
+
+#include <algorithm>
+#include <set>
+#include <stdexcept>
+
+#include "book/text/resources.h"
+#include "book/text/yaml_reader.h"
+#include "util/errors.h"
+
+namespace puzzlepress::book {
+namespace {
+
+constexpr const char* kTimes = "\xC2\xA0\xC3\x97\xC2\xA0";  // " × " with no-break spaces
+
+// A locale file as written: its ids in document order with their strings. Throws
+// EnvironmentError for a file that is not built in or not a flat mapping of strings.
+std::vector<std::pair<std::string, std::string>> read_locale(std::string_view language) {
+  const std::string name = "locales/" + std::string(language) + ".yaml";
+  const auto bytes = builtin_file(name);
+  if (!bytes) throw EnvironmentError("no built-in table for language '" + std::string(language) + "' (" + name + ")");
+  std::vector<std::pair<std::string, std::string>> out;
+  try {
+    const YamlReader reader(name);
+    const YamlNode root = parse_yaml(*bytes, name);
+    if (root.kind != YamlNode::Kind::mapping) reader.fail(root.where, "expected a mapping of string ids");
+    for (const YamlEntry& e : root.entries) {
+      const std::string id = reader.get_string(e.key, "id");
+      out.emplace_back(id, reader.get_string(e.value, id));
+    }
+  } catch (const InputError& e) {  // our own file: the build is broken, not the user's input
+    throw EnvironmentError(std::string("built-in ") + e.what());
+  }
+  return out;
+}
+
+std::vector<std::string> placeholders_of(std::string_view text) {
+  std::set<std::string> names;
+  for (std::size_t open = text.find('{'); open != std::string_view::npos; open = text.find('{', open + 1)) {
+    const std::size_t close = text.find('}', open);
+    if (close == std::string_view::npos) break;
+    names.emplace(text.substr(open + 1, close - open - 1));
+  }
+  return {names.begin(), names.end()};
+}
+
+std::string_view skin_noun_id(Skin skin, engine::Shape shape) {
+  switch (skin) {
+    case Skin::digits: return shape.size() > 9 ? "symbol" : "digit";
+    case Skin::letters: return "letter";
+    case Skin::shapes: return "shape";
+  }
+  return "symbol";
+}
+
+std::string with_noun(std::string_view prefix, Skin skin, engine::Shape shape, std::string_view suffix = "") {
+  return std::string(prefix) + std::string(skin_noun_id(skin, shape)) + std::string(suffix);
+}
+
+// The English table as written, read once: spec keys, wording ids and every English book ask for it.
+const std::vector<std::pair<std::string, std::string>>& english_locale() {
+  static const std::vector<std::pair<std::string, std::string>> english = read_locale("en");
+  return english;
+}
+
+}  // namespace
+
+const std::vector<std::string>& wording_ids() {
+  static const std::vector<std::string> ids = [] {
+    std::vector<std::string> out;
+    for (const auto& [id, text] : english_locale()) out.push_back(id);
+    return out;
+  }();
+  return ids;
+}
+
+std::vector<std::string> wording_placeholders(std::string_view id) {
+  static const std::map<std::string, std::string> english = locale_table("en");
+  const auto it = english.find(std::string(id));
+  return it == english.end() ? std::vector<std::string>{} : placeholders_of(it->second);
+}
+
+std::map<std::string, std::string> locale_table(std::string_view language) {
+  const std::string name = "locales/" + std::string(language) + ".yaml";
+  std::map<std::string, std::string> table;
+  for (auto& [id, text] : language == "en" ? english_locale() : read_locale(language)) {
+    if (!table.emplace(id, text).second) throw EnvironmentError("built-in " + name + ": '" + id + "' is given twice");
+  }
+  if (language != "en") {
+    for (const std::string& id : wording_ids()) {
+      if (!table.count(id)) throw EnvironmentError("built-in " + name + ": no translation of '" + id + "'");
+    }
+    if (table.size() != wording_ids().size()) throw EnvironmentError("built-in " + name + ": ids that English does not have");
+  }
+  return table;
+}
+
+Wording::Wording() : Wording("en") {}
+
+Wording::Wording(std::string_view language, const std::map<std::string, std::string>& overrides)
+    : language_(language) {
+  for (auto& [id, text] : locale_table(language)) strings_.emplace(id, text);
+  for (const auto& [id, text] : overrides) {
+    auto it = strings_.find(id);
+    if (it == strings_.end()) throw std::invalid_argument("unknown string id '" + id + "'");
+    it->second = text;
+  }
+}
+
+const std::string& Wording::text(std::string_view id) const {
+  const auto it = strings_.find(id);
+  if (it == strings_.end()) throw std::logic_error("no string '" + std::string(id) + "' in the " + language_ + " table");
+  return it->second;
+}
+
+std::string Wording::format(std::string_view id, const std::vector<std::pair<std::string_view, std::string>>& values) const {
+  const std::string& pattern = text(id);
+  std::string out;
+  for (std::size_t i = 0; i < pattern.size();) {
+    if (pattern[i] == '{') {
+      const std::size_t close = pattern.find('}', i);
+      if (close != std::string::npos) {
+        const std::string_view name = std::string_view(pattern).substr(i + 1, close - i - 1);
+        const auto v = std::find_if(values.begin(), values.end(), [&](const auto& p) { return p.first == name; });
+        if (v != values.end()) {
+          out += v->second;
+          i = close + 1;
+          continue;
+        }
+      }
+    }
+    out += pattern[i++];
+  }
+  return out;
+}
+
+std::string Wording::listed(const std::vector<std::string>& items, std::string_view last_joiner_id) const {
+  std::string out;
+  for (std::size_t i = 0; i < items.size(); ++i) {
+    if (i > 0) out += i + 1 == items.size() ? text(last_joiner_id) : text("list_comma");
+    out += items[i];
+  }
+  return out;
+}
+
+std::string Wording::puzzle_label(int number) const { return format("puzzle_label", {{"n", std::to_string(number)}}); }
+
+std::string Wording::puzzle_range(int first, int last) const {
+  return first == last ? puzzle_label(first)
+                       : format("puzzle_range", {{"first", std::to_string(first)}, {"last", std::to_string(last)}});
+}
+
+std::string Wording::grade_name(engine::Grade grade) const { return text("grade_" + std::string(engine::grade_id(grade))); }
+
+std::string Wording::cover_section_line(int count, engine::Grade grade) const {
+  return format(count == 1 ? "cover_section_one" : "cover_section_many",
+                {{"n", std::to_string(count)}, {"grade", grade_name(grade)}});
+}
+
+std::vector<std::string> Wording::how_to_play() const {
+  const engine::Shape nine = engine::kShape9x9;
+  return {format("rules_grid_classic", {{"times", kTimes}}),
+          rules_fill(nine, Skin::digits, symbols_phrase(Skin::digits, nine, "")),
+          rules_tips(Skin::digits, nine), rules_grades(engine::Grade::easy, engine::Grade::evil)};
+}
+
+std::string Wording::rules_grid(engine::Shape shape, Skin skin) const {
+  const std::string rows = std::to_string(shape.box_rows);
+  const std::string cols = std::to_string(shape.box_cols);
+  const std::string note =
+      shape.box_rows != shape.box_cols ? format("box_note", {{"rows", rows}, {"cols", cols}}) : "";
+  return format("rules_grid", {{"n", std::to_string(shape.size())},
+                               {"rows", rows},
+                               {"cols", cols},
+                               {"times", kTimes},
+                               {"box_note", note},
+                               {"a_symbol", text(with_noun("a_", skin, shape))}});
+}
+
+std::string Wording::symbol_noun_plural(Skin skin, engine::Shape shape) const {
+  return text(with_noun("", skin, shape, "s"));
+}
+
+std::string Wording::shape_name(render::Mark mark) const {
+  switch (mark) {
+    case render::Mark::circle: return text("shape_circle");
+    case render::Mark::triangle: return text("shape_triangle");
+    case render::Mark::square: return text("shape_square");
+    case render::Mark::star: return text("shape_star");
+    case render::Mark::heart: return text("shape_heart");
+    case render::Mark::cross: return text("shape_cross");
+    case render::Mark::diamond: return text("shape_diamond");
+    case render::Mark::crescent: return text("shape_crescent");
+    case render::Mark::hexagon: return text("shape_hexagon");
+  }
+  return text("shapes");
+}
+
+std::string Wording::symbols_phrase(Skin skin, engine::Shape shape, std::string_view word) const {
+  const int n = shape.size();
+  switch (skin) {
+    case Skin::digits: {
+      const std::string last(1, engine::symbol_char(n));
+      return format(n <= 9 ? "phrase_digits" : "phrase_symbols", {{"last", last}});
+    }
+    case Skin::letters:
+      if (!word.empty()) return format("phrase_word", {{"word", std::string(word)}});
+      return format("phrase_letters", {{"last", std::string(1, static_cast<char>('A' + n - 1))}});
+    case Skin::shapes: {
+      std::vector<std::string> names;
+      for (render::Mark m : shape_marks(shape)) names.push_back(shape_name(m));
+      return format("phrase_shapes", {{"n", std::to_string(n)}, {"list", listed(names, "list_and")}});
+    }
+  }
+  return "";
+}
+
+std::string Wording::rules_fill(engine::Shape shape, Skin skin, std::string_view phrase) const {
+  return format("rules_fill", {{"phrase", std::string(phrase)},
+                               {"rows", std::to_string(shape.box_rows)},
+                               {"cols", std::to_string(shape.box_cols)},
+                               {"times", kTimes},
+                               {"every", text(with_noun("every_", skin, shape))}});
+}
+
+std::string Wording::rules_word(const std::vector<std::string>& words) const {
+  if (words.size() == 1) return format("rules_word_one", {{"word", words[0]}});
+  return format("rules_word_many", {{"words", listed(words, "list_or")}});
+}
+
+std::string Wording::rules_tips(Skin skin, engine::Shape shape) const {
+  return format("rules_tips", {{"symbols", symbol_noun_plural(skin, shape)}});
+}
+
+std::string Wording::rules_grades(engine::Grade easiest, engine::Grade hardest) const {
+  const auto named = [&](engine::Grade g) {
+    const int stars = std::clamp(engine::grade_stars(g), 1, 5);
+    return format("grade_with_stars", {{"grade", grade_name(g)}, {"stars", text("stars_" + std::to_string(stars))}});
+  };
+  if (easiest == hardest) return format("rules_grades_one", {{"grade", named(easiest)}});
+  return format("rules_grades_range", {{"easiest", named(easiest)}, {"hardest", named(hardest)}});
+}
+
+std::string Wording::rules_mixed(const std::vector<engine::Shape>& sizes, const std::vector<Skin>& skins) const {
+  std::vector<std::string> size_names;
+  for (engine::Shape s : sizes) size_names.push_back(std::to_string(s.size()) + kTimes + std::to_string(s.size()));
+  std::vector<std::string> skin_names;
+  for (Skin k : skins) skin_names.push_back(symbol_noun_plural(k, engine::kShape9x9));
+  if (skins.size() > 1) {
+    return format("rules_mixed_skins", {{"sizes", listed(size_names, "list_and")}, {"skins", listed(skin_names, "list_and")}});
+  }
+  return format("rules_mixed", {{"sizes", listed(size_names, "list_and")}});
+}
+
+std::string Wording::how_to_play_caption(Skin skin, engine::Shape shape) const {
+  const int n = shape.size();
+  switch (skin) {
+    case Skin::digits:
+      if (n <= 9) return format("caption_digits", {{"last", std::to_string(n)}});
+      return format("caption_symbols", {{"last", std::string(1, engine::symbol_char(n))}});
+    case Skin::letters: return text("caption_letters");
+    case Skin::shapes: return text("caption_shapes");
+  }
+  return text("caption_letters");
+}
+
+std::string Wording::sample_title(std::uint32_t seed) const {
+  return format("sample_title", {{"seed", std::to_string(seed)}});
+}
+
+std::string Wording::sample_footer(std::uint32_t seed, const std::string& command) const {
+  return format("sample_footer", {{"seed", std::to_string(seed)}, {"command", command}});
+}
+
+std::vector<render::Paragraph> Wording::copyright(const CopyrightFacts& f) const {
+  std::vector<render::Paragraph> paras;
+  if (!f.title.empty()) paras.push_back({f.title, true});
+  if (!f.author.empty()) paras.push_back({format("copyright_by", {{"author", f.author}})});
+  std::string holder = f.year;
+  if (!f.author.empty()) holder += (holder.empty() ? "" : " ") + f.author;
+  paras.push_back({format("copyright_notice", {{"holder", holder}})});
+  paras.push_back({text("copyright_reserved")});
+  if (!f.publisher.empty()) paras.push_back({format("copyright_publisher", {{"publisher", f.publisher}})});
+  if (!f.isbn.empty()) paras.push_back({format("copyright_isbn", {{"isbn", f.isbn}})});
+  std::string made = format("copyright_made", {{"version", f.version}, {"seed", std::to_string(f.seed)}});
+  if (f.logic_only) made += " " + text("copyright_logic_alone");
+  paras.push_back({made});
+  return paras;
+}
+
+namespace {
+
+// The locale ids' stem of each technique ("technique_<stem>", "definition_<stem>"), indexed by
+// engine::Technique's value: the enum's own names.
+constexpr const char* kTechniqueStems[engine::kTechniqueCount] = {
+    "full_house",         "hidden_single_box",  "hidden_single_line", "naked_single",       "pointing",
+    "naked_pair",         "claiming",           "hidden_pair",        "naked_triple",       "hidden_triple",
+    "naked_quad",         "hidden_quad",        "x_wing",             "finned_x_wing",      "sashimi_x_wing",
+    "swordfish",          "finned_swordfish",   "sashimi_swordfish",  "skyscraper",         "two_string_kite",
+    "turbot_fish",        "empty_rectangle",    "xy_wing",            "xyz_wing",           "wxyz_wing",
+    "w_wing",             "unique_rectangle_1", "unique_rectangle_2", "unique_rectangle_3", "unique_rectangle_4",
+    "unique_rectangle_5", "unique_rectangle_6", "bug_plus_one",       "jellyfish",          "simple_colouring",
+    "x_chain",            "grouped_x_chain",    "xy_chain",           "aligned_pair_exclusion", "aic",
+    "grouped_aic",        "forcing_chain",
+};
+
+std::string technique_stem(engine::Technique technique) {
+  return kTechniqueStems[std::clamp(static_cast<int>(technique), 0, engine::kTechniqueCount - 1)];
+}
+
+constexpr const char* kUnitKinds[3] = {"row", "column", "box"};
+
+std::string joined(const std::vector<std::string>& items, const char* separator) {
+  std::string out;
+  for (std::size_t i = 0; i < items.size(); ++i) out += (i ? separator : "") + items[i];
+  return out;
+}
+
+std::vector<std::string> removed_symbols(const HintFacts& f) {
+  std::vector<std::string> out;
+  for (const auto& group : f.removals) out.insert(out.end(), group.first.begin(), group.first.end());
+  return out;
+}
+
+}  // namespace
+
+std::string Wording::cell_name(int row, int column) const {
+  return format("cell_name", {{"row", std::to_string(row)}, {"column", std::to_string(column)}});
+}
+
+std::string Wording::unit_name(int kind, int number) const {
+  return format(std::string("unit_") + kUnitKinds[std::clamp(kind, 0, 2)], {{"n", std::to_string(number)}});
+}
+
+std::string Wording::unit_kind_name(int kind) const { return kUnitKinds[std::clamp(kind, 0, 2)]; }
+
+std::string Wording::lines_name(int kind, const std::vector<int>& numbers) const {
+  std::vector<std::string> names;
+  for (int n : numbers) names.push_back(std::to_string(n));
+  return format(kind == 0 ? "lines_rows" : "lines_columns", {{"list", listed(names, "list_and")}});
+}
+
+std::string Wording::technique_name(engine::Technique technique) const {
+  return text("technique_" + technique_stem(technique));
+}
+
+std::string Wording::technique_definition(engine::Technique technique) const {
+  return text("definition_" + technique_stem(technique));
+}
+
+// "a", "a and b", "a, b and c" — long cell lists of chains keep their ends.
+std::string Wording::cells_listed(const std::vector<std::string>& cells) const {
+  if (cells.size() <= 6) return listed(cells, "list_and");
+  return format("cells_long", {{"first", cells[0]},
+                               {"second", cells[1]},
+                               {"before_last", cells[cells.size() - 2]},
+                               {"last", cells.back()},
+                               {"n", std::to_string(cells.size())}});
+}
+
+// "removes 2 from r4c5 and r4c6, and 7 from r4c9"; placements: "places 7 in r3c4".
+std::string Wording::hint_effect(const HintFacts& f) const {
+  std::vector<std::string> placed;
+  for (const auto& [cell, symbol] : f.placements) placed.push_back(format("effect_placement", {{"symbol", symbol}, {"cell", cell}}));
+  std::string removed;
+  for (std::size_t i = 0; i < f.removals.size(); ++i) {
+    if (i) removed += i + 1 == f.removals.size() ? text("effect_last_group") : text("list_comma");
+    removed += format("effect_removal", {{"symbols", listed(f.removals[i].first, "list_and")},
+                                         {"cells", listed(f.removals[i].second, "list_and")}});
+  }
+  const std::string places = placed.empty() ? "" : format("effect_places", {{"list", joined(placed, ", ")}});
+  const std::string removes = removed.empty() ? "" : format("effect_removes", {{"list", removed}});
+  if (!places.empty() && !removes.empty()) return format("effect_both", {{"places", places}, {"removes", removes}});
+  return places + removes;
+}
+
+std::string Wording::hint_sentence(const HintFacts& f) const {
+  using engine::Technique;
+  using Kind = HintFacts::Kind;
+  switch (f.kind) {
+    case Kind::singles_only: return text("hint_singles_only");
+    case Kind::needs_trial: return text("hint_needs_trial");
+    case Kind::invalid: return text("hint_invalid");
+    case Kind::step: break;
+  }
+  const std::string name = technique_name(f.technique);
+  const std::string first = f.symbols.empty() ? "" : f.symbols[0];
+  switch (f.technique) {
+    case Technique::naked_pair:
+    case Technique::naked_triple:
+    case Technique::naked_quad:
+      return format("hint_naked", {{"unit", f.unit},
+                                   {"subset", text("subset_" + std::to_string(std::clamp<std::size_t>(f.cells.size(), 2, 4)))},
+                                   {"symbols", joined(f.symbols, "/")},
+                                   {"cells", listed(f.cells, "list_and")},
+                                   {"removed", listed(removed_symbols(f), "list_and")},
+                                   {"rest", text("rest_of_" + (f.unit_kind.empty() ? std::string("row") : f.unit_kind))}});
+    case Technique::hidden_pair:
+    case Technique::hidden_triple:
+    case Technique::hidden_quad:
+      return format("hint_hidden", {{"unit", f.unit},
+                                    {"symbols", listed(f.symbols, "list_and")},
+                                    {"cells", listed(f.cells, "list_and")},
+                                    {"effect", hint_effect(f)}});
+    case Technique::pointing:
+    case Technique::claiming:
+      if (!f.target.empty()) {
+        return format("hint_locked",
+                      {{"unit", f.unit}, {"symbol", first}, {"target", f.target}, {"cells", listed(f.cells, "list_and")}});
+      }
+      break;
+    case Technique::x_wing:
+    case Technique::swordfish:
+    case Technique::jellyfish:
+      if (!f.base_lines.empty()) {
+        return format("hint_fish", {{"name", name},
+                                    {"symbol", first},
+                                    {"base", f.base_lines},
+                                    {"cover", f.cover_lines},
+                                    {"effect", hint_effect(f)}});
+      }
+      break;
+    case Technique::finned_x_wing:
+    case Technique::sashimi_x_wing:
+    case Technique::finned_swordfish:
+    case Technique::sashimi_swordfish:
+      if (!f.base_lines.empty()) {
+        return format("hint_finned_fish",
+                      {{"name", name},
+                       {"symbol", first},
+                       {"base", f.base_lines},
+                       {"cover", f.cover_lines},
+                       {"fins", format(f.fins.size() > 1 ? "fins_many" : "fins_one", {{"cells", listed(f.fins, "list_and")}})},
+                       {"effect", hint_effect(f)}});
+      }
+      break;
+    default: break;
+  }
+  return format("hint_generic",
+                {{"name", name},
+                 {"on", f.symbols.empty() ? "" : format("hint_on", {{"symbols", joined(f.symbols, "/")}})},
+                 {"in", f.cells.empty() ? "" : format("hint_in", {{"cells", cells_listed(f.cells)}})},
+                 {"unit", f.unit.empty() ? "" : format("hint_unit", {{"unit", f.unit}})},
+                 {"effect", hint_effect(f)}});
+}
+
+std::string Wording::hint_line(int number, std::string_view sentence) const {
+  return format("hint_line", {{"puzzle", puzzle_label(number)}, {"hint", std::string(sentence)}});
+}
+
+std::string Wording::glossary_caption(int number) const {
+  return format("glossary_caption", {{"puzzle", puzzle_label(number)}});
+}
+
+}  // namespace puzzlepress::book

@@ -1,0 +1,196 @@
+// Wording: every word a book prints that is not the user's own (headings, labels, grade names,
+// the rules of sudoku, the copyright notice, the cover's lines, the sample sheet's footer).
+// Layout receives these strings; it never makes up text.
+//
+// The strings live in one table per language, locales/<language>.yaml (built into the binary;
+// book/text/resources.h). Every table has exactly the ids of locales/en.yaml with the same
+// {placeholders} (tests/book/wording_test.cpp: a missing translation fails the tests; there is
+// no fallback to English at run time). A spec may override any string by id
+// (`text: { solutions_heading: Answers }`). The functions below put sentences together from
+// those strings; how to word a sentence is the table's business, which pieces go in is theirs.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "book/text/skin.h"
+#include "engine/grade.h"
+#include "engine/shape.h"
+#include "engine/technique.h"
+#include "render/layout.h"
+#include "render/marks.h"
+
+namespace puzzlepress::book {
+
+struct CopyrightFacts {
+  std::string title;
+  std::string author;
+  std::string year;  ///< empty = not printed
+  std::string publisher;
+  std::string isbn;
+  std::string version;  ///< puzzlepress version
+  std::uint32_t seed = 0;
+  /// Every puzzle was graded and none needs trial and error (a book without allow_trial):
+  /// the page says every puzzle can be solved by logic alone.
+  bool logic_only = false;
+};
+
+/// A hint's facts with every name already in the puzzle's own faces (book/make/hints.h fills it):
+/// cells as "r4c2", units as "row 4", symbols as printed ("7", "G", "circle").
+struct HintFacts {
+  enum class Kind { step, singles_only, needs_trial, invalid };
+  Kind kind = Kind::step;
+  engine::Technique technique = engine::Technique::full_house;
+  std::string unit;       ///< the step's unit, "row 4"; empty when none
+  std::string unit_kind;  ///< "row", "column" or "box" as printed ("the rest of the row"); empty when none
+  /// Pointing: the line the box's places lie on; claiming: the box the line's places lie in.
+  std::string target;
+  std::vector<std::string> cells;    ///< the pattern's cells, in the step's order
+  std::vector<std::string> symbols;  ///< the pattern's symbols
+  /// Fish: the base lines ("rows 2 and 7") and the cover lines; empty otherwise.
+  std::string base_lines;
+  std::string cover_lines;
+  std::vector<std::string> fins;  ///< finned fish: the fins
+  /// What the step removes: groups of (symbols, cells) that lose them, symbols in order.
+  std::vector<std::pair<std::vector<std::string>, std::vector<std::string>>> removals;
+  std::vector<std::pair<std::string, std::string>> placements;  ///< (cell, symbol)
+};
+
+/// The languages a book may be printed in (`language:`), English first (the default).
+inline constexpr std::string_view kLanguages[] = {"en", "de", "fr", "es", "it", "nl", "pt"};
+
+/// The string ids, in locales/en.yaml's order.
+const std::vector<std::string>& wording_ids();
+
+/// The placeholders ("n", "first", …) English's string `id` uses, sorted; empty for an
+/// unknown id.
+std::vector<std::string> wording_placeholders(std::string_view id);
+
+/// The table of `language` as written in locales/<language>.yaml (id -> string). Throws
+/// EnvironmentError when the language is not built in or its table is broken (a YAML error, an
+/// id missing or unknown: the tests keep that from happening).
+std::map<std::string, std::string> locale_table(std::string_view language);
+
+/// The words of one book: a language's table with the spec's overrides.
+class Wording {
+ public:
+  /// English, no overrides.
+  Wording();
+  /// `language`'s table with `overrides` (id -> string) applied. Throws EnvironmentError as
+  /// locale_table does; the overrides' ids were checked by the spec reader (an unknown one is a
+  /// std::invalid_argument here).
+  explicit Wording(std::string_view language, const std::map<std::string, std::string>& overrides = {});
+
+  const std::string& language() const { return language_; }
+  /// String `id` as the table has it, placeholders unfilled.
+  const std::string& text(std::string_view id) const;
+  /// String `id` with each {name} replaced by its value.
+  std::string format(std::string_view id, const std::vector<std::pair<std::string_view, std::string>>& values) const;
+
+  /// "Puzzle 17"
+  std::string puzzle_label(int number) const;
+  /// "Puzzle 1" or "Puzzles 1–200" (en dash)
+  std::string puzzle_range(int first, int last) const;
+  /// "Easy" … "Evil"
+  std::string grade_name(engine::Grade grade) const;
+  std::string solutions_heading() const { return text("solutions_heading"); }
+  std::string notes_heading() const { return text("notes_heading"); }
+  std::string blank_page() const { return text("blank_page"); }
+  std::string how_to_play_heading() const { return text("how_to_play_heading"); }
+
+  /// The rules of a 9x9 digits book, in paragraphs ("3 × 3" joined by no-break spaces).
+  std::vector<std::string> how_to_play() const;
+  /// Under the 9x9 example grid, whose first box is shaded.
+  std::string how_to_play_caption() const { return how_to_play_caption(Skin::digits, engine::kShape9x9); }
+
+  // The how-to-play page of a book that is not all 9x9 digits (sizes, skins; README "Sizes and
+  // skins"). The page is the paragraphs below in this order, those that apply, then the example
+  // figure of the book's first section with its caption. "N × N" uses no-break spaces.
+
+  /// "A sudoku is a grid of 6 × 6 cells, divided into 6 boxes of 2 × 3 cells (2 rows by 3
+  /// columns). Some cells already hold a shape: these are the givens."
+  std::string rules_grid(engine::Shape shape, Skin skin) const;
+  /// What to write in a cell: "a digit from 1 to 6", "a symbol from 1 to 9 or A to C", "a
+  /// letter from A to F", "one of the letters of GARDEN", "one of the 4 shapes: circle,
+  /// triangle, square and star". `word`: the section's letters word (empty: none).
+  std::string symbols_phrase(Skin skin, engine::Shape shape, std::string_view word) const;
+  /// The plural noun: "digits", "symbols" (digits beyond 9), "letters", "shapes".
+  std::string symbol_noun_plural(Skin skin, engine::Shape shape) const;
+  /// "circle", "triangle", … : a mark's printed name.
+  std::string shape_name(render::Mark mark) const;
+  /// "Fill every empty cell with <phrase> so that each row, each column and each 2 × 3 box
+  /// contains every <noun> exactly once. No arithmetic is needed; …"
+  std::string rules_fill(engine::Shape shape, Skin skin, std::string_view phrase) const;
+  /// "When a puzzle is solved, one of its rows spells GARDEN; the solutions at the back of the
+  /// book shade it." With several words: "When a puzzle of letters is solved, one of its rows
+  /// spells a word: WORD, GARDEN or WORDPUZLE; …".
+  std::string rules_word(const std::vector<std::string>& words) const;
+  /// "Start with a row, column or box that is nearly full and ask which shapes are missing …"
+  std::string rules_tips(Skin skin, engine::Shape shape) const;
+  /// "Each puzzle is marked with its difficulty, from Easy (one star) to Medium (two stars). The
+  /// solutions are at the back of the book." (one grade: "…: Easy (one star). …")
+  std::string rules_grades(engine::Grade easiest, engine::Grade hardest) const;
+  /// For a book of several sizes or skins: "This book has 4 × 4 and 6 × 6 grids, with shapes and
+  /// digits. The rules are the same for all of them; the example shows the first kind."
+  /// `sizes` and `skins` in book order, without repeats; either may hold one entry.
+  std::string rules_mixed(const std::vector<engine::Shape>& sizes, const std::vector<Skin>& skins) const;
+  /// The caption under the example: "The shaded box, like every row and column, holds 1 to 6
+  /// once each." / "… holds every letter once." / "… holds every shape once."
+  std::string how_to_play_caption(Skin skin, engine::Shape shape) const;
+
+  /// A sample sheet's PDF title: "Sudoku sample, seed 7".
+  std::string sample_title(std::uint32_t seed) const;
+  /// A sample sheet's footer: "puzzlepress sample, seed 7 — <command>".
+  std::string sample_footer(std::uint32_t seed, const std::string& command) const;
+
+  /// On the back cover, one line per section: "40 Easy puzzles" ("1 Easy puzzle").
+  std::string cover_section_line(int count, engine::Grade grade) const;
+  /// The back cover's last line of contents.
+  std::string cover_solutions_line() const { return text("cover_solutions_line"); }
+
+  /// The copyright page's paragraphs, in order: the title (bold), "by" the author, the notice,
+  /// the publisher and ISBN when given, and how the puzzles were made.
+  std::vector<render::Paragraph> copyright(const CopyrightFacts& facts) const;
+
+  // Hints (README "Hints"): the Hints section and the glossary page.
+  std::string hints_heading() const { return text("hints_heading"); }
+  std::string glossary_heading() const { return text("glossary_heading"); }
+  /// Under the glossary heading: how to read its figures.
+  std::string glossary_intro() const { return text("glossary_intro"); }
+  /// "r4c2": row and column 1-based.
+  std::string cell_name(int row, int column) const;
+  /// "row 4", "column 2", "box 9": kind 0 row, 1 column, 2 box; number 1-based.
+  std::string unit_name(int kind, int number) const;
+  /// "row", "column", "box": kind 0, 1, 2 (as in "the rest of the row").
+  std::string unit_kind_name(int kind) const;
+  /// "rows 2 and 7", "columns 3, 5 and 8": kind 0 rows, 1 columns; numbers 1-based.
+  std::string lines_name(int kind, const std::vector<int>& numbers) const;
+  /// A technique's printed name: "naked pair", "x-wing", "unique rectangle type 2".
+  std::string technique_name(engine::Technique technique) const;
+  /// The glossary's one or two sentences on a technique, its name not repeated.
+  std::string technique_definition(engine::Technique technique) const;
+  /// The hint in words, e.g. "row 4: the pair 2/7 in r4c2 and r4c8 removes 2 and 7 from the rest
+  /// of the row"; "singles only"; long chains name their first two and last two cells.
+  std::string hint_sentence(const HintFacts& facts) const;
+  /// "Puzzle 57 — <sentence>" (em dash): one line of the Hints section, as the manifest keeps it.
+  std::string hint_line(int number, std::string_view sentence) const;
+  /// Under a glossary figure: "Puzzle 12, after the singles".
+  std::string glossary_caption(int number) const;
+
+ private:
+  std::string cells_listed(const std::vector<std::string>& cells) const;
+  std::string hint_effect(const HintFacts& facts) const;
+  std::string listed(const std::vector<std::string>& items, std::string_view last_joiner_id) const;
+
+  std::string language_;
+  std::map<std::string, std::string, std::less<>> strings_;
+};
+
+/// PDF keywords of books and sheets (metadata, not printed).
+inline constexpr const char* kKeywords = "sudoku";
+
+}  // namespace puzzlepress::book

@@ -1,0 +1,289 @@
+#include "book/check/verify.h"
+
+#include <doctest/doctest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "book/make/build.h"
+#include "book/check/pdf_check.h"
+#include "engine/sized_solver.h"
+#include "engine/solver.h"
+
+using namespace puzzlepress;
+using namespace puzzlepress::book;
+namespace fs = std::filesystem;
+
+namespace {
+
+// 24 puzzles, two-up at 6x9 (432 x 648 pt, no bleed).
+const Book& small_book() {
+  static const Book book = [] {
+    const BookSpec spec = load_spec(
+        "title: Verify Test\nauthor: Ann Example\ntrim: 6x9\nlayout: two-up\nseed: 11\n"
+        "puzzles:\n  - { grade: easy, count: 12 }\n  - { grade: hard, count: 12 }\n",
+        (fs::path(PUZZLEPRESS_SOURCE_DIR) / "tests/data/verify-test.yaml").string(),
+        [](const fs::path&) { return true; });
+    BuildSettings settings;
+    settings.resources = {fs::path(PUZZLEPRESS_SOURCE_DIR) / "layouts", fs::path(PUZZLEPRESS_SOURCE_DIR) / "fonts"};
+    settings.version = "test";
+    settings.jobs = 2;
+    return make_book(spec, settings);
+  }();
+  return book;
+}
+
+fs::path temp_dir(const std::string& name) {
+  const fs::path dir = fs::temp_directory_path() / ("puzzlepress-verify-test-" + name);
+  fs::remove_all(dir);
+  fs::create_directories(dir);
+  return dir;
+}
+
+// A one-page 612 x 792 pt PDF whose only font is the base-14 Helvetica, not embedded.
+std::string base14_pdf() {
+  const std::string content = "BT /F1 12 Tf 72 720 Td (Hello) Tj ET";
+  const std::vector<std::string> objects = {
+      "<< /Type /Catalog /Pages 2 0 R >>",
+      "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+      "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 4 0 R >> >> "
+      "/Contents 5 0 R >>",
+      "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+      "<< /Length " + std::to_string(content.size()) + " >>\nstream\n" + content + "\nendstream",
+  };
+  std::string pdf = "%PDF-1.4\n";
+  std::vector<std::size_t> offsets;
+  for (std::size_t i = 0; i < objects.size(); ++i) {
+    offsets.push_back(pdf.size());
+    pdf += std::to_string(i + 1) + " 0 obj\n" + objects[i] + "\nendobj\n";
+  }
+  const std::size_t xref = pdf.size();
+  pdf += "xref\n0 " + std::to_string(objects.size() + 1) + "\n0000000000 65535 f \n";
+  for (std::size_t offset : offsets) {
+    char line[32];
+    std::snprintf(line, sizeof line, "%010zu 00000 n \n", offset);
+    pdf += line;
+  }
+  pdf += "trailer\n<< /Size " + std::to_string(objects.size() + 1) + " /Root 1 0 R >>\nstartxref\n" +
+         std::to_string(xref) + "\n%%EOF\n";
+  return pdf;
+}
+
+}  // namespace
+
+TEST_SUITE("verify") {
+  TEST_CASE("a freshly built book's manifest passes") {
+    const Manifest& m = small_book().manifest;
+    REQUIRE(m.puzzles.size() == 24);
+    CHECK(m.grading == "techniques");
+    CHECK(verify_manifest(m).empty());
+  }
+
+  TEST_CASE("grids outside the margins, and an empty manifest") {
+    Manifest m = small_book().manifest;
+    m.puzzles[3].rect = {-500, -500, 9999, 9999};
+    CHECK(verify_manifest(m) == std::vector<std::string>{
+                                    "puzzle 4: grid [-500, -500, 9999, 9999] is not inside the "
+                                    "margins of page " + std::to_string(m.puzzles[3].page)});
+    m.puzzles.clear();
+    CHECK(verify_manifest(m) == std::vector<std::string>{"the manifest lists no puzzles"});
+  }
+
+  TEST_CASE("technique grading: a label that is not the puzzle's tier, a rating that is off") {
+    Manifest m = small_book().manifest;
+    ManifestPuzzle& hard = m.puzzles[12];  // the first Hard puzzle: its clues fit Extreme's band too
+    REQUIRE(hard.grade == puzzlepress::engine::Grade::hard);
+    char rating[16];
+    std::snprintf(rating, sizeof rating, "%.1f", hard.rating);
+    hard.grade = puzzlepress::engine::Grade::extreme;
+    hard.rating += 1.0;
+    char off[16];
+    std::snprintf(off, sizeof off, "%.1f", hard.rating);
+    CHECK(verify_manifest(m) ==
+          std::vector<std::string>{"puzzle 13: labelled extreme but needs hard techniques (rating " +
+                                       std::string(rating) + ")",
+                                   "puzzle 13: recorded rating " + std::string(off) +
+                                       " but the puzzle rates " + std::string(rating)});
+    m.grading = "clues";  // a clue-graded book is held to its clue bands only
+    CHECK(verify_manifest(m).empty());
+  }
+
+  TEST_CASE("a puzzle with two solutions") {
+    Manifest m = small_book().manifest;
+    ManifestPuzzle& p = m.puzzles[2];  // puzzle 3, easy
+    for (int cell = 0; cell < engine::kCells && engine::count_solutions_sized(p.givens, 2) != 2; ++cell) {
+      p.givens.cells[cell] = 0;
+    }
+    p.clues = p.givens.clue_count();
+    REQUIRE(engine::count_solutions_sized(p.givens, 2) == 2);
+    REQUIRE(p.clues >= 38);  // still inside the Easy band: only the uniqueness is wrong
+    CHECK(verify_manifest(m) == std::vector<std::string>{"puzzle 3: givens have more than one solution"});
+  }
+
+  TEST_CASE("a changed given") {
+    Manifest m = small_book().manifest;
+    ManifestPuzzle& p = m.puzzles[16];  // puzzle 17
+    int cell = 0;
+    while (p.givens.cells[cell] == 0) ++cell;
+    const int right = p.solution.cells[cell];
+    const int wrong = right % 9 + 1;
+    p.givens.cells[cell] = static_cast<std::uint8_t>(wrong);
+    const std::vector<std::string> problems = verify_manifest(m);
+    REQUIRE(!problems.empty());
+    CHECK(problems[0] == "puzzle 17: r" + std::to_string(cell / 9 + 1) + "c" + std::to_string(cell % 9 + 1) +
+                             ": given " + std::to_string(wrong) + " but the solution has " + std::to_string(right));
+  }
+
+  TEST_CASE("a changed solution cell") {
+    Manifest m = small_book().manifest;
+    ManifestPuzzle& p = m.puzzles[4];  // puzzle 5
+    int cell = 0;
+    while (p.givens.cells[cell] != 0) ++cell;  // an empty cell: the givens still agree
+    const int right = p.solution.cells[cell];
+    // The same digit as the cell's row neighbour: the row then has it twice.
+    const int neighbour = cell % 9 == 8 ? cell - 1 : cell + 1;
+    p.solution.cells[cell] = p.solution.cells[neighbour];
+    REQUIRE(p.solution.cells[cell] != right);
+    const std::vector<std::string> problems = verify_manifest(m);
+    REQUIRE(problems.size() == 1);
+    const auto conflict = engine::find_conflict(engine::to_grid(p.solution));
+    REQUIRE(conflict.has_value());
+    CHECK(conflict->digit == p.solution.cells[cell]);
+    CHECK(problems[0] == "puzzle 5: solution is not legal: " + conflict->message());
+  }
+
+  TEST_CASE("a clue count that is off") {
+    Manifest m = small_book().manifest;
+    const int clues = m.puzzles[1].clues;
+    m.puzzles[1].clues = clues + 1;
+    CHECK(verify_manifest(m) ==
+          std::vector<std::string>{"puzzle 2: clue count is stored as " + std::to_string(clues + 1) +
+                                   " but the givens have " + std::to_string(clues)});
+  }
+
+  TEST_CASE("a puzzle marked not valid") {
+    Manifest m = small_book().manifest;
+    m.puzzles[0].valid = false;
+    CHECK(verify_manifest(m) == std::vector<std::string>{"puzzle 1: marked not valid"});
+  }
+
+  TEST_CASE("a skipped number") {
+    Manifest m = small_book().manifest;
+    for (std::size_t i = 5; i < m.puzzles.size(); ++i) ++m.puzzles[i].number;  // 1-5, 7-25
+    CHECK(verify_manifest(m) == std::vector<std::string>{"puzzle numbers: expected 6 after 5, found 7"});
+    Manifest first = small_book().manifest;
+    for (auto& p : first.puzzles) ++p.number;  // 2-25
+    CHECK(verify_manifest(first) == std::vector<std::string>{"puzzle numbers: expected 1 first, found 2"});
+  }
+
+  TEST_CASE("a solution page that is not after its puzzle") {
+    Manifest m = small_book().manifest;
+    ManifestPuzzle& p = m.puzzles[0];
+    std::swap(p.page, p.solution_page);
+    CHECK(verify_manifest(m) ==
+          std::vector<std::string>{"puzzle 1: solution page " + std::to_string(p.solution_page) +
+                                   " is not after its page " + std::to_string(p.page)});
+    Manifest outside = small_book().manifest;
+    outside.puzzles[3].solution_page = outside.page_count + 1;
+    CHECK(verify_manifest(outside) ==
+          std::vector<std::string>{"puzzle 4: solution page " + std::to_string(outside.page_count + 1) +
+                                   " is outside the book (1-" + std::to_string(outside.page_count) + ")"});
+  }
+
+  TEST_CASE("page counts") {
+    Manifest m = small_book().manifest;
+    REQUIRE(m.page_count % 2 == 0);
+    m.page_count += 1;
+    CHECK(verify_manifest(m) == std::vector<std::string>{"page count " + std::to_string(m.page_count) + " is odd"});
+    m.page_count = 830;
+    CHECK(verify_manifest(m) ==
+          std::vector<std::string>{"page count 830 is above KDP's limit of 828 for 6x9 on white paper"});
+    m.paper = Paper::cream;
+    m.page_count = 778;
+    CHECK(verify_manifest(m) ==
+          std::vector<std::string>{"page count 778 is above KDP's limit of 776 for 6x9 on cream paper"});
+  }
+
+  TEST_CASE("page size against the trim") {
+    Manifest m = small_book().manifest;
+    REQUIRE(m.page_width_pt == doctest::Approx(432));
+    m.page_width_pt = 612;
+    CHECK(verify_manifest(m) ==
+          std::vector<std::string>{"page size 612 x 648 pt does not match trim 6x9 (432 x 648 pt)"});
+    m.page_width_pt = 432.004;  // within 0.01 pt
+    CHECK(verify_manifest(m).empty());
+    m.bleed = true;
+    CHECK(verify_manifest(m) ==
+          std::vector<std::string>{"page size 432 x 648 pt does not match trim 6x9 with bleed (441 x 666 pt)"});
+    m.page_width_pt = 441;
+    m.page_height_pt = 666;
+    CHECK(verify_manifest(m).empty());
+    m.trim = "6x10";
+    const auto problems = verify_manifest(m);
+    REQUIRE(problems.size() == 1);
+    CHECK(problems[0].rfind("trim '6x10' is not a trim: unknown trim '6x10' (expected one of: 5x8,", 0) == 0);
+  }
+
+  TEST_CASE("format_pt") {
+    CHECK(format_pt(612) == "612");
+    CHECK(format_pt(595.44) == "595.44");
+    CHECK(format_pt(441.5) == "441.5");
+    CHECK(format_pt(0.001) == "0");
+  }
+}
+
+TEST_SUITE("pdf check") {
+  TEST_CASE("the PDF write_book makes matches its manifest") {
+    const fs::path dir = temp_dir("good");
+    write_book(small_book(), {{dir / "book.pdf", "the PDF", "-o"}, {dir / "book.json", "the manifest", "--manifest"}});
+    const Manifest m = read_manifest_file(dir / "book.json");
+    CHECK(check_pdf(dir / "book.pdf", m).empty());
+
+    Manifest more = m;
+    more.page_count += 2;
+    CHECK(check_pdf(dir / "book.pdf", more) ==
+          std::vector<std::string>{"PDF has " + std::to_string(m.page_count) + " pages but the manifest says " +
+                                   std::to_string(m.page_count + 2)});
+
+    Manifest wide = m;
+    wide.page_width_pt = 612;
+    CHECK(check_pdf(dir / "book.pdf", wide) ==
+          std::vector<std::string>{
+              "PDF page 1: MediaBox 432 x 648 pt but the manifest says 612 x 648 pt",
+              "PDF page 2: MediaBox 432 x 648 pt but the manifest says 612 x 648 pt",
+              "PDF page 3: MediaBox 432 x 648 pt but the manifest says 612 x 648 pt",
+              "PDF: " + std::to_string(m.page_count - 3) + " more pages with another MediaBox"});
+    fs::remove_all(dir);
+  }
+
+  TEST_CASE("a base-14 font is not embedded") {
+    const fs::path dir = temp_dir("base14");
+    {
+      std::ofstream out(dir / "helvetica.pdf", std::ios::binary);
+      out << base14_pdf();
+    }
+    Manifest m;
+    m.page_count = 1;
+    m.page_width_pt = 612;
+    m.page_height_pt = 792;
+    CHECK(check_pdf(dir / "helvetica.pdf", m) ==
+          std::vector<std::string>{"PDF font Helvetica is not embedded (first on page 1)"});
+    fs::remove_all(dir);
+  }
+
+  TEST_CASE("an unreadable PDF is one problem") {
+    const fs::path dir = temp_dir("unreadable");
+    {
+      std::ofstream out(dir / "junk.pdf", std::ios::binary);
+      out << "not a pdf";
+    }
+    const auto missing = check_pdf(dir / "missing.pdf", Manifest{});
+    REQUIRE(missing.size() == 1);
+    CHECK(missing[0].rfind("PDF: cannot read " + (dir / "missing.pdf").string() + ": ", 0) == 0);
+    const auto junk = check_pdf(dir / "junk.pdf", Manifest{});
+    REQUIRE(junk.size() == 1);
+    CHECK(junk[0].rfind("PDF: cannot read " + (dir / "junk.pdf").string() + ": ", 0) == 0);
+    fs::remove_all(dir);
+  }
+}

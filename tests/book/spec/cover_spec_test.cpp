@@ -1,0 +1,186 @@
+// The spec's cover: mapping: what it reads, its defaults, and every mistake named at its place.
+#include <doctest/doctest.h>
+
+#include <unistd.h>
+
+#include <filesystem>
+
+#include "book/spec/spec.h"
+#include "book/spec/spec_keys.h"
+#include "support/image_writer.h"
+
+using namespace puzzlepress;
+using namespace puzzlepress::book;
+namespace fs = std::filesystem;
+
+namespace {
+
+const std::string kBook =
+    "title: Sudoku for Adults\n"
+    "author: Jane Doe\n"
+    "seed: 42\n"
+    "puzzles:\n"
+    "  - { grade: easy, count: 40 }\n"
+    "cover:\n";  // line 6
+
+/// The spec with `lines` under cover:, loaded as `file`.
+BookSpec load(const std::string& lines, const std::string& file = "spec.yaml") {
+  return load_spec(kBook + lines, file);
+}
+
+std::string error_of(const std::string& lines, const std::string& file = "spec.yaml") {
+  try {
+    load(lines, file);
+  } catch (const InputError& e) {
+    return e.what();
+  }
+  return "no error";
+}
+
+struct Images {
+  fs::path dir = fs::temp_directory_path() / ("puzzlepress-cover-spec-" + std::to_string(::getpid()));
+  Images() {
+    fs::remove_all(dir);
+    fs::create_directories(dir);
+    testing::write_file(dir / "rgb.png", testing::png_bytes(8, 8, 2));
+    testing::write_file(dir / "alpha.png", testing::png_bytes(8, 8, 6));
+    testing::write_file(dir / "grey.png", testing::png_bytes(8, 8, 0));
+    testing::write_file(dir / "cmyk.jpg", testing::jpeg_bytes(8, 8, 4));
+    testing::write_file(dir / "rgb.jpg", testing::jpeg_bytes(8, 8, 3));
+    testing::write_file(dir / "art.gif", std::string("GIF89a\x08\x00\x08\x00", 10));
+    fs::create_directories(dir / "folder.png");
+  }
+  ~Images() { fs::remove_all(dir); }
+  std::string spec() const { return (dir / "book.yaml").string(); }
+};
+
+}  // namespace
+
+TEST_SUITE("cover spec") {
+  TEST_CASE("no cover: key, no cover; an empty mapping takes the defaults") {
+    CHECK_FALSE(load_spec(kBook.substr(0, kBook.size() - 7), "spec.yaml").cover.has_value());
+    const BookSpec spec = load("  printer: kdp\n");
+    REQUIRE(spec.cover.has_value());
+    const CoverSpec& c = *spec.cover;
+    CHECK(c.printer == Printer::kdp);
+    CHECK_FALSE(c.paper.has_value());
+    CHECK(c.paper_or(Paper::cream) == CoverPaper::cream);
+    CHECK(c.background == Rgb{0x1d, 0x35, 0x57});
+    CHECK(c.text_color == Rgb{0xff, 0xff, 0xff});
+    CHECK_FALSE(c.front_image.has_value());
+    CHECK(c.draws_grid());
+    CHECK(c.back_text.empty());
+    CHECK(c.keep_barcode_clear);
+    CHECK(c.spine_text);
+    CHECK_FALSE(c.spine_in.has_value());
+    CHECK(c.place == Place::in_file("spec.yaml", 6, 1));
+    CHECK(c.printer_place == Place::in_file("spec.yaml", 7, 12));
+  }
+
+  TEST_CASE("every field is read") {
+    const BookSpec spec = load(
+        "  printer: IngramSpark\n  paper: color\n  background: \"#A1b2C3\"\n  text_color: \"#000000\"\n"
+        "  front_grid: false\n  back_text: |\n    Line one.\n    Line two.\n  barcode: none\n"
+        "  spine_text: never\n  spine_in: 0.4504\n");
+    const CoverSpec& c = *spec.cover;
+    CHECK(c.printer == Printer::ingramspark);
+    CHECK(c.paper == CoverPaper::color);
+    CHECK(c.background == Rgb{0xa1, 0xb2, 0xc3});
+    CHECK(c.text_color == Rgb{0, 0, 0});
+    CHECK_FALSE(c.draws_grid());
+    CHECK(c.back_text == "Line one.\nLine two.\n");
+    CHECK(c.back_text_place == Place::in_file("spec.yaml", 12, 14));
+    CHECK_FALSE(c.keep_barcode_clear);
+    CHECK_FALSE(c.spine_text);
+    CHECK(c.spine_in == 0.4504);
+    CHECK(c.spine_in_place == Place::in_file("spec.yaml", 17, 13));
+  }
+
+  TEST_CASE("each field's table entry: its example is read, its default is the loader's") {
+    const SpecKey& cover = key_named(spec_keys(), "cover");
+    const CoverSpec base = *load("  printer: kdp\n").cover;
+    for (const SpecKey& field : cover.fields) {
+      INFO(field.name);
+      if (field.name == "front_image") continue;  // needs a real image: "a front image …" below
+      const CoverSpec with = *load("  " + field.name + ": " + field.example + "\n").cover;
+      const bool same = with.printer == base.printer && with.paper == base.paper && with.background == base.background &&
+                        with.text_color == base.text_color && with.front_grid == base.front_grid &&
+                        with.back_text == base.back_text && with.keep_barcode_clear == base.keep_barcode_clear &&
+                        with.spine_text == base.spine_text && with.spine_in == base.spine_in;
+      CHECK_FALSE(same);
+      if (!field.default_text.empty()) {
+        const CoverSpec d = *load("  " + field.name + ": " + field.default_text + "\n").cover;
+        CHECK(d.printer == base.printer);
+        CHECK(d.background == base.background);
+        CHECK(d.text_color == base.text_color);
+        CHECK(d.keep_barcode_clear == base.keep_barcode_clear);
+        CHECK(d.spine_text == base.spine_text);
+      }
+    }
+  }
+
+  TEST_CASE("bad values are errors at their place, saying what was expected") {
+    CHECK(error_of("  printer: createspace\n") ==
+          "spec.yaml:7:12: unknown printer 'createspace' for 'cover.printer' (expected one of: kdp, ingramspark, lulu)");
+    CHECK(error_of("  paper: ivory\n") ==
+          "spec.yaml:7:10: unknown paper 'ivory' for 'cover.paper' (expected one of: white, cream, color)");
+    CHECK(error_of("  background: navy\n") == "spec.yaml:7:15: expected a colour \"#rrggbb\" for 'cover.background', got 'navy'");
+    CHECK(error_of("  text_color: \"#fff\"\n") == "spec.yaml:7:15: expected a colour \"#rrggbb\" for 'cover.text_color', got '#fff'");
+    CHECK(error_of("  background: \"#12345g\"\n") ==
+          "spec.yaml:7:15: expected a colour \"#rrggbb\" for 'cover.background', got '#12345g'");
+    CHECK(error_of("  background: #1d3557\n") ==
+          "spec.yaml:7:3: expected a colour \"#rrggbb\" for 'cover.background', got nothing (put the colour in quotes: "
+          "YAML reads an unquoted # as the start of a comment)");
+    CHECK(error_of("  spine_in: 0\n") == "spec.yaml:7:13: 'cover.spine_in' must be more than 0 and at most 3 (inches), got 0");
+    CHECK(error_of("  spine_in: -0.2\n") == "spec.yaml:7:13: 'cover.spine_in' must be more than 0 and at most 3 (inches), got -0.2");
+    CHECK(error_of("  spine_in: 3.5\n") == "spec.yaml:7:13: 'cover.spine_in' must be more than 0 and at most 3 (inches), got 3.5");
+    CHECK(error_of("  spine_in: wide\n") == "spec.yaml:7:13: expected a number for 'cover.spine_in', got 'wide'");
+    CHECK(error_of("  spine_in: .nan\n") == "spec.yaml:7:13: expected a number for 'cover.spine_in', got '.nan'");
+    CHECK(error_of("  barcode: hide\n") ==
+          "spec.yaml:7:12: unknown barcode 'hide' for 'cover.barcode' (expected one of: keep_clear, none)");
+    CHECK(error_of("  spine_text: always\n") ==
+          "spec.yaml:7:15: unknown spine_text 'always' for 'cover.spine_text' (expected one of: auto, never)");
+    CHECK(error_of("  front_grid: maybe\n") == "spec.yaml:7:15: expected true or false for 'cover.front_grid', got 'maybe'");
+    CHECK(error_of("  colour: red\n").rfind("spec.yaml:7:3: unknown key 'colour' (expected one of: printer, paper, ", 0) == 0);
+    CHECK(error_of("  backtext: hi\n").ends_with("; did you mean 'back_text'?"));
+    CHECK(error_of("  - kdp\n") == "spec.yaml:7:3: expected a mapping for 'cover', got a list");
+  }
+
+  TEST_CASE("a front image must exist and be a PNG or JPEG by its bytes; IngramSpark's in CMYK or grey") {
+    const Images images;
+    const std::string spec = images.spec();
+    const fs::path& d = images.dir;
+    const BookSpec ok = load("  front_image: rgb.png\n", spec);
+    CHECK(ok.cover->front_image == d / "rgb.png");
+    CHECK(ok.cover->front_image_info->width_px == 8);
+    CHECK_FALSE(ok.cover->draws_grid());
+    CHECK(error_of("  front_image: missing.png\n", spec) ==
+          spec + ":7:16: front image for 'cover.front_image' not found: " + (d / "missing.png").string());
+    CHECK(error_of("  front_image: folder.png\n", spec) ==
+          spec + ":7:16: front image for 'cover.front_image' not found: " + (d / "folder.png").string());
+    CHECK(error_of("  front_image: art.gif\n", spec) ==
+          spec + ":7:16: front image " + (d / "art.gif").string() + " is not a PNG or JPEG file (it starts with 'GIF89a')");
+    // IngramSpark prints PDF/X-1a: CMYK or grey, no transparency.
+    CHECK_NOTHROW(load("  printer: ingramspark\n  front_image: cmyk.jpg\n", spec));
+    CHECK_NOTHROW(load("  printer: ingramspark\n  front_image: grey.png\n", spec));
+    CHECK(error_of("  printer: ingramspark\n  front_image: rgb.jpg\n", spec) ==
+          spec + ":8:16: IngramSpark prints covers from CMYK (PDF/X-1a), but front image " + (d / "rgb.jpg").string() +
+              " is RGB: convert it to a CMYK JPEG (or to greyscale)");
+    CHECK(error_of("  printer: ingramspark\n  front_image: alpha.png\n", spec) ==
+          spec + ":8:16: IngramSpark prints covers from CMYK (PDF/X-1a), but front image " + (d / "alpha.png").string() +
+              " is RGB: convert it to a CMYK JPEG (or to greyscale)");
+    testing::write_file(d / "grey-alpha.png", testing::png_bytes(8, 8, 4));
+    CHECK(error_of("  printer: ingramspark\n  front_image: grey-alpha.png\n", spec) ==
+          spec + ":8:16: front image " + (d / "grey-alpha.png").string() +
+              " has transparency, which PDF/X-1a (IngramSpark) forbids: flatten it");
+    // KDP and Lulu take RGB.
+    CHECK_NOTHROW(load("  printer: lulu\n  front_image: alpha.png\n", spec));
+    // A PNG cut short inside its pixel data passes the header check but must not reach libharu,
+    // whose PNG reader aborts the process on it.
+    const std::string whole = testing::png_bytes(8, 8, 2);
+    testing::write_file(d / "cut.png", whole.substr(0, whole.size() - 16));
+    CHECK(error_of("  front_image: cut.png\n", spec) ==
+          spec + ":7:16: front image " + (d / "cut.png").string() +
+              " is damaged: its pixels cannot be decoded (PNG cut short or corrupt?)");
+  }
+}
