@@ -16,38 +16,21 @@
 #include "util/outputs.h"
 #include "util/errors.h"
 #include "util/json_text.h"
+#include "util/numbers.h"
 
 namespace puzzlepress::cli {
 namespace {
 
 namespace fs = std::filesystem;
 
-std::string format_seconds(double s) {
-  std::ostringstream o;
-  o << std::fixed << std::setprecision(2) << s << " s";
-  return o.str();
-}
-
-std::string format_number(double value, int decimals) {
-  std::ostringstream o;
-  o << std::fixed << std::setprecision(decimals) << value;
-  std::string text = o.str();
-  while (text.find('.') != std::string::npos && (text.back() == '0' || text.back() == '.')) {
-    const bool dot = text.back() == '.';
-    text.pop_back();
-    if (dot) break;
-  }
-  return text;
-}
-
 // "cover: book-cover.pdf: KDP, white paper, 12.7004 x 9.25 in (914.43 x 666 pt), spine 0.4504 in"
 // then the spine text and every warning.
 void print_cover(std::ostream& out, const book::BookCover& cover, const util::OutputTarget& target) {
   const book::CoverGeometry& g = cover.geometry;
   out << "cover: " << target.path.string() << ": " << book::printer_name(cover.printer) << ", "
-      << book::cover_paper_id(cover.paper) << " paper, " << format_number(g.width_pt / 72, 4) << " x "
-      << format_number(g.height_pt / 72, 4) << " in (" << format_number(g.width_pt, 2) << " x "
-      << format_number(g.height_pt, 2) << " pt), spine " << format_number(g.spine_in, 4) << " in"
+      << book::cover_paper_id(cover.paper) << " paper, " << util::format_decimal(g.width_pt / 72, 4) << " x "
+      << util::format_decimal(g.height_pt / 72, 4) << " in (" << util::format_decimal(g.width_pt, 2) << " x "
+      << util::format_decimal(g.height_pt, 2) << " pt), spine " << util::format_decimal(g.spine_in, 4) << " in"
       << (cover.spine_in_from_spec ? " (from the spec)" : "")
       << (cover.printer == book::Printer::ingramspark ? ", PDF/X-1a:2001" : "") << '\n';
   out << "  spine text: " << (cover.spine_text_shown ? "shown" : "not shown (" + cover.spine_text_why_not + ")");
@@ -102,16 +85,16 @@ void print_json_summary(std::ostream& out, const book::Book& made, const book::B
     const book::BookCover& c = *made.cover;
     out << "{\"path\": " << json_quote(paths.cover->path.string()) << ", \"printer\": "
         << json_quote(book::printer_id(c.printer)) << ", \"paper\": " << json_quote(book::cover_paper_id(c.paper))
-        << ", \"width_in\": " << format_number(c.geometry.width_pt / 72, 4)
-        << ", \"height_in\": " << format_number(c.geometry.height_pt / 72, 4)
-        << ", \"spine_in\": " << format_number(c.geometry.spine_in, 4)
+        << ", \"width_in\": " << util::format_decimal(c.geometry.width_pt / 72, 4)
+        << ", \"height_in\": " << util::format_decimal(c.geometry.height_pt / 72, 4)
+        << ", \"spine_in\": " << util::format_decimal(c.geometry.spine_in, 4)
         << ", \"spine_text_shown\": " << (c.spine_text_shown ? "true" : "false") << ", \"warnings\": [";
     for (std::size_t i = 0; i < c.warnings.size(); ++i) out << (i ? ", " : "") << json_quote(c.warnings[i]);
     out << "]}";
   } else {
     out << "null";
   }
-  out << ",\n  \"seconds\": " << format_number(seconds, 3) << ",\n  \"peak_memory_mib\": " << peak_mib
+  out << ",\n  \"seconds\": " << util::format_decimal(seconds, 3) << ",\n  \"peak_memory_mib\": " << peak_mib
       << "\n}\n";
 }
 
@@ -206,7 +189,7 @@ int run_build(const BuildArgs& args, std::ostream& out, std::ostream& err) {
   }
   out << "manifest: " << paths.manifest.path.string() << '\n';
   if (made.cover) print_cover(out, *made.cover, *paths.cover);
-  out << "built in " << format_seconds(seconds) << ", peak memory " << usage.ru_maxrss / 1024
+  out << "built in " << util::format_fixed(seconds, 2) << " s" << ", peak memory " << usage.ru_maxrss / 1024
       << " MiB\n";
   return kExitOk;
 }

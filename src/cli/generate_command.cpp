@@ -16,16 +16,10 @@
 #include "cli/solve_command.h"
 #include "engine/batch.h"
 #include "engine/sized_generator.h"
+#include "util/numbers.h"
 
 namespace puzzlepress::cli {
 namespace {
-
-// Sudoku Explainer ratings have one decimal.
-std::string format_rating(double rating) {
-  char buffer[16];
-  std::snprintf(buffer, sizeof buffer, "%.1f", rating);
-  return buffer;
-}
 
 // One puzzle as a row of `format`; `i` is its 0-based index in the run, `more` whether rows follow.
 void write_row(std::ostream& out, const std::string& format, const engine::SizedPuzzle& p, std::size_t i, bool more) {
@@ -33,12 +27,12 @@ void write_row(std::ostream& out, const std::string& format, const engine::Sized
   if (format == "csv") {
     out << p.seed << ',' << engine::grade_id(p.grade) << ',' << p.clues << ','
         << engine::to_string(p.givens) << ',' << engine::to_string(p.solution) << ',' << valid << ','
-        << format_rating(p.rating) << ',' << engine::grade_id(p.tier) << '\n';
+        << util::format_fixed(p.rating, 1) << ',' << engine::grade_id(p.tier) << '\n';
   } else if (format == "json") {
     out << "  {\"seed\": " << p.seed << ", \"grade\": \"" << engine::grade_id(p.grade)
         << "\", \"clues\": " << p.clues << ", \"givens\": \"" << engine::to_string(p.givens)
         << "\", \"solution\": \"" << engine::to_string(p.solution) << "\", \"valid\": " << valid
-        << ", \"rating\": " << format_rating(p.rating) << ", \"tier\": \"" << engine::grade_id(p.tier)
+        << ", \"rating\": " << util::format_fixed(p.rating, 1) << ", \"tier\": \"" << engine::grade_id(p.tier)
         << "\", \"techniques\": {";
     bool first = true;
     for (auto t : engine::kTechniqueOrder) {
@@ -53,7 +47,7 @@ void write_row(std::ostream& out, const std::string& format, const engine::Sized
     out << "Puzzle " << (i + 1) << " - "
         << (p.shape == engine::kShape9x9 ? std::string() : engine::shape_id(p.shape) + " ")
         << engine::grade_label(p.grade) << ", " << p.clues
-        << " clues, rating " << format_rating(p.rating) << " (" << engine::grade_label(p.tier)
+        << " clues, rating " << util::format_fixed(p.rating, 1) << " (" << engine::grade_label(p.tier)
         << "), seed " << p.seed << (p.valid ? "" : " (INVALID)") << '\n'
         << engine::to_board_text(p.givens);
   }

@@ -35,6 +35,8 @@
 #include <numbers>
 #include <unordered_map>
 
+#include "util/text.h"
+
 namespace puzzlepress::render {
 namespace {
 
@@ -131,47 +133,6 @@ util::Result<std::shared_ptr<LoadedFont>> load_font(const FontSource& source) {
     return fail("cairo could not take it");
   }
   return R::success(std::move(font));
-}
-
-// UTF-8 to code points; malformed bytes become U+FFFD (as the PDF writer's decoding).
-std::vector<char32_t> code_points(std::string_view s) {
-  std::vector<char32_t> out;
-  for (std::size_t i = 0; i < s.size();) {
-    const auto b = static_cast<unsigned char>(s[i]);
-    std::size_t n = 1;
-    char32_t cp = 0xFFFD;
-    if (b < 0x80) {
-      cp = b;
-    } else if (b >= 0xC0 && b < 0xE0) {
-      n = 2;
-      cp = b & 0x1F;
-    } else if (b >= 0xE0 && b < 0xF0) {
-      n = 3;
-      cp = b & 0x0F;
-    } else if (b >= 0xF0 && b < 0xF8) {
-      n = 4;
-      cp = b & 0x07;
-    }
-    if (n > 1) {
-      if (i + n > s.size()) {
-        cp = 0xFFFD;
-        n = s.size() - i;
-      } else {
-        for (std::size_t k = 1; k < n; ++k) {
-          const auto c = static_cast<unsigned char>(s[i + k]);
-          if ((c & 0xC0) != 0x80) {
-            cp = 0xFFFD;
-            n = k;
-            break;
-          }
-          cp = (cp << 6) | (c & 0x3F);
-        }
-      }
-    }
-    out.push_back(cp);
-    i += n;
-  }
-  return out;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -392,7 +353,7 @@ struct ImagePainter::Impl {
     const LoadedFont& font = *fonts[static_cast<std::size_t>(run.role)];
     std::vector<cairo_glyph_t> glyphs;
     double x = 0;
-    for (char32_t cp : code_points(run.text)) {
+    for (char32_t cp : util::decode_utf8_lenient(run.text)) {
       const auto it = font.glyph_of.find(cp);
       const unsigned gid = it == font.glyph_of.end() ? 0 : it->second;
       glyphs.push_back({gid, x, 0});

@@ -40,6 +40,8 @@
 #include <sys/mman.h>
 #include <unistd.h>
 
+#include "util/text.h"
+
 namespace puzzlepress::render {
 namespace {
 
@@ -264,43 +266,11 @@ HPDF_UINT utf8_text_width(HPDF_FontDef def, std::string_view text) {
 // UTF-8 to UTF-16BE with a byte-order mark; malformed bytes become U+FFFD.
 std::string utf16be(std::string_view s) {
   std::string out = "\xFE\xFF";
-  auto put = [&](unsigned u) {
+  auto put = [&](char32_t u) {
     out.push_back(static_cast<char>(u >> 8));
     out.push_back(static_cast<char>(u & 0xFF));
   };
-  for (std::size_t i = 0; i < s.size();) {
-    const auto b = static_cast<unsigned char>(s[i]);
-    unsigned cp = 0xFFFD;
-    std::size_t n = 1;
-    if (b < 0x80) {
-      cp = b;
-    } else if (b >= 0xC0 && b < 0xE0) {
-      n = 2;
-      cp = b & 0x1F;
-    } else if (b >= 0xE0 && b < 0xF0) {
-      n = 3;
-      cp = b & 0x0F;
-    } else if (b >= 0xF0 && b < 0xF8) {
-      n = 4;
-      cp = b & 0x07;
-    }
-    if (n > 1) {
-      if (i + n > s.size()) {
-        cp = 0xFFFD;
-        n = s.size() - i;
-      } else {
-        for (std::size_t k = 1; k < n; ++k) {
-          const auto c = static_cast<unsigned char>(s[i + k]);
-          if ((c & 0xC0) != 0x80) {
-            cp = 0xFFFD;
-            n = k;
-            break;
-          }
-          cp = (cp << 6) | (c & 0x3F);
-        }
-      }
-    }
-    i += n;
+  for (char32_t cp : util::decode_utf8_lenient(s)) {
     if (cp >= 0x10000) {
       cp -= 0x10000;
       put(0xD800 + (cp >> 10));

@@ -42,6 +42,61 @@ std::optional<char32_t> decode_utf8_at(std::string_view text, std::size_t offset
   return value;
 }
 
+std::vector<char32_t> decode_utf8_lenient(std::string_view text) {
+  std::vector<char32_t> out;
+  out.reserve(text.size());
+  for (std::size_t i = 0; i < text.size();) {
+    const auto lead = static_cast<unsigned char>(text[i]);
+    std::size_t length = 1;
+    char32_t value = 0xFFFD;
+    if (lead < 0x80) {
+      value = lead;
+    } else if (lead >= 0xC0 && lead < 0xE0) {
+      length = 2, value = lead & 0x1F;
+    } else if (lead >= 0xE0 && lead < 0xF0) {
+      length = 3, value = lead & 0x0F;
+    } else if (lead >= 0xF0 && lead < 0xF8) {
+      length = 4, value = lead & 0x07;
+    }
+    if (length > 1 && i + length > text.size()) {
+      value = 0xFFFD;
+      length = text.size() - i;
+    } else {
+      for (std::size_t k = 1; k < length; ++k) {
+        const auto next = static_cast<unsigned char>(text[i + k]);
+        if ((next & 0xC0) != 0x80) {
+          value = 0xFFFD;
+          length = k;
+          break;
+        }
+        value = (value << 6) | (next & 0x3F);
+      }
+    }
+    out.push_back(value);
+    i += length;
+  }
+  return out;
+}
+
+void append_utf8(std::string& out, char32_t code_point) {
+  const auto byte = [&](char32_t b) { out += static_cast<char>(b); };
+  if (code_point < 0x80) {
+    byte(code_point);
+  } else if (code_point < 0x800) {
+    byte(0xC0 | (code_point >> 6));
+    byte(0x80 | (code_point & 0x3F));
+  } else if (code_point < 0x10000) {
+    byte(0xE0 | (code_point >> 12));
+    byte(0x80 | ((code_point >> 6) & 0x3F));
+    byte(0x80 | (code_point & 0x3F));
+  } else {
+    byte(0xF0 | (code_point >> 18));
+    byte(0x80 | ((code_point >> 12) & 0x3F));
+    byte(0x80 | ((code_point >> 6) & 0x3F));
+    byte(0x80 | (code_point & 0x3F));
+  }
+}
+
 std::string code_point_name(char32_t c) {
   char buffer[16];
   std::snprintf(buffer, sizeof buffer, "U+%04X", static_cast<unsigned>(c));

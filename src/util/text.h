@@ -6,6 +6,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace puzzlepress::util {
 
@@ -24,6 +25,17 @@ std::size_t utf8_sequence_length(std::string_view text);
 
 /// The code point that starts at `offset`, or nothing when the bytes there are not UTF-8.
 std::optional<char32_t> decode_utf8_at(std::string_view text, std::size_t offset);
+
+/// Every code point of `text`, never failing: a lead byte opens a sequence of the length it
+/// announces (2-4 bytes; overlongs and surrogates are taken as they come), and anything
+/// malformed becomes U+FFFD — a byte that opens nothing, a sequence broken by a byte that does
+/// not continue it (the FFFD covers the bytes before that byte), or one cut off by the end of
+/// the text (the FFFD covers the rest). The painters' decoding: their output bytes depend on it.
+std::vector<char32_t> decode_utf8_lenient(std::string_view text);
+
+/// Appends the UTF-8 form of `code_point` (1-4 bytes; a lone surrogate is written as it is, in
+/// three bytes, as text read out of PDFs can hold one).
+void append_utf8(std::string& out, char32_t code_point);
 
 /// "U+05D0" for a code point (at least 4 hex digits).
 std::string code_point_name(char32_t c);

@@ -1,6 +1,7 @@
 #include <doctest/doctest.h>
 
 #include <string>
+#include <vector>
 
 #include "util/text.h"
 
@@ -30,6 +31,30 @@ TEST_SUITE("text") {
     CHECK_FALSE(decode_utf8_at(text, 7).has_value());
     CHECK(code_point_name(U'\u05D0') == "U+05D0");
     CHECK(code_point_name(U'\U0001F600') == "U+1F600");
+  }
+
+  TEST_CASE("decode_utf8_lenient: never fails, U+FFFD for each malformed piece") {
+    using V = std::vector<char32_t>;
+    CHECK(decode_utf8_lenient("a\xc3\xa9\xe2\x82\xac\xf0\x9f\x98\x80") == V{U'a', U'\u00E9', U'\u20AC', U'\U0001F600'});
+    CHECK(decode_utf8_lenient("") == V{});
+    CHECK(decode_utf8_lenient("\x80x") == V{0xFFFD, U'x'});            // a byte that opens nothing
+    CHECK(decode_utf8_lenient("\xff\xf8") == V{0xFFFD, 0xFFFD});
+    CHECK(decode_utf8_lenient("\xe2\x82x") == V{0xFFFD, U'x'});        // broken: FFFD for the two bytes
+    CHECK(decode_utf8_lenient("a\xf0\x9f\x98") == V{U'a', 0xFFFD});    // cut off by the end
+    CHECK(decode_utf8_lenient("\xc0\xaf") == V{U'/'});                 // an overlong taken as it comes
+    CHECK(decode_utf8_lenient("\xed\xa0\x80") == V{0xD800});           // so is a surrogate
+  }
+
+  TEST_CASE("append_utf8: one to four bytes, the inverse of decoding") {
+    for (const char32_t c : {U'a', U'\u00E9', U'\u05D0', U'\u20AC', U'\uFFFD', U'\U0001F600', U'\U0010FFFF'}) {
+      std::string text;
+      append_utf8(text, c);
+      CHECK(utf8_sequence_length(text) == text.size());
+      CHECK(decode_utf8_at(text, 0) == c);
+    }
+    std::string surrogate;
+    append_utf8(surrogate, 0xDC00);
+    CHECK(surrogate == "\xed\xb0\x80");
   }
 
   TEST_CASE("echo cuts long values and shows bytes that cannot be printed") {

@@ -114,16 +114,6 @@ std::vector<std::string> check(QPDF& qpdf, const PdfExpectation& manifest) {
 
 // ---- Cover --------------------------------------------------------------------------------
 
-/// Inches in messages: up to 4 decimals, no trailing zeros.
-std::string format_in(double inches) {
-  char buffer[32];
-  std::snprintf(buffer, sizeof buffer, "%.4f", inches);
-  std::string text = buffer;
-  while (text.back() == '0') text.pop_back();
-  if (text.back() == '.') text.pop_back();
-  return text;
-}
-
 std::string format_box(const render::Box& b) {
   return format_rect(RectPt{b.left, b.bottom, b.width(), b.height()});
 }

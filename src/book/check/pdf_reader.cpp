@@ -7,29 +7,13 @@
 
 #include <climits>
 
+#include "util/text.h"
+
 namespace puzzlepress::book {
 namespace {
 
 /// poppler reports damaged files on stderr; the checks report what matters themselves.
 void quiet(const std::string&, void*) {}
-
-void append_utf8(std::string& out, unsigned cp) {
-  if (cp < 0x80) {
-    out += static_cast<char>(cp);
-  } else if (cp < 0x800) {
-    out += static_cast<char>(0xC0 | (cp >> 6));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  } else if (cp < 0x10000) {
-    out += static_cast<char>(0xE0 | (cp >> 12));
-    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  } else {
-    out += static_cast<char>(0xF0 | (cp >> 18));
-    out += static_cast<char>(0x80 | ((cp >> 12) & 0x3F));
-    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  }
-}
 
 }  // namespace
 
@@ -70,7 +54,7 @@ std::vector<PdfGlyph> PdfTextReader::glyphs(int number) const {
     for (std::size_t i = 0; i < text.size(); ++i) {
       const poppler::rectf r = word.char_bbox(i);
       PdfGlyph glyph;
-      append_utf8(glyph.text, static_cast<unsigned>(text[i]));
+      util::append_utf8(glyph.text, static_cast<char32_t>(text[i]));
       glyph.box = {r.left(), height - r.bottom(), r.right(), height - r.top()};
       out.push_back(std::move(glyph));
     }

@@ -21,6 +21,7 @@
 #include <stdexcept>
 
 #include "util/files.h"
+#include "util/text.h"
 
 namespace puzzlepress::book {
 namespace {
@@ -150,19 +151,6 @@ FontMetrics read_font(QPDFObjectHandle font) {
     out.descent = number_or(descriptor.getKey("/Descent"), -200) / 1000;
   }
   return out;
-}
-
-void append_utf8(std::string& out, unsigned cp) {
-  if (cp < 0x80) {
-    out += static_cast<char>(cp);
-  } else if (cp < 0x800) {
-    out += static_cast<char>(0xC0 | (cp >> 6));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  } else {
-    out += static_cast<char>(0xE0 | (cp >> 12));
-    out += static_cast<char>(0x80 | ((cp >> 6) & 0x3F));
-    out += static_cast<char>(0x80 | (cp & 0x3F));
-  }
 }
 
 /// Ink of a colour given by `n` components (1 grey, 3 RGB, 4 CMYK); 1 when it cannot tell.
@@ -611,7 +599,7 @@ class ContentScan final : public QPDFObjectHandle::ParserCallbacks {
         const long code = step == 2 ? (static_cast<unsigned char>(bytes[i]) << 8) | static_cast<unsigned char>(bytes[i + 1])
                                     : static_cast<unsigned char>(bytes[i]);
         advance += (gs_.font->width(code) / 1000 * gs_.size + gs_.tc + (step == 1 && code == 32 ? gs_.tw : 0)) * gs_.th;
-        if (shown.size() < 60) append_utf8(shown, static_cast<unsigned>(code));
+        if (shown.size() < 60) util::append_utf8(shown, static_cast<char32_t>(code));
       }
     }
     const Matrix to_page = then(tm_, gs_.ctm);

@@ -11,6 +11,7 @@
 #include "engine/sized_generator.h"
 #include "engine/sized_logic.h"
 #include "engine/sized_solver.h"
+#include "util/numbers.h"
 
 namespace puzzlepress::book {
 namespace {
@@ -23,35 +24,7 @@ constexpr double kSpineToleranceIn = 0.0001;
 
 std::string puzzle_prefix(const ManifestPuzzle& p) { return "puzzle " + std::to_string(p.number) + ": "; }
 
-std::string format_rating(double rating) {
-  char buffer[16];
-  std::snprintf(buffer, sizeof buffer, "%.1f", rating);
-  return buffer;
-}
-
-std::string format_in(double inches, int decimals = 4) {
-  char buffer[48];
-  std::snprintf(buffer, sizeof buffer, "%.*f", decimals, inches);
-  std::string text = buffer;
-  while (text.back() == '0') text.pop_back();
-  if (text.back() == '.') text.pop_back();
-  return text;
-}
-
 }  // namespace
-
-std::string format_rect(const RectPt& r) {
-  return "[" + format_pt(r.x) + ", " + format_pt(r.y) + ", " + format_pt(r.width) + ", " + format_pt(r.height) + "]";
-}
-
-std::string format_pt(double points) {
-  char buffer[48];
-  std::snprintf(buffer, sizeof buffer, "%.2f", points);
-  std::string text = buffer;
-  while (!text.empty() && text.back() == '0') text.pop_back();
-  if (!text.empty() && text.back() == '.') text.pop_back();
-  return text == "-0" ? "0" : text;
-}
 
 std::vector<std::string> verify_manifest(const Manifest& m) {
   std::vector<std::string> problems;
@@ -89,11 +62,11 @@ std::vector<std::string> verify_manifest(const Manifest& m) {
         if (logic.tier != mp.grade) {
           problems.push_back(prefix + "labelled " + std::string(engine::grade_id(mp.grade)) +
                              " but needs " + std::string(engine::grade_id(logic.tier)) +
-                             " techniques (rating " + format_rating(logic.rating) + ")");
+                             " techniques (rating " + util::format_fixed(logic.rating, 1) + ")");
         }
         if (mp.rating > 0 && std::fabs(logic.rating - mp.rating) > 0.05) {
-          problems.push_back(prefix + "recorded rating " + format_rating(mp.rating) +
-                             " but the puzzle rates " + format_rating(logic.rating));
+          problems.push_back(prefix + "recorded rating " + util::format_fixed(mp.rating, 1) +
+                             " but the puzzle rates " + util::format_fixed(logic.rating, 1));
         }
       }
     }

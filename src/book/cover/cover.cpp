@@ -8,6 +8,7 @@
 #include "book/text/figures.h"
 #include "book/kdp/geometry.h"
 #include "book/text/wording.h"
+#include "book/kdp/format_pt.h"
 #include "render/layout.h"
 #include "render/pieces.h"
 
@@ -43,15 +44,6 @@ constexpr double kSpineBandShare = 0.8;
 constexpr double kImageDpi = 300;
 
 constexpr double pt(double inches) { return inches * kPointsPerInch; }
-
-std::string format_in(double inches, int decimals = 4) {
-  char buffer[32];
-  std::snprintf(buffer, sizeof buffer, "%.*f", decimals, inches);
-  std::string text = buffer;
-  while (text.back() == '0') text.pop_back();
-  if (text.back() == '.') text.pop_back();
-  return text;
-}
 
 // ---- Colours --------------------------------------------------------------------------------
 

@@ -1,5 +1,6 @@
 #include "book/kdp/trim.h"
 #include "util/text.h"
+#include "util/numbers.h"
 
 #include <algorithm>
 #include <cctype>
@@ -25,12 +26,6 @@ std::optional<double> to_number(std::string_view text) {
       !std::isfinite(value) || value <= 0)
     return std::nullopt;
   return value;
-}
-
-std::string format_in(double value) {
-  char buffer[32];
-  std::snprintf(buffer, sizeof buffer, "%g", value);
-  return buffer;
 }
 
 constexpr double kSameTrimToleranceIn = 0.02;
@@ -82,7 +77,7 @@ TrimResult parse_trim(std::string_view text) {
   trim.limits = custom_limit_class(trim.width_in, trim.height_in);
   if (trim.width_in < kCustomMinWidthIn || trim.width_in > kCustomMaxWidthIn ||
       trim.height_in < kCustomMinHeightIn || trim.height_in > kCustomMaxHeightIn)
-    return {std::nullopt, "custom trim " + format_in(*width) + "x" + format_in(*height) + " " +
+    return {std::nullopt, "custom trim " + util::format_general(*width) + "x" + util::format_general(*height) + " " +
                               std::string(unit) +
                               " is outside KDP's range (width 4-8.5 in, height 6-11.69 in)"};
   return {trim, {}};

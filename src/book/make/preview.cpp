@@ -8,6 +8,7 @@
 
 #include "engine/grade.h"
 #include "render/pdf_writer.h"
+#include "util/numbers.h"
 
 namespace puzzlepress::book {
 namespace {
@@ -29,12 +30,6 @@ std::optional<int> whole_number(const std::string& s) {
     if (std::isdigit(static_cast<unsigned char>(c)) == 0) return std::nullopt;
   }
   return std::stoi(s);
-}
-
-std::string format_dpi(double dpi) {
-  char text[32];
-  std::snprintf(text, sizeof text, "%g", dpi);
-  return text;
 }
 
 // The grades of the book's sections, in book order, each once.
@@ -147,7 +142,7 @@ PreviewPlan plan_preview(const BookSpec& spec, const Resources& resources, const
   }
   plan.dpi = request.dpi.value_or(kDefaultPreviewDpi);
   if (!(plan.dpi >= render::kMinImageDpi && plan.dpi <= render::kMaxImageDpi)) {
-    throw InputError(Place::flag("--dpi"), "must be 36 to 1200 dots per inch, got " + format_dpi(plan.dpi));
+    throw InputError(Place::flag("--dpi"), "must be 36 to 1200 dots per inch, got " + util::format_general(plan.dpi));
   }
   const LayoutPreset layout = resolve_layout(spec, resources);
   const int page_count = static_cast<int>(plan_book(spec, layout).size());

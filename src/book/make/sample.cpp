@@ -13,6 +13,7 @@
 #include "engine/batch.h"
 #include "render/layout.h"
 #include "render/pdf_writer.h"
+#include "util/numbers.h"
 
 namespace puzzlepress::book {
 namespace {
@@ -20,16 +21,10 @@ namespace {
 /// Type size of the footer, points.
 constexpr double kFooterSizePt = 8;
 
-std::string format_number(double value) {
-  char buffer[32];
-  std::snprintf(buffer, sizeof buffer, "%g", value);
-  return buffer;
-}
-
 /// The --paper value naming `paper`: "a4", a standard trim's name, or a custom "WxHin".
 std::string paper_flag(const Trim& paper) {
   if (paper.name == "A4") return "a4";
-  if (paper.custom()) return format_number(paper.width_in) + "x" + format_number(paper.height_in) + "in";
+  if (paper.custom()) return util::format_general(paper.width_in) + "x" + util::format_general(paper.height_in) + "in";
   return std::string(paper.name);
 }
 

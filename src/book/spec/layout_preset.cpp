@@ -7,15 +7,10 @@
 
 #include "book/text/yaml_reader.h"
 #include "util/files.h"
+#include "util/numbers.h"
 
 namespace puzzlepress::book {
 namespace {
-
-std::string format_number(double v) {
-  std::ostringstream s;
-  s << v;
-  return s.str();
-}
 
 double get_number(const YamlReader& reader, const YamlNode& value, const std::string& name) {
   const std::string text = reader.get_string(value, name);
@@ -35,9 +30,9 @@ double number_in(const YamlReader& reader, const MapReader& map, std::string_vie
   if (!node) return fallback;
   const double v = get_number(reader, *node, map.path(key));
   if (v < min || v > max) {
-    reader.fail(node->where, "'" + map.path(key) + "' must be between " + format_number(min) + " and " +
-                                 format_number(max) + (why.empty() ? "" : " (" + why + ")") +
-                                 ", got " + format_number(v));
+    reader.fail(node->where, "'" + map.path(key) + "' must be between " + util::format_general(min) + " and " +
+                                 util::format_general(max) + (why.empty() ? "" : " (" + why + ")") +
+                                 ", got " + util::format_general(v));
   }
   return v;
 }
