@@ -39,12 +39,14 @@ set(library_files_yaml-cpp/ "book/text/yaml_reader.cpp")
 # and string forms, so the manifest written directly matches the reference byte for byte).
 set(library_files_nlohmann/ "book/manifest/manifest.cpp" "book/manifest/json_writer.cpp")
 set(library_files_CLI/ "cli/app.cpp")
-# qpdf: pdf_check.cpp checks PDFs against a manifest (interior and cover); pdf_scan.cpp follows
-# content streams (what a page prints: boxes, line widths, colours, type sizes) and hashes;
+# qpdf: pdf_check.cpp checks PDFs against a manifest (interior and cover); pdf_scan.cpp and the
+# internal files it runs (pdf_content_scan, pdf_parse_cost, pdf_fonts) follow content streams
+# (what a page prints: boxes, line widths, colours, type sizes);
 # pdfx.cpp rewrites an IngramSpark cover as PDF/X-1a (output intent, info keys, /ID), which
 # libharu cannot write; sha256.cpp hashes the PDFs a manifest records (qpdf's crypto provider).
 set(library_files_qpdf/ "book/check/pdf_check.cpp" "book/cover/pdfx.cpp" "book/check/pdf_scan.cpp" "book/check/pdf_fonts.h"
-    "book/manifest/sha256.cpp")
+    "book/check/pdf_fonts.cpp" "book/check/pdf_content_scan.h" "book/check/pdf_content_scan.cpp"
+    "book/check/pdf_parse_cost.h" "book/check/pdf_parse_cost.cpp" "book/manifest/sha256.cpp")
 # cairo paints PNG and SVG; its fonts come through FreeType (ft2build.h) from our TTF files,
 # JPEG cover images through libjpeg, and its PNGs are deflated with zlib: all only in the image
 # painter. The PDF painter deflates its page content with zlib too (one stream per document).

@@ -1,10 +1,15 @@
-// pdf_fonts: what the qpdf files (pdf_check.cpp, pdf_scan.cpp, which defines these) ask of a
-// font dictionary. Internal to them: it names qpdf's types, so no other file includes it.
+// pdf_fonts: what the qpdf files of book/check ask of a font dictionary (pdf_fonts.cpp defines
+// them), and the two readings of PDF objects they share. Internal to book/check: it names
+// qpdf's types, so no file outside includes it.
 #pragma once
 
 #include <qpdf/QPDFObjectHandle.hh>
 
+#include <map>
+#include <optional>
 #include <string>
+
+#include "render/page.h"
 
 namespace puzzlepress::book {
 
@@ -15,5 +20,32 @@ bool has_font_file(QPDFObjectHandle descriptor);
 /// Embedded: Type3 (drawn by the PDF itself), or a font file in its descriptor (the descendant
 /// font's, for Type0). A base-14 font without a descriptor is not.
 bool font_embedded(QPDFObjectHandle font);
+
+/// What text placement needs of a font: advance widths by code, ascent and descent.
+struct FontMetrics {
+  bool two_byte = false;          ///< Type0: two-byte codes
+  std::map<long, double> widths;  ///< code -> width, 1/1000 em
+  double default_width = 0;
+  double ascent = 0.8;   ///< em
+  double descent = -0.2;  ///< em
+
+  double width(long code) const {
+    const auto it = widths.find(code);
+    return it == widths.end() ? default_width : it->second;
+  }
+};
+
+/// Width entries read from one font at most (a hostile /W cannot fill memory).
+inline constexpr long kMaxWidthEntries = 0x10000;
+
+/// `font`'s metrics (a simple font's /Widths, a Type0 font's descendant /W and /DW, the
+/// descriptor's ascent and descent); defaults for what it lacks or cannot read.
+FontMetrics read_font(QPDFObjectHandle font);
+
+/// A number object's value, or `fallback` when `h` is no number or not finite.
+double number_or(QPDFObjectHandle h, double fallback);
+
+/// A rectangle object as a box (corners in either order), or nothing.
+std::optional<render::Box> rectangle(QPDFObjectHandle h);
 
 }  // namespace puzzlepress::book
