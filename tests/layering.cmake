@@ -38,7 +38,9 @@ set(library_files_yaml-cpp/ "book/text/yaml_reader.cpp")
 # nlohmann: the manifest (read, and its reference text) and json_writer.cpp (its exact number
 # and string forms, so the manifest written directly matches the reference byte for byte).
 set(library_files_nlohmann/ "book/manifest/manifest.cpp" "book/manifest/json_writer.cpp")
-set(library_files_CLI/ "cli/app.cpp")
+# CLI11: the command line (app.cpp, command.cpp and each command file's add_<command>).
+file(GLOB cli_files RELATIVE "${SOURCE_DIR}/src" "${SOURCE_DIR}/src/cli/*.cpp")
+set(library_files_CLI/ ${cli_files})
 # qpdf: pdf_check.cpp checks PDFs against a manifest (interior and cover); pdf_scan.cpp and the
 # internal files it runs (pdf_content_scan, pdf_parse_cost, pdf_fonts) follow content streams
 # (what a page prints: boxes, line widths, colours, type sizes);

@@ -1,4 +1,7 @@
 // `puzzlepress bench`: generation tables (and the dispatch to the dataset half).
+
+#include <CLI/CLI.hpp>
+#include <iostream>
 #include "cli/bench_command.h"
 
 #include <algorithm>
@@ -10,6 +13,7 @@
 #include <sstream>
 #include <vector>
 
+#include "cli/command.h"
 #include "cli/bench_internal.h"
 #include "book/spec/choices.h"
 #include "cli/exit_codes.h"
@@ -241,6 +245,29 @@ int run_bench(const BenchArgs& args, std::ostream& out) {
   }
   out << std::setprecision(1) << "peak memory: " << bench::peak_rss_mib() << " MiB\n";
   return kExitOk;
+}
+
+Command add_bench(CLI::App& app) {
+  const auto args = std::make_shared<BenchArgs>();
+  auto* bench = app.add_subcommand("bench", "Measure generation per grade, or a solver over a puzzle file");
+  bench->add_option("--boards", args->boards, "Boards per grade (seeds 1..N)")->capture_default_str();
+  bench->add_option("--grade", args->grade, "A grade or all")->capture_default_str();
+  bench->add_option("--grading", args->grading, "clues | techniques | both: which generation tables")->capture_default_str();
+  auto* bench_dataset = bench->add_option("--dataset", args->dataset, "Count solutions (up to 2) of every puzzle in FILE");
+  bench->add_flag("--rate", args->rate, "With --dataset: also grade every puzzle with the logic solver");
+  bench->add_option("--column", args->column, "With --rate: the rating column to correlate with (1 = first after the puzzle)")->capture_default_str();
+  bench->add_option("--rounds", args->rounds, "With --dataset: passes over the file (the best time is reported); with --book or --preview: rounds")->capture_default_str();
+  bench->add_option("--compare", args->compare, "With --dataset: also run the shell command COMMAND 'DATASET' after each pass, side by side");
+  bench->add_flag("--cpu-time", args->cpu_time, "With --dataset: time with the thread's CPU clock instead of the wall clock");
+  bench->add_option("--reference", args->reference, "Also run this seed-engine.mjs with node, side by side");
+  bench->add_option("--node", args->node, "Node.js executable for --reference")->capture_default_str();
+  auto* bench_preview = bench->add_option("--preview", args->preview, "Time previews of SPEC: spec text to PNG of a puzzle page and the cover, beside its PDF (with --rounds)");
+  auto* bench_book = bench->add_option("--book", args->book, "Time `build SPEC` beside `node REFERENCE BOARDS` (needs --reference), --rounds times");
+  // One benchmark a run: the dataset, previews and book benchmarks read none of each other's options.
+  bench_preview->excludes(bench_dataset)->excludes(bench_book);
+  bench_book->excludes(bench_dataset);
+  bench->add_option("--size", args->size, "4x4 | 6x6 | 8x8 | 12x12 | 16x16 | all: generation tables of other sizes");
+  return Command{bench, [args] { return run_bench(*args, std::cout); }};
 }
 
 }  // namespace puzzlepress::cli

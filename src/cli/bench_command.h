@@ -3,6 +3,8 @@
 // a puzzle file.
 #pragma once
 
+#include "cli/command.h"
+
 #include <iosfwd>
 #include <string>
 
@@ -63,5 +65,8 @@ struct BenchArgs {
 /// Throws InputError for an unknown grade, grading or size or an unreadable dataset,
 /// EnvironmentError for a failed reference run.
 int run_bench(const BenchArgs& args, std::ostream& out);
+
+/// Registers `puzzlepress bench` and its options with `app`; its run takes the parsed values.
+Command add_bench(CLI::App& app);
 
 }  // namespace puzzlepress::cli

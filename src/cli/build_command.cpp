@@ -1,5 +1,9 @@
 #include "cli/build_command.h"
 
+#include <CLI/CLI.hpp>
+#include <memory>
+#include <iostream>
+
 #include <sys/resource.h>
 
 #include <algorithm>
@@ -11,6 +15,7 @@
 #include <sstream>
 #include <ostream>
 
+#include "cli/command.h"
 #include "book/make/build.h"
 #include "cli/exit_codes.h"
 #include "util/outputs.h"
@@ -192,6 +197,35 @@ int run_build(const BuildArgs& args, std::ostream& out, std::ostream& err) {
   out << "built in " << util::format_fixed(seconds, 2) << " s" << ", peak memory " << usage.ru_maxrss / 1024
       << " MiB\n";
   return kExitOk;
+}
+
+Command add_build(CLI::App& app) {
+  const auto args = std::make_shared<BuildArgs>();
+  struct BleedFlags {
+    bool bleed = false, no_bleed = false;
+  };
+  const auto flags = std::make_shared<BleedFlags>();
+  auto* build = app.add_subcommand("build", "Build a book: the interior PDF, its JSON manifest and the cover PDF (with cover: in the spec)");
+  build->add_option("spec", args->spec, "The book spec (YAML)")->required();
+  build->add_option("-o,--output", args->output, "PDF to write (default: SPEC's name with .pdf, here)");
+  build->add_option("--manifest", args->manifest, "Manifest to write (default: the PDF's path with .json)");
+  build->add_option("--cover", args->cover, "Cover PDF to write, for a spec with cover: (default: <PDF name>-cover.pdf beside the PDF)");
+  build->add_option("--trim", args->trim, "Re-export at this trim (same puzzles), e.g. 8.5x11, A4, '150x220 mm'");
+  build->add_flag("--bleed", flags->bleed, "Print with bleed");
+  build->add_flag("--no-bleed", flags->no_bleed, "Print without bleed");
+  build->add_option("--layout", args->layout, "Layout preset name or layout file");
+  build->add_option("--grading", args->grading, "Override the spec's grading: techniques | clues (changes the puzzles)");
+  build->add_flag("--allow-trial", args->allow_trial,
+                  "Also place puzzles that need trial and error (the spec's allow_trial: true)");
+  build->add_option("--jobs", args->jobs, "Generation threads (0 = all cores); the book is the same for any value")->capture_default_str();
+  const ProgressFlags progress = add_progress_flags(*build);
+  build->add_flag("--json", args->json, "Print the build summary as JSON (for scripts)");
+  return Command{build, [args, flags, progress] {
+    if (flags->bleed && flags->no_bleed) throw InputError(Place{}, "--bleed and --no-bleed exclude each other");
+    if (flags->bleed || flags->no_bleed) args->bleed = flags->bleed;
+    args->progress = progress.mode();
+    return run_build(*args, std::cout, std::cerr);
+  }};
 }
 
 }  // namespace puzzlepress::cli

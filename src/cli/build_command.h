@@ -2,6 +2,8 @@
 // the spec has a cover: key, the full-wrap cover PDF.
 #pragma once
 
+#include "cli/command.h"
+
 #include <iosfwd>
 #include <optional>
 #include <string>
@@ -44,5 +46,8 @@ int run_build(const BuildArgs& args, std::ostream& out, std::ostream& err);
 /// Throws EnvironmentError (exit 1) when $PUZZLEPRESS_HOME is set but is not a folder:
 /// "PUZZLEPRESS_HOME=/x is not a folder (...)", never a spec error.
 book::Resources resources();
+
+/// Registers `puzzlepress build` and its options with `app`; its run takes the parsed values.
+Command add_build(CLI::App& app);
 
 }  // namespace puzzlepress::cli

@@ -1,5 +1,8 @@
 #include "cli/generate_command.h"
 
+#include <CLI/CLI.hpp>
+#include <memory>
+
 #include <algorithm>
 #include <iostream>
 #include <optional>
@@ -9,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "cli/command.h"
 #include "book/spec/choices.h"
 #include "book/spec/spec.h"
 #include "cli/exit_codes.h"
@@ -131,5 +135,26 @@ int run_generate(const GenerateArgs& args, std::ostream& out, std::ostream& err)
 }
 
 int run_generate(const GenerateArgs& args, std::ostream& out) { return run_generate(args, out, std::cerr); }
+
+Command add_generate(CLI::App& app) {
+  const auto args = std::make_shared<GenerateArgs>();
+  auto* generate = app.add_subcommand("generate", "Generate puzzles of one grade");
+  generate->add_option("--grade", args->grade, "easy | medium | hard | extreme | evil")->capture_default_str();
+  generate->add_option("--count", args->count, "How many puzzles")->capture_default_str();
+  generate->add_option("--seed", args->seed, "Base seed; puzzle k gets seed + k * 0x9E3779B9")->capture_default_str();
+  generate->add_option("--symmetry", args->symmetry, "rotational | none | mirror | diagonal")->capture_default_str();
+  generate->add_option("--attempts", args->attempts, "Digs per puzzle; the closest to the target is kept (Evil: a sixth of this, rounded up, in rounds after a first candidate)")->capture_default_str();
+  generate->add_option("--grading", args->grading, "techniques (the grade's hardest technique) | clues (clue band only)")->capture_default_str();
+  generate->add_flag("--allow-trial", args->allow_trial,
+                     "Also puzzles our techniques cannot finish (by default every puzzle is solvable by logic alone)");
+  generate->add_option("--format", args->format, "text | csv | json")->capture_default_str();
+  generate->add_option("--jobs", args->jobs, "Worker threads (0 = all cores); output is the same for any value")->capture_default_str();
+  generate->add_option("--size", args->size, "4x4 | 6x6 | 8x8 | 9x9 | 12x12 | 16x16 (4x4 and 6x6 offer easy and medium)")->capture_default_str();
+  const ProgressFlags progress = add_progress_flags(*generate);
+  return Command{generate, [args, progress] {
+    args->progress = progress.mode();
+    return run_generate(*args, std::cout, std::cerr);
+  }};
+}
 
 }  // namespace puzzlepress::cli

@@ -1,6 +1,8 @@
 // `puzzlepress generate`: a batch of puzzles of one grade, as text, CSV or JSON.
 #pragma once
 
+#include "cli/command.h"
+
 #include <cstdint>
 #include <iosfwd>
 #include <string>
@@ -41,5 +43,8 @@ struct GenerateArgs {
 int run_generate(const GenerateArgs& args, std::ostream& out, std::ostream& err);
 /// The same with progress, if any, on standard error.
 int run_generate(const GenerateArgs& args, std::ostream& out);
+
+/// Registers `puzzlepress generate` and its options with `app`; its run takes the parsed values.
+Command add_generate(CLI::App& app);
 
 }  // namespace puzzlepress::cli

@@ -1,10 +1,15 @@
 #include "cli/grade_command.h"
 
+#include <CLI/CLI.hpp>
+#include <memory>
+#include <iostream>
+
 #include <algorithm>
 #include <cstdio>
 #include <iterator>
 #include <ostream>
 
+#include "cli/command.h"
 #include "cli/exit_codes.h"
 #include "util/errors.h"
 #include "cli/solve_command.h"
@@ -53,6 +58,15 @@ int run_grade(const GradeArgs& args, std::istream& in, std::ostream& out) {
     }
   }
   return exit_code;
+}
+
+Command add_grade(CLI::App& app) {
+  const auto args = std::make_shared<GradeArgs>();
+  auto* grade = app.add_subcommand("grade", "Rate puzzles by the human techniques they need");
+  grade->add_option("puzzles", args->puzzles, "Puzzles: N*N cells of 1-9 then A-G, '.' or '0' empty; - reads stdin");
+  grade->add_option("--size", args->size, "4x4 | 6x6 | 8x8 | 9x9 | 12x12 | 16x16 (default: from the cell count)");
+  grade->add_flag("--steps", args->steps, "Explain the solve step by step");
+  return Command{grade, [args] { return run_grade(*args, std::cin, std::cout); }};
 }
 
 }  // namespace puzzlepress::cli

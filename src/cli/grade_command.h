@@ -1,6 +1,8 @@
 // `puzzlepress grade`: rates puzzles by the human techniques they need.
 #pragma once
 
+#include "cli/command.h"
+
 #include <iosfwd>
 #include <string>
 #include <vector>
@@ -24,5 +26,8 @@ struct GradeArgs {
 /// ("multiple nodes=..." etc.). With several puzzles each line is prefixed "N: ".
 /// Returns 0 when every puzzle was graded, else the largest solve status code.
 int run_grade(const GradeArgs& args, std::istream& in, std::ostream& out);
+
+/// Registers `puzzlepress grade` and its options with `app`; its run takes the parsed values.
+Command add_grade(CLI::App& app);
 
 }  // namespace puzzlepress::cli

@@ -1,10 +1,15 @@
 #include "cli/init_command.h"
 
+#include <CLI/CLI.hpp>
+#include <memory>
+#include <iostream>
+
 #include <filesystem>
 #include <ostream>
 #include <random>
 #include <vector>
 
+#include "cli/command.h"
 #include "book/make/build.h"
 #include "book/spec/spec.h"
 #include "book/spec/spec_schema.h"
@@ -95,6 +100,23 @@ int run_init(const InitArgs& args, std::ostream& out) {
 int run_schema(std::ostream& out) {
   out << book::spec_schema_json();
   return kExitOk;
+}
+
+Command add_init(CLI::App& app) {
+  const auto args = std::make_shared<InitArgs>();
+  auto* init = app.add_subcommand("init", "Write a commented starter spec (every key, its default and meaning) that builds as it is");
+  init->add_option("spec", args->spec, "The spec to write; never overwritten")->capture_default_str();
+  init->add_option("--trim", args->trim, "The book's trim, e.g. 6x9, A4, '150x220 mm' (default 8.5x11; 8x10 with --kids)");
+  init->add_option("--layout", args->layout, "Layout preset name or layout file (default two-up; one-up with --large-print)");
+  auto* kids = init->add_flag("--kids", args->kids, "A children's book: shapes on 4x4 and 6x6 grids, easy and medium");
+  init->add_flag("--large-print", args->large_print, "A large-print book: one big 9x9 puzzle a page, easy to hard")->excludes(kids);
+  init->add_option("--seed", args->seed, "The book's seed (default: a random one)");
+  return Command{init, [args] { return run_init(*args, std::cout); }};
+}
+
+Command add_schema(CLI::App& app) {
+  auto* schema = app.add_subcommand("schema", "Print the JSON Schema of a book spec, for editors (puzzlepress schema > puzzlepress.schema.json)");
+  return Command{schema, [] { return run_schema(std::cout); }};
 }
 
 }  // namespace puzzlepress::cli

@@ -2,6 +2,8 @@
 // is, and `puzzlepress schema`: prints the spec's JSON Schema (book/spec/spec_schema.h).
 #pragma once
 
+#include "cli/command.h"
+
 #include <cstdint>
 #include <iosfwd>
 #include <optional>
@@ -33,5 +35,11 @@ int run_schema(std::ostream& out);
 /// installed copy beside the binary (bin/../share/puzzlepress), else the source tree's (a binary
 /// run from its build tree), else where the install rule puts it.
 std::string schema_reference();
+
+/// Registers `puzzlepress init` and its options with `app`; its run takes the parsed values.
+Command add_init(CLI::App& app);
+
+/// Registers `puzzlepress schema` and its options with `app`; its run takes the parsed values.
+Command add_schema(CLI::App& app);
 
 }  // namespace puzzlepress::cli

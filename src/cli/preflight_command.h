@@ -2,6 +2,8 @@
 // interior PDF, ours or not (book/check/preflight.h).
 #pragma once
 
+#include "cli/command.h"
+
 #include <iosfwd>
 #include <string>
 
@@ -22,5 +24,8 @@ struct PreflightArgs {
 /// readable PDF: <qpdf's reason>", "FILE: not a readable PDF: encrypted with a password: cannot
 /// read its pages".
 int run_preflight(const PreflightArgs& args, std::ostream& out);
+
+/// Registers `puzzlepress preflight` and its options with `app`; its run takes the parsed values.
+Command add_preflight(CLI::App& app);
 
 }  // namespace puzzlepress::cli

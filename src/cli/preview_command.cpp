@@ -1,7 +1,12 @@
 #include "cli/preview_command.h"
 
+#include <CLI/CLI.hpp>
+#include <memory>
+#include <iostream>
+
 #include <ostream>
 
+#include "cli/command.h"
 #include "book/make/preview.h"
 #include "book/spec/spec.h"
 #include "cli/build_command.h"
@@ -26,6 +31,22 @@ int run_preview(const PreviewArgs& args, std::ostream& out) {
   book::write_preview(args.output, outputs);
   for (const util::Output& o : outputs) out << o.path.string() << '\n';
   return kExitOk;
+}
+
+Command add_preview(CLI::App& app) {
+  const auto args = std::make_shared<PreviewArgs>();
+  auto* preview = app.add_subcommand("preview", "Images of a book's pages and cover (PNG or SVG), or of its product listing, without a PDF");
+  preview->add_option("spec", args->spec, "The book spec (YAML)")->required();
+  preview->add_option("-o,--output", args->output, "Folder to write the images to (created when missing)")->required();
+  preview->add_option("--pages", args->pages, "Pages to show, e.g. 1,5,120-124 (default: every page)");
+  preview->add_option("--dpi", args->dpi, "Resolution of PNG images, 36-1200 (default 150)");
+  preview->add_option("--format", args->format, "png | svg (default png)");
+  preview->add_flag("--listing", args->listing,
+                    "Instead: the front cover, a spread of each grade, a solutions spread and a contact sheet, for a product page");
+  preview->add_option("--trim", args->trim, "Show the book at this trim (same puzzles), as build --trim");
+  preview->add_option("--layout", args->layout, "Layout preset name or layout file, as build --layout");
+  preview->add_option("--jobs", args->jobs, "Generation threads (0 = all cores); the images are the same for any value")->capture_default_str();
+  return Command{preview, [args] { return run_preview(*args, std::cout); }};
 }
 
 }  // namespace puzzlepress::cli

@@ -2,6 +2,8 @@
 // the images a product listing needs, made from the spec without a PDF (book/make/preview.h).
 #pragma once
 
+#include "cli/command.h"
+
 #include <iosfwd>
 #include <optional>
 #include <string>
@@ -23,5 +25,8 @@ struct PreviewArgs {
 /// Makes the images and prints one line per kind to `out`. Throws InputError for a bad spec or
 /// flag (exit 2), EnvironmentError when the images cannot be made or written (exit 1).
 int run_preview(const PreviewArgs& args, std::ostream& out);
+
+/// Registers `puzzlepress preview` and its options with `app`; its run takes the parsed values.
+Command add_preview(CLI::App& app);
 
 }  // namespace puzzlepress::cli

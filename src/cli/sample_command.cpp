@@ -1,5 +1,8 @@
 #include "cli/sample_command.h"
 
+#include <CLI/CLI.hpp>
+#include <memory>
+
 #include <iostream>
 
 #include <cctype>
@@ -9,6 +12,7 @@
 #include <random>
 #include <vector>
 
+#include "cli/command.h"
 #include "book/make/build.h"
 #include "book/spec/choices.h"
 #include "book/make/sample.h"
@@ -159,5 +163,28 @@ int run_sample(const SampleArgs& args, std::ostream& out, std::ostream& err) {
 }
 
 int run_sample(const SampleArgs& args, std::ostream& out) { return run_sample(args, out, std::cerr); }
+
+Command add_sample(CLI::App& app) {
+  const auto args = std::make_shared<SampleArgs>();
+  auto* sample = app.add_subcommand("sample", "A sheet of puzzles for a home printer, or a proof of a book's first puzzle pages");
+  sample->add_option("spec", args->spec, "A book spec (YAML): prints its first puzzle pages exactly as the book does");
+  sample->add_option("--grade", args->grades, "Grades, cycled in order (repeat the flag); default easy, medium, hard, extreme");
+  sample->add_option("--count", args->count, "How many puzzles (default 4)");
+  sample->add_option("--per-page", args->per_page, "Puzzles a page, 1-6 (default 4)");
+  sample->add_option("--paper", args->paper, "letter (default), a4, or a KDP trim such as 6x9");
+  sample->add_option("--seed", args->seed, "Base seed (default: random, printed so the sheet can be made again)");
+  sample->add_flag("--answers", args->answers, "Add the solutions on the following page(s)");
+  sample->add_flag("--hints", args->hints, "Add a page of hints (the first step beyond singles) after the puzzles");
+  sample->add_flag("--allow-trial", args->allow_trial,
+                   "Also puzzles that need trial and error (by default every puzzle is solvable by logic alone)");
+  sample->add_option("--language", args->language, "Labels and footer: en (default), de, fr, es, it, nl, pt");
+  sample->add_option("--pages", args->pages, "With a spec: how many puzzle pages (default 2)");
+  sample->add_option("-o,--output", args->output, "PDF to write (default sample.pdf, or SPEC's name + -proof.pdf)");
+  const ProgressFlags progress = add_progress_flags(*sample);
+  return Command{sample, [args, progress] {
+    args->progress = progress.mode();
+    return run_sample(*args, std::cout, std::cerr);
+  }};
+}
 
 }  // namespace puzzlepress::cli

@@ -2,6 +2,8 @@
 // book spec, a proof of the book's first puzzle pages.
 #pragma once
 
+#include "cli/command.h"
+
 #include <cstdint>
 #include <iosfwd>
 #include <optional>
@@ -42,5 +44,8 @@ struct SampleArgs {
 int run_sample(const SampleArgs& args, std::ostream& out, std::ostream& err);
 /// The same with progress, if any, on standard error.
 int run_sample(const SampleArgs& args, std::ostream& out);
+
+/// Registers `puzzlepress sample` and its options with `app`; its run takes the parsed values.
+Command add_sample(CLI::App& app);
 
 }  // namespace puzzlepress::cli

@@ -1,10 +1,14 @@
 #include "cli/solve_command.h"
 
+#include <CLI/CLI.hpp>
+#include <memory>
+
 #include <algorithm>
 #include <iostream>
 #include <iterator>
 #include <sstream>
 
+#include "cli/command.h"
 #include "cli/exit_codes.h"
 #include "util/errors.h"
 #include "engine/solver.h"
@@ -120,6 +124,21 @@ int run_solve(const SolveArgs& args, std::istream& in, std::ostream& out) {
     exit_code = std::max(exit_code, solve_exit_code(r.status));
   }
   return exit_code;
+}
+
+Command add_solve(CLI::App& app) {
+  const auto args = std::make_shared<SolveArgs>();
+  auto* solve = app.add_subcommand("solve", "Solve puzzles of any size (grid texts, or - for standard input)");
+  solve->add_option("puzzles", args->puzzles, "Puzzles: N*N cells of 1-9 then A-G, '.' or '0' empty; - reads stdin");
+  solve->add_option("--size", args->size, "4x4 | 6x6 | 8x8 | 9x9 | 12x12 | 16x16 (default: from the cell count)");
+  solve->add_option("--budget", args->budget, "Search nodes allowed per puzzle before 'unresolved'")
+      ->check([](const std::string& value) {  // the option is unsigned: refuse any sign
+        return value.find('-') != std::string::npos ? "must be 0 or more, got " + value : std::string();
+      });
+  solve->footer(
+      "Exit codes: 0 unique, 10 multiple, 11 no_solution, 12 inconsistent, 13 malformed,\n"
+      "14 unresolved (with several puzzles: the largest), 2 bad usage.");
+  return Command{solve, [args] { return run_solve(*args, std::cin, std::cout); }};
 }
 
 }  // namespace puzzlepress::cli

@@ -1,6 +1,8 @@
 // `puzzlepress solve`: solves puzzles given as arguments or on standard input.
 #pragma once
 
+#include "cli/command.h"
+
 #include <cstdint>
 #include <iosfwd>
 #include <limits>
@@ -55,5 +57,8 @@ int solve_exit_code(engine::SolveStatus status);
 /// With several puzzles, each line is prefixed by "N: " (1-based input order).
 /// Returns the exit code: 0 when all are unique, else the largest status code (exit_codes.h).
 int run_solve(const SolveArgs& args, std::istream& in, std::ostream& out);
+
+/// Registers `puzzlepress solve` and its options with `app`; its run takes the parsed values.
+Command add_solve(CLI::App& app);
 
 }  // namespace puzzlepress::cli

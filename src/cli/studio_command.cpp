@@ -1,5 +1,9 @@
 #include "cli/studio_command.h"
 
+#include <CLI/CLI.hpp>
+#include <memory>
+#include <iostream>
+
 #include <pthread.h>
 #include <signal.h>
 
@@ -8,6 +12,7 @@
 #include <ostream>
 #include <thread>
 
+#include "cli/command.h"
 #include "book/studio/studio_session.h"
 #include "cli/build_command.h"
 #include "cli/exit_codes.h"
@@ -67,6 +72,19 @@ int run_studio(const StudioArgs& args, std::ostream& out) {
   pthread_sigmask(SIG_SETMASK, &previous, nullptr);
   out << "studio stopped" << std::endl;
   return kExitOk;
+}
+
+Command add_studio(CLI::App& app) {
+  const auto args = std::make_shared<StudioArgs>();
+  auto* studio = app.add_subcommand("studio", "Edit a book spec in the browser with a live preview (a local web page)");
+  studio->add_option("spec", args->spec, "The book spec (YAML) to edit; default book.yaml here, created on Save");
+  studio->add_option("--port", args->port, "Port to serve on (0: any free port)")
+      ->check(CLI::Range(0, 65535))
+      ->capture_default_str();
+  studio->add_option("--host", args->host,
+                     "Address to serve on (default 127.0.0.1: this machine only; others can change your files)");
+  studio->add_option("--jobs", args->jobs, "Generation threads (0 = all cores)")->capture_default_str();
+  return Command{studio, [args] { return run_studio(*args, std::cout); }};
 }
 
 }  // namespace puzzlepress::cli

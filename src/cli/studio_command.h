@@ -2,6 +2,8 @@
 // with a live preview (cli/studio_server.h serves it; book/studio/studio_session.h does the work).
 #pragma once
 
+#include "cli/command.h"
+
 #include <iosfwd>
 #include <optional>
 #include <string>
@@ -19,5 +21,8 @@ struct StudioArgs {
 /// stopped" and returns kExitOk. Throws InputError for a bad spec path and EnvironmentError when
 /// the address cannot be bound.
 int run_studio(const StudioArgs& args, std::ostream& out);
+
+/// Registers `puzzlepress studio` and its options with `app`; its run takes the parsed values.
+Command add_studio(CLI::App& app);
 
 }  // namespace puzzlepress::cli

@@ -1,6 +1,8 @@
 // `puzzlepress verify`: re-checks a book's manifest (and optionally its PDF) before upload.
 #pragma once
 
+#include "cli/command.h"
+
 #include <iosfwd>
 #include <string>
 
@@ -19,5 +21,8 @@ struct VerifyArgs {
 /// when there is no problem, else 1. An unreadable or malformed manifest throws InputError
 /// ("BOOK.json: malformed JSON at byte 12").
 int run_verify(const VerifyArgs& args, std::ostream& out);
+
+/// Registers `puzzlepress verify` and its options with `app`; its run takes the parsed values.
+Command add_verify(CLI::App& app);
 
 }  // namespace puzzlepress::cli
