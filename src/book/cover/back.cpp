@@ -1,0 +1,167 @@
+// The back panel (blurb, contents, a sample), and the check of the whole cover's layout.
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <stdexcept>
+
+#include "book/cover/cover_parts.h"
+#include "book/kdp/format_pt.h"
+#include "book/text/figures.h"
+#include "book/text/wording.h"
+#include "render/layout.h"
+#include "render/pieces.h"
+
+namespace puzzlepress::book::cover_parts {
+namespace {
+
+/// A line per section ("★★☆☆☆ 40 Medium puzzles") and the solutions line, from `top` down.
+std::vector<Item> contents_items(const CoverContext& c, const Palette& ink, const Box& column, double top,
+                                 double size) {
+  const render::TextMeasure& m = c.measure;
+  std::vector<Item> items;
+  const double step = size * 1.7;
+  const double star_h = m.cap_height_em(FontRole::text) * size * 1.1;
+  const double stars_w = render::star_row_width(star_h, 5);
+  double baseline = top - m.ascent_em(FontRole::text) * size;
+  for (const Section& section : c.spec.sections) {
+    const double mid = baseline + m.cap_height_em(FontRole::text) * size / 2;
+    append(items, render::star_row({column.left + stars_w / 2, mid}, star_h, engine::grade_stars(section.grade),
+                                   5, ink.accent));
+    items.push_back(render::text_line(c.words.cover_section_line(section.count, section.grade),
+                                      FontRole::text, size, ink.text, column.left + stars_w + size * 0.8,
+                                      baseline, TextAlign::left, m));
+    baseline -= step;
+  }
+  items.push_back(render::text_line(c.words.cover_solutions_line(), FontRole::bold, size, ink.text,
+                                    column.left, baseline, TextAlign::left, m));
+  return items;
+}
+
+double contents_height(const CoverContext& c, double size) {
+  const double lines = static_cast<double>(c.spec.sections.size()) + 1;
+  return (lines - 1) * size * 1.7 + ink_height_em(FontRole::bold, c.measure) * size;
+}
+
+}  // namespace
+
+void lay_out_back(BookCover& out, const CoverContext& c, const Palette& ink) {
+  const CoverGeometry& g = out.geometry;
+  const render::TextMeasure& m = c.measure;
+  const Box column = design_column(g.back, c.spec.trim.width_in);
+  const double gap = pt(0.2);
+  const double preferred = kBlurbBasePt + kBlurbPerInchPt * c.spec.trim.width_in;
+  // The publisher's line: at the foot beside the barcode box when it fits there at 7 pt or
+  // more, else (and without a box) on a line of its own above everything else's floor.
+  const double beside_width = (g.barcode ? g.barcode->left - gap : column.right) - column.left;
+  double publisher_size = 0;
+  bool publisher_beside = false;
+  if (!c.spec.publisher.empty()) {
+    const double largest = std::max(9.0, preferred * 0.9);
+    publisher_size = render::fit_line_size(c.spec.publisher, FontRole::bold, largest, beside_width, m);
+    publisher_beside = g.barcode && publisher_size >= kCoverMinTextPt;
+    if (!publisher_beside) publisher_size = render::fit_line_size(c.spec.publisher, FontRole::bold, largest, column.width(), m);
+  }
+  const double publisher_line = ink_height_em(FontRole::bold, m) * publisher_size + gap;
+  double floor = g.barcode ? std::max(column.bottom, g.barcode->top + gap) : column.bottom;
+  const double publisher_bottom = floor;  // when not beside the box
+  if (publisher_size > 0 && !publisher_beside) floor += publisher_line;
+  const double least = std::max(9.0, preferred * kBlurbMinShare);
+  const std::string& blurb = c.cover.back_text;
+  std::vector<Item>& items = out.page.items;
+
+  render::TextStyle style{FontRole::text, preferred, ink.text, 1.38, TextAlign::left, 0.6};
+  const double contents_size = std::max(kCoverMinTextPt + 2, preferred * 0.95);
+  const double contents_h = contents_height(c, contents_size);
+  // A headline: the subtitle (or the title), bold, in the accent colour.
+  const std::string& headline = c.spec.subtitle.empty() ? c.spec.title : c.spec.subtitle;
+  render::TextStyle head{FontRole::bold, 0, ink.accent, 1.15, TextAlign::left};
+  head.size_pt = render::fit_words_size(headline, FontRole::bold, preferred * 1.45, preferred, column.width(), m);
+  const double between = pt(0.45);  // blurb to contents, an accent rule half-way
+  // The blurb at its size, else smaller (down to `least`), with the contents list under it;
+  // failing that, without the list.
+  struct Plan {
+    double size = 0, head_h = 0, blurb_h = 0, gap = 0, total = 0;
+    bool contents = false;
+  };
+  const auto plan = [&](bool with_contents) -> std::optional<Plan> {
+    for (double size = preferred;; size = std::max(least, size - 0.5)) {
+      style.size_pt = size;
+      head.size_pt = std::min(head.size_pt, size * 1.45);
+      Plan p;
+      p.size = size;
+      p.contents = with_contents;
+      p.head_h = render::text_block_height(headline, head, column.width(), m) + size * 0.9;
+      p.blurb_h = render::text_block_height(blurb, style, column.width(), m);
+      p.gap = p.blurb_h > 0 && with_contents ? between : 0.0;
+      p.total = p.head_h + p.blurb_h + p.gap + (with_contents ? contents_h : 0.0);
+      if (p.total <= column.top - floor) return p;
+      if (size <= least) return std::nullopt;
+    }
+  };
+  std::optional<Plan> chosen = plan(true);
+  if (!chosen) chosen = plan(false);
+  if (!chosen) {
+    style.size_pt = least;
+    const render::TextBlock block = render::text_block(blurb, style, {column.left, floor, column.right, column.top}, m);
+    throw InputError(c.cover.back_text_place,
+                     "the blurb is " + std::to_string(block.overflow_lines) +
+                         (block.overflow_lines == 1 ? " line" : " lines") + " too long for the back cover at " +
+                         c.spec.trim_name + " (it holds " + std::to_string(block.lines - block.overflow_lines) +
+                         " lines of " + format_in(least, 1) + " pt above the barcode box); shorten it");
+  }
+  const Plan& p = *chosen;
+  style.size_pt = p.size;
+  // With room left, a second real puzzle (the book's first) under the text; the text then
+  // starts at the top. Without, the text sits a third of the way down the free space.
+  const double free = column.top - floor - p.total;
+  const double grid_gap = pt(0.4);
+  const bool sample = !c.puzzles.empty() && free - grid_gap >= pt(kMinGridIn) * 1.2;
+  const double head_top = sample ? column.top : column.top - free * 0.35;
+  append_runs(items, render::text_block(headline, head, {column.left, floor, column.right, head_top}, m).runs);
+  const double top = head_top - p.head_h;
+  append_runs(items, render::text_block(blurb, style, {column.left, floor, column.right, top}, m).runs);
+  if (p.contents) {
+    if (p.gap > 0) {
+      const double y = top - p.blurb_h - p.gap / 2;
+      items.push_back(render::filled_box({column.left, y - 0.75, column.left + pt(0.6), y + 0.75}, ink.accent));
+    }
+    append(items, contents_items(c, ink, column, top - p.blurb_h - p.gap, contents_size));
+  }
+  if (sample) {
+    const Box area{column.left, floor, column.right, head_top - p.total - grid_gap};
+    if (add_card_grid(items, c, ink, area, 0, 0.62, false)) out.back_puzzle = 1;
+  }
+  if (publisher_size >= kCoverMinTextPt) {
+    const double bottom = publisher_beside ? column.bottom : publisher_bottom;
+    items.push_back(render::text_line(c.spec.publisher, FontRole::bold, publisher_size, ink.muted, column.left,
+                                      bottom + m.descent_em(FontRole::bold) * publisher_size, TextAlign::left, m));
+  } else if (!c.spec.publisher.empty()) {
+    out.warnings.push_back("the publisher's name is too long for the back cover at 7 pt: it is left out");
+  }
+}
+
+void check_cover(const BookCover& out, const CoverContext& c) {
+  const CoverGeometry& g = out.geometry;
+  for (const Item& item : out.page.items) {
+    const Box ink = render::ink_bounds(item, c.measure);
+    if (const auto* run = std::get_if<render::TextRun>(&item); run && run->size_pt < kCoverMinTextPt - 1e-9) {
+      throw std::logic_error("cover layout: text under 7 pt: " + run->text);
+    }
+    if (std::holds_alternative<render::TextRun>(item)) {
+      const bool safe = g.front_safe.contains(ink, 0.5) || g.back_safe.contains(ink, 0.5) ||
+                        g.spine_safe.contains(ink, 0.5);
+      if (!safe) {
+        throw InputError(c.cover.place, "the cover's text '" + std::get<render::TextRun>(item).text +
+                                            "' does not fit inside the safe zone at " + c.spec.trim_name +
+                                            " (shorten the title, subtitle or author)");
+      }
+    }
+    if (g.barcode) {
+      const Box& b = *g.barcode;
+      const Box inner{b.left + 0.01, b.bottom + 0.01, b.right - 0.01, b.top - 0.01};
+      if (inner.overlaps(ink)) throw std::logic_error("cover layout: an item overlaps the barcode box");
+    }
+  }
+}
+
+}  // namespace puzzlepress::book::cover_parts

@@ -1,0 +1,89 @@
+// The cover's design (internal to book/cover): its choices, palette and shared pieces, and the
+// three panels each laid out by its own file (front.cpp, spine.cpp, back.cpp) into one page of
+// the full wrap. Units: PDF points on the cover page, origin at the bottom-left of the bleed,
+// unless a name says inches.
+#pragma once
+
+#include <optional>
+#include <vector>
+
+#include "book/cover/cover.h"
+#include "book/kdp/geometry.h"
+#include "render/page.h"
+#include "render/pieces.h"
+
+namespace puzzlepress::book::cover_parts {
+
+using render::Box;
+using render::Colour;
+using render::FontRole;
+using render::Item;
+using render::TextAlign;
+
+// ---- Design choices (not printer rules: those are in cover_geometry.h) ----------------------
+
+/// Margin of the design inside each panel's trim, as a fraction of the trim width, and its least
+/// value in inches (always more than kCoverSafeMarginIn).
+inline constexpr double kPanelMarginPerWidth = 0.085;
+inline constexpr double kPanelMarginMinIn = 0.42;
+/// Title: largest size per point of column width; least size; most share of the front's height.
+inline constexpr double kTitleSizePerWidth = 0.135;
+inline constexpr double kTitleMinPt = 16;
+inline constexpr double kTitleMaxShare = 0.3;
+inline constexpr int kTitleMaxLines = 3;
+/// The front grid is not drawn smaller than this, inches.
+inline constexpr double kMinGridIn = 1.4;
+/// Blurb size: base + per inch of trim width (pt); it may shrink to this share of that.
+inline constexpr double kBlurbBasePt = 4;
+inline constexpr double kBlurbPerInchPt = 1.25;
+inline constexpr double kBlurbMinShare = 0.8;
+/// Spine text uses at most this share of the band between the folds' clearances.
+inline constexpr double kSpineBandShare = 0.8;
+/// Printers ask for images of this resolution at their printed size.
+inline constexpr double kImageDpi = 300;
+
+inline constexpr double pt(double inches) { return inches * kPointsPerInch; }
+
+/// The cover's inks, from the spec's background and text colours, in the printer's colour
+/// space (IngramSpark: CMYK within its ink limit).
+struct Palette {
+  Colour background, text, muted, accent, shadow, card, card_ink;
+};
+Palette palette_of(const CoverSpec& spec);
+
+inline void append(std::vector<Item>& items, std::vector<Item> more) {
+  for (Item& item : more) items.push_back(std::move(item));
+}
+template <class Run>
+void append_runs(std::vector<Item>& items, const std::vector<Run>& runs) {
+  for (const Run& run : runs) items.push_back(run);
+}
+
+inline double ink_height_em(FontRole role, const render::TextMeasure& m) {
+  return m.ascent_em(role) + m.descent_em(role);
+}
+
+/// The panels' design column: the panel less the design margin.
+Box design_column(const Box& panel, double trim_width_in);
+
+/// The first puzzle of the book's hardest grade: the front's art.
+std::optional<int> front_puzzle_index(const std::vector<engine::SizedPuzzle>& puzzles);
+
+/// A puzzle on a white card with its shadow, and under it its stars and "Puzzle 161 · Evil",
+/// centred in `area` (vertically too), at most `width_share` of its width. False when there is
+/// no room for kMinGridIn.
+bool add_card_grid(std::vector<Item>& items, const CoverContext& c, const Palette& ink, const Box& area,
+                   int puzzle_index, double width_share, bool over_image);
+
+/// Each panel onto out.page (the geometry is set): the front (title, grid or image, author),
+/// the spine (its text when the printer allows it; out.spine_text_* say what was decided) and
+/// the back (blurb, contents, a sample).
+void lay_out_front(BookCover& out, const CoverContext& c, const Palette& ink);
+void lay_out_spine(BookCover& out, const CoverContext& c, const Palette& ink);
+void lay_out_back(BookCover& out, const CoverContext& c, const Palette& ink);
+
+/// Every text run's ink inside one safe zone, nothing in the barcode box: layout's promise,
+/// checked like the interior's fit check.
+void check_cover(const BookCover& out, const CoverContext& c);
+
+}  // namespace puzzlepress::book::cover_parts
