@@ -235,6 +235,113 @@ class DefaultChildSignal {
   bool restore_ = false;
 };
 
+/// The child's bytes as they arrive on the pipe: its header (its resident memory after the
+/// fork), the length of the work's bytes, then those bytes.
+class ChildBytes {
+ public:
+  ChildBytes(const ContainedLimits& limits, std::size_t memory_ceiling)
+      : limits_(limits), memory_ceiling_(memory_ceiling) {}
+
+  /// Appends what was read; Verdict::output when the announced length is past the limit.
+  Verdict take(const char* data, std::size_t size) {
+    if (complete()) return Verdict::none;
+    bytes_.append(data, size);
+    if (!have_header_ && bytes_.size() >= kHeaderBytes) {
+      have_header_ = true;
+      memory_ceiling_ = static_cast<std::size_t>(read_number(bytes_.data())) + limits_.extra_memory_bytes;
+    }
+    if (!complete_size_ && bytes_.size() >= kHeaderBytes + kNumberBytes) {
+      const std::uint64_t length = read_number(bytes_.data() + kHeaderBytes);
+      if (length > limits_.max_output_bytes) return Verdict::output;
+      complete_size_ = kHeaderBytes + kNumberBytes + static_cast<std::size_t>(length);
+    }
+    if (complete()) bytes_.resize(*complete_size_);
+    return Verdict::none;
+  }
+  bool complete() const { return complete_size_ && bytes_.size() >= *complete_size_; }
+  /// Until the child's header arrives, the caller's resident memory stands for the child's.
+  std::size_t memory_ceiling() const { return memory_ceiling_; }
+  /// The work's bytes (once complete).
+  std::string work_bytes() && {
+    bytes_.erase(0, kHeaderBytes + kNumberBytes);
+    return std::move(bytes_);
+  }
+
+ private:
+  const ContainedLimits& limits_;
+  std::size_t memory_ceiling_;
+  std::string bytes_;
+  bool have_header_ = false;
+  std::optional<std::size_t> complete_size_;  ///< header, length and bytes, once the length is known
+};
+
+/// Reads `child`'s bytes until it has ended and they are read, watching its memory, CPU time
+/// and wall time all the while (also once the pipe has ended: a child may close it and go on);
+/// kills it at the first ceiling passed and says which. A process the child started may hold
+/// the pipe open after it; what it writes is not read.
+Verdict watch(WatchedChild& child, ChildBytes& bytes, const ContainedLimits& limits, long wall_ceiling_ms) {
+  const std::string pid_text = std::to_string(child.pid());
+  const auto start = std::chrono::steady_clock::now();
+  Verdict verdict = Verdict::none;
+  const auto stop = [&](Verdict why) {
+    if (verdict != Verdict::none || why == Verdict::none) return;
+    verdict = why;
+    ::kill(child.pid(), SIGKILL);
+  };
+  constexpr int kReadsAfterEnd = 64;  // of up to 64 KiB each
+  int reads_after_end = 0;
+  for (bool open = true;;) {
+    pollfd watched{open ? child.read_fd() : -1, POLLIN, 0};
+    const int ready = ::poll(&watched, 1, child.reaped() ? 0 : kWatchIntervalMs);
+    if (ready < 0 && errno == EINTR) continue;
+    if (ready > 0) {
+      char buffer[65536];
+      const ssize_t n = ::read(child.read_fd(), buffer, sizeof buffer);
+      if (n > 0 && verdict == Verdict::none) stop(bytes.take(buffer, static_cast<std::size_t>(n)));
+      else if (n == 0 || (n < 0 && errno != EINTR && errno != EAGAIN)) open = false;
+    }
+    if (child.reaped()) {
+      // What an ended child wrote is all in the pipe (at most its capacity, 1 MiB by default
+      // settings): a few reads take it. More is another process's.
+      if (ready <= 0 || !open || bytes.complete() || verdict != Verdict::none || ++reads_after_end > kReadsAfterEnd) break;
+      continue;
+    }
+    if (!child.reap(WNOHANG)) break;
+    if (child.reaped() || verdict != Verdict::none) continue;
+    const long elapsed_ms = static_cast<long>(
+        std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start).count());
+    if (statm_bytes(pid_text, 2) > bytes.memory_ceiling()) stop(Verdict::memory);
+    else if (cpu_ms_of(child.pid()) > limits.cpu_ms) stop(Verdict::cpu);
+    else if (elapsed_ms > wall_ceiling_ms) stop(Verdict::wall);
+  }
+  return verdict;
+}
+
+/// After the end, what the child spent in all (the watch may have missed a short burst).
+Verdict verdict_after_end(const WatchedChild& child, const ChildBytes& bytes, const ContainedLimits& limits) {
+  const int status = child.status();
+  const long cpu_spent_ms = ms_of(child.usage().ru_utime) + ms_of(child.usage().ru_stime);
+  const std::size_t peak_resident = static_cast<std::size_t>(child.usage().ru_maxrss) * 1024;  // KiB on Linux
+  const bool exited = WIFEXITED(status);
+  const int code = exited ? WEXITSTATUS(status) : 0;
+  if (exited && code == kExitTooMuchOutput) return Verdict::output;
+  if ((exited && code == kExitOutOfMemory) || peak_resident > bytes.memory_ceiling()) return Verdict::memory;
+  if (cpu_spent_ms > limits.cpu_ms || (WIFSIGNALED(status) && WTERMSIG(status) == SIGXCPU)) return Verdict::cpu;
+  return Verdict::none;
+}
+
+/// The message for a ceiling passed.
+std::string ceiling_passed(Verdict verdict, const ContainedLimits& limits, long wall_ceiling_ms) {
+  switch (verdict) {
+    case Verdict::cpu: return "took more than " + seconds_text(limits.cpu_ms) + " s of CPU time";
+    case Verdict::wall: return "did not finish within " + seconds_text(wall_ceiling_ms) + " s";
+    case Verdict::memory: return "needed more than " + size_text(limits.extra_memory_bytes) + " of memory";
+    case Verdict::output: return "returned more than " + size_text(limits.max_output_bytes);
+    case Verdict::none: break;
+  }
+  return {};
+}
+
 }  // namespace
 
 Result<std::string> run_contained(const ContainedLimits& limits, const std::function<std::string()>& work) {
@@ -242,8 +349,7 @@ Result<std::string> run_contained(const ContainedLimits& limits, const std::func
   const DefaultChildSignal default_child_signal;
   int fds[2];
   if (::pipe2(fds, O_CLOEXEC) != 0) return Failure::failure(std::string("could not start: ") + std::strerror(errno));
-  // Until the child's header arrives, the caller's resident memory stands for the child's.
-  std::size_t memory_ceiling = statm_bytes("self", 2) + limits.extra_memory_bytes;
+  ChildBytes bytes(limits, statm_bytes("self", 2) + limits.extra_memory_bytes);
   const pid_t parent = ::getpid();
   const pid_t pid = ::fork();
   if (pid < 0) {
@@ -258,100 +364,26 @@ Result<std::string> run_contained(const ContainedLimits& limits, const std::func
   }
   ::close(fds[1]);
   WatchedChild child(pid, fds[0]);
-
-  const std::string pid_text = std::to_string(pid);
-  const auto start = std::chrono::steady_clock::now();
   const long wall_ceiling_ms = limits.wall_ms > 0 ? limits.wall_ms : limits.cpu_ms * 4 + 10'000;
-  std::string bytes;  // the header, the length, the work's bytes
-  bool have_header = false;
-  std::optional<std::size_t> complete_size;  // header, length and bytes, once the length is known
-  Verdict verdict = Verdict::none;
-  const auto stop = [&](Verdict why) {
-    if (verdict != Verdict::none) return;
-    verdict = why;
-    ::kill(pid, SIGKILL);
-  };
-  const auto complete = [&] { return complete_size && bytes.size() >= *complete_size; };
-  const auto take = [&](const char* data, std::size_t size) {
-    if (verdict != Verdict::none || complete()) return;
-    bytes.append(data, size);
-    if (!have_header && bytes.size() >= kHeaderBytes) {
-      have_header = true;
-      memory_ceiling = static_cast<std::size_t>(read_number(bytes.data())) + limits.extra_memory_bytes;
-    }
-    if (!complete_size && bytes.size() >= kHeaderBytes + kNumberBytes) {
-      const std::uint64_t length = read_number(bytes.data() + kHeaderBytes);
-      if (length > limits.max_output_bytes) return stop(Verdict::output);
-      complete_size = kHeaderBytes + kNumberBytes + static_cast<std::size_t>(length);
-    }
-    if (complete()) bytes.resize(*complete_size);
-  };
-  // Reads until the child has ended and its bytes are read, watching it all the while (also
-  // once the pipe has ended: a child may close it and go on). A process the child started may
-  // hold the pipe open after it; what it writes is not read.
-  constexpr int kReadsAfterEnd = 64;  // of up to 64 KiB each
-  int reads_after_end = 0;
-  for (bool open = true;;) {
-    pollfd watched{open ? child.read_fd() : -1, POLLIN, 0};
-    const int ready = ::poll(&watched, 1, child.reaped() ? 0 : kWatchIntervalMs);
-    if (ready < 0 && errno == EINTR) continue;
-    if (ready > 0) {
-      char buffer[65536];
-      const ssize_t n = ::read(child.read_fd(), buffer, sizeof buffer);
-      if (n > 0) take(buffer, static_cast<std::size_t>(n));
-      else if (n == 0 || (errno != EINTR && errno != EAGAIN)) open = false;
-    }
-    if (child.reaped()) {
-      // What an ended child wrote is all in the pipe (at most its capacity, 1 MiB by default
-      // settings): a few reads take it. More is another process's.
-      if (ready <= 0 || !open || complete() || verdict != Verdict::none || ++reads_after_end > kReadsAfterEnd) break;
-      continue;
-    }
-    if (!child.reap(WNOHANG)) break;
-    if (child.reaped() || verdict != Verdict::none) continue;
-    const long elapsed_ms = static_cast<long>(
-        std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - start).count());
-    if (statm_bytes(pid_text, 2) > memory_ceiling) stop(Verdict::memory);
-    else if (cpu_ms_of(pid) > limits.cpu_ms) stop(Verdict::cpu);
-    else if (elapsed_ms > wall_ceiling_ms) stop(Verdict::wall);
-  }
+  Verdict verdict = watch(child, bytes, limits, wall_ceiling_ms);
   if (!child.reaped()) child.reap(0);
   if (child.lost()) return Failure::failure("could not be waited for (was it reaped elsewhere?)");
+  if (verdict == Verdict::none) verdict = verdict_after_end(child, bytes, limits);
+  if (verdict != Verdict::none) return Failure::failure(ceiling_passed(verdict, limits, wall_ceiling_ms));
 
-  // After the end, what the child spent in all (the watch may have missed a short burst).
   const int status = child.status();
-  const long cpu_spent_ms = ms_of(child.usage().ru_utime) + ms_of(child.usage().ru_stime);
-  const std::size_t peak_resident = static_cast<std::size_t>(child.usage().ru_maxrss) * 1024;  // KiB on Linux
-  const bool exited = WIFEXITED(status);
-  const int code = exited ? WEXITSTATUS(status) : 0;
-  if (verdict == Verdict::none) {
-    if (exited && code == kExitTooMuchOutput) verdict = Verdict::output;
-    else if ((exited && code == kExitOutOfMemory) || peak_resident > memory_ceiling) verdict = Verdict::memory;
-    else if (cpu_spent_ms > limits.cpu_ms || (WIFSIGNALED(status) && WTERMSIG(status) == SIGXCPU)) verdict = Verdict::cpu;
-  }
-  switch (verdict) {
-    case Verdict::cpu:
-      return Failure::failure("took more than " + seconds_text(limits.cpu_ms) + " s of CPU time");
-    case Verdict::wall:
-      return Failure::failure("did not finish within " + seconds_text(wall_ceiling_ms) + " s");
-    case Verdict::memory:
-      return Failure::failure("needed more than " + size_text(limits.extra_memory_bytes) + " of memory");
-    case Verdict::output:
-      return Failure::failure("returned more than " + size_text(limits.max_output_bytes));
-    case Verdict::none:
-      break;
-  }
   if (WIFSIGNALED(status)) {
     const int signal = WTERMSIG(status);
     return Failure::failure("was stopped by signal " + std::to_string(signal) + ": " + ::strsignal(signal));
   }
-  if (!complete()) {
+  const int code = WIFEXITED(status) ? WEXITSTATUS(status) : 0;
+  if (!bytes.complete()) {
     return Failure::failure(code != 0 ? "exited with status " + std::to_string(code) : "ended before sending all its bytes");
   }
-  bytes.erase(0, kHeaderBytes + kNumberBytes);
-  if (code == kExitFailed && bytes.rfind("failed: ", 0) == 0) return Failure::failure(bytes);
+  std::string work_bytes = std::move(bytes).work_bytes();
+  if (code == kExitFailed && work_bytes.rfind("failed: ", 0) == 0) return Failure::failure(work_bytes);
   if (code != 0) return Failure::failure("exited with status " + std::to_string(code));
-  return Result<std::string>::success(std::move(bytes));
+  return Result<std::string>::success(std::move(work_bytes));
 }
 
 }  // namespace puzzlepress::util

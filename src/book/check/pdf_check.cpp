@@ -172,22 +172,14 @@ void check_pdfx(QPDF& qpdf, std::vector<std::string>& problems) {
   if (!qpdf.getTrailer().getKey("/ID").isArray()) problems.push_back(prefix + "no trailer /ID");
 }
 
-// `scanned`: the cover's page as book/check/pdf_scan.h reads it (what it prints, and what PDF/X-1a
-// forbids on it).
-std::vector<std::string> check_cover(QPDF& qpdf, const PdfExpectation& manifest, const PdfScan& scanned) {
-  std::vector<std::string> problems;
-  const ManifestCover& cover = *manifest.cover;
-  const std::vector<QPDFObjectHandle>& pages = qpdf.getAllPages();
-  if (pages.size() != 1) {
-    problems.push_back("cover PDF has " + std::to_string(pages.size()) + (pages.size() == 1 ? " page" : " pages") +
-                       "; a cover is one page");
-  }
-  if (pages.empty()) return problems;
-  QPDFPageObjectHelper page(pages[0]);
+// The cover's one page and its boxes against the record: the MediaBox the record's size, the
+// TrimBox that less the bleed, the BleedBox the MediaBox; no annotations, fonts embedded. False
+// when there is no MediaBox to check anything against.
+bool check_cover_page(QPDFPageObjectHelper& page, const ManifestCover& cover, std::vector<std::string>& problems) {
   QPDFObjectHandle media_handle = page.getMediaBox();
   if (!media_handle.isRectangle()) {
     problems.push_back("cover PDF: no valid MediaBox");
-    return problems;
+    return false;
   }
   const QPDFObjectHandle::Rectangle r = media_handle.getArrayAsRectangle();
   const render::Box media{std::min(r.llx, r.urx), std::min(r.lly, r.ury), std::max(r.llx, r.urx),
@@ -217,9 +209,62 @@ std::vector<std::string> check_cover(QPDF& qpdf, const PdfExpectation& manifest,
                        (annots.getArrayNItems() == 1 ? " annotation" : " annotations") + " on the page");
   }
   FontScan fonts;
-  QPDFObjectHandle resources = page.getAttribute("/Resources", false);
-  fonts.resources(resources, 1);
+  fonts.resources(page.getAttribute("/Resources", false), 1);
   for (const std::string& p : fonts.problems) problems.push_back("cover " + p);
+  return true;
+}
+
+// The scan's marks against the zones of the record's geometry: nothing in the barcode box, text
+// only in the safe zones.
+void check_cover_zones(const PdfPageScan& scan, const CoverGeometry& g, std::vector<std::string>& problems) {
+  const auto report = [&](const std::string& head, const std::vector<const PdfMark*>& found, const std::string& tail) {
+    for (std::size_t i = 0; i < found.size() && i < kMaxMarkLines; ++i) problems.push_back(head + describe(*found[i]) + tail);
+    if (found.size() > kMaxMarkLines) {
+      // "… and 1 more mark is outside …", "… and 4 more marks are outside …"
+      const std::size_t more = found.size() - kMaxMarkLines;
+      std::string more_tail = tail;
+      if (more > 1 && more_tail.rfind(" is ", 0) == 0) more_tail.replace(0, 4, " are ");
+      problems.push_back(head + "… and " + std::to_string(more) + (more == 1 ? " more mark" : " more marks") + more_tail);
+    }
+  };
+  if (g.barcode) {
+    const render::Box& b = *g.barcode;
+    const render::Box inner{b.left + kInkTolerancePt, b.bottom + kInkTolerancePt, b.right - kInkTolerancePt,
+                            b.top - kInkTolerancePt};
+    std::vector<const PdfMark*> inside;
+    for (const PdfMark& mark : scan.marks) {
+      if (inner.overlaps(mark.box)) inside.push_back(&mark);
+    }
+    report("cover PDF: the barcode box " + format_box(b) + " is not empty: ", inside, "");
+  }
+  std::vector<const PdfMark*> outside;
+  for (const PdfMark& mark : scan.marks) {
+    if (mark.kind != PdfMark::Kind::text) continue;
+    const bool safe = g.front_safe.contains(mark.box, kInkTolerancePt) || g.back_safe.contains(mark.box, kInkTolerancePt) ||
+                      g.spine_safe.contains(mark.box, kInkTolerancePt);
+    if (!safe) outside.push_back(&mark);
+  }
+  report("cover PDF: ", outside, " is outside the safe zones (" + format_in(kCoverSafeMarginIn) + " in inside the trim, " +
+                                     format_in(kSpineFoldClearanceIn) + " in from the spine folds)");
+}
+
+// `scanned`: the cover's page as book/check/pdf_scan.h reads it (what it prints, and what PDF/X-1a
+// forbids on it).
+std::vector<std::string> check_cover(QPDF& qpdf, const PdfExpectation& manifest, const PdfScan& scanned) {
+  std::vector<std::string> problems;
+  const ManifestCover& cover = *manifest.cover;
+  if (scanned.encrypted) {
+    problems.push_back("cover PDF is encrypted: printers refuse encrypted files (save it without a password or "
+                       "permissions)");
+  }
+  const std::vector<QPDFObjectHandle>& pages = qpdf.getAllPages();
+  if (pages.size() != 1) {
+    problems.push_back("cover PDF has " + std::to_string(pages.size()) + (pages.size() == 1 ? " page" : " pages") +
+                       "; a cover is one page");
+  }
+  if (pages.empty()) return problems;
+  QPDFPageObjectHelper page(pages[0]);
+  if (!check_cover_page(page, cover, problems)) return problems;
 
   static const PdfPageScan kNoPage;
   const PdfPageScan& scan = scanned.pages.empty() ? kNoPage : scanned.pages.front();
@@ -229,51 +274,14 @@ std::vector<std::string> check_cover(QPDF& qpdf, const PdfExpectation& manifest,
                        " deep were not looked into");
   }
   if (scan.too_many_marks) {
-    problems.push_back("cover PDF: more than " + std::to_string(kMaxMarksPerPage) +
-                       " marks; the rest were not looked into");
+    problems.push_back("cover PDF: more than " + std::to_string(kMaxMarksPerPage) + " marks; the rest were not looked into");
   }
-  if (scan.too_much_work) {
-    problems.push_back("cover PDF: " + too_much_to_follow(scan));
-  }
+  if (scan.too_much_work) problems.push_back("cover PDF: " + too_much_to_follow(scan));
 
   // Zones from the manifest's geometry: the trim comes from the book (verify_manifest reports a
   // bad one; the zones are then not checked).
-  const TrimResult trim = parse_trim(manifest.trim);
-  if (trim.trim) {
-    const CoverGeometry g = cover_geometry(*trim.trim, cover.spine_in, cover.printer, cover.barcode.has_value());
-    const auto report = [&](const std::string& head, const std::vector<const PdfMark*>& found, const std::string& tail) {
-      for (std::size_t i = 0; i < found.size() && i < kMaxMarkLines; ++i) {
-        problems.push_back(head + describe(*found[i]) + tail);
-      }
-      if (found.size() > kMaxMarkLines) {
-        // "… and 1 more mark is outside …", "… and 4 more marks are outside …"
-        const std::size_t more = found.size() - kMaxMarkLines;
-        std::string more_tail = tail;
-        if (more > 1 && more_tail.rfind(" is ", 0) == 0) more_tail.replace(0, 4, " are ");
-        problems.push_back(head + "… and " + std::to_string(more) + (more == 1 ? " more mark" : " more marks") + more_tail);
-      }
-    };
-    if (g.barcode) {
-      const render::Box& b = *g.barcode;
-      const render::Box inner{b.left + kInkTolerancePt, b.bottom + kInkTolerancePt, b.right - kInkTolerancePt,
-                              b.top - kInkTolerancePt};
-      std::vector<const PdfMark*> inside;
-      for (const PdfMark& mark : scan.marks) {
-        if (inner.overlaps(mark.box)) inside.push_back(&mark);
-      }
-      report("cover PDF: the barcode box " + format_box(b) + " is not empty: ", inside, "");
-    }
-    std::vector<const PdfMark*> outside;
-    for (const PdfMark& mark : scan.marks) {
-      if (mark.kind != PdfMark::Kind::text) continue;
-      const bool safe = g.front_safe.contains(mark.box, kInkTolerancePt) ||
-                        g.back_safe.contains(mark.box, kInkTolerancePt) ||
-                        g.spine_safe.contains(mark.box, kInkTolerancePt);
-      if (!safe) outside.push_back(&mark);
-    }
-    report("cover PDF: ", outside, " is outside the safe zones (" + format_in(kCoverSafeMarginIn) +
-                                       " in inside the trim, " + format_in(kSpineFoldClearanceIn) +
-                                       " in from the spine folds)");
+  if (const TrimResult trim = parse_trim(manifest.trim); trim.trim) {
+    check_cover_zones(scan, cover_geometry(*trim.trim, cover.spine_in, cover.printer, cover.barcode.has_value()), problems);
   }
   if (cover.printer == Printer::ingramspark) {
     check_pdfx(qpdf, problems);

@@ -71,10 +71,9 @@ bool bleed_art(const PdfMark& mark, const render::Box& trim) {
          mark.box.top > trim.top;
 }
 
-}  // namespace
-
-std::vector<std::string> preflight(const PdfScan& scan, const PreflightTarget& target, const PreflightChecks& checks) {
-  std::vector<std::string> out;
+// The document's own facts: encryption, outlines, JavaScript, the page count, fonts.
+void check_document(const PdfScan& scan, const PreflightTarget& target, const PreflightChecks& checks,
+                    std::vector<std::string>& out) {
   if (checks.encryption && scan.encrypted) out.push_back("PDF is encrypted");
   if (scan.outlines) out.push_back("PDF has outlines (bookmarks)");
   if (scan.javascript) out.push_back("PDF has JavaScript");
@@ -96,91 +95,118 @@ std::vector<std::string> preflight(const PdfScan& scan, const PreflightTarget& t
       out.push_back("font " + name + " is not embedded (first on page " + std::to_string(page) + ")");
     }
   }
+}
 
+/// One reporter per kind of page problem, in the order they are listed.
+struct PageReporters {
   Reporter sizes{"with another MediaBox"}, trims{"with another TrimBox"}, bleeds{"with another BleedBox"};
   Reporter annotations{"with annotations"}, deep{"with forms nested too deep"}, crowded{"with too many marks"};
   Reporter laborious{"with too much to follow"};
   Reporter margins{"with ink outside the margins"}, lines{"with lines thinner than 0.75 pt"};
   Reporter greys{"with grey fills lighter than 10 %"}, small{"with text smaller than 7 pt"};
+
+  void flush(std::vector<std::string>& out) const {
+    for (const Reporter* r : {&sizes, &trims, &bleeds, &annotations, &deep, &crowded, &laborious, &margins, &lines,
+                              &greys, &small}) {
+      r->flush(out);
+    }
+  }
+};
+
+// A page's boxes, annotations and what the scan could not follow.
+void check_page_frame(const PdfPageScan& page, const render::Box& trim, const PreflightTarget& target,
+                      const PreflightChecks& checks, PageReporters& r) {
+  const int n = page.number;
   const PageSizePt size = page_size_pt(target.trim, target.bleed);
   const std::string trim_words = std::string(target.trim.name) + (target.bleed ? " with bleed" : "");
-  for (const PdfPageScan& page : scan.pages) {
-    const int n = page.number;
-    if (checks.page_sizes && (std::abs(page.media.width() - size.width) > kBoxTolerancePt ||
-                              std::abs(page.media.height() - size.height) > kBoxTolerancePt)) {
-      sizes.page(n, "MediaBox " + format_pt(page.media.width()) + " x " + format_pt(page.media.height()) +
+  if (checks.page_sizes && (std::abs(page.media.width() - size.width) > kBoxTolerancePt ||
+                            std::abs(page.media.height() - size.height) > kBoxTolerancePt)) {
+    r.sizes.page(n, "MediaBox " + format_pt(page.media.width()) + " x " + format_pt(page.media.height()) +
                         " pt but trim " + trim_words + " makes " + format_pt(size.width) + " x " +
                         format_pt(size.height) + " pt");
+  }
+  if (page.trim && !same_box(*page.trim, trim)) {
+    r.trims.page(n, "TrimBox " + box_text(*page.trim) + " is not the trim " + box_text(trim));
+  }
+  if (page.bleed && !same_box(*page.bleed, page.media)) {
+    r.bleeds.page(n, "BleedBox " + box_text(*page.bleed) + " is not the MediaBox " + box_text(page.media));
+  }
+  if (!page.annotations.empty()) {
+    std::vector<std::string> distinct;  // each kind once, in order of first appearance
+    for (const std::string& a : page.annotations) {
+      if (std::find(distinct.begin(), distinct.end(), a) == distinct.end()) distinct.push_back(a);
     }
+    std::string kinds;
+    for (const std::string& a : distinct) kinds += (kinds.empty() ? "" : ", ") + a;
+    const std::size_t count = page.annotations.size();
+    r.annotations.page(n, std::to_string(count) + (count == 1 ? " annotation (" : " annotations (") + kinds + ")");
+  }
+  if (page.too_deep) {
+    r.deep.page(n, "form XObjects nested more than " + std::to_string(kMaxFormDepth) + " deep were not looked into");
+  }
+  if (page.too_many_marks) {
+    r.crowded.page(n, "more than " + std::to_string(kMaxMarksPerPage) + " marks; the rest were not looked into");
+  }
+  if (page.too_much_work) r.laborious.page(n, too_much_to_follow(page));
+}
+
+// A page's marks against the print floors: ink inside the margins (or bleeding art), lines,
+// greys and type sizes; the first of each kind is described, the rest counted.
+void check_page_marks(const PdfPageScan& page, const render::Box& trim, const render::Box& content,
+                      const PreflightTarget& target, PageReporters& r) {
+  int outside = 0, thin = 0, light = 0, tiny = 0;
+  std::string first_outside, first_thin, first_light, first_tiny;
+  for (const PdfMark& mark : page.marks) {
+    const bool inks = mark.ink > 1e-3 || mark.kind == PdfMark::Kind::image || mark.kind == PdfMark::Kind::shading;
+    if (inks && !content.contains(mark.box, kInkTolerancePt) && !(target.bleed && bleed_art(mark, trim))) {
+      if (outside++ == 0) {
+        first_outside = describe(mark) + " at " + box_text(mark.box) + " is outside the margins " + box_text(content);
+      }
+    }
+    if (mark.kind == PdfMark::Kind::stroke && inks && mark.line_width_pt < kMinLineWidthPt - 1e-3) {
+      if (thin++ == 0) {
+        first_thin = "a line " + format_pt(mark.line_width_pt) + " pt wide at " + box_text(mark.box) +
+                     " (thinner than " + format_pt(kMinLineWidthPt) + " pt)";
+      }
+    }
+    if (mark.kind == PdfMark::Kind::fill && mark.ink > 1e-3 && mark.ink < kMinGreyInk - 5e-4) {
+      if (light++ == 0) {
+        first_light = "a grey fill of " + percent(mark.ink) + " % at " + box_text(mark.box) + " (lighter than " +
+                      percent(kMinGreyInk) + " %)";
+      }
+    }
+    if (mark.kind == PdfMark::Kind::text && mark.text_size_pt < kMinTextSizePt - 1e-3) {
+      if (tiny++ == 0) {
+        first_tiny = describe(mark) + " of " + format_pt(mark.text_size_pt) + " pt at " + box_text(mark.box) +
+                     " (smaller than " + format_pt(kMinTextSizePt) + " pt)";
+      }
+    }
+  }
+  r.margins.marks(page.number, first_outside, outside);
+  r.lines.marks(page.number, first_thin, thin);
+  r.greys.marks(page.number, first_light, light);
+  r.small.marks(page.number, first_tiny, tiny);
+}
+
+}  // namespace
+
+std::vector<std::string> preflight(const PdfScan& scan, const PreflightTarget& target, const PreflightChecks& checks) {
+  std::vector<std::string> out;
+  check_document(scan, target, checks, out);
+  const int page_count = static_cast<int>(scan.pages.size());
+  PageReporters reporters;
+  for (const PdfPageScan& page : scan.pages) {
     // Boxes relative to the MediaBox's corner (a file may place its pages anywhere).
     const auto shifted = [&](const RectPt& r) {
       return render::Box{page.media.left + r.x, page.media.bottom + r.y, page.media.left + r.x + r.width,
                          page.media.bottom + r.y + r.height};
     };
-    const render::Box trim = shifted(trim_box_pt(n, target.trim, target.bleed));
-    if (page.trim && !same_box(*page.trim, trim)) {
-      trims.page(n, "TrimBox " + box_text(*page.trim) + " is not the trim " + box_text(trim));
-    }
-    if (page.bleed && !same_box(*page.bleed, page.media)) {
-      bleeds.page(n, "BleedBox " + box_text(*page.bleed) + " is not the MediaBox " + box_text(page.media));
-    }
-    if (!page.annotations.empty()) {
-      std::vector<std::string> distinct;  // each kind once, in order of first appearance
-      for (const std::string& a : page.annotations) {
-        if (std::find(distinct.begin(), distinct.end(), a) == distinct.end()) distinct.push_back(a);
-      }
-      std::string kinds;
-      for (const std::string& a : distinct) kinds += (kinds.empty() ? "" : ", ") + a;
-      const std::size_t count = page.annotations.size();
-      annotations.page(n, std::to_string(count) + (count == 1 ? " annotation (" : " annotations (") + kinds + ")");
-    }
-    if (page.too_deep) {
-      deep.page(n, "form XObjects nested more than " + std::to_string(kMaxFormDepth) + " deep were not looked into");
-    }
-    if (page.too_many_marks) {
-      crowded.page(n, "more than " + std::to_string(kMaxMarksPerPage) + " marks; the rest were not looked into");
-    }
-    if (page.too_much_work) {
-      laborious.page(n, too_much_to_follow(page));
-    }
-    const RectPt content_rect = content_box_pt(n, page_count, target.trim, target.bleed, MarginsIn{});
-    const render::Box content = shifted(content_rect);
-    int outside = 0, thin = 0, light = 0, tiny = 0;
-    std::string first_outside, first_thin, first_light, first_tiny;
-    for (const PdfMark& mark : page.marks) {
-      const bool inks = mark.ink > 1e-3 || mark.kind == PdfMark::Kind::image || mark.kind == PdfMark::Kind::shading;
-      if (inks && !content.contains(mark.box, kInkTolerancePt) && !(target.bleed && bleed_art(mark, trim))) {
-        if (outside++ == 0) {
-          first_outside = describe(mark) + " at " + box_text(mark.box) + " is outside the margins " + box_text(content);
-        }
-      }
-      if (mark.kind == PdfMark::Kind::stroke && inks && mark.line_width_pt < kMinLineWidthPt - 1e-3) {
-        if (thin++ == 0) {
-          first_thin = "a line " + format_pt(mark.line_width_pt) + " pt wide at " + box_text(mark.box) +
-                       " (thinner than " + format_pt(kMinLineWidthPt) + " pt)";
-        }
-      }
-      if (mark.kind == PdfMark::Kind::fill && mark.ink > 1e-3 && mark.ink < kMinGreyInk - 5e-4) {
-        if (light++ == 0) {
-          first_light = "a grey fill of " + percent(mark.ink) + " % at " + box_text(mark.box) + " (lighter than " +
-                        percent(kMinGreyInk) + " %)";
-        }
-      }
-      if (mark.kind == PdfMark::Kind::text && mark.text_size_pt < kMinTextSizePt - 1e-3) {
-        if (tiny++ == 0) {
-          first_tiny = describe(mark) + " of " + format_pt(mark.text_size_pt) + " pt at " + box_text(mark.box) +
-                       " (smaller than " + format_pt(kMinTextSizePt) + " pt)";
-        }
-      }
-    }
-    margins.marks(n, first_outside, outside);
-    lines.marks(n, first_thin, thin);
-    greys.marks(n, first_light, light);
-    small.marks(n, first_tiny, tiny);
+    const render::Box trim = shifted(trim_box_pt(page.number, target.trim, target.bleed));
+    check_page_frame(page, trim, target, checks, reporters);
+    const render::Box content = shifted(content_box_pt(page.number, page_count, target.trim, target.bleed, MarginsIn{}));
+    check_page_marks(page, trim, content, target, reporters);
   }
-  for (const Reporter* r : {&sizes, &trims, &bleeds, &annotations, &deep, &crowded, &laborious, &margins, &lines, &greys, &small}) {
-    r->flush(out);
-  }
+  reporters.flush(out);
   return out;
 }
 

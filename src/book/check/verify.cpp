@@ -24,13 +24,166 @@ constexpr double kSpineToleranceIn = 0.0001;
 
 std::string puzzle_prefix(const ManifestPuzzle& p) { return "puzzle " + std::to_string(p.number) + ": "; }
 
+/// What every puzzle's check shares.
+struct PuzzleChecks {
+  const Manifest& manifest;
+  engine::Grading grading;
+  const Wording* words;  ///< the book's words, for the hints; null when they cannot be made
+  std::string book_pages;  ///< "(1-N)"
+};
+
+/// The steps of each technique in `logic`, as the manifest records them (solver's order, unused
+/// ones left out).
+std::vector<std::pair<std::string, int>> technique_counts(const engine::SizedLogicResult& logic) {
+  std::vector<std::pair<std::string, int>> out;
+  for (const engine::Technique t : engine::kTechniqueOrder) {
+    if (const int n = logic.count(t)) out.emplace_back(engine::technique_name(t), n);
+  }
+  return out;
+}
+
+/// "naked single 12, hidden single (box) 30".
+std::string describe_counts(const std::vector<std::pair<std::string, int>>& counts) {
+  std::string out;
+  for (const auto& [name, n] : counts) out += (out.empty() ? "" : ", ") + name + " " + std::to_string(n);
+  return out.empty() ? "none" : out;
+}
+
+// The grade, rating, tier and techniques again from the givens (a unique puzzle only), and the
+// trial rule.
+void check_logic(const PuzzleChecks& c, const ManifestPuzzle& mp, bool valid, std::vector<std::string>& problems) {
+  const std::string prefix = puzzle_prefix(mp);
+  const bool no_trial = c.manifest.allow_trial == false;
+  // The trial check needs only one solution (a clue count outside the band is reported already).
+  const bool unique = valid || (no_trial && engine::count_solutions_sized(mp.givens, 2) == 1);
+  if (!(c.grading == engine::Grading::techniques || no_trial) || !unique) return;
+  const engine::SizedLogicResult logic = engine::solve_logically_sized(mp.givens);
+  if (no_trial && logic.needs_trial) {
+    problems.push_back(prefix + "needs trial and error, but the book does not allow trial (allow_trial: false)");
+  }
+  if (c.grading != engine::Grading::techniques || !valid) return;
+  // Re-grade: the label must be the tier of the hardest technique the puzzle needs.
+  if (logic.tier != mp.grade) {
+    problems.push_back(prefix + "labelled " + std::string(engine::grade_id(mp.grade)) + " but needs " +
+                       std::string(engine::grade_id(logic.tier)) + " techniques (rating " +
+                       util::format_fixed(logic.rating, 1) + ")");
+  }
+  if (mp.rating > 0 && std::fabs(logic.rating - mp.rating) > 0.05) {
+    problems.push_back(prefix + "recorded rating " + util::format_fixed(mp.rating, 1) + " but the puzzle rates " +
+                       util::format_fixed(logic.rating, 1));
+  }
+  if (mp.rating > 0 && mp.tier != logic.tier) {
+    problems.push_back(prefix + "recorded tier " + std::string(engine::grade_id(mp.tier)) + " but the puzzle's tier is " +
+                       std::string(engine::grade_id(logic.tier)));
+  }
+  if (mp.rating > 0) {
+    const auto counts = technique_counts(logic);
+    if (mp.techniques != counts) {
+      problems.push_back(prefix + "recorded techniques (" + describe_counts(mp.techniques) + ") but the solve takes " +
+                         describe_counts(counts));
+    }
+  }
+}
+
+// The hint again, from the givens: the engine's first step beyond singles, in the book's words.
+void check_hint(const PuzzleChecks& c, const ManifestPuzzle& mp, bool valid, std::vector<std::string>& problems) {
+  if (!mp.hint) return;
+  const std::string prefix = puzzle_prefix(mp);
+  if (c.words && valid && !symbols_problem(mp.symbols, mp.givens.shape)) {
+    const BookHint again = book_hint(mp.givens, mp.symbols, *c.words);
+    const auto technique = again.technique();
+    const std::string name = technique ? std::string(engine::technique_name(*technique)) : "";
+    if (again.sentence != mp.hint->text) {
+      problems.push_back(prefix + "hint '" + mp.hint->text + "' but the first step beyond singles is '" +
+                         again.sentence + "'");
+    } else if (name != mp.hint->technique) {
+      problems.push_back(prefix + "hint technique '" + mp.hint->technique + "' but the step is '" + name + "'");
+    }
+  }
+  if (mp.hint->page < 1 || mp.hint->page > c.manifest.page_count) {
+    problems.push_back(prefix + "hint page " + std::to_string(mp.hint->page) + " is outside the book " + c.book_pages);
+  }
+}
+
+// The puzzle's and its solution's pages: inside the book, the solution after the puzzle.
+void check_pages(const PuzzleChecks& c, const ManifestPuzzle& mp, std::vector<std::string>& problems) {
+  const std::string prefix = puzzle_prefix(mp);
+  const bool page_ok = mp.page >= 1 && mp.page <= c.manifest.page_count;
+  const bool solution_ok = mp.solution_page >= 1 && mp.solution_page <= c.manifest.page_count;
+  if (!page_ok) problems.push_back(prefix + "page " + std::to_string(mp.page) + " is outside the book " + c.book_pages);
+  if (!solution_ok) {
+    problems.push_back(prefix + "solution page " + std::to_string(mp.solution_page) + " is outside the book " +
+                       c.book_pages);
+  }
+  if (page_ok && solution_ok && mp.solution_page <= mp.page) {
+    problems.push_back(prefix + "solution page " + std::to_string(mp.solution_page) + " is not after its page " +
+                       std::to_string(mp.page));
+  }
+}
+
+void check_puzzle(const PuzzleChecks& c, const ManifestPuzzle& mp, std::vector<std::string>& problems) {
+  const engine::SizedPuzzle p = to_engine_puzzle(mp, c.grading);
+  const std::string prefix = puzzle_prefix(mp);
+  const std::vector<std::string> puzzle_problems = engine::validate_sized(p);
+  for (const std::string& message : puzzle_problems) problems.push_back(prefix + message);
+  if (const auto symbols = symbols_problem(mp.symbols, mp.givens.shape)) problems.push_back(prefix + "symbols: " + *symbols);
+  if (!mp.valid) problems.push_back(prefix + "marked not valid");
+  check_logic(c, mp, puzzle_problems.empty(), problems);
+  check_hint(c, mp, puzzle_problems.empty(), problems);
+  check_pages(c, mp, problems);
+}
+
+// Numbers 1, 2, 3 … in order.
+void check_numbering(const Manifest& m, std::vector<std::string>& problems) {
+  for (std::size_t i = 0; i < m.puzzles.size(); ++i) {
+    // 64-bit: a manifest may say 2147483647, and the next number must not overflow.
+    const long long expected = i == 0 ? 1 : static_cast<long long>(m.puzzles[i - 1].number) + 1;
+    const long long found = m.puzzles[i].number;
+    if (found == expected) continue;
+    problems.push_back("puzzle numbers: expected " + std::to_string(expected) +
+                       (i == 0 ? std::string(" first") : " after " + std::to_string(expected - 1)) + ", found " +
+                       std::to_string(found));
+  }
+}
+
+// The page count against KDP's range for the trim and paper (the trim must read); true when it
+// is right.
+bool check_page_count(const Manifest& m, const Trim& trim, std::vector<std::string>& problems) {
+  const PageCountRange range = page_count_range(trim, m.paper);
+  if (m.page_count < range.min) {
+    problems.push_back("page count " + std::to_string(m.page_count) + " is below KDP's minimum of " +
+                       std::to_string(range.min));
+  } else if (m.page_count > range.max) {
+    problems.push_back("page count " + std::to_string(m.page_count) + " is above KDP's limit of " +
+                       std::to_string(range.max) + " for " + m.trim + " on " + std::string(paper_id(m.paper)) +
+                       " paper");
+  }
+  return m.page_count % 2 == 0 && m.page_count >= range.min && m.page_count <= range.max;
+}
+
+// Every grid inside KDP's minimum margins of its page (a layout may keep wider ones).
+void check_grid_boxes(const Manifest& m, const Trim& trim, std::vector<std::string>& problems) {
+  const auto check_rect = [&](const ManifestPuzzle& mp, int page, const RectPt& r, const char* what) {
+    if (page < 1 || page > m.page_count) return;  // reported by check_pages
+    const RectPt box = content_box_pt(page, m.page_count, trim, m.bleed, MarginsIn{});
+    const double e = kSizeTolerancePt;
+    if (r.width <= 0 || r.height <= 0 || r.x < box.x - e || r.y < box.y - e || r.x + r.width > box.x + box.width + e ||
+        r.y + r.height > box.y + box.height + e) {
+      problems.push_back(puzzle_prefix(mp) + what + " " + format_rect(r) + " is not inside the margins of page " +
+                         std::to_string(page));
+    }
+  };
+  for (const ManifestPuzzle& mp : m.puzzles) {
+    check_rect(mp, mp.page, mp.rect, "grid");
+    check_rect(mp, mp.solution_page, mp.solution_rect, "solution grid");
+  }
+}
+
 }  // namespace
 
 std::vector<std::string> verify_manifest(const Manifest& m) {
   std::vector<std::string> problems;
   if (m.puzzles.empty()) problems.push_back("the manifest lists no puzzles");
-  const engine::Grading grading = engine::parse_grading(m.grading).value_or(engine::Grading::techniques);
-  const std::string book_pages = "(1-" + std::to_string(m.page_count) + ")";
   // The hints are recomputed in the book's words (its language and overrides).
   std::optional<Wording> words;
   try {
@@ -38,96 +191,22 @@ std::vector<std::string> verify_manifest(const Manifest& m) {
   } catch (const std::exception& e) {
     problems.push_back("language '" + m.language + "' or its text overrides: " + e.what());
   }
-
-  for (const ManifestPuzzle& mp : m.puzzles) {
-    const engine::SizedPuzzle p = to_engine_puzzle(mp, grading);
-    const std::string prefix = puzzle_prefix(mp);
-    const std::vector<std::string> puzzle_problems = engine::validate_sized(p);
-    for (const std::string& message : puzzle_problems) problems.push_back(prefix + message);
-    if (const auto symbols = symbols_problem(mp.symbols, mp.givens.shape)) {
-      problems.push_back(prefix + "symbols: " + *symbols);
-    }
-    if (!mp.valid) problems.push_back(prefix + "marked not valid");
-    const bool no_trial = m.allow_trial == false;
-    // The trial check needs only one solution (a clue count outside the band is reported above).
-    const bool unique =
-        puzzle_problems.empty() || (no_trial && engine::count_solutions_sized(mp.givens, 2) == 1);
-    if ((grading == engine::Grading::techniques || no_trial) && unique) {
-      const engine::SizedLogicResult logic = engine::solve_logically_sized(mp.givens);
-      if (no_trial && logic.needs_trial) {
-        problems.push_back(prefix + "needs trial and error, but the book does not allow trial (allow_trial: false)");
-      }
-      if (grading == engine::Grading::techniques && puzzle_problems.empty()) {
-        // Re-grade: the label must be the tier of the hardest technique the puzzle needs.
-        if (logic.tier != mp.grade) {
-          problems.push_back(prefix + "labelled " + std::string(engine::grade_id(mp.grade)) +
-                             " but needs " + std::string(engine::grade_id(logic.tier)) +
-                             " techniques (rating " + util::format_fixed(logic.rating, 1) + ")");
-        }
-        if (mp.rating > 0 && std::fabs(logic.rating - mp.rating) > 0.05) {
-          problems.push_back(prefix + "recorded rating " + util::format_fixed(mp.rating, 1) +
-                             " but the puzzle rates " + util::format_fixed(logic.rating, 1));
-        }
-      }
-    }
-    if (mp.hint && words && puzzle_problems.empty() && !symbols_problem(mp.symbols, mp.givens.shape)) {
-      // The hint again, from the givens: the engine's first step beyond singles, in words.
-      const BookHint again = book_hint(mp.givens, mp.symbols, *words);
-      const auto technique = again.technique();
-      const std::string name = technique ? std::string(engine::technique_name(*technique)) : "";
-      if (again.sentence != mp.hint->text) {
-        problems.push_back(prefix + "hint '" + mp.hint->text + "' but the first step beyond singles is '" +
-                           again.sentence + "'");
-      } else if (name != mp.hint->technique) {
-        problems.push_back(prefix + "hint technique '" + mp.hint->technique + "' but the step is '" + name + "'");
-      }
-    }
-    if (mp.hint && (mp.hint->page < 1 || mp.hint->page > m.page_count)) {
-      problems.push_back(prefix + "hint page " + std::to_string(mp.hint->page) + " is outside the book " + book_pages);
-    }
-    const bool page_ok = mp.page >= 1 && mp.page <= m.page_count;
-    const bool solution_ok = mp.solution_page >= 1 && mp.solution_page <= m.page_count;
-    if (!page_ok) {
-      problems.push_back(prefix + "page " + std::to_string(mp.page) + " is outside the book " + book_pages);
-    }
-    if (!solution_ok) {
-      problems.push_back(prefix + "solution page " + std::to_string(mp.solution_page) +
-                         " is outside the book " + book_pages);
-    }
-    if (page_ok && solution_ok && mp.solution_page <= mp.page) {
-      problems.push_back(prefix + "solution page " + std::to_string(mp.solution_page) +
-                         " is not after its page " + std::to_string(mp.page));
-    }
-  }
-
-  for (std::size_t i = 0; i < m.puzzles.size(); ++i) {
-    // 64-bit: a manifest may say 2147483647, and the next number must not overflow.
-    const long long expected = i == 0 ? 1 : static_cast<long long>(m.puzzles[i - 1].number) + 1;
-    const long long found = m.puzzles[i].number;
-    if (found == expected) continue;
-    problems.push_back("puzzle numbers: expected " + std::to_string(expected) +
-                       (i == 0 ? std::string(" first") : " after " + std::to_string(expected - 1)) +
-                       ", found " + std::to_string(found));
-  }
+  const PuzzleChecks checks{m, engine::parse_grading(m.grading).value_or(engine::Grading::techniques),
+                            words ? &*words : nullptr, "(1-" + std::to_string(m.page_count) + ")"};
+  for (const ManifestPuzzle& mp : m.puzzles) check_puzzle(checks, mp, problems);
+  check_numbering(m, problems);
 
   if (m.page_count % 2 != 0) problems.push_back("page count " + std::to_string(m.page_count) + " is odd");
   const TrimResult trim = parse_trim(m.trim);
   if (!trim.trim) {
-    if (m.page_count < 24) {
-      problems.push_back("page count " + std::to_string(m.page_count) + " is below KDP's minimum of 24");
+    if (m.page_count < kMinPageCount) {
+      problems.push_back("page count " + std::to_string(m.page_count) + " is below KDP's minimum of " +
+                         std::to_string(kMinPageCount));
     }
     problems.push_back("trim '" + m.trim + "' is not a trim: " + trim.error);
     return problems;
   }
-  const PageCountRange range = page_count_range(*trim.trim, m.paper);
-  if (m.page_count < range.min) {
-    problems.push_back("page count " + std::to_string(m.page_count) + " is below KDP's minimum of " +
-                       std::to_string(range.min));
-  } else if (m.page_count > range.max) {
-    problems.push_back("page count " + std::to_string(m.page_count) + " is above KDP's limit of " +
-                       std::to_string(range.max) + " for " + m.trim + " on " +
-                       std::string(paper_id(m.paper)) + " paper");
-  }
+  const bool page_count_ok = check_page_count(m, *trim.trim, problems);
   const PageSizePt size = page_size_pt(*trim.trim, m.bleed);
   if (std::abs(size.width - m.page_width_pt) > kSizeTolerancePt ||
       std::abs(size.height - m.page_height_pt) > kSizeTolerancePt) {
@@ -135,26 +214,9 @@ std::vector<std::string> verify_manifest(const Manifest& m) {
                        " pt does not match trim " + m.trim + (m.bleed ? " with bleed" : "") + " (" +
                        format_pt(size.width) + " x " + format_pt(size.height) + " pt)");
   }
-  // Every grid inside KDP's minimum margins of its page (a layout may keep wider ones).
-  const auto check_rect = [&](const ManifestPuzzle& mp, int page, const RectPt& r, const char* what) {
-    if (page < 1 || page > m.page_count) return;  // reported above
-    const RectPt box = content_box_pt(page, m.page_count, *trim.trim, m.bleed, MarginsIn{});
-    const double e = kSizeTolerancePt;
-    if (r.width <= 0 || r.height <= 0 || r.x < box.x - e || r.y < box.y - e ||
-        r.x + r.width > box.x + box.width + e || r.y + r.height > box.y + box.height + e) {
-      problems.push_back(puzzle_prefix(mp) + what + " " + format_rect(r) +
-                         " is not inside the margins of page " + std::to_string(page));
-    }
-  };
   // The gutter depends on the page count; with a page count already reported as wrong, every
   // grid would be reported again, so the grids are checked only when it is right.
-  const bool page_count_ok =
-      m.page_count % 2 == 0 && m.page_count >= range.min && m.page_count <= range.max;
-  for (const ManifestPuzzle& mp : m.puzzles) {
-    if (!page_count_ok) break;
-    check_rect(mp, mp.page, mp.rect, "grid");
-    check_rect(mp, mp.solution_page, mp.solution_rect, "solution grid");
-  }
+  if (page_count_ok) check_grid_boxes(m, *trim.trim, problems);
   const std::vector<std::string> cover = verify_cover_record(m);
   problems.insert(problems.end(), cover.begin(), cover.end());
   return problems;

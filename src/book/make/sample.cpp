@@ -91,13 +91,11 @@ render::Document make_sample(const SampleOptions& options, const Resources& reso
   return make_sample_sheet(options, resources).doc;
 }
 
-SampleSheet make_sample_sheet(const SampleOptions& options, const Resources& resources) {
-  if (options.count < 1) throw std::invalid_argument("count must be at least 1");
-  const std::vector<engine::Grade> grades =
-      options.grades.empty() ? default_sample_grades() : options.grades;
+namespace {
 
-  // The page and its content box, points: the paper less 0.5 in all round, no gutter, no bleed.
-  const PageSizePt size = page_size_pt(options.paper, false);
+// The page and its content box, points: the paper less 0.5 in all round, no gutter, no bleed.
+render::PageFrame sample_frame(const Trim& paper) {
+  const PageSizePt size = page_size_pt(paper, false);
   const double margin_pt = kSampleMarginIn * kPointsPerInch;
   render::PageFrame frame;
   frame.width_pt = size.width;
@@ -106,47 +104,55 @@ SampleSheet make_sample_sheet(const SampleOptions& options, const Resources& res
   frame.content = {margin_pt, margin_pt, size.width - margin_pt, size.height - margin_pt};
   frame.recto = true;
   frame.bleed = false;
+  return frame;
+}
 
-  const render::LayoutStyle style = sample_style(options.per_page, resources,
-                                                frame.content.width(), frame.content.height());
+// The footer: wrapped to the content width, centred, its last line on the bottom of the content
+// box; the layouts get a content box that ends where the footer begins (they keep their own
+// folio band above it, which holds the footer's first line).
+class SampleFooter {
+ public:
+  SampleFooter(const std::string& text, const render::PageFrame& frame, const render::LayoutStyle& style,
+               const render::PdfFontMetrics& metrics)
+      : frame_(frame),
+        metrics_(metrics),
+        // Small whatever the style (one-up's folio is 14 pt), never below the style's least size.
+        size_pt_(std::max(style.min_text_pt, kFooterSizePt)),
+        leading_pt_(size_pt_ * style.line_spacing),
+        lines_(render::wrap_text(text, render::FontRole::text, size_pt_, frame.content.width(), metrics)) {}
 
-  const render::FontFiles fonts = shipped_fonts(resources);
-  const auto loaded = render::PdfFontMetrics::load(fonts);
-  if (!loaded) throw EnvironmentError(loaded.error());
-  const render::PdfFontMetrics* metrics = loaded->get();
+  /// The frame the layouts get: the content box ends where the footer begins.
+  render::PageFrame layout_frame() const {
+    render::PageFrame frame = frame_;
+    frame.content.bottom += leading_pt_ * static_cast<double>(lines_.size() - 1);
+    return frame;
+  }
 
-  // Footer: wrapped to the content width, centred, its last line on the bottom of the content
-  // box; the layouts get a content box that ends where the footer begins (they keep their own
-  // folio band above it, which holds the footer's first line).
-  const Wording words(options.language);
-  const std::string command = options.command.empty() ? sample_command(options) : options.command;
-  const std::string footer =
-      words.sample_footer(options.seed, command);
-  // Small whatever the style (one-up's folio is 14 pt), never below the style's least size.
-  const double footer_pt = std::max(style.min_text_pt, kFooterSizePt);
-  const double footer_leading_pt = footer_pt * style.line_spacing;
-  const std::vector<std::string> footer_lines = render::wrap_text(
-      footer, render::FontRole::text, footer_pt, frame.content.width(), *metrics);
-  render::PageFrame layout_frame = frame;
-  layout_frame.content.bottom +=
-      footer_leading_pt * static_cast<double>(footer_lines.size() - 1);
-  const double last_baseline_pt =
-      frame.content.bottom + metrics->descent_em(render::FontRole::text) * footer_pt;
-  auto add_footer = [&](render::Page& page) {
-    for (std::size_t i = 0; i < footer_lines.size(); ++i) {
+  void add_to(render::Page& page) const {
+    const double last_baseline_pt = frame_.content.bottom + metrics_.descent_em(render::FontRole::text) * size_pt_;
+    for (std::size_t i = 0; i < lines_.size(); ++i) {
       render::TextRun run;
-      run.text = footer_lines[i];
+      run.text = lines_[i];
       run.role = render::FontRole::text;
-      run.size_pt = footer_pt;
+      run.size_pt = size_pt_;
       run.colour = render::Colour::gray(0.35);
-      run.width_pt = metrics->width_pt(run.role, run.text, footer_pt);
-      run.origin = {frame.content.left + (frame.content.width() - run.width_pt) / 2,
-                    last_baseline_pt +
-                        footer_leading_pt * static_cast<double>(footer_lines.size() - 1 - i)};
+      run.width_pt = metrics_.width_pt(run.role, run.text, size_pt_);
+      run.origin = {frame_.content.left + (frame_.content.width() - run.width_pt) / 2,
+                    last_baseline_pt + leading_pt_ * static_cast<double>(lines_.size() - 1 - i)};
       page.items.emplace_back(std::move(run));
     }
-  };
+  }
 
+ private:
+  render::PageFrame frame_;
+  const render::PdfFontMetrics& metrics_;
+  double size_pt_;
+  double leading_pt_;
+  std::vector<std::string> lines_;
+};
+
+// The sheet's puzzles: grades cycled in order, seeded as a book's puzzles are.
+std::vector<engine::Puzzle> sample_puzzles(const SampleOptions& options, const std::vector<engine::Grade>& grades) {
   std::vector<engine::GenerateOptions> requests;
   for (int k = 0; k < options.count; ++k) {
     engine::GenerateOptions request;
@@ -156,7 +162,50 @@ SampleSheet make_sample_sheet(const SampleOptions& options, const Resources& res
     request.allow_trial = options.allow_trial;
     requests.push_back(request);
   }
-  const std::vector<engine::Puzzle> puzzles = engine::generate_batch(requests, 0, options.progress);
+  return engine::generate_batch(requests, 0, options.progress);
+}
+
+// A page per group of hints, after the puzzles.
+void add_hint_pages(render::Document& doc, const std::vector<engine::Puzzle>& puzzles, const Wording& words,
+                    const render::PageFrame& frame, const render::LayoutStyle& style,
+                    const render::PdfFontMetrics& metrics, const SampleFooter& footer) {
+  const SymbolSet digits = default_symbols(Skin::digits, engine::kShape9x9);
+  std::vector<render::ListEntry> entries;
+  for (std::size_t k = 0; k < puzzles.size(); ++k) {
+    entries.push_back({words.puzzle_label(static_cast<int>(k) + 1),
+                       book_hint(engine::from_puzzle(puzzles[k]).givens, digits, words).sentence});
+  }
+  const std::string label = hint_label_sample(static_cast<int>(puzzles.size()), words);
+  std::size_t first = 0;
+  for (int n : render::paginate_list(frame, style, words.hints_heading(), entries, label, metrics)) {
+    const std::span<const render::ListEntry> page_entries(entries.data() + first, static_cast<std::size_t>(n));
+    render::Page page =
+        render::layout_list_page(frame, style, first == 0 ? words.hints_heading() : "", page_entries, label, metrics);
+    footer.add_to(page);
+    doc.pages.push_back(std::move(page));
+    first += static_cast<std::size_t>(n);
+  }
+}
+
+}  // namespace
+
+SampleSheet make_sample_sheet(const SampleOptions& options, const Resources& resources) {
+  if (options.count < 1) throw std::invalid_argument("count must be at least 1");
+  const std::vector<engine::Grade> grades = options.grades.empty() ? default_sample_grades() : options.grades;
+  const render::PageFrame frame = sample_frame(options.paper);
+  const render::LayoutStyle style =
+      sample_style(options.per_page, resources, frame.content.width(), frame.content.height());
+  const render::FontFiles fonts = shipped_fonts(resources);
+  const auto loaded = render::PdfFontMetrics::load(fonts);
+  if (!loaded) throw EnvironmentError(loaded.error());
+  const render::PdfFontMetrics& metrics = **loaded;
+
+  const Wording words(options.language);
+  const std::string command = options.command.empty() ? sample_command(options) : options.command;
+  const SampleFooter footer(words.sample_footer(options.seed, command), frame, style, metrics);
+  const render::PageFrame layout_frame = footer.layout_frame();
+
+  const std::vector<engine::Puzzle> puzzles = sample_puzzles(options, grades);
   std::vector<render::FigureSlot> puzzle_slots;
   std::vector<render::FigureSlot> solution_slots;
   for (std::size_t k = 0; k < puzzles.size(); ++k) {
@@ -171,42 +220,23 @@ SampleSheet make_sample_sheet(const SampleOptions& options, const Resources& res
   doc.info.creator = "puzzlepress sample";
   doc.info.keywords = kKeywords;
   doc.info.fonts = fonts;
-  const auto add_pages = [&](const std::vector<render::FigureSlot>& slots, std::size_t per_page,
-                             bool solutions) {
+  const auto add_pages = [&](const std::vector<render::FigureSlot>& slots, std::size_t per_page, bool solutions) {
     for (std::size_t first = 0; first < slots.size(); first += per_page) {
       const std::size_t n = std::min(per_page, slots.size() - first);
       const std::span<const render::FigureSlot> page_slots(slots.data() + first, n);
-      render::GridPageLayout laid =
-          solutions ? render::layout_solution_page(layout_frame, style, page_slots, *metrics)
-                    : render::layout_puzzle_page(layout_frame, style, page_slots, *metrics);
-      add_footer(laid.page);
+      render::GridPageLayout laid = solutions ? render::layout_solution_page(layout_frame, style, page_slots, metrics)
+                                              : render::layout_puzzle_page(layout_frame, style, page_slots, metrics);
+      footer.add_to(laid.page);
       doc.pages.push_back(std::move(laid.page));
     }
   };
   add_pages(puzzle_slots, static_cast<std::size_t>(options.per_page), false);  // the style has >= per_page places
   sheet.puzzle_pages = static_cast<int>(doc.pages.size());
   if (options.hints) {
-    const SymbolSet digits = default_symbols(Skin::digits, engine::kShape9x9);
-    std::vector<render::ListEntry> entries;
-    for (std::size_t k = 0; k < puzzles.size(); ++k) {
-      entries.push_back({words.puzzle_label(static_cast<int>(k) + 1),
-                         book_hint(engine::from_puzzle(puzzles[k]).givens, digits, words).sentence});
-    }
-    const std::string label = hint_label_sample(static_cast<int>(puzzles.size()), words);
-    std::size_t first = 0;
-    for (int n : render::paginate_list(layout_frame, style, words.hints_heading(), entries, label, *metrics)) {
-      const std::span<const render::ListEntry> page_entries(entries.data() + first, static_cast<std::size_t>(n));
-      render::Page page = render::layout_list_page(layout_frame, style, first == 0 ? words.hints_heading() : "",
-                                                   page_entries, label, *metrics);
-      add_footer(page);
-      doc.pages.push_back(std::move(page));
-      first += static_cast<std::size_t>(n);
-    }
+    add_hint_pages(doc, puzzles, words, layout_frame, style, metrics, footer);
     sheet.hint_pages = static_cast<int>(doc.pages.size()) - sheet.puzzle_pages;
   }
-  if (options.answers) {
-    add_pages(solution_slots, static_cast<std::size_t>(style.solution_rows * style.solution_cols), true);
-  }
+  if (options.answers) add_pages(solution_slots, static_cast<std::size_t>(style.solution_rows * style.solution_cols), true);
   sheet.answer_pages = static_cast<int>(doc.pages.size()) - sheet.puzzle_pages - sheet.hint_pages;
   return sheet;
 }

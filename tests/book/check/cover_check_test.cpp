@@ -285,6 +285,16 @@ TEST_SUITE("cover PDF") {
     CHECK(unembedded[0].ends_with(" is not embedded (first on page 1)"));
   }
 
+  TEST_CASE("an encrypted cover is reported") {
+    TempDir dir("encrypted");
+    const Built kdp = build("");
+    const auto outputs = outputs_of(kdp.book, dir.path);
+    testing::write_file(dir.path / "locked.pdf", testing::encrypted(outputs[2].bytes));
+    CHECK(check_cover_pdf(dir.path / "locked.pdf", kdp.book.manifest) ==
+          std::vector<std::string>{"cover PDF is encrypted: printers refuse encrypted files (save it without a "
+                                   "password or permissions)"});
+  }
+
   TEST_CASE("IngramSpark: PDF/X-1a:2001 structure, no RGB, no transparency") {
     TempDir dir("pdfx");
     const Built ingram = build("  printer: ingramspark\n  spine_in: 0.2\n");

@@ -109,6 +109,27 @@ TEST_SUITE("verify") {
     CHECK(verify_manifest(m).empty());
   }
 
+  TEST_CASE("technique grading: a recorded tier or technique count that the solve does not give") {
+    Manifest m = small_book().manifest;
+    ManifestPuzzle& hard = m.puzzles[12];
+    REQUIRE(hard.tier == puzzlepress::engine::Grade::hard);
+    REQUIRE(!hard.techniques.empty());
+    hard.tier = puzzlepress::engine::Grade::evil;
+    CHECK(verify_manifest(m) ==
+          std::vector<std::string>{"puzzle 13: recorded tier evil but the puzzle's tier is hard"});
+    hard.tier = puzzlepress::engine::Grade::hard;
+    const auto [name, count] = hard.techniques.front();
+    hard.techniques.front().second = count + 1;
+    const std::vector<std::string> problems = verify_manifest(m);
+    REQUIRE(problems.size() == 1);
+    CHECK(problems[0].starts_with("puzzle 13: recorded techniques (" + name + " " + std::to_string(count + 1)));
+    CHECK(problems[0].find("but the solve takes " + name + " " + std::to_string(count)) != std::string::npos);
+    hard.techniques.erase(hard.techniques.begin());  // a technique left out
+    CHECK(verify_manifest(m).size() == 1);
+    m.grading = "clues";  // a clue-graded book is held to its clue bands only
+    CHECK(verify_manifest(m).empty());
+  }
+
   TEST_CASE("a puzzle with two solutions") {
     Manifest m = small_book().manifest;
     ManifestPuzzle& p = m.puzzles[2];  // puzzle 3, easy
