@@ -48,7 +48,8 @@ set(library_files_CLI/ ${cli_files})
 # libharu cannot write; sha256.cpp hashes the PDFs a manifest records (qpdf's crypto provider).
 set(library_files_qpdf/ "book/check/pdf_check.cpp" "book/cover/pdfx.cpp" "book/check/pdf_scan.cpp" "book/check/pdf_fonts.h"
     "book/check/pdf_fonts.cpp" "book/check/pdf_content_scan.h" "book/check/pdf_content_scan.cpp"
-    "book/check/pdf_parse_cost.h" "book/check/pdf_parse_cost.cpp" "book/manifest/sha256.cpp")
+    "book/check/pdf_parse_cost.h" "book/check/pdf_parse_cost.cpp" "book/check/pdf_pages.h" "book/check/pdf_pages.cpp"
+    "book/manifest/sha256.cpp")
 # cairo paints PNG and SVG; its fonts come through FreeType (ft2build.h) from our TTF files,
 # JPEG cover images through libjpeg, and its PNGs are deflated with zlib: all only in the image
 # painter. The PDF painter deflates its page content with zlib too (one stream per document).
