@@ -97,6 +97,20 @@ void append_utf8(std::string& out, char32_t code_point) {
   }
 }
 
+bool is_blank(std::string_view text) {
+  const auto blank = [](char32_t c) {
+    return c <= 0x20 || c == 0x7F || c == 0x85 || c == 0xA0 || c == 0x1680 || c == 0x180E ||
+           (c >= 0x2000 && c <= 0x200D) || c == 0x2028 || c == 0x2029 || c == 0x202F || c == 0x205F || c == 0x2060 ||
+           c == 0x3000 || c == 0xFEFF;
+  };
+  for (std::size_t i = 0; i < text.size();) {
+    const std::optional<char32_t> c = decode_utf8_at(text, i);
+    if (!c || !blank(*c)) return false;
+    i += utf8_sequence_length(text.substr(i));
+  }
+  return true;
+}
+
 std::string code_point_name(char32_t c) {
   char buffer[16];
   std::snprintf(buffer, sizeof buffer, "U+%04X", static_cast<unsigned>(c));

@@ -37,6 +37,12 @@ std::vector<char32_t> decode_utf8_lenient(std::string_view text);
 /// three bytes, as text read out of PDFs can hold one).
 void append_utf8(std::string& out, char32_t code_point);
 
+/// True when `text` prints nothing: empty, or only white space as Unicode counts it (ASCII
+/// spaces and controls, U+0085, U+00A0, U+1680, U+2000-U+200A, U+2028, U+2029, U+202F, U+205F,
+/// U+3000) and the invisible U+180E, U+200B-U+200D, U+2060 and U+FEFF. Bytes that are not UTF-8
+/// print something (a replacement mark).
+bool is_blank(std::string_view text);
+
 /// "U+05D0" for a code point (at least 4 hex digits).
 std::string code_point_name(char32_t c);
 

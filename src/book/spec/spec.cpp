@@ -26,11 +26,6 @@ namespace {
 /// 'text', cut to util::kMaxEchoChars characters.
 std::string quote(std::string_view text) { return "'" + util::echo(text) + "'"; }
 
-bool is_blank(std::string_view text) {
-  return std::all_of(text.begin(), text.end(),
-                     [](unsigned char c) { return std::isspace(c) != 0; });
-}
-
 /// Reads one spec; holds the reader and the spec's directory, nothing else.
 class SpecLoader {
  public:
@@ -134,7 +129,7 @@ class SpecLoader {
   std::string required_text(const MapReader& map, std::string_view key) {
     const YamlNode& value = map.require(key);
     std::string text = reader_.get_string(value, key);
-    if (is_blank(text)) reader_.fail(value.where, quote(key) + " must not be empty");
+    if (util::is_blank(text)) reader_.fail(value.where, quote(key) + " must not be empty (it prints nothing)");
     return text;
   }
 
@@ -221,6 +216,16 @@ class SpecLoader {
           for (const std::string& k : known) has += (has.empty() ? "" : ", ") + ("{" + k + "}");
           reader_.fail(node->where, quote(path) + " has no {" + name + "} to fill in (" +
                                         (has.empty() ? "it takes none" : "it takes " + has) + ")");
+        }
+      }
+      if (util::is_blank(words)) {
+        reader_.fail(node->where, quote(path) + " must not be empty (it prints nothing where the book needs words; "
+                                                "to leave a page out, see front_matter)");
+      }
+      for (const std::string& needed : required_placeholders(field.name)) {
+        if (words.find("{" + needed + "}") == std::string::npos) {
+          reader_.fail(node->where, quote(path) + " must keep {" + needed + "}: without it the page cannot tell one " +
+                                        "from another (English: '" + Wording().text(field.name) + "')");
         }
       }
       out.emplace(field.name, std::move(words));

@@ -70,6 +70,12 @@ const std::vector<std::string>& wording_ids();
 /// unknown id.
 std::vector<std::string> wording_placeholders(std::string_view id);
 
+/// The placeholders of string `id` that an override must keep, because without them the page
+/// loses what tells one thing from another: {n} of "Puzzle {n}" (no puzzle would show its
+/// number), a range's ends, a cell's row and column, a unit's number, a hint line's puzzle and
+/// hint, a cover line's count and grade, the copyright holder, the ISBN. Empty for the others.
+std::vector<std::string> required_placeholders(std::string_view id);
+
 /// The table of `language` as written in locales/<language>.yaml (id -> string). Throws
 /// EnvironmentError when the language is not built in or its table is broken (a YAML error, an
 /// id missing or unknown: the tests keep that from happening).

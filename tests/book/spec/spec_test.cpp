@@ -193,7 +193,9 @@ TEST_SUITE("spec") {
     CHECK(error_of("title: [A]\n") == "spec.yaml:1:8: expected a string for 'title', got a list");
     CHECK(error_of("title:\nauthor: B\n") ==
           "spec.yaml:1:1: expected a string for 'title', got nothing");
-    CHECK(error_of("title: '  '\n") == "spec.yaml:1:8: 'title' must not be empty");
+    CHECK(error_of("title: '  '\n") == "spec.yaml:1:8: 'title' must not be empty (it prints nothing)");
+    // Unicode's spaces print nothing either (hostile round two: they passed).
+    CHECK(error_of("title: \"\\u00A0\\u2003\"\n") == "spec.yaml:1:8: 'title' must not be empty (it prints nothing)");
     CHECK(error_of(std::string(kMinimal) + "bleed: yes\n") ==
           "spec.yaml:6:8: expected true or false for 'bleed', got 'yes'");
     CHECK(error_of(std::string(kMinimal) + "year: twenty\n") ==

@@ -130,6 +130,19 @@ TEST_SUITE("wording") {
                          "spec.yaml:13:17: 'text.puzzle_label' has no {number} to fill in (it takes {n})", SpecError);
     CHECK_THROWS_WITH_AS(spec_in("text:\n  notes_heading: \"{n}\"\n"),
                          "spec.yaml:13:18: 'text.notes_heading' has no {n} to fill in (it takes none)", SpecError);
+    // Words the reader needs may not be dropped (hostile round two: both built with exit 0 and
+    // no puzzle showed its number).
+    CHECK_THROWS_WITH_AS(spec_in("text:\n  puzzle_label: Puzzle\n"),
+                         "spec.yaml:13:17: 'text.puzzle_label' must keep {n}: without it the page cannot tell one from "
+                         "another (English: 'Puzzle {n}')",
+                         SpecError);
+    CHECK_THROWS_WITH_AS(spec_in("text:\n  puzzle_label: \"\"\n"),
+                         "spec.yaml:13:17: 'text.puzzle_label' must not be empty (it prints nothing where the book needs "
+                         "words; to leave a page out, see front_matter)",
+                         SpecError);
+    CHECK_THROWS_WITH_AS(spec_in("text:\n  solutions_heading: \"\\u2003\"\n"),
+                         doctest::Contains("'text.solutions_heading' must not be empty"), SpecError);
+    CHECK(spec_in("text:\n  copyright_made: Puzzles by Ann\n").text.at("copyright_made") == "Puzzles by Ann");
     // The spec key table lists every string id under text:.
     CHECK(key_named(spec_keys(), "text").fields.size() == wording_ids().size());
   }
