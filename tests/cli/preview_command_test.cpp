@@ -149,7 +149,7 @@ TEST_SUITE("preview end to end") {
     fails("--pages 0", "--pages: page 0 does not exist (the book has pages 1 to 24)");
     fails("--pages 9-5", "--pages: 9-5 is an empty range (write the first page first)");
     fails("--pages 3,x", "--pages: 'x' is not a page number or a range such as 1,5,120-124");
-    fails("--pages ''", "--pages: no pages given");
+    fails("--pages ''", "--pages: expected a value, got ''\n(run 'puzzlepress --help' for usage)");
     fails("--dpi 35", "--dpi: must be 36 to 1200 dots per inch, got 35");
     fails("--dpi 1201", "--dpi: must be 36 to 1200 dots per inch, got 1201");
     fails("--format jpg", "--format: expected png or svg, got 'jpg'");

@@ -482,6 +482,9 @@ TEST_CASE("studio server: the names a studio answers to") {
 TEST_CASE("studio command: an empty --host is refused") {
   const auto empty = run_puzzlepress("studio --host '' --port 0");
   CHECK(empty.exit_code == 2);
-  CHECK(empty.output == "puzzlepress: --host: expected an address of this machine (127.0.0.1, ::1, a host name, or "
-                        "0.0.0.0 for every address), got ''\n");
+  CHECK(empty.output == "puzzlepress: --host: expected a value, got ''\n(run 'puzzlepress --help' for usage)\n");
+  const auto spaced = run_puzzlepress("studio --host 'a b' --port 0");
+  CHECK(spaced.exit_code == 2);
+  CHECK(spaced.output == "puzzlepress: --host: expected an address of this machine (127.0.0.1, ::1, a host name, or "
+                         "0.0.0.0 for every address), got 'a b'\n");
 }
