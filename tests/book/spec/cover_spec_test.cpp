@@ -1,6 +1,7 @@
 // The spec's cover: mapping: what it reads, its defaults, and every mistake named at its place.
 #include <doctest/doctest.h>
 
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <filesystem>
@@ -157,7 +158,12 @@ TEST_SUITE("cover spec") {
     CHECK(error_of("  front_image: missing.png\n", spec) ==
           spec + ":7:16: front image for 'cover.front_image' not found: " + (d / "missing.png").string());
     CHECK(error_of("  front_image: folder.png\n", spec) ==
-          spec + ":7:16: front image for 'cover.front_image' not found: " + (d / "folder.png").string());
+          spec + ":7:16: front image for 'cover.front_image' is a folder, not a file: " + (d / "folder.png").string());
+    // A FIFO exists: it is named for what it is, not "not found" (hostile round two).
+    REQUIRE(::mkfifo((d / "pipe.png").c_str(), 0600) == 0);
+    CHECK(error_of("  front_image: pipe.png\n", spec) ==
+          spec + ":7:16: front image for 'cover.front_image' is a FIFO (a named pipe), not a file: " +
+              (d / "pipe.png").string());
     CHECK(error_of("  front_image: art.gif\n", spec) ==
           spec + ":7:16: front image " + (d / "art.gif").string() + " is not a PNG or JPEG file (it starts with 'GIF89a')");
     // IngramSpark prints PDF/X-1a: CMYK or grey, no transparency.
