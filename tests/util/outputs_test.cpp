@@ -1,6 +1,7 @@
 #include "util/outputs.h"
 
 #include <doctest/doctest.h>
+#include <fcntl.h>
 #include <signal.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
@@ -13,6 +14,7 @@
 #include <stdexcept>
 
 #include "util/errors.h"
+#include "util/text.h"
 
 namespace puzzlepress::util {
 namespace {
@@ -244,6 +246,30 @@ TEST_SUITE("outputs") {
     fs::remove_all(dir);
   }
 
+  TEST_CASE("a link another user owns in a shared sticky folder is not followed") {
+    if (::geteuid() != 0) return;  // only root can give a link to another user
+    const fs::path shared = fresh_dir("sticky");
+    fs::permissions(shared, fs::perms::all | fs::perms::sticky_bit);
+    std::ofstream(shared / "mine.pdf") << "mine";
+    fs::create_symlink(shared / "mine.pdf", shared / "trap.pdf");
+    REQUIRE(::lchown((shared / "trap.pdf").c_str(), 65534, 65534) == 0);
+    const OutputTarget targets[] = {{shared / "trap.pdf", "the PDF", "-o"}};
+    CHECK_THROWS_WITH_AS(check_outputs(targets, {}),
+                         ("-o: " + (shared / "trap.pdf").string() +
+                          " is a link another user owns in a shared folder: it is not followed (remove it, or write "
+                          "elsewhere)")
+                             .c_str(),
+                         InputError);
+    const Output outs[] = {{shared / "trap.pdf", "new"}};
+    CHECK_THROWS_AS(write_outputs(outs), EnvironmentError);
+    CHECK(read(shared / "mine.pdf") == "mine");
+    // A link of ours there is followed, as anywhere.
+    REQUIRE(::lchown((shared / "trap.pdf").c_str(), ::geteuid(), ::getegid()) == 0);
+    write_outputs(outs);
+    CHECK(read(shared / "mine.pdf") == "new");
+    fs::remove_all(shared);
+  }
+
   TEST_CASE("check_outputs: clashes, inputs, special files and folders") {
     const fs::path dir = fresh_dir("check");
     std::ofstream(dir / "spec.yaml") << "x";
@@ -269,6 +295,18 @@ TEST_SUITE("outputs") {
     CHECK(message({{dir / "spec.yaml" / "a.pdf", "the PDF", ""}}) ==
           "cannot write " + (dir / "spec.yaml" / "a.pdf").string() + ": '" + (dir / "spec.yaml").string() +
               "' is not a folder");
+    // Names no file system takes, and folders where nothing can be made, are refused before the
+    // work (hostile round two: they failed after a whole build).
+    const std::string long_name(300, 'a');
+    CHECK(message({{dir / (long_name + ".pdf"), "the PDF", "-o"}}) ==
+          "-o: cannot write " + echo_path((dir / (long_name + ".pdf")).string()) +
+              ": a name in it is 304 bytes long; file systems take 255 at most");
+    const int fd = ::open((dir / "stdout.txt").c_str(), O_WRONLY | O_CREAT, 0644);
+    REQUIRE(fd >= 0);
+    const std::string fd_path = "/proc/self/fd/" + std::to_string(fd);
+    const std::string via_proc = message({{fd_path + ".json", "the manifest", ""}});
+    CHECK(via_proc.starts_with("cannot write " + fd_path + ".json: cannot create a file in /proc/"));
+    ::close(fd);
     if (::geteuid() != 0) {  // root writes anywhere
       fs::create_directories(dir / "ro");
       fs::permissions(dir / "ro", fs::perms::owner_read | fs::perms::owner_exec);

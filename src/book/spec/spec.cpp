@@ -260,7 +260,7 @@ class SpecLoader {
         const std::filesystem::path given(text);
         const std::filesystem::path named = given.is_absolute() ? given : directory_ / given;
         reader_.fail(node->where, "font file for " + quote(path) + " " + missing_file_words(named) + ": " +
-                                      util::echo(named.string()));
+                                      util::echo_path(named.string()));
       }
       slot = *file;
     };
@@ -360,7 +360,7 @@ class SpecLoader {
       const std::filesystem::path file = found ? *found : given.is_absolute() ? given : directory_ / given;
       if (!found) {
         reader_.fail(v->where, "front image for " + quote(name) + " " + missing_file_words(file) + ": " +
-                                   util::echo(file.string()));
+                                   util::echo_path(file.string()));
       }
       const util::Result<ImageInfo> info = read_image_info(file);
       if (!info) reader_.fail(v->where, "front image " + file.string() + " " + info.error());
@@ -493,7 +493,7 @@ LayoutChoice read_layout(std::string_view text, const std::filesystem::path& bas
     if (!file) {
       const std::filesystem::path named = std::filesystem::path(text).is_absolute() ? std::filesystem::path(text)
                                                                                    : base_dir / text;
-      throw InputError(place, "layout file " + missing_file_words(named) + ": " + util::echo(named.string()));
+      throw InputError(place, "layout file " + missing_file_words(named) + ": " + util::echo_path(named.string()));
     }
     return {"", *file};
   }
