@@ -379,8 +379,7 @@ TEST_SUITE("build") {
     } catch (const InputError& e) {
       CHECK(std::string(e.what()).ends_with(
           "test-book.yaml:5:9: page 1 (title) at trim 4x6 in with layout one-up: the content does "
-          "not fit inside the margins (shorten the title or subtitle, or choose a larger trim or a "
-          "layout with fewer grids per page)"));
+          "not fit inside the margins (shorten the title or subtitle, or choose a larger trim)"));
     }
     // A long author wraps on the copyright page and pushes it past the margin: the author is
     // blamed at its place, not the title.
