@@ -1,6 +1,7 @@
 // The cover as laid out: the printers' rules seen in the items (barcode box empty, text in the
 // safe zones, spine text when the spine allows it), colours per printer, the blurb's overflow,
 // the front image, re-exports and determinism.
+#include "book/check/verify.h"
 #include "book/cover/cover.h"
 
 #include <doctest/doctest.h>
@@ -223,6 +224,26 @@ TEST_SUITE("cover") {
         "enter the spine width it gives for this book's 24 pages on white paper"));
   }
 
+  TEST_CASE("a spine_in verify would reject is refused by build, at its place, before generation") {
+    // Hostile round two: 1e-300 (recorded as 0) and 3 in on a 24-page KDP book were built with
+    // a warning at most, and verify then rejected the manifest.
+    const auto refused = [&](const std::string& cover) {
+      return error_of([&] { make_book(spec_of(spec_text("6x9", cover)), settings()); });
+    };
+    CHECK(refused("  printer: kdp\n  spine_in: 1e-300\n")
+              .ends_with("cover-book.yaml:15:13: 'cover.spine_in' is refused: spine 0 in is not a paperback spine (more "
+                         "than 0, at most 3 in)"));
+    CHECK(refused("  printer: kdp\n  spine_in: 3\n")
+              .ends_with("cover-book.yaml:15:13: 'cover.spine_in' is refused: spine 3 in (from the spec) is 2.946 in off "
+                         "KDP's 0.054 in for 24 pages of white paper; more than 0.0625 in is rejected"));
+    // Within KDP's tolerance it is the author's call; Lulu's spec spine only warns (its template decides).
+    const Book near = make_book(spec_of(spec_text("6x9", "  printer: kdp\n  spine_in: 0.1\n")), settings());
+    CHECK(verify_cover_record(near.manifest).empty());
+    const Book lulu = make_book(spec_of(spec_text("6x9", "  printer: lulu\n  spine_in: 1\n")), settings());
+    CHECK(verify_cover_record(lulu.manifest).empty());
+    CHECK(!lulu.cover->warnings.empty());
+  }
+
   TEST_CASE("Lulu binds 32 pages or more: notes pages pad the book") {
     const Book kdp = make_book(spec_of(spec_text("6x9", kBlurb)), settings());
     const Book lulu = make_book(spec_of(spec_text("6x9", std::string(kBlurb) + "  printer: lulu\n")), settings());
@@ -355,7 +376,9 @@ TEST_SUITE("cover") {
     TempDir dir("twice");
     for (const std::string printer : {"kdp", "ingramspark"}) {
       INFO(printer);
-      const BookSpec spec = spec_of(spec_text("6x9", std::string(kBlurb) + "  printer: " + printer + "\n  spine_in: 0.2\n"));
+      // IngramSpark takes its spine from the spec (KDP's formula gives its own).
+      const std::string spine = printer == "ingramspark" ? "  spine_in: 0.2\n" : "";
+      const BookSpec spec = spec_of(spec_text("6x9", std::string(kBlurb) + "  printer: " + printer + "\n" + spine));
       const auto first = outputs_of(make_book(spec, settings(1)), dir.path);
       const auto second = outputs_of(make_book(spec, settings(2)), dir.path);
       REQUIRE(first.size() == 3);
