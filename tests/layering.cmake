@@ -55,11 +55,12 @@ set(library_files_qpdf/ "book/check/pdf_check.cpp" "book/cover/pdfx.cpp" "book/c
     "book/manifest/sha256.cpp")
 # cairo paints PNG and SVG; its fonts come through FreeType (ft2build.h) from our TTF files,
 # JPEG cover images through libjpeg, and its PNGs are deflated with zlib: all only in the image
-# painter. The PDF painter deflates its page content with zlib too (one stream per document).
-set(library_files_cairo "render/image_painter.cpp")
-set(library_files_ft2build\\.h "render/image_painter.cpp")
-set(library_files_jpeglib\\.h "render/image_painter.cpp")
-set(library_files_zlib\\.h "render/image_painter.cpp" "render/pdf/")
+# painter's folder (render/image/image_internal.h says which file does what). The PDF painter
+# deflates its page content with zlib too (one stream per document).
+set(library_files_cairo "render/image/")
+set(library_files_ft2build\\.h "render/image/")
+set(library_files_jpeglib\\.h "render/image/")
+set(library_files_zlib\\.h "render/image/" "render/pdf/")
 set(library_files_poppler/ "book/check/pdf_reader.cpp")
 set(library_files_httplib\\.h "cli/studio_server.cpp")
 

@@ -22,7 +22,7 @@ foreach(expected
     "src/render/page.cpp: render may not include engine/"
     "src/book/kdp/trim.cpp: book/kdp may not include book/make/"
     "src/book/make/build.h: engine/fast.h is internal to src/engine"
-    "src/book/check/scan.cpp: only render/image_painter.cpp may include"
+    "src/book/check/scan.cpp: only render/image/ may include"
     "src/render/pdf_extra.cpp: only render/pdf/ may include"
     "src/book/check/scan.cpp: includes may not climb out with '..'"
     "src/book/loose.cpp: a file of src/book belongs in one of its rooms")
