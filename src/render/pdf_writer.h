@@ -1,6 +1,7 @@
 // The PDF painter: paints pages (page.h) into PDF bytes with libharu, and measures text with
 // the same fonts. It writes no file: callers stage its bytes with util/outputs.h.
-// This header does not expose libharu; pdf_writer.cpp is the only file that includes it.
+// This header does not expose libharu; the files of render/pdf/ are the only ones that include
+// it (pdf/pdf_internal.h says which file does what).
 //
 // What the PDF holds: every font embedded as TrueType (CID, Identity-H, with a correct
 // ToUnicode map so text can be copied and searched); UTF-8 text; document information
