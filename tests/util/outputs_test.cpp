@@ -23,6 +23,13 @@ using testing::names_in;
 using testing::read_bytes;
 using testing::TempDir;
 
+// In a forked child: `sig` given its default action first (the suite may run with it ignored:
+// nohup ignores SIGHUP, a background job of a shell SIGINT), then the cleanup handlers.
+void install_cleanup_for(int sig) {
+  ::signal(sig, SIG_DFL);
+  install_signal_cleanup();
+}
+
 mode_t mode_of(const fs::path& p) {
   struct stat st {};
   ::stat(p.c_str(), &st);
@@ -102,14 +109,15 @@ TEST_SUITE("outputs") {
     CHECK(read_bytes(dir / name) == "x");
   }
 
-  TEST_CASE("SIGTERM while outputs are staged removes them and leaves the targets") {
+  TEST_CASE("SIGTERM, SIGINT or SIGHUP while outputs are staged removes them and leaves the targets") {
     const TempDir dir("outputs-signal");
     std::ofstream(dir / "a.pdf") << "old";
     for (int sig : {SIGTERM, SIGINT, SIGHUP}) {
+      CAPTURE(sig);
       const pid_t child = ::fork();
       REQUIRE(child >= 0);
       if (child == 0) {
-        install_signal_cleanup();
+        install_cleanup_for(sig);
         const Output outs[] = {{dir / "a.pdf", "new"}, {dir / "a.json", "{}"}};
         write_outputs(outs, [sig] { ::raise(sig); });
         ::_exit(0);  // not reached: the signal ends the process
@@ -120,6 +128,29 @@ TEST_SUITE("outputs") {
       CHECK(WTERMSIG(status) == sig);
       CHECK(read_bytes(dir / "a.pdf") == "old");
       CHECK(names_in(dir) == std::vector<std::string>{"a.pdf"});
+    }
+  }
+
+  TEST_CASE("a signal ignored when the program starts (nohup) stays ignored: the outputs land") {
+    const TempDir dir("outputs-ignored");
+    for (int sig : {SIGHUP, SIGINT, SIGTERM}) {
+      CAPTURE(sig);
+      std::ofstream(dir / "a.pdf") << "old";
+      const pid_t child = ::fork();
+      REQUIRE(child >= 0);
+      if (child == 0) {
+        ::signal(sig, SIG_IGN);
+        install_signal_cleanup();
+        const Output outs[] = {{dir / "a.pdf", "new"}, {dir / "a.json", "{}"}};
+        write_outputs(outs, [sig] { ::raise(sig); });
+        ::_exit(0);  // the signal is ignored: the write goes on and the child ends here
+      }
+      int status = 0;
+      REQUIRE(::waitpid(child, &status, 0) == child);
+      CHECK(WIFEXITED(status));
+      CHECK(WEXITSTATUS(status) == 0);
+      CHECK(read_bytes(dir / "a.pdf") == "new");
+      CHECK(names_in(dir) == std::vector<std::string>{"a.json", "a.pdf"});
     }
   }
 
@@ -137,7 +168,7 @@ TEST_SUITE("outputs") {
     const pid_t child = ::fork();
     REQUIRE(child >= 0);
     if (child == 0) {
-      install_signal_cleanup();
+      install_cleanup_for(SIGTERM);
       write_outputs(outs, [] { ::raise(SIGTERM); });
       ::_exit(0);  // not reached: the signal ends the process
     }
@@ -154,7 +185,7 @@ TEST_SUITE("outputs") {
     const pid_t child = ::fork();
     REQUIRE(child >= 0);
     if (child == 0) {
-      install_signal_cleanup();
+      install_cleanup_for(SIGTERM);
       const Output outs[] = {{dir / "a.pdf", "new"}, {dir / "a.json", "new"}};
       write_outputs(outs, {}, [] { ::raise(SIGTERM); });
       ::_exit(0);  // not reached: the held-back signal ends the process after the renames
