@@ -35,21 +35,30 @@ std::vector<std::string> names_in(const fs::path& folder) {
   return names;
 }
 
-TempDir::TempDir(std::string_view tag) {
+namespace {
+
+fs::path make_temp_folder(std::string_view tag) {
   std::string pattern = (fs::temp_directory_path() / ("puzzlepress-" + std::string(tag) + "-XXXXXX")).string();
   if (::mkdtemp(pattern.data()) == nullptr) {
     throw std::runtime_error("cannot make a temporary folder " + pattern + ": " + std::strerror(errno));
   }
-  path_ = pattern;
+  return pattern;
 }
+
+}  // namespace
+
+TempDir::TempDir(std::string_view tag) : path(make_temp_folder(tag)) {}
 
 TempDir::~TempDir() {
   // A test may leave a folder without write permission behind: give it back, then remove.
   std::error_code ec;
-  for (fs::recursive_directory_iterator it(path_, ec), end; !ec && it != end; it.increment(ec)) {
-    if (it->is_directory(ec) && !it->is_symlink(ec)) fs::permissions(it->path(), fs::perms::owner_all, fs::perm_options::add, ec);
+  for (fs::recursive_directory_iterator it(path, ec), end; !ec && it != end; it.increment(ec)) {
+    std::error_code ignored;
+    if (fs::is_directory(it->symlink_status(ignored))) {
+      fs::permissions(it->path(), fs::perms::owner_all, fs::perm_options::add, ignored);
+    }
   }
-  fs::remove_all(path_, ec);
+  fs::remove_all(path, ec);
 }
 
 }  // namespace puzzlepress::testing

@@ -31,13 +31,11 @@ class TempDir {
   TempDir(const TempDir&) = delete;
   TempDir& operator=(const TempDir&) = delete;
 
-  const std::filesystem::path& path() const { return path_; }
   /// Stands for its path (`dir / "a.pdf"`, `fs::is_empty(dir)`) while it lives.
-  operator const std::filesystem::path&() const { return path_; }
-  std::filesystem::path operator/(const std::filesystem::path& name) const { return path_ / name; }
+  operator const std::filesystem::path&() const { return path; }
+  std::filesystem::path operator/(const std::filesystem::path& name) const { return path / name; }
 
- private:
-  std::filesystem::path path_;
+  const std::filesystem::path path;  ///< the folder
 };
 
 }  // namespace puzzlepress::testing

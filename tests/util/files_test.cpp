@@ -24,7 +24,7 @@ TEST_SUITE("files") {
     REQUIRE(ok.ok());
     CHECK(*ok == "hello");
     CHECK(read_regular_file(dir / "missing").error() == "no such file");
-    CHECK(read_regular_file(dir.path()).error() == "is a folder, not a file");
+    CHECK(read_regular_file(dir.path).error() == "is a folder, not a file");
     CHECK(read_regular_file("/dev/zero").error() == "is not a regular file");
     REQUIRE(::mkfifo((dir / "fifo").c_str(), 0600) == 0);
     CHECK(read_regular_file(dir / "fifo").error() == "is not a regular file");  // and no hang
@@ -45,7 +45,7 @@ TEST_SUITE("files") {
     CHECK_FALSE(same_file(dir / "a", dir / "b"));
     CHECK(same_file(dir / "new", dir / "." / "new"));  // neither exists yet
     const fs::path here = fs::current_path();
-    fs::current_path(dir.path());
+    fs::current_path(dir.path);
     CHECK(same_file("new", dir / "new"));
     fs::current_path(here);
   }

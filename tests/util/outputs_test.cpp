@@ -287,7 +287,7 @@ TEST_SUITE("outputs") {
           "-o: the PDF would overwrite the spec: " + (dir / "spec.yaml").string());
     CHECK(message({{dir / "a.pdf", "the PDF", "-o"}, {dir / "." / "a.pdf", "the manifest", ""}}) ==
           "-o: the PDF and the manifest would be the same file: " + (dir / "." / "a.pdf").string());
-    CHECK(message({{dir, "the PDF", "-o"}}) == "-o: " + dir.path().string() + " is a folder");
+    CHECK(message({{dir, "the PDF", "-o"}}) == "-o: " + dir.path.string() + " is a folder");
     CHECK(message({{"/dev/null", "the PDF", "-o"}}).rfind("-o: /dev/null is not a regular file", 0) == 0);
     CHECK(message({{dir / "no" / "a.pdf", "the PDF", "-o"}}) ==
           "-o: cannot write " + (dir / "no" / "a.pdf").string() + ": folder '" + (dir / "no").string() +
