@@ -14,48 +14,16 @@
 #include <vector>
 
 #include "render/layout.h"
+#include "support/command.h"
+#include "support/files.h"
+#include "support/render_fixtures.h"
 
 namespace puzzlepress::render {
 namespace {
 
 namespace fs = std::filesystem;
 
-FontFiles shipped_fonts() { return default_font_files(fs::path(PUZZLEPRESS_SOURCE_DIR) / "fonts"); }
-
-// A fresh directory under the system temp dir, removed at the end of the test.
-struct TempDir {
-  fs::path path;
-  explicit TempDir(const std::string& tag) {
-    path = fs::temp_directory_path() /
-           ("puzzlepress-render-" + tag + "-" + std::to_string(::getpid()));
-    fs::remove_all(path);
-    fs::create_directories(path);
-  }
-  ~TempDir() {
-    std::error_code ec;
-    fs::remove_all(path, ec);
-  }
-};
-
-std::string read_file(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  return std::string(std::istreambuf_iterator<char>(in), {});
-}
-
-bool have_tool(const char* tool) {
-  const std::string cmd = std::string("command -v ") + tool + " >/dev/null 2>&1";
-  return std::system(cmd.c_str()) == 0;
-}
-
-std::string run(const std::string& cmd) {
-  std::string out;
-  if (FILE* p = ::popen(cmd.c_str(), "r")) {
-    char buf[4096];
-    while (std::size_t n = std::fread(buf, 1, sizeof buf, p)) out.append(buf, n);
-    ::pclose(p);
-  }
-  return out;
-}
+using namespace puzzlepress::testing;
 
 // The value of a "Key:   value" line of pdfinfo's output; empty when absent.
 std::string info_field(const std::string& info, const std::string& key) {
@@ -85,7 +53,7 @@ Document small_document(const TextMeasure& m) {
   doc.info.author = "Zo\xC3\xAB Author";
   doc.info.subject = "Sudoku puzzles";
   doc.info.creator = "puzzlepress test";
-  doc.info.fonts = shipped_fonts();
+  doc.info.fonts = testing::source_fonts();
   PageFrame frame;
   frame.width_pt = 432;
   frame.height_pt = 648;
@@ -119,7 +87,7 @@ Document small_document(const TextMeasure& m) {
 }
 
 std::unique_ptr<PdfFontMetrics> metrics() {
-  auto m = PdfFontMetrics::load(shipped_fonts());
+  auto m = PdfFontMetrics::load(testing::source_fonts());
   INFO(m.error());
   REQUIRE(m.ok());
   return std::move(*m);
@@ -157,7 +125,7 @@ TEST_SUITE("pdf_font_metrics") {
 
   TEST_CASE("measures exactly as libharu's own PDF fonts do: every character, and malformed UTF-8") {
     const auto fast = metrics();
-    auto reference = PdfFontMetrics::load_reference(shipped_fonts());
+    auto reference = PdfFontMetrics::load_reference(testing::source_fonts());
     REQUIRE(reference.ok());
     const PdfFontMetrics& slow = **reference;
     // Naive UTF-8 of a 16-bit code (surrogates too: libharu decodes them like any other).
@@ -210,8 +178,7 @@ TEST_SUITE("pdf_font_metrics") {
   TEST_CASE("a font libharu's PDF fonts refuse is refused by load() too, with the same message") {
     // LiberationSans with its Unicode cmap (format 4) cut to no segments, in any role (the
     // last one too, after which no later libharu call would report a lingering error).
-    std::ifstream in(shipped_fonts().text.file, std::ios::binary);
-    std::string font((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    std::string font = read_bytes(testing::source_fonts().text.file);
     REQUIRE(font.size() > 12);
     const auto u16 = [&](std::size_t at) { return (static_cast<unsigned char>(font[at]) << 8) | static_cast<unsigned char>(font[at + 1]); };
     const auto u32 = [&](std::size_t at) { return (static_cast<std::size_t>(u16(at)) << 16) | u16(at + 2); };
@@ -231,7 +198,7 @@ TEST_SUITE("pdf_font_metrics") {
     REQUIRE(cut > 0);
     for (const bool last : {false, true}) {
       CAPTURE(last);
-      FontFiles fonts = shipped_fonts();
+      FontFiles fonts = testing::source_fonts();
       (last ? fonts.symbol : fonts.text) = FontSource::in_memory(font, "seg0.ttf");
       const auto fast = PdfFontMetrics::load(fonts);
       const auto slow = PdfFontMetrics::load_reference(fonts);
@@ -242,7 +209,7 @@ TEST_SUITE("pdf_font_metrics") {
   }
 
   TEST_CASE("a missing font file is named") {
-    FontFiles fonts = shipped_fonts();
+    FontFiles fonts = testing::source_fonts();
     fonts.bold = fs::path("/nonexistent/Missing-Bold.ttf");
     const auto loaded = PdfFontMetrics::load(fonts);
     CHECK_FALSE(loaded.ok());
@@ -259,7 +226,7 @@ TEST_SUITE("pdf_writer") {
     Document files = small_document(*m);
     Document memory = files;
     std::vector<std::string> held;
-    for (FontRole role : kAllFontRoles) held.push_back(read_file(files.info.fonts.for_role(role).file));
+    for (FontRole role : kAllFontRoles) held.push_back(read_bytes(files.info.fonts.for_role(role).file));
     for (FontRole role : kAllFontRoles) {
       memory.info.fonts.for_role(role) = FontSource::in_memory(held[static_cast<std::size_t>(role)], "m.ttf");
     }
@@ -294,7 +261,7 @@ TEST_SUITE("pdf_writer") {
     const std::string from_files = pdf_of(doc);
     // Kept alive for the render, as FontSource asks.
     std::vector<std::string> held;
-    for (FontRole role : kAllFontRoles) held.push_back(read_file(doc.info.fonts.for_role(role).file));
+    for (FontRole role : kAllFontRoles) held.push_back(read_bytes(doc.info.fonts.for_role(role).file));
     for (FontRole role : kAllFontRoles) {
       FontSource& source = doc.info.fonts.for_role(role);
       source = FontSource::in_memory(held[static_cast<std::size_t>(role)], "built-in " + source.file.filename().string());
@@ -305,7 +272,7 @@ TEST_SUITE("pdf_writer") {
     CHECK((*in_memory)->width_pt(FontRole::bold, "Puzzle 17", 12) == m->width_pt(FontRole::bold, "Puzzle 17", 12));
     // Bytes that are no font are named as the source was. (libharu reads past the end of a
     // few bytes of junk; a text file it refuses cleanly.)
-    const std::string junk = read_file(fs::path(PUZZLEPRESS_SOURCE_DIR) / "README.md");
+    const std::string junk = read_bytes(fs::path(PUZZLEPRESS_SOURCE_DIR) / "README.md");
     doc.info.fonts.text = FontSource::in_memory(junk, "built-in Junk.ttf");
     const auto bad = render_pdf(doc);
     REQUIRE_FALSE(bad.ok());
@@ -353,11 +320,11 @@ TEST_SUITE("pdf_writer") {
 
   TEST_CASE("poppler and qpdf read it back, when installed") {
     const auto m = metrics();
-    TempDir dir("tools");
-    const fs::path out = dir.path / "book.pdf";
-    std::ofstream(out, std::ios::binary) << pdf_of(small_document(*m));
+    const TempDir dir("render-tools");
+    const fs::path out = dir / "book.pdf";
+    write_file(out, pdf_of(small_document(*m)));
     if (have_tool("pdfinfo")) {
-      const std::string info = run("pdfinfo '" + out.string() + "' 2>&1");
+      const std::string info = run_shell("pdfinfo " + shell_quoted(out)).output;
       CHECK(info_field(info, "Pages") == "3");
       CHECK(info_field(info, "Title") == "Caf\xC3\xA9 Sudoku \xE2\x80\x94 Volume\xE2\x80\x99s One");
       CHECK(info_field(info, "Author") == "Zo\xC3\xAB Author");
@@ -368,7 +335,7 @@ TEST_SUITE("pdf_writer") {
       MESSAGE("pdfinfo not installed: skipped");
     }
     if (have_tool("pdffonts")) {
-      const std::string fonts = run("pdffonts '" + out.string() + "' 2>&1");
+      const std::string fonts = run_shell("pdffonts " + shell_quoted(out)).output;
       INFO(fonts);
       CHECK(fonts.find("CID TrueType") != std::string::npos);
       CHECK(fonts.find(" no ") == std::string::npos);  // every font embedded, with ToUnicode
@@ -376,19 +343,17 @@ TEST_SUITE("pdf_writer") {
       CHECK(fonts.find("Helvetica") == std::string::npos);
     }
     if (have_tool("pdftotext")) {
-      const std::string text = run("pdftotext '" + out.string() + "' - 2>&1");
+      const std::string text = run_shell("pdftotext " + shell_quoted(out) + " -").output;
       CHECK(text.find("Puzzle 1") != std::string::npos);
       CHECK(text.find("Caf\xC3\xA9 Sudoku") != std::string::npos);
       CHECK(text.find("Warning") == std::string::npos);
     }
     if (have_tool("qpdf")) {
-      CHECK(std::system(("qpdf --check '" + out.string() + "' >/dev/null 2>&1").c_str()) == 0);
+      CHECK(run_shell("qpdf --check " + shell_quoted(out)).exit_code == 0);
       // The empty page still has a non-empty content stream.
-      const fs::path qdf = dir.path / "qdf.pdf";
-      REQUIRE(std::system(("qpdf --qdf --object-streams=disable '" + out.string() + "' '" +
-                           qdf.string() + "'")
-                              .c_str()) == 0);
-      const std::string q = read_file(qdf);
+      const fs::path qdf = dir / "qdf.pdf";
+      REQUIRE(run_shell("qpdf --qdf --object-streams=disable " + shell_quoted(out) + " " + shell_quoted(qdf)).exit_code == 0);
+      const std::string q = read_bytes(qdf);
       const auto at = q.find("%% Contents for page 3");
       REQUIRE(at != std::string::npos);
       CHECK(q.compare(q.find("stream\n", at) + 7, 4, "q\nQ\n") == 0);
@@ -406,7 +371,7 @@ TEST_SUITE("pdf_writer") {
 
   TEST_CASE("a document without pages is refused") {
     Document doc;
-    doc.info.fonts = shipped_fonts();
+    doc.info.fonts = testing::source_fonts();
     const auto pdf = render_pdf(doc);
     REQUIRE_FALSE(pdf.ok());
     CHECK(pdf.error() == "the document has no pages");
@@ -415,8 +380,8 @@ TEST_SUITE("pdf_writer") {
   TEST_CASE("a font libharu cannot load is an error naming it") {
     const auto m = metrics();
     Document doc = small_document(*m);
-    TempDir dir("badfont");
-    const fs::path bad = dir.path / "not-a-font.ttf";
+    const TempDir dir("render-badfont");
+    const fs::path bad = dir / "not-a-font.ttf";
     std::ofstream(bad) << "this is not a font";
     doc.info.fonts.text = bad;
     const auto pdf = render_pdf(doc);
@@ -441,11 +406,9 @@ const std::string kTinyPng(
 // The page content streams, uncompressed, through qpdf (empty when qpdf is missing).
 std::string content_of(const std::string& pdf, const fs::path& dir) {
   if (!have_tool("qpdf")) return {};
-  std::ofstream(dir / "in.pdf", std::ios::binary) << pdf;
-  std::system(("qpdf --qdf --object-streams=disable '" + (dir / "in.pdf").string() + "' '" +
-               (dir / "out.pdf").string() + "' >/dev/null 2>&1")
-                  .c_str());
-  return read_file(dir / "out.pdf");
+  write_file(dir / "in.pdf", pdf);
+  run_shell("qpdf --qdf --object-streams=disable " + shell_quoted(dir / "in.pdf") + " " + shell_quoted(dir / "out.pdf"));
+  return read_bytes(dir / "out.pdf");
 }
 
 }  // namespace
@@ -453,10 +416,10 @@ std::string content_of(const std::string& pdf, const fs::path& dir) {
 TEST_SUITE("pdf_writer colours, rotation, images") {
   TEST_CASE("RGB and CMYK inks, rotated text and a clipped image are painted") {
     const auto m = metrics();
-    TempDir dir("colour");
-    std::ofstream(dir.path / "tiny.png", std::ios::binary) << kTinyPng;
+    const TempDir dir("render-colour");
+    write_file(dir / "tiny.png", kTinyPng);
     Document doc;
-    doc.info.fonts = shipped_fonts();
+    doc.info.fonts = testing::source_fonts();
     Page page{432, 648, std::nullopt, std::nullopt, {}};
     page.items.push_back(Rect{Box{0, 0, 432, 648}, 0, Colour::gray(0), Colour::rgb(0.1, 0.2, 0.3)});
     page.items.push_back(Rect{Box{10, 10, 20, 20}, 1, Colour::cmyk(0, 0.5, 1, 0.25), std::nullopt});
@@ -468,11 +431,11 @@ TEST_SUITE("pdf_writer colours, rotation, images") {
     spine.angle_deg = -90;
     spine.width_pt = m->width_pt(FontRole::text, spine.text, 12);
     page.items.push_back(spine);
-    page.items.push_back(Image{Box{50, 50, 250, 250}, dir.path / "tiny.png", Box{100, 100, 200, 200}});
+    page.items.push_back(Image{Box{50, 50, 250, 250}, dir / "tiny.png", Box{100, 100, 200, 200}});
     doc.pages.push_back(page);
     const std::string pdf = pdf_of(doc);
     CHECK(pdf.find("/Subtype /Image") != std::string::npos);
-    const std::string content = content_of(pdf, dir.path);
+    const std::string content = content_of(pdf, dir);
     if (!content.empty()) {
       CHECK(content.find("0.1 0.2 0.3 rg") != std::string::npos);
       CHECK(content.find("0 0.5 1 0.25 K") != std::string::npos);
@@ -489,9 +452,9 @@ TEST_SUITE("pdf_writer colours, rotation, images") {
   }
 
   TEST_CASE("paths: moves, lines, cubic curves and closes, filled and stroked") {
-    TempDir dir("path");
+    const TempDir dir("render-path");
     Document doc;
-    doc.info.fonts = shipped_fonts();
+    doc.info.fonts = testing::source_fonts();
     Page page{200, 200, std::nullopt, std::nullopt, {}};
     Path p;
     p.move_to({10, 10}).line_to({50, 10}).curve_to({60, 20}, {60, 40}, {50, 50}).close();
@@ -504,7 +467,7 @@ TEST_SUITE("pdf_writer colours, rotation, images") {
     page.items.push_back(Path{});  // nothing to paint: skipped
     doc.pages.push_back(page);
     const std::string pdf = pdf_of(doc);
-    const std::string content = content_of(pdf, dir.path);
+    const std::string content = content_of(pdf, dir);
     if (!content.empty()) {
       CHECK(content.find("0.25 g\n10 10 m\n50 10 l\n60 20 60 40 50 50 c\nh\nf\n") != std::string::npos);
       CHECK(content.find("1.5 w\n") != std::string::npos);
@@ -513,9 +476,9 @@ TEST_SUITE("pdf_writer colours, rotation, images") {
   }
 
   TEST_CASE("a long page's content, compressed across libharu's 4 KiB buffers, reads back whole") {
-    TempDir dir("long");
+    const TempDir dir("render-long");
     Document doc;
-    doc.info.fonts = shipped_fonts();
+    doc.info.fonts = testing::source_fonts();
     for (int k = 0; k < 2; ++k) {  // two pages: the second is compressed after the first
       Page page{432, 648, std::nullopt, std::nullopt, {}};
       for (int i = 0; i < 1500; ++i) {  // some 40 KB of operators, each line different
@@ -528,7 +491,7 @@ TEST_SUITE("pdf_writer colours, rotation, images") {
     for (Page& page : few.pages) page.items.resize(1);
     // Compressed: the 3000 lines' operators are some 80 KB.
     CHECK(pdf.size() - pdf_of(few).size() < 40000);
-    const std::string content = content_of(pdf, dir.path);
+    const std::string content = content_of(pdf, dir);
     if (!content.empty()) {
       CHECK(content.find("10 1 m\n400 2 l\nS\n") != std::string::npos);
       CHECK(content.find("10 375.75 m\n400 751.5 l\nS\n") != std::string::npos);
@@ -547,9 +510,9 @@ TEST_SUITE("pdf_writer colours, rotation, images") {
   }
 
   TEST_CASE("width, join, inks and font are written only when they change") {
-    TempDir dir("state");
+    const TempDir dir("render-state");
     Document doc;
-    doc.info.fonts = shipped_fonts();
+    doc.info.fonts = testing::source_fonts();
     Page page{200, 200, std::nullopt, std::nullopt, {}};
     page.items.push_back(Line{{10, 10}, {100, 10}, 0.75, Colour::gray(0)});  // black is PDF's own: no G
     page.items.push_back(Line{{10, 20}, {100, 20}, 0.75, Colour::gray(0)});
@@ -573,7 +536,7 @@ TEST_SUITE("pdf_writer colours, rotation, images") {
       page.items.push_back(digit);
     }
     doc.pages.push_back(page);
-    const std::string content = content_of(pdf_of(doc), dir.path);
+    const std::string content = content_of(pdf_of(doc), dir);
     if (!content.empty()) {
       const auto at = content.find("%% Contents for page 1");
       REQUIRE(at != std::string::npos);
@@ -592,9 +555,9 @@ TEST_SUITE("pdf_writer colours, rotation, images") {
   }
 
   TEST_CASE("lines, polygons and text moves, written without libharu's calls, give those calls' bytes") {
-    TempDir dir("raw");
+    const TempDir dir("render-raw");
     Document doc;
-    doc.info.fonts = shipped_fonts();
+    doc.info.fonts = testing::source_fonts();
     const std::vector<Point> corners = {{-3.25, 0.000004}, {1234.56789, 0.5}, {99999.5, -0.1234567}, {7, 1e-6}};
     Page raw{200, 200, std::nullopt, std::nullopt, {}};
     Page called = raw;
@@ -625,7 +588,7 @@ TEST_SUITE("pdf_writer colours, rotation, images") {
     run.origin = corners[1];
     raw.items.push_back(run);
     doc.pages = {raw, called};
-    const std::string content = content_of(pdf_of(doc), dir.path);
+    const std::string content = content_of(pdf_of(doc), dir);
     if (!content.empty()) {
       const auto ops = [&](int page) {
         const auto at = content.find("%% Contents for page " + std::to_string(page) + "\n");
@@ -642,16 +605,16 @@ TEST_SUITE("pdf_writer colours, rotation, images") {
   }
 
   TEST_CASE("an image that is not PNG or JPEG is named") {
-    TempDir dir("badimage");
-    std::ofstream(dir.path / "art.png") << "not an image";
+    const TempDir dir("render-badimage");
+    std::ofstream(dir / "art.png") << "not an image";
     Document doc;
-    doc.info.fonts = shipped_fonts();
+    doc.info.fonts = testing::source_fonts();
     Page page{432, 648, std::nullopt, std::nullopt, {}};
-    page.items.push_back(Image{Box{0, 0, 100, 100}, dir.path / "art.png", std::nullopt});
+    page.items.push_back(Image{Box{0, 0, 100, 100}, dir / "art.png", std::nullopt});
     doc.pages.push_back(page);
     const auto pdf = render_pdf(doc);
     REQUIRE_FALSE(pdf.ok());
-    CHECK(pdf.error() == "cannot load image " + (dir.path / "art.png").string() +
+    CHECK(pdf.error() == "cannot load image " + (dir / "art.png").string() +
                              " (on page 1; is it a readable PNG or JPEG?)");
   }
 }
@@ -671,10 +634,10 @@ TEST_SUITE("pdf_painter") {
       CHECK((*painter)->paint(2, doc.pages[2]) == "page 3 painted twice or beyond the document's 3 pages");
       CHECK((*painter)->finish().error() == "page 3 painted twice or beyond the document's 3 pages");
     }
-    TempDir dir("order");
-    std::ofstream(dir.path / "tiny.png", std::ios::binary) << kTinyPng;
+    const TempDir dir("render-order");
+    write_file(dir / "tiny.png", kTinyPng);
     Page pictured{432, 648, std::nullopt, std::nullopt, {}};
-    pictured.items.push_back(Image{Box{50, 50, 250, 250}, dir.path / "tiny.png", std::nullopt});
+    pictured.items.push_back(Image{Box{50, 50, 250, 250}, dir / "tiny.png", std::nullopt});
     auto painter = PdfPainter::start(doc.info, 2);
     REQUIRE(painter.ok());
     CHECK_FALSE((*painter)->paint(1, doc.pages[0]).has_value());
