@@ -9,6 +9,7 @@
 #include <string>
 
 #include "book/manifest/manifest.h"
+#include "support/errors.h"
 
 using namespace puzzlepress;
 using namespace puzzlepress::book;
@@ -55,12 +56,7 @@ Manifest sample() {
 }
 
 std::string error_of(const std::string& json) {
-  try {
-    parse_manifest(json, "book.json");
-  } catch (const InputError& e) {
-    return e.what();
-  }
-  return "no error";
+  return testing::input_error_of([&] { parse_manifest(json, "book.json"); });
 }
 
 /// sample()'s JSON with `from` replaced by `to` (once).
@@ -217,13 +213,8 @@ TEST_SUITE("manifest") {
   }
 
   TEST_CASE("file errors: missing, a folder, not a regular file") {
-    const auto message_of = [](const std::filesystem::path& path) -> std::string {
-      try {
-        read_manifest_file(path);
-      } catch (const InputError& e) {
-        return e.what();
-      }
-      return "no error";
+    const auto message_of = [](const std::filesystem::path& path) {
+      return testing::input_error_of([&] { read_manifest_file(path); });
     };
     const auto missing = std::filesystem::temp_directory_path() / "puzzlepress_no_such.json";
     CHECK(message_of(missing) == missing.string() + ": cannot read the manifest: no such file");
