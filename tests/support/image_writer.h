@@ -7,8 +7,6 @@
 #include <cstdint>
 #include <string>
 
-#include "support/files.h"  // write_file, which lived here
-
 namespace puzzlepress::testing {
 
 /// PNG colour types: 0 grey, 2 RGB, 3 palette, 4 grey + alpha, 6 RGB + alpha.
