@@ -86,13 +86,6 @@ Document small_document(const TextMeasure& m) {
   return doc;
 }
 
-std::unique_ptr<PdfFontMetrics> metrics() {
-  auto m = PdfFontMetrics::load(testing::source_fonts());
-  INFO(m.error());
-  REQUIRE(m.ok());
-  return std::move(*m);
-}
-
 // The PDF's bytes, which must paint.
 std::string pdf_of(const Document& doc) {
   auto pdf = render_pdf(doc);
@@ -103,126 +96,12 @@ std::string pdf_of(const Document& doc) {
 
 }  // namespace
 
-TEST_SUITE("pdf_font_metrics") {
-  TEST_CASE("widths add up and metrics are plausible for every role") {
-    const auto m = metrics();
-    for (FontRole role : kAllFontRoles) {
-      const double one = m->width_pt(role, "1", 10);
-      CHECK(one > 3);
-      CHECK(one < 10);
-      CHECK(m->width_pt(role, "111", 10) == doctest::Approx(3 * one));
-      CHECK(m->width_pt(role, "1", 20) == doctest::Approx(2 * one));
-      CHECK(m->cap_height_em(role) > 0.6);
-      CHECK(m->cap_height_em(role) < 0.8);
-      CHECK(m->ascent_em(role) >= m->cap_height_em(role));
-      CHECK(m->descent_em(role) > 0.1);
-      CHECK(m->descent_em(role) < 0.4);
-    }
-    // UTF-8 is measured per character: an em dash is wider than a hyphen.
-    CHECK(m->width_pt(FontRole::text, "\xE2\x80\x94", 10) > m->width_pt(FontRole::text, "-", 10));
-    CHECK(m->width_pt(FontRole::text, "", 10) == 0);
-  }
-
-  TEST_CASE("measures exactly as libharu's own PDF fonts do: every character, and malformed UTF-8") {
-    const auto fast = metrics();
-    auto reference = PdfFontMetrics::load_reference(testing::source_fonts());
-    REQUIRE(reference.ok());
-    const PdfFontMetrics& slow = **reference;
-    // Naive UTF-8 of a 16-bit code (surrogates too: libharu decodes them like any other).
-    const auto utf8 = [](unsigned u) {
-      std::string out;
-      if (u < 0x80) {
-        out += static_cast<char>(u);
-      } else if (u < 0x800) {
-        out += static_cast<char>(0xC0 | (u >> 6));
-        out += static_cast<char>(0x80 | (u & 0x3F));
-      } else {
-        out += static_cast<char>(0xE0 | (u >> 12));
-        out += static_cast<char>(0x80 | ((u >> 6) & 0x3F));
-        out += static_cast<char>(0x80 | (u & 0x3F));
-      }
-      return out;
-    };
-    int mismatches = 0, nonzero = 0;
-    for (FontRole role : kAllFontRoles) {
-      CHECK(fast->cap_height_em(role) == slow.cap_height_em(role));
-      CHECK(fast->ascent_em(role) == slow.ascent_em(role));
-      CHECK(fast->descent_em(role) == slow.descent_em(role));
-      for (unsigned u = 1; u <= 0xFFFF; ++u) {
-        const std::string text = utf8(u);
-        const double a = fast->width_pt(role, text, 10), b = slow.width_pt(role, text, 10);
-        mismatches += a != b;
-        nonzero += a != 0;
-      }
-    }
-    CHECK(mismatches == 0);
-    CHECK(nonzero > 4 * 2000);  // the fonts have thousands of glyphs: the loop measured real widths
-    // Byte soup: ASCII, continuation bytes, every kind of lead byte, cut-off characters, and
-    // 4-byte characters (a space to libharu).
-    std::uint32_t state = 12345;
-    const auto next = [&] { return state = state * 1664525u + 1013904223u; };
-    const unsigned char kinds[] = {'a', ' ', '7', 0x80, 0xA9, 0xBF, 0xC3, 0xDF, 0xE2, 0xEF, 0xF0, 0xF4, 0xF8, 0xFF};
-    for (int i = 0; i < 20000; ++i) {
-      std::string text(static_cast<std::size_t>(next() >> 28), ' ');
-      for (char& c : text) c = static_cast<char>(kinds[(next() >> 24) % sizeof kinds]);
-      INFO("case " << i);
-      CHECK(fast->width_pt(FontRole::text, text, 12) == slow.width_pt(FontRole::text, text, 12));
-      CHECK(fast->width_pt(FontRole::symbol, text, 12) == slow.width_pt(FontRole::symbol, text, 12));
-    }
-    CHECK(fast->width_pt(FontRole::text, "\xF0\x9F\x98\x80", 10) == fast->width_pt(FontRole::text, " ", 10));
-    const std::string huge(70000, 'x');  // longer than libharu takes: it measures nothing
-    CHECK(fast->width_pt(FontRole::text, huge, 10) == slow.width_pt(FontRole::text, huge, 10));
-    CHECK(fast->width_pt(FontRole::text, huge, 10) == 0);
-  }
-
-  TEST_CASE("a font libharu's PDF fonts refuse is refused by load() too, with the same message") {
-    // LiberationSans with its Unicode cmap (format 4) cut to no segments, in any role (the
-    // last one too, after which no later libharu call would report a lingering error).
-    std::string font = read_bytes(testing::source_fonts().text.file);
-    REQUIRE(font.size() > 12);
-    const auto u16 = [&](std::size_t at) { return (static_cast<unsigned char>(font[at]) << 8) | static_cast<unsigned char>(font[at + 1]); };
-    const auto u32 = [&](std::size_t at) { return (static_cast<std::size_t>(u16(at)) << 16) | u16(at + 2); };
-    std::size_t cmap = 0;
-    for (std::size_t t = 0; t < static_cast<std::size_t>(u16(4)); ++t) {
-      if (font.compare(12 + 16 * t, 4, "cmap") == 0) cmap = u32(12 + 16 * t + 8);
-    }
-    REQUIRE(cmap != 0);
-    int cut = 0;
-    for (std::size_t i = 0; i < static_cast<std::size_t>(u16(cmap + 2)); ++i) {
-      const std::size_t sub = cmap + u32(cmap + 4 + 8 * i + 4);
-      if (u16(sub) == 4) {
-        font[sub + 6] = font[sub + 7] = 0;  // segCountX2
-        ++cut;
-      }
-    }
-    REQUIRE(cut > 0);
-    for (const bool last : {false, true}) {
-      CAPTURE(last);
-      FontFiles fonts = testing::source_fonts();
-      (last ? fonts.symbol : fonts.text) = FontSource::in_memory(font, "seg0.ttf");
-      const auto fast = PdfFontMetrics::load(fonts);
-      const auto slow = PdfFontMetrics::load_reference(fonts);
-      CHECK_FALSE(fast.ok());
-      CHECK(fast.ok() == slow.ok());
-      if (!fast.ok() && !slow.ok()) CHECK(fast.error() == slow.error());
-    }
-  }
-
-  TEST_CASE("a missing font file is named") {
-    FontFiles fonts = testing::source_fonts();
-    fonts.bold = fs::path("/nonexistent/Missing-Bold.ttf");
-    const auto loaded = PdfFontMetrics::load(fonts);
-    CHECK_FALSE(loaded.ok());
-    CHECK(loaded.error() == "font file not found: /nonexistent/Missing-Bold.ttf");
-  }
-}
-
 TEST_SUITE("pdf_writer") {
   TEST_CASE("documents saved at once on several threads (fonts from files and in memory) print their serial bytes") {
     // The font files' deflate hook is global (libharu's function) with a deflater per thread:
     // saves running side by side, as a studio's sessions and the build's save thread do, must
     // not mix their streams.
-    const auto m = metrics();
+    const auto m = source_font_metrics();
     Document files = small_document(*m);
     Document memory = files;
     std::vector<std::string> held;
@@ -256,7 +135,7 @@ TEST_SUITE("pdf_writer") {
   }
 
   TEST_CASE("fonts held in memory print the same bytes as the same fonts read from files") {
-    const auto m = metrics();
+    const auto m = source_font_metrics();
     Document doc = small_document(*m);
     const std::string from_files = pdf_of(doc);
     // Kept alive for the render, as FontSource asks.
@@ -280,7 +159,7 @@ TEST_SUITE("pdf_writer") {
   }
 
   TEST_CASE("paints a PDF with embedded TrueType fonts, identical on every run") {
-    const auto m = metrics();
+    const auto m = source_font_metrics();
     const Document doc = small_document(*m);
     const std::string bytes = pdf_of(doc);
     CHECK(bytes.rfind("%PDF-1.", 0) == 0);
@@ -303,7 +182,7 @@ TEST_SUITE("pdf_writer") {
   }
 
   TEST_CASE("pages painted out of order give render_pdf's bytes") {
-    const auto m = metrics();
+    const auto m = source_font_metrics();
     Document doc = small_document(*m);
     doc.pages.push_back(doc.pages[0]);  // four pages: two with the digits' font, so resources repeat
     const std::string bytes = pdf_of(doc);
@@ -319,7 +198,7 @@ TEST_SUITE("pdf_writer") {
   }
 
   TEST_CASE("poppler and qpdf read it back, when installed") {
-    const auto m = metrics();
+    const auto m = source_font_metrics();
     const TempDir dir("render-tools");
     const fs::path out = dir / "book.pdf";
     write_file(out, pdf_of(small_document(*m)));
@@ -361,7 +240,7 @@ TEST_SUITE("pdf_writer") {
   }
 
   TEST_CASE("a missing font gives an error naming it") {
-    const auto m = metrics();
+    const auto m = source_font_metrics();
     Document doc = small_document(*m);
     doc.info.fonts.symbol = fs::path("/nonexistent/Digits.ttf");
     const auto pdf = render_pdf(doc);
@@ -378,7 +257,7 @@ TEST_SUITE("pdf_writer") {
   }
 
   TEST_CASE("a font libharu cannot load is an error naming it") {
-    const auto m = metrics();
+    const auto m = source_font_metrics();
     Document doc = small_document(*m);
     const TempDir dir("render-badfont");
     const fs::path bad = dir / "not-a-font.ttf";
@@ -415,7 +294,7 @@ std::string content_of(const std::string& pdf, const fs::path& dir) {
 
 TEST_SUITE("pdf_writer colours, rotation, images") {
   TEST_CASE("RGB and CMYK inks, rotated text and a clipped image are painted") {
-    const auto m = metrics();
+    const auto m = source_font_metrics();
     const TempDir dir("render-colour");
     write_file(dir / "tiny.png", kTinyPng);
     Document doc;
@@ -621,7 +500,7 @@ TEST_SUITE("pdf_writer colours, rotation, images") {
 
 TEST_SUITE("pdf_painter") {
   TEST_CASE("the painter refuses a page twice, a missing page, and an image out of order") {
-    const auto m = metrics();
+    const auto m = source_font_metrics();
     const Document doc = small_document(*m);
     {
       auto painter = PdfPainter::start(doc.info, 3);
@@ -652,7 +531,7 @@ TEST_SUITE("pdf_painter") {
 
   TEST_CASE("a save that fails midway is refused, not a cut-off PDF; the next save is whole") {
     // libharu's callback writer answers HPDF_OK from HPDF_SaveToStream even when a write fails.
-    const auto m = metrics();
+    const auto m = source_font_metrics();
     const Document doc = small_document(*m);
     const auto whole = render_pdf(doc.info, doc.page_list());
     REQUIRE(whole.ok());
@@ -675,7 +554,7 @@ TEST_SUITE("pdf_painter") {
   }
 
   TEST_CASE("after a failed save, the painter gives that failure again") {
-    const auto m = metrics();
+    const auto m = source_font_metrics();
     const Document doc = small_document(*m);
     auto painter = PdfPainter::start(doc.info, doc.pages.size());
     REQUIRE(painter.ok());
@@ -687,50 +566,3 @@ TEST_SUITE("pdf_painter") {
 }
 
 }  // namespace puzzlepress::render
-
-namespace {
-
-TEST_CASE("numbers in content streams: HPDF_FToA's text, written without it") {
-  using puzzlepress::render::number_text;
-  using puzzlepress::render::number_text_reference;
-  // The edges of its rounding and clamping, and what layout writes: points to 2 decimals.
-  for (double v : {0.0, -0.0, 1.0, -1.0, 0.5, 0.000004, 0.000005, 0.0000049, -0.000001, 0.99999,
-                   0.999995, 0.9999951, 1.999996, 12.5, 100.0, 612.0, 792.0, 32766.99999, 32767.0,
-                   32768.0, -32768.0, 1e9, -1e9, 1e-30, 3.14159265, -2.71828, 0.1, 0.2, 0.3}) {
-    CAPTURE(v);
-    CHECK(number_text(v) == number_text_reference(v));
-  }
-  for (int hundredths = -100000; hundredths <= 100000; ++hundredths) {
-    const double v = hundredths / 100.0;
-    if (number_text(v) != number_text_reference(v)) {
-      CAPTURE(v);
-      CHECK(number_text(v) == number_text_reference(v));
-    }
-  }
-  std::uint32_t state = 2463534242u;  // xorshift32: any float of magnitude up to 40000
-  int checked = 0;
-  for (int i = 0; i < 2000000; ++i) {
-    state ^= state << 13, state ^= state >> 17, state ^= state << 5;
-    const double v = (static_cast<double>(state) / 4294967296.0 - 0.5) * (i % 2 ? 80000.0 : 2.0);
-    ++checked;
-    if (number_text(v) != number_text_reference(v)) {
-      CAPTURE(v);
-      CHECK(number_text(v) == number_text_reference(v));
-    }
-  }
-  CHECK(checked == 2000000);
-}
-
-TEST_CASE("numbers in content streams: not a number is written as 0") {
-  // HPDF_FToA turns NaN into an int (undefined; INT_MIN on x86): its text is no PDF number, and
-  // eleven digits and a sign overflowed append_number's buffer. Infinities clamp as in libharu.
-  using puzzlepress::render::number_text;
-  CHECK(number_text(std::numeric_limits<double>::quiet_NaN()) == "0");
-  CHECK(number_text(-std::numeric_limits<double>::quiet_NaN()) == "0");
-  CHECK(number_text(std::numeric_limits<double>::infinity()) == "32767");
-  CHECK(number_text(-std::numeric_limits<double>::infinity()) == "-32767");
-  CHECK(number_text(std::numeric_limits<double>::infinity()) ==
-        puzzlepress::render::number_text_reference(std::numeric_limits<double>::infinity()));
-}
-
-}  // namespace

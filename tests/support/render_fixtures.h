@@ -1,20 +1,31 @@
 // Fixtures for the suites that link puzzlepress_render (header only: the support library links
-// no render): the source tree's fonts, a plain page frame, and what a page holds.
+// no render): the source tree's fonts and their metrics, a plain page frame, and what a page holds.
 #pragma once
 
+#include <doctest/doctest.h>
+
 #include <filesystem>
+#include <memory>
 #include <string>
 #include <variant>
 #include <vector>
 
 #include "render/layout.h"
 #include "render/page.h"
+#include "render/pdf_writer.h"
 
 namespace puzzlepress::testing {
 
 /// The four fonts of the source tree's fonts/ folder.
 inline render::FontFiles source_fonts() {
   return render::default_font_files(std::filesystem::path(PUZZLEPRESS_SOURCE_DIR) / "fonts");
+}
+
+/// The metrics of the source tree's fonts (PdfFontMetrics::load, which must succeed).
+inline std::unique_ptr<render::PdfFontMetrics> source_font_metrics() {
+  auto metrics = render::PdfFontMetrics::load(source_fonts());
+  REQUIRE_MESSAGE(metrics.ok(), metrics.error());
+  return std::move(*metrics);
 }
 
 /// A US Letter page (612 x 792 pt), no bleed, content half an inch (36 pt) inside each edge.

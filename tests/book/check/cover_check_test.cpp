@@ -199,7 +199,7 @@ TEST_SUITE("cover PDF") {
     const Built kdp = build("");
     const Book& book = kdp.book;
     const Manifest& manifest = book.manifest;
-    const auto m = metrics();
+    const auto m = source_font_metrics();
     const auto outputs = outputs_of(book, dir);
     testing::write_file(dir / "good.pdf", outputs[2].bytes);
     CHECK(check_cover_pdf(dir / "good.pdf", manifest).empty());

@@ -2,7 +2,6 @@
 #pragma once
 
 #include <filesystem>
-#include <memory>
 #include <string>
 #include <vector>
 
@@ -17,6 +16,7 @@ namespace puzzlepress::book::cover_testing {
 namespace fs = std::filesystem;
 
 using testing::read_bytes;
+using testing::source_font_metrics;
 using testing::TempDir;
 using testing::test_settings;
 
@@ -33,11 +33,6 @@ inline std::string spec_text(const std::string& trim, const std::string& cover_l
 
 inline BookSpec spec_of(const std::string& text, const fs::path& file = fs::path(PUZZLEPRESS_SOURCE_DIR) / "tests/data/cover-book.yaml") {
   return load_spec(text, file.string());
-}
-
-inline std::unique_ptr<render::PdfFontMetrics> metrics() {
-  auto m = render::PdfFontMetrics::load(testing::source_fonts());
-  return std::move(*m);
 }
 
 /// The outputs of `book` with a cover, as {pdf, manifest, cover} bytes.

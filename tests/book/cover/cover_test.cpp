@@ -67,7 +67,7 @@ TEST_SUITE("cover") {
     CHECK(cover.page.trim_box->left == doctest::Approx(9));
     CHECK(cover.page.bleed_box->right == doctest::Approx(g.width_pt));
     REQUIRE(g.barcode.has_value());
-    const auto m = metrics();
+    const auto m = source_font_metrics();
     const Box& b = *g.barcode;
     const Box inside{b.left + 0.01, b.bottom + 0.01, b.right - 0.01, b.top - 0.01};
     for (const auto& item : cover.page.items) {
@@ -123,7 +123,7 @@ TEST_SUITE("cover") {
   }
 
   TEST_CASE("spine text: by the printer's page minimum and the 7 pt band, the reason recorded") {
-    const auto m = metrics();
+    const auto m = source_font_metrics();
     const BookSpec spec = spec_of(spec_text("6x9", kBlurb));
     const Book book = make_book(spec, test_settings());
     const auto at = [&](int pages) { return cover_at(book, spec, pages, *m); };
@@ -240,7 +240,7 @@ TEST_SUITE("cover") {
   }
 
   TEST_CASE("a title too long for the front is an error at the cover key; a long author wraps, never under 9 pt") {
-    const auto m = metrics();
+    const auto m = source_font_metrics();
     const BookSpec spec = spec_of(spec_text("5x8", kBlurb));
     const Book book = make_book(spec, test_settings());
     BookSpec wordy = spec;
