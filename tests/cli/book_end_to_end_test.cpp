@@ -4,7 +4,6 @@
 #include <doctest/doctest.h>
 
 #include <filesystem>
-#include <fstream>
 #include <sstream>
 #include <string>
 

@@ -3,10 +3,7 @@
 // upload check would see.
 #include <doctest/doctest.h>
 
-#include <unistd.h>
-
 #include <filesystem>
-#include <fstream>
 #include <sstream>
 #include <string>
 

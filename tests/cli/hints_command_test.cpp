@@ -3,7 +3,6 @@
 #include <doctest/doctest.h>
 
 #include <filesystem>
-#include <fstream>
 #include <sstream>
 
 #include "book/manifest/manifest.h"

@@ -5,7 +5,6 @@
 #include <doctest/doctest.h>
 
 #include <filesystem>
-#include <fstream>
 #include <map>
 #include <regex>
 #include <set>

@@ -3,11 +3,7 @@
 // write nothing.
 #include <doctest/doctest.h>
 
-#include <unistd.h>
-
 #include <filesystem>
-#include <fstream>
-#include <iterator>
 #include <string>
 
 #include "support/book_fixtures.h"

@@ -1,12 +1,10 @@
 #include "render/pdf_writer.h"
 
 #include <doctest/doctest.h>
-#include <unistd.h>
 
 #include <cstdint>
 #include <cstdio>
 #include <fstream>
-#include <iterator>
 #include <limits>
 #include <sstream>
 #include <string>

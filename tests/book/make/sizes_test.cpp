@@ -5,7 +5,6 @@
 
 #include <filesystem>
 #include <set>
-#include <sstream>
 
 #include "book/make/build.h"
 #include "book/text/figures.h"

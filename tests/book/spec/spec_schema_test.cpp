@@ -8,7 +8,6 @@
 #include <nlohmann/json.hpp>
 
 #include <filesystem>
-#include <fstream>
 #include <set>
 #include <sstream>
 

@@ -1,7 +1,6 @@
 #include <doctest/doctest.h>
 
 #include <filesystem>
-#include <fstream>
 #include <set>
 #include <string>
 

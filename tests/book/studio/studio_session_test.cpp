@@ -2,8 +2,6 @@
 
 #include <doctest/doctest.h>
 
-#include <fstream>
-
 #include "book/make/puzzle_cache.h"
 #include "render/pdf_writer.h"
 #include "support/book_fixtures.h"

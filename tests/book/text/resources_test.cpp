@@ -6,7 +6,6 @@
 
 #include <filesystem>
 #include <fstream>
-#include <sstream>
 
 #include "book/make/build.h"
 #include "book/spec/layout_preset.h"
