@@ -1,7 +1,5 @@
 #include <doctest/doctest.h>
 
-#include <fstream>
-
 #include <cstdint>
 #include <filesystem>
 #include <limits>
@@ -10,6 +8,7 @@
 
 #include "book/manifest/manifest.h"
 #include "support/errors.h"
+#include "support/files.h"
 
 using namespace puzzlepress;
 using namespace puzzlepress::book;
@@ -141,10 +140,9 @@ TEST_SUITE("manifest") {
   TEST_CASE("round trip, in memory and on disk") {
     const Manifest m = sample();
     CHECK(parse_manifest(manifest_to_json(m), "book.json") == m);
-    const auto file = std::filesystem::temp_directory_path() / "puzzlepress_manifest_test.json";
-    std::ofstream(file, std::ios::binary) << manifest_to_json(m);
-    CHECK(read_manifest_file(file) == m);
-    std::filesystem::remove(file);
+    const testing::TempDir dir("manifest-round-trip");
+    testing::write_file(dir / "book.json", manifest_to_json(m));
+    CHECK(read_manifest_file(dir / "book.json") == m);
     Manifest empty = sample();
     empty.puzzles.clear();
     CHECK(parse_manifest(manifest_to_json(empty), "book.json") == empty);
