@@ -94,8 +94,8 @@ class ImagePainter {
   std::unique_ptr<Impl> impl_;
 };
 
-/// One-off painting: loads `fonts`, paints the whole page. (For many pages, load an
-/// ImagePainter once.)
+/// Test-only (the program keeps one ImagePainter): one-off painting, loads `fonts` and paints
+/// the whole page. (For many pages, load an ImagePainter once.)
 util::Result<std::string> paint_png(const Page& page, double dpi, const FontFiles& fonts);
 util::Result<std::string> paint_svg(const Page& page, const FontFiles& fonts);
 

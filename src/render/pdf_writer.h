@@ -73,7 +73,8 @@ class PdfFontMetrics final : public TextMeasure {
   /// Loads the four fonts, or says which one could not be loaded and why. Reads the TrueType
   /// tables only (no PDF fonts) and measures as libharu's HPDF_Font_TextWidth would.
   static util::Result<std::unique_ptr<PdfFontMetrics>> load(const FontFiles& fonts);
-  /// The slow reference for tests: full PDF fonts, measured by HPDF_Font_TextWidth itself.
+  /// Test-only: the slow reference load is held to, full PDF fonts measured by
+  /// HPDF_Font_TextWidth itself.
   static util::Result<std::unique_ptr<PdfFontMetrics>> load_reference(const FontFiles& fonts);
   ~PdfFontMetrics() override;
   PdfFontMetrics(const PdfFontMetrics&) = delete;
@@ -93,8 +94,9 @@ class PdfFontMetrics final : public TextMeasure {
 };
 
 /// A number as the writer puts it in a content stream (libharu's format: at most five decimals,
-/// no trailing zeros), and the slow reference for tests: libharu's HPDF_FToA itself.
+/// no trailing zeros).
 std::string number_text(double v);
+/// Test-only: the slow reference number_text is held to, libharu's HPDF_FToA itself.
 std::string number_text_reference(double v);
 
 /// The version of the libharu library linked in (its HPDF_GetVersion), e.g. "2.3.0".

@@ -8,11 +8,10 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include <algorithm>
 #include <fstream>
-#include <sstream>
 #include <stdexcept>
 
+#include "support/files.h"
 #include "util/errors.h"
 #include "util/text.h"
 
@@ -20,27 +19,15 @@ namespace puzzlepress::util {
 namespace {
 
 namespace fs = std::filesystem;
+using testing::names_in;
+using testing::read_bytes;
+using testing::TempDir;
 
-fs::path fresh_dir(const std::string& name) {
-  const fs::path dir =
-      fs::temp_directory_path() / ("puzzlepress-outputs-test-" + name + "-" + std::to_string(::getpid()));
-  fs::remove_all(dir);
-  fs::create_directories(dir);
-  return dir;
-}
-
-std::string read(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-
-std::vector<std::string> names_in(const fs::path& dir) {
-  std::vector<std::string> names;
-  for (const auto& e : fs::directory_iterator(dir)) names.push_back(e.path().filename().string());
-  std::sort(names.begin(), names.end());
-  return names;
+// In a forked child: `sig` given its default action first (the suite may run with it ignored:
+// nohup ignores SIGHUP, a background job of a shell SIGINT), then the cleanup handlers.
+void install_cleanup_for(int sig) {
+  ::signal(sig, SIG_DFL);
+  install_signal_cleanup();
 }
 
 mode_t mode_of(const fs::path& p) {
@@ -53,32 +40,30 @@ mode_t mode_of(const fs::path& p) {
 
 TEST_SUITE("outputs") {
   TEST_CASE("all outputs land together; nothing else is left") {
-    const fs::path dir = fresh_dir("basic");
+    const TempDir dir("outputs-basic");
     const Output outs[] = {{dir / "a.pdf", "pdf bytes"}, {dir / "a.json", "{}"}};
     write_outputs(outs);
-    CHECK(read(dir / "a.pdf") == "pdf bytes");
-    CHECK(read(dir / "a.json") == "{}");
+    CHECK(read_bytes(dir / "a.pdf") == "pdf bytes");
+    CHECK(read_bytes(dir / "a.json") == "{}");
     CHECK(names_in(dir) == std::vector<std::string>{"a.json", "a.pdf"});
-    fs::remove_all(dir);
   }
 
   TEST_CASE("a failure before the renames leaves every target as it was") {
-    const fs::path dir = fresh_dir("fail");
+    const TempDir dir("outputs-fail");
     std::ofstream(dir / "a.pdf") << "old";
     const Output outs[] = {{dir / "a.pdf", "new"}, {dir / "missing" / "a.json", "{}"}};
     CHECK_THROWS_AS(write_outputs(outs), EnvironmentError);
-    CHECK(read(dir / "a.pdf") == "old");
+    CHECK(read_bytes(dir / "a.pdf") == "old");
     CHECK(names_in(dir) == std::vector<std::string>{"a.pdf"});
     // An exception after staging (the test seam) too.
     const Output ok[] = {{dir / "a.pdf", "new"}, {dir / "a.json", "{}"}};
     CHECK_THROWS_AS(write_outputs(ok, [] { throw std::runtime_error("interrupted"); }), std::runtime_error);
-    CHECK(read(dir / "a.pdf") == "old");
+    CHECK(read_bytes(dir / "a.pdf") == "old");
     CHECK(names_in(dir) == std::vector<std::string>{"a.pdf"});
-    fs::remove_all(dir);
   }
 
   TEST_CASE("new files follow the umask; a replaced file keeps its mode") {
-    const fs::path dir = fresh_dir("mode");
+    const TempDir dir("outputs-mode");
     const mode_t old_mask = ::umask(027);
     const Output fresh[] = {{dir / "new.pdf", "x"}};
     write_outputs(fresh);
@@ -89,13 +74,12 @@ TEST_SUITE("outputs") {
     const Output replace[] = {{dir / "kept.pdf", "new"}};
     write_outputs(replace);
     CHECK(mode_of(dir / "kept.pdf") == 0604);  // permission bits kept, set-user-ID not
-    CHECK(read(dir / "kept.pdf") == "new");
+    CHECK(read_bytes(dir / "kept.pdf") == "new");
     ::umask(old_mask);
-    fs::remove_all(dir);
   }
 
   TEST_CASE("stale staged files of ours are swept; the user's files are not touched") {
-    const fs::path dir = fresh_dir("sweep");
+    const TempDir dir("outputs-sweep");
     std::ofstream(dir / ".puzzlepress-Ab3xYz.tmp") << "left by a killed build";
     std::ofstream(dir / "a.pdf.tmp-Ab3xYz") << "the user's";
     std::ofstream(dir / "a.pdf.tmp-backup") << "the user's";
@@ -104,38 +88,36 @@ TEST_SUITE("outputs") {
     write_outputs(outs);
     CHECK(names_in(dir) == std::vector<std::string>{".puzzlepress-longer-name.tmp", "a.pdf",
                                                     "a.pdf.tmp-Ab3xYz", "a.pdf.tmp-backup"});
-    fs::remove_all(dir);
   }
 
   TEST_CASE("a link is followed: the file it names is replaced, the link stays") {
-    const fs::path dir = fresh_dir("link");
+    const TempDir dir("outputs-link");
     fs::create_directories(dir / "real");
     std::ofstream(dir / "real" / "book.pdf") << "old";
     fs::create_symlink(dir / "real" / "book.pdf", dir / "book.pdf");
     const Output outs[] = {{dir / "book.pdf", "new"}};
     write_outputs(outs);
     CHECK(fs::is_symlink(dir / "book.pdf"));
-    CHECK(read(dir / "real" / "book.pdf") == "new");
-    fs::remove_all(dir);
+    CHECK(read_bytes(dir / "real" / "book.pdf") == "new");
   }
 
   TEST_CASE("a long file name still stages (the staged name does not grow with it)") {
-    const fs::path dir = fresh_dir("long");
+    const TempDir dir("outputs-long");
     const std::string name = std::string(250, 'n') + ".pdf";  // 254 bytes: the most most file systems allow
     const Output outs[] = {{dir / name, "x"}};
     write_outputs(outs);
-    CHECK(read(dir / name) == "x");
-    fs::remove_all(dir);
+    CHECK(read_bytes(dir / name) == "x");
   }
 
-  TEST_CASE("SIGTERM while outputs are staged removes them and leaves the targets") {
-    const fs::path dir = fresh_dir("signal");
+  TEST_CASE("SIGTERM, SIGINT or SIGHUP while outputs are staged removes them and leaves the targets") {
+    const TempDir dir("outputs-signal");
     std::ofstream(dir / "a.pdf") << "old";
     for (int sig : {SIGTERM, SIGINT, SIGHUP}) {
+      CAPTURE(sig);
       const pid_t child = ::fork();
       REQUIRE(child >= 0);
       if (child == 0) {
-        install_signal_cleanup();
+        install_cleanup_for(sig);
         const Output outs[] = {{dir / "a.pdf", "new"}, {dir / "a.json", "{}"}};
         write_outputs(outs, [sig] { ::raise(sig); });
         ::_exit(0);  // not reached: the signal ends the process
@@ -144,27 +126,49 @@ TEST_SUITE("outputs") {
       REQUIRE(::waitpid(child, &status, 0) == child);
       CHECK(WIFSIGNALED(status));
       CHECK(WTERMSIG(status) == sig);
-      CHECK(read(dir / "a.pdf") == "old");
+      CHECK(read_bytes(dir / "a.pdf") == "old");
       CHECK(names_in(dir) == std::vector<std::string>{"a.pdf"});
     }
-    fs::remove_all(dir);
+  }
+
+  TEST_CASE("a signal ignored when the program starts (nohup) stays ignored: the outputs land") {
+    const TempDir dir("outputs-ignored");
+    for (int sig : {SIGHUP, SIGINT, SIGTERM}) {
+      CAPTURE(sig);
+      std::ofstream(dir / "a.pdf") << "old";
+      const pid_t child = ::fork();
+      REQUIRE(child >= 0);
+      if (child == 0) {
+        ::signal(sig, SIG_IGN);
+        install_signal_cleanup();
+        const Output outs[] = {{dir / "a.pdf", "new"}, {dir / "a.json", "{}"}};
+        write_outputs(outs, [sig] { ::raise(sig); });
+        ::_exit(0);  // the signal is ignored: the write goes on and the child ends here
+      }
+      int status = 0;
+      REQUIRE(::waitpid(child, &status, 0) == child);
+      CHECK(WIFEXITED(status));
+      CHECK(WEXITSTATUS(status) == 0);
+      CHECK(read_bytes(dir / "a.pdf") == "new");
+      CHECK(names_in(dir) == std::vector<std::string>{"a.json", "a.pdf"});
+    }
   }
 
   TEST_CASE("hundreds of outputs at once: all land, and a signal while they are staged removes them all") {
     // The staged-file table held 64: a preview of a book over 63 pages failed with "too many
     // files staged at once". It now grows, and the signal handler walks every table.
-    const fs::path dir = fresh_dir("many");
+    const TempDir dir("outputs-many");
     std::vector<Output> outs;
     for (int i = 0; i < 300; ++i) outs.push_back({dir / ("page-" + std::to_string(i) + ".png"), std::to_string(i)});
     write_outputs(outs);
     CHECK(names_in(dir).size() == 300);
-    CHECK(read(dir / "page-299.png") == "299");
+    CHECK(read_bytes(dir / "page-299.png") == "299");
     fs::remove_all(dir);
     fs::create_directories(dir);
     const pid_t child = ::fork();
     REQUIRE(child >= 0);
     if (child == 0) {
-      install_signal_cleanup();
+      install_cleanup_for(SIGTERM);
       write_outputs(outs, [] { ::raise(SIGTERM); });
       ::_exit(0);  // not reached: the signal ends the process
     }
@@ -172,17 +176,16 @@ TEST_SUITE("outputs") {
     REQUIRE(::waitpid(child, &status, 0) == child);
     CHECK(WIFSIGNALED(status));
     CHECK(fs::is_empty(dir));
-    fs::remove_all(dir);
   }
 
   TEST_CASE("a signal between the renames waits until every output is renamed") {
-    const fs::path dir = fresh_dir("between");
+    const TempDir dir("outputs-between");
     std::ofstream(dir / "a.pdf") << "old";
     std::ofstream(dir / "a.json") << "old";
     const pid_t child = ::fork();
     REQUIRE(child >= 0);
     if (child == 0) {
-      install_signal_cleanup();
+      install_cleanup_for(SIGTERM);
       const Output outs[] = {{dir / "a.pdf", "new"}, {dir / "a.json", "new"}};
       write_outputs(outs, {}, [] { ::raise(SIGTERM); });
       ::_exit(0);  // not reached: the held-back signal ends the process after the renames
@@ -190,14 +193,13 @@ TEST_SUITE("outputs") {
     int status = 0;
     REQUIRE(::waitpid(child, &status, 0) == child);
     CHECK(WIFSIGNALED(status));
-    CHECK(read(dir / "a.pdf") == "new");
-    CHECK(read(dir / "a.json") == "new");
+    CHECK(read_bytes(dir / "a.pdf") == "new");
+    CHECK(read_bytes(dir / "a.json") == "new");
     CHECK(names_in(dir) == std::vector<std::string>{"a.json", "a.pdf"});
-    fs::remove_all(dir);
   }
 
   TEST_CASE("a file size limit fails the write cleanly instead of killing the process") {
-    const fs::path dir = fresh_dir("fsize");
+    const TempDir dir("outputs-fsize");
     const pid_t child = ::fork();
     REQUIRE(child >= 0);
     if (child == 0) {
@@ -217,11 +219,10 @@ TEST_SUITE("outputs") {
     CHECK(WIFEXITED(status));
     CHECK(WEXITSTATUS(status) == 3);
     CHECK(fs::is_empty(dir));
-    fs::remove_all(dir);
   }
 
   TEST_CASE("two writers of one output set never mix their files") {
-    const fs::path dir = fresh_dir("race");
+    const TempDir dir("outputs-race");
     constexpr int kRounds = 40;
     pid_t children[2];
     for (int w = 0; w < 2; ++w) {
@@ -241,14 +242,13 @@ TEST_SUITE("outputs") {
       ::waitpid(child, &status, 0);
       CHECK((WIFEXITED(status) && WEXITSTATUS(status) == 0));
     }
-    CHECK(read(dir / "a.pdf") == read(dir / "a.json"));
+    CHECK(read_bytes(dir / "a.pdf") == read_bytes(dir / "a.json"));
     CHECK(names_in(dir) == std::vector<std::string>{"a.json", "a.pdf"});
-    fs::remove_all(dir);
   }
 
   TEST_CASE("a link another user owns in a shared sticky folder is not followed") {
     if (::geteuid() != 0) return;  // only root can give a link to another user
-    const fs::path shared = fresh_dir("sticky");
+    const TempDir shared("outputs-sticky");
     fs::permissions(shared, fs::perms::all | fs::perms::sticky_bit);
     std::ofstream(shared / "mine.pdf") << "mine";
     fs::create_symlink(shared / "mine.pdf", shared / "trap.pdf");
@@ -262,16 +262,15 @@ TEST_SUITE("outputs") {
                          InputError);
     const Output outs[] = {{shared / "trap.pdf", "new"}};
     CHECK_THROWS_AS(write_outputs(outs), EnvironmentError);
-    CHECK(read(shared / "mine.pdf") == "mine");
+    CHECK(read_bytes(shared / "mine.pdf") == "mine");
     // A link of ours there is followed, as anywhere.
     REQUIRE(::lchown((shared / "trap.pdf").c_str(), ::geteuid(), ::getegid()) == 0);
     write_outputs(outs);
-    CHECK(read(shared / "mine.pdf") == "new");
-    fs::remove_all(shared);
+    CHECK(read_bytes(shared / "mine.pdf") == "new");
   }
 
   TEST_CASE("check_outputs: clashes, inputs, special files and folders") {
-    const fs::path dir = fresh_dir("check");
+    const TempDir dir("outputs-check");
     std::ofstream(dir / "spec.yaml") << "x";
     const InputFile inputs[] = {{dir / "spec.yaml", "the spec"}};
     const auto message = [&](std::vector<OutputTarget> targets) -> std::string {
@@ -287,7 +286,7 @@ TEST_SUITE("outputs") {
           "-o: the PDF would overwrite the spec: " + (dir / "spec.yaml").string());
     CHECK(message({{dir / "a.pdf", "the PDF", "-o"}, {dir / "." / "a.pdf", "the manifest", ""}}) ==
           "-o: the PDF and the manifest would be the same file: " + (dir / "." / "a.pdf").string());
-    CHECK(message({{dir, "the PDF", "-o"}}) == "-o: " + dir.string() + " is a folder");
+    CHECK(message({{dir, "the PDF", "-o"}}) == "-o: " + dir.path.string() + " is a folder");
     CHECK(message({{"/dev/null", "the PDF", "-o"}}).rfind("-o: /dev/null is not a regular file", 0) == 0);
     CHECK(message({{dir / "no" / "a.pdf", "the PDF", "-o"}}) ==
           "-o: cannot write " + (dir / "no" / "a.pdf").string() + ": folder '" + (dir / "no").string() +
@@ -315,7 +314,6 @@ TEST_SUITE("outputs") {
                 "': Permission denied");
       fs::permissions(dir / "ro", fs::perms::owner_all);
     }
-    fs::remove_all(dir);
   }
 }
 

@@ -2,12 +2,13 @@
 #include <doctest/doctest.h>
 
 #include <sys/stat.h>
-#include <unistd.h>
 
 #include <filesystem>
 
 #include "book/spec/spec.h"
 #include "book/spec/spec_keys.h"
+#include "support/errors.h"
+#include "support/files.h"
 #include "support/image_writer.h"
 
 using namespace puzzlepress;
@@ -30,19 +31,12 @@ BookSpec load(const std::string& lines, const std::string& file = "spec.yaml") {
 }
 
 std::string error_of(const std::string& lines, const std::string& file = "spec.yaml") {
-  try {
-    load(lines, file);
-  } catch (const InputError& e) {
-    return e.what();
-  }
-  return "no error";
+  return testing::input_error_of([&] { load(lines, file); });
 }
 
 struct Images {
-  fs::path dir = fs::temp_directory_path() / ("puzzlepress-cover-spec-" + std::to_string(::getpid()));
+  const testing::TempDir dir{"cover-spec"};
   Images() {
-    fs::remove_all(dir);
-    fs::create_directories(dir);
     testing::write_file(dir / "rgb.png", testing::png_bytes(8, 8, 2));
     testing::write_file(dir / "alpha.png", testing::png_bytes(8, 8, 6));
     testing::write_file(dir / "grey.png", testing::png_bytes(8, 8, 0));
@@ -51,7 +45,6 @@ struct Images {
     testing::write_file(dir / "art.gif", std::string("GIF89a\x08\x00\x08\x00", 10));
     fs::create_directories(dir / "folder.png");
   }
-  ~Images() { fs::remove_all(dir); }
   std::string spec() const { return (dir / "book.yaml").string(); }
 };
 

@@ -3,17 +3,13 @@
 #include <string>
 
 #include "book/text/yaml_reader.h"
+#include "support/errors.h"
 
 using namespace puzzlepress::book;
 
 namespace {
 std::string parse_error(const std::string& text, const YamlLimits& limits = {}) {
-  try {
-    parse_yaml(text, "f.yaml", limits);
-  } catch (const SpecError& e) {
-    return e.what();
-  }
-  return "no error";
+  return puzzlepress::testing::input_error_of([&] { parse_yaml(text, "f.yaml", limits); });
 }
 
 // A 9-way alias chain `levels` deep: expands to 9^(levels+1) scalars from a few hundred bytes.
