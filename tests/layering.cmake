@@ -33,7 +33,7 @@ set(rooms_make make cover spec manifest kdp text)
 set(rooms_check check make cover spec manifest kdp text)
 set(rooms_studio studio make cover spec manifest kdp text)
 # Outside libraries, each confined to the files named here (a regex on the include).
-set(library_patterns "hpdf" "yaml-cpp/" "nlohmann/" "CLI/" "qpdf/" "cairo" "ft2build\\.h" "jpeglib\\.h" "zlib\\.h" "poppler/" "httplib\\.h")
+set(library_patterns "hpdf" "yaml-cpp/" "nlohmann/" "CLI/" "qpdf/" "cairo" "ft2build\\.h" "jpeglib\\.h" "png\\.h" "zlib\\.h" "poppler/" "httplib\\.h")
 # libharu (hpdf.h, hpdf_utils.h): the PDF painter's folder (render/pdf/pdf_internal.h says which
 # file does what).
 set(library_files_hpdf "render/pdf/")
@@ -54,12 +54,14 @@ set(library_files_qpdf/ "book/check/pdf_check.cpp" "book/cover/pdfx.cpp" "book/c
     "book/check/pdf_parse_cost.h" "book/check/pdf_parse_cost.cpp" "book/check/pdf_pages.h" "book/check/pdf_pages.cpp"
     "book/manifest/sha256.cpp")
 # cairo paints PNG and SVG; its fonts come through FreeType (ft2build.h) from our TTF files,
-# JPEG cover images through libjpeg, and its PNGs are deflated with zlib: all only in the image
-# painter's folder (render/image/image_internal.h says which file does what). The PDF painter
+# and its PNGs are deflated with zlib: all only in the image painter's folder (render/image/image_internal.h says which file does what). The PDF painter
 # deflates its page content with zlib too (one stream per document).
 set(library_files_cairo "render/image/")
 set(library_files_ft2build\\.h "render/image/")
-set(library_files_jpeglib\\.h "render/image/")
+# libjpeg and libpng: the one image decoder (render/pixels.cpp), which both painters and the
+# spec check use.
+set(library_files_jpeglib\\.h "render/pixels.cpp")
+set(library_files_png\\.h "render/pixels.cpp")
 set(library_files_zlib\\.h "render/image/" "render/pdf/")
 set(library_files_poppler/ "book/check/pdf_reader.cpp")
 set(library_files_httplib\\.h "cli/studio_server.cpp")

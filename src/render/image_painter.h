@@ -107,11 +107,6 @@ struct PixelSize {
 };
 PixelSize pixel_size(double width_pt, double height_pt, double dpi);
 
-/// Whether the PNG or JPEG in `file` decodes whole (every row of pixels present and valid). A
-/// damaged PNG must be refused before the PDF writer sees it: libharu's PNG reader aborts the
-/// process on one.
-bool image_file_decodes(const std::filesystem::path& file);
-
 /// The versions of the cairo and FreeType libraries linked in (cairo_version_string,
 /// FT_Library_Version), e.g. "1.16.0" and "2.12.1".
 std::string cairo_version();

@@ -77,14 +77,16 @@ struct BitWriter {
 
 }  // namespace
 
-std::string png_bytes(int width, int height, int colour_type, std::array<std::uint8_t, 4> rgba, bool trns) {
+std::string png_bytes(int width, int height, int colour_type, std::array<std::uint8_t, 4> rgba, bool trns,
+                      bool interlaced) {
   std::string png = "\x89PNG\r\n\x1a\n";
   std::string ihdr;
   put32(ihdr, static_cast<std::uint32_t>(width));
   put32(ihdr, static_cast<std::uint32_t>(height));
   ihdr += static_cast<char>(8);
   ihdr += static_cast<char>(colour_type);
-  ihdr += std::string(3, '\0');
+  ihdr += std::string(2, '\0');  // deflate, adaptive filters
+  ihdr += static_cast<char>(interlaced ? 1 : 0);
   chunk(png, "IHDR", ihdr);
   std::string pixel;
   switch (colour_type) {
@@ -102,10 +104,22 @@ std::string png_bytes(int width, int height, int colour_type, std::array<std::ui
   }
   if (trns) chunk(png, "tRNS", colour_type == 3 ? std::string(1, '\x80') : colour_type == 0 ? std::string(2, '\0') : std::string(6, '\0'));
   std::string raw;
-  raw.reserve(static_cast<std::size_t>(height) * (1 + width * pixel.size()));
-  for (int y = 0; y < height; ++y) {
-    raw.push_back('\0');  // filter: none
-    for (int x = 0; x < width; ++x) raw += pixel;
+  const auto rows = [&](int columns, int count) {
+    for (int y = 0; y < count; ++y) {
+      raw.push_back('\0');  // filter: none
+      for (int x = 0; x < columns; ++x) raw += pixel;
+    }
+  };
+  if (!interlaced) {
+    rows(width, height);
+  } else {  // Adam7: each pass's (x, y) start and step; an empty pass has no rows at all
+    constexpr int passes[7][4] = {{0, 0, 8, 8}, {4, 0, 8, 8}, {0, 4, 4, 8}, {2, 0, 4, 4},
+                                  {0, 2, 2, 4}, {1, 0, 2, 2}, {0, 1, 1, 2}};
+    for (const auto& p : passes) {
+      const int columns = width > p[0] ? (width - p[0] + p[2] - 1) / p[2] : 0;
+      const int count = height > p[1] ? (height - p[1] + p[3] - 1) / p[3] : 0;
+      if (columns > 0 && count > 0) rows(columns, count);
+    }
   }
   chunk(png, "IDAT", zlib_stored(raw));
   chunk(png, "IEND", "");

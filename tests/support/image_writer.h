@@ -11,9 +11,10 @@ namespace puzzlepress::testing {
 
 /// PNG colour types: 0 grey, 2 RGB, 3 palette, 4 grey + alpha, 6 RGB + alpha.
 /// Every pixel is `rgba` (grey types take r; a palette holds that one colour). With `trns`, a
-/// tRNS chunk is added (palette and grey/RGB types only).
+/// tRNS chunk is added (palette and grey/RGB types only); it makes transparent the grey 0 or
+/// RGB 0,0,0 (a palette's one colour: half). With `interlaced`, the rows go in Adam7's passes.
 std::string png_bytes(int width, int height, int colour_type, std::array<std::uint8_t, 4> rgba = {40, 90, 160, 255},
-                      bool trns = false);
+                      bool trns = false, bool interlaced = false);
 
 /// A JPEG of `components` (1 grey, 3 YCbCr, 4 Adobe CMYK) filled with one colour (grey level,
 /// RGB, or CMYK ink 0-255), with frame marker `sof` (0xC0 baseline; others to test refusals)

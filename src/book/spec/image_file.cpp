@@ -1,10 +1,15 @@
 #include "book/spec/image_file.h"
 
+#include <algorithm>
 #include <cerrno>
+#include <cmath>
+#include <cstdio>
 #include <cstdint>
 #include <cstring>
 #include <fstream>
 #include <system_error>
+
+#include "book/kdp/geometry.h"
 
 namespace puzzlepress::book {
 namespace {
@@ -139,6 +144,33 @@ util::Result<ImageInfo> parse_image_header(std::string_view bytes) {
   if (bytes.empty()) return R::failure("is empty, not a PNG or JPEG file");
   return R::failure("is not a PNG or JPEG file" +
                     (start.size() >= 3 ? " (it starts with '" + start + "')" : std::string()));
+}
+
+std::optional<std::string> front_image_size_problem(const ImageInfo& info, double trim_width_in,
+                                                    double trim_height_in) {
+  const double front_width_in = trim_width_in + kBleedIn;  // the outer edge's bleed
+  const double front_height_in = trim_height_in + 2 * kBleedIn;
+  const double width_px = info.width_px;
+  const double height_px = info.height_px;
+  const double dpi = std::min(width_px / front_width_in, height_px / front_height_in);  // scaled to cover
+  char line[320];
+  if (dpi > kMaxFrontImageDpi + 0.5) {
+    const double shrink = kMaxFrontImageDpi / dpi;
+    std::snprintf(line, sizeof line,
+                  "is %d x %d pixels, %.0f dpi at its printed size (%.2f x %.2f in); puzzlepress takes up to "
+                  "%.0f dpi (printers ask for 300): scale it to at most %.0f x %.0f pixels",
+                  info.width_px, info.height_px, dpi, width_px / dpi, height_px / dpi, kMaxFrontImageDpi,
+                  std::floor(width_px * shrink + 1e-6), std::floor(height_px * shrink + 1e-6));
+    return std::string(line);
+  }
+  if (width_px * height_px > static_cast<double>(kMaxFrontImagePixels)) {
+    std::snprintf(line, sizeof line,
+                  "is %d x %d pixels, more than the %.0f million puzzlepress reads: crop it to the front's "
+                  "shape (%g x %g in)",
+                  info.width_px, info.height_px, kMaxFrontImagePixels / 1e6, front_width_in, front_height_in);
+    return std::string(line);
+  }
+  return std::nullopt;
 }
 
 util::Result<ImageInfo> read_image_info(const std::filesystem::path& path) {

@@ -3,7 +3,9 @@
 // headers (PNG chunks up to the first IDAT, JPEG segments up to the frame header).
 #pragma once
 
+#include <cstdint>
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -38,6 +40,19 @@ std::string_view image_colour_name(ImageColour colour);
 /// as a baseline or progressive JPEG" (libharu embeds baseline, extended and progressive
 /// Huffman JPEGs only), "is a JPEG with 2 colour components", "has no pixels".
 util::Result<ImageInfo> parse_image_header(std::string_view bytes);
+
+/// The most dots per inch a front image may carry at its printed size (twice what printers ask
+/// for: more adds only memory and time), and the most pixels whatever its shape.
+inline constexpr double kMaxFrontImageDpi = 600;
+inline constexpr std::uint64_t kMaxFrontImagePixels = 100'000'000;
+
+/// Why an image of `info`'s pixels is too large to print on the front of a cover of trim
+/// `trim_width_in` x `trim_height_in` (inches; the front prints with its outer and top and bottom
+/// bleed, the image scaled to cover it), judged from the header alone, before any decoding; or
+/// nothing. E.g. "is 20000 x 20000 pixels, 2182 dpi at its printed size (9.17 x 9.17 in); puzzlepress
+/// takes up to 600 dpi (printers ask for 300): scale it to at most 5501 x 5501 pixels".
+std::optional<std::string> front_image_size_problem(const ImageInfo& info, double trim_width_in,
+                                                    double trim_height_in);
 
 /// Reads the file at `path` (its first 4 MiB at most) and parses its header. Failures name no
 /// path: "cannot be read: no such file", or parse_image_header's.

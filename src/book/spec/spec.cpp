@@ -13,7 +13,7 @@
 #include "book/spec/spec_keys.h"
 #include "book/text/wording.h"
 #include "book/text/yaml_reader.h"
-#include "render/image_painter.h"
+#include "render/pixels.h"
 #include "engine/batch.h"
 #include "util/files.h"
 
@@ -115,7 +115,7 @@ class SpecLoader {
       spec.fonts_place = place_of(v->where);
     }
     if (const YamlNode* v = top.find("cover")) {
-      spec.cover = cover(*v, key("cover"), place_of(top.key_where("cover")));
+      spec.cover = cover(*v, key("cover"), place_of(top.key_where("cover")), spec.trim);
       const MapReader map(reader_, *v, "cover", key_names(key("cover").fields));
       if (const YamlNode* text = map.find("back_text"))
         printable(spec.cover->back_text, *text, "cover.back_text", spec, true);
@@ -338,7 +338,7 @@ class SpecLoader {
     return n;
   }
 
-  CoverSpec cover(const YamlNode& value, const SpecKey& key, const Place& key_place) {
+  CoverSpec cover(const YamlNode& value, const SpecKey& key, const Place& key_place, const Trim& trim) {
     const MapReader map(reader_, value, "cover", key_names(key.fields));
     const auto field = [&](std::string_view name) -> const SpecKey& { return key_named(key.fields, name); };
     CoverSpec out;
@@ -364,10 +364,12 @@ class SpecLoader {
       }
       const util::Result<ImageInfo> info = read_image_info(file);
       if (!info) reader_.fail(v->where, "front image " + file.string() + " " + info.error());
-      if (!render::image_file_decodes(file)) {
-        reader_.fail(v->where, "front image " + file.string() + " is damaged: its pixels cannot be decoded (" +
-                                   std::string(image_format_name(info->format)) + " cut short or corrupt?)");
-      }
+      // From the header first, so a huge image is refused before a byte of it is decoded.
+      if (const auto problem = front_image_size_problem(*info, trim.width_in, trim.height_in))
+        reader_.fail(v->where, "front image " + file.string() + " " + *problem);
+      // The decoder the PDF and image painters use, so what passes here paints.
+      if (const util::Result<render::Pixels> whole = render::check_image_file(file, kMaxFrontImagePixels); !whole)
+        reader_.fail(v->where, "front image " + file.string() + " " + whole.error());
       if (out.printer == Printer::ingramspark) {
         // PDF/X-1a carries CMYK and grey only, and no transparency.
         if (info->colour == ImageColour::rgb || info->colour == ImageColour::palette) {

@@ -1,6 +1,6 @@
 // cairo's side of the image painter (internal to render/image): the painter's state, its fonts,
 // the image files it draws and its PNG encoder, shared by the files of render/image/. Only those
-// files include cairo, FreeType (ft2build.h) and libjpeg; the public face is
+// files include cairo and FreeType (ft2build.h); the public face is
 // render/image_painter.h. Units: points (1/72 in), y up, origin bottom-left, as page.h, until a
 // surface's device space (pixels); font widths in 1/1000 em where named so.
 //
@@ -9,7 +9,7 @@
 //  - paint.cpp:   a sheet and its items onto a cairo context, one function per item kind, with
 //    the pixel snapping of PNGs;
 //  - fonts.cpp:   the role fonts through FreeType (glyphs and widths copied out at load);
-//  - images.cpp:  the image files a page draws, PNG through cairo and JPEG through libjpeg;
+//  - images.cpp:  the image files a page draws, decoded by render/pixels.h, as surfaces;
 //  - png.cpp:     PNG encoding (zlib) and the per-thread scratch memory of page images.
 //
 // How it matches the PDF writer (render/pdf/):

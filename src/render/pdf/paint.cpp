@@ -1,15 +1,19 @@
 // One item of a page painted with libharu, one function per item kind (page.h's Item), each
 // setting line width, join, inks and font only where libharu's page state says they change.
 // Coordinates, widths and sizes are points; angles degrees, anticlockwise.
+#include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <filesystem>
 #include <fstream>
 #include <numbers>
 #include <optional>
 #include <string>
 #include <variant>
+#include <vector>
 
 #include "render/pdf/pdf_internal.h"
+#include "render/pixels.h"
 
 namespace puzzlepress::render::pdf {
 namespace {
@@ -102,7 +106,36 @@ void fill_stroke(HPDF_Page p, bool stroke, bool fill) {
   }
 }
 
-// Loads each image file once per document (libharu embeds it once, however often drawn).
+// Loads each image file once per document (libharu embeds it once, however often drawn). A
+// JPEG goes in as it is (DCT, checked whole by render/pixels.h first); a PNG as the pixels
+// pixels.h decodes, grey or RGB, deflated, its alpha as a soft mask: libharu's own PNG reader
+// refuses interlaced files and crashes on an RGB tRNS chunk, so it is never used.
+HPDF_Image load_png(Haru& h, const std::filesystem::path& file) {
+  const util::Result<Pixels> decoded = decode_image_file(file);
+  if (!decoded) return nullptr;
+  const Pixels& px = *decoded;
+  const std::size_t count = static_cast<std::size_t>(px.width) * static_cast<std::size_t>(px.height);
+  const std::size_t colours = static_cast<std::size_t>(px.colour_channels());
+  const HPDF_ColorSpace space = px.colour == Pixels::Colour::gray ? HPDF_CS_DEVICE_GRAY : HPDF_CS_DEVICE_RGB;
+  if (!px.alpha) {
+    return HPDF_LoadRawImageFromMem(h.doc, px.samples.data(), static_cast<HPDF_UINT>(px.width),
+                                    static_cast<HPDF_UINT>(px.height), space, 8);
+  }
+  std::vector<HPDF_BYTE> colour(count * colours);
+  std::vector<HPDF_BYTE> opacity(count);
+  const HPDF_BYTE* in = px.samples.data();
+  for (std::size_t i = 0; i < count; ++i, in += colours + 1) {
+    std::copy(in, in + colours, colour.begin() + static_cast<std::ptrdiff_t>(i * colours));
+    opacity[i] = in[colours];
+  }
+  HPDF_Image image = HPDF_LoadRawImageFromMem(h.doc, colour.data(), static_cast<HPDF_UINT>(px.width),
+                                              static_cast<HPDF_UINT>(px.height), space, 8);
+  HPDF_Image mask = HPDF_LoadRawImageFromMem(h.doc, opacity.data(), static_cast<HPDF_UINT>(px.width),
+                                             static_cast<HPDF_UINT>(px.height), HPDF_CS_DEVICE_GRAY, 8);
+  if (image == nullptr || mask == nullptr || HPDF_Image_AddSMask(image, mask) != HPDF_OK) return nullptr;
+  return image;
+}
+
 HPDF_Image load_image(Haru& h, const std::filesystem::path& file) {
   if (auto it = h.images.find(file); it != h.images.end()) return it->second;
   std::string head(8, '\0');
@@ -112,8 +145,8 @@ HPDF_Image load_image(Haru& h, const std::filesystem::path& file) {
   }
   HPDF_Image image = nullptr;
   if (head.rfind("\x89PNG", 0) == 0) {
-    image = HPDF_LoadPngImageFromFile(h.doc, file.c_str());
-  } else if (head.rfind("\xFF\xD8", 0) == 0) {
+    image = load_png(h, file);
+  } else if (head.rfind("\xFF\xD8", 0) == 0 && check_image_file(file)) {
     image = HPDF_LoadJpegImageFromFile(h.doc, file.c_str());
   }
   h.images.emplace(file, image);

@@ -181,5 +181,46 @@ TEST_SUITE("cover spec") {
     CHECK(error_of("  front_image: cut.png\n", spec) ==
           spec + ":7:16: front image " + (d / "cut.png").string() +
               " is damaged: its pixels cannot be decoded (PNG cut short or corrupt?)");
+    // A JPEG cut short: libjpeg fills the rest with grey and only warns; that is damage too.
+    const std::string jpeg = testing::jpeg_bytes(64, 64, 3);
+    testing::write_file(d / "cut.jpg", jpeg.substr(0, jpeg.size() * 2 / 3));
+    CHECK(error_of("  front_image: cut.jpg\n", spec) ==
+          spec + ":7:16: front image " + (d / "cut.jpg").string() +
+              " is damaged: its pixels cannot be decoded (JPEG cut short or corrupt?)");
+    // PNGs libharu's own reader refused (interlaced) or crashed on (RGB with tRNS) are taken.
+    testing::write_file(d / "adam7.png", testing::png_bytes(8, 8, 2, {40, 90, 160, 255}, false, true));
+    CHECK_NOTHROW(load("  front_image: adam7.png\n", spec));
+    testing::write_file(d / "rgb-trns.png", testing::png_bytes(8, 8, 2, {0, 0, 0, 255}, true));
+    CHECK_NOTHROW(load("  front_image: rgb-trns.png\n", spec));
+  }
+
+  TEST_CASE("a front image past 600 dpi at its printed size is refused from its header") {
+    const Images images;
+    const std::string spec = images.spec();
+    const fs::path& d = images.dir;
+    // The default 8.5x11 trim: the front prints 8.625 x 11.25 in with its bleed.
+    std::string png = testing::png_bytes(1, 1, 2);
+    const auto sized = [&](std::uint32_t w, std::uint32_t h) {  // a header claiming w x h, no pixels decoded
+      std::string bytes = png;
+      for (int b = 0; b < 4; ++b) {
+        bytes[16 + b] = static_cast<char>((w >> (24 - 8 * b)) & 0xFF);
+        bytes[20 + b] = static_cast<char>((h >> (24 - 8 * b)) & 0xFF);
+      }
+      return bytes;
+    };
+    testing::write_file(d / "huge.png", sized(20000, 20000));
+    CHECK(error_of("  front_image: huge.png\n", spec) ==
+          spec + ":7:16: front image " + (d / "huge.png").string() +
+              " is 20000 x 20000 pixels, 1778 dpi at its printed size (11.25 x 11.25 in); puzzlepress takes up to "
+              "600 dpi (printers ask for 300): scale it to at most 6750 x 6750 pixels");
+    testing::write_file(d / "fine.png", sized(6750, 6750));  // 600 dpi: past the size check, to the pixels
+    CHECK(error_of("  front_image: fine.png\n", spec) ==
+          spec + ":7:16: front image " + (d / "fine.png").string() +
+              " is damaged: its pixels cannot be decoded (PNG cut short or corrupt?)");
+    testing::write_file(d / "thin.png", sized(3000, 40000));
+    CHECK(error_of("  front_image: thin.png\n", spec) ==
+          spec + ":7:16: front image " + (d / "thin.png").string() +
+              " is 3000 x 40000 pixels, more than the 100 million puzzlepress reads: crop it to the front's shape "
+              "(8.625 x 11.25 in)");
   }
 }
