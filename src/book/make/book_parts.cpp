@@ -204,6 +204,7 @@ void add_cover(Book& book, const BookSpec& spec, int page_count, const render::T
 const render::PdfFontMetrics* book_metrics(const BookSpec& spec, const BuildSettings& settings,
                                            const render::FontFiles& fonts,
                                            std::unique_ptr<render::PdfFontMetrics>& loaded) {
+  check_font_coverage(spec, fonts);  // first: a font that lacks a glyph is named for that
   MetricsCache* kept = settings.metrics_cache;
   const auto same_fonts = [&](const render::FontFiles& a) {
     return std::all_of(render::kAllFontRoles.begin(), render::kAllFontRoles.end(),
@@ -214,7 +215,6 @@ const render::PdfFontMetrics* book_metrics(const BookSpec& spec, const BuildSett
     kept->fonts = fonts;
   }
   if (!kept) loaded = load_metrics(spec, fonts);
-  check_text_coverage(spec, fonts);
   return kept ? kept->metrics.get() : loaded.get();
 }
 

@@ -45,7 +45,7 @@ void add_cover(Book& book, const BookSpec& spec, int page_count, const render::T
 /// The metrics that measure the book's fonts (those kept in settings.metrics_cache, loaded
 /// again when its fonts are not the book's; else loaded into `loaded`), once the spec's texts
 /// are checked against the fonts. Throws as PdfFontMetrics::load (the spec's fonts: at its
-/// place) and check_text_coverage.
+/// place) and check_font_coverage.
 const render::PdfFontMetrics* book_metrics(const BookSpec& spec, const BuildSettings& settings,
                                            const render::FontFiles& fonts,
                                            std::unique_ptr<render::PdfFontMetrics>& loaded);

@@ -3,6 +3,9 @@
 #include <algorithm>
 #include <cstdio>
 #include <exception>
+#include <optional>
+#include <string>
+#include <string_view>
 #include <future>
 #include <span>
 #include <stdexcept>
@@ -10,6 +13,8 @@
 
 #include "book/make/book_parts.h"
 #include "book/text/font_coverage.h"
+#include "book/text/skin.h"
+#include "book/text/text_fields.h"
 #include "book/make/pages.h"
 #include "book/text/wording.h"
 #include "render/layout.h"
@@ -18,25 +23,109 @@
 
 namespace puzzlepress::book {
 
-void check_text_coverage(const BookSpec& spec, const render::FontFiles& fonts) {
-  // Every spec text may appear in the regular or the bold face (title page, cover, headers).
-  for (const render::FontSource* font : {&fonts.text, &fonts.bold}) {
-    // A built-in font is read where it is (no copy); a font file is read whole.
-    std::string file_bytes;
-    if (!font->in_memory()) {
-      util::Result<std::string> read = util::read_regular_file(font->file);
-      if (!read) continue;  // load_metrics names a font it cannot read
-      file_bytes = std::move(*read);
+namespace {
+
+// A font's coverage, or nothing when it cannot be read or has no Unicode cmap (the font loader
+// and libharu name those). A built-in font is read where it is; a file is read whole.
+std::optional<FontCoverage> coverage_of(const render::FontSource& font) {
+  std::string file_bytes;
+  if (!font.in_memory()) {
+    util::Result<std::string> read = util::read_regular_file(font.file);
+    if (!read) return std::nullopt;
+    file_bytes = std::move(*read);
+  }
+  util::Result<FontCoverage> coverage =
+      read_font_coverage(font.in_memory() ? font.bytes : std::string_view(file_bytes));
+  if (!coverage) return std::nullopt;
+  return std::move(*coverage);
+}
+
+std::string font_label(const render::FontSource& font) {
+  return font.in_memory() ? font.name : font.file.filename().string();
+}
+
+// `text` with its {placeholders} taken out: what a wording string prints of itself.
+std::string without_placeholders(std::string_view text) {
+  std::string out;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    if (text[i] == '{') {
+      const std::size_t close = text.find('}', i);
+      if (close != std::string_view::npos) {
+        i = close;
+        continue;
+      }
     }
-    const std::string label = font->in_memory() ? font->name : font->file.filename().string();
-    const util::Result<FontCoverage> coverage =
-        read_font_coverage(font->in_memory() ? font->bytes : std::string_view(file_bytes));
-    if (!coverage) continue;  // libharu decides whether it can use the font at all
-    for (const TextField& field : spec.text_fields) {
-      if (const auto missing = uncovered_character(field.text, *coverage)) {
-        throw InputError(field.place, "'" + field.key + "' has " + *missing + ", which the font " + label +
-                                          " cannot print (see README: supported scripts; or choose "
-                                          "fonts: that have it)");
+    out.push_back(text[i]);
+  }
+  return out;
+}
+
+// What each face prints besides the spec's own texts: the regular and bold faces every string
+// of the book's language (headings, How to Play, hints, the copyright page, the cover) and the
+// digits of page and puzzle numbers; the symbol faces the symbols of every section's grids.
+struct PrintedText {
+  std::string what;  ///< "its 'de' wording ('how_to_play_heading')", "its 16x16 digits grids"
+  std::string text;
+};
+
+std::vector<PrintedText> wording_texts(const BookSpec& spec) {
+  const Wording wording(spec.language, spec.text);
+  std::vector<PrintedText> out{{"its page and puzzle numbers", "0123456789"}};
+  for (const std::string& id : wording_ids()) {
+    if (spec.text.count(id) != 0) continue;  // an override is a spec text field, checked at its place
+    out.push_back({"its '" + spec.language + "' wording ('" + id + "')",
+                   without_placeholders(wording.text(id))});
+  }
+  return out;
+}
+
+std::vector<PrintedText> grid_texts(const BookSpec& spec) {
+  std::vector<PrintedText> out;
+  for (const Section& section : spec.sections) {
+    if (section.skin == Skin::shapes) continue;  // drawn, not set in a font
+    std::string symbols = section.letters;  // a letters word, else the skin's plain faces
+    if (symbols.empty()) {
+      for (const std::string& name : default_symbols(section.skin, section.shape).names) symbols += name;
+    }
+    out.push_back({"its " + engine::shape_id(section.shape) + " " + std::string(skin_id(section.skin)) + " grids",
+                   symbols});
+  }
+  return out;
+}
+
+}  // namespace
+
+void check_font_coverage(const BookSpec& spec, const render::FontFiles& fonts) {
+  // Every spec text may appear in the regular or the bold face (title page, cover, headers).
+  struct Face {
+    const render::FontSource* font;
+    const char* key;  // the fonts: key that chooses it
+    bool symbols;     // a grid face (symbol, solved_symbol), else a text face
+  };
+  const Face faces[] = {{&fonts.text, "fonts.text", false},
+                        {&fonts.bold, "fonts.bold", false},
+                        {&fonts.symbol, "fonts.digits", true},
+                        {&fonts.solved_symbol, "fonts.digits", true}};
+  const std::vector<PrintedText> wording = wording_texts(spec);
+  const std::vector<PrintedText> grids = grid_texts(spec);
+  for (const Face& face : faces) {
+    const std::optional<FontCoverage> coverage = coverage_of(*face.font);
+    if (!coverage) continue;
+    const std::string label = font_label(*face.font);
+    if (!face.symbols) {
+      for (const TextField& field : spec.text_fields) {
+        if (const auto missing = uncovered_character(field.text, *coverage)) {
+          throw InputError(field.place, "'" + field.key + "' has " + *missing + ", which the font " + label +
+                                            " cannot print (see README: supported scripts; or choose "
+                                            "fonts: that have it)");
+        }
+      }
+    }
+    for (const PrintedText& printed : face.symbols ? grids : wording) {
+      if (const auto missing = uncovered_character(printed.text, *coverage)) {
+        throw InputError(spec.fonts_place, std::string(face.key) + " " + label + " has no glyph for " +
+                                               missing->substr(0, missing->find(" at character")) + ", which the book prints in " +
+                                               printed.what + ": choose a font that has it");
       }
     }
   }

@@ -168,11 +168,16 @@ std::filesystem::path default_cover_path(const std::filesystem::path& pdf);
 /// or ours), the cover's front image: no output may land on them.
 std::vector<util::InputFile> book_inputs(const BookSpec& spec, const Resources& resources);
 
-/// Throws InputError at the field's place when a text of the spec (spec.text_fields) has a
-/// character the regular or bold font has no glyph for: "spec.yaml:1:8: 'title' has 'あ'
-/// (U+3042) at character 1, which the font LiberationSans-Bold.ttf cannot print (…)". Fonts
-/// that cannot be read or have no Unicode cmap are left to the font loader.
-void check_text_coverage(const BookSpec& spec, const render::FontFiles& fonts);
+/// Throws InputError when a font lacks a glyph the book prints, before any puzzle is made. At
+/// the field's place, a text of the spec (spec.text_fields, `text:` overrides among them) the
+/// regular or bold font cannot print: "spec.yaml:1:8: 'title' has 'あ' (U+3042) at character 1,
+/// which the font LiberationSans-Bold.ttf cannot print (…)". At the `fonts:` value, a character
+/// of the language's wording or a digit of the page numbers the regular or bold font lacks, or a
+/// grid symbol (digits, 16x16's A-G, a letters skin's letters) the digits font lacks:
+/// "fonts.digits NoSeven.ttf has no glyph for '7' (U+0037), which the book prints in its 9x9
+/// digits grids: choose a font that has it". Fonts that cannot be read or have no Unicode cmap are left to
+/// the font loader.
+void check_font_coverage(const BookSpec& spec, const render::FontFiles& fonts);
 
 /// Checks `paths` before any work (util::check_outputs against book_inputs; the cover's default
 /// path when the spec has a cover and `paths` names none). A cover path without a cover: key in

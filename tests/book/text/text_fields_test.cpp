@@ -10,8 +10,10 @@
 #include "book/kdp/isbn.h"
 #include "book/spec/spec.h"
 #include "book/text/text_fields.h"
+#include "book/text/wording.h"
 #include "render/page.h"
 #include "support/errors.h"
+#include "support/font_writer.h"
 #include "support/render_fixtures.h"
 #include "util/files.h"
 
@@ -40,7 +42,7 @@ FontCoverage coverage_of(const std::string& file) {
 }
 
 std::string coverage_error(const BookSpec& spec) {
-  return testing::input_error_of([&] { check_text_coverage(spec, testing::source_fonts()); });
+  return testing::input_error_of([&] { check_font_coverage(spec, testing::source_fonts()); });
 }
 
 }  // namespace
@@ -130,5 +132,62 @@ TEST_SUITE("text fields") {
     CHECK(coverage_error(spec) ==
           "spec.yaml:7:14: 'cover.back_text' has '😀' (U+1F600) at character 5, which the font "
           "LiberationSans-Regular.ttf cannot print (see README: supported scripts; or choose fonts: that have it)");
+  }
+
+  TEST_CASE("every glyph the book prints is in its font, checked at fonts: before generation") {
+    // Hostile round two: a digits font without 7, a text font without digits (page numbers) or
+    // without German's umlauts, a 16x16 book whose digits font has no A-G, a letters skin.
+    const std::string text = testing::cmap_only_font(testing::latin_text_characters());
+    const std::string no_seven = testing::cmap_only_font(U"12345689");
+    const std::string digits_only = testing::cmap_only_font(U"123456789");
+    const std::string no_digits = testing::cmap_only_font(testing::latin_text_characters(U"0123456789"));
+    const std::string no_umlauts = testing::cmap_only_font(testing::latin_text_characters(U"äöüÄÖÜß"));
+    const auto with = [](const std::string& text_font, const std::string& digits_font) {
+      render::FontFiles fonts = testing::source_fonts();
+      fonts.text = fonts.bold = render::FontSource::in_memory(text_font, "Text.ttf");
+      fonts.symbol = fonts.solved_symbol = render::FontSource::in_memory(digits_font, "Digits.ttf");
+      return fonts;
+    };
+    const auto error = [](const std::string& yaml, const render::FontFiles& fonts) {
+      return testing::input_error_of([&] { check_font_coverage(load_spec(yaml, "spec.yaml"), fonts); });
+    };
+    // The place errors name: the fonts: value, line 6, column 8.
+    const std::string fonts_line = "fonts: { digits: " + (kFonts / "DejaVuSans.ttf").string() + " }";
+    const std::string plain = spec_with(fonts_line);
+    CHECK(error(plain, with(text, digits_only)) == "no error");
+    CHECK(error(plain, with(text, no_seven)) ==
+          "spec.yaml:6:8: fonts.digits Digits.ttf has no glyph for '7' (U+0037), which the book prints in its 9x9 digits grids: "
+          "choose a font that has it");
+    CHECK(error(plain, with(no_digits, digits_only)) ==
+          "spec.yaml:6:8: fonts.text Text.ttf has no glyph for '0' (U+0030), which the book prints in its page "
+          "and puzzle numbers: choose a font that has it");
+    CHECK(error(plain + "language: de\n", with(text, digits_only)) == "no error");
+    const std::string german = error(plain + "language: de\n", with(no_umlauts, digits_only));
+    CHECK(german.rfind("spec.yaml:6:8: fonts.text Text.ttf has no glyph for '", 0) == 0);
+    CHECK(german.find("which the book prints in its 'de' wording ('") != std::string::npos);
+    const std::string big = "title: S\nauthor: A\nseed: 1\npuzzles:\n  - { grade: easy, count: 2, size: 16x16 }\n" +
+                            fonts_line + "\n";
+    CHECK(error(big, with(text, testing::cmap_only_font(U"123456789ABCDEF"))) ==
+          "spec.yaml:6:8: fonts.digits Digits.ttf has no glyph for 'G' (U+0047), which the book prints in its 16x16 digits grids: "
+          "choose a font that has it");
+    const std::string word = "title: S\nauthor: A\nseed: 1\npuzzles:\n  - { grade: easy, count: 2, size: 6x6, "
+                             "skin: letters, letters: GARDEN }\n" + fonts_line + "\n";
+    CHECK(error(word, with(text, testing::cmap_only_font(U"GARDEN"))) == "no error");
+    CHECK(error(word, with(text, testing::cmap_only_font(U"GARDE"))) ==
+          "spec.yaml:6:8: fonts.digits Digits.ttf has no glyph for 'N' (U+004E), which the book prints in its 6x6 letters grids: "
+          "choose a font that has it");
+    // The shipped fonts print every language's wording and 16x16's symbols.
+    for (const std::string_view language : kLanguages) {
+      CAPTURE(language);
+      CHECK(error(big + "language: " + std::string(language) + "\n", testing::source_fonts()) == "no error");
+    }
+    // Shapes are drawn, not set in a font: any digits font will do.
+    const std::string shapes = "title: S\nauthor: A\nseed: 1\npuzzles:\n  - { grade: easy, count: 2, size: 4x4, "
+                               "skin: shapes }\n" + fonts_line + "\n";
+    CHECK(error(shapes, with(text, testing::cmap_only_font(U"x"))) == "no error");
+    // A text override is a spec field: named at its own place.
+    CHECK(error(plain + "text:\n  blank_page: \"Leer \u00e4\"\n", with(no_umlauts, digits_only)) ==
+          "spec.yaml:8:15: 'text.blank_page' has 'ä' (U+00E4) at character 6, which the font Text.ttf cannot print "
+          "(see README: supported scripts; or choose fonts: that have it)");
   }
 }
