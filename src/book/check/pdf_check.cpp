@@ -278,6 +278,9 @@ std::vector<std::string> check_cover(QPDF& qpdf, const PdfExpectation& manifest,
     problems.push_back("cover PDF: more than " + std::to_string(kMaxMarksPerPage) + " marks; the rest were not looked into");
   }
   if (scan.too_much_work) problems.push_back("cover PDF: " + too_much_to_follow(scan));
+  for (const std::string& m : scan.missing_glyphs) {
+    problems.push_back("cover PDF prints " + m + ", which its font has no glyph for (an empty box)");
+  }
 
   // Zones from the manifest's geometry: the trim comes from the book (verify_manifest reports a
   // bad one; the zones are then not checked).

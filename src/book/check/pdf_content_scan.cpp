@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
+#include <string>
 #include <string_view>
 
 #include "book/check/pdf_parse_cost.h"
@@ -183,6 +185,7 @@ class ContentScan final : public QPDFObjectHandle::ParserCallbacks {
                                     : static_cast<unsigned char>(bytes[i]);
         advance += (gs_.font->width(code) / 1000 * gs_.size + gs_.tc + (step == 1 && code == 32 ? gs_.tw : 0)) * gs_.th;
         if (shown.size() < 60) util::append_utf8(shown, static_cast<char32_t>(code));
+        if (gs_.font->glyph_missing(code)) missing_glyph(code);
       }
     }
     const Matrix to_page = then(tm_, gs_.ctm);
@@ -199,10 +202,22 @@ class ContentScan final : public QPDFObjectHandle::ParserCallbacks {
     tm_ = then(Matrix{1, 0, 0, 1, advance, 0}, tm_);
   }
 
+  /// A CID the font maps to no glyph (libharu's codes are Unicode code points), each once a page.
+  void missing_glyph(long code) {
+    std::vector<std::string>& missing = sink_.page->missing_glyphs;
+    if (missing.size() >= kMaxMissingGlyphsPerPage) return;
+    std::string character;
+    util::append_utf8(character, static_cast<char32_t>(code));
+    char hex[16];
+    std::snprintf(hex, sizeof hex, "U+%04lX", code);
+    const std::string what = "'" + character + "' (" + hex + ") in font " + gs_.font->name;
+    if (std::find(missing.begin(), missing.end(), what) == missing.end()) missing.push_back(what);
+  }
+
   void set_font(const std::string& name) {
     QPDFObjectHandle font = resource("/Font", name);
     if (!font.isIndirect()) {
-      gs_.font = std::make_shared<const FontMetrics>(read_font(font));
+      gs_.font = std::make_shared<const FontMetrics>(read_font(font, false));
     } else {
       std::shared_ptr<const FontMetrics>& cached = sink_.fonts[font.getObjGen()];
       if (!cached) cached = std::make_shared<const FontMetrics>(read_font(font));

@@ -2,6 +2,11 @@
 
 #include <algorithm>
 #include <cmath>
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "book/check/pdf_parse_cost.h"
 
 namespace puzzlepress::book {
 
@@ -17,9 +22,10 @@ std::optional<render::Box> rectangle(QPDFObjectHandle h) {
   return render::Box{std::min(r.llx, r.urx), std::min(r.lly, r.ury), std::max(r.llx, r.urx), std::max(r.lly, r.ury)};
 }
 
-FontMetrics read_font(QPDFObjectHandle font) {
+FontMetrics read_font(QPDFObjectHandle font, bool glyph_map) {
   FontMetrics out;
   if (!font.isDictionary()) return out;
+  out.name = font_name(font);
   QPDFObjectHandle descriptor = font.getKey("/FontDescriptor");
   if (font.getKey("/Subtype").isNameAndEquals("/Type0")) {
     out.two_byte = true;
@@ -28,6 +34,12 @@ FontMetrics read_font(QPDFObjectHandle font) {
                                                                                      : QPDFObjectHandle::newNull();
     if (cid.isDictionary()) {
       descriptor = cid.getKey("/FontDescriptor");
+      QPDFObjectHandle map_stream = cid.getKey("/CIDToGIDMap");
+      if (glyph_map && map_stream.isStream()) {
+        if (std::optional<std::string> map = pdf::decoded_stream(map_stream, kMaxCidToGidBytes)) {
+          out.glyph_of_cid = std::make_shared<const std::string>(std::move(*map));
+        }
+      }
       out.default_width = number_or(cid.getKey("/DW"), 1000);
       QPDFObjectHandle w = cid.getKey("/W");  // [c [w1 w2 …]] or [c_first c_last w]
       const int n = w.isArray() ? w.getArrayNItems() : 0;

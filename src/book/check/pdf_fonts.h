@@ -6,6 +6,7 @@
 #include <qpdf/QPDFObjectHandle.hh>
 
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 
@@ -28,6 +29,17 @@ struct FontMetrics {
   double default_width = 0;
   double ascent = 0.8;   ///< em
   double descent = -0.2;  ///< em
+  std::string name;      ///< /BaseFont without the slash
+  /// A CIDFontType2's /CIDToGIDMap stream (two bytes, big-endian, per CID), when it has one:
+  /// a CID it maps to glyph 0 (or does not reach) prints .notdef, an empty box.
+  std::shared_ptr<const std::string> glyph_of_cid;
+
+  bool glyph_missing(long cid) const {
+    if (!glyph_of_cid || cid < 0) return false;
+    const std::size_t at = static_cast<std::size_t>(cid) * 2;
+    if (at + 1 >= glyph_of_cid->size()) return true;
+    return (*glyph_of_cid)[at] == 0 && (*glyph_of_cid)[at + 1] == 0;
+  }
 
   double width(long code) const {
     const auto it = widths.find(code);
@@ -35,12 +47,17 @@ struct FontMetrics {
   }
 };
 
+/// The largest /CIDToGIDMap read (65536 CIDs); a larger one is not read.
+inline constexpr std::size_t kMaxCidToGidBytes = std::size_t{2} << 16;
+
 /// Width entries read from one font at most (a hostile /W cannot fill memory).
 inline constexpr long kMaxWidthEntries = 0x10000;
 
 /// `font`'s metrics (a simple font's /Widths, a Type0 font's descendant /W and /DW, the
 /// descriptor's ascent and descent); defaults for what it lacks or cannot read.
-FontMetrics read_font(QPDFObjectHandle font);
+/// With `glyph_map`, also the /CIDToGIDMap (only for fonts read once: a direct font object is
+/// read again at every Tf that names it).
+FontMetrics read_font(QPDFObjectHandle font, bool glyph_map = true);
 
 /// A number object's value, or `fallback` when `h` is no number or not finite.
 double number_or(QPDFObjectHandle h, double fallback);

@@ -17,14 +17,14 @@
 namespace puzzlepress::book::pdf {
 namespace {
 
-/// Gathers a content stream's decoded bytes up to kMaxContentStreamBytes; past that it stops
-/// the decoding by throwing Exceeded (qpdf passes it through).
+/// Gathers a stream's decoded bytes up to `limit`; past that it stops the decoding by throwing
+/// Exceeded (qpdf passes it through).
 class CappedBytes final : public Pipeline {
  public:
   struct Exceeded {};  // not a std::exception: nothing on the way takes it for an error of its own
-  explicit CappedBytes(std::string& into) : Pipeline("content stream", nullptr), into_(into) {}
+  CappedBytes(std::string& into, std::size_t limit) : Pipeline("stream", nullptr), into_(into), limit_(limit) {}
   void write(unsigned char const* data, std::size_t length) override {
-    if (length > kMaxContentStreamBytes - into_.size()) {
+    if (into_.size() > limit_ || length > limit_ - into_.size()) {
       exceeded_ = true;
       throw Exceeded{};
     }
@@ -35,6 +35,7 @@ class CappedBytes final : public Pipeline {
 
  private:
   std::string& into_;
+  std::size_t limit_;
   bool exceeded_ = false;
 };
 
@@ -43,7 +44,7 @@ class CappedBytes final : public Pipeline {
 /// that does not decode gives what it gave: qpdf's parse raises its error later.
 std::optional<std::string> decoded_content(QPDFObjectHandle contents) {
   std::string bytes;
-  CappedBytes capped(bytes);
+  CappedBytes capped(bytes, kMaxContentStreamBytes);
   const auto add = [&](QPDFObjectHandle stream) {
     if (!stream.isStream()) return;
     try {
@@ -187,6 +188,18 @@ ParseCost parse_cost(QPDFObjectHandle contents) {
   // As many as a page follows at most (qpdf decodes a stream whole before it parses any).
   const std::size_t explained = std::min(bytes->size(), std::min(operators, kMaxOperationsPerPage) * kContentBytesPerOperator);
   return {bytes->size() - explained, ""};
+}
+
+std::optional<std::string> decoded_stream(QPDFObjectHandle stream, std::size_t max_bytes) {
+  if (!stream.isStream()) return std::nullopt;
+  std::string bytes;
+  CappedBytes capped(bytes, max_bytes);
+  try {
+    if (!stream.pipeStreamData(&capped, 0, qpdf_dl_specialized, true)) return std::nullopt;
+  } catch (...) {
+    return std::nullopt;
+  }
+  return bytes;
 }
 
 }  // namespace puzzlepress::book::pdf

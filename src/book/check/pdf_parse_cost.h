@@ -24,6 +24,10 @@ struct ParseCost {
 /// is decoded and tokenized here once more before qpdf decodes and parses it.
 ParseCost parse_cost(QPDFObjectHandle contents);
 
+/// `stream`'s decoded bytes, or nothing when it is no stream, does not decode, or decodes to
+/// more than `max_bytes` (decoding stops there: a flate bomb costs `max_bytes`).
+std::optional<std::string> decoded_stream(QPDFObjectHandle stream, std::size_t max_bytes);
+
 /// Drops the warnings qpdf kept while reading `object`'s file (it keeps them even when told not
 /// to print them; a scan never reads them).
 void forget_warnings(QPDFObjectHandle object);

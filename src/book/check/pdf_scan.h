@@ -47,6 +47,8 @@ inline constexpr std::size_t kMaxFormBytesPerFile = std::size_t{64} << 20;
 /// each; poppler, reading text for verify, takes minutes over millions). Otherwise the page is
 /// flagged (PdfPageScan::too_much_work) and poppler does not read it.
 inline constexpr std::size_t kMaxContentStreamBytes = std::size_t{64} << 20;
+/// Characters without a glyph listed for one page at most.
+inline constexpr std::size_t kMaxMissingGlyphsPerPage = 8;
 inline constexpr std::size_t kMaxOperandObjects = 100'000;
 inline constexpr std::size_t kMaxStrayTokens = 1'000;
 /// Operands an operator takes before the rest count as stray (PDF's take at most 33: scn in a
@@ -100,6 +102,9 @@ struct PdfPageScan {
   /// Indexed over DeviceRGB), "transparency (image Im1 has a soft mask)", "transparency
   /// (graphics state GS1)" (a soft mask, or CA or ca under 1).
   std::vector<std::string> pdfx_problems;
+  /// Characters shown in a font that has no glyph for them (its /CIDToGIDMap gives glyph 0: an
+  /// empty box), each once, at most kMaxMissingGlyphsPerPage: "'7' (U+0037) in font ABCDEF+Font".
+  std::vector<std::string> missing_glyphs;
   bool too_deep = false;        ///< a form XObject nested deeper than kMaxFormDepth (or drawing itself)
   bool too_many_marks = false;  ///< more than kMaxMarksPerPage marks
   bool too_much_work = false;   ///< a budget above ran out on this page: the rest was not followed

@@ -101,13 +101,13 @@ void check_document(const PdfScan& scan, const PreflightTarget& target, const Pr
 struct PageReporters {
   Reporter sizes{"with another MediaBox"}, trims{"with another TrimBox"}, bleeds{"with another BleedBox"};
   Reporter annotations{"with annotations"}, deep{"with forms nested too deep"}, crowded{"with too many marks"};
-  Reporter laborious{"with too much to follow"};
+  Reporter laborious{"with too much to follow"}, glyphs{"with characters their font has no glyph for"};
   Reporter margins{"with ink outside the margins"}, lines{"with lines thinner than 0.75 pt"};
   Reporter greys{"with grey fills lighter than 10 %"}, small{"with text smaller than 7 pt"};
 
   void flush(std::vector<std::string>& out) const {
-    for (const Reporter* r : {&sizes, &trims, &bleeds, &annotations, &deep, &crowded, &laborious, &margins, &lines,
-                              &greys, &small}) {
+    for (const Reporter* r : {&sizes, &trims, &bleeds, &annotations, &deep, &crowded, &laborious, &glyphs, &margins,
+                              &lines, &greys, &small}) {
       r->flush(out);
     }
   }
@@ -148,6 +148,11 @@ void check_page_frame(const PdfPageScan& page, const render::Box& trim, const Pr
     r.crowded.page(n, "more than " + std::to_string(kMaxMarksPerPage) + " marks; the rest were not looked into");
   }
   if (page.too_much_work) r.laborious.page(n, too_much_to_follow(page));
+  if (!page.missing_glyphs.empty()) {
+    std::string list;
+    for (const std::string& m : page.missing_glyphs) list += (list.empty() ? "" : ", ") + m;
+    r.glyphs.page(n, "prints " + list + ", which its font has no glyph for (an empty box)");
+  }
 }
 
 // A page's marks against the print floors: ink inside the margins (or bleeding art), lines,

@@ -135,6 +135,23 @@ TEST_CASE("preflight: fonts not embedded, annotations, encryption") {
   CHECK(scan_pdf(testing::password_protected(pdf)).error() == "encrypted with a password: cannot read its pages");
 }
 
+TEST_CASE("preflight: a character its font has no glyph for is an empty box, named by page") {
+  // Hostile round two: boxes printed with exit 0. LiberationSans has no CJK: libharu maps the
+  // code to glyph 0 in the font's /CIDToGIDMap, and the reader sees it there.
+  const std::string pdf = pdf_of(24, 432, 648, [](int n, render::Page& p) {
+    p.items.push_back(text_at(100, 300, n == 3 ? "Page 数独 数" : "Page " + std::to_string(n)));
+  });
+  const std::vector<std::string> lines = preflight_of(pdf);
+  REQUIRE(lines.size() == 1);
+  CHECK(lines[0].rfind("page 3: prints '数' (U+6570) in font ", 0) == 0);
+  CHECK(lines[0].find("LiberationSans, '独' (U+72EC) in font ") != std::string::npos);
+  CHECK(lines[0].find(", which its font has no glyph for (an empty box)") != std::string::npos);
+  // Every character of the shipped fonts' own texts has its glyph.
+  CHECK(preflight_of(pdf_of(24, 432, 648, [](int, render::Page& p) {
+          p.items.push_back(text_at(100, 300, "Zoë – Straße © 2026 “quoted” ×"));
+        })).empty());
+}
+
 TEST_CASE("preflight: nested forms are followed to a depth, never overflowing the stack") {
   const std::string pdf = pdf_of(24);
   // 30 deep: followed, and the innermost form's hairline-free line is inside the margins.
