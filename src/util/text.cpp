@@ -117,6 +117,44 @@ std::string code_point_name(char32_t c) {
   return buffer;
 }
 
+namespace {
+
+/// Characters of `text` as echo shows them (a bad byte or a control character is one, shown as
+/// "\xNN"), each with its bytes.
+std::vector<std::string> shown_characters(std::string_view text) {
+  std::vector<std::string> out;
+  for (std::size_t i = 0; i < text.size();) {
+    const std::size_t length = utf8_sequence_length(text.substr(i));
+    const auto lead = static_cast<unsigned char>(text[i]);
+    if (length == 0 || lead < 0x20 || lead == 0x7F) {
+      char hex[8];
+      std::snprintf(hex, sizeof hex, "\\x%02X", lead);
+      out.emplace_back(hex);
+      i += 1;
+    } else {
+      out.emplace_back(text.substr(i, length));
+      i += length;
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
+std::string echo_path(std::string_view path) {
+  const std::vector<std::string> chars = shown_characters(path);
+  std::string out;
+  if (chars.size() <= kMaxEchoPathChars) {
+    for (const std::string& c : chars) out += c;
+    return out;
+  }
+  constexpr std::size_t kHead = 80, kTail = 150;
+  for (std::size_t i = 0; i < kHead; ++i) out += chars[i];
+  out += " \u2026 ";
+  for (std::size_t i = chars.size() - kTail; i < chars.size(); ++i) out += chars[i];
+  return out + " (" + std::to_string(path.size()) + " bytes)";
+}
+
 std::string echo(std::string_view text) {
   std::string out;
   std::size_t chars = 0;

@@ -18,6 +18,14 @@ inline constexpr std::size_t kMaxEchoChars = 80;
 /// characters are shown as "\xNN".
 std::string echo(std::string_view text);
 
+/// Most characters of a path repeated in a message; a longer one keeps its start and its end.
+inline constexpr std::size_t kMaxEchoPathChars = 240;
+
+/// `path` as it may appear in a message: as echo shows it, but up to kMaxEchoPathChars
+/// characters, and a longer path keeps its first 80 and last 150 characters around " … " and
+/// ends in " (N bytes)" (the file name at its end is what tells most).
+std::string echo_path(std::string_view path);
+
 /// Length in bytes of the valid UTF-8 sequence that starts `text`, or 0 when it is not one
 /// (empty text, a stray continuation byte, a truncated, overlong or surrogate sequence, or a
 /// code point past U+10FFFF).

@@ -6,7 +6,6 @@
 #include <doctest/doctest.h>
 
 #include <filesystem>
-#include <fstream>
 #include <functional>
 #include <map>
 #include <regex>
@@ -16,18 +15,12 @@
 
 #include "cli/exit_codes.h"
 #include "support/command.h"
+#include "support/files.h"
 
 namespace fs = std::filesystem;
-using puzzlepress::testing::run_puzzlepress;
+using namespace puzzlepress::testing;
 
 namespace {
-
-std::string read_text(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
 
 fs::path source(const std::string& relative) { return fs::path(PUZZLEPRESS_SOURCE_DIR) / relative; }
 
@@ -123,7 +116,7 @@ const std::vector<int>& exit_codes() {
 
 TEST_SUITE("packaging") {
   TEST_CASE("the man page documents every subcommand and option, each in its own section, and no other") {
-    const std::string man = read_text(source("man/puzzlepress.1"));
+    const std::string man = read_bytes(source("man/puzzlepress.1"));
     REQUIRE(!man.empty());
     check_every_subcommand_and_option(man, [&](const std::string& sub) { return man_section(man, sub); });
     for (const std::string& sub : subcommands()) {
@@ -134,7 +127,7 @@ TEST_SUITE("packaging") {
   }
 
   TEST_CASE("the man page lists every exit code") {
-    const std::string man = read_text(source("man/puzzlepress.1"));
+    const std::string man = read_bytes(source("man/puzzlepress.1"));
     const std::string status = man.substr(man.find(".SH EXIT STATUS"));
     for (int code : exit_codes()) {
       CAPTURE(code);
@@ -143,7 +136,7 @@ TEST_SUITE("packaging") {
   }
 
   TEST_CASE("docs/commands.md documents every subcommand and option, each in its own section, and no other") {
-    const std::string doc = read_text(source("docs/commands.md"));
+    const std::string doc = read_bytes(source("docs/commands.md"));
     REQUIRE(!doc.empty());
     check_every_subcommand_and_option(doc, [&](const std::string& sub) { return markdown_section(doc, sub); });
     for (const std::string& sub : subcommands()) {
@@ -155,7 +148,7 @@ TEST_SUITE("packaging") {
   }
 
   TEST_CASE("docs/commands.md lists every exit code") {
-    const std::string doc = read_text(source("docs/commands.md"));
+    const std::string doc = read_bytes(source("docs/commands.md"));
     const std::string codes = markdown_section(doc, "Exit codes");
     REQUIRE(!codes.empty());
     for (int code : exit_codes()) {
@@ -165,9 +158,9 @@ TEST_SUITE("packaging") {
   }
 
   TEST_CASE("bash, zsh and fish complete every subcommand and option") {
-    const std::string bash = read_text(source("completions/puzzlepress.bash"));
-    const std::string zsh = read_text(source("completions/_puzzlepress"));
-    const std::string fish = read_text(source("completions/puzzlepress.fish"));
+    const std::string bash = read_bytes(source("completions/puzzlepress.bash"));
+    const std::string zsh = read_bytes(source("completions/_puzzlepress"));
+    const std::string fish = read_bytes(source("completions/puzzlepress.fish"));
     REQUIRE(!bash.empty());
     REQUIRE(!zsh.empty());
     REQUIRE(!fish.empty());

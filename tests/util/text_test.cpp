@@ -69,6 +69,17 @@ TEST_SUITE("text") {
     CHECK_FALSE(is_blank("\xff"));              // not UTF-8
   }
 
+  TEST_CASE("echo_path keeps a path whole up to 240 characters, else its start and its end") {
+    const std::string shortish = "/tmp/" + std::string(229, 'd') + "/a.pdf";  // 240
+    CHECK(echo_path(shortish) == shortish);
+    const std::string path = "/home/" + std::string(6000, 'x') + "/book.pdf";
+    const std::string shown = echo_path(path);
+    CHECK(shown.starts_with("/home/xxx"));
+    CHECK(shown.find(" \u2026 ") == 80);
+    CHECK(shown.ends_with("xxx/book.pdf (6015 bytes)"));
+    CHECK(echo_path("a\nb") == "a\\x0Ab");
+  }
+
   TEST_CASE("echo cuts long values and shows bytes that cannot be printed") {
     CHECK(echo("short") == "short");
     CHECK(echo(std::string(80, 'x')) == std::string(80, 'x'));

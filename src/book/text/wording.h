@@ -182,7 +182,8 @@ class Wording {
   /// The hint in words, e.g. "row 4: the pair 2/7 in r4c2 and r4c8 removes 2 and 7 from the rest
   /// of the row"; "singles only"; long chains name their first two and last two cells.
   std::string hint_sentence(const HintFacts& facts) const;
-  /// "Puzzle 57 — <sentence>" (em dash): one line of the Hints section, as the manifest keeps it.
+  /// Test-only (the Hints page sets the label and the sentence apart): "Puzzle 57 — <sentence>"
+  /// (em dash), one line of the Hints section.
   std::string hint_line(int number, std::string_view sentence) const;
   /// Under a glossary figure: "Puzzle 12, after the singles".
   std::string glossary_caption(int number) const;

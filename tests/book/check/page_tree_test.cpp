@@ -9,31 +9,12 @@
 #include "book/check/pdf_check.h"
 #include "book/check/pdf_scan.h"
 #include "book/manifest/manifest.h"
+#include "support/pdf_bytes.h"
 
 using namespace puzzlepress;
 using namespace puzzlepress::book;
 
 namespace {
-
-// A PDF of `objects` (object k + 1 is objects[k]; 1 is the catalog) with a proper xref table.
-std::string pdf_of(const std::vector<std::string>& objects) {
-  std::string pdf = "%PDF-1.4\n";
-  std::vector<std::size_t> offsets;
-  for (std::size_t i = 0; i < objects.size(); ++i) {
-    offsets.push_back(pdf.size());
-    pdf += std::to_string(i + 1) + " 0 obj\n" + objects[i] + "\nendobj\n";
-  }
-  const std::size_t xref = pdf.size();
-  pdf += "xref\n0 " + std::to_string(objects.size() + 1) + "\n0000000000 65535 f \n";
-  for (const std::size_t offset : offsets) {
-    char line[32];
-    std::snprintf(line, sizeof line, "%010zu 00000 n \n", offset);
-    pdf += line;
-  }
-  pdf += "trailer\n<< /Size " + std::to_string(objects.size() + 1) + " /Root 1 0 R >>\nstartxref\n" +
-         std::to_string(xref) + "\n%%EOF\n";
-  return pdf;
-}
 
 // /Pages nodes nested `depth` deep above one page.
 std::string deep_tree(int depth) {
@@ -44,7 +25,7 @@ std::string deep_tree(int depth) {
                       (level ? " /Parent " + std::to_string(self - 1) + " 0 R" : "") + " >>");
   }
   objects.push_back("<< /Type /Page /Parent " + std::to_string(depth + 1) + " 0 R /MediaBox [0 0 432 648] >>");
-  return pdf_of(objects);
+  return testing::pdf_of_objects(objects);
 }
 
 // `pages` leaves under one /Pages node; the /Count as given.
@@ -54,7 +35,7 @@ std::string wide_tree(int pages, long long count) {
   for (int k = 0; k < pages; ++k) kids += std::to_string(k + 3) + " 0 R ";
   objects.push_back("<< /Type /Pages /Kids [" + kids + "] /Count " + std::to_string(count) + " >>");
   for (int k = 0; k < pages; ++k) objects.push_back("<< /Type /Page /Parent 2 0 R /MediaBox [0 0 432 648] >>");
-  return pdf_of(objects);
+  return testing::pdf_of_objects(objects);
 }
 
 Manifest manifest_with_cover() {

@@ -10,6 +10,8 @@
 #include "book/make/build.h"
 #include "book/spec/spec.h"
 #include "book/spec/spec_keys.h"
+#include "support/book_fixtures.h"
+#include "support/render_fixtures.h"
 
 using namespace puzzlepress;
 using namespace puzzlepress::book;
@@ -31,30 +33,13 @@ BookSpec spec_in(const std::string& extra, const std::string& trim = "6x9", cons
   return load_spec("title: Sudoku\nauthor: Ann Example\nyear: 2026\npublisher: Example Books\n"
                    "isbn: 978-1-23456-789-7\ntrim: " + trim + "\nlayout: " + layout + "\nseed: 5\npuzzles:\n" +
                        puzzles + extra,
-                   "spec.yaml", [](const std::filesystem::path&) { return true; });
-}
-
-BuildSettings built_in() {
-  BuildSettings s;
-  s.resources = Resources{};  // the built-in presets and fonts
-  s.version = "test";
-  s.jobs = 1;
-  return s;
-}
-
-// Every text run of a page, in order.
-std::vector<std::string> texts(const render::Page& page) {
-  std::vector<std::string> out;
-  for (const auto& item : page.items) {
-    if (const auto* t = std::get_if<render::TextRun>(&item)) out.push_back(t->text);
-  }
-  return out;
+                   "spec.yaml", testing::any_file_exists);
 }
 
 bool has_text(const Book& book, PageKind kind, const std::string& text) {
   for (const BookPage& p : book.pages) {
     if (p.planned.kind != kind) continue;
-    for (const std::string& t : texts(p.page)) {
+    for (const std::string& t : testing::texts_of(p.page)) {
       if (t.find(text) != std::string::npos) return true;
     }
   }
@@ -148,13 +133,13 @@ TEST_SUITE("wording") {
   }
 
   TEST_CASE("the book prints the spec's language and overrides") {
-    const Book de = make_book(spec_in("language: de\n"), built_in());
+    const Book de = make_book(spec_in("language: de\n"), testing::built_in_settings(1));
     CHECK(has_text(de, PageKind::solutions_heading, "Lösungen"));
     CHECK(has_text(de, PageKind::puzzles, "Rätsel 1"));
     CHECK(has_text(de, PageKind::puzzles, "Teuflisch"));
     CHECK(has_text(de, PageKind::how_to_play, "So wird gespielt"));
     CHECK_FALSE(has_text(de, PageKind::puzzles, "Puzzle 1"));
-    const Book mine = make_book(spec_in("text: { solutions_heading: Answers }\n"), built_in());
+    const Book mine = make_book(spec_in("text: { solutions_heading: Answers }\n"), testing::built_in_settings(1));
     CHECK(has_text(mine, PageKind::solutions_heading, "Answers"));
     CHECK(has_text(mine, PageKind::puzzles, "Puzzle 1"));
   }
@@ -173,7 +158,7 @@ TEST_SUITE("wording") {
           const std::string extra = "language: " + std::string(language) + "\ncover: { printer: kdp }\n";
           const BookSpec spec = with_sizes ? spec_in(extra, std::string(trim.name), "two-up", sized)
                                            : spec_in(extra, std::string(trim.name), "one-up");
-          CHECK_NOTHROW(make_book(spec, built_in()));  // throws when any item leaves the margins
+          CHECK_NOTHROW(make_book(spec, testing::built_in_settings(1)));  // throws when any item leaves the margins
           ++books;
         }
       }
