@@ -187,8 +187,8 @@ def check_flags():
         for number, command in command_lines(doc):
             command = command.split(" #")[0].strip()
             words = command.split()
-            if len(words) < 2 or words[1] in ("--version", "--help", "-h", "SUBCOMMAND"):
-                continue
+            if len(words) < 2 or words[1] in ("--version", "--help", "-h") or words[1].isupper():
+                continue  # the program's own options, or a placeholder (SUBCOMMAND)
             sub = words[1]
             if sub not in options:
                 problem(f"{doc}:{number}", f"`{command}`: puzzlepress has no subcommand '{sub}'")
