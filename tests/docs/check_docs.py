@@ -6,7 +6,9 @@ usage: check_docs.py SOURCE_DIR PUZZLEPRESS_BINARY [CHECK...]
 Checks (all by default, or the ones named):
   readme    README.md is at most 300 lines and links the spec reference from its first screen.
   links     every relative link and image in the Markdown files resolves to a file, and every
-            #anchor to a heading of the file it names (GitHub's heading slugs).
+            #anchor to a heading of the file it names (GitHub's heading slugs); every path into
+            the tree a document names (src/…, tests/…, examples/…; globs allowed) exists, the
+            CHANGELOG's history aside.
   markdown  no C++ pasted into Markdown (```cpp blocks); each file that names ../shared says it
             is the data folder beside the repository.
   flags     every `puzzlepress SUB --flag` a document writes (code blocks and inline code) names a
@@ -20,6 +22,7 @@ Checks (all by default, or the ones named):
 
 Each problem is printed; the exit code is 1 when there is any.
 """
+import glob
 import os
 import re
 import shlex
@@ -129,6 +132,24 @@ def check_links():
                         problem(f"{doc}:{number}", f"link to {target}: an anchor into a file that is not Markdown")
                     elif anchor not in anchors_of(resolved):
                         problem(f"{doc}:{number}", f"link to {target}: {resolved} has no heading '#{anchor}'")
+    check_paths()
+
+
+# A path into the source tree, as documents write them: src/book/make/, tests/cli/*.cpp, .ci/run;
+# or inside src/, as ARCHITECTURE.md writes them: book/make/plan.*, render/pdf/paint.cpp.
+TREE_PATH = re.compile(r"(?<![\w./-])((?:src|tests|bench|examples|layouts|fonts|locales|man|completions|docs|cmake|"
+                       r"\.ci|engine|book|render|cli|util)/[\w.*/+-]*[\w*/])")
+
+
+def check_paths():
+    for doc in DOCS:
+        if doc == "CHANGELOG.md":
+            continue  # history names what was
+        for number, line in enumerate(read(doc).split("\n"), 1):
+            for path in TREE_PATH.findall(line):
+                inside_src = path.split("/")[0] in ("engine", "book", "render", "cli", "util")
+                if not glob.glob(os.path.join(source_dir, "src" if inside_src else "", path.rstrip("/"))):
+                    problem(f"{doc}:{number}", f"names {path}, which does not exist")
 
 
 # ---- markdown ----------------------------------------------------------------------------------
