@@ -8,7 +8,8 @@
 #   share/puzzlepress/puzzlepress.schema.json          the spec's JSON Schema (for editors)
 #   share/puzzlepress/examples/*.yaml                  example specs; their "$schema=../…" line
 #                                                      finds the schema above
-#   share/doc/puzzlepress/                             README, the fonts' licences and sources
+#   share/doc/puzzlepress/                             README, CHANGELOG, docs/ (the spec and command
+#                                                      references), the fonts' licences and sources
 #
 # `cmake --build build --target package` (or `cd build && cpack`) makes
 # puzzlepress_<version>_<arch>.deb; its Depends come from dpkg-shlibdeps. .ci/deb-check installs
@@ -37,7 +38,9 @@ file(GLOB puzzlepress_examples ${PROJECT_SOURCE_DIR}/examples/*.yaml)
 install(FILES ${puzzlepress_examples} DESTINATION ${CMAKE_INSTALL_DATADIR}/puzzlepress/examples)
 
 file(GLOB puzzlepress_licences ${PROJECT_SOURCE_DIR}/fonts/LICENSE-*.txt)
-install(FILES README.md ${puzzlepress_licences} DESTINATION ${CMAKE_INSTALL_DOCDIR})
+install(FILES README.md CHANGELOG.md ${puzzlepress_licences} DESTINATION ${CMAKE_INSTALL_DOCDIR})
+# The README links into docs/: the same relative paths hold in the installed folder.
+install(DIRECTORY docs/ DESTINATION ${CMAKE_INSTALL_DOCDIR}/docs FILES_MATCHING PATTERN "*.md")
 install(FILES fonts/README.md DESTINATION ${CMAKE_INSTALL_DOCDIR} RENAME fonts.md)
 
 set(CPACK_GENERATOR DEB)

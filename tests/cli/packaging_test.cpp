@@ -1,10 +1,12 @@
-// The manual page and the shell completions are written by hand; these tests hold them to the
-// program: every subcommand and option `--help` lists is in the man page (in its subcommand's
-// section, which names no option the subcommand lacks) and in each completion script, and the
-// man page lists every exit code.
+// The command reference (docs/commands.md), the manual page and the shell completions are
+// written by hand; these tests hold them to the program: every subcommand and option `--help`
+// lists is in docs/commands.md and in the man page (in its subcommand's section, which names no
+// option the subcommand lacks) and in each completion script, and both documents list every exit
+// code.
 #include <doctest/doctest.h>
 
 #include <filesystem>
+#include <functional>
 #include <map>
 #include <regex>
 #include <set>
@@ -72,41 +74,86 @@ std::string man_section(const std::string& man, const std::string& sub) {
   return man.substr(start, end == std::string::npos ? std::string::npos : end - start);
 }
 
+// docs/commands.md's section "## SUB" up to the next "## " heading (its "###" ones included).
+std::string markdown_section(const std::string& doc, const std::string& sub) {
+  const std::size_t start = doc.find("\n## " + sub + "\n");
+  if (start == std::string::npos) return {};
+  std::size_t end = doc.find("\n## ", start + 1);
+  return doc.substr(start, end == std::string::npos ? std::string::npos : end - start);
+}
+
+// Every subcommand has a section in `doc` (found by `section_of`) that names each option its
+// `--help` lists, and no option it does not have.
+void check_every_subcommand_and_option(const std::string& doc,
+                                       const std::function<std::string(const std::string&)>& section_of) {
+  const auto subs = subcommands();
+  CHECK(subs.size() >= 9);
+  for (const std::string& sub : subs) {
+    CAPTURE(sub);
+    const std::string section = section_of(sub);
+    REQUIRE_MESSAGE(!section.empty(), "no section for " << sub);
+    const auto cli = options_of(sub);
+    const auto documented = options_named(section);
+    for (const std::string& o : cli) {
+      CAPTURE(o);
+      CHECK(documented.count(o) == 1);
+    }
+    for (const std::string& o : documented) {
+      CAPTURE(o);
+      CHECK_MESSAGE(cli.count(o) == 1, "the section names an option " << sub << " does not have");
+    }
+  }
+}
+
+const std::vector<int>& exit_codes() {
+  using namespace puzzlepress::cli;
+  static const std::vector<int> codes{kExitOk,          kExitFailure,      kExitUsage,     kExitMultiple,
+                                      kExitNoSolution,  kExitInconsistent, kExitMalformed, kExitUnresolved};
+  return codes;
+}
+
 }  // namespace
 
 TEST_SUITE("packaging") {
   TEST_CASE("the man page documents every subcommand and option, each in its own section, and no other") {
     const std::string man = read_bytes(source("man/puzzlepress.1"));
     REQUIRE(!man.empty());
-    const auto subs = subcommands();
-    CHECK(subs.size() >= 9);
-    for (const std::string& sub : subs) {
+    check_every_subcommand_and_option(man, [&](const std::string& sub) { return man_section(man, sub); });
+    for (const std::string& sub : subcommands()) {
       CAPTURE(sub);
-      const std::string section = man_section(man, sub);
-      REQUIRE_MESSAGE(!section.empty(), "no .SS section for " << sub);
       CHECK(man.find(".B puzzlepress " + sub) != std::string::npos);  // in the synopsis
-      const auto cli = options_of(sub);
-      const auto documented = options_named(section);
-      for (const std::string& o : cli) {
-        CAPTURE(o);
-        CHECK(documented.count(o) == 1);
-      }
-      for (const std::string& o : documented) {
-        CAPTURE(o);
-        CHECK_MESSAGE(cli.count(o) == 1, "the man page names an option " << sub << " does not have");
-      }
     }
     CHECK(man.find(".B \\-\\-version") != std::string::npos);
   }
 
   TEST_CASE("the man page lists every exit code") {
-    using namespace puzzlepress::cli;
     const std::string man = read_bytes(source("man/puzzlepress.1"));
     const std::string status = man.substr(man.find(".SH EXIT STATUS"));
-    for (int code : {kExitOk, kExitFailure, kExitUsage, kExitMultiple, kExitNoSolution, kExitInconsistent,
-                     kExitMalformed, kExitUnresolved}) {
+    for (int code : exit_codes()) {
       CAPTURE(code);
       CHECK(status.find(".TP\n.B " + std::to_string(code) + "\n") != std::string::npos);
+    }
+  }
+
+  TEST_CASE("docs/commands.md documents every subcommand and option, each in its own section, and no other") {
+    const std::string doc = read_bytes(source("docs/commands.md"));
+    REQUIRE(!doc.empty());
+    check_every_subcommand_and_option(doc, [&](const std::string& sub) { return markdown_section(doc, sub); });
+    for (const std::string& sub : subcommands()) {
+      CAPTURE(sub);
+      CHECK(doc.find("| [`" + sub + "`](#" + sub + ") |") != std::string::npos);  // in the table of contents
+    }
+    const std::string global = markdown_section(doc, "Global options");
+    CHECK(options_named(global) == std::set<std::string>{"--version"});  // and -h/--help, which every command has
+  }
+
+  TEST_CASE("docs/commands.md lists every exit code") {
+    const std::string doc = read_bytes(source("docs/commands.md"));
+    const std::string codes = markdown_section(doc, "Exit codes");
+    REQUIRE(!codes.empty());
+    for (int code : exit_codes()) {
+      CAPTURE(code);
+      CHECK(codes.find("\n| " + std::to_string(code) + " | ") != std::string::npos);
     }
   }
 
