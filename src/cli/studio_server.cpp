@@ -11,7 +11,14 @@
 #include <map>
 #include <mutex>
 #include <optional>
+#include <cerrno>
+#include <cstdlib>
+#include <cstring>
+#include <functional>
+#include <netdb.h>
+#include <poll.h>
 #include <sys/socket.h>
+#include <unistd.h>
 #include <thread>
 
 #include "util/errors.h"
@@ -122,13 +129,141 @@ bool refused_path(const std::string& path) {
   return false;
 }
 
+// One connection's socket as cpp-httplib's Stream, with a total deadline for the request: until
+// the handler says the request is in (DeadlineServer::request_read), every read waits only for
+// what is left of `deadline` from the accept. cpp-httplib's own stream times out per read, so a
+// client sending a byte every few seconds held a worker thread as long as it liked, and a
+// handful stalled the studio. Reads are buffered (the header reader asks for one byte at a time).
+class DeadlineStream final : public httplib::Stream {
+ public:
+  DeadlineStream(socket_t sock, std::chrono::steady_clock::time_point deadline) : sock_(sock), deadline_(deadline) {}
+
+  bool is_readable() const override { return available_ > 0 || wait(POLLIN, read_wait_ms()); }
+  bool is_writable() const override { return wait(POLLOUT, kIoTimeoutMs); }
+  ssize_t read(char* ptr, size_t size) override {
+    if (available_ == 0) {
+      if (!wait(POLLIN, read_wait_ms())) return -1;
+      ssize_t got = 0;
+      do {
+        got = ::recv(sock_, buffer_, sizeof buffer_, 0);
+      } while (got < 0 && errno == EINTR);
+      if (got <= 0) return got;
+      start_ = 0;
+      available_ = static_cast<std::size_t>(got);
+    }
+    const std::size_t n = std::min(size, available_);
+    std::memcpy(ptr, buffer_ + start_, n);
+    start_ += n;
+    available_ -= n;
+    return static_cast<ssize_t>(n);
+  }
+  ssize_t write(const char* ptr, size_t size) override {
+    if (!wait(POLLOUT, kIoTimeoutMs)) return -1;
+    ssize_t sent = 0;
+    do {
+      sent = ::send(sock_, ptr, size, MSG_NOSIGNAL);
+    } while (sent < 0 && errno == EINTR);
+    return sent;
+  }
+  void get_remote_ip_and_port(std::string& ip, int& port) const override { address(::getpeername, ip, port); }
+  void get_local_ip_and_port(std::string& ip, int& port) const override { address(::getsockname, ip, port); }
+  socket_t socket() const override { return sock_; }
+
+  void request_read() { armed_ = false; }
+
+ private:
+  static constexpr int kIoTimeoutMs = 5000;  // once the request is in: each read or write
+
+  int read_wait_ms() const {
+    if (!armed_) return kIoTimeoutMs;
+    const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline_ - std::chrono::steady_clock::now());
+    return static_cast<int>(std::max<long long>(0, left.count()));
+  }
+  bool wait(short events, int ms) const {
+    pollfd p{sock_, events, 0};
+    int ready = 0;
+    do {
+      ready = ::poll(&p, 1, ms);
+    } while (ready < 0 && errno == EINTR);
+    return ready > 0 && (p.revents & (events | POLLHUP)) != 0;
+  }
+  template <class Get>
+  void address(Get get, std::string& ip, int& port) const {
+    sockaddr_storage addr{};
+    socklen_t length = sizeof addr;
+    ip.clear();
+    port = 0;
+    if (get(sock_, reinterpret_cast<sockaddr*>(&addr), &length) != 0) return;
+    char host[NI_MAXHOST];
+    char service[NI_MAXSERV];
+    if (::getnameinfo(reinterpret_cast<sockaddr*>(&addr), length, host, sizeof host, service, sizeof service,
+                      NI_NUMERICHOST | NI_NUMERICSERV) == 0) {
+      ip = host;
+      port = std::atoi(service);
+    }
+  }
+
+  socket_t sock_;
+  std::chrono::steady_clock::time_point deadline_;
+  bool armed_ = true;
+  char buffer_[4096];
+  std::size_t start_ = 0;
+  std::size_t available_ = 0;
+};
+
+// An HTTP server whose connections must deliver their request (headers and body) within
+// `deadline` of being accepted (DeadlineStream), one request a connection. A handler calls
+// request_read() once its request is in; after that the work may take as long as it takes.
+class DeadlineServer final : public httplib::Server {
+ public:
+  explicit DeadlineServer(std::chrono::milliseconds deadline) : deadline_(deadline) {
+    new_task_queue = [] { return new httplib::ThreadPool(kStudioThreads); };
+  }
+
+  /// Called on a handler's thread: its connection's request is read whole, the deadline is off.
+  static void request_read() {
+    if (current_stream != nullptr) current_stream->request_read();
+  }
+
+  /// Whether the client of the calling handler's connection has gone (closed or reset): work it
+  /// asked for may stop. The predicate may be called from any thread while the handler runs.
+  static std::function<bool()> client_gone() {
+    const socket_t sock = current_stream != nullptr ? current_stream->socket() : INVALID_SOCKET;
+    return [sock] {
+      if (sock == INVALID_SOCKET) return false;
+      pollfd p{sock, POLLRDHUP, 0};
+      return ::poll(&p, 1, 0) > 0 && (p.revents & (POLLRDHUP | POLLHUP | POLLERR)) != 0;
+    };
+  }
+
+ private:
+  static constexpr std::size_t kStudioThreads = 16;
+  static thread_local DeadlineStream* current_stream;
+
+  // Called by cpp-httplib on a worker thread for each accepted socket, which it leaves to us.
+  bool process_and_close_socket(socket_t sock) override {
+    DeadlineStream stream(sock, std::chrono::steady_clock::now() + deadline_);
+    current_stream = &stream;
+    bool closed = false;
+    const bool ok = process_request(stream, true, closed, nullptr);
+    current_stream = nullptr;
+    ::shutdown(sock, SHUT_RDWR);
+    ::close(sock);
+    return ok;
+  }
+
+  std::chrono::milliseconds deadline_;
+};
+
+thread_local DeadlineStream* DeadlineServer::current_stream = nullptr;
+
 }  // namespace
 
 struct StudioServer::Impl {
   explicit Impl(book::StudioSession& s) : session(s) {}
 
   book::StudioSession& session;
-  httplib::Server server;
+  DeadlineServer server{kRequestDeadline};
   std::string host;
   int port = 0;
   bool wildcard = false;                   // bound to every address: no Host allow-list
@@ -193,6 +328,7 @@ struct StudioServer::Impl {
       }
     });
     server.set_pre_routing_handler([this](const httplib::Request& req, httplib::Response& res) {
+      if (req.method != "POST") DeadlineServer::request_read();  // no body to wait for
       if (refused_path(req.path)) {
         send_json(res, 400, error_json("refused: paths with '..', '//' or '\\' are not served"));
         return httplib::Server::HandlerResponse::Handled;
@@ -228,15 +364,20 @@ struct StudioServer::Impl {
     });
 
     server.Post("/api/check", [this](const httplib::Request& req, httplib::Response& res) {
+      DeadlineServer::request_read();
       guarded(res, [&] {
         const book::BookSpec spec = session.read(req.body);
         send_json(res, 200, "{\"ok\":true,\"facts\":" + facts_json(session.facts(spec)) + "}");
       });
     });
 
-    server.Post("/api/preview", [this](const httplib::Request& req, httplib::Response& res) { preview(req, res); });
+    server.Post("/api/preview", [this](const httplib::Request& req, httplib::Response& res) {
+      DeadlineServer::request_read();
+      preview(req, res);
+    });
 
     server.Post("/api/build", [this](const httplib::Request& req, httplib::Response& res) {
+      DeadlineServer::request_read();
       std::unique_lock lock(build_mutex, std::try_to_lock);
       if (!lock) return send_json(res, 409, error_json("a build is already running"));
       guarded(res, [&] {
@@ -248,6 +389,7 @@ struct StudioServer::Impl {
     });
 
     server.Post("/api/save", [this](const httplib::Request& req, httplib::Response& res) {
+      DeadlineServer::request_read();
       std::lock_guard lock(build_mutex);
       guarded(res, [&] {
         session.save(req.body);
@@ -283,7 +425,9 @@ struct StudioServer::Impl {
                                             std::to_string(kMaxPreviewDpi) + ")"));
     }
     const std::shared_ptr<PageSession> ps = page_session(id);
-    const auto superseded = [&] { return ps->newest.load() > static_cast<std::uint64_t>(*seq); };
+    // A newer request of the same tab, or the tab gone (closed, reloaded): stop generating.
+    const std::function<bool()> gone = DeadlineServer::client_gone();
+    const auto superseded = [&] { return ps->newest.load() > static_cast<std::uint64_t>(*seq) || gone(); };
     std::uint64_t seen = ps->newest.load();
     while (seen < static_cast<std::uint64_t>(*seq) && !ps->newest.compare_exchange_weak(seen, *seq)) {
     }

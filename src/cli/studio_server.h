@@ -23,6 +23,8 @@
 // build at a time.
 #pragma once
 
+#include <chrono>
+
 #include <memory>
 #include <string>
 #include <vector>
@@ -42,6 +44,9 @@ const StudioAsset* find_studio_asset(const std::string& path);
 /// Most page sessions (open browser tabs) remembered at once; the least recently used is
 /// dropped beyond this.
 inline constexpr std::size_t kMaxPageSessions = 16;
+/// How long a connection may take to send its whole request (headers and body) once accepted;
+/// a slower client is cut off so it cannot hold a worker thread.
+inline constexpr std::chrono::milliseconds kRequestDeadline{5000};
 /// Preview resolution bounds, dots per inch.
 inline constexpr int kMinPreviewDpi = 36;
 inline constexpr int kMaxPreviewDpi = 300;

@@ -9,6 +9,12 @@
 #include <spawn.h>
 #include <sys/wait.h>
 #include <unistd.h>
+#include <arpa/inet.h>
+#include <netinet/in.h>
+#include <sys/socket.h>
+
+#include <atomic>
+#include <cstdint>
 
 #include <cmath>
 #include <filesystem>
@@ -460,4 +466,76 @@ TEST_CASE("studio command: an empty --host is refused") {
   CHECK(spaced.exit_code == 2);
   CHECK(spaced.output == "puzzlepress: --host: expected an address of this machine (127.0.0.1, ::1, a host name, or "
                          "0.0.0.0 for every address), got 'a b'\n");
+}
+
+namespace {
+
+// A raw TCP connection to 127.0.0.1:`port` (cpp-httplib's client cannot send half a request).
+int connect_to(int port) {
+  const int sock = ::socket(AF_INET, SOCK_STREAM, 0);
+  REQUIRE(sock >= 0);
+  sockaddr_in addr{};
+  addr.sin_family = AF_INET;
+  addr.sin_port = htons(static_cast<std::uint16_t>(port));
+  addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+  REQUIRE(::connect(sock, reinterpret_cast<sockaddr*>(&addr), sizeof addr) == 0);
+  return sock;
+}
+
+bool send_all(int sock, const std::string& bytes) {
+  return ::send(sock, bytes.data(), bytes.size(), MSG_NOSIGNAL) == static_cast<ssize_t>(bytes.size());
+}
+
+}  // namespace
+
+TEST_CASE("studio server: clients that send their request a byte at a time are cut off") {
+  // Hostile round two: slow clients stalled the studio for 20+ s (a read timeout per read, not
+  // per request). 24 connections trickle a header that never ends, more than the worker threads.
+  Studio studio("slow");
+  std::vector<int> slow;
+  for (int i = 0; i < 24; ++i) {
+    slow.push_back(connect_to(studio.port));
+    CHECK(send_all(slow.back(), "GET /api/spec HTTP/1.1\r\nHost: 127.0.0.1:" + std::to_string(studio.port) + "\r\n"));
+  }
+  std::atomic<bool> served{false};
+  std::thread normal([&] {
+    const auto res = studio.client().Get("/api/spec");
+    served = res && res->status == 200;
+  });
+  // Trickle one byte a second on each, for up to 30 s, until the server has closed them all.
+  int open = static_cast<int>(slow.size());
+  for (int second = 0; second < 30 && open > 0; ++second) {
+    std::this_thread::sleep_for(std::chrono::seconds(1));
+    open = 0;
+    for (const int sock : slow) open += send_all(sock, "X") ? 1 : 0;
+  }
+  normal.join();
+  CHECK(open == 0);  // every slow connection was closed by the server
+  CHECK(served);     // and an ordinary request was answered meanwhile
+  for (const int sock : slow) ::close(sock);
+}
+
+TEST_CASE("studio server: a preview whose tab went away stops generating") {
+  // Hostile round two: an abandoned preview kept generating to the end.
+  Studio studio("abandoned");
+  std::string slow = small_spec("6x9", 200);
+  slow.replace(slow.find("easy"), 4, "evil");
+  const int sock = connect_to(studio.port);
+  REQUIRE(send_all(sock, "POST /api/preview?session=z&seq=1&page=1 HTTP/1.1\r\nHost: 127.0.0.1:" +
+                             std::to_string(studio.port) + "\r\nContent-Type: text/plain\r\nContent-Length: " +
+                             std::to_string(slow.size()) + "\r\n\r\n" + slow));
+  std::this_thread::sleep_for(std::chrono::milliseconds(300));
+  ::close(sock);  // the tab is closed
+  // Generation stops at the next puzzle: the count settles (two readings 2 s apart agree), far
+  // short of the 200 asked.
+  std::size_t before = studio.session.cache().generated();
+  for (int i = 0; i < 30; ++i) {
+    std::this_thread::sleep_for(std::chrono::seconds(2));
+    const std::size_t now = studio.session.cache().generated();
+    if (now == before) break;
+    before = now;
+  }
+  std::this_thread::sleep_for(std::chrono::seconds(2));
+  CHECK(studio.session.cache().generated() == before);
+  CHECK(before < 200);
 }

@@ -88,6 +88,9 @@ void StudioSession::require_inside(const fs::path& path, const Place& place, con
 std::string StudioSession::spec_text() const {
   std::error_code error;
   if (!fs::exists(fs::symlink_status(spec_path_, error))) return starter_spec_text();
+  // Checked at each read, not only at start: the spec may since have been swapped for a link to
+  // a file outside the folder (a key, another user's file), which the page would then show.
+  require_inside(spec_path_, Place::file(spec_path_.string()), "the spec");
   const util::Result<std::string> text = util::read_regular_file(spec_path_, kMaxSpecBytes);
   if (!text) throw InputError(Place::file(spec_path_.string()), "cannot read the spec: " + text.error());
   return *text;

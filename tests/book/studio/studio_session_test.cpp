@@ -173,6 +173,31 @@ TEST_CASE("studio session: an output that links outside the folder is refused") 
   CHECK(!fs::exists(other / "elsewhere.pdf"));
 }
 
+TEST_CASE("studio session: a spec swapped for a link to outside the folder is not served") {
+  // Hostile round two: GET /api/spec read through the link.
+  const TempDir dir("studio-session-swap");
+  const TempDir other("studio-session-swap-other");
+  testing::write_file(dir / "book.yaml", spec("6x9"));
+  StudioSession session(dir / "book.yaml", source_resources(), "test", 2);
+  CHECK(session.spec_text() == spec("6x9"));
+  testing::write_file(other / "secret.txt", "key: 123\n");
+  fs::remove(dir / "book.yaml");
+  fs::create_symlink(other / "secret.txt", dir / "book.yaml");
+  try {
+    (void)session.spec_text();
+    FAIL("no error");
+  } catch (const InputError& e) {
+    CHECK(std::string(e.what()) == (dir / "book.yaml").string() + ": the spec '" + (dir / "book.yaml").string() +
+                                       "' is outside the spec's folder " + util::identity_path(dir).string() +
+                                       "; the studio reads and writes only inside it");
+  }
+  // A link that stays inside the folder is served.
+  testing::write_file(dir / "real.yaml", spec("5x8"));
+  fs::remove(dir / "book.yaml");
+  fs::create_symlink(dir / "real.yaml", dir / "book.yaml");
+  CHECK(session.spec_text() == spec("5x8"));
+}
+
 TEST_CASE("studio session: a spec that is a folder is refused") {
   const TempDir dir("studio-session-folder");
   try {
