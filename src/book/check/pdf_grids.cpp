@@ -155,17 +155,29 @@ PrintedGrid read_printed_grid(const std::vector<PdfGlyph>& glyphs, const PdfPage
   return out;
 }
 
-std::vector<std::string> check_printed_grids(const Manifest& manifest, const PdfScan& scan, const PdfTextReader& text) {
+std::vector<std::string> check_printed_grids(const Manifest& manifest, const PdfScan& scan, const PdfTextReader& text,
+                                             int threads) {
   std::vector<std::string> out;
   int grids_with_problems = 0;
-  // Glyphs of each page read so far (each page is read once).
-  std::map<int, std::vector<PdfGlyph>> glyphs_by_page;
+  const int pages = static_cast<int>(scan.pages.size());
+  // The glyphs of every page a text grid is read from (each page once), read ahead in parallel.
+  std::vector<int> text_pages;
+  for (const ManifestPuzzle& mp : manifest.puzzles) {
+    if (mp.symbols.skin == Skin::shapes) continue;
+    for (const int page : {mp.page, mp.solution_page}) {
+      if (page < 1 || page > pages) continue;
+      const PdfPageScan& scanned = scan.pages[static_cast<std::size_t>(page - 1)];
+      if (!scanned.too_much_work && !scanned.too_deep) text_pages.push_back(page);
+    }
+  }
+  std::sort(text_pages.begin(), text_pages.end());
+  text_pages.erase(std::unique(text_pages.begin(), text_pages.end()), text_pages.end());
+  std::map<int, std::vector<PdfGlyph>> glyphs_by_page = text.glyphs_of_pages(text_pages, threads);
   const auto glyphs_of = [&](int page) -> const std::vector<PdfGlyph>& {
     auto it = glyphs_by_page.find(page);
     if (it == glyphs_by_page.end()) it = glyphs_by_page.emplace(page, text.glyphs(page)).first;
     return it->second;
   };
-  const int pages = static_cast<int>(scan.pages.size());
   for (const ManifestPuzzle& mp : manifest.puzzles) {
     std::vector<std::string> lines;
     const engine::Shape shape = mp.givens.shape;

@@ -53,7 +53,8 @@ inline constexpr int kMaxCellsReported = 3;
 ///     page 120: the printed solution is not the solution of the printed grid";
 ///   after kMaxGridsReported puzzles with problems: "… and 40 more puzzles whose printed grids
 ///   differ".
+/// The pages' text is read on up to `threads` threads (PdfTextReader::glyphs_of_pages).
 std::vector<std::string> check_printed_grids(const Manifest& manifest, const PdfScan& scan,
-                                             const PdfTextReader& text);
+                                             const PdfTextReader& text, int threads = 1);
 
 }  // namespace puzzlepress::book

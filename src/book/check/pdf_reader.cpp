@@ -5,7 +5,9 @@
 #include <poppler/cpp/poppler-global.h>
 #include <poppler/cpp/poppler-page.h>
 
+#include <algorithm>
 #include <climits>
+#include <thread>
 
 #include "util/text.h"
 
@@ -41,10 +43,12 @@ util::Result<PdfTextReader> PdfTextReader::open(std::string_view bytes) {
 
 int PdfTextReader::page_count() const { return impl_->document->pages(); }
 
-std::vector<PdfGlyph> PdfTextReader::glyphs(int number) const {
+namespace {
+
+std::vector<PdfGlyph> glyphs_of(const poppler::document& document, int number) {
   std::vector<PdfGlyph> out;
-  if (number < 1 || number > page_count()) return out;
-  std::unique_ptr<poppler::page> page(impl_->document->create_page(number - 1));
+  if (number < 1 || number > document.pages()) return out;
+  std::unique_ptr<poppler::page> page(document.create_page(number - 1));
   if (!page) return out;
   // poppler measures from the top-left of the media box; flip to bottom-left.
   const poppler::rectf media = page->page_rect(poppler::media_box);
@@ -58,6 +62,37 @@ std::vector<PdfGlyph> PdfTextReader::glyphs(int number) const {
       glyph.box = {r.left(), height - r.bottom(), r.right(), height - r.top()};
       out.push_back(std::move(glyph));
     }
+  }
+  return out;
+}
+
+}  // namespace
+
+std::vector<PdfGlyph> PdfTextReader::glyphs(int number) const { return glyphs_of(*impl_->document, number); }
+
+std::map<int, std::vector<PdfGlyph>> PdfTextReader::glyphs_of_pages(const std::vector<int>& pages, int threads) const {
+  const std::size_t workers = std::clamp<std::size_t>(static_cast<std::size_t>(std::max(threads, 1)), 1,
+                                                      std::max<std::size_t>(pages.size(), 1));
+  std::vector<std::vector<std::vector<PdfGlyph>>> read(workers);
+  const auto work = [&](std::size_t w, const poppler::document& document) {
+    for (std::size_t i = w; i < pages.size(); i += workers) read[w].push_back(glyphs_of(document, pages[i]));
+  };
+  std::vector<std::thread> running;
+  for (std::size_t w = 1; w < workers; ++w) {
+    running.emplace_back([&, w] {
+      // Its own document over the same bytes (poppler copies nothing; the bytes outlive it).
+      std::unique_ptr<poppler::document> own(
+          poppler::document::load_from_raw_data(impl_->bytes.data(), static_cast<int>(impl_->bytes.size())));
+      if (own) work(w, *own);
+    });
+  }
+  work(0, *impl_->document);
+  for (std::thread& t : running) t.join();
+  std::map<int, std::vector<PdfGlyph>> out;
+  for (std::size_t i = 0; i < pages.size(); ++i) {
+    std::vector<std::vector<PdfGlyph>>& mine = read[i % workers];
+    const std::size_t k = i / workers;
+    out[pages[i]] = k < mine.size() ? std::move(mine[k]) : glyphs(pages[i]);
   }
   return out;
 }

@@ -5,6 +5,7 @@
 // Units: PDF points, origin at the bottom-left of the page (y up), as the rest of the project.
 #pragma once
 
+#include <map>
 #include <memory>
 #include <string>
 #include <string_view>
@@ -35,6 +36,10 @@ class PdfTextReader {
   /// The glyphs of 1-based page `number` (empty for a page outside the document), in poppler's
   /// reading order. Invisible text is included, as poppler reads it.
   std::vector<PdfGlyph> glyphs(int number) const;
+  /// glyphs() of each page of `pages`, read on up to `threads` threads (each its own poppler
+  /// document over the same bytes: a document is never shared between threads). The same
+  /// result for any thread count.
+  std::map<int, std::vector<PdfGlyph>> glyphs_of_pages(const std::vector<int>& pages, int threads) const;
 
  private:
   struct Impl;

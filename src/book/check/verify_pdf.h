@@ -47,6 +47,10 @@ inline constexpr long kPopplerCpuMsPerPage = 30;
 inline constexpr int kMaxPagesCounted = 828;
 inline constexpr std::size_t kPopplerExtraMemoryBytes = std::size_t{256} << 20;
 inline constexpr int kAddressSanitizerScale = 10;
+/// poppler reads a book's pages on up to this many threads (in its contained child), each
+/// thread's document allowed this much more memory.
+inline constexpr int kMaxPopplerThreads = 4;
+inline constexpr std::size_t kPopplerThreadMemoryBytes = std::size_t{64} << 20;
 util::ContainedLimits poppler_reading_limits(int pages);
 
 /// Reads `path` (a regular file, at most kMaxPdfBytes) and runs verify_pdf_bytes; a file that

@@ -9,6 +9,7 @@
 
 #include "book/make/build.h"
 #include "book/manifest/manifest.h"
+#include "book/check/pdf_reader.h"
 #include "book/check/pdf_scan.h"
 #include "book/check/verify.h"
 #include "book/check/verify_pdf.h"
@@ -130,6 +131,27 @@ TEST_CASE("verify --pdf: a good book of each skin passes, its grids read back") 
   // With bleed, the gutter and edges move: still clean.
   const Printed bled = print(spec_text(7, kDigits, "6x9", "bleed: true\n"));
   CHECK(verify_pdf_bytes(bled.manifest, bled.pdf, "book.pdf").empty());
+}
+
+TEST_CASE("verify --pdf: pages read on several threads give the glyphs read on one") {
+  const Printed p = print(spec_text(7, kDigits + kLetters));
+  const util::Result<PdfTextReader> reader = PdfTextReader::open(p.pdf);
+  REQUIRE(reader.ok());
+  std::vector<int> pages;
+  for (int page = 1; page <= reader->page_count(); ++page) pages.push_back(page);
+  const auto key = [](const std::map<int, std::vector<PdfGlyph>>& read) {
+    std::string all;
+    for (const auto& [page, glyphs] : read) {
+      all += "#" + std::to_string(page);
+      for (const PdfGlyph& g : glyphs) all += g.text + std::to_string(g.box.left) + "," + std::to_string(g.box.top);
+    }
+    return all;
+  };
+  const std::string one = key(reader->glyphs_of_pages(pages, 1));
+  CHECK(one.find("#" + std::to_string(pages.back())) != std::string::npos);
+  CHECK(key(reader->glyphs_of_pages(pages, 3)) == one);
+  CHECK(key(reader->glyphs_of_pages(pages, 64)) == one);
+  CHECK(reader->glyphs_of_pages({}, 4).empty());
 }
 
 TEST_CASE("verify --pdf: the manifest's SHA-256 ties the pair") {
