@@ -97,6 +97,14 @@ void append_utf8(std::string& out, char32_t code_point) {
   }
 }
 
+std::string ascii_lower(std::string_view text) {
+  std::string out(text);
+  for (char& c : out) {
+    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
+  }
+  return out;
+}
+
 bool is_blank(std::string_view text) {
   const auto blank = [](char32_t c) {
     return c <= 0x20 || c == 0x7F || c == 0x85 || c == 0xA0 || c == 0x1680 || c == 0x180E ||

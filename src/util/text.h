@@ -51,6 +51,9 @@ void append_utf8(std::string& out, char32_t code_point);
 /// print something (a replacement mark).
 bool is_blank(std::string_view text);
 
+/// `text` with A-Z made a-z; every other byte as it is (no locale: names, ids, units).
+std::string ascii_lower(std::string_view text);
+
 /// "U+05D0" for a code point (at least 4 hex digits).
 std::string code_point_name(char32_t c);
 

@@ -6,15 +6,10 @@
 
 #include "book/kdp/format_pt.h"
 #include "book/kdp/geometry.h"
+#include "util/text.h"
 
 namespace puzzlepress::book {
 namespace {
-
-std::string lower(std::string_view text) {
-  std::string out(text);
-  for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return out;
-}
 
 constexpr double pt(double inches) { return inches * kPointsPerInch; }
 
@@ -39,7 +34,7 @@ std::string_view printer_name(Printer printer) {
 }
 
 std::optional<Printer> parse_printer(std::string_view text) {
-  const std::string wanted = lower(text);
+  const std::string wanted = util::ascii_lower(text);
   for (Printer p : kAllPrinters) {
     if (wanted == printer_id(p)) return p;
   }
@@ -56,7 +51,7 @@ std::string_view cover_paper_id(CoverPaper paper) {
 }
 
 std::optional<CoverPaper> parse_cover_paper(std::string_view text) {
-  const std::string wanted = lower(text);
+  const std::string wanted = util::ascii_lower(text);
   for (CoverPaper p : kAllCoverPapers) {
     if (wanted == cover_paper_id(p)) return p;
   }

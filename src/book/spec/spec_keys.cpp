@@ -13,15 +13,10 @@
 #include "engine/grade.h"
 #include "engine/shape.h"
 #include "book/text/skin.h"
+#include "util/text.h"
 
 namespace puzzlepress::book {
 namespace {
-
-std::string lower(std::string_view text) {
-  std::string out(text);
-  for (char& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return out;
-}
 
 template <class List, class Name>
 std::vector<std::string> names_of(const List& list, Name name) {
@@ -300,12 +295,12 @@ std::string choice_list(const SpecKey& key) {
 }
 
 std::string match_choice(const SpecKey& key, std::string_view text) {
-  const std::string wanted = lower(text);
+  const std::string wanted = util::ascii_lower(text);
   for (const std::string& c : key.choices) {
-    if (lower(c) == wanted) return c;
+    if (util::ascii_lower(c) == wanted) return c;
   }
   for (const auto& [alias, name] : key.aliases) {
-    if (lower(alias) == wanted) return name;
+    if (util::ascii_lower(alias) == wanted) return name;
   }
   return {};
 }

@@ -123,17 +123,10 @@ std::string got(const YamlNode& value) {
   return "got " + std::string(describe_kind(value.kind));
 }
 
-std::string lower(std::string_view text) {
-  std::string out(text);
-  std::transform(out.begin(), out.end(), out.begin(),
-                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-  return out;
-}
-
 }  // namespace
 
 std::string_view suggest_key(std::string_view typed, const std::vector<std::string_view>& keys) {
-  const std::string low = lower(typed);
+  const std::string low = util::ascii_lower(typed);
   std::string_view nearest;
   int best = 3;  // within edit distance 2
   for (const std::string_view key : keys) {
@@ -271,7 +264,7 @@ std::int64_t YamlReader::get_integer(const YamlNode& value, std::string_view nam
 
 bool YamlReader::get_bool(const YamlNode& value, std::string_view name) const {
   if (value.kind == YamlNode::Kind::scalar) {
-    const std::string text = lower(value.scalar);
+    const std::string text = util::ascii_lower(value.scalar);
     if (text == "true") return true;
     if (text == "false") return false;
   }
