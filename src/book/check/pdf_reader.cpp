@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <climits>
+#include <system_error>
 #include <thread>
 
 #include "util/text.h"
@@ -79,12 +80,17 @@ std::map<int, std::vector<PdfGlyph>> PdfTextReader::glyphs_of_pages(const std::v
   };
   std::vector<std::thread> running;
   for (std::size_t w = 1; w < workers; ++w) {
-    running.emplace_back([&, w] {
+    // A thread that cannot start (no memory under a ceiling) leaves its pages to the loop below.
+    try {
+      running.emplace_back([&, w] {
       // Its own document over the same bytes (poppler copies nothing; the bytes outlive it).
       std::unique_ptr<poppler::document> own(
           poppler::document::load_from_raw_data(impl_->bytes.data(), static_cast<int>(impl_->bytes.size())));
-      if (own) work(w, *own);
-    });
+        if (own) work(w, *own);
+      });
+    } catch (const std::system_error&) {
+      break;
+    }
   }
   work(0, *impl_->document);
   for (std::thread& t : running) t.join();

@@ -65,19 +65,13 @@ int pages_poppler_reads(const Manifest& manifest, const PdfScan& scan) {
   return static_cast<int>(pages.size());
 }
 
-/// Threads poppler reads pages on: the machine's, at most kMaxPopplerThreads.
-int poppler_threads() {
-  return static_cast<int>(std::clamp(std::thread::hardware_concurrency(), 1u, static_cast<unsigned>(kMaxPopplerThreads)));
-}
-
 /// poppler reads the PDF in a child process under ceilings (util/contained.h): it follows
 /// things our scan does not (annotation appearances, soft masks, font programs), and a hostile
 /// 1 MB file kept it busy for 15 s or made it take 559 MB. Ours take it about 8 ms a page.
 void append_printed_grids(const Manifest& manifest, const PdfScan& scan, std::string_view bytes, const std::string& name,
                           const std::optional<util::ContainedLimits>& poppler_limits, std::vector<std::string>& out) {
   util::ContainedLimits limits = poppler_limits.value_or(poppler_reading_limits(pages_poppler_reads(manifest, scan)));
-  // poppler's own copy of the file, and each reading thread's document over it.
-  limits.extra_memory_bytes += bytes.size() + static_cast<std::size_t>(poppler_threads() - 1) * kPopplerThreadMemoryBytes;
+  limits.extra_memory_bytes += bytes.size();  // poppler's own copy of the file
   const util::Result<std::string> message = util::run_contained(limits, [&] {
     const util::Result<PdfTextReader> text = PdfTextReader::open(bytes);
     if (!text) return "E" + text.error();
@@ -102,10 +96,15 @@ void append_printed_grids(const Manifest& manifest, const PdfScan& scan, std::st
 
 }  // namespace
 
+int poppler_threads() {
+  return static_cast<int>(std::clamp(std::thread::hardware_concurrency(), 1u, static_cast<unsigned>(kMaxPopplerThreads)));
+}
+
 util::ContainedLimits poppler_reading_limits(int pages) {
   util::ContainedLimits limits;
   limits.cpu_ms = kPopplerCpuMs + kPopplerCpuMsPerPage * static_cast<long>(std::clamp(pages, 0, kMaxPagesCounted));
-  limits.extra_memory_bytes = kPopplerExtraMemoryBytes;
+  limits.extra_memory_bytes =
+      kPopplerExtraMemoryBytes + static_cast<std::size_t>(poppler_threads() - 1) * kPopplerThreadMemoryBytes;
   if (util::kAddressSanitizerBuild) {
     limits.cpu_ms *= kAddressSanitizerScale;
     limits.extra_memory_bytes *= kAddressSanitizerScale;

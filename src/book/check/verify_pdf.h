@@ -53,6 +53,10 @@ inline constexpr int kMaxPopplerThreads = 4;
 inline constexpr std::size_t kPopplerThreadMemoryBytes = std::size_t{64} << 20;
 util::ContainedLimits poppler_reading_limits(int pages);
 
+/// Threads poppler reads pages on: the machine's, at most kMaxPopplerThreads; each but the first
+/// adds kPopplerThreadMemoryBytes to poppler_reading_limits' memory.
+int poppler_threads();
+
 /// Reads `path` (a regular file, at most kMaxPdfBytes) and runs verify_pdf_bytes; a file that
 /// cannot be read is one line "PDF: cannot read book.pdf: is not a regular file".
 std::vector<std::string> verify_pdf_file(const Manifest& manifest, const std::string& path);
