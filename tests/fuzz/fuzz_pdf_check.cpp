@@ -40,11 +40,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   static const book::PreflightTarget target{*book::parse_trim("6x9").trim, false, book::Paper::white};
   const std::string_view bytes(reinterpret_cast<const char*>(data), size);
   (void)book::check_pdf_bytes(bytes, "fuzz.pdf", manifest);
-  const util::Result<book::PdfScan> scan = book::scan_pdf(bytes);
+  const util::Result<book::PdfScan> scan = book::scan_pdf(bytes, true);  // glyphs too: /ToUnicode maps
   if (!scan) return 0;
   (void)book::preflight(*scan, target);
   const util::Result<book::PdfTextReader> text = book::PdfTextReader::open(bytes);
   if (!text) return 0;
-  (void)book::check_printed_grids(manifest, *scan, *text);
+  (void)book::check_printed_grids(manifest, *scan, &*text, book::pages_needing_poppler(manifest, *scan));
+  (void)book::check_printed_grids(manifest, *scan, &*text, book::pages_needing_poppler(manifest, *scan, true));
   return 0;
 }

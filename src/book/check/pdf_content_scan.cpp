@@ -173,6 +173,10 @@ class ContentScan final : public QPDFObjectHandle::ParserCallbacks {
     double advance = 0;  // text space units, scaled by Tz
     std::string shown;
     const std::size_t step = gs_.font->two_byte ? 2 : 1;
+    const Matrix to_page = then(tm_, gs_.ctm);
+    const bool visible = gs_.text_render_mode != 3 && gs_.text_render_mode != 7;
+    const double low = gs_.font->descent * gs_.size + gs_.rise;
+    const double high = gs_.font->ascent * gs_.size + gs_.rise;
     for (QPDFObjectHandle& item : items) {
       if (item.isNumber()) {
         advance -= number_or(item, 0) / 1000 * gs_.size * gs_.th;
@@ -183,23 +187,41 @@ class ContentScan final : public QPDFObjectHandle::ParserCallbacks {
       for (std::size_t i = 0; i + step <= bytes.size(); i += step) {
         const long code = step == 2 ? (static_cast<unsigned char>(bytes[i]) << 8) | static_cast<unsigned char>(bytes[i + 1])
                                     : static_cast<unsigned char>(bytes[i]);
+        const double glyph_width = gs_.font->width(code) / 1000 * gs_.size * gs_.th;
+        if (visible) keep_glyph(code, transformed(to_page, advance, low, advance + glyph_width, high));
         advance += (gs_.font->width(code) / 1000 * gs_.size + gs_.tc + (step == 1 && code == 32 ? gs_.tw : 0)) * gs_.th;
         if (shown.size() < 60) util::append_utf8(shown, static_cast<char32_t>(code));
         if (gs_.font->glyph_missing(code)) missing_glyph(code);
       }
     }
-    const Matrix to_page = then(tm_, gs_.ctm);
-    if (gs_.text_render_mode != 3 && gs_.text_render_mode != 7) {
+    if (visible) {
       PdfMark mark;
       mark.kind = PdfMark::Kind::text;
       mark.ink = gs_.fill_ink;
       mark.text = std::move(shown);
       mark.text_size_pt = std::abs(gs_.size) * scale_of(to_page);
-      const double low = gs_.font->descent * gs_.size + gs_.rise;
-      const double high = gs_.font->ascent * gs_.size + gs_.rise;
       record(std::move(mark), transformed(to_page, std::min(0.0, advance), low, std::max(0.0, advance), high));
     }
     tm_ = then(Matrix{1, 0, 0, 1, advance, 0}, tm_);
+  }
+
+  /// A visible character of code `code` in the current font, inked within `bounds` on the page:
+  /// kept with its text when the font's /ToUnicode names it (spaces are not kept), else the
+  /// page's glyphs are incomplete. A glyph wholly outside the clip is not printed.
+  void keep_glyph(long code, const Bounds& bounds) {
+    PdfPageScan& page = *sink_.page;
+    if (!page.glyphs_complete) return;
+    const std::optional<std::string> text = gs_.font->to_unicode ? gs_.font->to_unicode->find(code) : std::nullopt;
+    if (!text || sink_.glyphs_left == 0 || page.glyphs.size() >= kMaxGlyphsPerPage) {
+      page.glyphs_complete = false;
+      sink_.glyphs_left += page.glyphs.size();
+      page.glyphs = {};
+      return;
+    }
+    if (text->find_first_not_of(' ') == std::string::npos || bounds.empty()) return;
+    if (!intersect(bounds.box(), gs_.clip)) return;
+    page.glyphs.push_back({*text, bounds.box()});
+    --sink_.glyphs_left;
   }
 
   /// A CID the font maps to no glyph (libharu's codes are Unicode code points), each once a page.

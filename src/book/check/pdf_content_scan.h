@@ -43,6 +43,7 @@ struct PageSink {
   std::set<QPDFObjGen> checked_fonts;
   /// Fonts read so far (a page sets its fonts often; the file keeps them as indirect objects).
   std::map<QPDFObjGen, std::shared_ptr<const FontMetrics>> fonts;
+  std::size_t glyphs_left = 0;  ///< glyphs the scan may still keep (0: none kept, pages incomplete)
   std::size_t page_operations = 0;  ///< operators followed on this page (reset per page)
   std::size_t file_operations = 0;
   std::size_t page_form_draws = 0;  ///< forms drawn on this page (reset per page)

@@ -1,12 +1,14 @@
 #include "book/check/pdf_fonts.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <memory>
 #include <optional>
 #include <string>
 
 #include "book/check/pdf_parse_cost.h"
+#include "util/text.h"
 
 namespace puzzlepress::book {
 
@@ -71,11 +73,156 @@ FontMetrics read_font(QPDFObjectHandle font, bool glyph_map) {
     }
     if (descriptor.isDictionary()) out.default_width = number_or(descriptor.getKey("/MissingWidth"), 0);
   }
+  if (glyph_map && font.getKey("/ToUnicode").isStream()) {
+    if (std::optional<std::string> cmap = pdf::decoded_stream(font.getKey("/ToUnicode"), kMaxToUnicodeBytes)) {
+      if (std::optional<ToUnicode> map = ToUnicode::parse(*cmap)) out.to_unicode = std::make_shared<const ToUnicode>(std::move(*map));
+    }
+  }
   if (descriptor.isDictionary()) {
     out.ascent = number_or(descriptor.getKey("/Ascent"), 800) / 1000;
     out.descent = number_or(descriptor.getKey("/Descent"), -200) / 1000;
   }
   return out;
+}
+
+namespace {
+
+// The tokens of a CMap that bfchar and bfrange use: <hex>, [, ], and words.
+struct CMapTokens {
+  std::string_view text;
+  std::size_t at = 0;
+
+  // The next token: "<...>" (with its brackets), "[", "]", or a word; empty at the end.
+  std::string_view next() {
+    while (at < text.size() && (std::isspace(static_cast<unsigned char>(text[at])) || text[at] == '%')) {
+      if (text[at] == '%') {
+        while (at < text.size() && text[at] != '\n' && text[at] != '\r') ++at;
+      } else {
+        ++at;
+      }
+    }
+    if (at >= text.size()) return {};
+    const std::size_t start = at;
+    if (text[at] == '<') {
+      const std::size_t close = text.find('>', at);
+      at = close == std::string_view::npos ? text.size() : close + 1;
+    } else if (text[at] == '[' || text[at] == ']') {
+      ++at;
+    } else {
+      while (at < text.size() && !std::isspace(static_cast<unsigned char>(text[at])) && text[at] != '<' &&
+             text[at] != '[' && text[at] != ']') {
+        ++at;
+      }
+    }
+    return text.substr(start, at - start);
+  }
+};
+
+// The bytes of a "<hex>" token, or nothing for anything else (odd digits: a trailing 0).
+std::optional<std::string> hex_bytes(std::string_view token) {
+  if (token.size() < 2 || token.front() != '<' || token.back() != '>') return std::nullopt;
+  std::string digits;
+  for (const char c : token.substr(1, token.size() - 2)) {
+    if (std::isxdigit(static_cast<unsigned char>(c))) digits += c;
+    else if (!std::isspace(static_cast<unsigned char>(c))) return std::nullopt;
+  }
+  if (digits.size() % 2 != 0) digits += '0';
+  std::string out;
+  for (std::size_t i = 0; i < digits.size(); i += 2) {
+    out.push_back(static_cast<char>(std::stoi(digits.substr(i, 2), nullptr, 16)));
+  }
+  return out;
+}
+
+std::optional<long> code_of(std::string_view token) {
+  const std::optional<std::string> bytes = hex_bytes(token);
+  if (!bytes || bytes->empty() || bytes->size() > 2) return std::nullopt;
+  long code = 0;
+  for (const char c : *bytes) code = code * 256 + static_cast<unsigned char>(c);
+  return code;
+}
+
+// UTF-16BE (surrogate pairs joined) as UTF-8; nothing for a lone surrogate or odd bytes.
+std::optional<std::string> utf8_of_utf16(const std::string& bytes) {
+  if (bytes.empty() || bytes.size() % 2 != 0) return std::nullopt;
+  std::string out;
+  for (std::size_t i = 0; i < bytes.size(); i += 2) {
+    char32_t unit = (static_cast<unsigned char>(bytes[i]) << 8) | static_cast<unsigned char>(bytes[i + 1]);
+    if (unit >= 0xD800 && unit < 0xDC00) {
+      if (i + 3 >= bytes.size()) return std::nullopt;
+      const char32_t low = (static_cast<unsigned char>(bytes[i + 2]) << 8) | static_cast<unsigned char>(bytes[i + 3]);
+      if (low < 0xDC00 || low > 0xDFFF) return std::nullopt;
+      unit = 0x10000 + ((unit - 0xD800) << 10) + (low - 0xDC00);
+      i += 2;
+    } else if (unit >= 0xDC00 && unit <= 0xDFFF) {
+      return std::nullopt;
+    }
+    util::append_utf8(out, unit);
+  }
+  return out;
+}
+
+// `bytes` with its last UTF-16 unit raised by `step` (a bfrange's destinations run on).
+std::string advanced(std::string bytes, long step) {
+  if (bytes.size() < 2) return bytes;
+  long last = (static_cast<unsigned char>(bytes[bytes.size() - 2]) << 8) | static_cast<unsigned char>(bytes.back());
+  last += step;
+  bytes[bytes.size() - 2] = static_cast<char>((last >> 8) & 0xFF);
+  bytes.back() = static_cast<char>(last & 0xFF);
+  return bytes;
+}
+
+}  // namespace
+
+std::optional<ToUnicode> ToUnicode::parse(std::string_view cmap) {
+  ToUnicode out;
+  CMapTokens tokens{cmap};
+  const auto full = [&] { return static_cast<long>(out.single_.size() + out.ranges_.size()) > kMaxToUnicodeCodes; };
+  for (std::string_view token = tokens.next(); !token.empty(); token = tokens.next()) {
+    if (token == "beginbfchar") {
+      for (std::string_view src = tokens.next(); !src.empty() && src != "endbfchar"; src = tokens.next()) {
+        const std::optional<long> code = code_of(src);
+        const std::optional<std::string> dst = hex_bytes(tokens.next());
+        if (!code || !dst) return std::nullopt;
+        out.single_[*code] = *dst;
+        if (full()) return std::nullopt;
+      }
+    } else if (token == "beginbfrange") {
+      for (std::string_view lo_token = tokens.next(); !lo_token.empty() && lo_token != "endbfrange";
+           lo_token = tokens.next()) {
+        const std::optional<long> lo = code_of(lo_token);
+        const std::optional<long> hi = code_of(tokens.next());
+        if (!lo || !hi || *hi < *lo) return std::nullopt;
+        const std::string_view dst = tokens.next();
+        if (dst == "[") {
+          long code = *lo;
+          for (std::string_view item = tokens.next(); item != "]"; item = tokens.next(), ++code) {
+            const std::optional<std::string> bytes = hex_bytes(item);
+            if (!bytes || code > *hi) return std::nullopt;
+            out.single_[code] = *bytes;
+            if (full()) return std::nullopt;
+          }
+        } else {
+          const std::optional<std::string> start = hex_bytes(dst);
+          if (!start) return std::nullopt;
+          out.ranges_.push_back({*lo, *hi, *start});
+          if (full()) return std::nullopt;
+        }
+      }
+    }
+  }
+  if (out.single_.empty() && out.ranges_.empty()) return std::nullopt;
+  std::sort(out.ranges_.begin(), out.ranges_.end(), [](const Range& a, const Range& b) { return a.low < b.low; });
+  return out;
+}
+
+std::optional<std::string> ToUnicode::find(long code) const {
+  if (const auto it = single_.find(code); it != single_.end()) return utf8_of_utf16(it->second);
+  auto it = std::upper_bound(ranges_.begin(), ranges_.end(), code, [](long c, const Range& r) { return c < r.low; });
+  if (it == ranges_.begin()) return std::nullopt;
+  --it;
+  if (code > it->high) return std::nullopt;
+  return utf8_of_utf16(advanced(it->first, code - it->low));
 }
 
 std::string font_name(QPDFObjectHandle font) {

@@ -155,28 +155,36 @@ PrintedGrid read_printed_grid(const std::vector<PdfGlyph>& glyphs, const PdfPage
   return out;
 }
 
-std::vector<std::string> check_printed_grids(const Manifest& manifest, const PdfScan& scan, const PdfTextReader& text,
-                                             int threads) {
-  std::vector<std::string> out;
-  int grids_with_problems = 0;
+std::vector<int> pages_needing_poppler(const Manifest& manifest, const PdfScan& scan, bool every_page) {
   const int pages = static_cast<int>(scan.pages.size());
-  // The glyphs of every page a text grid is read from (each page once), read ahead in parallel.
-  std::vector<int> text_pages;
+  std::vector<int> out;
   for (const ManifestPuzzle& mp : manifest.puzzles) {
     if (mp.symbols.skin == Skin::shapes) continue;
     for (const int page : {mp.page, mp.solution_page}) {
       if (page < 1 || page > pages) continue;
       const PdfPageScan& scanned = scan.pages[static_cast<std::size_t>(page - 1)];
-      if (!scanned.too_much_work && !scanned.too_deep) text_pages.push_back(page);
+      if (!scanned.too_much_work && !scanned.too_deep && (every_page || !scanned.glyphs_complete)) out.push_back(page);
     }
   }
-  std::sort(text_pages.begin(), text_pages.end());
-  text_pages.erase(std::unique(text_pages.begin(), text_pages.end()), text_pages.end());
-  std::map<int, std::vector<PdfGlyph>> glyphs_by_page = text.glyphs_of_pages(text_pages, threads);
+  std::sort(out.begin(), out.end());
+  out.erase(std::unique(out.begin(), out.end()), out.end());
+  return out;
+}
+
+std::vector<std::string> check_printed_grids(const Manifest& manifest, const PdfScan& scan, const PdfTextReader* text,
+                                             const std::vector<int>& poppler_pages, int threads) {
+  std::vector<std::string> out;
+  int grids_with_problems = 0;
+  const int pages = static_cast<int>(scan.pages.size());
+  // A page's glyphs from the scan when it mapped them all, else read by poppler (ahead, in
+  // parallel, each page once).
+  std::map<int, std::vector<PdfGlyph>> poppler_glyphs;
+  if (text != nullptr) poppler_glyphs = text->glyphs_of_pages(poppler_pages, threads);
+  static const std::vector<PdfGlyph> kUnread;
   const auto glyphs_of = [&](int page) -> const std::vector<PdfGlyph>& {
-    auto it = glyphs_by_page.find(page);
-    if (it == glyphs_by_page.end()) it = glyphs_by_page.emplace(page, text.glyphs(page)).first;
-    return it->second;
+    if (const auto it = poppler_glyphs.find(page); it != poppler_glyphs.end()) return it->second;
+    const PdfPageScan& scanned = scan.pages[static_cast<std::size_t>(page - 1)];
+    return scanned.glyphs_complete ? scanned.glyphs : kUnread;
   };
   for (const ManifestPuzzle& mp : manifest.puzzles) {
     std::vector<std::string> lines;

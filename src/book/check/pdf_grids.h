@@ -53,8 +53,16 @@ inline constexpr int kMaxCellsReported = 3;
 ///     page 120: the printed solution is not the solution of the printed grid";
 ///   after kMaxGridsReported puzzles with problems: "… and 40 more puzzles whose printed grids
 ///   differ".
-/// The pages' text is read on up to `threads` threads (PdfTextReader::glyphs_of_pages).
+/// A grid's symbols come from `text` (poppler) on the pages of `poppler_pages` (read ahead on
+/// up to `threads` threads), else from its page's scan (PdfPageScan::glyphs, the scan made
+/// with keep_glyphs). `text` may be null when `poppler_pages` is empty.
 std::vector<std::string> check_printed_grids(const Manifest& manifest, const PdfScan& scan,
-                                             const PdfTextReader& text, int threads = 1);
+                                             const PdfTextReader* text, const std::vector<int>& poppler_pages,
+                                             int threads = 1);
+
+/// The pages with a digit or letter grid that the scan followed to the end and whose text it
+/// could not read whole (glyphs_complete false), or all of them with `every_page`: the pages
+/// poppler reads.
+std::vector<int> pages_needing_poppler(const Manifest& manifest, const PdfScan& scan, bool every_page = false);
 
 }  // namespace puzzlepress::book

@@ -11,16 +11,11 @@
 #include <string_view>
 #include <vector>
 
+#include "book/check/pdf_scan.h"
 #include "render/page.h"
 #include "util/result.h"
 
 namespace puzzlepress::book {
-
-/// One printed character: its text (UTF-8, usually one code point) and its glyph box.
-struct PdfGlyph {
-  std::string text;
-  render::Box box;
-};
 
 class PdfTextReader {
  public:

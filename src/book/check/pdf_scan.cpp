@@ -48,7 +48,7 @@ bool has_javascript(QPDF& qpdf) {
   return false;
 }
 
-PdfScan scan(QPDF& qpdf, std::size_t file_bytes) {
+PdfScan scan(QPDF& qpdf, std::size_t file_bytes, bool keep_glyphs) {
   PdfScan out;
   out.encrypted = qpdf.isEncrypted();
   QPDFObjectHandle outlines = qpdf.getRoot().getKey("/Outlines");
@@ -60,6 +60,7 @@ PdfScan scan(QPDF& qpdf, std::size_t file_bytes) {
   PageSink sink;
   std::map<std::vector<QPDFObjGen>, ParseCost> checked_contents;  ///< by the streams of a page's /Contents
   sink.first_use_of_unembedded = &unembedded;
+  sink.glyphs_left = keep_glyphs ? kMaxGlyphsPerFile : 0;
   sink.content_budget = std::max(kMinContentBudgetBytes, kContentBudgetPerFileByte * file_bytes);
   for (std::size_t i = 0; i < pages.size(); ++i) {
     PdfPageScan page;
@@ -117,14 +118,14 @@ std::string too_much_to_follow(const PdfPageScan& page) {
   return "too much to follow (" + page.too_much_why + "); the rest was not looked into";
 }
 
-util::Result<PdfScan> scan_pdf(std::string_view bytes) {
+util::Result<PdfScan> scan_pdf(std::string_view bytes, bool keep_glyphs) {
   using R = util::Result<PdfScan>;
   try {
     QPDF qpdf;
     qpdf.setSuppressWarnings(true);
     qpdf.processMemoryFile("PDF", bytes.data(), bytes.size());
     if (const auto problem = page_tree_problem(qpdf)) return R::failure(*problem);
-    return R::success(scan(qpdf, bytes.size()));
+    return R::success(scan(qpdf, bytes.size(), keep_glyphs));
   } catch (const QPDFExc& e) {
     if (e.getErrorCode() == qpdf_e_password) return R::failure("encrypted with a password: cannot read its pages");
     return R::failure("not a PDF: " + e.getMessageDetail());

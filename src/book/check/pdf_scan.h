@@ -89,12 +89,29 @@ struct PdfMark {
   std::vector<render::Point> points;
 };
 
+/// One printed character: its text (UTF-8, usually one code point) and its glyph box.
+struct PdfGlyph {
+  std::string text;
+  render::Box box;
+};
+
+/// Glyphs a scan keeps at most on a page and in a file; past that the pages' text is left to
+/// poppler (about 70 bytes a glyph: 140 MiB at most).
+inline constexpr std::size_t kMaxGlyphsPerPage = 50'000;
+inline constexpr std::size_t kMaxGlyphsPerFile = 2'000'000;
+
 struct PdfPageScan {
   int number = 0;  ///< 1-based
   render::Box media;
   std::optional<render::Box> trim;   ///< TrimBox when the page has one
   std::optional<render::Box> bleed;  ///< BleedBox when the page has one
   std::vector<PdfMark> marks;
+  /// Every visible character the page shows, in content order, its text from its font's
+  /// /ToUnicode map and its box from the text state and the font's widths, ascent and descent
+  /// (as poppler boxes it). glyphs_complete is false when a character could not be mapped (no
+  /// /ToUnicode, a code it lacks, kMaxGlyphsPerPage passed): the page's text is then read by poppler.
+  std::vector<PdfGlyph> glyphs;
+  bool glyphs_complete = true;
   std::vector<std::string> annotations;  ///< each annotation's /Subtype without the slash ("Link")
   /// What PDF/X-1a forbids, found on the page and in the forms it draws, each once and in the
   /// order found (at most kMaxPdfxProblems): "RGB colour (rg) on the page" (likewise RG),
@@ -134,7 +151,9 @@ std::string too_much_to_follow(const PdfPageScan& page);
 /// reason>"; "encrypted with a password: cannot read its pages"; a page tree too deep or too
 /// large, in page_tree_problem's words: book/check/pdf_pages.h). An encrypted file that opens
 /// without a password is read and flagged.
-util::Result<PdfScan> scan_pdf(std::string_view bytes);
+/// With `keep_glyphs`, each page's glyphs (PdfPageScan::glyphs), at most kMaxGlyphsPerFile in
+/// all: the pages past that are left incomplete.
+util::Result<PdfScan> scan_pdf(std::string_view bytes, bool keep_glyphs = false);
 
 /// The bytes of the regular file `path` (at most kMaxPdfBytes), or why not: util's
 /// read_regular_file reasons ("no such file", "is not a regular file", …).

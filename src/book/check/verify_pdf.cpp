@@ -48,34 +48,25 @@ std::optional<std::vector<std::string>> grid_lines_of(const std::string& message
   return lines;
 }
 
-/// Pages poppler will read: the distinct pages of digit and letter grids (shapes are read from
-/// the scan) that the PDF has and the scan followed to the end (check_printed_grids).
-int pages_poppler_reads(const Manifest& manifest, const PdfScan& scan) {
-  std::set<int> pages;
-  const auto add = [&](int page) {
-    if (page < 1 || page > static_cast<int>(scan.pages.size())) return;
-    const PdfPageScan& scanned = scan.pages[static_cast<std::size_t>(page - 1)];
-    if (!scanned.too_much_work && !scanned.too_deep) pages.insert(page);
-  };
-  for (const ManifestPuzzle& mp : manifest.puzzles) {
-    if (mp.symbols.skin == Skin::shapes) continue;
-    add(mp.page);
-    add(mp.solution_page);
-  }
-  return static_cast<int>(pages.size());
-}
-
 /// poppler reads the PDF in a child process under ceilings (util/contained.h): it follows
 /// things our scan does not (annotation appearances, soft masks, font programs), and a hostile
 /// 1 MB file kept it busy for 15 s or made it take 559 MB. Ours take it about 8 ms a page.
 void append_printed_grids(const Manifest& manifest, const PdfScan& scan, std::string_view bytes, const std::string& name,
-                          const std::optional<util::ContainedLimits>& poppler_limits, std::vector<std::string>& out) {
-  util::ContainedLimits limits = poppler_limits.value_or(poppler_reading_limits(pages_poppler_reads(manifest, scan)));
+                          const std::optional<util::ContainedLimits>& poppler_limits, GridReader reader,
+                          std::vector<std::string>& out) {
+  const std::vector<int> poppler_pages = pages_needing_poppler(manifest, scan, reader == GridReader::poppler);
+  if (poppler_pages.empty()) {  // the scan read every grid page's text: no poppler needed
+    const std::vector<std::string> lines = check_printed_grids(manifest, scan, nullptr, {});
+    out.insert(out.end(), lines.begin(), lines.end());
+    return;
+  }
+  util::ContainedLimits limits =
+      poppler_limits.value_or(poppler_reading_limits(static_cast<int>(poppler_pages.size())));
   limits.extra_memory_bytes += bytes.size();  // poppler's own copy of the file
   const util::Result<std::string> message = util::run_contained(limits, [&] {
     const util::Result<PdfTextReader> text = PdfTextReader::open(bytes);
     if (!text) return "E" + text.error();
-    return grid_lines_message(check_printed_grids(manifest, scan, *text, poppler_threads()));
+    return grid_lines_message(check_printed_grids(manifest, scan, &*text, poppler_pages, poppler_threads()));
   });
   const std::string not_checked = "PDF: the printed grids of " + name + " were not checked: reading its text with poppler ";
   if (!message) {
@@ -113,7 +104,7 @@ util::ContainedLimits poppler_reading_limits(int pages) {
 }
 
 std::vector<std::string> verify_pdf_bytes(const Manifest& manifest, std::string_view bytes, const std::string& name,
-                                          const std::optional<util::ContainedLimits>& poppler_limits) {
+                                          const std::optional<util::ContainedLimits>& poppler_limits, GridReader reader) {
   std::vector<std::string> out;
   if (!manifest.pdf_sha256.empty()) {
     const std::string hash = sha256_hex(bytes);
@@ -124,7 +115,7 @@ std::vector<std::string> verify_pdf_bytes(const Manifest& manifest, std::string_
   }
   const std::vector<std::string> pages = check_pdf_bytes(bytes, name, manifest);
   out.insert(out.end(), pages.begin(), pages.end());
-  const util::Result<PdfScan> scan = scan_pdf(bytes);
+  const util::Result<PdfScan> scan = scan_pdf(bytes, true);
   if (!scan) {
     if (pages.empty() || pages.front().rfind("PDF: cannot read", 0) != 0) {
       out.push_back("PDF: cannot read " + name + ": " + scan.error());
@@ -142,7 +133,7 @@ std::vector<std::string> verify_pdf_bytes(const Manifest& manifest, std::string_
   for (const std::string& line : preflight(*scan, target, checks)) {
     out.push_back(line.rfind("page ", 0) == 0 ? "PDF " + line : line);
   }
-  append_printed_grids(manifest, *scan, bytes, name, poppler_limits, out);
+  append_printed_grids(manifest, *scan, bytes, name, poppler_limits, reader, out);
   return out;
 }
 

@@ -25,8 +25,9 @@ namespace puzzlepress::book {
 ///   preflight's lines for the manifest's trim, bleed and paper, those about a page prefixed
 ///     "PDF " ("PDF page 3: text 'Puzzle 1' at [x, y, w, h] is outside the margins [x, y, w, h]",
 ///     "PDF is encrypted");
-///   "PDF: poppler cannot read book.pdf: <why>" (and no grid lines), else check_printed_grids's
-///     lines;
+///   check_printed_grids's lines, the grids read from the scan's glyphs or by poppler
+///     (`reader`); "PDF: poppler cannot read book.pdf: <why>" (and no grid lines) when poppler
+///     is needed and cannot;
 ///   or, when poppler's reading (run in a child process) passes `poppler_limits` (by default
 ///     poppler_reading_limits of the pages it reads, with the file's size added to the
 ///     memory ceiling: poppler keeps a copy) or dies: "PDF: the printed grids of book.pdf were
@@ -35,8 +36,14 @@ namespace puzzlepress::book {
 ///     signal 11: Segmentation fault": util/contained.h).
 /// The preflight and the grids are skipped when the manifest's trim is not a trim
 /// (verify_manifest reports it).
+/// Who reads the grids' digits and letters: the scan where it read a page's text whole and
+/// poppler for the rest (the default: a book of ours needs no poppler), or poppler for every
+/// page (a second, independent reader; the tests hold the two to the same answers).
+enum class GridReader { scan_then_poppler, poppler };
+
 std::vector<std::string> verify_pdf_bytes(const Manifest& manifest, std::string_view bytes, const std::string& name,
-                                          const std::optional<util::ContainedLimits>& poppler_limits = std::nullopt);
+                                          const std::optional<util::ContainedLimits>& poppler_limits = std::nullopt,
+                                          GridReader reader = GridReader::scan_then_poppler);
 
 /// Ceilings of poppler's reading of `pages` pages (those with digit or letter grids; counted
 /// up to 828, KDP's most): 5 s of CPU time and 30 ms a page (poppler takes about 8 ms a page of

@@ -46,6 +46,14 @@ struct Printed {
   Manifest manifest;
 };
 
+/// verify_pdf_bytes with the grids read from the scan, held to the same lines as with poppler
+/// reading every grid page (the independent reader).
+std::vector<std::string> verify_both(const Manifest& manifest, std::string_view pdf, const std::string& name) {
+  const std::vector<std::string> scanned = verify_pdf_bytes(manifest, pdf, name);
+  CHECK(verify_pdf_bytes(manifest, pdf, name, std::nullopt, GridReader::poppler) == scanned);
+  return scanned;
+}
+
 std::string paint(const Book& book) {
   util::Result<std::string> pdf = render::render_pdf(book.info, book.page_list());
   REQUIRE(pdf.ok());
@@ -126,11 +134,11 @@ TEST_CASE("verify --pdf: a good book of each skin passes, its grids read back") 
   for (const std::string& puzzles : {kDigits, kShapes, kLetters}) {
     CAPTURE(puzzles);
     const Printed p = print(spec_text(7, puzzles));
-    CHECK(verify_pdf_bytes(p.manifest, p.pdf, "book.pdf").empty());
+    CHECK(verify_both(p.manifest, p.pdf, "book.pdf").empty());
   }
   // With bleed, the gutter and edges move: still clean.
   const Printed bled = print(spec_text(7, kDigits, "6x9", "bleed: true\n"));
-  CHECK(verify_pdf_bytes(bled.manifest, bled.pdf, "book.pdf").empty());
+  CHECK(verify_both(bled.manifest, bled.pdf, "book.pdf").empty());
 }
 
 TEST_CASE("verify --pdf: pages read on several threads give the glyphs read on one") {
@@ -158,20 +166,20 @@ TEST_CASE("verify --pdf: the manifest's SHA-256 ties the pair") {
   Printed p = print(spec_text(7, kDigits));
   Manifest other = p.manifest;
   other.pdf_sha256 = std::string(64, 'a');
-  const std::vector<std::string> lines = verify_pdf_bytes(other, p.pdf, "book.pdf");
+  const std::vector<std::string> lines = verify_both(other, p.pdf, "book.pdf");
   REQUIRE(lines.size() == 1);
   CHECK(lines[0] == "PDF: book.pdf is not the PDF this manifest was written with (its SHA-256 is " +
                         p.manifest.pdf_sha256.substr(0, 12) + "…, the manifest records aaaaaaaaaaaa…)");
   // An older manifest without a hash checks the rest.
   Manifest old = p.manifest;
   old.pdf_sha256.clear();
-  CHECK(verify_pdf_bytes(old, p.pdf, "book.pdf").empty());
+  CHECK(verify_both(old, p.pdf, "book.pdf").empty());
 }
 
 TEST_CASE("verify --pdf: a manifest from another seed names puzzle, page and cell") {
   const Printed p = print(spec_text(7, kDigits));
   const Printed q = print(spec_text(8, kDigits));
-  const std::vector<std::string> lines = verify_pdf_bytes(q.manifest, p.pdf, "book.pdf");
+  const std::vector<std::string> lines = verify_both(q.manifest, p.pdf, "book.pdf");
   REQUIRE(!lines.empty());
   CHECK(lines[0].rfind("PDF: book.pdf is not the PDF this manifest was written with", 0) == 0);
   const ManifestPuzzle& said = q.manifest.puzzles[0];
@@ -186,7 +194,7 @@ TEST_CASE("verify --pdf: two puzzle pages swapped") {
   const ManifestPuzzle& last = p.manifest.puzzles.back();
   REQUIRE(first.page != last.page);
   const std::string swapped = testing::with_pages_swapped(p.pdf, first.page, last.page);
-  const std::vector<std::string> lines = verify_pdf_bytes(tied(p, swapped), swapped, "book.pdf");
+  const std::vector<std::string> lines = verify_both(tied(p, swapped), swapped, "book.pdf");
   CHECK(has(lines, first_difference(first, *std::find_if(p.manifest.puzzles.begin(), p.manifest.puzzles.end(),
                                                           [&](const ManifestPuzzle& x) { return x.page == last.page; }),
                                     first.page)));
@@ -197,7 +205,7 @@ TEST_CASE("verify --pdf: a page removed") {
   const ManifestPuzzle& last = p.manifest.puzzles.back();
   const int pages = p.manifest.page_count;
   const std::string shorter = testing::without_page(p.pdf, pages);
-  const std::vector<std::string> lines = verify_pdf_bytes(tied(p, shorter), shorter, "book.pdf");
+  const std::vector<std::string> lines = verify_both(tied(p, shorter), shorter, "book.pdf");
   CHECK(has(lines, "PDF has " + std::to_string(pages - 1) + " pages but the manifest says " + std::to_string(pages)));
   if (last.solution_page == pages) {
     CHECK(has(lines, "puzzle " + std::to_string(last.number) + ", solution page " + std::to_string(pages) +
@@ -230,7 +238,7 @@ TEST_CASE("verify --pdf: one printed digit changed is found, and the printed gri
   });
   REQUIRE(changed_cell >= 0);
   REQUIRE(face(mp, mp.givens.cells[static_cast<std::size_t>(changed_cell)]) == was);
-  const std::vector<std::string> lines = verify_pdf_bytes(tied(p, pdf), pdf, "book.pdf");
+  const std::vector<std::string> lines = verify_both(tied(p, pdf), pdf, "book.pdf");
   const std::string where = "puzzle 1, page " + std::to_string(mp.page);
   CHECK(has(lines, where + ", " + cell_name(n, changed_cell) + ": PDF shows " + now + ", manifest says " + was));
   CHECK(has(lines, "puzzle 1, solution page " + std::to_string(mp.solution_page) + ", " + cell_name(n, changed_cell) +
@@ -265,7 +273,7 @@ TEST_CASE("verify --pdf: shapes are read from their outlines") {
       }
     }
   });
-  const std::vector<std::string> lines = verify_pdf_bytes(tied(p, pdf), pdf, "book.pdf");
+  const std::vector<std::string> lines = verify_both(tied(p, pdf), pdf, "book.pdf");
   CHECK(has(lines, "puzzle 1, page " + std::to_string(mp.page) + ", " + cell_name(n, cell) + ": PDF shows " +
                        face(mp, other) + ", manifest says " + face(mp, value)));
 }
@@ -275,7 +283,7 @@ TEST_CASE("verify --pdf: ink outside the margins, page numbers included") {
   const int page = p.manifest.puzzles[0].page;
   const render::Point a{5, 300}, b{60, 300};
   const std::string pdf = repainted(p, page, [&](render::Page& pg) { pg.items.push_back(render::Line{a, b, 1}); });
-  const std::vector<std::string> lines = verify_pdf_bytes(tied(p, pdf), pdf, "book.pdf");
+  const std::vector<std::string> lines = verify_both(tied(p, pdf), pdf, "book.pdf");
   REQUIRE(lines.size() == 1);
   CHECK(lines[0] == "PDF page " + std::to_string(page) + ": a line at " + line_box(a, b, 1) +
                         " is outside the margins " + margins_of(p.manifest, page));
@@ -298,7 +306,7 @@ TEST_CASE("verify --pdf: ink outside the margins, page numbers included") {
     return paint(copy);
   }();
   REQUIRE(folio_page > 0);
-  const std::vector<std::string> folio = verify_pdf_bytes(tied(p, moved), moved, "book.pdf");
+  const std::vector<std::string> folio = verify_both(tied(p, moved), moved, "book.pdf");
   REQUIRE(folio.size() == 1);
   const std::string head = "PDF page " + std::to_string(folio_page) + ": text '" + std::to_string(folio_page) + "' at [";
   CHECK(folio[0].rfind(head, 0) == 0);
@@ -310,7 +318,7 @@ TEST_CASE("verify --pdf: print floors — a hairline, a faint grey fill, tiny te
   const int page = p.manifest.puzzles[0].page;
   const render::Point a{100, 100}, b{150, 100};
   std::string pdf = repainted(p, page, [&](render::Page& pg) { pg.items.push_back(render::Line{a, b, 0.25}); });
-  std::vector<std::string> lines = verify_pdf_bytes(tied(p, pdf), pdf, "book.pdf");
+  std::vector<std::string> lines = verify_both(tied(p, pdf), pdf, "book.pdf");
   REQUIRE(lines.size() == 1);
   CHECK(lines[0] == "PDF page " + std::to_string(page) + ": a line 0.25 pt wide at " + line_box(a, b, 0.25) +
                         " (thinner than 0.75 pt)");
@@ -318,7 +326,7 @@ TEST_CASE("verify --pdf: print floors — a hairline, a faint grey fill, tiny te
   pdf = repainted(p, page, [&](render::Page& pg) {
     pg.items.push_back(render::Rect{{100, 100, 150, 120}, 0, render::Colour::gray(0), render::Colour::gray(0.95)});
   });
-  lines = verify_pdf_bytes(tied(p, pdf), pdf, "book.pdf");
+  lines = verify_both(tied(p, pdf), pdf, "book.pdf");
   REQUIRE(lines.size() == 1);
   CHECK(lines[0] == "PDF page " + std::to_string(page) + ": a grey fill of 5 % at [100, 100, 50, 20] (lighter than 10 %)");
 
@@ -329,7 +337,7 @@ TEST_CASE("verify --pdf: print floors — a hairline, a faint grey fill, tiny te
     run.size_pt = 6;
     pg.items.push_back(run);
   });
-  lines = verify_pdf_bytes(tied(p, pdf), pdf, "book.pdf");
+  lines = verify_both(tied(p, pdf), pdf, "book.pdf");
   REQUIRE(lines.size() == 1);
   CHECK(lines[0] == "PDF page " + std::to_string(page) + ": text 'tiny' of 6 pt at [100, 23.73, 9.33, 6.7] (smaller than 7 pt)");
 }
@@ -337,7 +345,7 @@ TEST_CASE("verify --pdf: print floors — a hairline, a faint grey fill, tiny te
 TEST_CASE("verify --pdf: encryption, annotations, outlines, JavaScript, TrimBox") {
   const Printed p = print(spec_text(7, kDigits));
   const auto only = [&](const std::string& pdf) {
-    const std::vector<std::string> lines = verify_pdf_bytes(tied(p, pdf), pdf, "book.pdf");
+    const std::vector<std::string> lines = verify_both(tied(p, pdf), pdf, "book.pdf");
     CAPTURE(lines.size());
     REQUIRE(lines.size() == 1);
     return lines[0];
@@ -350,7 +358,7 @@ TEST_CASE("verify --pdf: encryption, annotations, outlines, JavaScript, TrimBox"
   CHECK(only(testing::with_trim_box(p.pdf, 3, 0, 0, 400, 600)) ==
         "PDF page 3: TrimBox [0, 0, 400, 600] is not the trim [0, 0, 432, 648]");
   const std::string locked = testing::password_protected(p.pdf);
-  const std::vector<std::string> lines = verify_pdf_bytes(tied(p, locked), locked, "book.pdf");
+  const std::vector<std::string> lines = verify_both(tied(p, locked), locked, "book.pdf");
   REQUIRE(!lines.empty());
   CHECK(lines.back() == "PDF: cannot read book.pdf: invalid password");
 }
@@ -359,7 +367,7 @@ TEST_CASE("verify --pdf: a chain of 20,000 nested forms does not crash") {
   const Printed p = print(spec_text(7, kDigits));
   const int page = p.manifest.puzzles[0].page;
   const std::string nested = testing::with_nested_forms(p.pdf, page, 20000);
-  const std::vector<std::string> lines = verify_pdf_bytes(tied(p, nested), nested, "book.pdf");
+  const std::vector<std::string> lines = verify_both(tied(p, nested), nested, "book.pdf");
   CHECK(has(lines, "PDF page " + std::to_string(page) + ": form XObjects nested more than 32 deep were not looked into"));
   // poppler does not read a page the scan gave up on; its grids are said not read back.
   CHECK(has(lines, "puzzle 1, page " + std::to_string(page) + ": not read back (the page has too much to follow)"));
@@ -375,7 +383,7 @@ TEST_CASE("verify --pdf: poppler reads under a CPU and a memory ceiling") {
   const std::string slow = testing::with_annotation_appearance(p.pdf, page, stray);
   util::ContainedLimits limits = poppler_reading_limits(1);
   limits.cpu_ms = 300;
-  std::vector<std::string> lines = verify_pdf_bytes(tied(p, slow), slow, "book.pdf", limits);
+  std::vector<std::string> lines = verify_pdf_bytes(tied(p, slow), slow, "book.pdf", limits, GridReader::poppler);
   CHECK(lines == std::vector<std::string>{"PDF page " + std::to_string(page) + ": 1 annotation (Square)",
                                           "PDF: the printed grids of book.pdf were not checked: reading its text "
                                           "with poppler took more than 0.3 s of CPU time"});
@@ -383,7 +391,7 @@ TEST_CASE("verify --pdf: poppler reads under a CPU and a memory ceiling") {
   limits = poppler_reading_limits(1);
   limits.extra_memory_bytes = 0;
   REQUIRE(p.pdf.size() < (std::size_t{1} << 20));  // named in bytes
-  lines = verify_pdf_bytes(p.manifest, p.pdf, "book.pdf", limits);
+  lines = verify_pdf_bytes(p.manifest, p.pdf, "book.pdf", limits, GridReader::poppler);
   CHECK(lines == std::vector<std::string>{"PDF: the printed grids of book.pdf were not checked: reading its text "
                                           "with poppler needed more than " +
                                           std::to_string(p.pdf.size()) + " bytes of memory"});
@@ -435,10 +443,10 @@ TEST_CASE("build records both PDFs' SHA-256; verify --cover refuses another cove
 TEST_CASE("verify --pdf: every size x skin reads back from the page") {
   const std::string sections = testing::kEverySizeAndSkin;
   const Printed p = print(spec_text(5, sections, "8.5x11"));
-  CHECK(verify_pdf_bytes(p.manifest, p.pdf, "book.pdf").empty());
+  CHECK(verify_both(p.manifest, p.pdf, "book.pdf").empty());
   // And a manifest whose puzzles are another book's: every grid differs, ten puzzles are named.
   const Printed q = print(spec_text(6, sections, "8.5x11"));
-  const std::vector<std::string> lines = verify_pdf_bytes(tied(q, p.pdf), p.pdf, "book.pdf");
+  const std::vector<std::string> lines = verify_both(tied(q, p.pdf), p.pdf, "book.pdf");
   REQUIRE(!lines.empty());
   CHECK(lines.back().rfind("… and ", 0) == 0);
   CHECK(lines.back().find(" more puzzles whose printed grids differ") != std::string::npos);
