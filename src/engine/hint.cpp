@@ -1,6 +1,7 @@
 #include "engine/hint.h"
 
 #include "engine/band_search.h"
+#include "engine/geometry.h"
 #include "engine/logic_solver.h"
 #include "engine/parallel.h"
 #include "engine/sized_logic.h"
@@ -87,7 +88,7 @@ Hint first_hint(const SizedGrid& givens) {
     hint.eliminations = step.eliminations;
     hint.units = step.units;
     hint.extra_cells = step.extra_cells;
-    hint.text = explain_step(step, givens.shape);
+    hint.text = step.describe(classic_geometry(givens.shape));
     return hint;
   }
   hint.singles_only = r.solved;

@@ -1,18 +1,10 @@
-// Sized logic solver: the technique grader for every shape. A 9x9 board goes to the 9x9 logic
-// solver (logic_solver.h) unchanged; the other shapes are solved by the same techniques
-// written over the shape's unit tables, tried in the same order (kTechniqueOrder: tier, then
-// rating), with the same ratings and tiers.
-//
-// Techniques for the shapes other than 9x9 (each as defined in logic_solver.h, on N symbols):
-//   Easy     full house, hidden single (box, line), naked single
-//   Medium   pointing, naked pair
-//   Hard     claiming, hidden pair/triple/quad, naked triple/quad
-//   Extreme  X-wing, swordfish, jellyfish, skyscraper, two-string kite, turbot fish, XY-wing,
-//            XYZ-wing, W-wing, unique rectangle (type 1), simple colouring, X-chain, XY-chain
-//   Evil     alternating inference chains, forcing chains
-// except on 4x4 and 6x6, whose tiers step down (see technique_tier(Shape, Technique)).
-// A technique added to the Technique enum later is skipped here until it is written for sizes.
-// Subsets and fish stop at four (quads, jellyfish) on every size, as on 9x9.
+// The grader for every shape: the one engine of logic_solver.h (each technique written once,
+// over houses; techniques.def) on the shape's geometry, tried in the same order
+// (kTechniqueOrder: tier, then rating), with the same ratings and tiers. A 9x9 board takes the
+// classic fast path (the 9x9 tables as compile-time constants); the other shapes read their
+// tables at run time (logic_board.h). On 4x4 and 6x6 the singles' tiers step down
+// (technique_tier(Shape, Technique)); a technique whose rule leaves it out on a geometry is not
+// tried there (technique_exclusion).
 #pragma once
 
 #include <array>
@@ -43,7 +35,7 @@ struct SizedLogicResult {
 };
 
 /// Solves from the givens with all candidates open, never guessing (solve_logically's
-/// contract, soundness notes included: unique_rectangle assumes a unique solution).
+/// contract, soundness notes included: the uniqueness techniques assume a unique solution).
 SizedLogicResult solve_logically_sized(const SizedGrid& givens, const LogicOptions& options = {});
 
 /// True when the board is solved with techniques of tier <= max_tier only; the same answer as
@@ -51,24 +43,16 @@ SizedLogicResult solve_logically_sized(const SizedGrid& givens, const LogicOptio
 /// steps kept, singles applied in bulk, higher tiers never tried). Invalid boards give false.
 bool solvable_within_sized(const SizedGrid& givens, Grade max_tier);
 
-/// The tier of a technique on `shape`: technique_tier(technique), except on the children's
-/// sizes, where pointing and pairs are (almost) never needed (README "Sizes") and Medium starts
-/// within the singles: on 4x4 only full house is Easy, on 6x6 full house and hidden single
-/// (box); the other singles are Medium. The solver's order (kTechniqueOrder) stays increasing
-/// in this tier on every shape.
-Grade technique_tier(Shape shape, Technique technique);
-
-/// True when the grader for `shape` knows `technique` (every technique of the list above; on
-/// 9x9, every technique).
+/// True when the grader uses `technique` on `shape` (no rule leaves it out there).
 bool technique_available(Shape shape, Technique technique);
 
-/// One line for a person, LogicStep::describe's format with the shape's names and symbols, e.g.
-/// "r12c3 = B: hidden single (box) in box 10". For 9x9 exactly step.describe().
+/// The step in words with the shape's names and symbols: step.describe(classic_geometry(shape)),
+/// e.g. "r12c3 = B: hidden single (box) in box 10".
 std::string explain_step(const LogicStep& step, Shape shape);
 
 namespace detail {
-/// solve_logically_sized without the 9x9 dispatch: the unit-table solver on any supported
-/// shape, 9x9 included, so tests can hold it against the 9x9 solver.
+/// solve_logically_sized without the 9x9 fast path: the grader reading the shape's tables at run
+/// time (as variants will), 9x9 included, so tests can hold it against the fast path.
 SizedLogicResult solve_logically_unit_tables(const SizedGrid& givens, const LogicOptions& options = {});
 
 /// The generator's check for the shapes other than 9x9: solvable_within_sized on the unit

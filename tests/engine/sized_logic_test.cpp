@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "engine/geometry.h"
 #include "engine/sized_generator.h"
 #include "support/sized_rule_checker.h"
 #include "support/test_data.h"
@@ -164,7 +165,9 @@ TEST_SUITE("sized logic") {
     step.cells = {16 * 4 + 4, 16 * 4 + 5};
     step.unit = 2 * 16 + 5;
     step.eliminations = {{16 * 4 + 10, 12}, {16 * 4 + 15, 12}};
-    CHECK(explain_step(step, kShape16x16) == "pointing {C} in r5c5,r5c6 (box 6): r5c11 -C r5c16 -C");
+    CHECK(explain_step(step, kShape16x16) ==
+          "box 6: the Cs lie in row 5 (r5c5 and r5c6), which removes C from the rest of row 5 (r5c11 and r5c16)");
+    CHECK(step.explain(classic_geometry(kShape16x16)) == "pointing {C} in r5c5,r5c6 (box 6): r5c11 -C r5c16 -C");
     // 9x9 explains as before
     LogicStep nine = step;
     nine.digits = {3};

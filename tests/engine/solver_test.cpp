@@ -421,21 +421,22 @@ TEST_SUITE("solver: the singles closure is closed for the generic board") {
         Grid values;
         std::array<std::uint16_t, kCells> masks{};
         if (!detail::singles_closure(g, values, masks)) continue;
-        logic::Board b;
+        logic::Board<logic::Classic9> b;
+        b.unsolved = kCells;
         bool clash = false;
-        for (int c = 0; c < kCells; ++c) b.cand[c] = static_cast<logic::Mask>(masks[c] & logic::kAll);
+        for (int c = 0; c < kCells; ++c) b.cand[c] = static_cast<logic::Mask>(masks[c] & logic::Classic9::all());
         b.reindex();
         for (int c = 0; c < kCells && !clash; ++c) {
           const int v = values.cells[c];
           if (v == 0) continue;
-          for (int p : kPeers[c]) clash = clash || values.cells[p] == v;
+          for (int p : logic::Classic9::peers(c)) clash = clash || values.cells[p] == v;
           b.cand[c] |= logic::bit(v);
           b.place(c, v);
           clash = clash || b.broken;
         }
         INFO("seed " << seed << " trial " << trial);
         REQUIRE_FALSE(clash);
-        const logic::Board before = b;
+        const logic::Board<logic::Classic9> before = b;
         CHECK(logic::propagate_singles(b));
         CHECK(b.cand == before.cand);
         CHECK(b.value == before.value);
