@@ -109,52 +109,58 @@ std::string describe_skyscraper(const LogicStep& s, const Naming& names) { retur
 std::string describe_two_string_kite(const LogicStep& s, const Naming& names) { return describe_link_pattern(s, names); }
 std::string describe_turbot_fish(const LogicStep& s, const Naming& names) { return describe_link_pattern(s, names); }
 
-// Empty rectangle on digit d, written for the 9x9 grid's 3x3 boxes (its rule in
-// techniques.def keeps it there). In box B the digit's places lie on the cross of row r and
-// column c, with places on both arms (one arm alone would be pointing). A conjugate pair in a
-// row R outside B's band, one end A in column c and the other E in column ce outside B's
-// stack: if E is false, A holds d, so B's d is not in column c but on row r; if E is true, it
-// rules out column ce. Either way (r, ce) loses d. The same with rows and columns swapped.
+// Empty rectangle on digit d. In block B the digit's places lie on the cross of a row r and a
+// column c meeting B, with places on both arms apart from their crossing (one arm alone would
+// be pointing). A conjugate pair in a row R that does not meet B, one end A in column c and the
+// other E in column ce: if E is false, A holds d, so B's d is not in column c but on row r; if
+// E is true, it rules out column ce. Either way (r, ce) loses d, when it lies outside B. The
+// same with rows and columns swapped. Written over the blocks' rows and columns, so it holds
+// for boxes of any shape and for irregular regions alike.
 template <class V>
 bool find_empty_rectangle(const Board<V>& b, const Query<V>& q, LogicStep& out) {
   const V& g = b.geo;
-  for (int d = 1; d <= 9; ++d)
+  const int n = g.symbols();
+  for (int d = 1; d <= n; ++d)
     if (q.digits & (1u << d))
-      for (int box = 0; box < 9; ++box) {
-        const unsigned pos = b.positions(18 + box, d);  // bit i: row i / 3, column i % 3 of the box
+      for (int blk = 0; blk < n; ++blk) {
+        const int house = 2 * n + blk;
+        const unsigned pos = b.positions(house, d);  // bit i: the block's i-th cell
         if (g.count(pos) < 2) continue;
-        const int top = (box / 3) * 3, left = (box % 3) * 3;
-        for (int i = 0; i < 3; ++i)
-          for (int j = 0; j < 3; ++j) {
-            const unsigned row_bits = 7u << (3 * i), col_bits = 0x49u << j, hinge = 1u << (3 * i + j);
+        const auto lines = g.block_lines(blk);  // its rows, then its columns
+        for (const detail::LineInBlock& row : lines) {
+          if (row.line >= n) continue;
+          for (const detail::LineInBlock& col : lines) {
+            if (col.line < n) continue;
+            const int r = row.line, c = col.line - n;
+            const unsigned row_bits = row.positions, col_bits = col.positions;
+            const unsigned hinge = row_bits & col_bits;  // their crossing, when inside the block
             if (pos & ~(row_bits | col_bits)) continue;                              // off the cross
             if (!(pos & row_bits & ~hinge) || !(pos & col_bits & ~hinge)) continue;  // one arm only
-            const int r = top + i, c = left + j;
             for (int orient = 0; orient < 2; ++orient) {
               // orient 0: conjugate pair in a row R, ends in column c (A) and column ce (E);
               // 1: in a column C, ends in row r (A) and row re (E).
-              for (int line = 0; line < 9; ++line) {
-                if (orient == 0 ? line / 3 == box / 3 : line / 3 == box % 3) continue;
-                const unsigned p = b.positions(orient * 9 + line, d);
+              for (int line = 0; line < n; ++line) {
+                if ((g.t().lines_meeting[orient][blk] >> line) & 1) continue;  // A outside B
+                const unsigned p = b.positions(orient * n + line, d);
                 if (g.count(p) != 2) continue;
                 const int hinge_pos = orient == 0 ? c : r;
                 if (!(p & (1u << hinge_pos))) continue;
                 const int other = std::countr_zero(p & ~(1u << hinge_pos));
-                if (other / 3 == hinge_pos / 3) continue;  // E must be outside B's stack (band)
-                const int a = orient == 0 ? line * 9 + c : r * 9 + line;
-                const int e = orient == 0 ? line * 9 + other : other * 9 + line;
-                const int target = orient == 0 ? r * 9 + other : other * 9 + c;
+                const int a = orient == 0 ? g.cell_at(line, c) : g.cell_at(r, line);
+                const int e = orient == 0 ? g.cell_at(line, other) : g.cell_at(other, line);
+                const int target = orient == 0 ? g.cell_at(r, other) : g.cell_at(other, c);
+                if (g.block(target) == house) continue;  // the target must lie outside B
                 if (!b.has(target, d)) continue;
                 out.eliminations = {{target, d}};
                 out.digits = {d};
-                for (int k = 0; k < 9; ++k)
-                  if (pos & (1u << k)) out.cells.push_back(g.house(18 + box)[k]);
-                out.units = {18 + box, orient * 9 + line};
+                for (unsigned m = pos; m; m &= m - 1) out.cells.push_back(g.house(house)[std::countr_zero(m)]);
+                out.units = {house, orient * n + line};
                 out.extra_cells = {a, e};
                 return true;
               }
             }
           }
+        }
       }
   return false;
 }

@@ -185,3 +185,35 @@ TEST_SUITE("sized logic") {
     CHECK(solve_logically_sized(odd).invalid);
   }
 }
+
+TEST_CASE("empty rectangle on the boxes of 8x8 (2x4) and 12x12 (3x4)") {
+  const std::pair<Shape, const char*> boards[] = {
+      {kShape8x8, ".21....467......1.7....5..3.6......2.5..5....8.2......377....28."},
+      {kShape12x12, ".C..B...8....B29..C...A.....654.1..B.6.7...4.82.89...6..BC....4...A.6......5.9...4....18..6...B3.4B.A"
+                    "...9.5.2..A.436.....3...C..274....4...1..3."},
+  };
+  for (const auto& [shape, text] : boards) {
+    INFO(shape_id(shape) << " " << text);
+    const SizedGrid givens = *parse_sized_grid(text, shape).grid;
+    const std::string truth = t::first_solution_exact_cover(text);
+    REQUIRE(truth.size() == static_cast<std::size_t>(shape.cells()));
+    LogicOptions record;
+    record.record_steps = true;
+    const SizedLogicResult r = solve_logically_sized(givens, record);
+    CHECK(r.solved);
+    int found = 0;
+    for (const LogicStep& step : r.steps) {
+      if (step.technique != Technique::empty_rectangle) continue;
+      ++found;
+      REQUIRE(step.units.size() == 2);
+      const int n = shape.size();
+      CHECK(step.units[0] >= 2 * n);  // the box
+      CHECK(step.units[0] < 3 * n);
+      CHECK(step.units[1] < 2 * n);  // the line of the conjugate pair
+      REQUIRE(step.eliminations.size() == 1);
+      CHECK(symbol_char(step.eliminations[0].digit) != truth[step.eliminations[0].cell]);
+      CHECK(explain_step(step, shape).rfind("empty rectangle on ", 0) == 0);
+    }
+    CHECK(found > 0);
+  }
+}
