@@ -79,7 +79,9 @@ GeometryBuild build_geometry(const GeometrySpec& spec) {
     }
     for (int c = 0; c < cells; ++c) {
       const int r = spec.regions[c];
-      if (r < 0 || r >= n) return {std::nullopt, "cell " + std::to_string(c + 1) + " is in region " + std::to_string(r) + " (expected 0-" + std::to_string(n - 1) + ")"};
+      if (r < 0 || r >= n)
+        return {std::nullopt, 'r' + std::to_string(c / n + 1) + 'c' + std::to_string(c % n + 1) + " is in region " +
+                                  std::to_string(r) + " (expected 0-" + std::to_string(n - 1) + ")"};
       if (filled[r] == n) return {std::nullopt, "region " + std::to_string(r) + " has more than " + std::to_string(n) + " cells"};
       jigsaw.house_cells[2 * n + r][filled[r]++] = static_cast<std::uint8_t>(c);
     }
@@ -112,8 +114,9 @@ GeometryBuild build_geometry(const GeometrySpec& spec) {
     detail::Tables256::CellSet seen;
     for (int i = 0; i < n; ++i) {
       const int c = house.cells[i];
-      if (c < 0 || c >= cells || seen.has(c))
-        return {std::nullopt, "house " + std::to_string(h + 1) + ": cell " + std::to_string(c) + " is outside the grid or named twice"};
+      const std::string where = "house " + std::to_string(h + 1) + ": cell ";
+      if (c < 0 || c >= cells) return {std::nullopt, where + std::to_string(c) + " is outside the grid (0-" + std::to_string(cells - 1) + ")"};
+      if (seen.has(c)) return {std::nullopt, where + 'r' + std::to_string(c / n + 1) + 'c' + std::to_string(c % n + 1) + " is named twice"};
       seen.add(c);
     }
     int i = 0;

@@ -431,6 +431,17 @@ SizedLogicResult detail::solve_logically_unit_tables(const SizedGrid& givens, co
   return to_sized_result(run(general.view, general.plan, givens.cells.data(), nullptr, options), givens.shape);
 }
 
+SizedLogicResult solve_logically(const SizedGrid& givens, const Geometry& geometry, const LogicOptions& options) {
+  if (givens.shape != geometry.shape()) {
+    SizedLogicResult r;
+    r.invalid = true;
+    r.final_grid = givens;
+    return r;
+  }
+  const General general(geometry);
+  return to_sized_result(run(general.view, general.plan, givens.cells.data(), nullptr, options), givens.shape);
+}
+
 bool solvable_within_sized(const SizedGrid& givens, Grade max_tier) {
   if (givens.shape == kShape9x9) {
     Grid grid;

@@ -11,6 +11,7 @@
 // describe_<id>(step, names): the step in words (LogicStep::describe), with the helpers below.
 #pragma once
 
+#include <array>
 #include <string>
 #include <vector>
 
@@ -25,6 +26,12 @@ namespace puzzlepress::engine::logic {
   bool find_##id(const Board<V>& b, const Query<V>& q, LogicStep& out);
 #include "engine/techniques.def"
 #undef TECHNIQUE
+
+/// The rule beside the unique rectangles (logic_uniqueness.cpp): whether the rectangle with
+/// these corners (top-left, top-right, bottom-left, bottom-right) is a deadly pattern of the
+/// geometry: every house holding a corner holds exactly two, side by side.
+template <class V>
+bool deadly_rectangle(const V& g, const std::array<int, 4>& corners);
 
 /// Names of cells, houses and symbols in a geometry, and the phrases steps share.
 struct Naming {

@@ -10,6 +10,7 @@
 #include <array>
 #include <vector>
 
+#include "engine/geometry.h"
 #include "engine/logic_solver.h"
 #include "engine/sized_grid.h"
 
@@ -37,6 +38,11 @@ struct SizedLogicResult {
 /// Solves from the givens with all candidates open, never guessing (solve_logically's
 /// contract, soundness notes included: the uniqueness techniques assume a unique solution).
 SizedLogicResult solve_logically_sized(const SizedGrid& givens, const LogicOptions& options = {});
+
+/// The grader on any geometry (geometry.h): a classic shape's, or one built from data (irregular
+/// regions, diagonals, windows). `givens` has the geometry's shape; techniques whose rules leave
+/// them out on the geometry are not tried. Invalid (as above) when the shapes differ.
+SizedLogicResult solve_logically(const SizedGrid& givens, const Geometry& geometry, const LogicOptions& options = {});
 
 /// True when the board is solved with techniques of tier <= max_tier only; the same answer as
 /// `r.solved && r.tier <= max_tier` for r = solve_logically_sized(givens), found faster (no
