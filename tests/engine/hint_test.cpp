@@ -8,7 +8,9 @@
 #include <initializer_list>
 #include <string>
 
+#include "engine/geometry.h"
 #include "engine/logic_solver.h"
+#include "engine/sized_logic.h"
 #include "engine/sized_generator.h"
 #include "support/rule_checker.h"
 
@@ -185,4 +187,90 @@ TEST_CASE("hints of any size: 9x9 word for word, other sizes consistent with the
   const auto batch = first_hints(boards, 2);
   REQUIRE(batch.size() == 2);
   CHECK(batch[1].text == a.text);
+}
+
+TEST_CASE("fish, wing and chain steps on 8x8, 12x12 and 16x16 are worded like 9x9 ones") {
+  // Evil puzzles of `generate --size S --grade evil --seed 3` whose solves take all three kinds.
+  const std::pair<Shape, const char*> boards[] = {
+      {kShape8x8, "...57....74...5...82...6....41....61....8...32...6...37....36..."},
+      {kShape12x12, "...5...3..7.1.4.7.5...9...B.9C6...25.3A9.6.......6..C....3..81.7.5...9.4A.1...7.B.39..6....8..5....."
+                    "..A.261.92...347.A...5...A.2.B.7.B..5...1..."},
+      {kShape16x16, ".D93..6....E.....A...G.9.3.7.E4C.....7..49..G8D.F74.ECD.G..A.6...E.2A37G8.41B......7....9G.D...E...."
+                    "C5...A.392...3....1..2.56..A7..EG.C..6....F...5B3.F...89....3...8.A5....D......AD4.E5F1B3.7...1.6..3."
+                    "BEG.427.B35..GF..A.....D4E.1.B.7.9...6.....9....D..E1B."},
+  };
+  const auto lines = [](const std::vector<int>& houses, int n, int kind) {  // all rows (0) or columns (1)
+    bool all = !houses.empty();
+    for (int h : houses) all &= h / n == kind;
+    return all;
+  };
+  for (const auto& [shape, text] : boards) {
+    INFO(shape_id(shape));
+    const int n = shape.size();
+    LogicOptions record;
+    record.record_steps = true;
+    const SizedLogicResult r = solve_logically_sized(*parse_sized_grid(text, shape).grid, record);
+    REQUIRE(r.solved);
+    int fish = 0, wings = 0, chains = 0;
+    for (const LogicStep& step : r.steps) {
+      const std::string words = explain_step(step, shape);
+      const std::string name(technique_name(step.technique));
+      INFO(words);
+      switch (step.technique) {
+        case Technique::x_wing:
+        case Technique::swordfish:
+        case Technique::jellyfish:
+        case Technique::finned_x_wing:
+        case Technique::sashimi_x_wing:
+        case Technique::finned_swordfish:
+        case Technique::sashimi_swordfish: {
+          ++fish;
+          // base lines, then as many cover lines of the other kind: named in the words
+          REQUIRE(step.units.size() % 2 == 0);
+          const std::size_t half = step.units.size() / 2;
+          const std::vector<int> base(step.units.begin(), step.units.begin() + static_cast<long>(half));
+          const std::vector<int> cover(step.units.begin() + static_cast<long>(half), step.units.end());
+          const int kind = base[0] / n;
+          CHECK(lines(base, n, kind));
+          CHECK(lines(cover, n, 1 - kind));
+          const std::string base_words = std::string(kind == 0 ? ": in rows " : ": in columns ") + std::to_string(base[0] % n + 1);
+          const std::string cover_words = std::string(kind == 0 ? " lie only in columns " : " lie only in rows ") + std::to_string(cover[0] % n + 1);
+          const std::string finned_cover = std::string(kind == 0 ? " lie in columns " : " lie in rows ") + std::to_string(cover[0] % n + 1);
+          CHECK(words.rfind(name + " on ", 0) == 0);
+          CHECK(words.find(base_words) != std::string::npos);
+          CHECK((words.find(cover_words) != std::string::npos || words.find(finned_cover) != std::string::npos));
+          break;
+        }
+        case Technique::xy_wing:
+          ++wings;
+          CHECK(words.rfind("xy-wing: ", 0) == 0);
+          CHECK(words.find("one of the two wings is ") != std::string::npos);
+          break;
+        case Technique::xyz_wing:
+        case Technique::wxyz_wing:
+          ++wings;
+          CHECK(words.rfind(name + " on ", 0) == 0);
+          CHECK(words.find("one of them is ") != std::string::npos);
+          break;
+        case Technique::w_wing:
+          ++wings;
+          CHECK(words.rfind("w-wing: ", 0) == 0);
+          CHECK(words.find(" both hold ") != std::string::npos);
+          break;
+        case Technique::x_chain:
+        case Technique::grouped_x_chain:
+        case Technique::xy_chain:
+        case Technique::aic:
+        case Technique::grouped_aic:
+          ++chains;
+          CHECK(words.rfind(name + " through ", 0) == 0);
+          CHECK(words.find(": one of its ends is true, which removes ") != std::string::npos);
+          break;
+        default: break;
+      }
+    }
+    CHECK(fish > 0);
+    CHECK(wings > 0);
+    CHECK(chains > 0);
+  }
 }
