@@ -17,6 +17,7 @@
 #include <bit>
 #include <cstdint>
 #include <span>
+#include <type_traits>
 #include <vector>
 
 #include "engine/geometry.h"
@@ -42,51 +43,69 @@ constexpr bool is_line(HouseKind kind) {
   return kind == HouseKind::row || kind == HouseKind::column || kind == HouseKind::diagonal;
 }
 
-/// The 9x9 grid's tables as constants.
-struct Classic9 {
-  using Tables = detail::Tables81;
-  using CellSet = Tables::CellSet;
-  using CellId = Tables::CellId;
-  using HouseBits = std::uint32_t;
-  static constexpr int kMaxCells = 81, kMaxSymbols = 9, kMaxHouses = 27, kMaxPeers = 20;
-  static constexpr const Tables& t() { return detail::kClassic9; }
+/// A classic shape's tables as compile-time constants: `kTables` is a constexpr
+/// GeometryTables of exactly that shape's size (classic_tables), so every loop bound, every
+/// division by N and every table lookup is known to the compiler.
+template <const auto& kTables>
+struct ClassicView {
+  using Tables = std::remove_cvref_t<decltype(kTables)>;
+  using CellSet = typename Tables::CellSet;
+  using CellId = typename Tables::CellId;
+  using HouseBits = std::conditional_t<(Tables::kMaxHouses <= 32), std::uint32_t, std::uint64_t>;
+  static constexpr int kMaxCells = Tables::kMaxCells, kMaxSymbols = Tables::kMaxSymbols;
+  static constexpr int kMaxHouses = Tables::kMaxHouses, kMaxPeers = Tables::kMaxPeers;
+  static constexpr int kN = kMaxSymbols;
+  static_assert(kTables.cells == kMaxCells && kTables.symbols == kN && kTables.houses == kMaxHouses &&
+                kTables.peer_count[0] == kMaxPeers && Tables::kMaxHousesPerCell == 3);
+  static constexpr const Tables& t() { return kTables; }
 
-  static constexpr int cells() { return 81; }
-  static constexpr int symbols() { return 9; }
-  static constexpr int houses() { return 27; }
-  static constexpr Mask all() { return 0x1FF; }
-  /// Set bits of a mask below 1024.
-  static int count(unsigned m) { return kBitCount[m]; }
-  static constexpr const std::array<CellId, 9>& house(int h) { return t().house_cells[h]; }
-  static constexpr HouseKind kind(int h) { return t().house_kind[h]; }
-  static constexpr const std::array<std::uint8_t, 3>& houses_of(int c) { return t().cell_houses[c]; }
-  static constexpr int house_count(int) { return 3; }
-  static constexpr const std::array<std::uint8_t, 3>& index_in(int c) { return t().index_in_house[c]; }
-  static constexpr const std::array<CellId, 20>& peers(int c) { return t().peers[c]; }
-  static constexpr const CellSet& peer_set(int c) { return t().peer_set[c]; }
-  static constexpr const CellSet& house_set(int h) { return t().house_set[h]; }
-  static bool sees(int a, int b) { return kSees[a][b]; }
-  static constexpr int row(int c) { return c / 9; }
-  static constexpr int col(int c) { return c % 9; }
-  static constexpr int cell_at(int r, int c) { return r * 9 + c; }
-  static constexpr int block(int c) { return t().block[c]; }
-  static constexpr std::span<const std::uint8_t> overlaps(int h) {
-    return {t().overlaps[h].data(), t().overlap_count[h]};
+  static constexpr int cells() { return kMaxCells; }
+  static constexpr int symbols() { return kN; }
+  static constexpr int houses() { return kMaxHouses; }
+  static constexpr Mask all() { return static_cast<Mask>((1u << kN) - 1); }
+  /// Set bits of a mask (below 1024 up to 9 symbols, below 2^16 above).
+  static int count(unsigned m) {
+    if constexpr (kN <= 9) return kBitCount[m];
+    else return kBitCount[m & 0xFF] + kBitCount[(m >> 8) & 0xFF];
   }
-  static constexpr const std::uint16_t* overlap_positions(int h) { return t().overlap_positions[h].data(); }
+  static constexpr const std::array<CellId, kN>& house(int h) { return kTables.house_cells[h]; }
+  static constexpr HouseKind kind(int h) { return kTables.house_kind[h]; }
+  static constexpr const std::array<std::uint8_t, 3>& houses_of(int c) { return kTables.cell_houses[c]; }
+  static constexpr int house_count(int) { return 3; }
+  static constexpr const std::array<std::uint8_t, 3>& index_in(int c) { return kTables.index_in_house[c]; }
+  static constexpr const std::array<CellId, kMaxPeers>& peers(int c) { return kTables.peers[c]; }
+  static constexpr const CellSet& peer_set(int c) { return kTables.peer_set[c]; }
+  static constexpr const CellSet& house_set(int h) { return kTables.house_set[h]; }
+  static bool sees(int a, int b) {
+    if constexpr (kMaxCells <= 81) return kSees[a][b];
+    else return kTables.peer_set[a].has(b);
+  }
+  static constexpr int row(int c) { return c / kN; }
+  static constexpr int col(int c) { return c % kN; }
+  static constexpr int cell_at(int r, int c) { return r * kN + c; }
+  static constexpr int block(int c) { return kTables.block[c]; }
+  static constexpr std::span<const std::uint8_t> overlaps(int h) {
+    return {kTables.overlaps[h].data(), kTables.overlap_count[h]};
+  }
+  static constexpr const std::uint16_t* overlap_positions(int h) { return kTables.overlap_positions[h].data(); }
   static constexpr std::span<const detail::LineInBlock> block_lines(int b) {
-    return {t().block_lines[b].data(), t().block_line_count[b]};
+    return {kTables.block_lines[b].data(), kTables.block_line_count[b]};
   }
   static constexpr bool houses_only() { return true; }
 
  private:
+  // Whether two cells see each other, as bytes: one load on the hot paths of small grids.
   static constexpr auto kSees = [] {
-    std::array<std::array<bool, 81>, 81> s{};
-    for (int a = 0; a < 81; ++a)
-      for (int b = 0; b < 81; ++b) s[a][b] = detail::kClassic9.peer_set[a].has(b);
+    std::array<std::array<bool, (kMaxCells <= 81 ? kMaxCells : 1)>, (kMaxCells <= 81 ? kMaxCells : 1)> s{};
+    if constexpr (kMaxCells <= 81)
+      for (int a = 0; a < kMaxCells; ++a)
+        for (int b = 0; b < kMaxCells; ++b) s[a][b] = kTables.peer_set[a].has(b);
     return s;
   }();
 };
+
+/// The 9x9 grid: the classic fast path.
+using Classic9 = ClassicView<detail::kClassic9>;
 
 /// Any geometry's tables, read at run time.
 struct TableView {
