@@ -73,6 +73,111 @@ bool find_fish(const Board<V>& b, int size, const Query<V>& q, LogicStep& out) {
   return false;
 }
 
+// The finned fish of one digit and orientation: its candidate base lines and their places.
+template <class V>
+struct FinnedSearch {
+  const Board<V>& b;
+  const V& g;
+  LogicStep& out;
+  int size, digit, orient;
+  bool want_sashimi;
+  std::array<int, V::kMaxSymbols> lines{};     // the candidate base lines
+  std::array<unsigned, V::kMaxSymbols> pos{};  // their places (positions across)
+  int n = 0;
+  std::array<int, V::kMaxSymbols> idx{};  // the base lines chosen (indices into lines)
+
+  const auto& t() const { return g.t(); }
+  int n_lines() const { return g.symbols(); }
+
+  // The fish with base idx, cover `cover`, fins in block `blk`: fills `out` when it is of the
+  // wanted kind (sashimi or not) and removes something.
+  bool try_cover(unsigned base, int blk, unsigned cover) {
+    if (!(cover & t().cross_meeting[orient][blk])) return false;  // nothing to remove inside the block
+    bool sashimi = false, fins = false;
+    for (int i = 0; i < size; ++i) {
+      const unsigned in_cover = pos[idx[i]] & cover;
+      if (!in_cover) return false;  // every base line keeps a cover place
+      sashimi |= g.count(in_cover) < 2;
+      fins |= (pos[idx[i]] & ~cover) != 0;
+    }
+    if (!fins || sashimi != want_sashimi) return false;
+    out.eliminations.clear();
+    for (unsigned lm = t().lines_meeting[orient][blk]; lm; lm &= lm - 1) {
+      const int l = std::countr_zero(lm);
+      if (base & (1u << l)) continue;
+      for (unsigned m = cover & t().in_block[orient][l][blk]; m; m &= m - 1) {
+        const int c = line_cell(g, orient, l, std::countr_zero(m));
+        if (b.has(c, digit)) out.eliminations.push_back({c, digit});
+      }
+    }
+    if (out.eliminations.empty()) return false;
+    out.digits = {digit};
+    for (int i = 0; i < size; ++i)
+      for (unsigned m = pos[idx[i]]; m; m &= m - 1) {
+        const int c = line_cell(g, orient, lines[idx[i]], std::countr_zero(m));
+        if (cover & (m & (0u - m))) out.cells.push_back(c);
+        else out.extra_cells.push_back(c);
+      }
+    for (int i = 0; i < size; ++i) out.units.push_back(orient * n_lines() + lines[idx[i]]);
+    for (unsigned m = cover; m; m &= m - 1) out.units.push_back((1 - orient) * n_lines() + std::countr_zero(m));
+    return true;
+  }
+
+  // The base lines idx (their places `all`): each block as the fins' block, and each set of
+  // cover lines it allows.
+  bool try_base(unsigned all) {
+    if (g.count(all) <= size) return false;  // a basic fish (or none)
+    unsigned base = 0;
+    for (int i = 0; i < size; ++i) base |= 1u << lines[idx[i]];
+    // The fins' block: blocks by band (the base lines meeting it), then segment.
+    for (int k = 0; k < n_lines(); ++k) {
+      const int blk = t().fin_order[orient][k];
+      if (!(t().lines_meeting[orient][blk] & base)) continue;
+      // places that must be covered: all but those in the block
+      unsigned outside = 0, inside = 0;
+      for (int i = 0; i < size; ++i) {
+        const unsigned in = t().in_block[orient][lines[idx[i]]][blk];
+        outside |= pos[idx[i]] & ~in;
+        inside |= pos[idx[i]] & in;
+      }
+      const int free_covers = size - g.count(outside);
+      if (free_covers < 0) continue;
+      // Cover lines to add from the block (places there not yet covered).
+      std::array<int, V::kMaxSymbols> xs{};
+      int nx = 0;
+      for (unsigned m = inside & ~outside; m; m &= m - 1) xs[nx++] = std::countr_zero(m);
+      const bool found = free_covers == 0 ? try_cover(base, blk, outside)
+                                          : for_each_combination(nx, free_covers, [&](const auto& cidx) {
+                                              unsigned cover = outside;
+                                              for (int i = 0; i < free_covers; ++i) cover |= 1u << xs[cidx[i]];
+                                              return try_cover(base, blk, cover);
+                                            });
+      if (found) return true;
+    }
+    return false;
+  }
+
+  // Base lines: nested choice, pruned by a necessary condition: for the fins' segment s, the
+  // base places outside s all lie in the `size` cover lines.
+  bool visit(int depth, int from, unsigned all, const std::array<unsigned, V::kMaxSymbols>& outside) {
+    if (depth == size) return try_base(all);
+    const int segments = t().segment_count[orient];
+    const auto& segment = t().segments[orient];
+    for (int i = from; i < n; ++i) {
+      std::array<unsigned, V::kMaxSymbols> o{};
+      bool possible = false;
+      for (int s = 0; s < segments; ++s) {
+        o[s] = outside[s] | (pos[i] & ~unsigned{segment[s]});
+        possible |= g.count(o[s]) <= size;
+      }
+      if (!possible) continue;
+      idx[depth] = i;
+      if (visit(depth + 1, i + 1, all | pos[i], o)) return true;
+    }
+    return false;
+  }
+};
+
 template <class V>
 bool find_finned_fish(const Board<V>& b, int size, bool want_sashimi, const Query<V>& q, LogicStep& out) {
   const V& g = b.geo;
@@ -84,107 +189,19 @@ bool find_finned_fish(const Board<V>& b, int size, bool want_sashimi, const Quer
         // Lines are rows (orient 0) or columns; a position x is the column (or row) across.
         // A segment: the crossing lines meeting one block (on classic grids, the part of a
         // line inside one box).
-        const int segments = t.segment_count[orient];
-        const auto& segment = t.segments[orient];
-        std::array<int, V::kMaxSymbols> lines{};
-        std::array<unsigned, V::kMaxSymbols> pos{};
-        int n = 0;
+        FinnedSearch<V> search{b, g, out, size, d, orient, want_sashimi};
         for (int l = 0; l < n_lines; ++l) {
           const unsigned p = b.positions(orient * n_lines + l, d);
           if (!p) continue;
           // At most `size` cover places outside the segment holding the fins.
           bool possible = false;
-          for (int s = 0; s < segments; ++s) possible |= g.count(p & ~unsigned{segment[s]}) <= size;
+          for (int s = 0; s < t.segment_count[orient]; ++s) possible |= g.count(p & ~unsigned{t.segments[orient][s]}) <= size;
           if (possible) {
-            lines[n] = l;
-            pos[n++] = p;
+            search.lines[search.n] = l;
+            search.pos[search.n++] = p;
           }
         }
-        auto try_base = [&](const std::array<int, 3>& idx, unsigned all) -> bool {
-          if (g.count(all) <= size) return false;  // a basic fish (or none)
-          unsigned base = 0;
-          for (int i = 0; i < size; ++i) base |= 1u << lines[idx[i]];
-          // The fins' block: blocks by band (the base lines meeting it), then segment.
-          for (int k = 0; k < n_lines; ++k) {
-            const int blk = t.fin_order[orient][k];
-            if (!(t.lines_meeting[orient][blk] & base)) continue;
-            const unsigned seg_bits = t.cross_meeting[orient][blk];
-            // places that must be covered: all but those in the block
-            unsigned outside = 0, inside = 0;
-            for (int i = 0; i < size; ++i) {
-              const unsigned in = t.in_block[orient][lines[idx[i]]][blk];
-              outside |= pos[idx[i]] & ~in;
-              inside |= pos[idx[i]] & in;
-            }
-            const int free_covers = size - g.count(outside);
-            if (free_covers < 0) continue;
-            // Cover lines to add from the block (places there not yet covered).
-            const unsigned extra = inside & ~outside;
-            std::array<int, V::kMaxSymbols> xs{};
-            int nx = 0;
-            for (unsigned m = extra; m; m &= m - 1) xs[nx++] = std::countr_zero(m);
-            auto try_cover = [&](unsigned cover) {
-              if (!(cover & seg_bits)) return false;  // nothing to remove inside the block
-              bool sashimi = false, fins = false;
-              for (int i = 0; i < size; ++i) {
-                const unsigned in_cover = pos[idx[i]] & cover;
-                if (!in_cover) return false;  // every base line keeps a cover place
-                sashimi |= g.count(in_cover) < 2;
-                fins |= (pos[idx[i]] & ~cover) != 0;
-              }
-              if (!fins || sashimi != want_sashimi) return false;
-              out.eliminations.clear();
-              for (unsigned lm = t.lines_meeting[orient][blk]; lm; lm &= lm - 1) {
-                const int l = std::countr_zero(lm);
-                if (base & (1u << l)) continue;
-                for (unsigned m = cover & t.in_block[orient][l][blk]; m; m &= m - 1) {
-                  const int c = line_cell(g, orient, l, std::countr_zero(m));
-                  if (b.has(c, d)) out.eliminations.push_back({c, d});
-                }
-              }
-              if (out.eliminations.empty()) return false;
-              out.digits = {d};
-              for (int i = 0; i < size; ++i)
-                for (unsigned m = pos[idx[i]]; m; m &= m - 1) {
-                  const int c = line_cell(g, orient, lines[idx[i]], std::countr_zero(m));
-                  if (cover & (m & (0u - m))) out.cells.push_back(c);
-                  else out.extra_cells.push_back(c);
-                }
-              for (int i = 0; i < size; ++i) out.units.push_back(orient * n_lines + lines[idx[i]]);
-              for (unsigned m = cover; m; m &= m - 1) out.units.push_back((1 - orient) * n_lines + std::countr_zero(m));
-              return true;
-            };
-            const bool found =
-                free_covers == 0 ? try_cover(outside)
-                                 : for_each_combination(nx, free_covers, [&](const auto& cidx) {
-                                     unsigned cover = outside;
-                                     for (int i = 0; i < free_covers; ++i) cover |= 1u << xs[cidx[i]];
-                                     return try_cover(cover);
-                                   });
-            if (found) return true;
-          }
-          return false;
-        };
-        // Base lines: nested choice, pruned by a necessary condition: for the fins' segment s,
-        // the base places outside s all lie in the `size` cover lines.
-        std::array<int, 3> idx{};
-        auto visit = [&](auto&& self, int depth, int from, unsigned all,
-                         const std::array<unsigned, V::kMaxSymbols>& outside) -> bool {
-          if (depth == size) return try_base(idx, all);
-          for (int i = from; i < n; ++i) {
-            std::array<unsigned, V::kMaxSymbols> o{};
-            bool possible = false;
-            for (int s = 0; s < segments; ++s) {
-              o[s] = outside[s] | (pos[i] & ~unsigned{segment[s]});
-              possible |= g.count(o[s]) <= size;
-            }
-            if (!possible) continue;
-            idx[depth] = i;
-            if (self(self, depth + 1, i + 1, all | pos[i], o)) return true;
-          }
-          return false;
-        };
-        if (visit(visit, 0, 0, 0u, std::array<unsigned, V::kMaxSymbols>{})) return true;
+        if (search.visit(0, 0, 0u, std::array<unsigned, V::kMaxSymbols>{})) return true;
       }
   return false;
 }
