@@ -121,10 +121,8 @@ struct TableView {
   int symbols() const { return tables->symbols; }
   int houses() const { return tables->houses; }
   Mask all() const { return tables->all; }
-  /// Set bits of a mask below 2^24.
-  static int count(unsigned m) {
-    return kBitCount[m & 0xFF] + kBitCount[(m >> 8) & 0xFF] + kBitCount[(m >> 16) & 0xFF];
-  }
+  /// Set bits of a mask below 2^16 (candidates, positions in a house, lines).
+  static int count(unsigned m) { return kBitCount[m & 0xFF] + kBitCount[(m >> 8) & 0xFF]; }
   std::span<const CellId> house(int h) const {
     return {tables->house_cells[h].data(), static_cast<std::size_t>(tables->symbols)};
   }

@@ -94,9 +94,10 @@ bool propagate_singles(Board<V>& b) {
     todo.fill(0);
     for (int c = 0; c < g.cells(); ++c) {
       if (b.value[c]) continue;
-      if (b.cand[c] == 0) return false;
-      if (g.count(b.cand[c]) == 1) {
-        todo[c] = static_cast<std::uint8_t>(first_digit(b.cand[c]));
+      const unsigned m = b.cand[c];
+      if (m == 0) return false;
+      if (!(m & (m - 1))) {
+        todo[c] = static_cast<std::uint8_t>(first_digit(m));
         any = true;
       }
     }

@@ -56,8 +56,14 @@ Plan plan_for(const Geometry& g) {
   return plan;
 }
 
-// The classic 9x9: every technique, at its own tier.
+// The classic shapes: every technique (no rule leaves one out where every constraint is a
+// house), at the shape's tiers.
 constexpr Plan kPlan9 = plan_for(kShape9x9);
+constexpr std::array<Plan, kAllShapes.size()> kClassicPlans = [] {
+  std::array<Plan, kAllShapes.size()> plans{};
+  for (std::size_t i = 0; i < kAllShapes.size(); ++i) plans[i] = plan_for(kAllShapes[i]);
+  return plans;
+}();
 
 template <class V>
 bool dispatch(Technique t, const Board<V>& b, const Query<V>& q, LogicStep& out) {
@@ -74,17 +80,17 @@ bool dispatch(Technique t, const Board<V>& b, const Query<V>& q, LogicStep& out)
 // technique last found nothing on it: while that version holds, it still finds nothing. Likewise
 // for the house techniques (intersections, subsets) per house: what one finds in a house depends
 // on that house's candidates (and, for intersections, on the houses it overlaps) alone. Skipping
-// a house known to hold nothing keeps the first instance found the same.
+// a house known to hold nothing keeps the first instance found the same. Versions start at 1
+// (Board::reindex), so 0 stands for "not known".
 template <class V>
 struct SearchCache {
   using HouseBits = typename V::HouseBits;
-  std::array<std::array<std::uint32_t, V::kMaxSymbols + 1>, kTechniqueCount> clean{};
-  std::array<std::array<bool, V::kMaxSymbols + 1>, kTechniqueCount> known{};
+  static constexpr const detail::ScopeSlots& kSlots = detail::kScopeSlots;
+  std::array<std::array<std::uint32_t, V::kMaxSymbols + 1>, kSlots.digits> clean{};
   // Per house, the key at which a house technique last found nothing there: the sum of the
   // versions of the houses its result depends on (versions only grow, so an unchanged sum
   // means unchanged versions).
-  std::array<std::array<std::uint64_t, V::kMaxHouses>, kTechniqueCount> unit_clean{};
-  std::array<std::array<bool, V::kMaxHouses>, kTechniqueCount> unit_known{};
+  std::array<std::array<std::uint64_t, V::kMaxHouses>, kSlots.houses> unit_clean{};
   // The houses of each house scope: blocks (box, region, window), lines (row, column, diagonal),
   // all houses.
   HouseBits blocks = 0, lines = 0, all = 0;
@@ -99,17 +105,16 @@ struct SearchCache {
 
   // The digits worth searching for `t` on `b`.
   unsigned digits(const Board<V>& b, Technique t) const {
+    const auto& known = clean[kSlots.digit[static_cast<int>(t)]];
     unsigned m = 0;
     for (int d = 1; d <= b.geo.symbols(); ++d)
-      if (!known[static_cast<int>(t)][d] || clean[static_cast<int>(t)][d] != b.version[d]) m |= 1u << d;
+      if (known[d] != b.version[d]) m |= 1u << d;
     return m;
   }
   void found_nothing(const Board<V>& b, Technique t, unsigned digits) {
+    auto& known = clean[kSlots.digit[static_cast<int>(t)]];
     for (int d = 1; d <= b.geo.symbols(); ++d)
-      if (digits & (1u << d)) {
-        known[static_cast<int>(t)][d] = true;
-        clean[static_cast<int>(t)][d] = b.version[d];
-      }
+      if (digits & (1u << d)) known[d] = b.version[d];
   }
   HouseBits scope_houses(Scope scope) const {
     return scope == Scope::blocks ? blocks : scope == Scope::lines ? lines : all;
@@ -122,19 +127,19 @@ struct SearchCache {
     return k;
   }
   HouseBits houses(const Board<V>& b, Technique t, Scope scope) const {
+    const auto& known = unit_clean[kSlots.house[static_cast<int>(t)]];
     HouseBits m = 0;
     for (HouseBits s = scope_houses(scope); s; s &= s - 1) {
       const int u = std::countr_zero(s);
-      if (!unit_known[static_cast<int>(t)][u] || unit_clean[static_cast<int>(t)][u] != unit_key(b, scope, u))
-        m |= HouseBits{1} << u;
+      if (known[u] != unit_key(b, scope, u)) m |= HouseBits{1} << u;
     }
     return m;
   }
   void houses_found_nothing(const Board<V>& b, Technique t, Scope scope, HouseBits houses) {
+    auto& known = unit_clean[kSlots.house[static_cast<int>(t)]];
     for (HouseBits s = houses; s; s &= s - 1) {
       const int u = std::countr_zero(s);
-      unit_known[static_cast<int>(t)][u] = true;
-      unit_clean[static_cast<int>(t)][u] = unit_key(b, scope, u);
+      known[u] = unit_key(b, scope, u);
     }
   }
 };
@@ -162,23 +167,33 @@ void apply(Board<V>& b, const LogicStep& s) {
 template <class V>
 bool load(Board<V>& b, const std::uint8_t* values, const std::uint16_t* masks) {
   const V& g = b.geo;
-  for (int c = 0; c < g.cells(); ++c) {
-    b.cand[c] = masks ? static_cast<logic::Mask>(masks[c] & g.all()) : g.all();
-    b.value[c] = 0;
-  }
-  b.unsolved = g.cells();
-  b.broken = false;
-  b.reindex();
+  std::array<logic::Mask, V::kMaxHouses> given{};  // the digits given in each house
   for (int c = 0; c < g.cells(); ++c) {
     const int v = values[c];
     if (v > g.symbols()) return false;
     if (v == 0) continue;
-    for (int p : g.peers(c))
-      if (values[p] == v) return false;  // givens clash
-    b.cand[c] |= logic::bit(v);  // a filled cell's mask is ignored
-    b.place(c, v);
-    if (b.broken) return false;
+    const auto& houses = g.houses_of(c);
+    for (int k = 0; k < g.house_count(c); ++k) {
+      logic::Mask& in = given[houses[k]];
+      if (in & logic::bit(v)) return false;  // givens clash
+      in = static_cast<logic::Mask>(in | logic::bit(v));
+    }
   }
+  b.unsolved = 0;
+  b.broken = false;
+  for (int c = 0; c < g.cells(); ++c) {
+    b.value[c] = values[c];
+    if (values[c]) {
+      b.cand[c] = 0;  // a filled cell's mask is ignored
+      continue;
+    }
+    logic::Mask seen = 0;
+    const auto& houses = g.houses_of(c);
+    for (int k = 0; k < g.house_count(c); ++k) seen = static_cast<logic::Mask>(seen | given[houses[k]]);
+    b.cand[c] = static_cast<logic::Mask>((masks ? masks[c] : g.all()) & g.all() & ~seen);
+    ++b.unsolved;
+  }
+  b.reindex();
   return true;
 }
 
@@ -309,11 +324,17 @@ TierCheck check_on(Board<V>& b, const Plan& plan, Grade max_tier, int max_forcin
   return r;
 }
 
-// The view of a classic shape other than 9x9, and its plan.
+// The general path on a geometry: its tables read at run time, and its plan (a classic shape's
+// is a constant; another geometry's is made from its rules).
 struct General {
   TableView view;
-  Plan plan;
-  explicit General(const Geometry& g) : view{&g.tables()}, plan(plan_for(g)) {}
+  std::optional<Plan> own;
+  const Plan* plan = nullptr;
+  explicit General(const Geometry& g) : view{&g.tables()} {
+    for (std::size_t i = 0; i < kAllShapes.size() && g.classic() && g.houses_only(); ++i)
+      if (kAllShapes[i] == g.shape()) plan = &kClassicPlans[i];
+    if (!plan) plan = &own.emplace(plan_for(g));
+  }
 };
 
 LogicResult to_result(const Outcome& o) {
@@ -428,7 +449,7 @@ SizedLogicResult detail::solve_logically_unit_tables(const SizedGrid& givens, co
     return r;
   }
   const General general(classic_geometry(givens.shape));
-  return to_sized_result(run(general.view, general.plan, givens.cells.data(), nullptr, options), givens.shape);
+  return to_sized_result(run(general.view, *general.plan, givens.cells.data(), nullptr, options), givens.shape);
 }
 
 SizedLogicResult solve_logically(const SizedGrid& givens, const Geometry& geometry, const LogicOptions& options) {
@@ -439,7 +460,7 @@ SizedLogicResult solve_logically(const SizedGrid& givens, const Geometry& geomet
     return r;
   }
   const General general(geometry);
-  return to_sized_result(run(general.view, general.plan, givens.cells.data(), nullptr, options), givens.shape);
+  return to_sized_result(run(general.view, *general.plan, givens.cells.data(), nullptr, options), givens.shape);
 }
 
 bool solvable_within_sized(const SizedGrid& givens, Grade max_tier) {
@@ -457,7 +478,7 @@ bool detail::solvable_within_limited(const SizedGrid& givens, Grade max_tier, in
   Board<TableView> b;
   b.geo = general.view;
   if (!load(b, givens.cells.data(), nullptr)) return false;
-  return check_on(b, general.plan, max_tier, max_forcing_steps, /*closed=*/false).solved;
+  return check_on(b, *general.plan, max_tier, max_forcing_steps, /*closed=*/false).solved;
 }
 
 bool technique_available(Shape shape, Technique technique) {

@@ -16,9 +16,6 @@ std::optional<std::string> rule_exclusion(Rule rule, const Tables256& t) {
       if (t.houses_only) return std::nullopt;
       return "it assumes the houses alone make the solution unique, and this geometry has constraints that are "
              "not houses (swapping a deadly pattern's digits keeps every house valid, not a cage's sum)";
-    case Rule::classic9:
-      if (t.boxes && t.shape == kShape9x9 && t.houses == 27) return std::nullopt;
-      return "its finder is written for the 9x9 grid's 3x3 boxes only";
   }
   return std::nullopt;
 }

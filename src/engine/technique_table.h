@@ -2,6 +2,7 @@
 #pragma once
 
 #include <array>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -14,7 +15,7 @@ namespace puzzlepress::engine::detail {
 /// What an instance of a technique depends on (techniques.def, "scope").
 enum class Scope : std::uint8_t { board, digits, blocks, lines, houses };
 /// When a technique is left out (techniques.def, "rule"; technique_rules.cpp).
-enum class Rule : std::uint8_t { any, uniqueness, classic9 };
+enum class Rule : std::uint8_t { any, uniqueness };
 
 struct TechniqueRow {
   std::string_view name;
@@ -31,6 +32,25 @@ inline constexpr std::array<TechniqueRow, kTechniqueCount> kTechniqueRows = {{
 }};
 
 constexpr const TechniqueRow& row_of(Technique t) { return kTechniqueRows[static_cast<int>(t)]; }
+
+/// The techniques of each kind of scope, numbered in table order (for the grader's memory of
+/// where a technique found nothing): kDigitSlot for scope digits, kHouseSlot for blocks, lines
+/// and houses; -1 for the others.
+struct ScopeSlots {
+  std::array<std::int8_t, kTechniqueCount> digit{}, house{};
+  int digits = 0, houses = 0;
+};
+inline constexpr ScopeSlots kScopeSlots = [] {
+  ScopeSlots s;
+  for (int i = 0; i < kTechniqueCount; ++i) {
+    const Scope scope = kTechniqueRows[i].scope;
+    s.digit[i] = scope == Scope::digits ? static_cast<std::int8_t>(s.digits++) : std::int8_t{-1};
+    s.house[i] = scope == Scope::blocks || scope == Scope::lines || scope == Scope::houses
+                     ? static_cast<std::int8_t>(s.houses++)
+                     : std::int8_t{-1};
+  }
+  return s;
+}();
 
 constexpr bool is_single(Technique t) {
   return t == Technique::full_house || t == Technique::hidden_single_box || t == Technique::hidden_single_line ||
