@@ -1,7 +1,8 @@
 # The layering check (ARCHITECTURE.md): every #include of a project header in src/LAYER may only
 # name the layers LAYER depends on; inside src/book, every room only the rooms below it; a
 # header marked internal (its opening comment says "internal", e.g. "(engine-internal …)") only
-# from its own folder; and each outside library is included by its one file.
+# from its own folder; and each outside library is included by its one file (or the files of
+# its one folder: an entry ending in "/" names every file under that folder).
 # Run by ctest as `cmake -DSOURCE_DIR=... -P tests/layering.cmake`; fails with one line per
 # offending include.
 #
@@ -32,8 +33,10 @@ set(rooms_make make cover spec manifest kdp text)
 set(rooms_check check make cover spec manifest kdp text)
 set(rooms_studio studio make cover spec manifest kdp text)
 # Outside libraries, each confined to the files named here (a regex on the include).
-set(library_patterns "hpdf\\.h" "yaml-cpp/" "nlohmann/" "CLI/" "qpdf/" "cairo" "ft2build\\.h" "jpeglib\\.h" "zlib\\.h" "poppler/" "httplib\\.h")
-set(library_files_hpdf\\.h "render/pdf_writer.cpp")
+set(library_patterns "hpdf" "yaml-cpp/" "nlohmann/" "CLI/" "qpdf/" "cairo" "ft2build\\.h" "jpeglib\\.h" "zlib\\.h" "poppler/" "httplib\\.h")
+# libharu (hpdf.h, hpdf_utils.h): the PDF painter's folder (render/pdf/pdf_internal.h says which
+# file does what).
+set(library_files_hpdf "render/pdf/")
 set(library_files_yaml-cpp/ "book/text/yaml_reader.cpp")
 # nlohmann: the manifest (read, and its reference text) and json_writer.cpp (its exact number
 # and string forms, so the manifest written directly matches the reference byte for byte).
@@ -48,14 +51,16 @@ set(library_files_CLI/ ${cli_files})
 # libharu cannot write; sha256.cpp hashes the PDFs a manifest records (qpdf's crypto provider).
 set(library_files_qpdf/ "book/check/pdf_check.cpp" "book/cover/pdfx.cpp" "book/check/pdf_scan.cpp" "book/check/pdf_fonts.h"
     "book/check/pdf_fonts.cpp" "book/check/pdf_content_scan.h" "book/check/pdf_content_scan.cpp"
-    "book/check/pdf_parse_cost.h" "book/check/pdf_parse_cost.cpp" "book/manifest/sha256.cpp")
+    "book/check/pdf_parse_cost.h" "book/check/pdf_parse_cost.cpp" "book/check/pdf_pages.h" "book/check/pdf_pages.cpp"
+    "book/manifest/sha256.cpp")
 # cairo paints PNG and SVG; its fonts come through FreeType (ft2build.h) from our TTF files,
 # JPEG cover images through libjpeg, and its PNGs are deflated with zlib: all only in the image
-# painter. The PDF painter deflates its page content with zlib too (one stream per document).
-set(library_files_cairo "render/image_painter.cpp")
-set(library_files_ft2build\\.h "render/image_painter.cpp")
-set(library_files_jpeglib\\.h "render/image_painter.cpp")
-set(library_files_zlib\\.h "render/image_painter.cpp" "render/pdf_writer.cpp")
+# painter's folder (render/image/image_internal.h says which file does what). The PDF painter
+# deflates its page content with zlib too (one stream per document).
+set(library_files_cairo "render/image/")
+set(library_files_ft2build\\.h "render/image/")
+set(library_files_jpeglib\\.h "render/image/")
+set(library_files_zlib\\.h "render/image/" "render/pdf/")
 set(library_files_poppler/ "book/check/pdf_reader.cpp")
 set(library_files_httplib\\.h "cli/studio_server.cpp")
 
@@ -116,8 +121,14 @@ foreach(layer util engine render book cli)
       endif()
       foreach(pattern ${library_patterns})
         if(line MATCHES "#[ \t]*include[ \t]*<${pattern}")
-          list(FIND library_files_${pattern} "${file}" owner)
-          if(owner EQUAL -1)
+          set(owned FALSE)
+          foreach(owner ${library_files_${pattern}})
+            string(FIND "${file}" "${owner}" at)
+            if(file STREQUAL owner OR (owner MATCHES "/$" AND at EQUAL 0))
+              set(owned TRUE)
+            endif()
+          endforeach()
+          if(NOT owned)
             string(APPEND problems "src/${file}: only ${library_files_${pattern}} may include ${shown}\n")
           endif()
         endif()

@@ -39,6 +39,7 @@ int run(int argc, char** argv) {
   const std::vector<Command> commands = {add_build(app),   add_solve(app),   add_grade(app),  add_generate(app),
                                          add_bench(app),   add_sample(app),  add_preview(app), add_verify(app),
                                          add_studio(app),  add_init(app),    add_schema(app), add_preflight(app)};
+  check_option_values(app);
 
   // CLI11 answers a mistyped command with "A subcommand is required": name it instead.
   if (argc > 1 && argv[1][0] != '-') {

@@ -29,4 +29,12 @@ struct ProgressFlags {
 };
 ProgressFlags add_progress_flags(CLI::App& command);
 
+/// Most generation threads a --jobs may ask for (0 = one per core).
+inline constexpr int kMaxJobs = 1024;
+
+/// Checks every option of `app`'s subcommands that takes a value: an empty value ('' would be
+/// read as 0 or as no file) is "expected a value, got ''", and --jobs must be 0 to kMaxJobs.
+/// The help texts do not change. Call once every subcommand is registered.
+void check_option_values(CLI::App& app);
+
 }  // namespace puzzlepress::cli

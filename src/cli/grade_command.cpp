@@ -11,6 +11,7 @@
 
 #include "cli/command.h"
 #include "cli/exit_codes.h"
+#include "cli/puzzle_input.h"
 #include "util/errors.h"
 #include "cli/solve_command.h"
 #include "engine/logic_solver.h"
@@ -21,21 +22,19 @@ namespace puzzlepress::cli {
 
 int run_grade(const GradeArgs& args, std::istream& in, std::ostream& out) {
   const auto shape = parse_size_flag(args.size);
-  const std::vector<std::string> puzzles = read_puzzle_arguments(args.puzzles, in, shape);
-  if (puzzles.empty()) throw InputError(Place{}, "grade: no puzzle given (pass PUZZLE or - for standard input)");
-
   int exit_code = kExitOk;
-  for (std::size_t i = 0; i < puzzles.size(); ++i) {
-    if (puzzles.size() > 1) out << (i + 1) << ": ";
+  for_each_puzzle("grade", args.puzzles, in, shape, [&](std::size_t number, const std::string& puzzle, bool several) {
+    if (several) out << number << ": ";
     // Only a puzzle with exactly one solution has a difficulty; anything else is reported as
     // `solve` reports it.
-    const engine::SizedSolveResult solved = engine::solve_sized(puzzles[i], shape);
+    const engine::SizedSolveResult solved = engine::solve_sized(puzzle, shape);
     if (solved.status != engine::SolveStatus::unique) {
       out << describe_solve_result(solved) << '\n';
+      out.flush();
       exit_code = std::max(exit_code, solve_exit_code(solved.status));
-      continue;
+      return;
     }
-    const engine::SizedGrid givens = *engine::parse_sized_grid(puzzles[i], shape).grid;
+    const engine::SizedGrid givens = *engine::parse_sized_grid(puzzle, shape).grid;
     engine::LogicOptions options;
     options.record_steps = args.steps;
     const engine::SizedLogicResult r = engine::solve_logically_sized(givens, options);
@@ -56,7 +55,8 @@ int run_grade(const GradeArgs& args, std::istream& in, std::ostream& out) {
       }
       if (r.needs_trial) out << "  (no known technique makes progress from here: trial and error)\n";
     }
-  }
+    out.flush();  // answered as read: a reader on a pipe sees each answer at once
+  });
   return exit_code;
 }
 

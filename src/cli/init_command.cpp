@@ -4,6 +4,8 @@
 #include <memory>
 #include <iostream>
 
+#include <algorithm>
+#include <cctype>
 #include <filesystem>
 #include <ostream>
 #include <random>
@@ -54,11 +56,24 @@ std::string schema_reference() {
   return "file://" + path.generic_string();
 }
 
-int run_init(const InitArgs& args, std::ostream& out) {
+int run_init(const InitArgs& args, std::ostream& out, std::ostream& err) {
   if (args.kids && args.large_print) throw InputError(Place{}, "--kids and --large-print exclude each other");
-  const fs::path path = args.spec;
+  const bool to_stdout = args.spec == "-";
+  const fs::path path = to_stdout ? fs::path("book.yaml") : fs::path(args.spec);
+  // build writes BOOK.pdf and BOOK.json beside a spec BOOK.yaml: a spec of either name would be
+  // refused by build (an output may not land on its input).
+  std::string extension = path.extension().string();
+  std::transform(extension.begin(), extension.end(), extension.begin(), [](unsigned char c) { return std::tolower(c); });
+  if (!to_stdout && (extension == ".json" || extension == ".pdf")) {
+    fs::path suggested = path;
+    suggested.replace_extension(".yaml");
+    throw InputError(Place::file(path.string()),
+                     "a spec named " + extension + " would be overwritten by its book's " +
+                         (extension == ".json" ? "manifest" : "PDF") + " (build refuses that); name it " +
+                         suggested.string());
+  }
   std::error_code ec;
-  if (fs::symlink_status(path, ec).type() != fs::file_type::not_found && !ec) {
+  if (!to_stdout && fs::symlink_status(path, ec).type() != fs::file_type::not_found && !ec) {
     throw InputError(Place::file(path.string()),
                      "already exists; init never overwrites a file (give another name, or remove it first)");
   }
@@ -84,15 +99,20 @@ int run_init(const InitArgs& args, std::ostream& out) {
   const std::string text = book::starter_spec(options);
   book::load_spec(text, path.string());  // what is written loads as it is
 
+  std::size_t puzzles = 0;
+  for (const book::Section& section : spec.sections) puzzles += static_cast<std::size_t>(section.count);
+  const std::string summary = std::to_string(puzzles) + " puzzles, trim " + spec.trim_name + ", layout " + layout.name +
+                              ", " + std::to_string(pages.size()) + " pages, seed " + std::to_string(spec.seed);
+  if (to_stdout) {  // the spec alone on standard output, for a pipe; the summary beside it
+    out << text;
+    err << "the spec on standard output: " << summary << "\n";
+    return kExitOk;
+  }
   const util::OutputTarget target{path, "the spec", ""};
   util::check_outputs(std::span(&target, 1), {});
   const util::Output output{path, text};
   util::write_outputs(std::span(&output, 1));
-
-  std::size_t puzzles = 0;
-  for (const book::Section& section : spec.sections) puzzles += static_cast<std::size_t>(section.count);
-  out << "wrote " << path.string() << ": " << puzzles << " puzzles, trim " << spec.trim_name << ", layout "
-      << layout.name << ", " << pages.size() << " pages, seed " << spec.seed << "\n"
+  out << "wrote " << path.string() << ": " << summary << "\n"
       << "build it with: puzzlepress build " << path.string() << "\n";
   return kExitOk;
 }
@@ -105,13 +125,13 @@ int run_schema(std::ostream& out) {
 Command add_init(CLI::App& app) {
   const auto args = std::make_shared<InitArgs>();
   auto* init = app.add_subcommand("init", "Write a commented starter spec (every key, its default and meaning) that builds as it is");
-  init->add_option("spec", args->spec, "The spec to write; never overwritten")->capture_default_str();
+  init->add_option("spec", args->spec, "The spec to write (- : standard output); never overwritten")->capture_default_str();
   init->add_option("--trim", args->trim, "The book's trim, e.g. 6x9, A4, '150x220 mm' (default 8.5x11; 8x10 with --kids)");
   init->add_option("--layout", args->layout, "Layout preset name or layout file (default two-up; one-up with --large-print)");
   auto* kids = init->add_flag("--kids", args->kids, "A children's book: shapes on 4x4 and 6x6 grids, easy and medium");
   init->add_flag("--large-print", args->large_print, "A large-print book: one big 9x9 puzzle a page, easy to hard")->excludes(kids);
   init->add_option("--seed", args->seed, "The book's seed (default: a random one)");
-  return Command{init, [args] { return run_init(*args, std::cout); }};
+  return Command{init, [args] { return run_init(*args, std::cout, std::cerr); }};
 }
 
 Command add_schema(CLI::App& app) {

@@ -14,7 +14,7 @@
 namespace puzzlepress::cli {
 
 struct InitArgs {
-  std::string spec = "book.yaml";       ///< the file to write; never overwritten
+  std::string spec = "book.yaml";       ///< the file to write ("-": standard output); never overwritten
   std::optional<std::string> trim;      ///< --trim
   std::optional<std::string> layout;    ///< --layout: preset name or layout file (relative to here)
   bool kids = false;                    ///< --kids
@@ -22,11 +22,12 @@ struct InitArgs {
   std::optional<std::uint32_t> seed;    ///< --seed; default: a random one
 };
 
-/// Writes the starter spec and says so on `out`. Throws InputError (exit 2, nothing written)
-/// when the file exists ("book.yaml: already exists; init never overwrites a file …"), for a
-/// bad --trim or --layout (at the flag) or when --kids and --large-print are both given;
-/// EnvironmentError when the file cannot be written.
-int run_init(const InitArgs& args, std::ostream& out);
+/// Writes the starter spec and says so on `out` (with spec "-": the spec on `out`, the summary on
+/// `err`). Throws InputError (exit 2, nothing written) when the file exists ("book.yaml: already
+/// exists; init never overwrites a file …"), when it is named .json or .pdf (build would refuse
+/// it: its manifest or PDF would land on it), for a bad --trim or --layout (at the flag) or when
+/// --kids and --large-print are both given; EnvironmentError when the file cannot be written.
+int run_init(const InitArgs& args, std::ostream& out, std::ostream& err);
 
 /// Prints the JSON Schema of a book spec.
 int run_schema(std::ostream& out);

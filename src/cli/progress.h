@@ -46,7 +46,8 @@ class ProgressLine {
   /// Ends the line (a newline) when something was drawn.
   void finish();
 
-  /// The line for `done` of the items, `elapsed` seconds in (for tests).
+  /// Test-only as a public member (the redraw calls it): the line for `done` of the items,
+  /// `elapsed` seconds in.
   std::string line(std::size_t done, double elapsed_s) const;
 
  private:

@@ -5,24 +5,14 @@
 
 #include <algorithm>
 #include <iostream>
-#include <iterator>
-#include <sstream>
 
 #include "cli/command.h"
 #include "cli/exit_codes.h"
+#include "cli/puzzle_input.h"
 #include "util/errors.h"
 #include "engine/solver.h"
 
 namespace puzzlepress::cli {
-namespace {
-
-int count_cells(const std::string& line) {
-  return static_cast<int>(std::count_if(line.begin(), line.end(), [](char c) {
-    return c != ' ' && c != '\t' && c != '\r';
-  }));
-}
-
-}  // namespace
 
 int solve_exit_code(engine::SolveStatus status) {
   switch (status) {
@@ -43,58 +33,6 @@ std::optional<engine::Shape> parse_size_flag(const std::string& size) {
   return shape;
 }
 
-std::vector<std::string> split_puzzles(const std::string& input, std::optional<engine::Shape> shape) {
-  std::vector<std::string> puzzles;
-  std::vector<std::string> block;
-  auto flush = [&] {
-    if (block.empty()) return;
-    const int n = static_cast<int>(block.size());
-    const bool board_size = shape ? shape->size() == n : engine::shape_for_cell_count(n * n).has_value();
-    const bool one_board = board_size && std::all_of(block.begin(), block.end(), [n](const std::string& l) {
-                             return count_cells(l) == n;
-                           });
-    if (!one_board) {
-      puzzles.insert(puzzles.end(), block.begin(), block.end());
-    } else {
-      std::string joined;
-      for (const auto& l : block) joined += l + "\n";
-      puzzles.push_back(joined);
-    }
-    block.clear();
-  };
-  std::istringstream lines(input);
-  std::string line;
-  while (std::getline(lines, line)) {
-    if (!line.empty() && line.back() == '\r') line.pop_back();
-    if (count_cells(line) == 0) {
-      flush();
-    } else {
-      block.push_back(line);
-    }
-  }
-  flush();
-  return puzzles;
-}
-
-std::vector<std::string> read_puzzle_arguments(const std::vector<std::string>& arguments,
-                                               std::istream& in, std::optional<engine::Shape> shape) {
-  std::vector<std::string> puzzles;
-  const auto read_stdin = [&] {
-    const std::string all{std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
-    const auto read = split_puzzles(all, shape);
-    puzzles.insert(puzzles.end(), read.begin(), read.end());
-  };
-  for (const auto& p : arguments) {
-    if (p == "-") {
-      read_stdin();
-    } else {
-      puzzles.push_back(p);
-    }
-  }
-  if (arguments.empty()) read_stdin();
-  return puzzles;
-}
-
 std::string describe_solve_result(const engine::SizedSolveResult& r) {
   std::string line(engine::status_name(r.status));
   switch (r.status) {
@@ -111,18 +49,16 @@ std::string describe_solve_result(const engine::SizedSolveResult& r) {
 
 int run_solve(const SolveArgs& args, std::istream& in, std::ostream& out) {
   const auto shape = parse_size_flag(args.size);
-  const std::vector<std::string> puzzles = read_puzzle_arguments(args.puzzles, in, shape);
-  if (puzzles.empty()) throw InputError(Place{}, "solve: no puzzle given (pass PUZZLE or - for standard input)");
-
   engine::SolveOptions options;
   options.node_budget = args.budget;
   int exit_code = kExitOk;
-  for (std::size_t i = 0; i < puzzles.size(); ++i) {
-    const engine::SizedSolveResult r = engine::solve_sized(puzzles[i], shape, options);
-    if (puzzles.size() > 1) out << (i + 1) << ": ";
+  for_each_puzzle("solve", args.puzzles, in, shape, [&](std::size_t number, const std::string& puzzle, bool several) {
+    const engine::SizedSolveResult r = engine::solve_sized(puzzle, shape, options);
+    if (several) out << number << ": ";
     out << describe_solve_result(r) << '\n';
+    out.flush();  // answered as read: a reader on a pipe sees each answer at once
     exit_code = std::max(exit_code, solve_exit_code(r.status));
-  }
+  });
   return exit_code;
 }
 

@@ -27,19 +27,6 @@ struct SolveArgs {
 /// or 16x16)".
 std::optional<engine::Shape> parse_size_flag(const std::string& size);
 
-/// Splits standard input into puzzles: blocks separated by blank lines; a block of N lines of
-/// N cells each is one puzzle (a board printed as N lines), for N = the size of `shape`, or
-/// without a shape any of 4, 6, 8, 9, 12, 16 (so 16 lines of 16 cells are one 16x16 board, not
-/// sixteen 4x4 puzzles: pass --size 4x4 for those). In any other block each line is a puzzle
-/// of its own, so one bad line is reported alone.
-std::vector<std::string> split_puzzles(const std::string& input,
-                                       std::optional<engine::Shape> shape = std::nullopt);
-
-/// The puzzles named on a command line: each argument is one, except "-", which stands for
-/// every puzzle on standard input (split_puzzles); no argument at all also reads standard input.
-std::vector<std::string> read_puzzle_arguments(const std::vector<std::string>& arguments, std::istream& in,
-                                               std::optional<engine::Shape> shape = std::nullopt);
-
 /// The line `solve` prints for a result (see run_solve), without the "N: " prefix.
 std::string describe_solve_result(const engine::SizedSolveResult& result);
 
@@ -54,7 +41,9 @@ int solve_exit_code(engine::SolveStatus status);
 ///   unresolved nodes=N
 ///   inconsistent: digit 5 appears twice in row 3
 ///   malformed: bad character 'x' at position 12 (expected 1-9, '.' or '0')
-/// With several puzzles, each line is prefixed by "N: " (1-based input order).
+/// With several puzzles, each line is prefixed by "N: " (1-based input order). Puzzles are read
+/// and answered one by one (cli/puzzle_input.h): an endless input is refused at its first long
+/// line, a long one is answered as it streams.
 /// Returns the exit code: 0 when all are unique, else the largest status code (exit_codes.h).
 int run_solve(const SolveArgs& args, std::istream& in, std::ostream& out);
 

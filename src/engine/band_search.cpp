@@ -105,12 +105,6 @@ constexpr auto kRowInfo = [] {
   return t;
 }();
 
-// A band word's mini-rows (bit row*3+box).
-inline u32 band_mini_rows(u32 x) {
-  return (kRowInfo[x & 511] & 7) | ((kRowInfo[(x >> 9) & 511] & 7) << 3) |
-         ((kRowInfo[x >> 18] & 7) << 6);
-}
-
 // The 9 columns a band word touches.
 inline u32 band_columns(u32 x) { return (x | (x >> 9) | (x >> 18)) & 511; }
 

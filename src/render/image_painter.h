@@ -1,10 +1,11 @@
 // The image painter: paints pages (page.h) as PNG (any resolution) or SVG bytes with cairo,
 // the second painter beside the PDF writer (pdf_writer.h). It writes no file: callers stage its
-// bytes with util/outputs.h. This header does not expose cairo or FreeType; image_painter.cpp
-// is the only file that includes them.
+// bytes with util/outputs.h. This header does not expose cairo or FreeType; the files of
+// render/image/ are the only ones that include them (image/image_internal.h says which file does
+// what).
 //
 // It paints what the PDF writer paints, the same way, so that a page image and the PDF agree
-// (tests/book/preview_agreement_test.cpp compares them through poppler's pdftoppm):
+// (tests/book/make/preview_agreement_test.cpp compares them through poppler's pdftoppm):
 //  - every item kind of page.h: lines (butt caps), rectangles (mitre joins), polygons and paths
 //    (round joins, non-zero fill, fill then stroke), text runs (also turned), images (PNG or
 //    JPEG, stretched to their box, cut to their clip), in order, over white paper;
@@ -18,7 +19,7 @@
 //    lines on whole pixels (at least one pixel wide), glyph origins on a whole pixel row and on
 //    a quarter pixel across (a whole pixel for fonts whose box stands over 50 pixels tall),
 //    grey anti-aliasing, no hinting. At 100 dpi a page differs from pdftoppm's image of its PDF
-//    by a mean of under 0.3 levels (of 255) per pixel (tests/book/preview_agreement_test.cpp).
+//    by a mean of under 0.3 levels (of 255) per pixel (tests/book/make/preview_agreement_test.cpp).
 //
 // Units: pages are in points (1/72 in), y up, origin bottom-left (page.h). A PNG at `dpi` is
 // ceil(width_pt * dpi / 72) x ceil(height_pt * dpi / 72) pixels, 8-bit RGB, the page's top-left
@@ -93,8 +94,8 @@ class ImagePainter {
   std::unique_ptr<Impl> impl_;
 };
 
-/// One-off painting: loads `fonts`, paints the whole page. (For many pages, load an
-/// ImagePainter once.)
+/// Test-only (the program keeps one ImagePainter): one-off painting, loads `fonts` and paints
+/// the whole page. (For many pages, load an ImagePainter once.)
 util::Result<std::string> paint_png(const Page& page, double dpi, const FontFiles& fonts);
 util::Result<std::string> paint_svg(const Page& page, const FontFiles& fonts);
 
@@ -106,13 +107,13 @@ struct PixelSize {
 };
 PixelSize pixel_size(double width_pt, double height_pt, double dpi);
 
-/// The versions of the cairo and FreeType libraries linked in (cairo_version_string,
-/// FT_Library_Version), e.g. "1.16.0" and "2.12.1".
 /// Whether the PNG or JPEG in `file` decodes whole (every row of pixels present and valid). A
 /// damaged PNG must be refused before the PDF writer sees it: libharu's PNG reader aborts the
 /// process on one.
 bool image_file_decodes(const std::filesystem::path& file);
 
+/// The versions of the cairo and FreeType libraries linked in (cairo_version_string,
+/// FT_Library_Version), e.g. "1.16.0" and "2.12.1".
 std::string cairo_version();
 std::string freetype_version();
 

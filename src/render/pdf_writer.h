@@ -1,6 +1,7 @@
 // The PDF painter: paints pages (page.h) into PDF bytes with libharu, and measures text with
 // the same fonts. It writes no file: callers stage its bytes with util/outputs.h.
-// This header does not expose libharu; pdf_writer.cpp is the only file that includes it.
+// This header does not expose libharu; the files of render/pdf/ are the only ones that include
+// it (pdf/pdf_internal.h says which file does what).
 //
 // What the PDF holds: every font embedded as TrueType (CID, Identity-H, with a correct
 // ToUnicode map so text can be copied and searched); UTF-8 text; document information
@@ -72,7 +73,8 @@ class PdfFontMetrics final : public TextMeasure {
   /// Loads the four fonts, or says which one could not be loaded and why. Reads the TrueType
   /// tables only (no PDF fonts) and measures as libharu's HPDF_Font_TextWidth would.
   static util::Result<std::unique_ptr<PdfFontMetrics>> load(const FontFiles& fonts);
-  /// The slow reference for tests: full PDF fonts, measured by HPDF_Font_TextWidth itself.
+  /// Test-only: the slow reference load is held to, full PDF fonts measured by
+  /// HPDF_Font_TextWidth itself.
   static util::Result<std::unique_ptr<PdfFontMetrics>> load_reference(const FontFiles& fonts);
   ~PdfFontMetrics() override;
   PdfFontMetrics(const PdfFontMetrics&) = delete;
@@ -92,8 +94,9 @@ class PdfFontMetrics final : public TextMeasure {
 };
 
 /// A number as the writer puts it in a content stream (libharu's format: at most five decimals,
-/// no trailing zeros), and the slow reference for tests: libharu's HPDF_FToA itself.
+/// no trailing zeros).
 std::string number_text(double v);
+/// Test-only: the slow reference number_text is held to, libharu's HPDF_FToA itself.
 std::string number_text_reference(double v);
 
 /// The version of the libharu library linked in (its HPDF_GetVersion), e.g. "2.3.0".

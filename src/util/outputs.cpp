@@ -19,6 +19,7 @@
 
 #include "util/errors.h"
 #include "util/files.h"
+#include "util/text.h"
 
 namespace puzzlepress::util {
 namespace {
@@ -127,7 +128,7 @@ class Staged {
     {
       const SignalsBlocked blocked;
       fd = ::mkostemps(temp.data(), static_cast<int>(kTempSuffix.size()), O_CLOEXEC);
-      if (fd < 0) fail(shown, "cannot create a file in " + folder_of(target).string() + ": " + reason());
+      if (fd < 0) fail(shown, "cannot create a file in " + echo_path(folder_of(target).string()) + ": " + reason());
       staged->claim_slot(temp);
     }
     auto fail_io = [&](const std::string& what) {
@@ -168,7 +169,7 @@ class Staged {
   }
 
   [[noreturn]] static void fail(const fs::path& target, const std::string& why) {
-    throw EnvironmentError("cannot write " + target.string() + ": " + why);
+    throw EnvironmentError("cannot write " + echo_path(target.string()) + ": " + why);
   }
 
  private:
@@ -235,6 +236,48 @@ void sweep_stale_temps(const fs::path& folder) {
   ::closedir(dir);
 }
 
+/// Why the name of `path` cannot be a file on a POSIX file system, or "": a part of it longer
+/// than NAME_MAX bytes, or the whole longer than PATH_MAX.
+std::string name_problem(const fs::path& path) {
+  const std::string whole = path.string();
+  if (whole.size() >= PATH_MAX) {
+    return "the path is " + std::to_string(whole.size()) + " bytes long; file systems take " + std::to_string(PATH_MAX - 1) +
+           " at most";
+  }
+  for (const fs::path& part : path) {
+    if (part.string().size() > NAME_MAX) {
+      return "a name in it is " + std::to_string(part.string().size()) + " bytes long; file systems take " +
+             std::to_string(NAME_MAX) + " at most";
+    }
+  }
+  return "";
+}
+
+/// A link another user owns in a shared, sticky folder (/tmp): following it would let them choose
+/// which file of ours is replaced (the kernel refuses to follow such links on open, under
+/// fs.protected_symlinks; a rename into place does not ask it). Links of ours, or of the folder's
+/// owner, are followed as any link.
+bool foreign_link_in_shared_folder(const fs::path& path) {
+  struct stat link {};
+  if (::lstat(path.c_str(), &link) != 0 || !S_ISLNK(link.st_mode)) return false;
+  struct stat folder {};
+  if (::stat(folder_of(path).c_str(), &folder) != 0) return false;
+  const bool shared = (folder.st_mode & S_ISVTX) && (folder.st_mode & S_IWOTH);
+  return shared && link.st_uid != ::geteuid() && link.st_uid != folder.st_uid;
+}
+
+/// Whether a file can be made in `folder` (a staged file is made and removed at once): "" or why
+/// not. A pseudo file system (/proc/self/fd) or a read-only one says no here, before the work.
+std::string cannot_create_in(const fs::path& folder) {
+  std::string temp = (folder / (std::string(kTempPrefix) + "XXXXXX" + std::string(kTempSuffix))).string();
+  const SignalsBlocked blocked;  // no signal between making and removing it
+  const int fd = ::mkostemps(temp.data(), static_cast<int>(kTempSuffix.size()), O_CLOEXEC);
+  if (fd < 0) return reason();
+  ::close(fd);
+  ::unlink(temp.c_str());
+  return "";
+}
+
 }  // namespace
 
 void check_outputs(std::span<const OutputTarget> outputs, std::span<const InputFile> inputs) {
@@ -246,42 +289,61 @@ void check_outputs(std::span<const OutputTarget> outputs, std::span<const InputF
         const std::string& flag = out.flag.empty() ? outputs[j].flag : out.flag;
         throw InputError(flag.empty() ? Place{} : Place::flag(flag),
                          outputs[j].what + " and " + out.what + " would be the same file: " +
-                             out.path.string());
+                             echo_path(out.path.string()));
       }
     }
     for (const InputFile& in : inputs) {
       if (same_file(in.path, out.path)) {
-        throw InputError(place, out.what + " would overwrite " + in.what + ": " + out.path.string());
+        throw InputError(place, out.what + " would overwrite " + in.what + ": " + echo_path(out.path.string()));
       }
+    }
+    if (const std::string problem = name_problem(out.path); !problem.empty()) {
+      throw InputError(place, "cannot write " + echo_path(out.path.string()) + ": " + problem);
+    }
+    if (foreign_link_in_shared_folder(out.path)) {
+      throw InputError(place, echo_path(out.path.string()) +
+                                  " is a link another user owns in a shared folder: it is not followed (remove it, or "
+                                  "write elsewhere)");
     }
     std::error_code ec;
     const fs::file_status status = fs::status(out.path, ec);
-    if (fs::is_directory(status)) throw InputError(place, out.path.string() + " is a folder");
+    if (fs::is_directory(status)) throw InputError(place, echo_path(out.path.string()) + " is a folder");
     if (fs::exists(status) && !fs::is_regular_file(status)) {
-      throw InputError(place, out.path.string() +
+      throw InputError(place, echo_path(out.path.string()) +
                                   " is not a regular file (outputs are written whole and renamed "
                                   "into place, never into devices or pipes)");
     }
     const fs::path folder = folder_of(out.path);
-    const std::string cannot = (out.flag.empty() ? "" : out.flag + ": ") + "cannot write " + out.path.string() + ": ";
+    const std::string cannot = (out.flag.empty() ? "" : out.flag + ": ") + "cannot write " + echo_path(out.path.string()) + ": ";
     const fs::file_status folder_status = fs::status(folder, ec);
     if (!fs::exists(folder_status)) {
-      throw EnvironmentError(cannot + "folder '" + folder.string() + "' does not exist");
+      throw EnvironmentError(cannot + "folder '" + echo_path(folder.string()) + "' does not exist");
     }
     if (!fs::is_directory(folder_status)) {
-      throw EnvironmentError(cannot + "'" + folder.string() + "' is not a folder");
+      throw EnvironmentError(cannot + "'" + echo_path(folder.string()) + "' is not a folder");
     }
     if (::access(folder.c_str(), W_OK | X_OK) != 0) {
-      throw EnvironmentError(cannot + "folder '" + folder.string() + "': " + reason());
+      throw EnvironmentError(cannot + "folder '" + echo_path(folder.string()) + "': " + reason());
+    }
+    // Where the write will stage it (a link is followed): a file must be creatable there.
+    const fs::path staging = folder_of(identity_path(out.path));
+    if (const std::string why = cannot_create_in(staging); !why.empty()) {
+      throw EnvironmentError(cannot + "cannot create a file in " + echo_path(staging.string()) + ": " + why);
     }
   }
 }
 
 void write_outputs(std::span<const Output> outputs, const std::function<void()>& before_commit,
                    const std::function<void()>& after_first_rename) {
-  // A link is followed: the file it names is replaced, beside itself.
+  // A link is followed: the file it names is replaced, beside itself (not one another user put
+  // in a shared folder since check_outputs looked).
   std::vector<fs::path> targets;
-  for (const Output& out : outputs) targets.push_back(identity_path(out.path));
+  for (const Output& out : outputs) {
+    if (foreign_link_in_shared_folder(out.path)) {
+      Staged::fail(out.path, "it is a link another user owns in a shared folder: it is not followed");
+    }
+    targets.push_back(identity_path(out.path));
+  }
 
   // Lock every folder involved, in a fixed order (no deadlock between two commands).
   std::map<fs::path, std::unique_ptr<FolderLock>> locks;
@@ -306,7 +368,7 @@ void write_outputs(std::span<const Output> outputs, const std::function<void()>&
   const SignalsBlocked blocked;
   for (std::size_t i = 0; i < staged.size(); ++i) {
     if (const std::string why = staged[i]->commit(); !why.empty()) {
-      std::string message = "cannot write " + outputs[i].path.string() + ": " + why;
+      std::string message = "cannot write " + echo_path(outputs[i].path.string()) + ": " + why;
       if (i > 0) message += " (" + std::to_string(i) + " other file(s) were already replaced)";
       throw EnvironmentError(message);
     }

@@ -97,10 +97,62 @@ void append_utf8(std::string& out, char32_t code_point) {
   }
 }
 
+bool is_blank(std::string_view text) {
+  const auto blank = [](char32_t c) {
+    return c <= 0x20 || c == 0x7F || c == 0x85 || c == 0xA0 || c == 0x1680 || c == 0x180E ||
+           (c >= 0x2000 && c <= 0x200D) || c == 0x2028 || c == 0x2029 || c == 0x202F || c == 0x205F || c == 0x2060 ||
+           c == 0x3000 || c == 0xFEFF;
+  };
+  for (std::size_t i = 0; i < text.size();) {
+    const std::optional<char32_t> c = decode_utf8_at(text, i);
+    if (!c || !blank(*c)) return false;
+    i += utf8_sequence_length(text.substr(i));
+  }
+  return true;
+}
+
 std::string code_point_name(char32_t c) {
   char buffer[16];
   std::snprintf(buffer, sizeof buffer, "U+%04X", static_cast<unsigned>(c));
   return buffer;
+}
+
+namespace {
+
+/// Characters of `text` as echo shows them (a bad byte or a control character is one, shown as
+/// "\xNN"), each with its bytes.
+std::vector<std::string> shown_characters(std::string_view text) {
+  std::vector<std::string> out;
+  for (std::size_t i = 0; i < text.size();) {
+    const std::size_t length = utf8_sequence_length(text.substr(i));
+    const auto lead = static_cast<unsigned char>(text[i]);
+    if (length == 0 || lead < 0x20 || lead == 0x7F) {
+      char hex[8];
+      std::snprintf(hex, sizeof hex, "\\x%02X", lead);
+      out.emplace_back(hex);
+      i += 1;
+    } else {
+      out.emplace_back(text.substr(i, length));
+      i += length;
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
+std::string echo_path(std::string_view path) {
+  const std::vector<std::string> chars = shown_characters(path);
+  std::string out;
+  if (chars.size() <= kMaxEchoPathChars) {
+    for (const std::string& c : chars) out += c;
+    return out;
+  }
+  constexpr std::size_t kHead = 80, kTail = 150;
+  for (std::size_t i = 0; i < kHead; ++i) out += chars[i];
+  out += " \u2026 ";
+  for (std::size_t i = chars.size() - kTail; i < chars.size(); ++i) out += chars[i];
+  return out + " (" + std::to_string(path.size()) + " bytes)";
 }
 
 std::string echo(std::string_view text) {

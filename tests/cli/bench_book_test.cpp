@@ -11,6 +11,7 @@
 #include "cli/bench_command.h"
 #include "cli/exit_codes.h"
 #include "support/command.h"
+#include "support/files.h"
 #include "util/errors.h"
 
 using namespace puzzlepress::cli;
@@ -21,20 +22,16 @@ namespace fs = std::filesystem;
 namespace {
 
 struct Fixture {
-  fs::path dir = fs::temp_directory_path() / "puzzlepress-bench-book-test";
+  const puzzlepress::testing::TempDir dir{"bench-book"};
   fs::path spec = dir / "small.yaml";
   fs::path reference = dir / "reference.sh";
   fs::path failing = dir / "failing.sh";
   Fixture() {
-    fs::remove_all(dir);
-    fs::create_directories(dir);
     std::ofstream(spec) << "title: T\nauthor: A\ntrim: 8.5x11\nlayout: four-up\nseed: 7\n"
                            "puzzles:\n  - { grade: easy, count: 2 }\n  - { grade: hard, count: 2 }\n";
     std::ofstream(reference) << "echo \"boards $1\"\n";
     std::ofstream(failing) << "echo 'no such grade' >&2\nexit 3\n";
   }
-  ~Fixture() { fs::remove_all(dir); }
-
   BenchArgs args() const {
     BenchArgs a;
     a.book = spec.string();

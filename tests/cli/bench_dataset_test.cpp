@@ -9,6 +9,8 @@
 
 #include "cli/bench_command.h"
 #include "cli/exit_codes.h"
+#include "support/cli_fixtures.h"
+#include "support/files.h"
 #include "util/errors.h"
 
 using namespace puzzlepress::cli;
@@ -23,14 +25,9 @@ const char* const kPuzzles =
     "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........\n";
 
 struct Fixture {
-  fs::path dir = fs::temp_directory_path() / "puzzlepress-bench-dataset-test";
+  const puzzlepress::testing::TempDir dir{"bench-dataset"};
   fs::path dataset = dir / "two.txt";
-  Fixture() {
-    fs::remove_all(dir);
-    fs::create_directories(dir);
-    std::ofstream(dataset) << kPuzzles;
-  }
-  ~Fixture() { fs::remove_all(dir); }
+  Fixture() { std::ofstream(dataset) << kPuzzles; }
 
   // A compared program that prints `first_line` (and the dataset it was given on line 2).
   std::string program(const std::string& name, const std::string& first_line, int exit_code = 0) const {
@@ -90,21 +87,10 @@ TEST_SUITE("bench --dataset") {
     BenchArgs args = f.args();
     args.compare = f.program("exits", "2.5 2 0 0", 3);
     std::ostringstream out;
-    try {
-      run_bench(args, out);
-      FAIL("no error");
-    } catch (const std::exception& e) {
-      CHECK(describe_failure(e).exit_code == kExitFailure);
-      CHECK(std::string(e.what()).rfind("--compare: '" + args.compare + " '" + f.dataset.string() + "'' failed: ", 0) == 0);
-    }
+    const auto failure = [&] { return puzzlepress::testing::failure_of([&] { run_bench(args, out); }); };
+    CHECK(failure().rfind("1|--compare: '" + args.compare + " '" + f.dataset.string() + "'' failed: ", 0) == 0);
     args.compare = f.program("chatty", "hello");
-    try {
-      run_bench(args, out);
-      FAIL("no error");
-    } catch (const std::exception& e) {
-      CHECK(describe_failure(e).exit_code == kExitFailure);
-      CHECK(std::string(e.what()).rfind("--compare: expected '" + args.compare + "' to print its microseconds per puzzle first, got: hello", 0) == 0);
-    }
+    CHECK(failure().rfind("1|--compare: expected '" + args.compare + "' to print its microseconds per puzzle first, got: hello", 0) == 0);
   }
 
   TEST_CASE("bad flags: usage errors") {
@@ -112,13 +98,7 @@ TEST_SUITE("bench --dataset") {
     std::ostringstream out;
     BenchArgs args = f.args();
     args.rounds = 0;
-    try {
-      run_bench(args, out);
-      FAIL("no error");
-    } catch (const std::exception& e) {
-      CHECK(describe_failure(e).exit_code == kExitUsage);
-      CHECK(std::string(e.what()) == "--rounds: must be at least 1, got 0");
-    }
+    CHECK(puzzlepress::testing::failure_of([&] { run_bench(args, out); }) == "2|--rounds: must be at least 1, got 0");
     BenchArgs no_dataset;
     no_dataset.compare = "true";
     CHECK_THROWS_WITH_AS(run_bench(no_dataset, out), "--compare: needs --dataset", InputError);

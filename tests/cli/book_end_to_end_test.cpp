@@ -4,32 +4,20 @@
 #include <doctest/doctest.h>
 
 #include <filesystem>
-#include <fstream>
 #include <sstream>
 #include <string>
 
 #include "book/manifest/manifest.h"
-#include "support/command.h"
 #include "engine/grid.h"
+#include "support/command.h"
+#include "support/files.h"
 
 namespace fs = std::filesystem;
+using namespace puzzlepress::testing;
 
 namespace {
 
 using Run = puzzlepress::testing::CommandRun;
-using puzzlepress::testing::run_shell;
-
-std::string quoted(const fs::path& p) { return "'" + p.string() + "'"; }
-
-
-fs::path fresh_dir(const std::string& name) {
-  const fs::path dir = fs::temp_directory_path() / ("puzzlepress-e2e-" + name);
-  fs::remove_all(dir);
-  fs::create_directories(dir);
-  return dir;
-}
-
-void write(const fs::path& p, const std::string& text) { std::ofstream(p) << text; }
 
 const char* kSpec =
     "title: Proof Book\n"
@@ -45,23 +33,23 @@ const char* kSpec =
 
 TEST_SUITE("book end to end") {
   TEST_CASE("one puzzle is 'puzzle', in the build summary and in verify") {
-    const fs::path dir = fresh_dir("one");
-    write(dir / "one.yaml", "title: One\nauthor: A\ntrim: 6x9\nseed: 1\npuzzles:\n  - { grade: easy, count: 1 }\n");
-    const Run r = run_shell(std::string("'") + PUZZLEPRESS_BINARY + "' build " + quoted(dir / "one.yaml") + " -o " +
-                            quoted(dir / "one.pdf"));
+    const TempDir dir("book-e2e-one");
+    write_file(dir / "one.yaml", "title: One\nauthor: A\ntrim: 6x9\nseed: 1\npuzzles:\n  - { grade: easy, count: 1 }\n");
+    const Run r = run_puzzlepress("build " + shell_quoted(dir / "one.yaml") + " -o " +
+                            shell_quoted(dir / "one.pdf"));
     INFO(r.output);
     REQUIRE(r.exit_code == 0);
     CHECK(r.output.find("one.pdf: 24 pages, trim 6x9, layout two-up, 1 puzzle\n  Easy       1 puzzle,  clues ") !=
           std::string::npos);
-    const Run v = run_shell(std::string("'") + PUZZLEPRESS_BINARY + "' verify " + quoted(dir / "one.json"));
+    const Run v = run_puzzlepress("verify " + shell_quoted(dir / "one.json"));
     CHECK(v.output == "OK: 1 puzzle, 24 pages\n");
   }
 
   TEST_CASE("build, then check the PDF with poppler") {
-    const fs::path dir = fresh_dir("build");
-    write(dir / "book.yaml", kSpec);
-    const Run r = run_shell(std::string("'") + PUZZLEPRESS_BINARY + "' build " + quoted(dir / "book.yaml") +
-                        " -o " + quoted(dir / "book.pdf"));
+    const TempDir dir("book-e2e-build");
+    write_file(dir / "book.yaml", kSpec);
+    const Run r = run_puzzlepress("build " + shell_quoted(dir / "book.yaml") +
+                        " -o " + shell_quoted(dir / "book.pdf"));
     INFO(r.output);
     REQUIRE(r.exit_code == 0);
     CHECK(r.output.find("book.pdf: 24 pages, trim 6x9, layout two-up, 11 puzzles\n") != std::string::npos);
@@ -74,14 +62,14 @@ TEST_SUITE("book end to end") {
       MESSAGE("poppler-utils not installed: PDF checks skipped");
       return;
     }
-    const Run info = run_shell("pdfinfo " + quoted(dir / "book.pdf"));
+    const Run info = run_shell("pdfinfo " + shell_quoted(dir / "book.pdf"));
     CHECK(info.output.find("Pages:           24\n") != std::string::npos);
     CHECK(info.output.find("Page size:       432 x 648 pts") != std::string::npos);
     CHECK(info.output.find("Title:           Proof Book\n") != std::string::npos);
     CHECK(info.output.find("Author:          Ann Example\n") != std::string::npos);
 
     // Every font embedded: skip the two header lines, then column "emb" must say yes.
-    const Run fonts = run_shell("pdffonts " + quoted(dir / "book.pdf"));
+    const Run fonts = run_shell("pdffonts " + shell_quoted(dir / "book.pdf"));
     std::istringstream lines(fonts.output);
     std::string line;
     int font_lines = 0;
@@ -98,7 +86,7 @@ TEST_SUITE("book end to end") {
       std::ostringstream cmd;
       cmd << "pdftotext -f " << p.page << " -l " << p.page << " -r 72 -x " << static_cast<int>(p.rect.x)
           << " -y " << static_cast<int>(top) << " -W " << static_cast<int>(p.rect.width + 1) << " -H "
-          << static_cast<int>(p.rect.height + 1) << " -layout " << quoted(dir / "book.pdf") << " -";
+          << static_cast<int>(p.rect.height + 1) << " -layout " << shell_quoted(dir / "book.pdf") << " -";
       const Run text = run_shell(cmd.str());
       std::string printed, expected;
       for (char c : text.output)
@@ -108,38 +96,35 @@ TEST_SUITE("book end to end") {
       INFO("puzzle " << p.number << " on page " << p.page);
       CHECK(printed == expected);
     }
-    fs::remove_all(dir);
   }
 
   TEST_CASE("a bad spec exits 2 with the place, and writes nothing") {
-    const fs::path dir = fresh_dir("bad");
-    write(dir / "book.yaml", std::string(kSpec) + "trimsize: 6x9\n");
-    const Run r = run_shell(std::string("'") + PUZZLEPRESS_BINARY + "' build " + quoted(dir / "book.yaml") +
-                        " -o " + quoted(dir / "book.pdf"));
+    const TempDir dir("book-e2e-bad");
+    write_file(dir / "book.yaml", std::string(kSpec) + "trimsize: 6x9\n");
+    const Run r = run_puzzlepress("build " + shell_quoted(dir / "book.yaml") +
+                        " -o " + shell_quoted(dir / "book.pdf"));
     CHECK(r.exit_code == 2);
     CHECK(r.output.find((dir / "book.yaml").string() + ":9:1: unknown key 'trimsize'") != std::string::npos);
     CHECK_FALSE(fs::exists(dir / "book.pdf"));
     CHECK_FALSE(fs::exists(dir / "book.json"));
-    fs::remove_all(dir);
   }
 
   TEST_CASE("an unwritable output exits 1 and leaves no file") {
-    const fs::path dir = fresh_dir("unwritable");
-    write(dir / "book.yaml", kSpec);
-    const Run r = run_shell(std::string("'") + PUZZLEPRESS_BINARY + "' build " + quoted(dir / "book.yaml") +
-                        " -o " + quoted(dir / "no-such-dir" / "book.pdf"));
+    const TempDir dir("book-e2e-unwritable");
+    write_file(dir / "book.yaml", kSpec);
+    const Run r = run_puzzlepress("build " + shell_quoted(dir / "book.yaml") +
+                        " -o " + shell_quoted(dir / "no-such-dir" / "book.pdf"));
     CHECK(r.exit_code == 1);
     CHECK(r.output.rfind("puzzlepress: -o: cannot write " + (dir / "no-such-dir").string(), 0) == 0);
     CHECK(fs::directory_iterator(dir)->path().filename() == "book.yaml");
-    fs::remove_all(dir);
   }
 
   TEST_CASE("--trim re-exports the same puzzles; a bad --trim is a usage error") {
-    const fs::path dir = fresh_dir("trim");
-    write(dir / "book.yaml", kSpec);
-    const std::string bin = std::string("'") + PUZZLEPRESS_BINARY + "' build " + quoted(dir / "book.yaml");
-    REQUIRE(run_shell(bin + " -o " + quoted(dir / "a.pdf")).exit_code == 0);
-    REQUIRE(run_shell(bin + " --trim 8.5x11 --layout four-up -o " + quoted(dir / "b.pdf")).exit_code == 0);
+    const TempDir dir("book-e2e-trim");
+    write_file(dir / "book.yaml", kSpec);
+    const std::string bin = std::string("'") + PUZZLEPRESS_BINARY + "' build " + shell_quoted(dir / "book.yaml");
+    REQUIRE(run_shell(bin + " -o " + shell_quoted(dir / "a.pdf")).exit_code == 0);
+    REQUIRE(run_shell(bin + " --trim 8.5x11 --layout four-up -o " + shell_quoted(dir / "b.pdf")).exit_code == 0);
     const auto a = puzzlepress::book::read_manifest_file(dir / "a.json");
     const auto b = puzzlepress::book::read_manifest_file(dir / "b.json");
     REQUIRE(a.puzzles.size() == b.puzzles.size());
@@ -149,26 +134,25 @@ TEST_SUITE("book end to end") {
     }
     CHECK(b.page_width_pt == 612);
     CHECK(b.trim == "8.5x11");
-    const Run bad = run_shell(bin + " --trim 6x10 -o " + quoted(dir / "c.pdf"));
+    const Run bad = run_shell(bin + " --trim 6x10 -o " + shell_quoted(dir / "c.pdf"));
     CHECK(bad.exit_code == 2);
     CHECK(bad.output.rfind("puzzlepress: --trim: unknown trim '6x10'", 0) == 0);
-    const Run bad_layout = run_shell(bin + " --layout three-up -o " + quoted(dir / "c.pdf"));
+    const Run bad_layout = run_shell(bin + " --layout three-up -o " + shell_quoted(dir / "c.pdf"));
     CHECK(bad_layout.exit_code == 2);
     CHECK(bad_layout.output.rfind("puzzlepress: --layout: unknown layout 'three-up' (expected one of:", 0) == 0);
-    REQUIRE(run_shell(bin + " --trim '8.5 X 11' -o " + quoted(dir / "f.pdf")).exit_code == 0);
+    REQUIRE(run_shell(bin + " --trim '8.5 X 11' -o " + shell_quoted(dir / "f.pdf")).exit_code == 0);
     CHECK(puzzlepress::book::read_manifest_file(dir / "f.json").trim == "8.5x11");  // canonical name
     CHECK_FALSE(fs::exists(dir / "c.pdf"));
 
     // --grading overrides the spec; clue grading makes other puzzles (no tier search).
-    REQUIRE(run_shell(bin + " --grading clues -o " + quoted(dir / "d.pdf")).exit_code == 0);
+    REQUIRE(run_shell(bin + " --grading clues -o " + shell_quoted(dir / "d.pdf")).exit_code == 0);
     const auto d = puzzlepress::book::read_manifest_file(dir / "d.json");
     CHECK(d.grading == "clues");
     CHECK(a.grading == "techniques");
-    const Run bad_grading = run_shell(bin + " --grading stars -o " + quoted(dir / "e.pdf"));
+    const Run bad_grading = run_shell(bin + " --grading stars -o " + shell_quoted(dir / "e.pdf"));
     CHECK(bad_grading.exit_code == 2);
     CHECK(bad_grading.output ==
           "puzzlepress: --grading: unknown grading 'stars' (expected one of: techniques, clues)\n");
     CHECK_FALSE(fs::exists(dir / "e.pdf"));
-    fs::remove_all(dir);
   }
 }

@@ -14,6 +14,25 @@ using namespace puzzlepress::cli;
 using puzzlepress::InputError;
 namespace t = puzzlepress::testing;
 
+namespace {
+
+// The rows of generate's CSV output `text` after its header (checked), each cut into its fields.
+std::vector<std::vector<std::string>> csv_rows(const std::string& text) {
+  std::istringstream lines(text);
+  std::string line;
+  std::getline(lines, line);
+  CHECK(line == "seed,grade,clues,givens,solution,valid,rating,tier");
+  std::vector<std::vector<std::string>> rows;
+  while (std::getline(lines, line)) {
+    std::vector<std::string>& fields = rows.emplace_back();
+    std::istringstream cells(line);
+    for (std::string field; std::getline(cells, field, ',');) fields.push_back(field);
+  }
+  return rows;
+}
+
+}  // namespace
+
 TEST_SUITE("generate command") {
   TEST_CASE("csv: header, one row per puzzle, boards the rule checker accepts") {
     GenerateArgs args;
@@ -23,16 +42,8 @@ TEST_SUITE("generate command") {
     args.format = "csv";
     std::ostringstream out;
     CHECK(run_generate(args, out) == kExitOk);
-    std::istringstream rows(out.str());
-    std::string line;
-    std::getline(rows, line);
-    CHECK(line == "seed,grade,clues,givens,solution,valid,rating,tier");
-    int n = 0;
-    while (std::getline(rows, line)) {
-      ++n;
-      std::vector<std::string> f;
-      std::istringstream cells(line);
-      for (std::string x; std::getline(cells, x, ',');) f.push_back(x);
+    const auto rows = csv_rows(out.str());
+    for (const std::vector<std::string>& f : rows) {
       REQUIRE(f.size() == 8);
       CHECK(f[1] == "hard");
       CHECK(f[7] == "hard");  // technique grading (the default): the tier is the grade
@@ -42,7 +53,7 @@ TEST_SUITE("generate command") {
       CHECK(t::count_solutions_naively(f[3], 2) == 1);
       CHECK(f[5] == "true");
     }
-    CHECK(n == 5);
+    CHECK(rows.size() == 5);
   }
 
   TEST_CASE("the same arguments give the same output for any --jobs") {
@@ -96,16 +107,8 @@ TEST_SUITE("generate command: sizes") {
       std::ostringstream out;
       INFO(size);
       CHECK(run_generate(args, out) == kExitOk);
-      std::istringstream rows(out.str());
-      std::string line;
-      std::getline(rows, line);
-      CHECK(line == "seed,grade,clues,givens,solution,valid,rating,tier");
-      int n = 0;
-      while (std::getline(rows, line)) {
-        ++n;
-        std::vector<std::string> f;
-        std::istringstream cells(line);
-        for (std::string x; std::getline(cells, x, ',');) f.push_back(x);
+      const auto rows = csv_rows(out.str());
+      for (const std::vector<std::string>& f : rows) {
         REQUIRE(f.size() == 8);
         const int side = std::stoi(size);
         CHECK(f[3].size() == static_cast<std::size_t>(side * side));
@@ -115,7 +118,7 @@ TEST_SUITE("generate command: sizes") {
         CHECK(f[5] == "true");
         CHECK(f[7] == "medium");
       }
-      CHECK(n == 2);
+      CHECK(rows.size() == 2);
     }
   }
 

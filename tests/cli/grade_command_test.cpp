@@ -5,20 +5,22 @@
 #include <sstream>
 
 #include "cli/exit_codes.h"
+#include "support/command.h"
 
 using namespace puzzlepress::cli;
+using puzzlepress::testing::CommandRun;
 
 namespace {
 
-int grade(std::vector<std::string> puzzles, std::string& out, bool steps = false) {
-  std::istringstream in;
-  std::ostringstream o;
+// `puzzlepress grade` on `puzzles` (with --steps when `steps`): its exit code and what it printed.
+CommandRun grade(std::vector<std::string> puzzles, bool steps = false) {
   GradeArgs args;
   args.puzzles = std::move(puzzles);
   args.steps = steps;
-  const int code = run_grade(args, in, o);
-  out = o.str();
-  return code;
+  std::istringstream in;
+  std::ostringstream out;
+  const int code = run_grade(args, in, out);
+  return {code, out.str()};
 }
 
 // Singles only: the reference engine's "hard" board for seed 42 (tests/engine/generator_test.cpp),
@@ -33,17 +35,15 @@ const std::string kEasterMonster =
 
 TEST_SUITE("grade command") {
   TEST_CASE("tier, rating and technique counts") {
-    std::string out;
-    CHECK(grade({kSinglesOnly}, out) == kExitOk);
-    CHECK(out.rfind("easy rating 1.2: full house ", 0) == 0);
-    CHECK(out.find("hidden single (box) ") != std::string::npos);
-    CHECK(grade({kEasterMonster}, out) == kExitOk);
-    CHECK(out == "evil rating 10.0 (needs trial)\n");
+    const CommandRun singles = grade({kSinglesOnly});
+    CHECK(singles.exit_code == kExitOk);
+    CHECK(singles.output.rfind("easy rating 1.2: full house ", 0) == 0);
+    CHECK(singles.output.find("hidden single (box) ") != std::string::npos);
+    CHECK(grade({kEasterMonster}) == CommandRun{kExitOk, "evil rating 10.0 (needs trial)\n"});
   }
 
   TEST_CASE("--steps explains each placement in a solver's words") {
-    std::string out;
-    grade({kSinglesOnly}, out, true);
+    const std::string out = grade({kSinglesOnly}, true).output;
     std::istringstream lines(out);
     std::string line;
     std::getline(lines, line);
@@ -57,11 +57,12 @@ TEST_SUITE("grade command") {
   }
 
   TEST_CASE("only unique puzzles are graded; others are reported as solve reports them") {
-    std::string out;
     std::string two = kSinglesOnly;
     for (auto& c : two)
       if (c == '1' || c == '2') c = '.';
-    CHECK(grade({kSinglesOnly, two, "12"}, out) == kExitMalformed);
+    const CommandRun run = grade({kSinglesOnly, two, "12"});
+    CHECK(run.exit_code == kExitMalformed);
+    const std::string& out = run.output;
     CHECK(out.find("1: easy rating 1.2") == 0);
     CHECK(out.find("\n2: multiple nodes=") != std::string::npos);
     CHECK(out.find("\n3: malformed: expected 16, 36, 64, 81, 144 or 256 cells (a 4x4, 6x6, 8x8, 9x9, 12x12 "
@@ -69,21 +70,15 @@ TEST_SUITE("grade command") {
   }
 
   TEST_CASE("other sizes: graded by their own tiers, steps in their own names") {
-    std::string out;
     // a 4x4 of 5 clues needs hidden singles: Medium on 4x4 (Easy is full houses only)
-    CHECK(grade({"......3..4..31.4"}, out) == kExitOk);
-    CHECK(out.rfind("medium rating 1.2: full house ", 0) == 0);
+    const CommandRun four = grade({"......3..4..31.4"});
+    CHECK(four.exit_code == kExitOk);
+    CHECK(four.output.rfind("medium rating 1.2: full house ", 0) == 0);
     // a 16x16 with its last cell of row 1 open
     std::string sixteen;
     for (int r = 0; r < 16; ++r)
       for (int c = 0; c < 16; ++c) sixteen += "123456789ABCDEFG"[(4 * (r % 4) + r / 4 + c) % 16];
     sixteen[15] = '.';
-    GradeArgs args;
-    args.puzzles = {sixteen};
-    args.steps = true;
-    std::istringstream in;
-    std::ostringstream o;
-    CHECK(run_grade(args, in, o) == kExitOk);
-    CHECK(o.str() == "easy rating 1.0: full house 1\n  1. r1c16 = G: full house in row 1\n");
+    CHECK(grade({sixteen}, true) == CommandRun{kExitOk, "easy rating 1.0: full house 1\n  1. r1c16 = G: full house in row 1\n"});
   }
 }

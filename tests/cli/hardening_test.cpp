@@ -7,20 +7,11 @@
 #include <string>
 
 #include "support/command.h"
+#include "support/files.h"
 
-using puzzlepress::testing::run_puzzlepress;
+using namespace puzzlepress::testing;
 using Run = puzzlepress::testing::CommandRun;
-using puzzlepress::testing::run_shell;
 namespace fs = std::filesystem;
-
-namespace {
-fs::path fresh_dir(const std::string& name) {
-  const fs::path dir = fs::temp_directory_path() / ("puzzlepress-cli-hardening-" + name);
-  fs::remove_all(dir);
-  fs::create_directories(dir);
-  return dir;
-}
-}  // namespace
 
 TEST_SUITE("cli hardening") {
   TEST_CASE("an unknown command is named, not 'A subcommand is required'") {
@@ -53,18 +44,17 @@ TEST_SUITE("cli hardening") {
   }
 
   TEST_CASE("a wrong PUZZLEPRESS_HOME is the installation's fault (exit 1), not the spec's") {
-    const fs::path dir = fresh_dir("home");
+    const TempDir dir("hardening-home");
     std::ofstream(dir / "s.yaml") << "title: T\nauthor: A\nseed: 1\npuzzles:\n  - { grade: easy, count: 2 }\n";
     const Run r = run_shell("PUZZLEPRESS_HOME=" + (dir / "nowhere").string() + " '" PUZZLEPRESS_BINARY "' build " +
                             (dir / "s.yaml").string() + " -o " + (dir / "s.pdf").string());
     CHECK(r == Run{1, "puzzlepress: PUZZLEPRESS_HOME=" + (dir / "nowhere").string() +
                           " is not a folder (unset it, or point it at a folder with layouts/ and fonts/ overrides)\n"});
     CHECK_FALSE(fs::exists(dir / "s.pdf"));
-    fs::remove_all(dir);
   }
 
   TEST_CASE("hostile specs: exit 2 at the place, nothing written") {
-    const fs::path dir = fresh_dir("specs");
+    const TempDir dir("hardening-specs");
     const std::string base = "title: T\nauthor: A\nseed: 1\npuzzles:\n  - { grade: easy, count: 2 }\n";
     const auto build = [&](const std::string& name, const std::string& text) {
       std::ofstream(dir / name, std::ios::binary) << text;
@@ -92,11 +82,10 @@ TEST_SUITE("cli hardening") {
           Run{2, "puzzlepress: " + (dir / "folder.yaml").string() + ": cannot read the manifest: is a folder, not a file\n"});
     CHECK_FALSE(fs::exists(dir / "out.pdf"));
     CHECK_FALSE(fs::exists(dir / "out.json"));
-    fs::remove_all(dir);
   }
 
   TEST_CASE("hostile manifests: deep nesting and 1e400 are exit 2 with our words") {
-    const fs::path dir = fresh_dir("manifests");
+    const TempDir dir("hardening-manifests");
     const std::string deep = (dir / "deep.json").string();
     std::ofstream(deep) << "{\"a\": " << std::string(90000, '[') << std::string(90000, ']') << ", \"title\": \"x\"}";
     CHECK(run_puzzlepress("verify " + deep) == Run{2, "puzzlepress: " + deep + ": not a manifest: nested deeper than 32 levels at byte 38\n"});
@@ -104,6 +93,5 @@ TEST_SUITE("cli hardening") {
     std::ofstream(big) << "{\"title\": 1e400}";
     CHECK(run_puzzlepress("verify " + big) ==
           Run{2, "puzzlepress: " + big + ": malformed JSON: a number out of range (more than 1.8e308)\n"});
-    fs::remove_all(dir);
   }
 }

@@ -3,7 +3,6 @@
 #include <doctest/doctest.h>
 
 #include <filesystem>
-#include <fstream>
 #include <sstream>
 
 #include "book/manifest/manifest.h"
@@ -11,42 +10,13 @@
 #include "cli/exit_codes.h"
 #include "cli/sample_command.h"
 #include "support/command.h"
+#include "support/files.h"
 
 using namespace puzzlepress::cli;
 namespace fs = std::filesystem;
-
-namespace {
-
-fs::path fresh_dir(const std::string& name) {
-  const fs::path dir = fs::temp_directory_path() / ("puzzlepress-hints-test-" + name);
-  fs::remove_all(dir);
-  fs::create_directories(dir);
-  return dir;
-}
-
-}  // namespace
+using puzzlepress::testing::TempDir;
 
 TEST_SUITE("hints commands") {
-  TEST_CASE("sample --hints adds a hint page and says so; the command remakes the sheet") {
-    const fs::path dir = fresh_dir("sample");
-    SampleArgs args;
-    args.seed = 12345;
-    args.hints = true;
-    args.answers = true;
-    args.allow_trial = true;
-    args.output = (dir / "sheet.pdf").string();
-    std::ostringstream out;
-    CHECK(run_sample(args, out) == kExitOk);
-    CHECK(out.str() == args.output + ": 4 puzzles on 1 page + 1 hint page + 1 answer page, seed 12345\n"
-                                     "reproduce with: puzzlepress sample --seed 12345 --answers --hints --allow-trial\n");
-    const auto text = puzzlepress::testing::run_shell("pdftotext -f 2 -l 2 '" + args.output + "' -");
-    if (text.exit_code == 0) {
-      CHECK(text.output.find("Hints") != std::string::npos);
-      CHECK(text.output.find("Puzzle 4") != std::string::npos);
-    }
-    fs::remove_all(dir);
-  }
-
   TEST_CASE("--hints is not for proofs") {
     SampleArgs args;
     args.spec = "whatever.yaml";
@@ -56,13 +26,30 @@ TEST_SUITE("hints commands") {
                          puzzlepress::InputError);
   }
 
-  TEST_CASE("build --allow-trial is recorded; a book with hints verifies") {
-    const fs::path dir = fresh_dir("build");
-    {
-      std::ofstream spec(dir / "book.yaml");
-      spec << "title: T\nauthor: A\ntrim: 6x9\nseed: 5\nhints: true\nglossary: true\n"
-              "puzzles:\n  - { grade: easy, count: 4 }\n  - { grade: extreme, count: 6 }\n";
+  TEST_CASE("sample --hints adds a hint page and says so; the command remakes the sheet") {
+    const TempDir dir("hints-sample");
+    SampleArgs args;
+    args.output = (dir / "sheet.pdf").string();
+    args.seed = 12345;
+    args.hints = true;
+    args.answers = true;
+    args.allow_trial = true;
+    std::ostringstream out;
+    CHECK(run_sample(args, out) == kExitOk);
+    CHECK(out.str() == args.output + ": 4 puzzles on 1 page + 1 hint page + 1 answer page, seed 12345\n"
+                                     "reproduce with: puzzlepress sample --seed 12345 --answers --hints --allow-trial\n");
+    const auto text = puzzlepress::testing::run_shell("pdftotext -f 2 -l 2 " + puzzlepress::testing::shell_quoted(args.output) + " -");
+    if (text.exit_code == 0) {
+      CHECK(text.output.find("Hints") != std::string::npos);
+      CHECK(text.output.find("Puzzle 4") != std::string::npos);
     }
+  }
+
+  TEST_CASE("build --allow-trial is recorded; a book with hints verifies") {
+    const TempDir dir("hints-build");
+    puzzlepress::testing::write_file(dir / "book.yaml",
+                                     "title: T\nauthor: A\ntrim: 6x9\nseed: 5\nhints: true\nglossary: true\n"
+                                     "puzzles:\n  - { grade: easy, count: 4 }\n  - { grade: extreme, count: 6 }\n");
     std::ostringstream out, err;
     BuildArgs args;
     args.spec = (dir / "book.yaml").string();
@@ -78,6 +65,5 @@ TEST_SUITE("hints commands") {
     args.output = (dir / "trial.pdf").string();
     CHECK(run_build(args, out, err) == kExitOk);
     CHECK(puzzlepress::book::read_manifest_file(dir / "trial.json").allow_trial == true);
-    fs::remove_all(dir);
   }
 }

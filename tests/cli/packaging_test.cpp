@@ -5,7 +5,6 @@
 #include <doctest/doctest.h>
 
 #include <filesystem>
-#include <fstream>
 #include <map>
 #include <regex>
 #include <set>
@@ -14,18 +13,12 @@
 
 #include "cli/exit_codes.h"
 #include "support/command.h"
+#include "support/files.h"
 
 namespace fs = std::filesystem;
-using puzzlepress::testing::run_puzzlepress;
+using namespace puzzlepress::testing;
 
 namespace {
-
-std::string read_text(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
 
 fs::path source(const std::string& relative) { return fs::path(PUZZLEPRESS_SOURCE_DIR) / relative; }
 
@@ -83,7 +76,7 @@ std::string man_section(const std::string& man, const std::string& sub) {
 
 TEST_SUITE("packaging") {
   TEST_CASE("the man page documents every subcommand and option, each in its own section, and no other") {
-    const std::string man = read_text(source("man/puzzlepress.1"));
+    const std::string man = read_bytes(source("man/puzzlepress.1"));
     REQUIRE(!man.empty());
     const auto subs = subcommands();
     CHECK(subs.size() >= 9);
@@ -108,7 +101,7 @@ TEST_SUITE("packaging") {
 
   TEST_CASE("the man page lists every exit code") {
     using namespace puzzlepress::cli;
-    const std::string man = read_text(source("man/puzzlepress.1"));
+    const std::string man = read_bytes(source("man/puzzlepress.1"));
     const std::string status = man.substr(man.find(".SH EXIT STATUS"));
     for (int code : {kExitOk, kExitFailure, kExitUsage, kExitMultiple, kExitNoSolution, kExitInconsistent,
                      kExitMalformed, kExitUnresolved}) {
@@ -118,9 +111,9 @@ TEST_SUITE("packaging") {
   }
 
   TEST_CASE("bash, zsh and fish complete every subcommand and option") {
-    const std::string bash = read_text(source("completions/puzzlepress.bash"));
-    const std::string zsh = read_text(source("completions/_puzzlepress"));
-    const std::string fish = read_text(source("completions/puzzlepress.fish"));
+    const std::string bash = read_bytes(source("completions/puzzlepress.bash"));
+    const std::string zsh = read_bytes(source("completions/_puzzlepress"));
+    const std::string fish = read_bytes(source("completions/puzzlepress.fish"));
     REQUIRE(!bash.empty());
     REQUIRE(!zsh.empty());
     REQUIRE(!fish.empty());

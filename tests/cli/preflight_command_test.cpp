@@ -6,24 +6,14 @@
 #include <fstream>
 
 #include "support/command.h"
+#include "support/files.h"
 
 using namespace puzzlepress::testing;
 namespace fs = std::filesystem;
 
-namespace {
-
-fs::path fresh_dir(const std::string& name) {
-  const fs::path dir = fs::temp_directory_path() / ("puzzlepress-preflight-cli-test-" + name);
-  fs::remove_all(dir);
-  fs::create_directories(dir);
-  return dir;
-}
-
-}  // namespace
-
 TEST_SUITE("preflight command") {
   TEST_CASE("a book we built passes; verify --pdf with the manifest too; exit codes 0, 1, 2") {
-    const fs::path dir = fresh_dir("book");
+    const TempDir dir("preflight-book");
     std::ofstream(dir / "book.yaml") << "title: Preflight\nauthor: Ann\ntrim: 6x9\nseed: 21\n"
                                         "puzzles:\n  - { grade: medium, count: 24 }\n";
     REQUIRE(run_puzzlepress("build '" + (dir / "book.yaml").string() + "' -o '" + (dir / "book.pdf").string() + "'")
@@ -49,6 +39,5 @@ TEST_SUITE("preflight command") {
     CommandRun trim = run_puzzlepress("preflight " + pdf + " --trim 6x10");
     CHECK(trim.exit_code == 2);
     CHECK(trim.output.find("--trim: unknown trim '6x10'") != std::string::npos);
-    fs::remove_all(dir);
   }
 }

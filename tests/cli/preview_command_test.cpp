@@ -3,72 +3,35 @@
 // write nothing.
 #include <doctest/doctest.h>
 
-#include <unistd.h>
-
 #include <filesystem>
-#include <fstream>
-#include <iterator>
 #include <string>
 
+#include "support/book_fixtures.h"
 #include "support/command.h"
+#include "support/files.h"
 #include "support/raster.h"
 
 namespace fs = std::filesystem;
-using puzzlepress::testing::CommandRun;
-using puzzlepress::testing::run_puzzlepress;
+using namespace puzzlepress::testing;
 
 namespace {
 
-std::string quoted(const fs::path& p) { return "'" + p.string() + "'"; }
-
-struct Dir {
-  fs::path path;
-  explicit Dir(const std::string& name)
-      : path(fs::temp_directory_path() / ("puzzlepress-preview-e2e-" + name + "-" + std::to_string(::getpid()))) {
-    fs::remove_all(path);
-    fs::create_directories(path);
-  }
-  ~Dir() { fs::remove_all(path); }
-};
-
-std::string read_bytes(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  return std::string(std::istreambuf_iterator<char>(in), {});
-}
-
-int files_in(const fs::path& dir) {
-  if (!fs::exists(dir)) return 0;
-  int n = 0;
-  for ([[maybe_unused]] const auto& e : fs::directory_iterator(dir)) ++n;
-  return n;
-}
-
-// 24 pages: title, copyright, how to play, blank, puzzle pages 5-9, solutions heading, ….
-const std::string kSpec =
-    "title: Preview Book\n"
-    "author: Ann Example\n"
-    "trim: 6x9\n"
-    "seed: 5\n"
-    "puzzles:\n"
-    "  - { grade: easy, count: 6 }\n"
-    "  - { grade: hard, count: 4 }\n";
-
-void write(const fs::path& p, const std::string& text) { std::ofstream(p) << text; }
+const std::string kSpec = puzzlepress::testing::small_spec("Preview Book");
 
 }  // namespace
 
 TEST_SUITE("preview end to end") {
   TEST_CASE("page images at a dpi and the cover, into a new folder") {
-    const Dir dir("pages");
-    write(dir.path / "book.yaml", kSpec + "cover:\n  back_text: A few puzzles.\n");
-    const fs::path out = dir.path / "new" / "images";
-    const CommandRun r = run_puzzlepress("preview " + quoted(dir.path / "book.yaml") + " --pages 1,5,7-8 --dpi 72 -o " + quoted(out));
+    const TempDir dir("preview-e2e-pages");
+    write_file(dir / "book.yaml", kSpec + "cover:\n  back_text: A few puzzles.\n");
+    const fs::path out = dir / "new" / "images";
+    const CommandRun r = run_puzzlepress("preview " + shell_quoted(dir / "book.yaml") + " --pages 1,5,7-8 --dpi 72 -o " + shell_quoted(out));
     INFO(r.output);
     REQUIRE(r.exit_code == 0);
     for (const char* name : {"page-001.png", "page-005.png", "page-007.png", "page-008.png", "cover.png"}) {
       CHECK(fs::exists(out / name));
     }
-    CHECK(files_in(out) == 5);
+    CHECK(names_in(out).size() == 5);
     // 6x9 at 72 dpi without bleed: 432 x 648 pixels; a puzzle page has ink, and its grid.
     const auto size = puzzlepress::testing::png_size(read_bytes(out / "page-005.png"));
     REQUIRE(size.has_value());
@@ -83,28 +46,28 @@ TEST_SUITE("preview end to end") {
     CHECK(r.output.find((out / "page-007.png").string()) != std::string::npos);
 
     // The same spec gives the same images (same puzzles).
-    const fs::path again = dir.path / "again";
-    REQUIRE(run_puzzlepress("preview " + quoted(dir.path / "book.yaml") + " --pages 5 --dpi 72 -o " + quoted(again)).exit_code == 0);
+    const fs::path again = dir / "again";
+    REQUIRE(run_puzzlepress("preview " + shell_quoted(dir / "book.yaml") + " --pages 5 --dpi 72 -o " + shell_quoted(again)).exit_code == 0);
     CHECK(read_bytes(again / "page-005.png") == read_bytes(out / "page-005.png"));
   }
 
   TEST_CASE("SVG pages") {
-    const Dir dir("svg");
-    write(dir.path / "book.yaml", kSpec);
-    const CommandRun r = run_puzzlepress("preview " + quoted(dir.path / "book.yaml") + " --pages 6 --format svg -o " + quoted(dir.path / "out"));
+    const TempDir dir("preview-e2e-svg");
+    write_file(dir / "book.yaml", kSpec);
+    const CommandRun r = run_puzzlepress("preview " + shell_quoted(dir / "book.yaml") + " --pages 6 --format svg -o " + shell_quoted(dir / "out"));
     INFO(r.output);
     REQUIRE(r.exit_code == 0);
-    const std::string svg = read_bytes(dir.path / "out" / "page-006.svg");
+    const std::string svg = read_bytes(dir / "out" / "page-006.svg");
     CHECK(svg.find("<svg") != std::string::npos);
     CHECK(svg.find("width=\"432pt\"") != std::string::npos);
-    CHECK(files_in(dir.path / "out") == 1);  // no cover: key, no cover image
+    CHECK(names_in(dir / "out").size() == 1);  // no cover: key, no cover image
   }
 
   TEST_CASE("listing images: front cover, a spread of each grade, solutions, contact sheet") {
-    const Dir dir("listing");
-    write(dir.path / "book.yaml", kSpec + "cover:\n  back_text: A few puzzles.\n");
-    const fs::path out = dir.path / "listing";
-    const CommandRun r = run_puzzlepress("preview " + quoted(dir.path / "book.yaml") + " --listing -o " + quoted(out));
+    const TempDir dir("preview-e2e-listing");
+    write_file(dir / "book.yaml", kSpec + "cover:\n  back_text: A few puzzles.\n");
+    const fs::path out = dir / "listing";
+    const CommandRun r = run_puzzlepress("preview " + shell_quoted(dir / "book.yaml") + " --listing -o " + shell_quoted(out));
     INFO(r.output);
     REQUIRE(r.exit_code == 0);
     for (const char* name : {"listing-cover.png", "listing-spread-easy.png", "listing-spread-hard.png",
@@ -114,7 +77,7 @@ TEST_SUITE("preview end to end") {
       REQUIRE(size.has_value());
       CHECK(std::max(size->first, size->second) >= 1600);
     }
-    CHECK(files_in(out) == 5);
+    CHECK(names_in(out).size() == 5);
     const auto sheet = puzzlepress::testing::decode_png(read_bytes(out / "listing-pages.png"));
     REQUIRE(sheet.has_value());
     CHECK(sheet->grey(2, 2) == 255);  // white background
@@ -122,24 +85,24 @@ TEST_SUITE("preview end to end") {
 
   TEST_CASE("a whole book: every page of the 140-page example") {
     // Books over 63 pages failed ("too many files staged at once") and left an empty folder.
-    const Dir dir("whole");
-    const fs::path out = dir.path / "out";
+    const TempDir dir("preview-e2e-whole");
+    const fs::path out = dir / "out";
     const fs::path spec = fs::path(PUZZLEPRESS_SOURCE_DIR) / "examples" / "classic-6x9.yaml";
-    const CommandRun r = run_puzzlepress("preview " + quoted(spec) + " --dpi 36 -o " + quoted(out));
+    const CommandRun r = run_puzzlepress("preview " + shell_quoted(spec) + " --dpi 36 -o " + shell_quoted(out));
     INFO(r.output);
     REQUIRE(r.exit_code == 0);
     CHECK(fs::exists(out / "page-140.png"));
     CHECK(!fs::exists(out / "page-141.png"));
-    CHECK(files_in(out) == 141);  // 140 pages and the cover
+    CHECK(names_in(out).size() == 141);  // 140 pages and the cover
   }
 
   TEST_CASE("bad flags name the flag, exit 2 and write nothing") {
-    const Dir dir("errors");
-    write(dir.path / "book.yaml", kSpec);
-    const std::string spec = quoted(dir.path / "book.yaml");
-    const fs::path out = dir.path / "out";
+    const TempDir dir("preview-e2e-errors");
+    write_file(dir / "book.yaml", kSpec);
+    const std::string spec = shell_quoted(dir / "book.yaml");
+    const fs::path out = dir / "out";
     const auto fails = [&](const std::string& flags, const std::string& message) {
-      const CommandRun r = run_puzzlepress("preview " + spec + " " + flags + " -o " + quoted(out));
+      const CommandRun r = run_puzzlepress("preview " + spec + " " + flags + " -o " + shell_quoted(out));
       INFO(flags);
       CHECK(r.exit_code == 2);
       CHECK(r.output == "puzzlepress: " + message + "\n");
@@ -149,7 +112,7 @@ TEST_SUITE("preview end to end") {
     fails("--pages 0", "--pages: page 0 does not exist (the book has pages 1 to 24)");
     fails("--pages 9-5", "--pages: 9-5 is an empty range (write the first page first)");
     fails("--pages 3,x", "--pages: 'x' is not a page number or a range such as 1,5,120-124");
-    fails("--pages ''", "--pages: no pages given");
+    fails("--pages ''", "--pages: expected a value, got ''\n(run 'puzzlepress --help' for usage)");
     fails("--dpi 35", "--dpi: must be 36 to 1200 dots per inch, got 35");
     fails("--dpi 1201", "--dpi: must be 36 to 1200 dots per inch, got 1201");
     fails("--format jpg", "--format: expected png or svg, got 'jpg'");
@@ -159,10 +122,10 @@ TEST_SUITE("preview end to end") {
           "--pages: not used with --listing (it makes its own images: trimmed pages, 2000 px or more on the long side)");
     fails("--listing --format svg", "--format: --listing writes PNG images only");
 
-    write(dir.path / "file", "x");
-    const CommandRun r = run_puzzlepress("preview " + spec + " -o " + quoted(dir.path / "file"));
+    write_file(dir / "file", "x");
+    const CommandRun r = run_puzzlepress("preview " + spec + " -o " + shell_quoted(dir / "file"));
     CHECK(r.exit_code == 2);
-    CHECK(r.output == "puzzlepress: -o: " + (dir.path / "file").string() +
+    CHECK(r.output == "puzzlepress: -o: " + (dir / "file").string() +
                           " is not a folder (preview writes a folder of images)\n");
   }
 }

@@ -6,42 +6,20 @@
 #include <nlohmann/json.hpp>
 
 #include <filesystem>
-#include <fstream>
 #include <sstream>
 
+#include "support/book_fixtures.h"
 #include "support/command.h"
+#include "support/files.h"
 
 using namespace puzzlepress;
-using puzzlepress::testing::run_shell;
+using namespace puzzlepress::testing;
 using Run = puzzlepress::testing::CommandRun;
 namespace fs = std::filesystem;
 
 namespace {
 
-fs::path fresh_dir(const std::string& name) {
-  const fs::path dir = fs::temp_directory_path() / ("puzzlepress-progress-" + name);
-  fs::remove_all(dir);
-  fs::create_directories(dir);
-  return dir;
-}
-
-std::string read_text(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
-
-const char* kSpec =
-    "title: Progress Book\n"
-    "author: Ann Example\n"
-    "trim: 6x9\n"
-    "seed: 5\n"
-    "puzzles:\n"
-    "  - { grade: easy, count: 6 }\n"
-    "  - { grade: hard, count: 4 }\n";
-
-std::string binary() { return std::string("'") + PUZZLEPRESS_BINARY + "'"; }
+const std::string kSpec = puzzlepress::testing::small_spec("Progress Book");
 
 }  // namespace
 
@@ -87,30 +65,30 @@ TEST_SUITE("progress") {
     CHECK_THROWS(cli::progress_mode(true, true));
     CHECK(cli::progress_mode(true, false) == cli::ProgressMode::always);
     CHECK(cli::progress_mode(false, true) == cli::ProgressMode::never);
-    CHECK(run_shell(binary() + " build x.yaml --progress --quiet").exit_code == 2);
+    CHECK(run_puzzlepress("build x.yaml --progress --quiet").exit_code == 2);
   }
 
   TEST_CASE("the same book, byte for byte, with the progress line and without; silent off a terminal") {
-    const fs::path dir = fresh_dir("bytes");
-    std::ofstream(dir / "book.yaml") << kSpec;
-    const std::string spec = "'" + (dir / "book.yaml").string() + "'";
+    const TempDir dir("progress-bytes");
+    write_file(dir / "book.yaml", kSpec);
+    const std::string spec = shell_quoted(dir / "book.yaml");
     // run_shell captures stdout and stderr through a pipe: not a terminal.
-    const Run with = run_shell(binary() + " build " + spec + " -o '" + (dir / "a.pdf").string() + "' --progress --jobs 2");
-    const Run without = run_shell(binary() + " build " + spec + " -o '" + (dir / "b.pdf").string() + "' --jobs 2");
+    const Run with = run_puzzlepress("build " + spec + " -o " + shell_quoted(dir / "a.pdf") + " --progress --jobs 2");
+    const Run without = run_puzzlepress("build " + spec + " -o " + shell_quoted(dir / "b.pdf") + " --jobs 2");
     REQUIRE(with.exit_code == 0);
     REQUIRE(without.exit_code == 0);
-    CHECK(read_text(dir / "a.pdf") == read_text(dir / "b.pdf"));
-    CHECK(read_text(dir / "a.json") == read_text(dir / "b.json"));
+    CHECK(read_bytes(dir / "a.pdf") == read_bytes(dir / "b.pdf"));
+    CHECK(read_bytes(dir / "a.json") == read_bytes(dir / "b.json"));
     CHECK(with.output.find("\rpuzzles 10/10 · easy 6/6 hard 4/4") != std::string::npos);
     CHECK(without.output.find("puzzles 10/10") == std::string::npos);  // no line off a terminal
     CHECK(without.output.find('\r') == std::string::npos);
   }
 
   TEST_CASE("build --json prints the summary as one JSON object") {
-    const fs::path dir = fresh_dir("json");
-    std::ofstream(dir / "book.yaml") << kSpec;
-    const Run r = run_shell(binary() + " build '" + (dir / "book.yaml").string() + "' -o '" +
-                            (dir / "book.pdf").string() + "' --json 2>/dev/null");
+    const TempDir dir("progress-json");
+    write_file(dir / "book.yaml", kSpec);
+    const Run r = run_puzzlepress("build " + shell_quoted(dir / "book.yaml") + " -o " + shell_quoted(dir / "book.pdf") +
+                                  " --json 2>/dev/null");
     REQUIRE(r.exit_code == 0);
     const nlohmann::json summary = nlohmann::json::parse(r.output);
     CHECK(summary.at("pdf") == (dir / "book.pdf").string());
@@ -123,6 +101,6 @@ TEST_SUITE("progress") {
     CHECK(summary.at("sections")[0].at("grade") == "easy");
     CHECK(summary.at("sections")[0].at("count") == 6);
     CHECK(summary.at("sections")[1].at("grade") == "hard");
-    CHECK(summary.at("pages").get<int>() == nlohmann::json::parse(read_text(dir / "book.json")).at("page_count").get<int>());
+    CHECK(summary.at("pages").get<int>() == nlohmann::json::parse(read_bytes(dir / "book.json")).at("page_count").get<int>());
   }
 }

@@ -11,47 +11,29 @@
 #include <sstream>
 
 #include "cli/exit_codes.h"
+#include "support/cli_fixtures.h"
 #include "support/command.h"
+#include "support/files.h"
 
 using namespace puzzlepress::cli;
 using puzzlepress::InputError;
 namespace fs = std::filesystem;
+using namespace puzzlepress::testing;
 
 namespace {
-
-fs::path fresh_dir(const std::string& name) {
-  const fs::path dir = fs::temp_directory_path() / ("puzzlepress-sample-test-" + name);
-  fs::remove_all(dir);
-  fs::create_directories(dir);
-  return dir;
-}
-
-std::string read_bytes(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
 
 // What the command line reports for run_sample's error: "exit code|message".
 std::string error_of(const SampleArgs& args) {
   std::ostringstream out;
-  try {
-    run_sample(args, out);
-  } catch (const std::exception& e) {
-    const Failure f = describe_failure(e);
-    return std::to_string(f.exit_code) + "|" + f.message;
-  }
-  return "no error";
+  return failure_of([&] { run_sample(args, out); });
 }
 
 }  // namespace
 
-using puzzlepress::testing::run_puzzlepress;
 
 TEST_SUITE("sample command") {
   TEST_CASE("writes the sheet and prints the seed and the command that remakes it") {
-    const fs::path dir = fresh_dir("write");
+    const TempDir dir("sample-write");
     SampleArgs args;
     args.seed = 12345;
     args.answers = true;
@@ -67,11 +49,10 @@ TEST_SUITE("sample command") {
     args.output = (dir / "again.pdf").string();
     run_sample(args, again_out);
     CHECK(read_bytes(dir / "again.pdf") == first);  // same flags and seed: same bytes
-    fs::remove_all(dir);
   }
 
   TEST_CASE("without --seed a seed is drawn and printed") {
-    const fs::path dir = fresh_dir("random");
+    const TempDir dir("sample-random");
     SampleArgs args;
     args.count = 1;
     args.per_page = 1;
@@ -84,11 +65,10 @@ TEST_SUITE("sample command") {
     const std::string seed = text.substr(at + 7, text.find('\n') - at - 7);
     CHECK(text.find("reproduce with: puzzlepress sample --seed " + seed + " --count 1 --per-page 1\n") !=
           std::string::npos);
-    fs::remove_all(dir);
   }
 
   TEST_CASE("bad flags: exit 2, one message each, nothing written") {
-    const fs::path dir = fresh_dir("bad");
+    const TempDir dir("sample-bad");
     SampleArgs base;
     base.seed = 1;
     base.output = (dir / "never.pdf").string();
@@ -114,11 +94,10 @@ TEST_SUITE("sample command") {
     a.pages = 3;
     CHECK(error_of(a) == "2|--pages: only used with a spec");
     CHECK(!fs::exists(dir / "never.pdf"));
-    fs::remove_all(dir);
   }
 
   TEST_CASE("paper names") {
-    const fs::path dir = fresh_dir("paper");
+    const TempDir dir("sample-paper");
     SampleArgs args;
     args.seed = 2;
     args.count = 1;
@@ -132,7 +111,6 @@ TEST_SUITE("sample command") {
     std::ostringstream out;
     run_sample(args, out);
     CHECK(out.str().find("--paper a4") != std::string::npos);
-    fs::remove_all(dir);
   }
 
   TEST_CASE("an unwritable output: exit 1") {
@@ -145,7 +123,7 @@ TEST_SUITE("sample command") {
   }
 
   TEST_CASE("from a spec: the first puzzle pages; sheet flags are refused") {
-    const fs::path dir = fresh_dir("spec");
+    const TempDir dir("sample-spec");
     {
       std::ofstream(dir / "book.yaml") << "title: Proof\nauthor: Ann\ntrim: 6x9\nseed: 5\n"
                                           "puzzles:\n  - { grade: easy, count: 8 }\n";
@@ -170,7 +148,6 @@ TEST_SUITE("sample command") {
     bad = args;
     bad.spec = (dir / "missing.yaml").string();
     CHECK(error_of(bad) == "2|" + bad.spec + ": cannot read the spec: no such file");
-    fs::remove_all(dir);
   }
 
   TEST_CASE("the binary: usage errors print one line and exit 2") {

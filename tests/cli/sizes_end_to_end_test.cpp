@@ -11,23 +11,13 @@
 #include "book/manifest/manifest.h"
 #include "book/spec/spec.h"
 #include "support/command.h"
+#include "support/files.h"
 
 namespace fs = std::filesystem;
+using namespace puzzlepress::testing;
 
 namespace {
 
-using puzzlepress::testing::CommandRun;
-using puzzlepress::testing::run_puzzlepress;
-using puzzlepress::testing::run_shell;
-
-std::string quoted(const fs::path& p) { return "'" + p.string() + "'"; }
-
-fs::path fresh_dir(const std::string& name) {
-  const fs::path dir = fs::temp_directory_path() / ("puzzlepress-sizes-e2e-" + name);
-  fs::remove_all(dir);
-  fs::create_directories(dir);
-  return dir;
-}
 
 const char* kSpec =
     "title: Sizes Proof\n"
@@ -45,13 +35,13 @@ const char* kSpec =
 
 TEST_SUITE("sizes end to end") {
   TEST_CASE("a book of several sizes and skins builds, verifies and prints its manifest") {
-    const fs::path dir = fresh_dir("build");
+    const TempDir dir("sizes-e2e-build");
     std::ofstream(dir / "book.yaml") << kSpec;
-    const CommandRun r = run_puzzlepress("build " + quoted(dir / "book.yaml") + " -o " + quoted(dir / "book.pdf"));
+    const CommandRun r = run_puzzlepress("build " + shell_quoted(dir / "book.yaml") + " -o " + shell_quoted(dir / "book.pdf"));
     INFO(r.output);
     REQUIRE(r.exit_code == 0);
     CHECK(r.output.find("  4x4   Easy       4 puzzles, clues 8\n") != std::string::npos);
-    const CommandRun v = run_puzzlepress("verify " + quoted(dir / "book.json") + " --pdf " + quoted(dir / "book.pdf"));
+    const CommandRun v = run_puzzlepress("verify " + shell_quoted(dir / "book.json") + " --pdf " + shell_quoted(dir / "book.pdf"));
     CHECK(v.exit_code == 0);
     CHECK(v.output == "OK: 12 puzzles, 24 pages\n");
     const auto manifest = puzzlepress::book::read_manifest_file(dir / "book.json");
@@ -68,7 +58,7 @@ TEST_SUITE("sizes end to end") {
       std::ostringstream cmd;
       cmd << "pdftotext -f " << p.page << " -l " << p.page << " -r 72 -x " << static_cast<int>(p.rect.x) + 2
           << " -y " << static_cast<int>(top) + 2 << " -W " << static_cast<int>(p.rect.width) - 4 << " -H "
-          << static_cast<int>(p.rect.height) - 4 << " -layout " << quoted(dir / "book.pdf") << " -";
+          << static_cast<int>(p.rect.height) - 4 << " -layout " << shell_quoted(dir / "book.pdf") << " -";
       const CommandRun text = run_shell(cmd.str());
       std::string printed, expected;
       for (char c : text.output) {
@@ -83,30 +73,28 @@ TEST_SUITE("sizes end to end") {
       INFO("puzzle " << p.number << " on page " << p.page);
       CHECK(printed == expected);
     }
-    fs::remove_all(dir);
   }
 
   TEST_CASE("the children's and 16x16 examples' specs load; the kids' book builds and verifies") {
-    const fs::path dir = fresh_dir("kids");
+    const TempDir dir("sizes-e2e-kids");
     const fs::path spec = fs::path(PUZZLEPRESS_SOURCE_DIR) / "examples/kids-shapes-8x10.yaml";
-    const CommandRun r = run_puzzlepress("build " + quoted(spec) + " -o " + quoted(dir / "kids.pdf"));
+    const CommandRun r = run_puzzlepress("build " + shell_quoted(spec) + " -o " + shell_quoted(dir / "kids.pdf"));
     INFO(r.output);
     REQUIRE(r.exit_code == 0);
-    CHECK(run_puzzlepress("verify " + quoted(dir / "kids.json") + " --pdf " + quoted(dir / "kids.pdf")).exit_code == 0);
+    CHECK(run_puzzlepress("verify " + shell_quoted(dir / "kids.json") + " --pdf " + shell_quoted(dir / "kids.pdf")).exit_code == 0);
     // The 16x16 example (80 puzzles: a second of generation, more under the sanitizers) is only
     // loaded here; the README's example commands build it.
     const auto big = puzzlepress::book::load_spec_file(fs::path(PUZZLEPRESS_SOURCE_DIR) / "examples/16x16-8.5x11.yaml");
     CHECK(big.puzzle_count() == 80);
     CHECK(big.sections[0].shape == puzzlepress::engine::kShape16x16);
-    fs::remove_all(dir);
   }
 
   TEST_CASE("bad sections exit 2 at their place and write nothing") {
-    const fs::path dir = fresh_dir("bad");
+    const TempDir dir("sizes-e2e-bad");
     const std::string head = "title: T\nauthor: A\nseed: 1\npuzzles:\n";
     const auto refused = [&](const std::string& section) {
       std::ofstream(dir / "book.yaml") << head << section;
-      const CommandRun r = run_puzzlepress("build " + quoted(dir / "book.yaml") + " -o " + quoted(dir / "book.pdf"));
+      const CommandRun r = run_puzzlepress("build " + shell_quoted(dir / "book.yaml") + " -o " + shell_quoted(dir / "book.pdf"));
       CHECK(r.exit_code == 2);
       CHECK_FALSE(fs::exists(dir / "book.pdf"));
       CHECK_FALSE(fs::exists(dir / "book.json"));
@@ -121,6 +109,5 @@ TEST_SUITE("sizes end to end") {
               .rfind(at + "25: grade 'hard' is not offered for 4x4 (offered: easy, medium)", 0) == 0);
     CHECK(refused("  - { size: 16x16, skin: shapes, grade: easy, count: 2 }\n")
               .rfind(at + "26: skin 'shapes' takes 4x4, 6x6, 8x8 and 9x9 grids, not 16x16", 0) == 0);
-    fs::remove_all(dir);
   }
 }

@@ -1,4 +1,5 @@
 #include "util/errors.h"
+#include "cli/puzzle_input.h"
 #include "cli/solve_command.h"
 
 #include <doctest/doctest.h>

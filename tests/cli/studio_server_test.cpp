@@ -12,8 +12,6 @@
 
 #include <cmath>
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 #include <string>
 #include <thread>
 
@@ -21,23 +19,16 @@
 #include "cli/studio_server.h"
 #include "render/image_painter.h"
 #include "support/command.h"
+#include "support/files.h"
+#include "support/raster.h"
 
 namespace fs = std::filesystem;
+using namespace puzzlepress::testing;
 using namespace puzzlepress;
-using puzzlepress::testing::run_puzzlepress;
 
 extern char** environ;
 
 namespace {
-
-std::string read_bytes(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-
-void write_file(const fs::path& p, const std::string& text) { std::ofstream(p, std::ios::binary) << text; }
 
 std::string small_spec(const std::string& trim = "6x9", int count = 4) {
   return "title: Served Book\nauthor: Ann Example\ntrim: " + trim + "\nlayout: two-up\nseed: 5\npuzzles:\n"
@@ -46,7 +37,7 @@ std::string small_spec(const std::string& trim = "6x9", int count = 4) {
 
 // A session on a fresh folder and its server on a free port, serving on a thread.
 struct Studio {
-  fs::path dir;
+  const testing::TempDir dir;
   fs::path spec;
   book::StudioSession session;
   cli::StudioServer server;
@@ -54,8 +45,8 @@ struct Studio {
   std::thread thread;
 
   explicit Studio(const std::string& name)
-      : dir(fs::temp_directory_path() / ("puzzlepress-studio-" + name + "-" + std::to_string(::getpid()))),
-        spec((fs::remove_all(dir), fs::create_directories(dir), dir / "book.yaml")),
+      : dir("studio-" + name),
+        spec(dir / "book.yaml"),
         session(spec, cli::resources(), "test", 2),
         server(session) {
     port = server.bind("127.0.0.1", 0);
@@ -64,18 +55,13 @@ struct Studio {
   ~Studio() {
     server.stop();
     thread.join();
-    fs::remove_all(dir);
   }
   httplib::Client client() const {
     httplib::Client c("127.0.0.1", port);
     c.set_read_timeout(120, 0);
     return c;
   }
-  int files() const {
-    int n = 0;
-    for ([[maybe_unused]] const auto& e : fs::directory_iterator(dir)) ++n;
-    return n;
-  }
+  int files() const { return static_cast<int>(testing::names_in(dir).size()); }
 };
 
 std::string error_body(const std::string& text, int line = 0, int column = 0) {
@@ -125,7 +111,7 @@ TEST_CASE("studio server: the spec's text, its facts and errors as the command l
 
   // The same text `puzzlepress build` prints after "puzzlepress: ", with the line and column.
   write_file(studio.spec, small_spec("7x7"));
-  const auto cli = run_puzzlepress("build '" + studio.spec.string() + "' -o '" + (studio.dir / "x.pdf").string() + "'");
+  const auto cli = run_puzzlepress("build " + testing::shell_quoted(studio.spec) + " -o " + testing::shell_quoted(studio.dir / "x.pdf"));
   CHECK(cli.exit_code == 2);
   const std::string cli_text = cli.output.substr(std::string("puzzlepress: ").size(), cli.output.size() - 14);
   CHECK(cli_text.starts_with(studio.spec.string() + ":3:7: "));
@@ -314,16 +300,15 @@ void stop_studio(pid_t pid) {
 }  // namespace
 
 TEST_CASE("studio command: prints its address, binds 127.0.0.1 only, and stops cleanly on SIGINT and SIGTERM") {
-  const fs::path dir = fs::temp_directory_path() / ("puzzlepress-studio-signal-" + std::to_string(::getpid()));
-  fs::remove_all(dir);
-  fs::create_directories(dir);
+  const testing::TempDir dir("studio-signal");
+  const testing::TempDir logs("studio-signal-log");  // beside the spec's folder, not in it
   write_file(dir / "book.yaml", small_spec());
   for (const int signal : {SIGINT, SIGTERM}) {
     CAPTURE(signal);
-    const fs::path log = dir.parent_path() / ("puzzlepress-studio-signal-" + std::to_string(::getpid()) + ".log");
+    const fs::path log = logs / "studio.log";
     const pid_t pid = start_studio(dir, log, {"book.yaml", "--port", "0"});
     const std::string started = read_bytes(log);
-    CHECK(started.starts_with("puzzlepress studio: editing book.yaml in " + dir.string() + "\nopen http://127.0.0.1:"));
+    CHECK(started.starts_with("puzzlepress studio: editing book.yaml in " + dir.path.string() + "\nopen http://127.0.0.1:"));
     const auto at = started.find("127.0.0.1:") + 10;
     const int port = std::stoi(started.substr(at));
     httplib::Client c("127.0.0.1", port);
@@ -339,7 +324,6 @@ TEST_CASE("studio command: prints its address, binds 127.0.0.1 only, and stops c
     fs::remove(log);
   }
   CHECK(read_bytes(dir / "book.yaml") == small_spec());
-  fs::remove_all(dir);
 }
 
 TEST_CASE("studio command: bad arguments") {
@@ -356,26 +340,20 @@ TEST_CASE("studio command: bad arguments") {
 TEST_CASE("studio server: a preview is the page (or the cover) as PNG at the dpi asked") {
   Studio studio("png");
   auto c = studio.client();
-  const auto png_size = [](const std::string& png) {  // IHDR: width and height, big-endian
-    const auto u32 = [&](std::size_t at) {
-      return (static_cast<unsigned char>(png[at]) << 24) | (static_cast<unsigned char>(png[at + 1]) << 16) |
-             (static_cast<unsigned char>(png[at + 2]) << 8) | static_cast<unsigned char>(png[at + 3]);
-    };
-    return std::pair<long, long>{u32(16), u32(20)};
-  };
+  using testing::png_size;
   const auto page = c.Post("/api/preview?session=p&seq=1&page=5&dpi=72", small_spec(), "text/plain");
   REQUIRE(page);
   CHECK(page->status == 200);
   CHECK(page->get_header_value("Content-Type") == "image/png");
   REQUIRE(page->body.size() > 24);
   CHECK(page->body.starts_with("\x89PNG\r\n\x1a\n"));
-  CHECK(png_size(page->body) == std::pair<long, long>{432, 648});  // 6x9 in at 72 dpi
+  CHECK(png_size(page->body) == std::pair{432, 648});  // 6x9 in at 72 dpi
 
   // The same text at another trim: another page, same session, newer request.
   const auto wide = c.Post("/api/preview?session=p&seq=2&page=5&dpi=72", small_spec("8.5x11"), "text/plain");
   REQUIRE(wide);
   CHECK(wide->status == 200);
-  CHECK(png_size(wide->body) == std::pair<long, long>{612, 792});
+  CHECK(png_size(wide->body) == std::pair{612, 792});
 
   const auto cover = c.Post("/api/preview?session=p&seq=3&page=cover&dpi=36", small_spec(), "text/plain");
   REQUIRE(cover);
@@ -383,7 +361,7 @@ TEST_CASE("studio server: a preview is the page (or the cover) as PNG at the dpi
   const book::Book made = studio.session.make(studio.session.read(small_spec()));
   REQUIRE(made.cover);
   const render::PixelSize expected = render::pixel_size(made.cover->geometry.width_pt, made.cover->geometry.height_pt, 36);
-  CHECK(png_size(cover->body) == std::pair<long, long>{expected.width, expected.height});
+  CHECK(png_size(cover->body) == std::pair{expected.width, expected.height});
   CHECK(studio.session.cache().generated() == 4);  // the trim and the cover regenerated nothing
 
   const auto broken = c.Post("/api/preview?session=p&seq=4&page=1", small_spec("7x7"), "text/plain");
@@ -395,8 +373,7 @@ TEST_CASE("studio server: a preview is the page (or the cover) as PNG at the dpi
 TEST_CASE("studio command: a second studio on a port in use is refused, not served beside the first") {
   // cpp-httplib's SO_REUSEPORT let both listen and the kernel split the requests: a Save from
   // book A's page overwrote book B's spec.
-  const fs::path root = fs::temp_directory_path() / ("puzzlepress-studio-twice-" + std::to_string(::getpid()));
-  fs::remove_all(root);
+  const testing::TempDir root("studio-twice");
   fs::create_directories(root / "a");
   fs::create_directories(root / "b");
   write_file(root / "a" / "book.yaml", small_spec());
@@ -420,15 +397,12 @@ TEST_CASE("studio command: a second studio on a port in use is refused, not serv
   }
   stop_studio(first);
   CHECK(read_bytes(root / "b" / "book.yaml") == small_spec("8.5x11"));
-  fs::remove_all(root);
 }
 
 TEST_CASE("studio command: --host 127.0.0.1 or localhost keeps the Host and Origin checks") {
   // Naming the default address used to switch the Host check off, and the Origin was compared
   // with the request's own Host: a DNS-rebinding page could read and rewrite the spec.
-  const fs::path dir = fs::temp_directory_path() / ("puzzlepress-studio-host-" + std::to_string(::getpid()));
-  fs::remove_all(dir);
-  fs::create_directories(dir);
+  const testing::TempDir dir("studio-host");
   write_file(dir / "book.yaml", small_spec());
   for (const std::string host : {"127.0.0.1", "localhost"}) {
     CAPTURE(host);
@@ -464,7 +438,6 @@ TEST_CASE("studio command: --host 127.0.0.1 or localhost keeps the Host and Orig
     CHECK(read_bytes(dir / "book.yaml") == small_spec());
     CHECK(read_bytes(dir / "log").find("warning") == std::string::npos);
   }
-  fs::remove_all(dir);
 }
 
 TEST_CASE("studio server: the names a studio answers to") {
@@ -482,6 +455,9 @@ TEST_CASE("studio server: the names a studio answers to") {
 TEST_CASE("studio command: an empty --host is refused") {
   const auto empty = run_puzzlepress("studio --host '' --port 0");
   CHECK(empty.exit_code == 2);
-  CHECK(empty.output == "puzzlepress: --host: expected an address of this machine (127.0.0.1, ::1, a host name, or "
-                        "0.0.0.0 for every address), got ''\n");
+  CHECK(empty.output == "puzzlepress: --host: expected a value, got ''\n(run 'puzzlepress --help' for usage)\n");
+  const auto spaced = run_puzzlepress("studio --host 'a b' --port 0");
+  CHECK(spaced.exit_code == 2);
+  CHECK(spaced.output == "puzzlepress: --host: expected an address of this machine (127.0.0.1, ::1, a host name, or "
+                         "0.0.0.0 for every address), got 'a b'\n");
 }

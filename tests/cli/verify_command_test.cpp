@@ -10,26 +10,15 @@
 
 #include "cli/build_command.h"
 #include "cli/exit_codes.h"
+#include "support/cli_fixtures.h"
+#include "support/files.h"
 
 using namespace puzzlepress::cli;
 using puzzlepress::InputError;
 namespace fs = std::filesystem;
+using namespace puzzlepress::testing;
 
 namespace {
-
-fs::path fresh_dir(const std::string& name) {
-  const fs::path dir = fs::temp_directory_path() / ("puzzlepress-verify-cli-test-" + name);
-  fs::remove_all(dir);
-  fs::create_directories(dir);
-  return dir;
-}
-
-std::string read_text(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
 
 // A 24-puzzle 6x9 book built by `puzzlepress build` logic into `dir`: book.pdf + book.json.
 void build_book(const fs::path& dir) {
@@ -47,9 +36,9 @@ void build_book(const fs::path& dir) {
 
 TEST_SUITE("verify command") {
   TEST_CASE("a good book: OK, exit 0; corruptions: one line each, a count, exit 1") {
-    const fs::path dir = fresh_dir("book");
+    const TempDir dir("verify-book");
     build_book(dir);
-    const std::string json = read_text(dir / "book.json");
+    const std::string json = read_bytes(dir / "book.json");
     std::smatch pages;
     REQUIRE(std::regex_search(json, pages, std::regex("\"page_count\": (\\d+)")));
     const int page_count = std::stoi(pages[1]);
@@ -76,31 +65,17 @@ TEST_SUITE("verify command") {
     std::ostringstream no_pdf;
     CHECK(run_verify(args, no_pdf) == kExitFailure);
     CHECK(no_pdf.str() == "page count " + std::to_string(page_count + 1) + " is odd\n1 problem\n");
-    fs::remove_all(dir);
   }
 
   TEST_CASE("an unreadable or malformed manifest: exit 2 with the manifest's error") {
-    const fs::path dir = fresh_dir("bad");
+    const TempDir dir("verify-bad");
     VerifyArgs args;
     args.manifest = (dir / "missing.json").string();
     std::ostringstream out;
-    try {
-      run_verify(args, out);
-      FAIL("no error");
-    } catch (const std::exception& e) {
-      CHECK(describe_failure(e).exit_code == kExitUsage);
-      CHECK(std::string(e.what()) == args.manifest + ": cannot read the manifest: no such file");
-    }
-    std::ofstream(dir / "broken.json") << "{\"title\": ";
+    CHECK(failure_of([&] { run_verify(args, out); }) == "2|" + args.manifest + ": cannot read the manifest: no such file");
+    write_file(dir / "broken.json", "{\"title\": ");
     args.manifest = (dir / "broken.json").string();
-    try {
-      run_verify(args, out);
-      FAIL("no error");
-    } catch (const std::exception& e) {
-      CHECK(describe_failure(e).exit_code == kExitUsage);
-      CHECK(std::string(e.what()).rfind(args.manifest + ": malformed JSON at byte ", 0) == 0);
-    }
+    CHECK(failure_of([&] { run_verify(args, out); }).rfind("2|" + args.manifest + ": malformed JSON at byte ", 0) == 0);
     CHECK(out.str().empty());
-    fs::remove_all(dir);
   }
 }

@@ -122,7 +122,7 @@ LogicResult check_sound(const Grid& g) {
 
 TEST_SUITE("logic") {
 
-TEST_CASE("qqwing simple and easy puzzles all grade Easy") {
+TEST_CASE("qqwing simple and easy puzzles all grade Easy" * doctest::test_suite("shared-data")) {
   for (const char* name : {"qqwing_gen10k_simple.txt", "qqwing_gen10k_easy.txt"}) {
     const auto boards = load(name, 1u << 30);  // every puzzle: singles are cheap
     if (boards.empty()) {
@@ -145,7 +145,7 @@ TEST_CASE("qqwing simple and easy puzzles all grade Easy") {
   }
 }
 
-TEST_CASE("soundness on the shared data sets") {
+TEST_CASE("soundness on the shared data sets" * doctest::test_suite("shared-data")) {
   struct Set {
     const char* name;
     size_t sample;
@@ -167,7 +167,7 @@ TEST_CASE("soundness on the shared data sets") {
   if (!any) MESSAGE("shared data absent: skipped");
 }
 
-TEST_CASE("boards with several solutions: no crash, any completion is legal") {
+TEST_CASE("boards with several solutions: no crash, any completion is legal" * doctest::test_suite("shared-data")) {
   const auto boards = load("serg_benchmark_multisolution.txt", 10);
   if (boards.empty()) {
     MESSAGE("shared data absent: skipped");

@@ -53,22 +53,22 @@ std::size_t check_all_unique(const char* file, std::size_t step) {
 }  // namespace
 
 TEST_SUITE("solver") {
-  TEST_CASE("data: every 17-clue puzzle is unique (every 25th; all with PUZZLEPRESS_FULL_DATA=1)") {
+  TEST_CASE("data: every 17-clue puzzle is unique (every 25th; all with PUZZLEPRESS_FULL_DATA=1)" * doctest::test_suite("shared-data")) {
     const std::size_t checked = check_all_unique("sudoku17_royle_49158.txt", full_data() ? 1 : 25);
     if (checked) CHECK(checked >= 49158 / 25);
   }
 
-  TEST_CASE("data: every magictour top1465 puzzle is unique") {
+  TEST_CASE("data: every magictour top1465 puzzle is unique" * doctest::test_suite("shared-data")) {
     const std::size_t checked = check_all_unique("magictour_top1465.txt", 1);
     if (checked) CHECK(checked == 1465);
   }
 
-  TEST_CASE("data: every forum hardest 1106 puzzle is unique") {
+  TEST_CASE("data: every forum hardest 1106 puzzle is unique" * doctest::test_suite("shared-data")) {
     const std::size_t checked = check_all_unique("forum_hardest_1106.txt", 1);
     if (checked) CHECK(checked == 375);
   }
 
-  TEST_CASE("data: every serg benchmark puzzle has several solutions, two legal witnesses") {
+  TEST_CASE("data: every serg benchmark puzzle has several solutions, two legal witnesses" * doctest::test_suite("shared-data")) {
     const auto dir = pt::shared_data_dir();
     if (!dir) {
       MESSAGE("skipped: no ../shared/data (set PUZZLEPRESS_SHARED_DATA to run)");

@@ -10,45 +10,16 @@
 #include <cstdint>
 #include <string_view>
 
-#include "book/manifest/manifest.h"
 #include "book/check/pdf_check.h"
 #include "book/check/pdf_grids.h"
 #include "book/check/pdf_reader.h"
 #include "book/check/pdf_scan.h"
 #include "book/check/preflight.h"
-#include "book/text/skin.h"
-#include "engine/sized_grid.h"
+#include "support/book_fixtures.h"
 
 namespace {
 
 using namespace puzzlepress;
-
-book::Manifest fuzz_manifest() {
-  book::Manifest m;
-  m.title = "Fuzz";
-  m.author = "Fuzz";
-  m.trim = "6x9";
-  m.page_width_pt = 432;
-  m.page_height_pt = 648;
-  m.page_count = 1;
-  book::ManifestPuzzle p;
-  p.number = 1;
-  p.solution = *engine::parse_sized_grid(
-                    "534678912672195348198342567859761423426853791713924856961537284287419635345286179")
-                    .grid;
-  p.givens = *engine::parse_sized_grid(
-                  "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79")
-                  .grid;
-  p.clues = 30;
-  p.symbols = book::default_symbols(book::Skin::digits, p.solution.shape);
-  p.valid = true;
-  p.page = 1;
-  p.rect = book::RectPt{72, 300, 288, 288};
-  p.solution_page = 1;
-  p.solution_rect = book::RectPt{72, 40, 216, 216};
-  m.puzzles.push_back(p);
-  return m;
-}
 
 // The smallest PDF poppler opens. poppler-cpp sets its global tables up while any document is
 // open and tears them down with the last one; one kept open for the whole run saves each input
@@ -63,7 +34,9 @@ constexpr std::string_view kTinyPdf =
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   static const util::Result<book::PdfTextReader> keeps_poppler_set_up = book::PdfTextReader::open(kTinyPdf);
-  static const book::Manifest manifest = fuzz_manifest();
+  static const book::Manifest manifest = testing::one_puzzle_manifest(
+      "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+      "534678912672195348198342567859761423426853791713924856961537284287419635345286179");
   static const book::PreflightTarget target{*book::parse_trim("6x9").trim, false, book::Paper::white};
   const std::string_view bytes(reinterpret_cast<const char*>(data), size);
   (void)book::check_pdf_bytes(bytes, "fuzz.pdf", manifest);

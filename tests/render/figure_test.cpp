@@ -9,21 +9,15 @@
 #include <stdexcept>
 
 #include "render/fake_measure.h"
+#include "support/render_fixtures.h"
 #include "render/layout.h"
 
 namespace puzzlepress::render {
 namespace {
 
 using testing::FakeMeasure;
-
-PageFrame letter_frame() {
-  PageFrame f;
-  f.width_pt = 612;
-  f.height_pt = 792;
-  f.trim_box = Box{0, 0, 612, 792};
-  f.content = Box{36, 36, 576, 756};
-  return f;
-}
+using puzzlepress::testing::items_of;
+using puzzlepress::testing::letter_frame;
 
 Figure figure_of(int size, int box_rows, int box_cols) {
   Figure f;
@@ -49,15 +43,6 @@ GridPageLayout one_figure_page(const Figure& figure, const FakeMeasure& m) {
   slot.name = "Test";
   const FigureSlot slots[] = {slot};
   return layout_solution_page(letter_frame(), style, slots, m);
-}
-
-template <class T>
-std::vector<T> items_of(const Page& page) {
-  std::vector<T> out;
-  for (const Item& item : page.items) {
-    if (const T* t = std::get_if<T>(&item)) out.push_back(*t);
-  }
-  return out;
 }
 
 }  // namespace

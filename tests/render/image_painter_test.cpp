@@ -3,18 +3,15 @@
 #include "render/image_painter.h"
 
 #include <doctest/doctest.h>
-#include <vector>
-#include <iterator>
-#include <fstream>
-#include <unistd.h>
 
 #include <filesystem>
-#include <fstream>
-#include <iterator>
+#include <vector>
 
 #include "render/marks.h"
+#include "support/files.h"
 #include "support/image_writer.h"
 #include "support/raster.h"
+#include "support/render_fixtures.h"
 
 namespace puzzlepress::render {
 namespace {
@@ -22,30 +19,16 @@ namespace {
 namespace fs = std::filesystem;
 using testing::decode_png;
 using testing::RgbImage;
-
-FontFiles shipped_fonts() { return default_font_files(fs::path(PUZZLEPRESS_SOURCE_DIR) / "fonts"); }
+using testing::TempDir;
 
 const ImagePainter& painter() {
   static const std::unique_ptr<ImagePainter> p = [] {
-    auto loaded = ImagePainter::load(shipped_fonts());
+    auto loaded = ImagePainter::load(testing::source_fonts());
     REQUIRE_MESSAGE(loaded.ok(), loaded.error());
     return std::move(loaded).value();
   }();
   return *p;
 }
-
-struct TempDir {
-  fs::path path;
-  explicit TempDir(const std::string& tag) {
-    path = fs::temp_directory_path() / ("puzzlepress-painter-" + tag + "-" + std::to_string(::getpid()));
-    fs::remove_all(path);
-    fs::create_directories(path);
-  }
-  ~TempDir() {
-    std::error_code ec;
-    fs::remove_all(path, ec);
-  }
-};
 
 Page blank(double w = 144, double h = 72) {
   Page p;
@@ -161,13 +144,10 @@ TEST_CASE("fonts held in memory paint the same pixels as the same fonts from fil
   Page page = blank(144, 72);
   page.items.push_back(TextRun{.origin = {10, 30}, .text = "Rätsel 17", .role = FontRole::bold, .size_pt = 18});
   page.items.push_back(TextRun{.origin = {10, 10}, .text = "12", .role = FontRole::symbol, .size_pt = 14});
-  const FontFiles files = shipped_fonts();
+  const FontFiles files = testing::source_fonts();
   FontFiles memory = files;
   std::vector<std::string> held;  // alive while painting, as FontSource asks
-  for (FontRole role : kAllFontRoles) {
-    std::ifstream in(files.for_role(role).file, std::ios::binary);
-    held.emplace_back(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
-  }
+  for (FontRole role : kAllFontRoles) held.push_back(testing::read_bytes(files.for_role(role).file));
   for (FontRole role : kAllFontRoles) {
     memory.for_role(role) = FontSource::in_memory(held[static_cast<std::size_t>(role)], "built-in " + files.for_role(role).file.filename().string());
   }
@@ -179,7 +159,7 @@ TEST_CASE("fonts held in memory paint the same pixels as the same fonts from fil
 }
 
 TEST_CASE("images: PNG and JPEG stretched over their box, cut to their clip") {
-  TempDir dir("images");
+  const TempDir dir("painter-images");
   testing::write_file(dir.path / "red.png", testing::png_bytes(4, 2, 2, {255, 0, 0, 255}));
   testing::write_file(dir.path / "grey.jpg", testing::jpeg_bytes(8, 8, 1, {60, 0, 0, 0}));
   testing::write_file(dir.path / "cmyk.jpg", testing::jpeg_bytes(8, 8, 4, {0, 0, 0, 255}));
@@ -229,7 +209,7 @@ TEST_CASE("SVG: points, glyph outlines, same bytes every time") {
   CHECK(svg->find("<text") == std::string::npos);  // glyphs are outlines
   CHECK(svg->find("<path") != std::string::npos);
   // Images are embedded, and ids do not depend on how many surfaces the process made before.
-  TempDir dir("svg");
+  const TempDir dir("painter-svg");
   testing::write_file(dir.path / "red.png", testing::png_bytes(4, 2, 2, {255, 0, 0, 255}));
   page.items.push_back(Image{.box = {0, 0, 40, 40}, .file = dir.path / "red.png", .clip = Box{0, 0, 40, 20}});
   const std::string with_image = painter().svg(page).value();
@@ -250,12 +230,12 @@ TEST_CASE("failures name what is wrong") {
   CHECK(painter().png(page, 36).ok());
   CHECK_FALSE(painter().png(blank(0, 10), 72).ok());
 
-  FontFiles fonts = shipped_fonts();
+  FontFiles fonts = testing::source_fonts();
   fonts.bold = fs::path("/no/such/font.ttf");
   auto missing = ImagePainter::load(fonts);
   REQUIRE_FALSE(missing.ok());
   CHECK(missing.error() == "font file not found: /no/such/font.ttf");
-  TempDir dir("fonts");
+  const TempDir dir("painter-fonts");
   testing::write_file(dir.path / "not-a-font.ttf", "hello");
   fonts.bold = dir.path / "not-a-font.ttf";
   auto bad = paint_png(page, 72, fonts);
@@ -263,11 +243,9 @@ TEST_CASE("failures name what is wrong") {
   CHECK(bad.error() == "cannot load font " + fonts.bold.describe() + " (is it a TrueType .ttf?)");
 
   // Fonts in memory (the built-in copies) paint the same as their files.
-  static const std::string bold_bytes = [] {
-    std::ifstream in(fs::path(PUZZLEPRESS_SOURCE_DIR) / "fonts" / "LiberationSans-Bold.ttf", std::ios::binary);
-    return std::string(std::istreambuf_iterator<char>(in), {});
-  }();
-  FontFiles memory = shipped_fonts();
+  static const std::string bold_bytes =
+      testing::read_bytes(fs::path(PUZZLEPRESS_SOURCE_DIR) / "fonts" / "LiberationSans-Bold.ttf");
+  FontFiles memory = testing::source_fonts();
   memory.bold = FontSource::in_memory(bold_bytes, "built-in LiberationSans-Bold.ttf");
   Page text = blank(200, 60);
   text.items.push_back(TextRun{.origin = {10, 20}, .text = "Sudoku 42", .role = FontRole::bold, .size_pt = 24});

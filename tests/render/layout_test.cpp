@@ -8,11 +8,13 @@
 #include <vector>
 
 #include "render/fake_measure.h"
+#include "support/render_fixtures.h"
 
 namespace puzzlepress::render {
 namespace {
 
 using testing::FakeMeasure;
+using puzzlepress::testing::items_of;
 
 struct Trim {
   const char* name;
@@ -133,15 +135,6 @@ Article test_article() {
   a.figure->shaded_box = 0;
   a.caption = "The shaded box holds 1 to 9 once each.";
   return a;
-}
-
-template <class T>
-std::vector<T> items_of(const Page& page) {
-  std::vector<T> out;
-  for (const Item& item : page.items) {
-    if (const T* t = std::get_if<T>(&item)) out.push_back(*t);
-  }
-  return out;
 }
 
 void check_inside(const Page& page, const PageFrame& frame, const TextMeasure& m) {

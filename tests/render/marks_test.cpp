@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "render/fake_measure.h"
+#include "support/render_fixtures.h"
 #include "render/figure.h"
 #include "render/layout.h"
 
@@ -20,6 +21,8 @@ namespace puzzlepress::render {
 namespace {
 
 using testing::FakeMeasure;
+using puzzlepress::testing::items_of;
+using puzzlepress::testing::letter_frame;
 
 // The outline cut into short chords (128 per curve): area (shoelace) and extent, measured here
 // apart from the code under test.
@@ -53,24 +56,6 @@ Measured measure_path(const Path& p) {
   }
   m.area = std::abs(m.area);
   return m;
-}
-
-PageFrame letter_frame() {
-  PageFrame f;
-  f.width_pt = 612;
-  f.height_pt = 792;
-  f.trim_box = Box{0, 0, 612, 792};
-  f.content = Box{36, 36, 576, 756};
-  return f;
-}
-
-template <class T>
-std::vector<T> items_of(const Page& page) {
-  std::vector<T> out;
-  for (const Item& item : page.items) {
-    if (const T* t = std::get_if<T>(&item)) out.push_back(*t);
-  }
-  return out;
 }
 
 }  // namespace

@@ -1,12 +1,10 @@
 #include "render/pdf_writer.h"
 
 #include <doctest/doctest.h>
-#include <unistd.h>
 
 #include <cstdint>
 #include <cstdio>
 #include <fstream>
-#include <iterator>
 #include <limits>
 #include <sstream>
 #include <string>
@@ -14,48 +12,16 @@
 #include <vector>
 
 #include "render/layout.h"
+#include "support/command.h"
+#include "support/files.h"
+#include "support/render_fixtures.h"
 
 namespace puzzlepress::render {
 namespace {
 
 namespace fs = std::filesystem;
 
-FontFiles shipped_fonts() { return default_font_files(fs::path(PUZZLEPRESS_SOURCE_DIR) / "fonts"); }
-
-// A fresh directory under the system temp dir, removed at the end of the test.
-struct TempDir {
-  fs::path path;
-  explicit TempDir(const std::string& tag) {
-    path = fs::temp_directory_path() /
-           ("puzzlepress-render-" + tag + "-" + std::to_string(::getpid()));
-    fs::remove_all(path);
-    fs::create_directories(path);
-  }
-  ~TempDir() {
-    std::error_code ec;
-    fs::remove_all(path, ec);
-  }
-};
-
-std::string read_file(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  return std::string(std::istreambuf_iterator<char>(in), {});
-}
-
-bool have_tool(const char* tool) {
-  const std::string cmd = std::string("command -v ") + tool + " >/dev/null 2>&1";
-  return std::system(cmd.c_str()) == 0;
-}
-
-std::string run(const std::string& cmd) {
-  std::string out;
-  if (FILE* p = ::popen(cmd.c_str(), "r")) {
-    char buf[4096];
-    while (std::size_t n = std::fread(buf, 1, sizeof buf, p)) out.append(buf, n);
-    ::pclose(p);
-  }
-  return out;
-}
+using namespace puzzlepress::testing;
 
 // The value of a "Key:   value" line of pdfinfo's output; empty when absent.
 std::string info_field(const std::string& info, const std::string& key) {
@@ -85,7 +51,7 @@ Document small_document(const TextMeasure& m) {
   doc.info.author = "Zo\xC3\xAB Author";
   doc.info.subject = "Sudoku puzzles";
   doc.info.creator = "puzzlepress test";
-  doc.info.fonts = shipped_fonts();
+  doc.info.fonts = testing::source_fonts();
   PageFrame frame;
   frame.width_pt = 432;
   frame.height_pt = 648;
@@ -118,13 +84,6 @@ Document small_document(const TextMeasure& m) {
   return doc;
 }
 
-std::unique_ptr<PdfFontMetrics> metrics() {
-  auto m = PdfFontMetrics::load(shipped_fonts());
-  INFO(m.error());
-  REQUIRE(m.ok());
-  return std::move(*m);
-}
-
 // The PDF's bytes, which must paint.
 std::string pdf_of(const Document& doc) {
   auto pdf = render_pdf(doc);
@@ -135,131 +94,16 @@ std::string pdf_of(const Document& doc) {
 
 }  // namespace
 
-TEST_SUITE("pdf_font_metrics") {
-  TEST_CASE("widths add up and metrics are plausible for every role") {
-    const auto m = metrics();
-    for (FontRole role : kAllFontRoles) {
-      const double one = m->width_pt(role, "1", 10);
-      CHECK(one > 3);
-      CHECK(one < 10);
-      CHECK(m->width_pt(role, "111", 10) == doctest::Approx(3 * one));
-      CHECK(m->width_pt(role, "1", 20) == doctest::Approx(2 * one));
-      CHECK(m->cap_height_em(role) > 0.6);
-      CHECK(m->cap_height_em(role) < 0.8);
-      CHECK(m->ascent_em(role) >= m->cap_height_em(role));
-      CHECK(m->descent_em(role) > 0.1);
-      CHECK(m->descent_em(role) < 0.4);
-    }
-    // UTF-8 is measured per character: an em dash is wider than a hyphen.
-    CHECK(m->width_pt(FontRole::text, "\xE2\x80\x94", 10) > m->width_pt(FontRole::text, "-", 10));
-    CHECK(m->width_pt(FontRole::text, "", 10) == 0);
-  }
-
-  TEST_CASE("measures exactly as libharu's own PDF fonts do: every character, and malformed UTF-8") {
-    const auto fast = metrics();
-    auto reference = PdfFontMetrics::load_reference(shipped_fonts());
-    REQUIRE(reference.ok());
-    const PdfFontMetrics& slow = **reference;
-    // Naive UTF-8 of a 16-bit code (surrogates too: libharu decodes them like any other).
-    const auto utf8 = [](unsigned u) {
-      std::string out;
-      if (u < 0x80) {
-        out += static_cast<char>(u);
-      } else if (u < 0x800) {
-        out += static_cast<char>(0xC0 | (u >> 6));
-        out += static_cast<char>(0x80 | (u & 0x3F));
-      } else {
-        out += static_cast<char>(0xE0 | (u >> 12));
-        out += static_cast<char>(0x80 | ((u >> 6) & 0x3F));
-        out += static_cast<char>(0x80 | (u & 0x3F));
-      }
-      return out;
-    };
-    int mismatches = 0, nonzero = 0;
-    for (FontRole role : kAllFontRoles) {
-      CHECK(fast->cap_height_em(role) == slow.cap_height_em(role));
-      CHECK(fast->ascent_em(role) == slow.ascent_em(role));
-      CHECK(fast->descent_em(role) == slow.descent_em(role));
-      for (unsigned u = 1; u <= 0xFFFF; ++u) {
-        const std::string text = utf8(u);
-        const double a = fast->width_pt(role, text, 10), b = slow.width_pt(role, text, 10);
-        mismatches += a != b;
-        nonzero += a != 0;
-      }
-    }
-    CHECK(mismatches == 0);
-    CHECK(nonzero > 4 * 2000);  // the fonts have thousands of glyphs: the loop measured real widths
-    // Byte soup: ASCII, continuation bytes, every kind of lead byte, cut-off characters, and
-    // 4-byte characters (a space to libharu).
-    std::uint32_t state = 12345;
-    const auto next = [&] { return state = state * 1664525u + 1013904223u; };
-    const unsigned char kinds[] = {'a', ' ', '7', 0x80, 0xA9, 0xBF, 0xC3, 0xDF, 0xE2, 0xEF, 0xF0, 0xF4, 0xF8, 0xFF};
-    for (int i = 0; i < 20000; ++i) {
-      std::string text(static_cast<std::size_t>(next() >> 28), ' ');
-      for (char& c : text) c = static_cast<char>(kinds[(next() >> 24) % sizeof kinds]);
-      INFO("case " << i);
-      CHECK(fast->width_pt(FontRole::text, text, 12) == slow.width_pt(FontRole::text, text, 12));
-      CHECK(fast->width_pt(FontRole::symbol, text, 12) == slow.width_pt(FontRole::symbol, text, 12));
-    }
-    CHECK(fast->width_pt(FontRole::text, "\xF0\x9F\x98\x80", 10) == fast->width_pt(FontRole::text, " ", 10));
-    const std::string huge(70000, 'x');  // longer than libharu takes: it measures nothing
-    CHECK(fast->width_pt(FontRole::text, huge, 10) == slow.width_pt(FontRole::text, huge, 10));
-    CHECK(fast->width_pt(FontRole::text, huge, 10) == 0);
-  }
-
-  TEST_CASE("a font libharu's PDF fonts refuse is refused by load() too, with the same message") {
-    // LiberationSans with its Unicode cmap (format 4) cut to no segments, in any role (the
-    // last one too, after which no later libharu call would report a lingering error).
-    std::ifstream in(shipped_fonts().text.file, std::ios::binary);
-    std::string font((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-    REQUIRE(font.size() > 12);
-    const auto u16 = [&](std::size_t at) { return (static_cast<unsigned char>(font[at]) << 8) | static_cast<unsigned char>(font[at + 1]); };
-    const auto u32 = [&](std::size_t at) { return (static_cast<std::size_t>(u16(at)) << 16) | u16(at + 2); };
-    std::size_t cmap = 0;
-    for (std::size_t t = 0; t < static_cast<std::size_t>(u16(4)); ++t) {
-      if (font.compare(12 + 16 * t, 4, "cmap") == 0) cmap = u32(12 + 16 * t + 8);
-    }
-    REQUIRE(cmap != 0);
-    int cut = 0;
-    for (std::size_t i = 0; i < static_cast<std::size_t>(u16(cmap + 2)); ++i) {
-      const std::size_t sub = cmap + u32(cmap + 4 + 8 * i + 4);
-      if (u16(sub) == 4) {
-        font[sub + 6] = font[sub + 7] = 0;  // segCountX2
-        ++cut;
-      }
-    }
-    REQUIRE(cut > 0);
-    for (const bool last : {false, true}) {
-      CAPTURE(last);
-      FontFiles fonts = shipped_fonts();
-      (last ? fonts.symbol : fonts.text) = FontSource::in_memory(font, "seg0.ttf");
-      const auto fast = PdfFontMetrics::load(fonts);
-      const auto slow = PdfFontMetrics::load_reference(fonts);
-      CHECK_FALSE(fast.ok());
-      CHECK(fast.ok() == slow.ok());
-      if (!fast.ok() && !slow.ok()) CHECK(fast.error() == slow.error());
-    }
-  }
-
-  TEST_CASE("a missing font file is named") {
-    FontFiles fonts = shipped_fonts();
-    fonts.bold = fs::path("/nonexistent/Missing-Bold.ttf");
-    const auto loaded = PdfFontMetrics::load(fonts);
-    CHECK_FALSE(loaded.ok());
-    CHECK(loaded.error() == "font file not found: /nonexistent/Missing-Bold.ttf");
-  }
-}
-
 TEST_SUITE("pdf_writer") {
   TEST_CASE("documents saved at once on several threads (fonts from files and in memory) print their serial bytes") {
     // The font files' deflate hook is global (libharu's function) with a deflater per thread:
     // saves running side by side, as a studio's sessions and the build's save thread do, must
     // not mix their streams.
-    const auto m = metrics();
+    const auto m = source_font_metrics();
     Document files = small_document(*m);
     Document memory = files;
     std::vector<std::string> held;
-    for (FontRole role : kAllFontRoles) held.push_back(read_file(files.info.fonts.for_role(role).file));
+    for (FontRole role : kAllFontRoles) held.push_back(read_bytes(files.info.fonts.for_role(role).file));
     for (FontRole role : kAllFontRoles) {
       memory.info.fonts.for_role(role) = FontSource::in_memory(held[static_cast<std::size_t>(role)], "m.ttf");
     }
@@ -289,12 +133,12 @@ TEST_SUITE("pdf_writer") {
   }
 
   TEST_CASE("fonts held in memory print the same bytes as the same fonts read from files") {
-    const auto m = metrics();
+    const auto m = source_font_metrics();
     Document doc = small_document(*m);
     const std::string from_files = pdf_of(doc);
     // Kept alive for the render, as FontSource asks.
     std::vector<std::string> held;
-    for (FontRole role : kAllFontRoles) held.push_back(read_file(doc.info.fonts.for_role(role).file));
+    for (FontRole role : kAllFontRoles) held.push_back(read_bytes(doc.info.fonts.for_role(role).file));
     for (FontRole role : kAllFontRoles) {
       FontSource& source = doc.info.fonts.for_role(role);
       source = FontSource::in_memory(held[static_cast<std::size_t>(role)], "built-in " + source.file.filename().string());
@@ -305,7 +149,7 @@ TEST_SUITE("pdf_writer") {
     CHECK((*in_memory)->width_pt(FontRole::bold, "Puzzle 17", 12) == m->width_pt(FontRole::bold, "Puzzle 17", 12));
     // Bytes that are no font are named as the source was. (libharu reads past the end of a
     // few bytes of junk; a text file it refuses cleanly.)
-    const std::string junk = read_file(fs::path(PUZZLEPRESS_SOURCE_DIR) / "README.md");
+    const std::string junk = read_bytes(fs::path(PUZZLEPRESS_SOURCE_DIR) / "README.md");
     doc.info.fonts.text = FontSource::in_memory(junk, "built-in Junk.ttf");
     const auto bad = render_pdf(doc);
     REQUIRE_FALSE(bad.ok());
@@ -313,7 +157,7 @@ TEST_SUITE("pdf_writer") {
   }
 
   TEST_CASE("paints a PDF with embedded TrueType fonts, identical on every run") {
-    const auto m = metrics();
+    const auto m = source_font_metrics();
     const Document doc = small_document(*m);
     const std::string bytes = pdf_of(doc);
     CHECK(bytes.rfind("%PDF-1.", 0) == 0);
@@ -336,7 +180,7 @@ TEST_SUITE("pdf_writer") {
   }
 
   TEST_CASE("pages painted out of order give render_pdf's bytes") {
-    const auto m = metrics();
+    const auto m = source_font_metrics();
     Document doc = small_document(*m);
     doc.pages.push_back(doc.pages[0]);  // four pages: two with the digits' font, so resources repeat
     const std::string bytes = pdf_of(doc);
@@ -352,12 +196,12 @@ TEST_SUITE("pdf_writer") {
   }
 
   TEST_CASE("poppler and qpdf read it back, when installed") {
-    const auto m = metrics();
-    TempDir dir("tools");
-    const fs::path out = dir.path / "book.pdf";
-    std::ofstream(out, std::ios::binary) << pdf_of(small_document(*m));
+    const auto m = source_font_metrics();
+    const TempDir dir("render-tools");
+    const fs::path out = dir / "book.pdf";
+    write_file(out, pdf_of(small_document(*m)));
     if (have_tool("pdfinfo")) {
-      const std::string info = run("pdfinfo '" + out.string() + "' 2>&1");
+      const std::string info = run_shell("pdfinfo " + shell_quoted(out)).output;
       CHECK(info_field(info, "Pages") == "3");
       CHECK(info_field(info, "Title") == "Caf\xC3\xA9 Sudoku \xE2\x80\x94 Volume\xE2\x80\x99s One");
       CHECK(info_field(info, "Author") == "Zo\xC3\xAB Author");
@@ -368,7 +212,7 @@ TEST_SUITE("pdf_writer") {
       MESSAGE("pdfinfo not installed: skipped");
     }
     if (have_tool("pdffonts")) {
-      const std::string fonts = run("pdffonts '" + out.string() + "' 2>&1");
+      const std::string fonts = run_shell("pdffonts " + shell_quoted(out)).output;
       INFO(fonts);
       CHECK(fonts.find("CID TrueType") != std::string::npos);
       CHECK(fonts.find(" no ") == std::string::npos);  // every font embedded, with ToUnicode
@@ -376,19 +220,17 @@ TEST_SUITE("pdf_writer") {
       CHECK(fonts.find("Helvetica") == std::string::npos);
     }
     if (have_tool("pdftotext")) {
-      const std::string text = run("pdftotext '" + out.string() + "' - 2>&1");
+      const std::string text = run_shell("pdftotext " + shell_quoted(out) + " -").output;
       CHECK(text.find("Puzzle 1") != std::string::npos);
       CHECK(text.find("Caf\xC3\xA9 Sudoku") != std::string::npos);
       CHECK(text.find("Warning") == std::string::npos);
     }
     if (have_tool("qpdf")) {
-      CHECK(std::system(("qpdf --check '" + out.string() + "' >/dev/null 2>&1").c_str()) == 0);
+      CHECK(run_shell("qpdf --check " + shell_quoted(out)).exit_code == 0);
       // The empty page still has a non-empty content stream.
-      const fs::path qdf = dir.path / "qdf.pdf";
-      REQUIRE(std::system(("qpdf --qdf --object-streams=disable '" + out.string() + "' '" +
-                           qdf.string() + "'")
-                              .c_str()) == 0);
-      const std::string q = read_file(qdf);
+      const fs::path qdf = dir / "qdf.pdf";
+      REQUIRE(run_shell("qpdf --qdf --object-streams=disable " + shell_quoted(out) + " " + shell_quoted(qdf)).exit_code == 0);
+      const std::string q = read_bytes(qdf);
       const auto at = q.find("%% Contents for page 3");
       REQUIRE(at != std::string::npos);
       CHECK(q.compare(q.find("stream\n", at) + 7, 4, "q\nQ\n") == 0);
@@ -396,7 +238,7 @@ TEST_SUITE("pdf_writer") {
   }
 
   TEST_CASE("a missing font gives an error naming it") {
-    const auto m = metrics();
+    const auto m = source_font_metrics();
     Document doc = small_document(*m);
     doc.info.fonts.symbol = fs::path("/nonexistent/Digits.ttf");
     const auto pdf = render_pdf(doc);
@@ -406,17 +248,17 @@ TEST_SUITE("pdf_writer") {
 
   TEST_CASE("a document without pages is refused") {
     Document doc;
-    doc.info.fonts = shipped_fonts();
+    doc.info.fonts = testing::source_fonts();
     const auto pdf = render_pdf(doc);
     REQUIRE_FALSE(pdf.ok());
     CHECK(pdf.error() == "the document has no pages");
   }
 
   TEST_CASE("a font libharu cannot load is an error naming it") {
-    const auto m = metrics();
+    const auto m = source_font_metrics();
     Document doc = small_document(*m);
-    TempDir dir("badfont");
-    const fs::path bad = dir.path / "not-a-font.ttf";
+    const TempDir dir("render-badfont");
+    const fs::path bad = dir / "not-a-font.ttf";
     std::ofstream(bad) << "this is not a font";
     doc.info.fonts.text = bad;
     const auto pdf = render_pdf(doc);
@@ -441,22 +283,20 @@ const std::string kTinyPng(
 // The page content streams, uncompressed, through qpdf (empty when qpdf is missing).
 std::string content_of(const std::string& pdf, const fs::path& dir) {
   if (!have_tool("qpdf")) return {};
-  std::ofstream(dir / "in.pdf", std::ios::binary) << pdf;
-  std::system(("qpdf --qdf --object-streams=disable '" + (dir / "in.pdf").string() + "' '" +
-               (dir / "out.pdf").string() + "' >/dev/null 2>&1")
-                  .c_str());
-  return read_file(dir / "out.pdf");
+  write_file(dir / "in.pdf", pdf);
+  run_shell("qpdf --qdf --object-streams=disable " + shell_quoted(dir / "in.pdf") + " " + shell_quoted(dir / "out.pdf"));
+  return read_bytes(dir / "out.pdf");
 }
 
 }  // namespace
 
 TEST_SUITE("pdf_writer colours, rotation, images") {
   TEST_CASE("RGB and CMYK inks, rotated text and a clipped image are painted") {
-    const auto m = metrics();
-    TempDir dir("colour");
-    std::ofstream(dir.path / "tiny.png", std::ios::binary) << kTinyPng;
+    const auto m = source_font_metrics();
+    const TempDir dir("render-colour");
+    write_file(dir / "tiny.png", kTinyPng);
     Document doc;
-    doc.info.fonts = shipped_fonts();
+    doc.info.fonts = testing::source_fonts();
     Page page{432, 648, std::nullopt, std::nullopt, {}};
     page.items.push_back(Rect{Box{0, 0, 432, 648}, 0, Colour::gray(0), Colour::rgb(0.1, 0.2, 0.3)});
     page.items.push_back(Rect{Box{10, 10, 20, 20}, 1, Colour::cmyk(0, 0.5, 1, 0.25), std::nullopt});
@@ -468,11 +308,11 @@ TEST_SUITE("pdf_writer colours, rotation, images") {
     spine.angle_deg = -90;
     spine.width_pt = m->width_pt(FontRole::text, spine.text, 12);
     page.items.push_back(spine);
-    page.items.push_back(Image{Box{50, 50, 250, 250}, dir.path / "tiny.png", Box{100, 100, 200, 200}});
+    page.items.push_back(Image{Box{50, 50, 250, 250}, dir / "tiny.png", Box{100, 100, 200, 200}});
     doc.pages.push_back(page);
     const std::string pdf = pdf_of(doc);
     CHECK(pdf.find("/Subtype /Image") != std::string::npos);
-    const std::string content = content_of(pdf, dir.path);
+    const std::string content = content_of(pdf, dir);
     if (!content.empty()) {
       CHECK(content.find("0.1 0.2 0.3 rg") != std::string::npos);
       CHECK(content.find("0 0.5 1 0.25 K") != std::string::npos);
@@ -489,9 +329,9 @@ TEST_SUITE("pdf_writer colours, rotation, images") {
   }
 
   TEST_CASE("paths: moves, lines, cubic curves and closes, filled and stroked") {
-    TempDir dir("path");
+    const TempDir dir("render-path");
     Document doc;
-    doc.info.fonts = shipped_fonts();
+    doc.info.fonts = testing::source_fonts();
     Page page{200, 200, std::nullopt, std::nullopt, {}};
     Path p;
     p.move_to({10, 10}).line_to({50, 10}).curve_to({60, 20}, {60, 40}, {50, 50}).close();
@@ -504,7 +344,7 @@ TEST_SUITE("pdf_writer colours, rotation, images") {
     page.items.push_back(Path{});  // nothing to paint: skipped
     doc.pages.push_back(page);
     const std::string pdf = pdf_of(doc);
-    const std::string content = content_of(pdf, dir.path);
+    const std::string content = content_of(pdf, dir);
     if (!content.empty()) {
       CHECK(content.find("0.25 g\n10 10 m\n50 10 l\n60 20 60 40 50 50 c\nh\nf\n") != std::string::npos);
       CHECK(content.find("1.5 w\n") != std::string::npos);
@@ -513,9 +353,9 @@ TEST_SUITE("pdf_writer colours, rotation, images") {
   }
 
   TEST_CASE("a long page's content, compressed across libharu's 4 KiB buffers, reads back whole") {
-    TempDir dir("long");
+    const TempDir dir("render-long");
     Document doc;
-    doc.info.fonts = shipped_fonts();
+    doc.info.fonts = testing::source_fonts();
     for (int k = 0; k < 2; ++k) {  // two pages: the second is compressed after the first
       Page page{432, 648, std::nullopt, std::nullopt, {}};
       for (int i = 0; i < 1500; ++i) {  // some 40 KB of operators, each line different
@@ -528,7 +368,7 @@ TEST_SUITE("pdf_writer colours, rotation, images") {
     for (Page& page : few.pages) page.items.resize(1);
     // Compressed: the 3000 lines' operators are some 80 KB.
     CHECK(pdf.size() - pdf_of(few).size() < 40000);
-    const std::string content = content_of(pdf, dir.path);
+    const std::string content = content_of(pdf, dir);
     if (!content.empty()) {
       CHECK(content.find("10 1 m\n400 2 l\nS\n") != std::string::npos);
       CHECK(content.find("10 375.75 m\n400 751.5 l\nS\n") != std::string::npos);
@@ -547,9 +387,9 @@ TEST_SUITE("pdf_writer colours, rotation, images") {
   }
 
   TEST_CASE("width, join, inks and font are written only when they change") {
-    TempDir dir("state");
+    const TempDir dir("render-state");
     Document doc;
-    doc.info.fonts = shipped_fonts();
+    doc.info.fonts = testing::source_fonts();
     Page page{200, 200, std::nullopt, std::nullopt, {}};
     page.items.push_back(Line{{10, 10}, {100, 10}, 0.75, Colour::gray(0)});  // black is PDF's own: no G
     page.items.push_back(Line{{10, 20}, {100, 20}, 0.75, Colour::gray(0)});
@@ -573,7 +413,7 @@ TEST_SUITE("pdf_writer colours, rotation, images") {
       page.items.push_back(digit);
     }
     doc.pages.push_back(page);
-    const std::string content = content_of(pdf_of(doc), dir.path);
+    const std::string content = content_of(pdf_of(doc), dir);
     if (!content.empty()) {
       const auto at = content.find("%% Contents for page 1");
       REQUIRE(at != std::string::npos);
@@ -592,9 +432,9 @@ TEST_SUITE("pdf_writer colours, rotation, images") {
   }
 
   TEST_CASE("lines, polygons and text moves, written without libharu's calls, give those calls' bytes") {
-    TempDir dir("raw");
+    const TempDir dir("render-raw");
     Document doc;
-    doc.info.fonts = shipped_fonts();
+    doc.info.fonts = testing::source_fonts();
     const std::vector<Point> corners = {{-3.25, 0.000004}, {1234.56789, 0.5}, {99999.5, -0.1234567}, {7, 1e-6}};
     Page raw{200, 200, std::nullopt, std::nullopt, {}};
     Page called = raw;
@@ -625,7 +465,7 @@ TEST_SUITE("pdf_writer colours, rotation, images") {
     run.origin = corners[1];
     raw.items.push_back(run);
     doc.pages = {raw, called};
-    const std::string content = content_of(pdf_of(doc), dir.path);
+    const std::string content = content_of(pdf_of(doc), dir);
     if (!content.empty()) {
       const auto ops = [&](int page) {
         const auto at = content.find("%% Contents for page " + std::to_string(page) + "\n");
@@ -642,23 +482,23 @@ TEST_SUITE("pdf_writer colours, rotation, images") {
   }
 
   TEST_CASE("an image that is not PNG or JPEG is named") {
-    TempDir dir("badimage");
-    std::ofstream(dir.path / "art.png") << "not an image";
+    const TempDir dir("render-badimage");
+    std::ofstream(dir / "art.png") << "not an image";
     Document doc;
-    doc.info.fonts = shipped_fonts();
+    doc.info.fonts = testing::source_fonts();
     Page page{432, 648, std::nullopt, std::nullopt, {}};
-    page.items.push_back(Image{Box{0, 0, 100, 100}, dir.path / "art.png", std::nullopt});
+    page.items.push_back(Image{Box{0, 0, 100, 100}, dir / "art.png", std::nullopt});
     doc.pages.push_back(page);
     const auto pdf = render_pdf(doc);
     REQUIRE_FALSE(pdf.ok());
-    CHECK(pdf.error() == "cannot load image " + (dir.path / "art.png").string() +
+    CHECK(pdf.error() == "cannot load image " + (dir / "art.png").string() +
                              " (on page 1; is it a readable PNG or JPEG?)");
   }
 }
 
 TEST_SUITE("pdf_painter") {
   TEST_CASE("the painter refuses a page twice, a missing page, and an image out of order") {
-    const auto m = metrics();
+    const auto m = source_font_metrics();
     const Document doc = small_document(*m);
     {
       auto painter = PdfPainter::start(doc.info, 3);
@@ -671,10 +511,10 @@ TEST_SUITE("pdf_painter") {
       CHECK((*painter)->paint(2, doc.pages[2]) == "page 3 painted twice or beyond the document's 3 pages");
       CHECK((*painter)->finish().error() == "page 3 painted twice or beyond the document's 3 pages");
     }
-    TempDir dir("order");
-    std::ofstream(dir.path / "tiny.png", std::ios::binary) << kTinyPng;
+    const TempDir dir("render-order");
+    write_file(dir / "tiny.png", kTinyPng);
     Page pictured{432, 648, std::nullopt, std::nullopt, {}};
-    pictured.items.push_back(Image{Box{50, 50, 250, 250}, dir.path / "tiny.png", std::nullopt});
+    pictured.items.push_back(Image{Box{50, 50, 250, 250}, dir / "tiny.png", std::nullopt});
     auto painter = PdfPainter::start(doc.info, 2);
     REQUIRE(painter.ok());
     CHECK_FALSE((*painter)->paint(1, doc.pages[0]).has_value());
@@ -689,7 +529,7 @@ TEST_SUITE("pdf_painter") {
 
   TEST_CASE("a save that fails midway is refused, not a cut-off PDF; the next save is whole") {
     // libharu's callback writer answers HPDF_OK from HPDF_SaveToStream even when a write fails.
-    const auto m = metrics();
+    const auto m = source_font_metrics();
     const Document doc = small_document(*m);
     const auto whole = render_pdf(doc.info, doc.page_list());
     REQUIRE(whole.ok());
@@ -712,7 +552,7 @@ TEST_SUITE("pdf_painter") {
   }
 
   TEST_CASE("after a failed save, the painter gives that failure again") {
-    const auto m = metrics();
+    const auto m = source_font_metrics();
     const Document doc = small_document(*m);
     auto painter = PdfPainter::start(doc.info, doc.pages.size());
     REQUIRE(painter.ok());
@@ -724,50 +564,3 @@ TEST_SUITE("pdf_painter") {
 }
 
 }  // namespace puzzlepress::render
-
-namespace {
-
-TEST_CASE("numbers in content streams: HPDF_FToA's text, written without it") {
-  using puzzlepress::render::number_text;
-  using puzzlepress::render::number_text_reference;
-  // The edges of its rounding and clamping, and what layout writes: points to 2 decimals.
-  for (double v : {0.0, -0.0, 1.0, -1.0, 0.5, 0.000004, 0.000005, 0.0000049, -0.000001, 0.99999,
-                   0.999995, 0.9999951, 1.999996, 12.5, 100.0, 612.0, 792.0, 32766.99999, 32767.0,
-                   32768.0, -32768.0, 1e9, -1e9, 1e-30, 3.14159265, -2.71828, 0.1, 0.2, 0.3}) {
-    CAPTURE(v);
-    CHECK(number_text(v) == number_text_reference(v));
-  }
-  for (int hundredths = -100000; hundredths <= 100000; ++hundredths) {
-    const double v = hundredths / 100.0;
-    if (number_text(v) != number_text_reference(v)) {
-      CAPTURE(v);
-      CHECK(number_text(v) == number_text_reference(v));
-    }
-  }
-  std::uint32_t state = 2463534242u;  // xorshift32: any float of magnitude up to 40000
-  int checked = 0;
-  for (int i = 0; i < 2000000; ++i) {
-    state ^= state << 13, state ^= state >> 17, state ^= state << 5;
-    const double v = (static_cast<double>(state) / 4294967296.0 - 0.5) * (i % 2 ? 80000.0 : 2.0);
-    ++checked;
-    if (number_text(v) != number_text_reference(v)) {
-      CAPTURE(v);
-      CHECK(number_text(v) == number_text_reference(v));
-    }
-  }
-  CHECK(checked == 2000000);
-}
-
-TEST_CASE("numbers in content streams: not a number is written as 0") {
-  // HPDF_FToA turns NaN into an int (undefined; INT_MIN on x86): its text is no PDF number, and
-  // eleven digits and a sign overflowed append_number's buffer. Infinities clamp as in libharu.
-  using puzzlepress::render::number_text;
-  CHECK(number_text(std::numeric_limits<double>::quiet_NaN()) == "0");
-  CHECK(number_text(-std::numeric_limits<double>::quiet_NaN()) == "0");
-  CHECK(number_text(std::numeric_limits<double>::infinity()) == "32767");
-  CHECK(number_text(-std::numeric_limits<double>::infinity()) == "-32767");
-  CHECK(number_text(std::numeric_limits<double>::infinity()) ==
-        puzzlepress::render::number_text_reference(std::numeric_limits<double>::infinity()));
-}
-
-}  // namespace

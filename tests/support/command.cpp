@@ -18,6 +18,12 @@ CommandRun run_shell(const std::string& command) {
   return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, output};
 }
 
+std::string shell_quoted(const std::filesystem::path& path) {
+  std::string quoted = "'";
+  for (const char c : path.string()) quoted += c == '\'' ? std::string("'\\''") : std::string(1, c);
+  return quoted + "'";
+}
+
 bool have_tool(const std::string& tool) { return run_shell("command -v " + tool).exit_code == 0; }
 
 }  // namespace puzzlepress::testing

@@ -2,6 +2,7 @@
 // purpose, and the poppler tools that check its PDFs.
 #pragma once
 
+#include <filesystem>
 #include <string>
 
 namespace puzzlepress::testing {
@@ -14,6 +15,9 @@ struct CommandRun {
 
 /// Runs `command` with /bin/sh.
 CommandRun run_shell(const std::string& command);
+
+/// `path` quoted for /bin/sh: between single quotes, a single quote inside written '\''.
+std::string shell_quoted(const std::filesystem::path& path);
 
 /// True when `tool` is on the PATH.
 bool have_tool(const std::string& tool);

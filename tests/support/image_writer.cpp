@@ -1,7 +1,6 @@
 #include "support/image_writer.h"
 
 #include <cmath>
-#include <fstream>
 #include <vector>
 
 namespace puzzlepress::testing {
@@ -196,10 +195,6 @@ std::string jpeg_bytes(int width, int height, int components, std::array<std::ui
   jpeg += bits.out;
   jpeg += "\xFF\xD9";
   return jpeg;
-}
-
-void write_file(const std::filesystem::path& path, const std::string& bytes) {
-  std::ofstream(path, std::ios::binary) << bytes;
 }
 
 }  // namespace puzzlepress::testing

@@ -5,7 +5,6 @@
 
 #include <array>
 #include <cstdint>
-#include <filesystem>
 #include <string>
 
 namespace puzzlepress::testing {
@@ -21,8 +20,5 @@ std::string png_bytes(int width, int height, int colour_type, std::array<std::ui
 /// and `precision` bits per sample in the frame header.
 std::string jpeg_bytes(int width, int height, int components, std::array<std::uint8_t, 4> colour = {40, 90, 160, 0},
                        int sof = 0xC0, int precision = 8);
-
-/// Writes `bytes` to `path` (binary).
-void write_file(const std::filesystem::path& path, const std::string& bytes);
 
 }  // namespace puzzlepress::testing

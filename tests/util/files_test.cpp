@@ -6,40 +6,35 @@
 
 #include <fstream>
 
+#include "support/files.h"
+
 namespace puzzlepress::util {
 namespace {
 
 namespace fs = std::filesystem;
-
-fs::path fresh_dir(const std::string& name) {
-  const fs::path dir = fs::temp_directory_path() / ("puzzlepress-files-test-" + name + "-" + std::to_string(::getpid()));
-  fs::remove_all(dir);
-  fs::create_directories(dir);
-  return dir;
-}
+using testing::TempDir;
 
 }  // namespace
 
 TEST_SUITE("files") {
   TEST_CASE("read_regular_file reads regular files and refuses the rest by name") {
-    const fs::path dir = fresh_dir("read");
+    const TempDir dir("files-read");
     std::ofstream(dir / "a.txt") << "hello";
     const auto ok = read_regular_file(dir / "a.txt");
     REQUIRE(ok.ok());
     CHECK(*ok == "hello");
     CHECK(read_regular_file(dir / "missing").error() == "no such file");
-    CHECK(read_regular_file(dir).error() == "is a folder, not a file");
+    CHECK(read_regular_file(dir.path).error() == "is a folder, not a file");
     CHECK(read_regular_file("/dev/zero").error() == "is not a regular file");
     REQUIRE(::mkfifo((dir / "fifo").c_str(), 0600) == 0);
     CHECK(read_regular_file(dir / "fifo").error() == "is not a regular file");  // and no hang
     std::ofstream(dir / "big") << std::string(2048, 'x');
     CHECK(read_regular_file(dir / "big", 1024).error() == "is larger than 1024 bytes");
     CHECK(read_regular_file(dir / "big", std::size_t{1} << 20).ok());
-    fs::remove_all(dir);
   }
 
   TEST_CASE("same_file: spellings, links and missing files") {
-    const fs::path dir = fresh_dir("same");
+    const TempDir dir("files-same");
     std::ofstream(dir / "a") << "x";
     fs::create_symlink(dir / "a", dir / "link");
     fs::create_hard_link(dir / "a", dir / "hard");
@@ -50,10 +45,9 @@ TEST_SUITE("files") {
     CHECK_FALSE(same_file(dir / "a", dir / "b"));
     CHECK(same_file(dir / "new", dir / "." / "new"));  // neither exists yet
     const fs::path here = fs::current_path();
-    fs::current_path(dir);
+    fs::current_path(dir.path);
     CHECK(same_file("new", dir / "new"));
     fs::current_path(here);
-    fs::remove_all(dir);
   }
 }
 

@@ -57,6 +57,29 @@ TEST_SUITE("text") {
     CHECK(surrogate == "\xed\xb0\x80");
   }
 
+  TEST_CASE("is_blank: nothing printed, by Unicode's white space and the invisible marks") {
+    CHECK(is_blank(""));
+    CHECK(is_blank(" \t\r\n"));
+    CHECK(is_blank("\xc2\xa0"));              // U+00A0 no-break space
+    CHECK(is_blank("\xe2\x80\x83\xe2\x80\x83"));  // U+2003 em spaces
+    CHECK(is_blank("\xe3\x80\x80\xe2\x80\x8b"));  // U+3000 ideographic space, U+200B zero width
+    CHECK(is_blank("\xef\xbb\xbf"));          // U+FEFF
+    CHECK_FALSE(is_blank(" a "));
+    CHECK_FALSE(is_blank("\xc2\xa0\xd7\x90"));  // an alef after the space
+    CHECK_FALSE(is_blank("\xff"));              // not UTF-8
+  }
+
+  TEST_CASE("echo_path keeps a path whole up to 240 characters, else its start and its end") {
+    const std::string shortish = "/tmp/" + std::string(229, 'd') + "/a.pdf";  // 240
+    CHECK(echo_path(shortish) == shortish);
+    const std::string path = "/home/" + std::string(6000, 'x') + "/book.pdf";
+    const std::string shown = echo_path(path);
+    CHECK(shown.starts_with("/home/xxx"));
+    CHECK(shown.find(" \u2026 ") == 80);
+    CHECK(shown.ends_with("xxx/book.pdf (6015 bytes)"));
+    CHECK(echo_path("a\nb") == "a\\x0Ab");
+  }
+
   TEST_CASE("echo cuts long values and shows bytes that cannot be printed") {
     CHECK(echo("short") == "short");
     CHECK(echo(std::string(80, 'x')) == std::string(80, 'x'));

@@ -3,6 +3,7 @@
 // cannot compile qpdf's headers as C++20; src/book/CMakeLists.txt).
 #include "book/check/pdf_check.h"
 #include "book/check/pdf_fonts.h"
+#include "book/check/pdf_pages.h"
 
 #include "util/files.h"
 
@@ -305,6 +306,7 @@ std::vector<std::string> check_pdf_bytes(std::string_view bytes, const std::stri
     QPDF qpdf;
     qpdf.setSuppressWarnings(true);
     qpdf.processMemoryFile(pdf.c_str(), bytes.data(), bytes.size());
+    if (const auto problem = page_tree_problem(qpdf)) return {"PDF: cannot read " + pdf + ": " + *problem};
     return check(qpdf, pdf_expectation(manifest));
   } catch (const QPDFExc& e) {
     return {"PDF: cannot read " + pdf + ": " + e.getMessageDetail()};
@@ -339,6 +341,7 @@ std::vector<std::string> check_cover_pdf_bytes(std::string_view bytes, const std
     QPDF qpdf;
     qpdf.setSuppressWarnings(true);
     qpdf.processMemoryFile(name.c_str(), bytes.data(), bytes.size());
+    if (const auto problem = page_tree_problem(qpdf)) return {"cover PDF: cannot read " + name + ": " + *problem};
     // What the page prints, read as verify --pdf and preflight read it (book/check/pdf_scan.h).
     const util::Result<PdfScan> scanned = scan_pdf(bytes);
     if (!scanned) return {"cover PDF: cannot read " + name + ": " + scanned.error()};

@@ -28,7 +28,8 @@ struct PdfExpectation {
 /// Taken from the manifest (defined in pdf_expectation.cpp).
 PdfExpectation pdf_expectation(const Manifest& manifest);
 
-/// Problems found, one line each (empty when the PDF matches):
+/// Test-only (the program reads the file itself and calls check_pdf_bytes, below): problems
+/// found, one line each (empty when the PDF matches):
 ///   "PDF: cannot read book.pdf: <reason>" (and nothing else);
 ///   "PDF is encrypted: KDP refuses encrypted files (...)" (even with an empty password);
 ///   "PDF has 138 pages but the manifest says 140" ("1 page");
@@ -45,7 +46,8 @@ std::vector<std::string> check_pdf(const std::filesystem::path& pdf, const Manif
 std::vector<std::string> check_pdf_bytes(std::string_view bytes, const std::string& name, const Manifest& manifest);
 
 
-/// Problems of a cover PDF against the manifest's cover record, one line each (empty when it
+/// Test-only (the program reads the file itself and calls check_cover_pdf_bytes, below):
+/// problems of a cover PDF against the manifest's cover record, one line each (empty when it
 /// matches). What the page prints is read as verify --pdf and preflight read it (scan_pdf,
 /// book/check/pdf_scan.h: the content stream followed like a painter, form XObjects included), so
 /// every mark is known by the box its ink covers (lines and text a little generously: stroke

@@ -14,6 +14,7 @@
 
 #include "book/check/pdf_content_scan.h"
 #include "book/check/pdf_fonts.h"
+#include "book/check/pdf_pages.h"
 #include "book/check/pdf_parse_cost.h"
 #include "util/files.h"
 
@@ -122,6 +123,7 @@ util::Result<PdfScan> scan_pdf(std::string_view bytes) {
     QPDF qpdf;
     qpdf.setSuppressWarnings(true);
     qpdf.processMemoryFile("PDF", bytes.data(), bytes.size());
+    if (const auto problem = page_tree_problem(qpdf)) return R::failure(*problem);
     return R::success(scan(qpdf, bytes.size()));
   } catch (const QPDFExc& e) {
     if (e.getErrorCode() == qpdf_e_password) return R::failure("encrypted with a password: cannot read its pages");

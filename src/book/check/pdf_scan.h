@@ -126,7 +126,8 @@ struct PdfScan {
 std::string too_much_to_follow(const PdfPageScan& page);
 
 /// Scans `bytes` as a PDF. Fails with why when they are not a readable PDF ("not a PDF: <qpdf's
-/// reason>"; "encrypted with a password: cannot read its pages"). An encrypted file that opens
+/// reason>"; "encrypted with a password: cannot read its pages"; a page tree too deep or too
+/// large, in page_tree_problem's words: book/check/pdf_pages.h). An encrypted file that opens
 /// without a password is read and flagged.
 util::Result<PdfScan> scan_pdf(std::string_view bytes);
 

@@ -18,9 +18,6 @@ namespace {
 
 /// Sizes closer than this (points) are the same size.
 constexpr double kSizeTolerancePt = 0.01;
-/// A recorded spine closer than this to the formula's (inches) is the formula's: the manifest
-/// keeps 4 decimals.
-constexpr double kSpineToleranceIn = 0.0001;
 
 std::string puzzle_prefix(const ManifestPuzzle& p) { return "puzzle " + std::to_string(p.number) + ": "; }
 
@@ -230,23 +227,9 @@ std::vector<std::string> verify_cover_record(const Manifest& m) {
   if (!trim.trim) return problems;  // verify_manifest reports the trim
   const std::string printer(printer_name(c.printer));
   const std::string paper(cover_paper_id(c.paper));
-  if (!(c.spine_in > 0 && c.spine_in <= kMaxSpineIn)) {
-    problems.push_back("cover: spine " + format_in(c.spine_in) + " in is not a paperback spine (more than 0, at most " +
-                       format_in(kMaxSpineIn) + " in)");
-    return problems;
-  }
-  const std::string pages = std::to_string(m.page_count) + " pages of " + paper + " paper";
-  if (const std::optional<double> formula = formula_spine_in(c.printer, c.paper, m.page_count)) {
-    const double off = std::abs(*formula - c.spine_in);
-    if (!c.spine_in_from_spec && off > kSpineToleranceIn) {
-      problems.push_back("cover: spine " + format_in(c.spine_in) + " in does not match " + printer + "'s " +
-                         format_in(*formula) + " in for " + pages);
-    } else if (c.spine_in_from_spec && c.printer == Printer::kdp && off > kKdpSpineToleranceIn) {
-      // KDP states its tolerance; for Lulu a spec's own spine is the author's call (build warns).
-      problems.push_back("cover: spine " + format_in(c.spine_in) + " in (from the spec) is " + format_in(off, 3) +
-                         " in off " + printer + "'s " + format_in(*formula) + " in for " + pages +
-                         "; more than " + format_in(kKdpSpineToleranceIn) + " in is rejected");
-    }
+  if (const auto problem = spine_problem(c.spine_in, c.spine_in_from_spec, c.printer, c.paper, m.page_count)) {
+    problems.push_back("cover: " + *problem);
+    if (!(c.spine_in > 0 && c.spine_in <= kMaxSpineIn)) return problems;  // no geometry to check against
   }
   const CoverGeometry g = cover_geometry(*trim.trim, c.spine_in, c.printer, c.barcode.has_value());
   if (std::abs(g.width_pt - c.width_pt) > kSizeTolerancePt || std::abs(g.height_pt - c.height_pt) > kSizeTolerancePt) {

@@ -11,8 +11,14 @@ namespace puzzlepress::book {
 using namespace cover_parts;
 
 double cover_spine_in(const BookSpec& spec, const CoverSpec& cover, int page_count) {
-  if (cover.spine_in) return *cover.spine_in;
   const CoverPaper paper = cover.paper_or(spec.paper);
+  if (cover.spine_in) {
+    // What verify would reject is refused here, before anything is made.
+    if (const auto problem = spine_problem(*cover.spine_in, true, cover.printer, paper, page_count)) {
+      throw InputError(cover.spine_in_place, "'cover.spine_in' is refused: " + *problem);
+    }
+    return *cover.spine_in;
+  }
   if (const std::optional<double> spine = formula_spine_in(cover.printer, paper, page_count)) return *spine;
   throw InputError(cover.place,
                    "'cover.spine_in' is required for printer " + std::string(printer_id(cover.printer)) +

@@ -68,8 +68,9 @@ BookCover make_cover(const CoverContext& context);
 /// The manifest's record of `cover` (manifest.h).
 ManifestCover cover_record(const BookCover& cover);
 
-/// A spec colour as the printer's ink: RGB for KDP and Lulu; CMYK for IngramSpark (grey
-/// component replaced by black, total ink kept under kIngramMaxInk).
+/// Test-only (the cover's panels call cover_parts::ink_of): a spec colour as the printer's ink,
+/// RGB for KDP and Lulu; CMYK for IngramSpark (grey component replaced by black, total ink kept
+/// under kIngramMaxInk).
 render::Colour cover_ink(const Rgb& colour, Printer printer);
 
 }  // namespace puzzlepress::book

@@ -1,8 +1,10 @@
 #include "book/kdp/cover_geometry.h"
 
 #include <cctype>
+#include <cmath>
 #include <string>
 
+#include "book/kdp/format_pt.h"
 #include "book/kdp/geometry.h"
 
 namespace puzzlepress::book {
@@ -129,6 +131,31 @@ CoverGeometry cover_geometry(const Trim& trim, double spine_in, Printer printer,
     g.barcode = render::Box{right - pt(r.width_in), bottom, right, bottom + pt(r.height_in)};
   }
   return g;
+}
+
+std::optional<std::string> spine_problem(double spine_in, bool from_spec, Printer printer, CoverPaper paper, int pages) {
+  const double recorded = std::round(spine_in * 10000.0) / 10000.0;
+  if (!(recorded > 0 && recorded <= kMaxSpineIn)) {
+    return "spine " + format_in(recorded) + " in is not a paperback spine (more than 0, at most " + format_in(kMaxSpineIn) +
+           " in)";
+  }
+  const std::optional<double> formula = formula_spine_in(printer, paper, pages);
+  if (!formula) return std::nullopt;
+  const std::string printer_words(printer_name(printer));
+  const std::string of = std::to_string(pages) + " pages of " + std::string(cover_paper_id(paper)) + " paper";
+  const double off = std::abs(*formula - recorded);
+  // A spine the formula made is recorded to 4 decimals: closer than that is the formula's.
+  if (!from_spec && off > 0.0001) {
+    return "spine " + format_in(recorded) + " in does not match " + printer_words + "'s " + format_in(*formula) +
+           " in for " + of;
+  }
+  // KDP states its tolerance; for Lulu a spec's own spine is the author's call (build warns).
+  if (from_spec && printer == Printer::kdp && off > kKdpSpineToleranceIn) {
+    return "spine " + format_in(recorded) + " in (from the spec) is " + format_in(off, 3) + " in off " + printer_words +
+           "'s " + format_in(*formula) + " in for " + of + "; more than " + format_in(kKdpSpineToleranceIn) +
+           " in is rejected";
+  }
+  return std::nullopt;
 }
 
 }  // namespace puzzlepress::book

@@ -114,6 +114,14 @@ BarcodeRule barcode_rule(Printer printer);
 /// IngramSpark (no published formula: the spec gives it).
 std::optional<double> formula_spine_in(Printer printer, CoverPaper paper, int pages);
 
+/// What a cover's spine width `spine_in` (as the manifest records it: 4 decimals) breaks, or
+/// nothing: "spine 0 in is not a paperback spine (more than 0, at most 3 in)"; a width that is
+/// not the printer's formula for `pages` pages ("spine 0.5 in does not match KDP's 0.4504 in for
+/// 200 pages of white paper"), or, when the spec gave it (`from_spec`), is off KDP's formula by
+/// more than KDP accepts. verify holds a manifest to this, and build refuses the spec's value
+/// that breaks it, so build never writes what verify rejects.
+std::optional<std::string> spine_problem(double spine_in, bool from_spec, Printer printer, CoverPaper paper, int pages);
+
 /// The least page count at which the printer prints spine text.
 int spine_text_min_pages(Printer printer);
 

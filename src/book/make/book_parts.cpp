@@ -158,10 +158,17 @@ void check_fits(const BookSpec& spec, const LayoutPreset& layout, const BookPage
                                                "' wraps onto too many lines (shorten it, or choose a larger trim)");
         }
       }
-      throw InputError(spec.fit_place(),
-                       where + ": the content does not fit inside the margins (shorten the "
-                               "title or subtitle, or choose a larger trim or a layout with fewer "
-                               "grids per page)");
+      // Advice that can help on this page: a shorter title where the page prints it, fewer
+      // grids where it prints grids, a larger trim anywhere.
+      const bool prints_title = std::any_of(page.page.items.begin(), page.page.items.end(), [&](const render::Item& i) {
+        const auto* r = std::get_if<render::TextRun>(&i);
+        return r && !r->text.empty() &&
+               (spec.title.find(r->text) != std::string::npos ||
+                (!spec.subtitle.empty() && spec.subtitle.find(r->text) != std::string::npos));
+      });
+      std::string advice = prints_title ? "shorten the title or subtitle, or choose a larger trim" : "choose a larger trim";
+      if (!page.grid_boxes.empty()) advice += " or a layout with fewer grids per page";
+      throw InputError(spec.fit_place(), where + ": the content does not fit inside the margins (" + advice + ")");
     }
   }
 }

@@ -74,7 +74,7 @@ struct SampleSheet {
 /// symmetry, graded by techniques, never needing trial unless allow_trial).
 SampleSheet make_sample_sheet(const SampleOptions& options, const Resources& resources);
 
-/// make_sample_sheet(...).doc.
+/// Test-only (the sample command calls make_sample_sheet): make_sample_sheet(...).doc.
 /// Throws std::invalid_argument for count < 1, per_page outside 1..6 or a grade list that is
 /// empty after defaults; EnvironmentError when the presets or fonts cannot be loaded.
 render::Document make_sample(const SampleOptions& options, const Resources& resources);

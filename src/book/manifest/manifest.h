@@ -134,7 +134,8 @@ std::string manifest_to_json(const Manifest& manifest);
 /// where empty; `cover_sha256` is ignored without a cover): no copy of the manifest is made.
 std::string manifest_to_json_with_hashes(const Manifest& manifest, std::string_view pdf_sha256,
                                          std::string_view cover_sha256);
-/// The slow reference for tests: the same text by way of a tree of nlohmann values, dumped.
+/// Test-only: the slow reference manifest_to_json is held to, the same text by way of a tree
+/// of nlohmann values, dumped.
 std::string manifest_to_json_reference(const Manifest& manifest);
 
 /// manifest_to_json's text made before the PDFs exist, with kHashPlaceholder as pdf_sha256 (and

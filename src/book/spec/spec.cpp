@@ -26,9 +26,18 @@ namespace {
 /// 'text', cut to util::kMaxEchoChars characters.
 std::string quote(std::string_view text) { return "'" + util::echo(text) + "'"; }
 
-bool is_blank(std::string_view text) {
-  return std::all_of(text.begin(), text.end(),
-                     [](unsigned char c) { return std::isspace(c) != 0; });
+/// Why `file` is no file a spec can name: "not found", or what it is instead ("is a FIFO (a named
+/// pipe), not a file"; likewise a folder, a device, a socket).
+std::string missing_file_words(const std::filesystem::path& file) {
+  std::error_code error;
+  switch (std::filesystem::status(file, error).type()) {
+    case std::filesystem::file_type::directory: return "is a folder, not a file";
+    case std::filesystem::file_type::fifo: return "is a FIFO (a named pipe), not a file";
+    case std::filesystem::file_type::block:
+    case std::filesystem::file_type::character: return "is a device, not a file";
+    case std::filesystem::file_type::socket: return "is a socket, not a file";
+    default: return "not found";
+  }
 }
 
 /// Reads one spec; holds the reader and the spec's directory, nothing else.
@@ -134,7 +143,7 @@ class SpecLoader {
   std::string required_text(const MapReader& map, std::string_view key) {
     const YamlNode& value = map.require(key);
     std::string text = reader_.get_string(value, key);
-    if (is_blank(text)) reader_.fail(value.where, quote(key) + " must not be empty");
+    if (util::is_blank(text)) reader_.fail(value.where, quote(key) + " must not be empty (it prints nothing)");
     return text;
   }
 
@@ -223,6 +232,16 @@ class SpecLoader {
                                         (has.empty() ? "it takes none" : "it takes " + has) + ")");
         }
       }
+      if (util::is_blank(words)) {
+        reader_.fail(node->where, quote(path) + " must not be empty (it prints nothing where the book needs words; "
+                                                "to leave a page out, see front_matter)");
+      }
+      for (const std::string& needed : required_placeholders(field.name)) {
+        if (words.find("{" + needed + "}") == std::string::npos) {
+          reader_.fail(node->where, quote(path) + " must keep {" + needed + "}: without it the page cannot tell one " +
+                                        "from another (English: '" + Wording().text(field.name) + "')");
+        }
+      }
       out.emplace(field.name, std::move(words));
     }
     return out;
@@ -239,8 +258,9 @@ class SpecLoader {
       const auto file = existing_file(text, directory_, exists_);
       if (!file) {
         const std::filesystem::path given(text);
-        reader_.fail(node->where, "font file for " + quote(path) + " not found: " +
-                                      (given.is_absolute() ? given : directory_ / given).string());
+        const std::filesystem::path named = given.is_absolute() ? given : directory_ / given;
+        reader_.fail(node->where, "font file for " + quote(path) + " " + missing_file_words(named) + ": " +
+                                      util::echo_path(named.string()));
       }
       slot = *file;
     };
@@ -338,7 +358,10 @@ class SpecLoader {
       const std::optional<std::filesystem::path> found = existing_file(text, directory_, exists_);
       const std::filesystem::path given(text);
       const std::filesystem::path file = found ? *found : given.is_absolute() ? given : directory_ / given;
-      if (!found) reader_.fail(v->where, "front image for " + quote(name) + " not found: " + file.string());
+      if (!found) {
+        reader_.fail(v->where, "front image for " + quote(name) + " " + missing_file_words(file) + ": " +
+                                   util::echo_path(file.string()));
+      }
       const util::Result<ImageInfo> info = read_image_info(file);
       if (!info) reader_.fail(v->where, "front image " + file.string() + " " + info.error());
       if (!render::image_file_decodes(file)) {
@@ -467,7 +490,11 @@ LayoutChoice read_layout(std::string_view text, const std::filesystem::path& bas
                          const Place& place, const FileExists& exists) {
   if (is_layout_path(text)) {
     const auto file = existing_file(text, base_dir, exists);
-    if (!file) throw InputError(place, "layout file not found: " + (base_dir / text).string());
+    if (!file) {
+      const std::filesystem::path named = std::filesystem::path(text).is_absolute() ? std::filesystem::path(text)
+                                                                                   : base_dir / text;
+      throw InputError(place, "layout file " + missing_file_words(named) + ": " + util::echo_path(named.string()));
+    }
     return {"", *file};
   }
   const bool is_name = !text.empty() && std::all_of(text.begin(), text.end(), [](char c) {

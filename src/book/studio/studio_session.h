@@ -105,6 +105,7 @@ class StudioSession {
   /// `error` as the page shows it (line and column when it points into the spec).
   StudioError describe(const InputError& error) const;
 
+  /// Test-only: the session's puzzle cache, to count what was generated.
   PuzzleCache& cache() { return *cache_; }
   const Resources& resources() const { return resources_; }
 

@@ -80,6 +80,25 @@ std::vector<std::string> wording_placeholders(std::string_view id) {
   return it == english.end() ? std::vector<std::string>{} : placeholders_of(it->second);
 }
 
+std::vector<std::string> required_placeholders(std::string_view id) {
+  static const std::map<std::string_view, std::vector<std::string>> kRequired = {
+      {"puzzle_label", {"n"}},
+      {"puzzle_range", {"first", "last"}},
+      {"cell_name", {"row", "column"}},
+      {"unit_row", {"n"}},
+      {"unit_column", {"n"}},
+      {"unit_box", {"n"}},
+      {"hint_line", {"puzzle", "hint"}},
+      {"glossary_caption", {"puzzle"}},
+      {"cover_section_one", {"n", "grade"}},
+      {"cover_section_many", {"n", "grade"}},
+      {"copyright_notice", {"holder"}},
+      {"copyright_isbn", {"isbn"}},
+  };
+  const auto it = kRequired.find(id);
+  return it == kRequired.end() ? std::vector<std::string>{} : it->second;
+}
+
 std::map<std::string, std::string> locale_table(std::string_view language) {
   const std::string name = "locales/" + std::string(language) + ".yaml";
   std::map<std::string, std::string> table;

@@ -70,6 +70,12 @@ const std::vector<std::string>& wording_ids();
 /// unknown id.
 std::vector<std::string> wording_placeholders(std::string_view id);
 
+/// The placeholders of string `id` that an override must keep, because without them the page
+/// loses what tells one thing from another: {n} of "Puzzle {n}" (no puzzle would show its
+/// number), a range's ends, a cell's row and column, a unit's number, a hint line's puzzle and
+/// hint, a cover line's count and grade, the copyright holder, the ISBN. Empty for the others.
+std::vector<std::string> required_placeholders(std::string_view id);
+
 /// The table of `language` as written in locales/<language>.yaml (id -> string). Throws
 /// EnvironmentError when the language is not built in or its table is broken (a YAML error, an
 /// id missing or unknown: the tests keep that from happening).
@@ -176,7 +182,8 @@ class Wording {
   /// The hint in words, e.g. "row 4: the pair 2/7 in r4c2 and r4c8 removes 2 and 7 from the rest
   /// of the row"; "singles only"; long chains name their first two and last two cells.
   std::string hint_sentence(const HintFacts& facts) const;
-  /// "Puzzle 57 — <sentence>" (em dash): one line of the Hints section, as the manifest keeps it.
+  /// Test-only (the Hints page sets the label and the sentence apart): "Puzzle 57 — <sentence>"
+  /// (em dash), one line of the Hints section.
   std::string hint_line(int number, std::string_view sentence) const;
   /// Under a glossary figure: "Puzzle 12, after the singles".
   std::string glossary_caption(int number) const;

@@ -27,15 +27,20 @@ Location to_location(const YAML::Mark& mark, Location fallback) {
 /// so an alias bomb of a few hundred bytes would otherwise make billions) and the nesting.
 class Converter {
  public:
-  Converter(const std::string& file, const YamlLimits& limits) : file_(file), limits_(limits) {}
+  /// `may_alias`: the text has both an anchor ('&') and an alias ('*') mark, so aliases may be
+  /// what makes it large (a message blames them only then).
+  Converter(const std::string& file, const YamlLimits& limits, bool may_alias)
+      : file_(file), limits_(limits), may_alias_(may_alias) {}
 
   YamlNode convert(const YAML::Node& node, Location fallback, int depth) {
     YamlNode out;
     out.where = to_location(node.Mark(), fallback);
     if (++nodes_ > limits_.max_nodes) {
       throw SpecError(file_, out.where,
-                      "the YAML expands to more than " + std::to_string(limits_.max_nodes) +
-                          " values (aliases repeat what they name; write the values out)");
+                      may_alias_ ? "the YAML expands to more than " + std::to_string(limits_.max_nodes) +
+                                       " values (aliases repeat what they name; write the values out)"
+                                 : "the YAML holds more than " + std::to_string(limits_.max_nodes) +
+                                       " values (a book spec holds a few dozen)");
     }
     if (depth > limits_.max_depth) {
       throw SpecError(file_, out.where,
@@ -77,6 +82,7 @@ class Converter {
  private:
   const std::string& file_;
   const YamlLimits& limits_;
+  bool may_alias_ = false;
   std::size_t nodes_ = 0;
 };
 
@@ -235,7 +241,8 @@ YamlNode parse_yaml(std::string_view text, const std::string& file, const YamlLi
   } catch (const YAML::Exception& e) {  // ParserException and kin: all carry a mark
     throw SpecError(file, to_location(e.mark, Location{}), "YAML syntax error: " + util::echo(e.msg));
   }
-  return Converter(file, limits).convert(document, Location{}, 0);
+  const bool may_alias = text.find('&') != std::string_view::npos && text.find('*') != std::string_view::npos;
+  return Converter(file, limits, may_alias).convert(document, Location{}, 0);
 }
 
 void YamlReader::fail(Location where, const std::string& message) const {

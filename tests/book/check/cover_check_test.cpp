@@ -8,15 +8,16 @@
 
 #include <cstdlib>
 
-#include "book/cover/cover.h"
-#include "book/manifest/manifest.h"
 #include "book/check/pdf_check.h"
-#include "book/cover/pdfx.h"
 #include "book/check/verify.h"
+#include "book/cover/cover.h"
+#include "book/cover/pdfx.h"
+#include "book/manifest/manifest.h"
 #include "cover/cover_support.h"
 #include "render/pdf_writer.h"
 #include "render/pieces.h"
 #include "support/command.h"
+#include "support/files.h"
 #include "support/image_writer.h"
 
 using namespace puzzlepress;
@@ -77,7 +78,7 @@ struct Built {
 
 Built build(const std::string& cover_lines) {
   Built b{spec_of(spec_text("6x9", "  back_text: A blurb.\n" + cover_lines)), {}};
-  b.book = make_book(b.spec, settings());
+  b.book = make_book(b.spec, test_settings());
   return b;
 }
 
@@ -194,18 +195,18 @@ TEST_SUITE("cover record") {
 
 TEST_SUITE("cover PDF") {
   TEST_CASE("the built cover passes; every check breaks on a cover made to break it") {
-    TempDir dir("check");
+    const TempDir dir("cover-check-check");
     const Built kdp = build("");
     const Book& book = kdp.book;
     const Manifest& manifest = book.manifest;
-    const auto m = metrics();
-    const auto outputs = outputs_of(book, dir.path);
-    testing::write_file(dir.path / "good.pdf", outputs[2].bytes);
-    CHECK(check_cover_pdf(dir.path / "good.pdf", manifest).empty());
+    const auto m = source_font_metrics();
+    const auto outputs = outputs_of(book, dir);
+    testing::write_file(dir / "good.pdf", outputs[2].bytes);
+    CHECK(check_cover_pdf(dir / "good.pdf", manifest).empty());
 
     const auto check = [&](const std::function<void(render::Page&)>& change, int copies = 1) {
-      write_cover(book, dir.path / "bad.pdf", change, false, copies);
-      return check_cover_pdf(dir.path / "bad.pdf", manifest);
+      write_cover(book, dir / "bad.pdf", change, false, copies);
+      return check_cover_pdf(dir / "bad.pdf", manifest);
     };
     const CoverGeometry& g = book.cover->geometry;
     const std::string size = format_pt(g.width_pt) + " x 666 pt";
@@ -226,8 +227,8 @@ TEST_SUITE("cover PDF") {
                                    "MediaBox [0, 0, " + format_pt(g.width_pt) + ", 666]"});
 
     // What the scan could not look into is named: forms drawing each other 10^11 times.
-    testing::write_file(dir.path / "laugh.pdf", testing::with_nested_forms(outputs[2].bytes, 1, 12, 10));
-    const std::vector<std::string> laugh = check_cover_pdf(dir.path / "laugh.pdf", manifest);
+    testing::write_file(dir / "laugh.pdf", testing::with_nested_forms(outputs[2].bytes, 1, 12, 10));
+    const std::vector<std::string> laugh = check_cover_pdf(dir / "laugh.pdf", manifest);
     CHECK(std::find(laugh.begin(), laugh.end(),
                     "cover PDF: too much to follow (more than 1000 forms drawn on the page); the rest was not "
                     "looked into") != laugh.end());
@@ -242,13 +243,13 @@ TEST_SUITE("cover PDF") {
     CHECK(check([](render::Page& p) {
             p.items.push_back(render::Line{{300, 20}, {300, 40}, 2, render::Colour::gray(0)});
           }) == std::vector<std::string>{box + "a stroke at [299, 19, 2, 22]"});
-    testing::write_file(dir.path / "stamp.png", testing::png_bytes(4, 4, 0));
+    testing::write_file(dir / "stamp.png", testing::png_bytes(4, 4, 0));
     CHECK(check([&](render::Page& p) {
-            p.items.push_back(render::Image{{350, 50, 370, 70}, dir.path / "stamp.png", std::nullopt});
+            p.items.push_back(render::Image{{350, 50, 370, 70}, dir / "stamp.png", std::nullopt});
           }) == std::vector<std::string>{box + "an image at [350, 50, 20, 20]"});
     // Clipped away, an image over the box is no ink there.
     CHECK(check([&](render::Page& p) {
-            p.items.push_back(render::Image{{300, 50, 500, 70}, dir.path / "stamp.png", render::Box{460, 50, 500, 70}});
+            p.items.push_back(render::Image{{300, 50, 500, 70}, dir / "stamp.png", render::Box{460, 50, 500, 70}});
           }).empty());
 
     // Text within 0.25 in of the trim (here at the back's top-left corner) is outside the safe zones.
@@ -265,17 +266,17 @@ TEST_SUITE("cover PDF") {
     }
     // An annotation, and a font whose file is gone, edited into the good cover.
     const auto edit = [&](const std::string& from, const std::string& to) {
-      REQUIRE(testing::run_shell("qpdf --qdf --object-streams=disable '" + (dir.path / "good.pdf").string() + "' '" +
-                                 (dir.path / "q.pdf").string() + "'")
+      REQUIRE(testing::run_shell("qpdf --qdf --object-streams=disable '" + (dir / "good.pdf").string() + "' '" +
+                                 (dir / "q.pdf").string() + "'")
                   .exit_code == 0);
-      std::string qdf = read_bytes(dir.path / "q.pdf");
+      std::string qdf = read_bytes(dir / "q.pdf");
       const std::size_t at = qdf.find(from);
       REQUIRE(at != std::string::npos);
       qdf.replace(at, from.size(), to);
-      testing::write_file(dir.path / "q.pdf", qdf);
-      REQUIRE(testing::run_shell("fix-qdf '" + (dir.path / "q.pdf").string() + "' > '" + (dir.path / "e.pdf").string() + "'")
+      testing::write_file(dir / "q.pdf", qdf);
+      REQUIRE(testing::run_shell("fix-qdf '" + (dir / "q.pdf").string() + "' > '" + (dir / "e.pdf").string() + "'")
                   .exit_code == 0);
-      return check_cover_pdf(dir.path / "e.pdf", manifest);
+      return check_cover_pdf(dir / "e.pdf", manifest);
     };
     CHECK(edit("  /Type /Page\n", "  /Annots [ << /Type /Annot /Subtype /Square /Rect [ 500 300 510 310 ] >> ]\n  /Type /Page\n") ==
           std::vector<std::string>{"cover PDF: 1 annotation on the page"});
@@ -286,23 +287,23 @@ TEST_SUITE("cover PDF") {
   }
 
   TEST_CASE("an encrypted cover is reported") {
-    TempDir dir("encrypted");
+    const TempDir dir("cover-check-encrypted");
     const Built kdp = build("");
-    const auto outputs = outputs_of(kdp.book, dir.path);
-    testing::write_file(dir.path / "locked.pdf", testing::encrypted(outputs[2].bytes));
-    CHECK(check_cover_pdf(dir.path / "locked.pdf", kdp.book.manifest) ==
+    const auto outputs = outputs_of(kdp.book, dir);
+    testing::write_file(dir / "locked.pdf", testing::encrypted(outputs[2].bytes));
+    CHECK(check_cover_pdf(dir / "locked.pdf", kdp.book.manifest) ==
           std::vector<std::string>{"cover PDF is encrypted: printers refuse encrypted files (save it without a "
                                    "password or permissions)"});
   }
 
   TEST_CASE("IngramSpark: PDF/X-1a:2001 structure, no RGB, no transparency") {
-    TempDir dir("pdfx");
+    const TempDir dir("cover-check-pdfx");
     const Built ingram = build("  printer: ingramspark\n  spine_in: 0.2\n");
     const Book& book = ingram.book;
     const Manifest& manifest = book.manifest;
-    const auto outputs = outputs_of(book, dir.path);
-    testing::write_file(dir.path / "good.pdf", outputs[2].bytes);
-    CHECK(check_cover_pdf(dir.path / "good.pdf", manifest).empty());
+    const auto outputs = outputs_of(book, dir);
+    testing::write_file(dir / "good.pdf", outputs[2].bytes);
+    CHECK(check_cover_pdf(dir / "good.pdf", manifest).empty());
     const std::string& good = outputs[2].bytes;
     CHECK(good.rfind("%PDF-1.3", 0) == 0);
     CHECK(good.find("/GTS_PDFXVersion (PDF/X-1:2001)") != std::string::npos);
@@ -312,8 +313,8 @@ TEST_SUITE("cover PDF") {
     CHECK(good.find("/ID [") != std::string::npos);
 
     const auto check = [&](const std::function<void(render::Page&)>& change, bool pdfx) {
-      write_cover(book, dir.path / "bad.pdf", change, pdfx);
-      return check_cover_pdf(dir.path / "bad.pdf", manifest);
+      write_cover(book, dir / "bad.pdf", change, pdfx);
+      return check_cover_pdf(dir / "bad.pdf", manifest);
     };
     // libharu's file as it is: no output intent, no PDF/X keys, no ID.
     const std::string no = "cover PDF: not PDF/X-1a: ";
@@ -325,18 +326,18 @@ TEST_SUITE("cover PDF") {
           std::vector<std::string>{no + "RGB colour (rg) on the page"});
     // Each PDF/X mark removed alone from the good file (same-length edits of its uncompressed form).
     if (testing::have_tool("qpdf")) {
-      REQUIRE(testing::run_shell("qpdf --qdf --object-streams=disable '" + (dir.path / "good.pdf").string() + "' '" +
-                                 (dir.path / "q.pdf").string() + "'")
+      REQUIRE(testing::run_shell("qpdf --qdf --object-streams=disable '" + (dir / "good.pdf").string() + "' '" +
+                                 (dir / "q.pdf").string() + "'")
                   .exit_code == 0);
-      const std::string qdf = read_bytes(dir.path / "q.pdf");
-      CHECK(check_cover_pdf(dir.path / "q.pdf", manifest).empty());
+      const std::string qdf = read_bytes(dir / "q.pdf");
+      CHECK(check_cover_pdf(dir / "q.pdf", manifest).empty());
       const auto without = [&](const std::string& from, const std::string& to) {
         std::string edited = qdf;
         const std::size_t at = edited.find(from);
         REQUIRE(at != std::string::npos);
         edited.replace(at, from.size(), to);
-        testing::write_file(dir.path / "e.pdf", edited);
-        return check_cover_pdf(dir.path / "e.pdf", manifest);
+        testing::write_file(dir / "e.pdf", edited);
+        return check_cover_pdf(dir / "e.pdf", manifest);
       };
       CHECK(without("/S /GTS_PDFX", "/S /GTS_PDFZ") == std::vector<std::string>{no + "no GTS_PDFX output intent"});
       CHECK(without("/GTS_PDFXVersion", "/GTS_PDFXVersioX") == std::vector<std::string>{no + "no /GTS_PDFXVersion"});
@@ -344,26 +345,26 @@ TEST_SUITE("cover PDF") {
       CHECK(without("/ID [", "/IX [") == std::vector<std::string>{no + "no trailer /ID"});
       CHECK(without("%PDF-1.3", "%PDF-1.4") == std::vector<std::string>{no + "version 1.4 is above 1.3"});
     }
-    testing::write_file(dir.path / "rgb.png", testing::png_bytes(4, 4, 2));
-    const auto rgb_image = check([&](render::Page& p) { p.items.push_back(render::Image{spot, dir.path / "rgb.png", std::nullopt}); }, true);
+    testing::write_file(dir / "rgb.png", testing::png_bytes(4, 4, 2));
+    const auto rgb_image = check([&](render::Page& p) { p.items.push_back(render::Image{spot, dir / "rgb.png", std::nullopt}); }, true);
     REQUIRE(rgb_image.size() == 1);
     CHECK(rgb_image[0].rfind(no + "image ", 0) == 0);
     CHECK(rgb_image[0].ends_with(" is DeviceRGB"));
-    testing::write_file(dir.path / "alpha.png", testing::png_bytes(4, 4, 4));
-    const auto alpha = check([&](render::Page& p) { p.items.push_back(render::Image{spot, dir.path / "alpha.png", std::nullopt}); }, true);
+    testing::write_file(dir / "alpha.png", testing::png_bytes(4, 4, 4));
+    const auto alpha = check([&](render::Page& p) { p.items.push_back(render::Image{spot, dir / "alpha.png", std::nullopt}); }, true);
     REQUIRE(alpha.size() == 1);
     CHECK(alpha[0].rfind(no + "transparency (image ", 0) == 0);
     CHECK(alpha[0].ends_with(" has a soft mask)"));
   }
 
   TEST_CASE("unreadable files and manifests without a cover are named") {
-    TempDir dir("unreadable");
+    const TempDir dir("cover-check-unreadable");
     const Manifest with_cover = manifest_with(0.2252);
-    testing::write_file(dir.path / "x.pdf", "not a pdf");
-    const auto problems = check_cover_pdf(dir.path / "x.pdf", with_cover);
+    testing::write_file(dir / "x.pdf", "not a pdf");
+    const auto problems = check_cover_pdf(dir / "x.pdf", with_cover);
     REQUIRE(problems.size() == 1);
-    CHECK(problems[0].rfind("cover PDF: cannot read " + (dir.path / "x.pdf").string() + ": ", 0) == 0);
-    CHECK(check_cover_pdf(dir.path / "x.pdf", Manifest{}) ==
+    CHECK(problems[0].rfind("cover PDF: cannot read " + (dir / "x.pdf").string() + ": ", 0) == 0);
+    CHECK(check_cover_pdf(dir / "x.pdf", Manifest{}) ==
           std::vector<std::string>{"cover PDF: the manifest has no cover record (built without a cover: key?)"});
   }
 }

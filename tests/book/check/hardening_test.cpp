@@ -4,57 +4,35 @@
 
 #include <sys/stat.h>
 
-#include <cstdio>
-#include <vector>
-
 #include <algorithm>
 #include <filesystem>
-#include <fstream>
 #include <string>
+#include <vector>
 
 #include "book/manifest/manifest.h"
 #include "book/check/pdf_check.h"
 #include "book/kdp/trim.h"
 #include "book/check/verify.h"
+#include "support/book_fixtures.h"
 #include "support/command.h"
+#include "support/errors.h"
+#include "support/files.h"
+#include "support/pdf_bytes.h"
 
 using namespace puzzlepress;
 using namespace puzzlepress::book;
 namespace fs = std::filesystem;
+using testing::TempDir;
 
 namespace {
 
 const char* const kSolution =
     "123456789456789123789123456214365897365897214897214365531642978642978531978531642";
 
-Manifest one_puzzle_manifest() {
-  Manifest m;
-  m.title = "T";
-  m.author = "A";
-  m.trim = "6x9";
-  m.page_width_pt = 432;
-  m.page_height_pt = 648;
-  m.page_count = 24;
-  ManifestPuzzle p;
-  p.number = 1;
-  p.givens = *engine::parse_sized_grid(kSolution).grid;
-  p.solution = p.givens;
-  p.clues = 81;
-  p.valid = true;
-  p.page = 3;
-  p.solution_page = 20;
-  p.rating = 1.0;
-  m.puzzles.push_back(p);
-  return m;
-}
+Manifest one_puzzle_manifest() { return testing::one_puzzle_manifest(kSolution, kSolution); }
 
 std::string error_of(const std::string& json) {
-  try {
-    parse_manifest(json, "book.json");
-  } catch (const InputError& e) {
-    return e.what();
-  }
-  return "no error";
+  return testing::input_error_of([&] { parse_manifest(json, "book.json"); });
 }
 
 // One-page PDF whose page uses form X1, X1 uses X2, ... X`depth` (no recursion can follow it).
@@ -65,22 +43,7 @@ std::string chained_forms_pdf(int depth) {
     const std::string next = i + 1 < depth ? "/Resources << /XObject << /X " + std::to_string(5 + i) + " 0 R >> >> " : "";
     objects.push_back("<< /Type /XObject /Subtype /Form /BBox [0 0 1 1] " + next + "/Length 0 >>\nstream\n\nendstream");
   }
-  std::string pdf = "%PDF-1.4\n";
-  std::vector<std::size_t> offsets;
-  for (std::size_t i = 0; i < objects.size(); ++i) {
-    offsets.push_back(pdf.size());
-    pdf += std::to_string(i + 1) + " 0 obj\n" + objects[i] + "\nendobj\n";
-  }
-  const std::size_t xref = pdf.size();
-  pdf += "xref\n0 " + std::to_string(objects.size() + 1) + "\n0000000000 65535 f \n";
-  for (const std::size_t offset : offsets) {
-    char line[32];
-    std::snprintf(line, sizeof line, "%010zu 00000 n \n", offset);
-    pdf += line;
-  }
-  pdf += "trailer\n<< /Size " + std::to_string(objects.size() + 1) + " /Root 1 0 R >>\nstartxref\n" +
-         std::to_string(xref) + "\n%%EOF\n";
-  return pdf;
+  return testing::pdf_of_objects(objects);
 }
 
 }  // namespace
@@ -130,14 +93,11 @@ TEST_SUITE("hardening") {
     Manifest m = one_puzzle_manifest();
     m.page_count = 1;
     CHECK(check_pdf("/dev/zero", m) == std::vector<std::string>{"PDF: cannot read /dev/zero: is not a regular file"});
-    const fs::path dir = fs::temp_directory_path() / "puzzlepress-hardening-test";
-    fs::remove_all(dir);
-    fs::create_directories(dir);
+    const TempDir dir("hardening-fifo");
     const fs::path fifo = dir / "book.pdf";
     REQUIRE(::mkfifo(fifo.c_str(), 0600) == 0);
     CHECK(check_pdf(fifo, m) == std::vector<std::string>{"PDF: cannot read " + fifo.string() + ": is not a regular file"});
-    CHECK(check_pdf(dir, m) == std::vector<std::string>{"PDF: cannot read " + dir.string() + ": is a folder, not a file"});
-    fs::remove_all(dir);
+    CHECK(check_pdf(dir, m) == std::vector<std::string>{"PDF: cannot read " + dir.path.string() + ": is a folder, not a file"});
     CHECK(check_pdf_bytes(chained_forms_pdf(20000), "chain.pdf", m).empty());
   }
 
@@ -148,15 +108,12 @@ TEST_SUITE("hardening") {
     }
     Manifest m = one_puzzle_manifest();
     m.page_count = 1;
-    const fs::path dir = fs::temp_directory_path() / "puzzlepress-hardening-encrypt";
-    fs::remove_all(dir);
-    fs::create_directories(dir);
-    std::ofstream(dir / "plain.pdf", std::ios::binary) << chained_forms_pdf(1);
+    const TempDir dir("hardening-encrypt");
+    testing::write_file(dir / "plain.pdf", chained_forms_pdf(1));
     CHECK(check_pdf(dir / "plain.pdf", m).empty());
-    REQUIRE(testing::run_shell("qpdf --encrypt '' owner 256 -- '" + (dir / "plain.pdf").string() + "' '" +
-                               (dir / "locked.pdf").string() + "'").exit_code == 0);
+    REQUIRE(testing::run_shell("qpdf --encrypt '' owner 256 -- " + testing::shell_quoted(dir / "plain.pdf") + " " +
+                               testing::shell_quoted(dir / "locked.pdf")).exit_code == 0);
     CHECK(check_pdf(dir / "locked.pdf", m) ==
           std::vector<std::string>{"PDF is encrypted: KDP refuses encrypted files (save it without a password or permissions)"});
-    fs::remove_all(dir);
   }
 }

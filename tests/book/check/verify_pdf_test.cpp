@@ -17,6 +17,8 @@
 #include "check/pdf_edit.h"
 #include "render/marks.h"
 #include "render/pdf_writer.h"
+#include "support/book_fixtures.h"
+#include "support/files.h"
 #include "support/image_writer.h"
 
 using namespace puzzlepress;
@@ -25,14 +27,6 @@ using namespace puzzlepress::book;
 namespace {
 
 namespace fs = std::filesystem;
-
-BuildSettings settings() {
-  BuildSettings s;
-  s.resources = {fs::path(PUZZLEPRESS_SOURCE_DIR) / "layouts", fs::path(PUZZLEPRESS_SOURCE_DIR) / "fonts"};
-  s.version = "test";
-  s.jobs = 2;
-  return s;
-}
 
 std::string spec_text(int seed, const std::string& puzzles, const std::string& trim = "6x9",
                       const std::string& extra = "") {
@@ -59,7 +53,7 @@ std::string paint(const Book& book) {
 
 Printed print(const std::string& spec) {
   Printed p;
-  p.book = make_book(load_spec(spec, "trust.yaml"), settings());
+  p.book = make_book(load_spec(spec, "trust.yaml"), testing::test_settings());
   p.pdf = paint(p.book);
   p.manifest = p.book.manifest;
   p.manifest.pdf_sha256 = sha256_hex(p.pdf);
@@ -391,9 +385,9 @@ TEST_CASE("verify_pdf_file: only regular files") {
 
 TEST_CASE("build records both PDFs' SHA-256; verify --cover refuses another cover") {
   namespace ct = cover_testing;
-  const ct::TempDir dir("trust");
-  Book book = make_book(ct::spec_of(ct::spec_text("6x9", "  back_text: A blurb.\n")), ct::settings());
-  BookPaths paths{{dir.path / "book.pdf", "the PDF", "-o"}, {dir.path / "book.json", "the manifest", "--manifest"}};
+  const testing::TempDir dir("verify-pdf-trust");
+  Book book = make_book(ct::spec_of(ct::spec_text("6x9", "  back_text: A blurb.\n")), testing::test_settings());
+  BookPaths paths{{dir / "book.pdf", "the PDF", "-o"}, {dir / "book.json", "the manifest", "--manifest"}};
   const std::vector<util::Output> outputs = book_outputs(book, paths);
   REQUIRE(outputs.size() == 3);
   const Manifest m = parse_manifest(outputs[1].bytes, "book.json");
@@ -402,34 +396,19 @@ TEST_CASE("build records both PDFs' SHA-256; verify --cover refuses another cove
   CHECK(m.cover->sha256 == sha256_hex(outputs[2].bytes));
   CHECK(manifest_to_json(m) == outputs[1].bytes);  // written and read back whole
 
-  testing::write_file(dir.path / "cover.pdf", outputs[2].bytes);
-  CHECK(verify_cover_file(m, (dir.path / "cover.pdf").string()).empty());
-  testing::write_file(dir.path / "interior.pdf", outputs[0].bytes);
-  CHECK(verify_pdf_file(m, (dir.path / "interior.pdf").string()).empty());
-  const std::vector<std::string> wrong = verify_cover_file(m, (dir.path / "interior.pdf").string());
+  testing::write_file(dir / "cover.pdf", outputs[2].bytes);
+  CHECK(verify_cover_file(m, (dir / "cover.pdf").string()).empty());
+  testing::write_file(dir / "interior.pdf", outputs[0].bytes);
+  CHECK(verify_pdf_file(m, (dir / "interior.pdf").string()).empty());
+  const std::vector<std::string> wrong = verify_cover_file(m, (dir / "interior.pdf").string());
   REQUIRE(!wrong.empty());
-  CHECK(wrong[0] == "cover PDF: " + (dir.path / "interior.pdf").string() +
+  CHECK(wrong[0] == "cover PDF: " + (dir / "interior.pdf").string() +
                         " is not the cover this manifest was written with (its SHA-256 is " +
                         m.pdf_sha256.substr(0, 12) + "…, the manifest records " + m.cover->sha256.substr(0, 12) + "…)");
 }
 
 TEST_CASE("verify --pdf: every size x skin reads back from the page") {
-  const std::string sections =
-      "  - { size: 4x4, grade: easy, count: 2 }\n"
-      "  - { size: 4x4, skin: letters, letters: word, grade: medium, count: 2 }\n"
-      "  - { size: 4x4, skin: shapes, grade: easy, count: 2 }\n"
-      "  - { size: 6x6, grade: medium, count: 2 }\n"
-      "  - { size: 6x6, letters: Garden, grade: easy, count: 2 }\n"
-      "  - { size: 6x6, skin: shapes, grade: medium, count: 2 }\n"
-      "  - { size: 8x8, grade: hard, count: 2 }\n"
-      "  - { size: 8x8, skin: letters, grade: easy, count: 2 }\n"
-      "  - { size: 8x8, skin: shapes, grade: medium, count: 2 }\n"
-      "  - { size: 9x9, letters: WORDPUZLE, grade: hard, count: 2 }\n"
-      "  - { size: 9x9, skin: shapes, grade: medium, count: 2 }\n"
-      "  - { size: 12x12, grade: medium, count: 2 }\n"
-      "  - { size: 12x12, skin: letters, letters: ABCDEFGHIJKL, grade: easy, count: 2 }\n"
-      "  - { size: 16x16, grade: easy, count: 2 }\n"
-      "  - { size: 16x16, skin: letters, grade: easy, count: 2 }\n";
+  const std::string sections = testing::kEverySizeAndSkin;
   const Printed p = print(spec_text(5, sections, "8.5x11"));
   CHECK(verify_pdf_bytes(p.manifest, p.pdf, "book.pdf").empty());
   // And a manifest whose puzzles are another book's: every grid differs, ten puzzles are named.

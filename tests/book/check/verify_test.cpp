@@ -2,43 +2,34 @@
 
 #include <doctest/doctest.h>
 
+#include <cstdio>
 #include <filesystem>
-#include <fstream>
-#include <sstream>
 
 #include "book/make/build.h"
 #include "book/check/pdf_check.h"
 #include "engine/sized_solver.h"
 #include "engine/solver.h"
+#include "support/book_fixtures.h"
+#include "support/files.h"
+#include "support/pdf_bytes.h"
 
 using namespace puzzlepress;
 using namespace puzzlepress::book;
 namespace fs = std::filesystem;
+using testing::TempDir;
 
 namespace {
 
 // 24 puzzles, two-up at 6x9 (432 x 648 pt, no bleed).
 const Book& small_book() {
   static const Book book = [] {
-    const BookSpec spec = load_spec(
+    const BookSpec spec = testing::load_test_spec(
         "title: Verify Test\nauthor: Ann Example\ntrim: 6x9\nlayout: two-up\nseed: 11\n"
         "puzzles:\n  - { grade: easy, count: 12 }\n  - { grade: hard, count: 12 }\n",
-        (fs::path(PUZZLEPRESS_SOURCE_DIR) / "tests/data/verify-test.yaml").string(),
-        [](const fs::path&) { return true; });
-    BuildSettings settings;
-    settings.resources = {fs::path(PUZZLEPRESS_SOURCE_DIR) / "layouts", fs::path(PUZZLEPRESS_SOURCE_DIR) / "fonts"};
-    settings.version = "test";
-    settings.jobs = 2;
-    return make_book(spec, settings);
+        "verify-test.yaml");
+    return make_book(spec, testing::test_settings());
   }();
   return book;
-}
-
-fs::path temp_dir(const std::string& name) {
-  const fs::path dir = fs::temp_directory_path() / ("puzzlepress-verify-test-" + name);
-  fs::remove_all(dir);
-  fs::create_directories(dir);
-  return dir;
 }
 
 // A one-page 612 x 792 pt PDF whose only font is the base-14 Helvetica, not embedded.
@@ -52,22 +43,7 @@ std::string base14_pdf() {
       "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
       "<< /Length " + std::to_string(content.size()) + " >>\nstream\n" + content + "\nendstream",
   };
-  std::string pdf = "%PDF-1.4\n";
-  std::vector<std::size_t> offsets;
-  for (std::size_t i = 0; i < objects.size(); ++i) {
-    offsets.push_back(pdf.size());
-    pdf += std::to_string(i + 1) + " 0 obj\n" + objects[i] + "\nendobj\n";
-  }
-  const std::size_t xref = pdf.size();
-  pdf += "xref\n0 " + std::to_string(objects.size() + 1) + "\n0000000000 65535 f \n";
-  for (std::size_t offset : offsets) {
-    char line[32];
-    std::snprintf(line, sizeof line, "%010zu 00000 n \n", offset);
-    pdf += line;
-  }
-  pdf += "trailer\n<< /Size " + std::to_string(objects.size() + 1) + " /Root 1 0 R >>\nstartxref\n" +
-         std::to_string(xref) + "\n%%EOF\n";
-  return pdf;
+  return testing::pdf_of_objects(objects);
 }
 
 }  // namespace
@@ -256,7 +232,7 @@ TEST_SUITE("verify") {
 
 TEST_SUITE("pdf check") {
   TEST_CASE("the PDF write_book makes matches its manifest") {
-    const fs::path dir = temp_dir("good");
+    const TempDir dir("verify-good");
     write_book(small_book(), {{dir / "book.pdf", "the PDF", "-o"}, {dir / "book.json", "the manifest", "--manifest"}});
     const Manifest m = read_manifest_file(dir / "book.json");
     CHECK(check_pdf(dir / "book.pdf", m).empty());
@@ -275,36 +251,27 @@ TEST_SUITE("pdf check") {
               "PDF page 2: MediaBox 432 x 648 pt but the manifest says 612 x 648 pt",
               "PDF page 3: MediaBox 432 x 648 pt but the manifest says 612 x 648 pt",
               "PDF: " + std::to_string(m.page_count - 3) + " more pages with another MediaBox"});
-    fs::remove_all(dir);
   }
 
   TEST_CASE("a base-14 font is not embedded") {
-    const fs::path dir = temp_dir("base14");
-    {
-      std::ofstream out(dir / "helvetica.pdf", std::ios::binary);
-      out << base14_pdf();
-    }
+    const TempDir dir("verify-base14");
+    testing::write_file(dir / "helvetica.pdf", base14_pdf());
     Manifest m;
     m.page_count = 1;
     m.page_width_pt = 612;
     m.page_height_pt = 792;
     CHECK(check_pdf(dir / "helvetica.pdf", m) ==
           std::vector<std::string>{"PDF font Helvetica is not embedded (first on page 1)"});
-    fs::remove_all(dir);
   }
 
   TEST_CASE("an unreadable PDF is one problem") {
-    const fs::path dir = temp_dir("unreadable");
-    {
-      std::ofstream out(dir / "junk.pdf", std::ios::binary);
-      out << "not a pdf";
-    }
+    const TempDir dir("verify-unreadable");
+    testing::write_file(dir / "junk.pdf", "not a pdf");
     const auto missing = check_pdf(dir / "missing.pdf", Manifest{});
     REQUIRE(missing.size() == 1);
     CHECK(missing[0].rfind("PDF: cannot read " + (dir / "missing.pdf").string() + ": ", 0) == 0);
     const auto junk = check_pdf(dir / "junk.pdf", Manifest{});
     REQUIRE(junk.size() == 1);
     CHECK(junk[0].rfind("PDF: cannot read " + (dir / "junk.pdf").string() + ": ", 0) == 0);
-    fs::remove_all(dir);
   }
 }

@@ -1,6 +1,7 @@
 // The cover as laid out: the printers' rules seen in the items (barcode box empty, text in the
 // safe zones, spine text when the spine allows it), colours per printer, the blurb's overflow,
 // the front image, re-exports and determinism.
+#include "book/check/verify.h"
 #include "book/cover/cover.h"
 
 #include <doctest/doctest.h>
@@ -13,11 +14,15 @@
 #include "book/kdp/cover_geometry.h"
 #include "cover/cover_support.h"
 #include "render/layout.h"
+#include "support/errors.h"
+#include "support/files.h"
 #include "support/image_writer.h"
+#include "support/render_fixtures.h"
 
 using namespace puzzlepress;
 using namespace puzzlepress::book;
 using namespace puzzlepress::book::cover_testing;
+using puzzlepress::testing::input_error_of;
 using render::Box;
 using render::TextRun;
 
@@ -31,37 +36,19 @@ BookCover cover_at(const Book& book, const BookSpec& spec, int pages, const rend
   return make_cover(CoverContext{spec, *spec.cover, pages, book.puzzles, book.symbols, m, english});
 }
 
-std::vector<const TextRun*> text_runs(const render::Page& page) {
-  std::vector<const TextRun*> runs;
-  for (const auto& item : page.items) {
-    if (const auto* run = std::get_if<TextRun>(&item)) runs.push_back(run);
-  }
-  return runs;
-}
-
 std::multiset<std::string> texts(const render::Page& page) {
-  std::multiset<std::string> out;
-  for (const TextRun* run : text_runs(page)) out.insert(run->text);
-  return out;
+  const std::vector<std::string> all = testing::texts_of(page);
+  return {all.begin(), all.end()};
 }
 
 /// Every word printed, however the lines wrap.
 std::multiset<std::string> words(const render::Page& page) {
   std::multiset<std::string> out;
-  for (const TextRun* run : text_runs(page)) {
-    std::istringstream in(run->text);
+  for (const std::string& text : testing::texts_of(page)) {
+    std::istringstream in(text);
     for (std::string word; in >> word;) out.insert(word);
   }
   return out;
-}
-
-std::string error_of(const std::function<void()>& f) {
-  try {
-    f();
-  } catch (const InputError& e) {
-    return e.what();
-  }
-  return "no error";
 }
 
 }  // namespace
@@ -69,7 +56,7 @@ std::string error_of(const std::function<void()>& f) {
 TEST_SUITE("cover") {
   TEST_CASE("a KDP cover: one page with trim and bleed boxes, barcode box unpainted, text in the safe zones") {
     const BookSpec spec = spec_of(spec_text("6x9", kBlurb));
-    const Book book = make_book(spec, settings());
+    const Book book = make_book(spec, test_settings());
     REQUIRE(book.cover.has_value());
     const BookCover& cover = *book.cover;
     const CoverGeometry& g = cover.geometry;
@@ -81,7 +68,7 @@ TEST_SUITE("cover") {
     CHECK(cover.page.trim_box->left == doctest::Approx(9));
     CHECK(cover.page.bleed_box->right == doctest::Approx(g.width_pt));
     REQUIRE(g.barcode.has_value());
-    const auto m = metrics();
+    const auto m = source_font_metrics();
     const Box& b = *g.barcode;
     const Box inside{b.left + 0.01, b.bottom + 0.01, b.right - 0.01, b.top - 0.01};
     for (const auto& item : cover.page.items) {
@@ -116,14 +103,14 @@ TEST_SUITE("cover") {
 
   TEST_CASE("the front grid is a real puzzle of the book: its givens, in order") {
     const BookSpec spec = spec_of(spec_text("6x9", kBlurb));
-    const Book book = make_book(spec, settings());
+    const Book book = make_book(spec, test_settings());
     const BookCover& cover = *book.cover;
     // Digits printed on the front panel inside the grid, top to bottom, left to right.
     const CoverGeometry& g = cover.geometry;
     std::vector<std::pair<std::pair<double, double>, std::string>> digits;
-    for (const TextRun* run : text_runs(cover.page)) {
-      if (run->text.size() == 1 && run->text[0] >= '1' && run->text[0] <= '9' && g.front.contains({run->origin.x, run->origin.y, run->origin.x, run->origin.y})) {
-        digits.push_back({{-run->origin.y, run->origin.x}, run->text});
+    for (const TextRun& run : testing::items_of<TextRun>(cover.page)) {
+      if (run.text.size() == 1 && run.text[0] >= '1' && run.text[0] <= '9' && g.front.contains({run.origin.x, run.origin.y, run.origin.x, run.origin.y})) {
+        digits.push_back({{-run.origin.y, run.origin.x}, run.text});
       }
     }
     std::sort(digits.begin(), digits.end());
@@ -137,9 +124,9 @@ TEST_SUITE("cover") {
   }
 
   TEST_CASE("spine text: by the printer's page minimum and the 7 pt band, the reason recorded") {
-    const auto m = metrics();
+    const auto m = source_font_metrics();
     const BookSpec spec = spec_of(spec_text("6x9", kBlurb));
-    const Book book = make_book(spec, settings());
+    const Book book = make_book(spec, test_settings());
     const auto at = [&](int pages) { return cover_at(book, spec, pages, *m); };
     CHECK(at(24).spine_text_why_not == "KDP prints spine text from 79 pages; the book has 24");
     CHECK_FALSE(at(24).spine_text_shown);
@@ -155,12 +142,12 @@ TEST_SUITE("cover") {
     CHECK(thick.spine_text_why_not.empty());
     // Title and author read top to bottom (-90 degrees), centred on the spine, inside its band.
     int spine_runs = 0;
-    for (const TextRun* run : text_runs(thick.page)) {
-      if (run->angle_deg == 0) continue;
+    for (const TextRun& run : testing::items_of<TextRun>(thick.page)) {
+      if (run.angle_deg == 0) continue;
       ++spine_runs;
-      CHECK(run->angle_deg == -90);
-      CHECK(thick.geometry.spine_safe.contains(render::ink_bounds(*run, *m), 1e-6));
-      CHECK(run->size_pt >= 7);
+      CHECK(run.angle_deg == -90);
+      CHECK(thick.geometry.spine_safe.contains(render::ink_bounds(run, *m), 1e-6));
+      CHECK(run.size_pt >= 7);
     }
     CHECK(spine_runs == 2);
 
@@ -192,7 +179,7 @@ TEST_SUITE("cover") {
 
     // An IngramSpark cover uses no RGB at all.
     const BookSpec spec = spec_of(spec_text("6x9", std::string(kBlurb) + "  printer: ingramspark\n  spine_in: 0.25\n"));
-    const Book book = make_book(spec, settings());
+    const Book book = make_book(spec, test_settings());
     for (const auto& item : book.cover->page.items) {
       std::visit(
           [](const auto& i) {
@@ -217,15 +204,35 @@ TEST_SUITE("cover") {
 
   TEST_CASE("IngramSpark needs spine_in: an error at the cover key naming the page count, before generation") {
     const BookSpec spec = spec_of(spec_text("6x9", "  printer: ingramspark\n"));
-    CHECK(error_of([&] { make_book(spec, settings()); }).ends_with(
+    CHECK(input_error_of([&] { make_book(spec, test_settings()); }).ends_with(
         "cover-book.yaml:13:1: 'cover.spine_in' is required for printer ingramspark: IngramSpark publishes its "
         "paper thickness only through its cover template generator (ingramspark.com, Resources > Tools); "
         "enter the spine width it gives for this book's 24 pages on white paper"));
   }
 
+  TEST_CASE("a spine_in verify would reject is refused by build, at its place, before generation") {
+    // Hostile round two: 1e-300 (recorded as 0) and 3 in on a 24-page KDP book were built with
+    // a warning at most, and verify then rejected the manifest.
+    const auto refused = [&](const std::string& cover) {
+      return input_error_of([&] { make_book(spec_of(spec_text("6x9", cover)), test_settings()); });
+    };
+    CHECK(refused("  printer: kdp\n  spine_in: 1e-300\n")
+              .ends_with("cover-book.yaml:15:13: 'cover.spine_in' is refused: spine 0 in is not a paperback spine (more "
+                         "than 0, at most 3 in)"));
+    CHECK(refused("  printer: kdp\n  spine_in: 3\n")
+              .ends_with("cover-book.yaml:15:13: 'cover.spine_in' is refused: spine 3 in (from the spec) is 2.946 in off "
+                         "KDP's 0.054 in for 24 pages of white paper; more than 0.0625 in is rejected"));
+    // Within KDP's tolerance it is the author's call; Lulu's spec spine only warns (its template decides).
+    const Book near = make_book(spec_of(spec_text("6x9", "  printer: kdp\n  spine_in: 0.1\n")), test_settings());
+    CHECK(verify_cover_record(near.manifest).empty());
+    const Book lulu = make_book(spec_of(spec_text("6x9", "  printer: lulu\n  spine_in: 1\n")), test_settings());
+    CHECK(verify_cover_record(lulu.manifest).empty());
+    CHECK(!lulu.cover->warnings.empty());
+  }
+
   TEST_CASE("Lulu binds 32 pages or more: notes pages pad the book") {
-    const Book kdp = make_book(spec_of(spec_text("6x9", kBlurb)), settings());
-    const Book lulu = make_book(spec_of(spec_text("6x9", std::string(kBlurb) + "  printer: lulu\n")), settings());
+    const Book kdp = make_book(spec_of(spec_text("6x9", kBlurb)), test_settings());
+    const Book lulu = make_book(spec_of(spec_text("6x9", std::string(kBlurb) + "  printer: lulu\n")), test_settings());
     CHECK(kdp.pages.size() == 24);
     CHECK(lulu.pages.size() == 32);
     CHECK(lulu.pages.back().planned.kind == PageKind::notes);
@@ -238,7 +245,7 @@ TEST_SUITE("cover") {
     std::string blurb = "  back_text: |\n";
     for (int i = 0; i < 40; ++i) blurb += "    This line of the blurb is long enough to wrap on a small back cover, twice.\n";
     const BookSpec spec = spec_of(spec_text("5x8", blurb));
-    const std::string error = error_of([&] { make_book(spec, settings()); });
+    const std::string error = input_error_of([&] { make_book(spec, test_settings()); });
     INFO(error);
     CHECK(error.find("cover-book.yaml:14:14: the blurb is ") != std::string::npos);
     CHECK(error.find(" lines too long for the back cover at 5x8 (it holds ") != std::string::npos);
@@ -250,40 +257,40 @@ TEST_SUITE("cover") {
     CHECK(held > 10);
     // A blurb that fits is set, at a size that shrinks no further than 80% of the preferred one.
     const BookSpec fits = spec_of(spec_text("5x8", "  back_text: |\n    One paragraph.\n    And another.\n"));
-    CHECK_NOTHROW(make_book(fits, settings()));
+    CHECK_NOTHROW(make_book(fits, test_settings()));
   }
 
   TEST_CASE("a title too long for the front is an error at the cover key; a long author wraps, never under 9 pt") {
-    const auto m = metrics();
+    const auto m = source_font_metrics();
     const BookSpec spec = spec_of(spec_text("5x8", kBlurb));
-    const Book book = make_book(spec, settings());
+    const Book book = make_book(spec, test_settings());
     BookSpec wordy = spec;
     wordy.title.clear();
     for (int i = 0; i < 30; ++i) wordy.title += "Extraordinarily ";
-    CHECK(error_of([&] { cover_at(book, wordy, 24, *m); }).ends_with(
+    CHECK(input_error_of([&] { cover_at(book, wordy, 24, *m); }).ends_with(
           "cover-book.yaml:13:1: the title is too long for the front cover at 5x8 (it needs more than 3 lines of "
           "16 pt); shorten it"));
     BookSpec authors = spec;
     authors.author = "Anne-Marie Example-Longname, Bartholomew Second-Author and Christopher Third-Contributor";
     const BookCover cover = cover_at(book, authors, 24, *m);
     int author_lines = 0;
-    for (const TextRun* run : text_runs(cover.page)) {
-      CHECK(run->size_pt >= 7);
-      if (run->text.find("Example-Longname") != std::string::npos || run->text.find("Third-Contributor") != std::string::npos) {
+    for (const TextRun& run : testing::items_of<TextRun>(cover.page)) {
+      CHECK(run.size_pt >= 7);
+      if (run.text.find("Example-Longname") != std::string::npos || run.text.find("Third-Contributor") != std::string::npos) {
         ++author_lines;
-        CHECK(run->size_pt >= 9);
-        CHECK(cover.geometry.front_safe.contains(render::ink_bounds(*run, *m), 0.5));
+        CHECK(run.size_pt >= 9);
+        CHECK(cover.geometry.front_safe.contains(render::ink_bounds(run, *m), 0.5));
       }
     }
     CHECK(author_lines >= 2);
   }
 
   TEST_CASE("a front image fills the front and its bleed; a low resolution is a warning, not an error") {
-    TempDir dir("image");
-    testing::write_file(dir.path / "art.png", testing::png_bytes(600, 900, 2));
-    const fs::path spec_file = dir.path / "book.yaml";
+    const TempDir dir("cover-image");
+    testing::write_file(dir / "art.png", testing::png_bytes(600, 900, 2));
+    const fs::path spec_file = dir / "book.yaml";
     const BookSpec spec = spec_of(spec_text("6x9", std::string(kBlurb) + "  front_image: art.png\n"), spec_file);
-    const Book book = make_book(spec, settings());
+    const Book book = make_book(spec, test_settings());
     const BookCover& cover = *book.cover;
     const CoverGeometry& g = cover.geometry;
     const render::Image* image = nullptr;
@@ -291,7 +298,7 @@ TEST_SUITE("cover") {
       if (const auto* i = std::get_if<render::Image>(&item)) image = i;
     }
     REQUIRE(image != nullptr);
-    CHECK(image->file == dir.path / "art.png");
+    CHECK(image->file == dir / "art.png");
     REQUIRE(image->clip.has_value());
     // Clipped to the front and its bleed (top, bottom, outside edge), never across the fold.
     CHECK(image->clip->left == doctest::Approx(g.front.left));
@@ -307,24 +314,24 @@ TEST_SUITE("cover") {
     CHECK_FALSE(cover.front_puzzle.has_value());  // the picture is the art
 
     // A large enough image: no warning; front_grid: true draws the grid over it.
-    testing::write_file(dir.path / "big.jpg", testing::jpeg_bytes(1838, 2775, 3));
+    testing::write_file(dir / "big.jpg", testing::jpeg_bytes(1838, 2775, 3));
     const BookSpec big = spec_of(spec_text("6x9", std::string(kBlurb) + "  front_image: big.jpg\n  front_grid: true\n"), spec_file);
-    const Book big_book = make_book(big, settings());
+    const Book big_book = make_book(big, test_settings());
     CHECK(big_book.cover->warnings.empty());
     CHECK(big_book.cover->front_puzzle == 17);
     // The front image is an input: no output may land on it.
-    BookPaths paths{{dir.path / "b.pdf", "the PDF", "-o"}, {dir.path / "b.json", "the manifest", ""},
-                    util::OutputTarget{dir.path / "big.jpg", "the cover", "--cover"}};
-    CHECK(error_of([&] { check_book_paths(big, settings().resources, paths); }) ==
-          "--cover: the cover would overwrite the front image: " + (dir.path / "big.jpg").string());
+    BookPaths paths{{dir / "b.pdf", "the PDF", "-o"}, {dir / "b.json", "the manifest", ""},
+                    util::OutputTarget{dir / "big.jpg", "the cover", "--cover"}};
+    CHECK(input_error_of([&] { check_book_paths(big, testing::source_resources(), paths); }) ==
+          "--cover: the cover would overwrite the front image: " + (dir / "big.jpg").string());
   }
 
   TEST_CASE("re-exports recompute the cover for the new page count: its size changes and nothing else") {
     const BookSpec spec = spec_of(spec_text("6x9", kBlurb, "one-up"));
-    const Book one_up = make_book(spec, settings());
+    const Book one_up = make_book(spec, test_settings());
     BookSpec re = spec;
     apply_overrides(re, Overrides{.layout = "two-up"});
-    const Book two_up = make_book(re, settings());
+    const Book two_up = make_book(re, test_settings());
     REQUIRE(one_up.pages.size() != two_up.pages.size());
     const ManifestCover& a = *one_up.manifest.cover;
     const ManifestCover& b = *two_up.manifest.cover;
@@ -345,21 +352,23 @@ TEST_SUITE("cover") {
     // --trim: the panels change with the trim, the words do not.
     BookSpec letter = spec;
     apply_overrides(letter, Overrides{.trim = "8.5x11", .layout = "four-up"});
-    const Book big = make_book(letter, settings());
+    const Book big = make_book(letter, test_settings());
     CHECK(big.manifest.cover->height_pt == doctest::Approx((11 + 0.25) * 72));
     CHECK(big.manifest.cover->front.width == doctest::Approx(8.5 * 72));
     CHECK(words(big.cover->page) == words(one_up.cover->page));
   }
 
   TEST_CASE("the same spec gives the same cover bytes, for any thread count; IngramSpark's PDF/X too") {
-    TempDir dir("twice");
+    const TempDir dir("cover-twice");
     for (const std::string printer : {"kdp", "ingramspark"}) {
       INFO(printer);
-      const BookSpec spec = spec_of(spec_text("6x9", std::string(kBlurb) + "  printer: " + printer + "\n  spine_in: 0.2\n"));
-      const auto first = outputs_of(make_book(spec, settings(1)), dir.path);
-      const auto second = outputs_of(make_book(spec, settings(2)), dir.path);
+      // IngramSpark takes its spine from the spec (KDP's formula gives its own).
+      const std::string spine = printer == "ingramspark" ? "  spine_in: 0.2\n" : "";
+      const BookSpec spec = spec_of(spec_text("6x9", std::string(kBlurb) + "  printer: " + printer + "\n" + spine));
+      const auto first = outputs_of(make_book(spec, test_settings(1)), dir);
+      const auto second = outputs_of(make_book(spec, test_settings(2)), dir);
       REQUIRE(first.size() == 3);
-      CHECK(first[2].path == dir.path / "b-cover.pdf");
+      CHECK(first[2].path == dir / "b-cover.pdf");
       CHECK(first[2].bytes.rfind(printer == "kdp" ? "%PDF-1." : "%PDF-1.3", 0) == 0);
       CHECK(first[2].bytes == second[2].bytes);
       CHECK(first[1].bytes == second[1].bytes);
@@ -369,28 +378,28 @@ TEST_SUITE("cover") {
   TEST_CASE("outputs: the cover's default path, --cover without a cover, a cover onto the spec") {
     CHECK(default_cover_path("out/book.pdf") == fs::path("out/book-cover.pdf"));
     CHECK(default_cover_path("book.pdf") == fs::path("book-cover.pdf"));
-    TempDir dir("paths");
-    const fs::path spec_file = dir.path / "book.yaml";
-    std::ofstream(spec_file) << spec_text("6x9", kBlurb);
+    const TempDir dir("cover-paths");
+    const fs::path spec_file = dir / "book.yaml";
+    testing::write_file(spec_file, spec_text("6x9", kBlurb));
     const BookSpec spec = load_spec_file(spec_file);
-    BookPaths paths{{dir.path / "b.pdf", "the PDF", ""}, {dir.path / "b.json", "the manifest", ""},
+    BookPaths paths{{dir / "b.pdf", "the PDF", ""}, {dir / "b.json", "the manifest", ""},
                     util::OutputTarget{spec_file, "the cover", "--cover"}};
-    CHECK(error_of([&] { check_book_paths(spec, settings().resources, paths); }) ==
+    CHECK(input_error_of([&] { check_book_paths(spec, testing::source_resources(), paths); }) ==
           "--cover: the cover would overwrite the spec: " + spec_file.string());
-    paths.cover->path = dir.path / "b.pdf";
-    CHECK(error_of([&] { check_book_paths(spec, settings().resources, paths); }) ==
-          "--cover: the PDF and the cover would be the same file: " + (dir.path / "b.pdf").string());
+    paths.cover->path = dir / "b.pdf";
+    CHECK(input_error_of([&] { check_book_paths(spec, testing::source_resources(), paths); }) ==
+          "--cover: the PDF and the cover would be the same file: " + (dir / "b.pdf").string());
     BookSpec plain = spec;
     plain.cover.reset();
-    paths.cover->path = dir.path / "c.pdf";
-    CHECK(error_of([&] { check_book_paths(plain, settings().resources, paths); }) ==
+    paths.cover->path = dir / "c.pdf";
+    CHECK(input_error_of([&] { check_book_paths(plain, testing::source_resources(), paths); }) ==
           "--cover: the spec has no 'cover:' mapping, so there is no cover to write (add one, e.g. cover: { "
           "printer: kdp })");
     // A caller that names no cover path gets the default one, checked and written like the others.
-    CHECK(error_of([&] { check_book_paths(spec, settings().resources, BookPaths{{dir.path / "x.pdf", "the PDF", ""}, {dir.path / "x-cover.pdf", "the manifest", "--manifest"}}); }) ==
-          "--manifest: the manifest and the cover would be the same file: " + (dir.path / "x-cover.pdf").string());
-    const auto outputs = book_outputs(make_book(spec, settings()), {{dir.path / "x.pdf", "the PDF", ""}, {dir.path / "x.json", "the manifest", ""}});
+    CHECK(input_error_of([&] { check_book_paths(spec, testing::source_resources(), BookPaths{{dir / "x.pdf", "the PDF", ""}, {dir / "x-cover.pdf", "the manifest", "--manifest"}}); }) ==
+          "--manifest: the manifest and the cover would be the same file: " + (dir / "x-cover.pdf").string());
+    const auto outputs = book_outputs(make_book(spec, test_settings()), {{dir / "x.pdf", "the PDF", ""}, {dir / "x.json", "the manifest", ""}});
     REQUIRE(outputs.size() == 3);
-    CHECK(outputs[2].path == dir.path / "x-cover.pdf");
+    CHECK(outputs[2].path == dir / "x-cover.pdf");
   }
 }

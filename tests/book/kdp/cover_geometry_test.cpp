@@ -7,21 +7,11 @@
 #include <tuple>
 #include <vector>
 
+#include "support/book_fixtures.h"
+
 using namespace puzzlepress::book;
-using puzzlepress::render::Box;
-
-namespace {
-
-Trim trim_of(std::string_view name) { return *parse_trim(name).trim; }
-
-void check_box(const Box& b, double left, double bottom, double right, double top) {
-  CHECK(b.left == doctest::Approx(left));
-  CHECK(b.bottom == doctest::Approx(bottom));
-  CHECK(b.right == doctest::Approx(right));
-  CHECK(b.top == doctest::Approx(top));
-}
-
-}  // namespace
+using puzzlepress::testing::check_box;
+using puzzlepress::testing::trim_of;
 
 TEST_SUITE("cover geometry") {
   TEST_CASE("spine width for every printer and paper at 24, 79, 80, 100 and 828 pages") {

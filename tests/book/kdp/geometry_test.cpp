@@ -1,19 +1,11 @@
 #include <doctest/doctest.h>
 
 #include "book/kdp/geometry.h"
+#include "support/book_fixtures.h"
 
 using namespace puzzlepress::book;
-
-namespace {
-Trim trim_of(std::string_view name) { return *parse_trim(name).trim; }
-
-void check_rect(const RectPt& r, double x, double y, double w, double h) {
-  CHECK(r.x == doctest::Approx(x));
-  CHECK(r.y == doctest::Approx(y));
-  CHECK(r.width == doctest::Approx(w));
-  CHECK(r.height == doctest::Approx(h));
-}
-}  // namespace
+using puzzlepress::testing::check_rect;
+using puzzlepress::testing::trim_of;
 
 TEST_SUITE("geometry") {
   TEST_CASE("page size is the trim, plus bleed on three edges") {

@@ -4,11 +4,12 @@
 
 #include <algorithm>
 #include <fstream>
-#include <sstream>
 
 #include "engine/validate.h"
 #include "render/layout.h"
 #include "render/pdf_writer.h"
+#include "support/book_fixtures.h"
+#include "support/files.h"
 #include "support/rule_checker.h"
 
 using namespace puzzlepress;
@@ -16,16 +17,10 @@ using namespace puzzlepress::book;
 using puzzlepress::EnvironmentError;
 using puzzlepress::InputError;
 namespace fs = std::filesystem;
+using testing::read_bytes;
+using testing::TempDir;
 
 namespace {
-
-BuildSettings settings() {
-  BuildSettings s;
-  s.resources = {fs::path(PUZZLEPRESS_SOURCE_DIR) / "layouts", fs::path(PUZZLEPRESS_SOURCE_DIR) / "fonts"};
-  s.version = "test";
-  s.jobs = 2;
-  return s;
-}
 
 std::string spec_text(const std::string& trim, const std::string& layout, bool bleed = false) {
   return "title: Test Book\nauthor: Ann Example\ntrim: " + trim + "\nlayout: " + layout +
@@ -34,24 +29,7 @@ std::string spec_text(const std::string& trim, const std::string& layout, bool b
          "  - { grade: evil, count: 5 }\n";
 }
 
-BookSpec spec_of(const std::string& text) {
-  return load_spec(text, (fs::path(PUZZLEPRESS_SOURCE_DIR) / "tests/data/test-book.yaml").string(),
-                   [](const fs::path&) { return true; });
-}
-
-std::string read_bytes(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-
-fs::path temp_dir(const std::string& name) {
-  const fs::path dir = fs::temp_directory_path() / ("puzzlepress-build-test-" + name);
-  fs::remove_all(dir);
-  fs::create_directories(dir);
-  return dir;
-}
+BookSpec spec_of(const std::string& text) { return testing::load_test_spec(text); }
 
 BookPaths paths(const fs::path& pdf, const fs::path& manifest) {
   return {{pdf, "the PDF", "-o"}, {manifest, "the manifest", "--manifest"}};
@@ -71,7 +49,7 @@ TEST_SUITE("build") {
       for (const std::string layout : {"one-up", "two-up", "four-up", "six-up"}) {
         INFO(trim << " " << layout);
         const BookSpec spec = spec_of(spec_text(trim, layout));
-        const Book book = make_book(spec, settings());
+        const Book book = make_book(spec, testing::test_settings());
         const int pages = static_cast<int>(book.pages.size());
         CHECK(pages >= 24);
         CHECK(pages % 2 == 0);
@@ -114,8 +92,8 @@ TEST_SUITE("build") {
   }
 
   TEST_CASE("re-export at another trim and layout: same puzzles, same order, new geometry") {
-    const Book small = make_book(spec_of(spec_text("6x9", "two-up")), settings());
-    const Book large = make_book(spec_of(spec_text("8.5x11", "four-up")), settings());
+    const Book small = make_book(spec_of(spec_text("6x9", "two-up")), testing::test_settings());
+    const Book large = make_book(spec_of(spec_text("8.5x11", "four-up")), testing::test_settings());
     REQUIRE(small.manifest.puzzles.size() == large.manifest.puzzles.size());
     for (std::size_t k = 0; k < small.manifest.puzzles.size(); ++k) {
       CHECK(small.manifest.puzzles[k].givens == large.manifest.puzzles[k].givens);
@@ -127,7 +105,7 @@ TEST_SUITE("build") {
   }
 
   TEST_CASE("bleed: page grows by 0.125 x 0.25 in and carries trim and bleed boxes") {
-    const Book book = make_book(spec_of(spec_text("6x9", "two-up", true)), settings());
+    const Book book = make_book(spec_of(spec_text("6x9", "two-up", true)), testing::test_settings());
     CHECK(book.manifest.page_width_pt == doctest::Approx(441));
     CHECK(book.manifest.page_height_pt == doctest::Approx(666));
     const auto& page = book.pages[4].page;
@@ -137,38 +115,35 @@ TEST_SUITE("build") {
   }
 
   TEST_CASE("the same spec gives byte-identical PDF and manifest") {
-    const fs::path dir = temp_dir("twice");
+    const TempDir dir("build-twice");
     const BookSpec spec = spec_of(spec_text("6x9", "two-up"));
-    write_book(make_book(spec, settings()), paths(dir / "a.pdf", dir / "a.json"));
-    BuildSettings one_job = settings();
-    one_job.jobs = 1;
-    write_book(make_book(spec, one_job), paths(dir / "b.pdf", dir / "b.json"));
+    write_book(make_book(spec, testing::test_settings()), paths(dir / "a.pdf", dir / "a.json"));
+    write_book(make_book(spec, testing::test_settings(1)), paths(dir / "b.pdf", dir / "b.json"));
     CHECK(read_bytes(dir / "a.pdf") == read_bytes(dir / "b.pdf"));
     CHECK(read_bytes(dir / "a.json") == read_bytes(dir / "b.json"));
     CHECK(read_bytes(dir / "a.pdf").rfind("%PDF-", 0) == 0);
     const Manifest back = read_manifest_file(dir / "a.json");
     CHECK(back.puzzles.size() == 21);
-    fs::remove_all(dir);
   }
 
   TEST_CASE("painting pages while puzzles generate writes the same files, for any number of threads") {
-    const fs::path dir = temp_dir("painted");
+    const TempDir dir("build-painted");
     const std::string covered = spec_text("6x9", "four-up") + "cover: { printer: kdp }\n";
     // IngramSpark: a PDF/X-1a cover, its manifest record with its own hash.
     const std::string ingram = spec_text("6x9", "two-up") + "cover: { printer: ingramspark, spine_in: 0.2 }\n";
     for (const std::string& text : {spec_text("6x9", "two-up"), covered, ingram}) {
       const BookSpec spec = spec_of(text);
       const BookPaths plain = paths(dir / "plain.pdf", dir / "plain.json");
-      write_book(make_book(spec, settings()), plain);
+      write_book(make_book(spec, testing::test_settings()), plain);
       for (int jobs : {1, 2, 4}) {
         INFO("jobs " << jobs << ", spec:\n" << text);
-        BuildSettings painting = settings();
+        BuildSettings painting = testing::test_settings();
         painting.jobs = jobs;
         painting.paint_pdf = true;
         const Book book = make_book(spec, painting);
         REQUIRE(book.painted_pdf.has_value());
         // The PDF is the drawing: pages keep plan, frame and grid boxes, not their items.
-        CHECK(book.pages.size() == make_book(spec, settings()).pages.size());
+        CHECK(book.pages.size() == make_book(spec, testing::test_settings()).pages.size());
         // Their storage too: `items = {}` would empty a vector and keep its memory.
         CHECK(std::all_of(book.pages.begin(), book.pages.end(), [](const BookPage& p) { return p.page.items.capacity() == 0; }));
         CHECK(std::any_of(book.pages.begin(), book.pages.end(), [](const BookPage& p) { return !p.grid_boxes.empty(); }));
@@ -195,12 +170,11 @@ TEST_SUITE("build") {
       }
     }
     // Hints wait for every puzzle (they add pages): such a book is painted when written.
-    BuildSettings painting = settings();
+    BuildSettings painting = testing::test_settings();
     painting.paint_pdf = true;
     const Book hinted = make_book(spec_of(spec_text("6x9", "two-up") + "hints: true\n"), painting);
     CHECK_FALSE(hinted.painted_pdf.has_value());
-    CHECK_FALSE(make_book(spec_of(spec_text("6x9", "two-up")), settings()).painted_pdf.has_value());
-    fs::remove_all(dir);
+    CHECK_FALSE(make_book(spec_of(spec_text("6x9", "two-up")), testing::test_settings()).painted_pdf.has_value());
   }
 
   TEST_CASE("a page that does not fit, or a font, is the same error when pages are laid out as puzzles arrive") {
@@ -217,11 +191,11 @@ TEST_SUITE("build") {
     for (const std::string& text : specs) {
       std::string plain, painted;
       try {
-        make_book(spec_of(text), settings());
+        make_book(spec_of(text), testing::test_settings());
       } catch (const InputError& e) {
         plain = e.what();
       }
-      BuildSettings painting = settings();
+      BuildSettings painting = testing::test_settings();
       painting.paint_pdf = true;
       try {
         make_book(spec_of(text), painting);
@@ -239,11 +213,11 @@ TEST_SUITE("build") {
     for (const BookSpec& spec : {unloadable, uncovered}) {
       std::string plain, painted;
       try {
-        make_book(spec, settings());
+        make_book(spec, testing::test_settings());
       } catch (const InputError& e) {
         plain = e.what();
       }
-      BuildSettings painting = settings();
+      BuildSettings painting = testing::test_settings();
       painting.paint_pdf = true;
       try {
         make_book(spec, painting);
@@ -256,51 +230,48 @@ TEST_SUITE("build") {
   }
 
   TEST_CASE("an unwritable output leaves nothing behind, and an old book stays whole") {
-    const fs::path dir = temp_dir("unwritable");
+    const TempDir dir("build-unwritable");
     const BookSpec spec = spec_of(spec_text("6x9", "two-up"));
-    CHECK_THROWS_WITH_AS(check_book_paths(spec, settings().resources, paths(dir / "missing" / "b.pdf", dir / "b.json")),
+    CHECK_THROWS_WITH_AS(check_book_paths(spec, testing::source_resources(), paths(dir / "missing" / "b.pdf", dir / "b.json")),
                          ("-o: cannot write " + (dir / "missing" / "b.pdf").string() + ": folder '" +
                           (dir / "missing").string() + "' does not exist")
                              .c_str(),
                          EnvironmentError);
-    const Book book = make_book(spec, settings());
+    const Book book = make_book(spec, testing::test_settings());
     // Even without the check, writing stages both files before renaming either.
     CHECK_THROWS_AS(write_book(book, paths(dir / "b.pdf", dir / "missing" / "b.json")), EnvironmentError);
     CHECK(fs::is_empty(dir));
     write_book(book, paths(dir / "old.pdf", dir / "old.json"));
     const std::string old_pdf = read_bytes(dir / "old.pdf");
     fs::create_directories(dir / "is-a-dir.json");
-    CHECK_THROWS_WITH_AS(check_book_paths(spec, settings().resources, paths(dir / "old.pdf", dir / "is-a-dir.json")),
+    CHECK_THROWS_WITH_AS(check_book_paths(spec, testing::source_resources(), paths(dir / "old.pdf", dir / "is-a-dir.json")),
                          ("--manifest: " + (dir / "is-a-dir.json").string() + " is a folder").c_str(),
                          InputError);
     CHECK_THROWS_AS(write_book(book, paths(dir / "old.pdf", dir / "is-a-dir.json")), EnvironmentError);
     CHECK(read_bytes(dir / "old.pdf") == old_pdf);
-    int files = 0;
-    for ([[maybe_unused]] const auto& entry : fs::directory_iterator(dir)) ++files;
-    CHECK(files == 3);  // old.pdf, old.json, is-a-dir.json: no temporary file left
-    fs::remove_all(dir);
+    CHECK(testing::names_in(dir).size() == 3);  // old.pdf, old.json, is-a-dir.json: no temporary file left
   }
 
   TEST_CASE("no output lands on an input or on another output") {
-    const fs::path dir = temp_dir("inputs");
+    const TempDir dir("build-inputs");
     const fs::path spec_file = dir / "book.yaml";
     std::ofstream(spec_file) << spec_text("6x9", "two-up");
     fs::copy_file(fs::path(PUZZLEPRESS_SOURCE_DIR) / "layouts" / "four-up.yaml", dir / "mine.yaml");
     const BookSpec spec = load_spec_file(spec_file);
-    CHECK_THROWS_WITH_AS(check_book_paths(spec, settings().resources, paths(spec_file, dir / "b.json")),
+    CHECK_THROWS_WITH_AS(check_book_paths(spec, testing::source_resources(), paths(spec_file, dir / "b.json")),
                          ("-o: the PDF would overwrite the spec: " + spec_file.string()).c_str(), InputError);
     // The same file by another spelling.
-    CHECK_THROWS_WITH_AS(check_book_paths(spec, settings().resources, paths(dir / "b.pdf", dir / "." / "book.yaml")),
+    CHECK_THROWS_WITH_AS(check_book_paths(spec, testing::source_resources(), paths(dir / "b.pdf", dir / "." / "book.yaml")),
                          ("--manifest: the manifest would overwrite the spec: " + (dir / "." / "book.yaml").string()).c_str(),
                          InputError);
     // A default path (no flag): no place, the message says which output.
     const BookPaths defaults{{dir / "book.pdf", "the PDF", ""}, {spec_file, "the manifest", ""}};
-    CHECK_THROWS_WITH_AS(check_book_paths(spec, settings().resources, defaults),
+    CHECK_THROWS_WITH_AS(check_book_paths(spec, testing::source_resources(), defaults),
                          ("the manifest would overwrite the spec: " + spec_file.string()).c_str(), InputError);
     // Two outputs, one file: relative and absolute spellings of a file that does not exist yet.
     const fs::path here = fs::current_path();
     fs::current_path(dir);
-    CHECK_THROWS_WITH_AS(check_book_paths(spec, settings().resources, paths("a.pdf", dir / "a.pdf")),
+    CHECK_THROWS_WITH_AS(check_book_paths(spec, testing::source_resources(), paths("a.pdf", dir / "a.pdf")),
                          ("--manifest: the PDF and the manifest would be the same file: " + (dir / "a.pdf").string()).c_str(),
                          InputError);
     fs::current_path(here);
@@ -308,32 +279,31 @@ TEST_SUITE("build") {
     BookSpec with_files = spec;
     with_files.layout = LayoutChoice{"", dir / "mine.yaml"};
     with_files.fonts.digits = fs::path(PUZZLEPRESS_SOURCE_DIR) / "fonts" / "DejaVuSans-Bold.ttf";
-    CHECK_THROWS_AS(check_book_paths(with_files, settings().resources, paths(dir / "mine.yaml", dir / "b.json")), InputError);
-    CHECK_THROWS_AS(check_book_paths(with_files, settings().resources, paths(dir / "b.pdf", *with_files.fonts.digits)), InputError);
+    CHECK_THROWS_AS(check_book_paths(with_files, testing::source_resources(), paths(dir / "mine.yaml", dir / "b.json")), InputError);
+    CHECK_THROWS_AS(check_book_paths(with_files, testing::source_resources(), paths(dir / "b.pdf", *with_files.fonts.digits)), InputError);
     // Nor on a preset or a font we ship.
-    CHECK_THROWS_WITH_AS(check_book_paths(spec, settings().resources,
-                                          paths(dir / "b.pdf", settings().resources.layouts_dir / "two-up.yaml")),
+    CHECK_THROWS_WITH_AS(check_book_paths(spec, testing::source_resources(),
+                                          paths(dir / "b.pdf", testing::source_resources().layouts_dir / "two-up.yaml")),
                          ("--manifest: the manifest would overwrite a layout preset: " +
-                          (settings().resources.layouts_dir / "two-up.yaml").string())
+                          (testing::source_resources().layouts_dir / "two-up.yaml").string())
                              .c_str(),
                          InputError);
-    CHECK_THROWS_AS(check_book_paths(spec, settings().resources,
-                                     paths(settings().resources.fonts_dir / "DejaVuSans.ttf", dir / "b.json")),
+    CHECK_THROWS_AS(check_book_paths(spec, testing::source_resources(),
+                                     paths(testing::source_resources().fonts_dir / "DejaVuSans.ttf", dir / "b.json")),
                     InputError);
     // Never onto a device or a pipe.
-    CHECK_THROWS_WITH_AS(check_book_paths(spec, settings().resources, paths("/dev/null", dir / "b.json")),
+    CHECK_THROWS_WITH_AS(check_book_paths(spec, testing::source_resources(), paths("/dev/null", dir / "b.json")),
                          "-o: /dev/null is not a regular file (outputs are written whole and renamed into "
                          "place, never into devices or pipes)",
                          InputError);
-    CHECK_NOTHROW(check_book_paths(spec, settings().resources, paths(dir / "b.pdf", dir / "b.json")));
-    fs::remove_all(dir);
+    CHECK_NOTHROW(check_book_paths(spec, testing::source_resources(), paths(dir / "b.pdf", dir / "b.json")));
   }
 
   TEST_CASE("a book over KDP's page limit fails before anything is generated") {
     const std::string text =
         "title: Huge\nauthor: A\ntrim: 8.5x11\nlayout: one-up\nseed: 1\npuzzles:\n  - { grade: easy, count: 500 }\n";
     try {
-      make_book(spec_of(text), settings());
+      make_book(spec_of(text), testing::test_settings());
       FAIL("no error");
     } catch (const InputError& e) {
       CHECK(std::string(e.what()).ends_with("test-book.yaml:6:1: the book would have 630 pages; KDP "
@@ -345,7 +315,7 @@ TEST_SUITE("build") {
     BookSpec spec = spec_of(spec_text("6x9", "two-up"));
     spec.fonts.text = fs::path(PUZZLEPRESS_SOURCE_DIR) / "README.md";
     try {
-      make_book(spec, settings());
+      make_book(spec, testing::test_settings());
       FAIL("no error");
     } catch (const InputError& e) {  // the spec chose it: the spec's fault, with a place
       CHECK(std::string(e.what()).find("README.md") != std::string::npos);
@@ -353,7 +323,7 @@ TEST_SUITE("build") {
   }
 
   TEST_CASE("a relative layout file is found beside a spec in another folder") {
-    const fs::path dir = temp_dir("relative");
+    const TempDir dir("build-relative");
     fs::create_directories(dir / "sub");
     fs::copy_file(fs::path(PUZZLEPRESS_SOURCE_DIR) / "layouts" / "four-up.yaml", dir / "sub" / "mine.yaml");
     std::ofstream(dir / "sub" / "book.yaml")
@@ -361,11 +331,10 @@ TEST_SUITE("build") {
     const fs::path here = fs::current_path();
     fs::current_path(dir);  // the spec is named relative to here: sub/book.yaml
     const BookSpec spec = load_spec_file("sub/book.yaml");
-    const Book book = make_book(spec, settings());
+    const Book book = make_book(spec, testing::test_settings());
     fs::current_path(here);
     CHECK(book.layout.name == "mine");
     CHECK(book.layout.style.puzzle_rows * book.layout.style.puzzle_cols == 4);
-    fs::remove_all(dir);
   }
 
   TEST_CASE("content that cannot fit the margins, or digits under 7 pt, is a spec error") {
@@ -374,13 +343,12 @@ TEST_SUITE("build") {
         "subtitle: And a subtitle that is also rather long for such a small page\n"
         "author: B\ntrim: 4x6 in\nlayout: one-up\nseed: 1\npuzzles:\n  - { grade: easy, count: 4 }\n";
     try {
-      make_book(spec_of(long_title), settings());
+      make_book(spec_of(long_title), testing::test_settings());
       FAIL("no error");
     } catch (const InputError& e) {
       CHECK(std::string(e.what()).ends_with(
           "test-book.yaml:5:9: page 1 (title) at trim 4x6 in with layout one-up: the content does "
-          "not fit inside the margins (shorten the title or subtitle, or choose a larger trim or a "
-          "layout with fewer grids per page)"));
+          "not fit inside the margins (shorten the title or subtitle, or choose a larger trim)"));
     }
     // A long author wraps on the copyright page and pushes it past the margin: the author is
     // blamed at its place, not the title.
@@ -389,7 +357,7 @@ TEST_SUITE("build") {
     try {
       make_book(spec_of("title: Short\nauthor: \"" + jane + "\"\ntrim: 5x8\nlayout: large-print\nseed: 1\n"
                         "puzzles:\n  - { grade: easy, count: 2 }\n"),
-                settings());
+                testing::test_settings());
       FAIL("no error");
     } catch (const InputError& e) {
       CHECK(std::string(e.what()).ends_with(
@@ -398,7 +366,7 @@ TEST_SUITE("build") {
     }
     const std::string crowded = spec_text("5x8", "two-up") + "solutions: { per_page: 36 }\n";
     try {
-      make_book(spec_of(crowded), settings());
+      make_book(spec_of(crowded), testing::test_settings());
       FAIL("no error");
     } catch (const InputError& e) {
       CHECK(std::string(e.what()).find(": grids would be 32 pt wide, too small for 7 pt symbols "
@@ -409,7 +377,7 @@ TEST_SUITE("build") {
 
   TEST_CASE("solutions per page from the spec") {
     std::string text = spec_text("6x9", "two-up") + "solutions: { per_page: 4 }\n";
-    const Book book = make_book(spec_of(text), settings());
+    const Book book = make_book(spec_of(text), testing::test_settings());
     int solution_pages = 0;
     for (const auto& p : book.pages) {
       if (p.planned.kind == PageKind::solutions) {

@@ -15,6 +15,8 @@
 #include "book/text/wording.h"
 #include "engine/sized_logic.h"
 #include "render/layout.h"
+#include "support/book_fixtures.h"
+#include "support/render_fixtures.h"
 #include "support/sized_rule_checker.h"
 
 using namespace puzzlepress;
@@ -32,25 +34,17 @@ engine::SizedGrid grid_of(const std::string& text) {
   return *engine::parse_sized_grid(text, engine::kShape9x9).grid;
 }
 
-BuildSettings settings() {
-  BuildSettings s;
-  s.version = "test";
-  s.jobs = 2;
-  return s;
-}
-
 BookSpec spec_of(const std::string& extra, const std::string& trim = "6x9", const std::string& layout = "two-up") {
-  return load_spec("title: Hints Test\nauthor: Ann Example\ntrim: " + trim + "\nlayout: " + layout +
-                       "\nseed: 42\n" + extra +
-                       "puzzles:\n  - { grade: easy, count: 3 }\n  - { grade: medium, count: 12 }\n"
-                       "  - { grade: hard, count: 10 }\n  - { grade: extreme, count: 10 }\n"
-                       "  - { grade: evil, count: 5 }\n",
-                   (fs::path(PUZZLEPRESS_SOURCE_DIR) / "tests/data/hints-test.yaml").string(),
-                   [](const fs::path&) { return true; });
+  return testing::load_test_spec("title: Hints Test\nauthor: Ann Example\ntrim: " + trim + "\nlayout: " + layout +
+                                     "\nseed: 42\n" + extra +
+                                     "puzzles:\n  - { grade: easy, count: 3 }\n  - { grade: medium, count: 12 }\n"
+                                     "  - { grade: hard, count: 10 }\n  - { grade: extreme, count: 10 }\n"
+                                     "  - { grade: evil, count: 5 }\n",
+                                 "hints-test.yaml");
 }
 
 const Book& hints_book() {
-  static const Book book = make_book(spec_of("hints: true\nglossary: true\n"), settings());
+  static const Book book = make_book(spec_of("hints: true\nglossary: true\n"), testing::built_in_settings());
   return book;
 }
 
@@ -62,11 +56,10 @@ std::vector<const BookPage*> pages_of(const Book& book, PageKind kind) {
   return out;
 }
 
+// The page's text runs, one a line.
 std::string page_text(const render::Page& page) {
   std::string text;
-  for (const auto& item : page.items) {
-    if (const auto* run = std::get_if<render::TextRun>(&item)) text += run->text + "\n";
-  }
+  for (const std::string& run : testing::texts_of(page)) text += run + "\n";
   return text;
 }
 
@@ -127,8 +120,8 @@ TEST_SUITE("hints") {
         load_spec("title: T\nauthor: A\nseed: 7\nlayout: four-up\nhints: true\nglossary: true\npuzzles:\n"
                   "  - { grade: medium, count: 2, size: 6x6, skin: shapes }\n"
                   "  - { grade: hard, count: 2, size: 16x16 }\n",
-                  "spec.yaml", [](const fs::path&) { return true; }),
-        settings());
+                  "spec.yaml", testing::any_file_exists),
+        testing::built_in_settings());
     REQUIRE(book.hints.size() == 4);
     for (std::size_t k = 0; k < book.hints.size(); ++k) {
       const BookHint& h = book.hints[k];
@@ -322,7 +315,7 @@ TEST_SUITE("hints") {
     // An override reaches the hints too.
     CHECK(book_hint(givens, digits, Wording("en", {{"unit_row", "line {n}"}})).sentence.rfind("line 8: ", 0) == 0);
 
-    Manifest m = make_book(spec_of("hints: true\nlanguage: de\n"), settings()).manifest;
+    Manifest m = make_book(spec_of("hints: true\nlanguage: de\n"), testing::built_in_settings()).manifest;
     CHECK(m.language == "de");
     const std::string& first_hint = m.puzzles[0].hint->text;
     CHECK((first_hint.find("Zeile") != std::string::npos || first_hint == "nur Singles"));

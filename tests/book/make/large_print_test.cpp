@@ -10,6 +10,7 @@
 #include "book/make/build.h"
 #include "book/spec/spec.h"
 #include "book/text/wording.h"
+#include "support/book_fixtures.h"
 
 using namespace puzzlepress;
 using namespace puzzlepress::book;
@@ -24,11 +25,8 @@ Book large_print_book(const std::string& trim, std::string_view language) {
       "title: Large Print Sudoku\nsubtitle: Easy to Hard, One per Page\nauthor: Ann Example\nyear: 2026\n"
       "publisher: Example Books\ntrim: " + trim + "\nlayout: large-print\nseed: 11\nlanguage: " + std::string(language) +
           "\npuzzles:\n  - { grade: easy, count: 5 }\n  - { grade: hard, count: 4 }\n",
-      "spec.yaml", [](const std::filesystem::path&) { return true; });
-  BuildSettings settings;
-  settings.version = "test";
-  settings.jobs = 1;
-  return make_book(spec, settings);  // built-in preset and fonts
+      "spec.yaml", testing::any_file_exists);
+  return make_book(spec, testing::built_in_settings(1));  // built-in preset and fonts
 }
 
 }  // namespace

@@ -3,9 +3,11 @@
 #include <doctest/doctest.h>
 
 #include <filesystem>
-#include <fstream>
 
 #include "book/make/build.h"
+#include "support/book_fixtures.h"
+#include "support/errors.h"
+#include "support/files.h"
 
 using namespace puzzlepress;
 using namespace puzzlepress::book;
@@ -13,34 +15,17 @@ namespace fs = std::filesystem;
 
 namespace {
 
-const char* const kSpec =
-    "title: Overrides\n"
-    "author: Ann Example\n"
-    "trim: 6x9\n"
-    "layout: two-up\n"
-    "seed: 5\n"
-    "puzzles:\n"
-    "  - { grade: easy, count: 4 }\n";
+const char* const kSpec = "title: Overrides\nauthor: Ann Example\ntrim: 6x9\nlayout: two-up\nseed: 5\n"
+                          "puzzles:\n  - { grade: easy, count: 4 }\n";
 
-BookSpec spec() { return load_spec(kSpec, "book.yaml", [](const fs::path&) { return true; }); }
-
-BuildSettings settings() {
-  BuildSettings s;
-  s.resources = {fs::path(PUZZLEPRESS_SOURCE_DIR) / "layouts", fs::path(PUZZLEPRESS_SOURCE_DIR) / "fonts"};
-  s.version = "test";
-  s.jobs = 1;
-  return s;
-}
+BookSpec spec() { return load_spec(kSpec, "book.yaml", testing::any_file_exists); }
 
 std::string error_of(const Overrides& o) {
   BookSpec s = spec();
-  try {
+  return testing::input_error_of([&] {
     apply_overrides(s, o);
-    make_book(s, settings());
-  } catch (const InputError& e) {
-    return e.what();
-  }
-  return "no error";
+    make_book(s, testing::test_settings(1));
+  });
 }
 
 }  // namespace
@@ -63,24 +48,19 @@ TEST_SUITE("overrides") {
 
   TEST_CASE("a page that no longer fits blames the flag that changed the geometry") {
     // Six grids a page at 5x8 make solution grids too small: the flags did that, not line 4.
-    const fs::path dir = fs::temp_directory_path() / "puzzlepress-overrides-test";
-    fs::create_directories(dir);
-    {
-      std::ofstream six(dir / "six.yaml");
-      six << "puzzles: { rows: 3, columns: 2 }\nsolutions: { rows: 6, columns: 6 }\n";
-    }
+    const testing::TempDir dir("overrides");
+    testing::write_file(dir / "six.yaml", "puzzles: { rows: 3, columns: 2 }\nsolutions: { rows: 6, columns: 6 }\n");
     const std::string message = error_of({.trim = "5x8", .layout = (dir / "six.yaml").string()});
     CHECK(message.rfind("--trim and --layout: page ", 0) == 0);
     CHECK(message.find("at trim 5x8 with layout six") != std::string::npos);
     // The layout file alone is too crowded at the spec's 6x9 too: the flag is blamed alone.
     CHECK(error_of({.layout = (dir / "six.yaml").string()}).rfind("--layout: page ", 0) == 0);
-    fs::remove_all(dir);
   }
 
   TEST_CASE("a page count KDP refuses after a flag names the flag") {
     BookSpec s = load_spec(
         "title: Big\nauthor: A\ntrim: 6x9\nlayout: six-up\nseed: 1\npuzzles:\n  - { grade: easy, count: 700 }\n",
-        "big.yaml", [](const fs::path&) { return true; });
+        "big.yaml", testing::any_file_exists);
     apply_overrides(s, {.layout = "one-up"});
     CHECK_THROWS_WITH_AS(check_page_count(s, 900),
                          "--layout: the book would have 900 pages; KDP prints 24-828 pages at 6x9 on white paper",
@@ -88,7 +68,7 @@ TEST_SUITE("overrides") {
     // Bleed never changes the page count: --bleed is not blamed for it.
     BookSpec bled = load_spec(
         "title: Big\nauthor: A\ntrim: 6x9\nseed: 1\npuzzles:\n  - { grade: easy, count: 10 }\n", "b.yaml",
-        [](const fs::path&) { return true; });
+        testing::any_file_exists);
     apply_overrides(bled, {.bleed = true});
     CHECK_THROWS_WITH_AS(check_page_count(bled, 900),
                          "b.yaml:5:1: the book would have 900 pages; KDP prints 24-828 pages at 6x9 on white paper",

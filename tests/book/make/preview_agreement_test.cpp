@@ -11,70 +11,39 @@
 //    bookworm (poppler 22.12, cairo 1.16): mean 0.01-0.25, largest area 0-2 px.
 // Each threshold is checked to fail on a page with one symbol missing.
 #include <doctest/doctest.h>
-#include <unistd.h>
 
-#include <cstdio>
-#include <cstdlib>
-#include <fstream>
-#include <iterator>
+#include <string>
 
 #include "book/make/build.h"
 #include "book/make/preview.h"
 #include "render/image_painter.h"
 #include "render/pdf_writer.h"
+#include "support/book_fixtures.h"
+#include "support/command.h"
+#include "support/files.h"
 #include "support/raster.h"
 
 namespace puzzlepress::book {
 namespace {
 
 namespace fs = std::filesystem;
+using testing::TempDir;
 
 constexpr double kDpi = 100;
 constexpr double kMaxMeanAbs = 1.0;
 constexpr int kInkThreshold = 128;
 constexpr long kMaxArea = 6;
 
-bool have_pdftoppm() { return std::system("command -v pdftoppm >/dev/null 2>&1") == 0; }
-
-struct TempDir {
-  fs::path path;
-  TempDir() {
-    path = fs::temp_directory_path() / ("puzzlepress-agree-" + std::to_string(::getpid()));
-    fs::remove_all(path);
-    fs::create_directories(path);
-  }
-  ~TempDir() {
-    std::error_code ec;
-    fs::remove_all(path, ec);
-  }
-};
-
-std::string read_bytes(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  return std::string(std::istreambuf_iterator<char>(in), {});
-}
-
-BuildSettings settings() {
-  BuildSettings s;
-  s.resources = {fs::path(PUZZLEPRESS_SOURCE_DIR) / "layouts", fs::path(PUZZLEPRESS_SOURCE_DIR) / "fonts"};
-  s.version = "test";
-  s.jobs = 2;
-  return s;
-}
-
 // `page` through the PDF writer and pdftoppm.
 testing::RgbImage through_pdf(const render::DocumentInfo& info, const render::Page& page, const TempDir& dir) {
   const render::Page* pages[] = {&page};
   auto pdf = render::render_pdf(info, pages);
   REQUIRE_MESSAGE(pdf.ok(), pdf.error());
-  {
-    std::ofstream out(dir.path / "page.pdf", std::ios::binary);
-    out << *pdf;
-  }
-  const std::string cmd = "pdftoppm -r " + std::to_string(static_cast<int>(kDpi)) + " -png -singlefile '" +
-                          (dir.path / "page.pdf").string() + "' '" + (dir.path / "poppler").string() + "'";
-  REQUIRE(std::system(cmd.c_str()) == 0);
-  auto image = testing::decode_png(read_bytes(dir.path / "poppler.png"));
+  testing::write_file(dir / "page.pdf", *pdf);
+  const std::string cmd = "pdftoppm -r " + std::to_string(static_cast<int>(kDpi)) + " -png -singlefile " +
+                          testing::shell_quoted(dir / "page.pdf") + " " + testing::shell_quoted(dir / "poppler");
+  REQUIRE(testing::run_shell(cmd).exit_code == 0);
+  auto image = testing::decode_png(testing::read_bytes(dir / "poppler.png"));
   REQUIRE(image.has_value());
   return *image;
 }
@@ -109,7 +78,7 @@ int first_page_of(const Book& book, PageKind kind, int section = -1) {
 }
 
 TEST_CASE("the image painter and the PDF (through pdftoppm) agree on a book's pages and cover") {
-  if (!have_pdftoppm()) {
+  if (!testing::have_tool("pdftoppm")) {
     MESSAGE("skipped: pdftoppm (poppler-utils) is not installed");
     return;
   }
@@ -122,9 +91,9 @@ TEST_CASE("the image painter and the PDF (through pdftoppm) agree on a book's pa
       "cover:\n  printer: kdp\n  background: \"#1d3557\"\n  text_color: \"#ffffff\"\n"
       "  back_text: A short blurb for the back of the cover.\n",
       (fs::path(PUZZLEPRESS_SOURCE_DIR) / "tests/data/agreement.yaml").string());
-  const Book book = make_book(spec, settings());
+  const Book book = make_book(spec, testing::test_settings());
   const auto painter = load_painter(book);
-  TempDir dir;
+  const TempDir dir("agree");
 
   const struct {
     std::string what;

@@ -6,22 +6,17 @@
 
 #include "book/make/build.h"
 #include "render/pdf_writer.h"
+#include "support/book_fixtures.h"
+#include "support/errors.h"
+#include "support/files.h"
 #include "util/errors.h"
-
-#include <unistd.h>
 
 namespace puzzlepress::book {
 namespace {
 
 namespace fs = std::filesystem;
-
-BuildSettings settings() {
-  BuildSettings s;
-  s.resources = {fs::path(PUZZLEPRESS_SOURCE_DIR) / "layouts", fs::path(PUZZLEPRESS_SOURCE_DIR) / "fonts"};
-  s.version = "test";
-  s.jobs = 2;
-  return s;
-}
+using testing::input_error_of;
+using testing::TempDir;
 
 std::string spec_text(const std::string& trim = "6x9", int seed = 3) {
   return "title: Preview Test\nauthor: Ann Example\ntrim: " + trim + "\nlayout: two-up\nseed: " + std::to_string(seed) +
@@ -29,45 +24,36 @@ std::string spec_text(const std::string& trim = "6x9", int seed = 3) {
 }
 const std::string kSpec = spec_text();
 
-std::string message_of(const std::function<void()>& f) {
-  try {
-    f();
-  } catch (const InputError& e) {
-    return e.what();
-  }
-  return "";
-}
-
 TEST_CASE("--pages: numbers and ranges, ascending, each once; errors name the flag") {
   const Place flag = Place::flag("--pages");
   CHECK(parse_page_numbers("1,5,120-124", 140, flag) == std::vector<int>{1, 5, 120, 121, 122, 123, 124});
   CHECK(parse_page_numbers(" 7 , 3-4,3,", 10, flag) == std::vector<int>{3, 4, 7});
   CHECK(parse_page_numbers("10-10", 10, flag) == std::vector<int>{10});
-  CHECK(message_of([&] { parse_page_numbers("141", 140, flag); }) ==
+  CHECK(input_error_of([&] { parse_page_numbers("141", 140, flag); }) ==
         "--pages: page 141 does not exist (the book has pages 1 to 140)");
-  CHECK(message_of([&] { parse_page_numbers("130-150", 140, flag); }) ==
+  CHECK(input_error_of([&] { parse_page_numbers("130-150", 140, flag); }) ==
         "--pages: page 150 does not exist (the book has pages 1 to 140)");
-  CHECK(message_of([&] { parse_page_numbers("9-5", 140, flag); }) == "--pages: 9-5 is an empty range (write the first page first)");
-  CHECK(message_of([&] { parse_page_numbers("1,,2", 140, flag); }) ==
+  CHECK(input_error_of([&] { parse_page_numbers("9-5", 140, flag); }) == "--pages: 9-5 is an empty range (write the first page first)");
+  CHECK(input_error_of([&] { parse_page_numbers("1,,2", 140, flag); }) ==
         "--pages: '' is not a page number or a range such as 1,5,120-124");
-  CHECK(message_of([&] { parse_page_numbers("-3", 140, flag); }) ==
+  CHECK(input_error_of([&] { parse_page_numbers("-3", 140, flag); }) ==
         "--pages: '-3' is not a page number or a range such as 1,5,120-124");
-  CHECK(message_of([&] { parse_page_numbers("  ", 140, flag); }) == "--pages: no pages given");
+  CHECK(input_error_of([&] { parse_page_numbers("  ", 140, flag); }) == "--pages: no pages given");
   CHECK(page_image_name(5, PreviewFormat::png) == "page-005.png");
   CHECK(page_image_name(124, PreviewFormat::svg) == "page-124.svg");
 }
 
 TEST_CASE("a preview plan names its files before any puzzle is made; the folder may be missing") {
   const BookSpec spec = load_spec(kSpec + "cover:\n  back_text: A few.\n", "/tmp/preview-test.yaml");
-  const fs::path dir = fs::temp_directory_path() / "puzzlepress-preview-plan-missing";
-  fs::remove_all(dir);
-  PreviewPlan plan = plan_preview(spec, settings().resources, {dir, "5,6", 96.0, "svg", false});
+  const TempDir parent("preview-plan");
+  const fs::path dir = parent / "missing";
+  PreviewPlan plan = plan_preview(spec, testing::source_resources(), {dir, "5,6", 96.0, "svg", false});
   CHECK(plan.pages == std::vector<int>{5, 6});
   CHECK(plan.dpi == 96);
   REQUIRE(plan.targets.size() == 3);
   CHECK(plan.targets[0].path == dir / "page-005.svg");
   CHECK(plan.targets[2].path == dir / "cover.svg");
-  plan = plan_preview(spec, settings().resources, {dir, std::nullopt, std::nullopt, std::nullopt, true});
+  plan = plan_preview(spec, testing::source_resources(), {dir, std::nullopt, std::nullopt, std::nullopt, true});
   std::vector<std::string> names;
   for (const auto& t : plan.targets) names.push_back(t.path.filename().string());
   CHECK(names == std::vector<std::string>{"listing-cover.png", "listing-spread-easy.png", "listing-spread-hard.png",
@@ -77,7 +63,7 @@ TEST_CASE("a preview plan names its files before any puzzle is made; the folder 
 
 TEST_CASE("listing sheets: spreads as the book opens, sizes of 2000 px, every page on the contact sheet") {
   PuzzleCache cache;
-  BuildSettings s = settings();
+  BuildSettings s = testing::test_settings();
   s.cache = &cache;
   const Book book = make_book(load_spec(kSpec + "cover:\n  back_text: A few.\n", "/tmp/preview-test.yaml"), s);
   const int easy = first_spread(book, engine::Grade::easy);
@@ -118,7 +104,7 @@ TEST_CASE("listing sheets: spreads as the book opens, sizes of 2000 px, every pa
 
 TEST_CASE("the puzzle cache: a layout edit regenerates nothing and changes no puzzle") {
   PuzzleCache cache;
-  BuildSettings s = settings();
+  BuildSettings s = testing::test_settings();
   s.cache = &cache;
   int generated = 0;
   s.progress = [&](std::size_t, std::size_t) { ++generated; };
@@ -131,7 +117,7 @@ TEST_CASE("the puzzle cache: a layout edit regenerates nothing and changes no pu
   REQUIRE(relaid.puzzles.size() == first.puzzles.size());
   for (std::size_t k = 0; k < first.puzzles.size(); ++k) CHECK(relaid.puzzles[k].givens == first.puzzles[k].givens);
   // Without the cache the same spec gives the same puzzles.
-  const Book fresh = make_book(load_spec(kSpec, "/tmp/preview-test.yaml"), settings());
+  const Book fresh = make_book(load_spec(kSpec, "/tmp/preview-test.yaml"), testing::test_settings());
   for (std::size_t k = 0; k < first.puzzles.size(); ++k) CHECK(fresh.puzzles[k].givens == first.puzzles[k].givens);
   // A new seed makes new puzzles (and stores them beside the old).
   make_book(load_spec(spec_text("6x9", 4), "/tmp/preview-test.yaml"), s);
@@ -141,9 +127,7 @@ TEST_CASE("the puzzle cache: a layout edit regenerates nothing and changes no pu
 
 }  // namespace
 TEST_CASE("write_preview: a failed write removes the folders it created, and only those") {
-  const fs::path root = fs::temp_directory_path() / ("puzzlepress-preview-unmade-" + std::to_string(::getpid()));
-  fs::remove_all(root);
-  fs::create_directories(root);
+  const TempDir root("preview-unmade");
   const fs::path out = root / "new" / "images";
   // The second output's folder does not exist: staging it fails after the first was staged.
   const std::vector<util::Output> outputs{{out / "page-001.png", "png"}, {root / "missing" / "page-002.png", "png"}};
@@ -155,7 +139,6 @@ TEST_CASE("write_preview: a failed write removes the folders it created, and onl
   CHECK_THROWS_AS(write_preview(out, outputs), EnvironmentError);
   CHECK(fs::is_directory(out));
   CHECK(fs::is_empty(out));
-  fs::remove_all(root);
 }
 
 }  // namespace puzzlepress::book

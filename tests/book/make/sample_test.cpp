@@ -2,21 +2,24 @@
 
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <stdexcept>
 
 #include "render/layout.h"
 #include "render/pdf_writer.h"
+#include "support/book_fixtures.h"
+#include "support/render_fixtures.h"
 
 using namespace puzzlepress;
 using namespace puzzlepress::book;
 namespace fs = std::filesystem;
+using testing::source_resources;
+using testing::texts_of;
 
 namespace {
 
-const fs::path kLayouts = fs::path(PUZZLEPRESS_SOURCE_DIR) / "layouts";
-Resources resources() { return {kLayouts, fs::path(PUZZLEPRESS_SOURCE_DIR) / "fonts"}; }
-render::FontFiles fonts() { return shipped_fonts(resources()); }
+render::FontFiles fonts() { return shipped_fonts(source_resources()); }
 
 const render::PdfFontMetrics& metrics() {
   static const auto m = render::PdfFontMetrics::load(fonts());
@@ -30,19 +33,9 @@ SampleOptions options(std::uint32_t seed) {
   return o;
 }
 
-std::vector<std::string> texts(const render::Page& page) {
-  std::vector<std::string> out;
-  for (const auto& item : page.items) {
-    if (const auto* run = std::get_if<render::TextRun>(&item)) out.push_back(run->text);
-  }
-  return out;
-}
-
 bool has_text(const render::Page& page, const std::string& text) {
-  for (const auto& t : texts(page)) {
-    if (t == text) return true;
-  }
-  return false;
+  const std::vector<std::string> texts = texts_of(page);
+  return std::find(texts.begin(), texts.end(), text) != texts.end();
 }
 
 const Trim& a4() { return kStandardTrims[15]; }
@@ -51,7 +44,7 @@ const Trim& a4() { return kStandardTrims[15]; }
 
 TEST_SUITE("sample") {
   TEST_CASE("defaults: one letter page of four puzzles, grades cycled, footer with the seed") {
-    const render::Document doc = make_sample(options(12345), resources());
+    const render::Document doc = make_sample(options(12345), source_resources());
     REQUIRE(doc.pages.size() == 1);
     const render::Page& page = doc.pages[0];
     CHECK(page.width_pt == doctest::Approx(612));   // 8.5 in
@@ -60,7 +53,7 @@ TEST_SUITE("sample") {
     CHECK(has_text(page, "puzzlepress sample, seed 12345 \u2014 puzzlepress sample --seed 12345"));
     // Labels in order: the grade names come easy, medium, hard, extreme.
     std::vector<std::string> grades;
-    for (const auto& t : texts(page)) {
+    for (const auto& t : texts_of(page)) {
       if (t == "Easy" || t == "Medium" || t == "Hard" || t == "Extreme" || t == "Evil") grades.push_back(t);
     }
     CHECK(grades == std::vector<std::string>{"Easy", "Medium", "Hard", "Extreme"});
@@ -70,20 +63,20 @@ TEST_SUITE("sample") {
   TEST_CASE("the same options give the same bytes; another seed other puzzles") {
     SampleOptions o = options(99);
     o.answers = true;
-    const auto first = render::render_pdf(make_sample(o, resources()));
-    const auto again = render::render_pdf(make_sample(o, resources()));
+    const auto first = render::render_pdf(make_sample(o, source_resources()));
+    const auto again = render::render_pdf(make_sample(o, source_resources()));
     REQUIRE(first.ok());
     CHECK(*first == *again);
-    const auto other = render::render_pdf(make_sample(options(100), resources()));
+    const auto other = render::render_pdf(make_sample(options(100), source_resources()));
     CHECK(*other != *first);
   }
 
   TEST_CASE("answers add solution pages") {
     SampleOptions o = options(5);
     o.count = 10;
-    CHECK(make_sample(o, resources()).pages.size() == 3);  // 4 + 4 + 2
+    CHECK(make_sample(o, source_resources()).pages.size() == 3);  // 4 + 4 + 2
     o.answers = true;
-    const render::Document doc = make_sample(o, resources());
+    const render::Document doc = make_sample(o, source_resources());
     REQUIRE(doc.pages.size() == 5);  // four-up solution pages hold 9: 9 + 1
     CHECK(has_text(doc.pages[3], "Puzzle 9"));
     CHECK(has_text(doc.pages[4], "Puzzle 10"));
@@ -96,7 +89,7 @@ TEST_SUITE("sample") {
     o.count = 3;
     o.per_page = 3;
     std::vector<std::string> grades;
-    for (const auto& t : texts(make_sample(o, resources()).pages.at(0))) {
+    for (const auto& t : texts_of(make_sample(o, source_resources()).pages.at(0))) {
       if (t == "Easy" || t == "Evil") grades.push_back(t);
     }
     CHECK(grades == std::vector<std::string>{"Evil", "Easy", "Evil"});
@@ -114,7 +107,7 @@ TEST_SUITE("sample") {
         o.grades = {engine::Grade::easy, engine::Grade::medium, engine::Grade::hard,
                     engine::Grade::extreme, engine::Grade::evil};
         o.answers = true;
-        const render::Document doc = make_sample(o, resources());
+        const render::Document doc = make_sample(o, source_resources());
         const double margin_pt = 0.5 * 72;
         for (const render::Page& page : doc.pages) {
           CHECK(page.width_pt == doctest::Approx(paper.width_in * 72));
@@ -131,7 +124,7 @@ TEST_SUITE("sample") {
     o.count = 2;
     o.per_page = 2;
     o.paper = a4();
-    const render::Document doc = make_sample(o, resources());
+    const render::Document doc = make_sample(o, source_resources());
     const render::Box content{36, 36, doc.pages[0].width_pt - 36, doc.pages[0].height_pt - 36};
     int footer_runs = 0;
     for (const auto& item : doc.pages[0].items) {
@@ -157,29 +150,24 @@ TEST_SUITE("sample") {
   }
 
   TEST_CASE("styles per page") {
-    CHECK(sample_style(1, resources(), 540, 720).puzzle_rows * sample_style(1, resources(), 540, 720).puzzle_cols == 1);
-    CHECK(sample_style(2, resources(), 540, 720).puzzle_rows == 2);
-    const auto three = sample_style(3, resources(), 540, 720);  // 7.5 x 10 in: 2 x 2 gives larger grids than 3 x 1
+    CHECK(sample_style(1, source_resources(), 540, 720).puzzle_rows * sample_style(1, source_resources(), 540, 720).puzzle_cols == 1);
+    CHECK(sample_style(2, source_resources(), 540, 720).puzzle_rows == 2);
+    const auto three = sample_style(3, source_resources(), 540, 720);  // 7.5 x 10 in: 2 x 2 gives larger grids than 3 x 1
     CHECK(three.puzzle_rows == 2);
     CHECK(three.puzzle_cols == 2);
-    const auto five = sample_style(5, resources(), 540, 720);
+    const auto five = sample_style(5, source_resources(), 540, 720);
     CHECK(five.puzzle_rows == 3);
     CHECK(five.puzzle_cols == 2);
-    CHECK(sample_style(6, resources(), 540, 720).puzzle_rows == 3);
-    CHECK_THROWS_AS(sample_style(0, resources(), 540, 720), std::invalid_argument);
-    CHECK_THROWS_AS(sample_style(7, resources(), 540, 720), std::invalid_argument);
+    CHECK(sample_style(6, source_resources(), 540, 720).puzzle_rows == 3);
+    CHECK_THROWS_AS(sample_style(0, source_resources(), 540, 720), std::invalid_argument);
+    CHECK_THROWS_AS(sample_style(7, source_resources(), 540, 720), std::invalid_argument);
   }
 
   TEST_CASE("proof: the book's first puzzle pages as the book prints them") {
-    const BookSpec spec = load_spec(
-        "title: Proof Test\nauthor: Ann Example\ntrim: 6x9\nseed: 3\n"
-        "puzzles:\n  - { grade: medium, count: 10 }\n",
-        (fs::path(PUZZLEPRESS_SOURCE_DIR) / "tests/data/proof-test.yaml").string(),
-        [](const fs::path&) { return true; });
-    BuildSettings settings;
-    settings.resources = resources();
-    settings.version = "test";
-    const Book book = make_book(spec, settings);
+    const BookSpec spec = testing::load_test_spec(
+        "title: Proof Test\nauthor: Ann Example\ntrim: 6x9\nseed: 3\npuzzles:\n  - { grade: medium, count: 10 }\n",
+        "proof-test.yaml");
+    const Book book = make_book(spec, testing::test_settings(0));
     std::vector<std::size_t> puzzle_pages;
     for (std::size_t i = 0; i < book.pages.size(); ++i) {
       if (book.pages[i].planned.kind == PageKind::puzzles) puzzle_pages.push_back(i);
@@ -191,7 +179,7 @@ TEST_SUITE("sample") {
       const render::Page& want = book.pages[puzzle_pages[k]].page;
       CHECK(proof.pages[k].width_pt == want.width_pt);
       CHECK(proof.pages[k].items.size() == want.items.size());
-      CHECK(texts(proof.pages[k]) == texts(want));
+      CHECK(texts_of(proof.pages[k]) == texts_of(want));
     }
     CHECK(has_text(proof.pages[0], "Puzzle 1"));
     CHECK(proof_document(book, 99).pages.size() == 5);

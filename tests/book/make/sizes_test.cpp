@@ -5,7 +5,6 @@
 
 #include <filesystem>
 #include <set>
-#include <sstream>
 
 #include "book/make/build.h"
 #include "book/text/figures.h"
@@ -14,6 +13,8 @@
 #include "book/spec/spec.h"
 #include "book/check/verify.h"
 #include "render/pdf_writer.h"
+#include "support/book_fixtures.h"
+#include "support/errors.h"
 #include "support/sized_rule_checker.h"
 
 using namespace puzzlepress;
@@ -27,49 +28,13 @@ std::string spec_with(const std::string& sections, const std::string& extra = ""
 }
 
 std::string error_of(const std::string& yaml) {
-  try {
-    load_spec(yaml, "spec.yaml", [](const fs::path&) { return true; });
-  } catch (const InputError& e) {
-    return e.what();
-  }
-  return "no error";
+  return testing::input_error_of([&] { load_spec(yaml, "spec.yaml", testing::any_file_exists); });
 }
 
-BookSpec spec_of(const std::string& text) {
-  return load_spec(text, (fs::path(PUZZLEPRESS_SOURCE_DIR) / "tests/data/sizes-book.yaml").string(),
-                   [](const fs::path&) { return true; });
-}
-
-BuildSettings settings() {
-  BuildSettings s;
-  s.resources = {fs::path(PUZZLEPRESS_SOURCE_DIR) / "layouts", fs::path(PUZZLEPRESS_SOURCE_DIR) / "fonts"};
-  s.version = "test";
-  s.jobs = 2;
-  return s;
-}
-
-// One section of two puzzles for every size x skin the book takes (shapes up to 9x9), each at
-// a grade its size offers, and a letters word for every size.
-const char* const kEverySection =
-    "  - { size: 4x4, grade: easy, count: 2 }\n"
-    "  - { size: 4x4, skin: letters, letters: word, grade: medium, count: 2 }\n"
-    "  - { size: 4x4, skin: shapes, grade: easy, count: 2 }\n"
-    "  - { size: 6x6, grade: medium, count: 2 }\n"
-    "  - { size: 6x6, letters: Garden, grade: easy, count: 2 }\n"
-    "  - { size: 6x6, skin: shapes, grade: medium, count: 2 }\n"
-    "  - { size: 8x8, grade: hard, count: 2 }\n"
-    "  - { size: 8x8, skin: letters, grade: easy, count: 2 }\n"
-    "  - { size: 8x8, skin: shapes, grade: medium, count: 2 }\n"
-    "  - { size: 9x9, grade: extreme, count: 2 }\n"
-    "  - { size: 9x9, letters: WORDPUZLE, grade: hard, count: 2 }\n"
-    "  - { size: 9x9, skin: shapes, grade: medium, count: 2 }\n"
-    "  - { size: 12x12, grade: medium, count: 2 }\n"
-    "  - { size: 12x12, skin: letters, letters: ABCDEFGHIJKL, grade: easy, count: 2 }\n"
-    "  - { size: 16x16, grade: easy, count: 2 }\n"
-    "  - { size: 16x16, skin: letters, letters: UNCOPYRIGHTABLES, grade: medium, count: 2 }\n";
+BookSpec spec_of(const std::string& text) { return testing::load_test_spec(text, "sizes-book.yaml"); }
 
 const Book& every_book() {
-  static const Book book = make_book(spec_of(spec_with(kEverySection, "trim: 8.5x11\nlayout: four-up\n")), settings());
+  static const Book book = make_book(spec_of(spec_with(testing::kEverySizeAndSkin, "trim: 8.5x11\nlayout: four-up\n")), testing::test_settings());
   return book;
 }
 
@@ -77,7 +42,7 @@ const Book& every_book() {
 
 TEST_SUITE("sizes and skins: spec") {
   TEST_CASE("size, skin and letters per section; defaults 9x9 digits") {
-    const BookSpec spec = spec_of(spec_with(kEverySection));
+    const BookSpec spec = spec_of(spec_with(testing::kEverySizeAndSkin));
     REQUIRE(spec.sections.size() == 16);
     CHECK(spec.sections[0].shape == engine::kShape4x4);
     CHECK(spec.sections[0].skin == Skin::digits);
@@ -234,7 +199,7 @@ TEST_SUITE("sizes and skins: books") {
     REQUIRE(book.puzzles.size() == 32);
     REQUIRE(book.symbols.size() == 32);
     CHECK(verify_manifest(book.manifest) == std::vector<std::string>{});
-    const BookSpec spec = spec_of(spec_with(kEverySection));
+    const BookSpec spec = spec_of(spec_with(testing::kEverySizeAndSkin));
     std::size_t k = 0;
     for (const Section& section : spec.sections) {
       for (int i = 0; i < section.count; ++i, ++k) {
@@ -302,10 +267,8 @@ TEST_SUITE("sizes and skins: books") {
   TEST_CASE("the same puzzles at another trim and layout, and for any thread count") {
     const std::string sections = "  - { size: 6x6, skin: shapes, grade: medium, count: 3 }\n"
                                  "  - { size: 16x16, grade: hard, count: 2 }\n";
-    const Book a = make_book(spec_of(spec_with(sections, "trim: 8.5x11\nlayout: one-up\n")), settings());
-    BuildSettings one = settings();
-    one.jobs = 1;
-    const Book b = make_book(spec_of(spec_with(sections, "trim: 6x9\nlayout: two-up\n")), one);
+    const Book a = make_book(spec_of(spec_with(sections, "trim: 8.5x11\nlayout: one-up\n")), testing::test_settings());
+    const Book b = make_book(spec_of(spec_with(sections, "trim: 6x9\nlayout: two-up\n")), testing::test_settings(1));
     REQUIRE(a.manifest.puzzles.size() == b.manifest.puzzles.size());
     for (std::size_t k = 0; k < a.manifest.puzzles.size(); ++k) {
       CHECK(a.manifest.puzzles[k].givens == b.manifest.puzzles[k].givens);
@@ -333,7 +296,7 @@ TEST_SUITE("sizes and skins: books") {
     CHECK(marks == 0);
     // A shapes book explains itself with shapes.
     const Book kids = make_book(
-        spec_of(spec_with("  - { size: 6x6, skin: shapes, grade: easy, count: 2 }\n", "trim: 8x10\n")), settings());
+        spec_of(spec_with("  - { size: 6x6, skin: shapes, grade: easy, count: 2 }\n", "trim: 8x10\n")), testing::test_settings());
     std::string kids_text;
     int kids_marks = 0;
     for (const render::Item& item : kids.pages[2].page.items) {
@@ -349,13 +312,13 @@ TEST_SUITE("sizes and skins: books") {
   TEST_CASE("the fit check refuses an illegible 16x16 page, naming it") {
     const std::string sixteen = "  - { size: 16x16, grade: easy, count: 6 }\n";
     // Two 16x16 grids a page at 6x9 stay legible (cells over 8.75 pt), and so do their solutions.
-    const Book ok = make_book(spec_of(spec_with(sixteen, "trim: 6x9\nlayout: two-up\n")), settings());
+    const Book ok = make_book(spec_of(spec_with(sixteen, "trim: 6x9\nlayout: two-up\n")), testing::test_settings());
     for (const BookPage& p : ok.pages) {
       if (!p.grid_boxes.empty()) CHECK(p.smallest_cell_pt >= 7 / 0.8);
     }
     const auto error = [&](const std::string& extra) {
       try {
-        make_book(spec_of(spec_with(sixteen, extra)), settings());
+        make_book(spec_of(spec_with(sixteen, extra)), testing::test_settings());
       } catch (const InputError& e) {
         return std::string(e.what());
       }

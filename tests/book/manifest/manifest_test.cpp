@@ -1,7 +1,5 @@
 #include <doctest/doctest.h>
 
-#include <fstream>
-
 #include <cstdint>
 #include <filesystem>
 #include <limits>
@@ -9,6 +7,8 @@
 #include <string>
 
 #include "book/manifest/manifest.h"
+#include "support/errors.h"
+#include "support/files.h"
 
 using namespace puzzlepress;
 using namespace puzzlepress::book;
@@ -55,12 +55,7 @@ Manifest sample() {
 }
 
 std::string error_of(const std::string& json) {
-  try {
-    parse_manifest(json, "book.json");
-  } catch (const InputError& e) {
-    return e.what();
-  }
-  return "no error";
+  return testing::input_error_of([&] { parse_manifest(json, "book.json"); });
 }
 
 /// sample()'s JSON with `from` replaced by `to` (once).
@@ -145,10 +140,9 @@ TEST_SUITE("manifest") {
   TEST_CASE("round trip, in memory and on disk") {
     const Manifest m = sample();
     CHECK(parse_manifest(manifest_to_json(m), "book.json") == m);
-    const auto file = std::filesystem::temp_directory_path() / "puzzlepress_manifest_test.json";
-    std::ofstream(file, std::ios::binary) << manifest_to_json(m);
-    CHECK(read_manifest_file(file) == m);
-    std::filesystem::remove(file);
+    const testing::TempDir dir("manifest-round-trip");
+    testing::write_file(dir / "book.json", manifest_to_json(m));
+    CHECK(read_manifest_file(dir / "book.json") == m);
     Manifest empty = sample();
     empty.puzzles.clear();
     CHECK(parse_manifest(manifest_to_json(empty), "book.json") == empty);
@@ -217,13 +211,8 @@ TEST_SUITE("manifest") {
   }
 
   TEST_CASE("file errors: missing, a folder, not a regular file") {
-    const auto message_of = [](const std::filesystem::path& path) -> std::string {
-      try {
-        read_manifest_file(path);
-      } catch (const InputError& e) {
-        return e.what();
-      }
-      return "no error";
+    const auto message_of = [](const std::filesystem::path& path) {
+      return testing::input_error_of([&] { read_manifest_file(path); });
     };
     const auto missing = std::filesystem::temp_directory_path() / "puzzlepress_no_such.json";
     CHECK(message_of(missing) == missing.string() + ": cannot read the manifest: no such file");

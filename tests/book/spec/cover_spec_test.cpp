@@ -1,12 +1,14 @@
 // The spec's cover: mapping: what it reads, its defaults, and every mistake named at its place.
 #include <doctest/doctest.h>
 
-#include <unistd.h>
+#include <sys/stat.h>
 
 #include <filesystem>
 
 #include "book/spec/spec.h"
 #include "book/spec/spec_keys.h"
+#include "support/errors.h"
+#include "support/files.h"
 #include "support/image_writer.h"
 
 using namespace puzzlepress;
@@ -29,19 +31,12 @@ BookSpec load(const std::string& lines, const std::string& file = "spec.yaml") {
 }
 
 std::string error_of(const std::string& lines, const std::string& file = "spec.yaml") {
-  try {
-    load(lines, file);
-  } catch (const InputError& e) {
-    return e.what();
-  }
-  return "no error";
+  return testing::input_error_of([&] { load(lines, file); });
 }
 
 struct Images {
-  fs::path dir = fs::temp_directory_path() / ("puzzlepress-cover-spec-" + std::to_string(::getpid()));
+  const testing::TempDir dir{"cover-spec"};
   Images() {
-    fs::remove_all(dir);
-    fs::create_directories(dir);
     testing::write_file(dir / "rgb.png", testing::png_bytes(8, 8, 2));
     testing::write_file(dir / "alpha.png", testing::png_bytes(8, 8, 6));
     testing::write_file(dir / "grey.png", testing::png_bytes(8, 8, 0));
@@ -50,7 +45,6 @@ struct Images {
     testing::write_file(dir / "art.gif", std::string("GIF89a\x08\x00\x08\x00", 10));
     fs::create_directories(dir / "folder.png");
   }
-  ~Images() { fs::remove_all(dir); }
   std::string spec() const { return (dir / "book.yaml").string(); }
 };
 
@@ -157,7 +151,12 @@ TEST_SUITE("cover spec") {
     CHECK(error_of("  front_image: missing.png\n", spec) ==
           spec + ":7:16: front image for 'cover.front_image' not found: " + (d / "missing.png").string());
     CHECK(error_of("  front_image: folder.png\n", spec) ==
-          spec + ":7:16: front image for 'cover.front_image' not found: " + (d / "folder.png").string());
+          spec + ":7:16: front image for 'cover.front_image' is a folder, not a file: " + (d / "folder.png").string());
+    // A FIFO exists: it is named for what it is, not "not found" (hostile round two).
+    REQUIRE(::mkfifo((d / "pipe.png").c_str(), 0600) == 0);
+    CHECK(error_of("  front_image: pipe.png\n", spec) ==
+          spec + ":7:16: front image for 'cover.front_image' is a FIFO (a named pipe), not a file: " +
+              (d / "pipe.png").string());
     CHECK(error_of("  front_image: art.gif\n", spec) ==
           spec + ":7:16: front image " + (d / "art.gif").string() + " is not a PNG or JPEG file (it starts with 'GIF89a')");
     // IngramSpark prints PDF/X-1a: CMYK or grey, no transparency.

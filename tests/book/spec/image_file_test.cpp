@@ -2,6 +2,7 @@
 
 #include <doctest/doctest.h>
 
+#include "support/files.h"
 #include "support/image_writer.h"
 
 using namespace puzzlepress::book;

@@ -5,6 +5,7 @@
 #include <map>
 
 #include "render/layout_style.h"
+#include "support/errors.h"
 #include "support/test_data.h"
 
 using namespace puzzlepress;
@@ -16,12 +17,7 @@ const std::filesystem::path kLayouts = std::filesystem::path(PUZZLEPRESS_SOURCE_
 const Resources kBuiltIn{};  // the presets compiled into the program
 
 std::string error_of(const std::string& yaml) {
-  try {
-    parse_layout_preset(yaml, "custom.yaml", "custom");
-  } catch (const SpecError& e) {
-    return e.what();
-  }
-  return "no error";
+  return testing::input_error_of([&] { parse_layout_preset(yaml, "custom.yaml", "custom"); });
 }
 
 }  // namespace

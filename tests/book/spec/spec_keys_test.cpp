@@ -8,6 +8,7 @@
 #include <sstream>
 
 #include "book/spec/spec.h"
+#include "support/book_fixtures.h"
 
 using namespace puzzlepress;
 using namespace puzzlepress::book;
@@ -23,7 +24,7 @@ const char* const kMinimal =
     "  - { grade: easy, count: 40 }\n";
 
 BookSpec load(const std::string& yaml) {
-  return load_spec(yaml, "spec.yaml", [](const fs::path&) { return true; });
+  return load_spec(yaml, "spec.yaml", testing::any_file_exists);
 }
 
 // Everything a spec decides, as text (extend it with every new BookSpec field).

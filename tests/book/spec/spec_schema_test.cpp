@@ -8,27 +8,22 @@
 #include <nlohmann/json.hpp>
 
 #include <filesystem>
-#include <fstream>
 #include <set>
 #include <sstream>
 
 #include "book/spec/spec.h"
 #include "book/spec/spec_keys.h"
 #include "book/spec/starter_spec.h"
+#include "support/book_fixtures.h"
+#include "support/files.h"
 
 using namespace puzzlepress;
 using namespace puzzlepress::book;
 namespace fs = std::filesystem;
 using nlohmann::json;
+using testing::read_bytes;
 
 namespace {
-
-std::string read_text(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::ostringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
 
 // Checks `object` (a schema of type object) against `keys`, recursively; `where` names the path.
 void check_object(const json& object, const std::vector<SpecKey>& keys, const std::string& where) {
@@ -114,7 +109,7 @@ TEST_SUITE("spec schema") {
   TEST_CASE("the shipped puzzlepress.schema.json is the one `puzzlepress schema` prints") {
     const fs::path shipped = fs::path(PUZZLEPRESS_SOURCE_DIR) / kSchemaFileName;
     INFO("regenerate it: ./build/src/cli/puzzlepress schema > puzzlepress.schema.json");
-    CHECK(read_text(shipped) == spec_schema_json());
+    CHECK(read_bytes(shipped) == spec_schema_json());
   }
 
   TEST_CASE("every example starts with the yaml-language-server line naming the shipped schema") {
@@ -123,7 +118,7 @@ TEST_SUITE("spec schema") {
       if (entry.path().extension() != ".yaml") continue;
       ++examples;
       CAPTURE(entry.path());
-      const std::string text = read_text(entry.path());
+      const std::string text = read_bytes(entry.path());
       const std::string first = text.substr(0, text.find('\n'));
       const std::string prefix = "# yaml-language-server: $schema=";
       REQUIRE(first.rfind(prefix, 0) == 0);
@@ -135,7 +130,6 @@ TEST_SUITE("spec schema") {
 }
 
 TEST_SUITE("starter spec") {
-  const auto any_file = [](const fs::path&) { return true; };
 
   TEST_CASE("it names every key of the table and loads as it is, for every kind") {
     std::set<std::string> names;
@@ -166,7 +160,7 @@ TEST_SUITE("starter spec") {
     // front_image is read as an image when loaded: it stays commented out.
     const std::string all_on = switch_everything_on(original, {"front_image"});
     CHECK(all_on != original);
-    const BookSpec spec = load_spec(all_on, "book.yaml", any_file);
+    const BookSpec spec = load_spec(all_on, "book.yaml", testing::any_file_exists);
     CHECK(spec.cover.has_value());
     CHECK(spec.solutions_per_page.has_value());
     CHECK(spec.fonts.digits.has_value());

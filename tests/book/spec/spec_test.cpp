@@ -1,12 +1,13 @@
 #include <doctest/doctest.h>
 
 #include <filesystem>
-#include <fstream>
 #include <set>
 #include <string>
 
 #include "book/spec/spec.h"
 #include "engine/batch.h"
+#include "support/errors.h"
+#include "support/files.h"
 
 using namespace puzzlepress;
 using namespace puzzlepress::book;
@@ -27,12 +28,7 @@ const char* const kMinimal =
 
 /// The message load_spec throws for `yaml` (as "spec.yaml"), or "no error".
 std::string error_of(const std::string& yaml, const FileExists& exists = {}) {
-  try {
-    load_spec(yaml, "spec.yaml", exists);
-  } catch (const InputError& e) {  // SpecError, or a value reader's error at its place
-    return e.what();
-  }
-  return "no error";
+  return testing::input_error_of([&] { load_spec(yaml, "spec.yaml", exists); });
 }
 
 }  // namespace
@@ -176,13 +172,15 @@ TEST_SUITE("spec") {
   }
 
   TEST_CASE("missing required keys point at the mapping") {
-    CHECK(error_of("author: B\nseed: 1\n") == "spec.yaml:1:1: missing required key 'title'");
-    CHECK(error_of("title: A\nseed: 1\n") == "spec.yaml:1:1: missing required key 'author'");
-    CHECK(error_of("title: A\nauthor: B\n") == "spec.yaml:1:1: missing required key 'seed'");
-    CHECK(error_of("title: A\nauthor: B\nseed: 1\n") ==
-          "spec.yaml:1:1: missing required key 'puzzles'");
-    CHECK(error_of("title: A\nauthor: B\nseed: 1\npuzzles:\n  - { grade: easy }\n") ==
-          "spec.yaml:5:5: missing required key 'count' in 'puzzles[1]'");
+    const std::pair<std::string, std::string> specs_and_errors[] = {
+        {"author: B\nseed: 1\n", "spec.yaml:1:1: missing required key 'title'"},
+        {"title: A\nseed: 1\n", "spec.yaml:1:1: missing required key 'author'"},
+        {"title: A\nauthor: B\n", "spec.yaml:1:1: missing required key 'seed'"},
+        {"title: A\nauthor: B\nseed: 1\n", "spec.yaml:1:1: missing required key 'puzzles'"},
+        {"title: A\nauthor: B\nseed: 1\npuzzles:\n  - { grade: easy }\n",
+         "spec.yaml:5:5: missing required key 'count' in 'puzzles[1]'"},
+    };
+    for (const auto& [yaml, error] : specs_and_errors) CHECK(error_of(yaml) == error);
   }
 
   TEST_CASE("wrong types name the key and what was given") {
@@ -193,7 +191,9 @@ TEST_SUITE("spec") {
     CHECK(error_of("title: [A]\n") == "spec.yaml:1:8: expected a string for 'title', got a list");
     CHECK(error_of("title:\nauthor: B\n") ==
           "spec.yaml:1:1: expected a string for 'title', got nothing");
-    CHECK(error_of("title: '  '\n") == "spec.yaml:1:8: 'title' must not be empty");
+    CHECK(error_of("title: '  '\n") == "spec.yaml:1:8: 'title' must not be empty (it prints nothing)");
+    // Unicode's spaces print nothing either (hostile round two: they passed).
+    CHECK(error_of("title: \"\\u00A0\\u2003\"\n") == "spec.yaml:1:8: 'title' must not be empty (it prints nothing)");
     CHECK(error_of(std::string(kMinimal) + "bleed: yes\n") ==
           "spec.yaml:6:8: expected true or false for 'bleed', got 'yes'");
     CHECK(error_of(std::string(kMinimal) + "year: twenty\n") ==
@@ -271,38 +271,22 @@ TEST_SUITE("spec") {
   }
 
   TEST_CASE("load_spec_file reads from disk and names an unreadable file") {
-    const auto dir = std::filesystem::temp_directory_path() / "puzzlepress_book_spec_test";
-    std::filesystem::create_directories(dir);
+    const testing::TempDir dir("spec-file");
     const auto file = dir / "book.yaml";
-    {
-      std::ofstream out(file);
-      out << kMinimal << "fonts: { text: T.ttf }\n";
-    }
-    {
-      std::ofstream out(dir / "T.ttf");
-      out << "x";
-    }
+    testing::write_file(file, std::string(kMinimal) + "fonts: { text: T.ttf }\n");
+    testing::write_file(dir / "T.ttf", "x");
     const BookSpec spec = load_spec_file(file);
     CHECK(spec.file == file.string());
     CHECK(spec.fonts.text == dir / "T.ttf");
     const auto missing = dir / "missing.yaml";
-    const auto message_of = [](const std::filesystem::path& path) -> std::string {
-      try {
-        load_spec_file(path);
-      } catch (const InputError& e) {
-        return e.what();
-      }
-      return "no error";
+    const auto message_of = [](const std::filesystem::path& path) {
+      return testing::input_error_of([&] { load_spec_file(path); });
     };
     CHECK(message_of(missing) == missing.string() + ": cannot read the spec: no such file");
-    CHECK(message_of(dir) == dir.string() + ": cannot read the spec: is a folder, not a file");
+    CHECK(message_of(dir) == dir.path.string() + ": cannot read the spec: is a folder, not a file");
     CHECK(message_of("/dev/zero") == "/dev/zero: cannot read the spec: is not a regular file");
-    {
-      std::ofstream big(dir / "big.yaml");
-      big << "# " << std::string(kMaxSpecBytes, 'x') << "\n";
-    }
+    testing::write_file(dir / "big.yaml", "# " + std::string(kMaxSpecBytes, 'x') + "\n");
     CHECK(message_of(dir / "big.yaml") == (dir / "big.yaml").string() + ": cannot read the spec: is larger than 1 MiB");
-    std::filesystem::remove_all(dir);
   }
 
   TEST_CASE("SpecError keeps its parts") {

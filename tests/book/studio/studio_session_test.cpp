@@ -1,39 +1,21 @@
 #include "book/studio/studio_session.h"
 
 #include <doctest/doctest.h>
-#include <unistd.h>
-
-#include <fstream>
-#include <sstream>
 
 #include "book/make/puzzle_cache.h"
 #include "render/pdf_writer.h"
+#include "support/book_fixtures.h"
+#include "support/files.h"
 #include "util/files.h"
 
 using namespace puzzlepress;
 using namespace puzzlepress::book;
 namespace fs = std::filesystem;
+using testing::read_bytes;
+using testing::source_resources;
+using testing::TempDir;
 
 namespace {
-
-Resources resources() {
-  return {fs::path(PUZZLEPRESS_SOURCE_DIR) / "layouts", fs::path(PUZZLEPRESS_SOURCE_DIR) / "fonts"};
-}
-
-fs::path temp_dir(const std::string& name) {
-  const fs::path dir = fs::temp_directory_path() /
-                       ("puzzlepress-studio-session-" + name + "-" + std::to_string(::getpid()));
-  fs::remove_all(dir);
-  fs::create_directories(dir);
-  return dir;
-}
-
-std::string read_bytes(const fs::path& p) {
-  std::ifstream in(p, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
 
 std::string spec(const std::string& trim, int easy = 6, const std::string& extra = "") {
   return "title: Studio Test\nauthor: Ann Example\ntrim: " + trim +
@@ -44,7 +26,7 @@ std::string spec(const std::string& trim, int easy = 6, const std::string& extra
 }  // namespace
 
 TEST_CASE("puzzle cache: the same puzzles as generation, each generated once") {
-  const BookSpec s = load_spec(spec("6x9"), "x.yaml", [](const fs::path&) { return true; });
+  const BookSpec s = load_spec(spec("6x9"), "x.yaml", testing::any_file_exists);
   const std::vector<engine::SizedGenerateOptions> requests = generate_requests(s);
   PuzzleCache cache;
   const std::vector<engine::SizedPuzzle> first = cache.get(requests, 2);
@@ -61,7 +43,7 @@ TEST_CASE("puzzle cache: the same puzzles as generation, each generated once") {
 }
 
 TEST_CASE("puzzle cache: a cancelled generation throws and keeps what it finished") {
-  const BookSpec s = load_spec(spec("6x9"), "x.yaml", [](const fs::path&) { return true; });
+  const BookSpec s = load_spec(spec("6x9"), "x.yaml", testing::any_file_exists);
   const std::vector<engine::SizedGenerateOptions> requests = generate_requests(s);
   PuzzleCache cache;
   int asked = 0;
@@ -74,8 +56,8 @@ TEST_CASE("puzzle cache: a cancelled generation throws and keeps what it finishe
 }
 
 TEST_CASE("studio session: a layout-only edit regenerates nothing; more puzzles generate only the new ones") {
-  const fs::path dir = temp_dir("cache");
-  StudioSession session(dir / "book.yaml", resources(), "test", 2);
+  const TempDir dir("studio-session-cache");
+  StudioSession session(dir / "book.yaml", source_resources(), "test", 2);
   const Book a = session.make(session.read(spec("6x9")));
   const std::size_t made = session.cache().generated();
   CHECK(made == 10);
@@ -88,15 +70,14 @@ TEST_CASE("studio session: a layout-only edit regenerates nothing; more puzzles 
   // Puzzle i is seeded by its index: two more easy puzzles (6, 7) move the medium ones to 8-11;
   // 8 and 9 were medium before (cached), 10 and 11 are new.
   CHECK(session.cache().generated() == made + 2 + 2);
-  fs::remove_all(dir);
 }
 
 TEST_CASE("studio session: facts without generating") {
-  const fs::path dir = temp_dir("facts");
-  StudioSession session(dir / "book.yaml", resources(), "test");
+  const TempDir dir("studio-session-facts");
+  StudioSession session(dir / "book.yaml", source_resources(), "test");
   const BookSpec s = session.read(spec("6x9", 6, "cover: { printer: kdp }\n"));
   const StudioFacts f = session.facts(s);
-  const std::vector<PlannedPage> plan = plan_book(s, resolve_layout(s, resources()));
+  const std::vector<PlannedPage> plan = plan_book(s, resolve_layout(s, source_resources()));
   CHECK(f.page_count == static_cast<int>(plan.size()));
   CHECK(f.page_kinds.size() == plan.size());
   CHECK(f.page_kinds[0] == "title");
@@ -105,13 +86,12 @@ TEST_CASE("studio session: facts without generating") {
   CHECK(f.puzzle_count == 10);
   CHECK(f.page_width_pt == doctest::Approx(432));
   CHECK(session.cache().generated() == 0);
-  fs::remove_all(dir);
 }
 
 TEST_CASE("studio session: files outside the spec's folder are refused at their value") {
-  const fs::path dir = temp_dir("outside");
+  const TempDir dir("studio-session-outside");
   const std::string name = (dir / "book.yaml").string();
-  StudioSession session(dir / "book.yaml", resources(), "test");
+  StudioSession session(dir / "book.yaml", source_resources(), "test");
   const std::string folder = util::identity_path(dir).string();
   SUBCASE("absolute font") {
     try {
@@ -143,12 +123,11 @@ TEST_CASE("studio session: files outside the spec's folder are refused at their 
             name + ":9:16: font file for 'fonts.text' not found: " + (dir / "nope.ttf").string());
     }
   }
-  fs::remove_all(dir);
 }
 
 TEST_CASE("studio session: errors read as the CLI's, with their line") {
-  const fs::path dir = temp_dir("errors");
-  StudioSession session(dir / "book.yaml", resources(), "test");
+  const TempDir dir("studio-session-errors");
+  StudioSession session(dir / "book.yaml", source_resources(), "test");
   try {
     session.read(spec("7x7"));
     FAIL("no error");
@@ -160,12 +139,11 @@ TEST_CASE("studio session: errors read as the CLI's, with their line") {
     CHECK(shown.column == 7);
   }
   CHECK(session.describe(InputError(Place::flag("--trim"), "x")).line == 0);
-  fs::remove_all(dir);
 }
 
 TEST_CASE("studio session: save writes only the spec; build writes the book beside it") {
-  const fs::path dir = temp_dir("save");
-  StudioSession session(dir / "book.yaml", resources(), "test", 2);
+  const TempDir dir("studio-session-save");
+  StudioSession session(dir / "book.yaml", source_resources(), "test", 2);
   CHECK(session.spec_text() == starter_spec_text());
   session.save(spec("6x9"));
   CHECK(read_bytes(dir / "book.yaml") == spec("6x9"));
@@ -177,14 +155,13 @@ TEST_CASE("studio session: save writes only the spec; build writes the book besi
   for (const fs::path& p : written) CHECK(fs::file_size(p) > 1000);
   CHECK(read_bytes(dir / "book.pdf").starts_with("%PDF-"));
   CHECK(read_bytes(dir / "book.yaml") == spec("6x9"));  // build does not save
-  fs::remove_all(dir);
 }
 
 TEST_CASE("studio session: an output that links outside the folder is refused") {
-  const fs::path dir = temp_dir("link");
-  const fs::path other = temp_dir("link-other");
+  const TempDir dir("studio-session-link");
+  const TempDir other("studio-session-link-other");
   fs::create_symlink(other / "elsewhere.pdf", dir / "book.pdf");
-  StudioSession session(dir / "book.yaml", resources(), "test", 2);
+  StudioSession session(dir / "book.yaml", source_resources(), "test", 2);
   try {
     session.build(spec("6x9"));
     FAIL("no error");
@@ -194,25 +171,22 @@ TEST_CASE("studio session: an output that links outside the folder is refused") 
                                        "; the studio reads and writes only inside it");
   }
   CHECK(!fs::exists(other / "elsewhere.pdf"));
-  fs::remove_all(dir);
-  fs::remove_all(other);
 }
 
 TEST_CASE("studio session: a spec that is a folder is refused") {
-  const fs::path dir = temp_dir("folder");
+  const TempDir dir("studio-session-folder");
   try {
-    StudioSession session(dir, resources(), "test");
+    StudioSession session(dir, source_resources(), "test");
     FAIL("no error");
   } catch (const InputError& e) {
-    CHECK(std::string(e.what()) == dir.string() + ": is a folder; give the spec file to edit (e.g. " +
+    CHECK(std::string(e.what()) == dir.path.string() + ": is a folder; give the spec file to edit (e.g. " +
                                        (dir / "book.yaml").string() + ")");
   }
-  fs::remove_all(dir);
 }
 
 TEST_CASE("make_book_page: the one page laid out is the page make_book lays out, byte for byte") {
-  const fs::path dir = temp_dir("page");
-  StudioSession session(dir / "book.yaml", resources(), "test", 2);
+  const TempDir dir("studio-session-page");
+  StudioSession session(dir / "book.yaml", source_resources(), "test", 2);
   const BookSpec s = session.read(spec("6x9", 6, "cover: { printer: kdp }\n"));
   const Book whole = session.make(s);
   for (int number : {1, 5, 8}) {
@@ -234,5 +208,4 @@ TEST_CASE("make_book_page: the one page laid out is the page make_book lays out,
   const render::Page* a = &whole.cover->page;
   const render::Page* b = &cover.cover->page;
   CHECK(render::render_pdf(whole.info, std::span(&a, 1)).value() == render::render_pdf(cover.info, std::span(&b, 1)).value());
-  fs::remove_all(dir);
 }

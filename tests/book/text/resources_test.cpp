@@ -6,34 +6,22 @@
 
 #include <filesystem>
 #include <fstream>
-#include <sstream>
 
 #include "book/make/build.h"
 #include "book/spec/layout_preset.h"
 #include "book/spec/spec.h"
 #include "render/pdf_writer.h"
+#include "support/files.h"
 
 using namespace puzzlepress;
 using namespace puzzlepress::book;
 namespace fs = std::filesystem;
+using testing::read_bytes;
+using testing::TempDir;
 
 namespace {
 
 const fs::path kSource = PUZZLEPRESS_SOURCE_DIR;
-
-std::string read_bytes(const fs::path& file) {
-  std::ifstream in(file, std::ios::binary);
-  std::ostringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-
-fs::path temp_dir(const std::string& name) {
-  const fs::path dir = fs::temp_directory_path() / ("puzzlepress-resources-" + name);
-  fs::remove_all(dir);
-  fs::create_directories(dir);
-  return dir;
-}
 
 }  // namespace
 
@@ -78,7 +66,7 @@ TEST_SUITE("resources") {
   }
 
   TEST_CASE("a folder overrides the built-in files it holds, and only those") {
-    const fs::path dir = temp_dir("override");
+    const TempDir dir("resources-override");
     fs::create_directories(dir / "layouts");
     fs::create_directories(dir / "fonts");
     std::ofstream(dir / "layouts" / "two-up.yaml")
@@ -96,16 +84,14 @@ TEST_SUITE("resources") {
     const render::FontFiles fonts = shipped_fonts(folder);
     CHECK(fonts.text.file == dir / "fonts" / "LiberationSans-Regular.ttf");
     CHECK(fonts.bold.in_memory());
-    fs::remove_all(dir);
   }
 
   TEST_CASE("an error in a built-in preset would name it as layouts/NAME.yaml") {
     // A folder preset that is broken is named by its path; the built-in ones parse.
-    const fs::path dir = temp_dir("broken");
+    const TempDir dir("resources-broken");
     std::ofstream(dir / "two-up.yaml") << "puzzles: { rows: 9, columns: 1 }\nsolutions: { rows: 1, columns: 1 }\n";
     CHECK_THROWS_WITH_AS(load_layout(LayoutChoice{"two-up", {}}, Resources{dir, {}}, {}),
                          ((dir / "two-up.yaml").string() + ":1:18: 'puzzles.rows' must be between 1 and 4, got 9").c_str(),
                          SpecError);
-    fs::remove_all(dir);
   }
 }

@@ -11,6 +11,8 @@
 #include "book/spec/spec.h"
 #include "book/text/text_fields.h"
 #include "render/page.h"
+#include "support/errors.h"
+#include "support/render_fixtures.h"
 #include "util/files.h"
 
 using namespace puzzlepress;
@@ -26,12 +28,7 @@ std::string spec_with(const std::string& key_line) {
 }
 
 std::string error_of(const std::string& yaml) {
-  try {
-    load_spec(yaml, "spec.yaml");
-  } catch (const InputError& e) {
-    return e.what();
-  }
-  return "no error";
+  return testing::input_error_of([&] { load_spec(yaml, "spec.yaml"); });
 }
 
 FontCoverage coverage_of(const std::string& file) {
@@ -43,12 +40,7 @@ FontCoverage coverage_of(const std::string& file) {
 }
 
 std::string coverage_error(const BookSpec& spec) {
-  try {
-    check_text_coverage(spec, render::default_font_files(kFonts));
-  } catch (const InputError& e) {
-    return e.what();
-  }
-  return "no error";
+  return testing::input_error_of([&] { check_text_coverage(spec, testing::source_fonts()); });
 }
 
 }  // namespace

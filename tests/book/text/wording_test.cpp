@@ -10,6 +10,8 @@
 #include "book/make/build.h"
 #include "book/spec/spec.h"
 #include "book/spec/spec_keys.h"
+#include "support/book_fixtures.h"
+#include "support/render_fixtures.h"
 
 using namespace puzzlepress;
 using namespace puzzlepress::book;
@@ -31,30 +33,13 @@ BookSpec spec_in(const std::string& extra, const std::string& trim = "6x9", cons
   return load_spec("title: Sudoku\nauthor: Ann Example\nyear: 2026\npublisher: Example Books\n"
                    "isbn: 978-1-23456-789-7\ntrim: " + trim + "\nlayout: " + layout + "\nseed: 5\npuzzles:\n" +
                        puzzles + extra,
-                   "spec.yaml", [](const std::filesystem::path&) { return true; });
-}
-
-BuildSettings built_in() {
-  BuildSettings s;
-  s.resources = Resources{};  // the built-in presets and fonts
-  s.version = "test";
-  s.jobs = 1;
-  return s;
-}
-
-// Every text run of a page, in order.
-std::vector<std::string> texts(const render::Page& page) {
-  std::vector<std::string> out;
-  for (const auto& item : page.items) {
-    if (const auto* t = std::get_if<render::TextRun>(&item)) out.push_back(t->text);
-  }
-  return out;
+                   "spec.yaml", testing::any_file_exists);
 }
 
 bool has_text(const Book& book, PageKind kind, const std::string& text) {
   for (const BookPage& p : book.pages) {
     if (p.planned.kind != kind) continue;
-    for (const std::string& t : texts(p.page)) {
+    for (const std::string& t : testing::texts_of(p.page)) {
       if (t.find(text) != std::string::npos) return true;
     }
   }
@@ -130,18 +115,31 @@ TEST_SUITE("wording") {
                          "spec.yaml:13:17: 'text.puzzle_label' has no {number} to fill in (it takes {n})", SpecError);
     CHECK_THROWS_WITH_AS(spec_in("text:\n  notes_heading: \"{n}\"\n"),
                          "spec.yaml:13:18: 'text.notes_heading' has no {n} to fill in (it takes none)", SpecError);
+    // Words the reader needs may not be dropped (hostile round two: both built with exit 0 and
+    // no puzzle showed its number).
+    CHECK_THROWS_WITH_AS(spec_in("text:\n  puzzle_label: Puzzle\n"),
+                         "spec.yaml:13:17: 'text.puzzle_label' must keep {n}: without it the page cannot tell one from "
+                         "another (English: 'Puzzle {n}')",
+                         SpecError);
+    CHECK_THROWS_WITH_AS(spec_in("text:\n  puzzle_label: \"\"\n"),
+                         "spec.yaml:13:17: 'text.puzzle_label' must not be empty (it prints nothing where the book needs "
+                         "words; to leave a page out, see front_matter)",
+                         SpecError);
+    CHECK_THROWS_WITH_AS(spec_in("text:\n  solutions_heading: \"\\u2003\"\n"),
+                         doctest::Contains("'text.solutions_heading' must not be empty"), SpecError);
+    CHECK(spec_in("text:\n  copyright_made: Puzzles by Ann\n").text.at("copyright_made") == "Puzzles by Ann");
     // The spec key table lists every string id under text:.
     CHECK(key_named(spec_keys(), "text").fields.size() == wording_ids().size());
   }
 
   TEST_CASE("the book prints the spec's language and overrides") {
-    const Book de = make_book(spec_in("language: de\n"), built_in());
+    const Book de = make_book(spec_in("language: de\n"), testing::built_in_settings(1));
     CHECK(has_text(de, PageKind::solutions_heading, "Lösungen"));
     CHECK(has_text(de, PageKind::puzzles, "Rätsel 1"));
     CHECK(has_text(de, PageKind::puzzles, "Teuflisch"));
     CHECK(has_text(de, PageKind::how_to_play, "So wird gespielt"));
     CHECK_FALSE(has_text(de, PageKind::puzzles, "Puzzle 1"));
-    const Book mine = make_book(spec_in("text: { solutions_heading: Answers }\n"), built_in());
+    const Book mine = make_book(spec_in("text: { solutions_heading: Answers }\n"), testing::built_in_settings(1));
     CHECK(has_text(mine, PageKind::solutions_heading, "Answers"));
     CHECK(has_text(mine, PageKind::puzzles, "Puzzle 1"));
   }
@@ -160,7 +158,7 @@ TEST_SUITE("wording") {
           const std::string extra = "language: " + std::string(language) + "\ncover: { printer: kdp }\n";
           const BookSpec spec = with_sizes ? spec_in(extra, std::string(trim.name), "two-up", sized)
                                            : spec_in(extra, std::string(trim.name), "one-up");
-          CHECK_NOTHROW(make_book(spec, built_in()));  // throws when any item leaves the margins
+          CHECK_NOTHROW(make_book(spec, testing::built_in_settings(1)));  // throws when any item leaves the margins
           ++books;
         }
       }

@@ -3,17 +3,13 @@
 #include <string>
 
 #include "book/text/yaml_reader.h"
+#include "support/errors.h"
 
 using namespace puzzlepress::book;
 
 namespace {
 std::string parse_error(const std::string& text, const YamlLimits& limits = {}) {
-  try {
-    parse_yaml(text, "f.yaml", limits);
-  } catch (const SpecError& e) {
-    return e.what();
-  }
-  return "no error";
+  return puzzlepress::testing::input_error_of([&] { parse_yaml(text, "f.yaml", limits); });
 }
 
 // A 9-way alias chain `levels` deep: expands to 9^(levels+1) scalars from a few hundred bytes.
@@ -86,6 +82,12 @@ TEST_SUITE("yaml_reader") {
     // A bomb under a known key still meets the budget.
     limits.top_level_keys = {"title", "title8"};
     CHECK(parse_error("title: T\n" + alias_bomb("title", 8), limits).ends_with("values (aliases repeat what they name; write the values out)"));
+  }
+
+  TEST_CASE("a spec too large without aliases is not blamed on aliases") {
+    std::string many = "title: T\nlist:\n";
+    for (int i = 0; i < 100001; ++i) many += "  - " + std::to_string(i) + "\n";
+    CHECK(parse_error(many).ends_with(": the YAML holds more than 100000 values (a book spec holds a few dozen)"));
   }
 
   TEST_CASE("values echoed into messages are cut to 80 characters") {
