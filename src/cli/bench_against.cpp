@@ -16,7 +16,7 @@
 #include "cli/bench_command.h"
 #include "cli/bench_internal.h"
 #include "cli/exit_codes.h"
-#include "engine/sized_generator.h"
+#include "engine/generator.h"
 #include "util/errors.h"
 
 namespace puzzlepress::cli {

@@ -18,7 +18,7 @@
 #include "book/spec/choices.h"
 #include "cli/exit_codes.h"
 #include "util/errors.h"
-#include "engine/generator.h"
+#include "engine/generator9.h"
 
 namespace puzzlepress::cli {
 namespace {
@@ -59,7 +59,7 @@ GradeRow bench_grade(engine::Grade grade, engine::Grading grading, int boards, d
   std::uint64_t checks = 0, digs = 0, solutions = 0;
   double rating_sum = 0;
   for (int s = 1; s <= boards; ++s) {
-    engine::GenerateOptions options;
+    engine::GenerateOptions9 options;
     options.grade = grade;
     options.seed = static_cast<std::uint32_t>(s);
     options.grading = grading;
@@ -67,7 +67,7 @@ GradeRow bench_grade(engine::Grade grade, engine::Grading grading, int boards, d
     // The reference keeps whatever its dig gives: so does the clue table (no trial check).
     options.allow_trial = grading == engine::Grading::clues;
     const auto start = Clock::now();
-    const engine::Puzzle p = engine::generate(options);
+    const engine::Puzzle9 p = engine::generate(options);
     times.push_back(ms_since(start));
     ++distribution[p.clues];
     row.valid += p.valid;

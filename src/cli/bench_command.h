@@ -25,7 +25,7 @@ struct BenchArgs {
   std::string reference;       ///< path to seed-engine.mjs: also run `node FILE boards grade`
   std::string node = "node";   ///< the Node.js executable for --reference
   std::string preview;         ///< when set: time previews of this spec instead (bench_preview.cpp)
-  std::string size;            ///< "" or 9x9: the 9x9 tables; another size or "all": the sized
+  std::string size;            ///< "" or 9x9: the 9x9 tables; another size or "all": the general
                                ///< tables (bench_sizes.cpp)
   std::string book;            ///< a book spec: time `puzzlepress build BOOK` beside
                                ///< `node REFERENCE BOARDS`, --rounds times (bench_book.cpp)
@@ -52,7 +52,7 @@ struct BenchArgs {
 /// (and of our score, which breaks ties by the work a solve takes) with column --column.
 ///
 /// Sizes (--size 4x4 ... 16x16, or all): per size, grading and tier, generation through
-/// generate_sized: wall and thread-CPU mean and p95 per puzzle, digs and solutions per board,
+/// generate: wall and thread-CPU mean and p95 per puzzle, digs and solutions per board,
 /// valid, proven unique (a count-to-2 run again outside the timing), mean rating, clues.
 ///
 /// Preview (--preview SPEC): the spec's text to PNG bytes of its first puzzle page (150 dpi) and

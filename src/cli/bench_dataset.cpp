@@ -19,13 +19,13 @@
 #include "util/errors.h"
 #include "util/files.h"
 #include "engine/logic_solver.h"
-#include "engine/solver.h"
+#include "engine/solver9.h"
 
 namespace puzzlepress::cli {
 namespace {
 
 struct Entry {
-  engine::Grid grid;
+  engine::Grid9 grid;
   std::vector<double> numbers;  // the fields after the puzzle
 };
 
@@ -42,7 +42,7 @@ std::vector<Entry> read_dataset(const std::string& path) {
     std::istringstream fields(line);
     std::string puzzle;
     if (!(fields >> puzzle)) continue;
-    const auto parsed = engine::parse_grid(puzzle);
+    const auto parsed = engine::parse_grid9(puzzle);
     if (!parsed.ok()) {
       throw InputError(Place::in_file(path, line_number, 1), parsed.error.message());
     }
@@ -185,7 +185,7 @@ int bench_dataset(const BenchArgs& args, std::ostream& out) {
     int trial = 0, invalid = 0;
     const auto rate_start = bench::Clock::now();
     for (const auto& e : entries) {
-      const engine::LogicResult r = engine::solve_logically(e.grid);
+      const engine::LogicResult9 r = engine::solve_logically(e.grid);
       invalid += r.invalid;
       trial += r.needs_trial;
       ++tiers[static_cast<int>(r.tier)];

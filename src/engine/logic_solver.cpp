@@ -9,7 +9,7 @@
 
 #include "engine/band_search.h"
 #include "engine/logic_techniques.h"
-#include "engine/sized_logic.h"
+#include "engine/logic.h"
 #include "engine/technique_table.h"
 
 namespace puzzlepress::engine {
@@ -337,8 +337,8 @@ struct General {
   }
 };
 
-LogicResult to_result(const Outcome& o) {
-  LogicResult r;
+LogicResult9 to_result(const Outcome& o) {
+  LogicResult9 r;
   r.solved = o.solved;
   r.needs_trial = o.needs_trial;
   r.stopped = o.stopped;
@@ -353,8 +353,8 @@ LogicResult to_result(const Outcome& o) {
   return r;
 }
 
-SizedLogicResult to_sized_result(Outcome&& o, Shape shape) {
-  SizedLogicResult r;
+LogicResult to_general_result(Outcome&& o, Shape shape) {
+  LogicResult r;
   r.solved = o.solved;
   r.needs_trial = o.needs_trial;
   r.stopped = o.stopped;
@@ -364,18 +364,18 @@ SizedLogicResult to_sized_result(Outcome&& o, Shape shape) {
   r.tier = o.tier;
   r.counts = o.counts;
   r.steps = std::move(o.steps);
-  r.final_grid = SizedGrid(shape);
+  r.final_grid = Grid(shape);
   std::copy(o.values.begin(), o.values.begin() + shape.cells(), r.final_grid.cells.begin());
   return r;
 }
 
 }  // namespace
 
-LogicResult solve_logically(const Grid& givens, const LogicOptions& options) {
+LogicResult9 solve_logically(const Grid9& givens, const LogicOptions& options) {
   return to_result(run(Classic9{}, kPlan9, givens.cells.data(), nullptr, options));
 }
 
-LogicResult solve_logically(const Grid& values, const CandidateMasks& masks, const LogicOptions& options) {
+LogicResult9 solve_logically(const Grid9& values, const CandidateMasks& masks, const LogicOptions& options) {
   return to_result(run(Classic9{}, kPlan9, values.cells.data(), masks.data(), options));
 }
 
@@ -383,7 +383,7 @@ namespace {
 
 // The singles closure of `givens` (see check_tier), in `values` and `masks`. Returns the answer
 // when the closure decides it (clash, solved, or max_tier Easy), else nothing.
-std::optional<TierCheck> closure_answer(const Grid& givens, Grade max_tier, Grid& values, CandidateMasks& masks) {
+std::optional<TierCheck> closure_answer(const Grid9& givens, Grade max_tier, Grid9& values, CandidateMasks& masks) {
   // Cells must hold 0..9; clashing givens make singles_closure fail, as they make load fail.
   for (int c = 0; c < kCells; ++c)
     if (givens.cells[c] > 9) return TierCheck{};
@@ -397,7 +397,7 @@ std::optional<TierCheck> closure_answer(const Grid& givens, Grade max_tier, Grid
 
 // check_tier from the singles closure of its board (values and masks), which left cells open.
 // Depends on its arguments alone (no givens, no state kept between calls): TierMemo relies on it.
-TierCheck check_tier_from_closure(const Grid& values, const CandidateMasks& masks, Grade max_tier) {
+TierCheck check_tier_from_closure(const Grid9& values, const CandidateMasks& masks, Grade max_tier) {
   Board<Classic9> b;
   if (!load(b, values.cells.data(), masks.data())) return TierCheck{};
   // The board is loaded from a singles closure, so the first round of singles would find
@@ -407,15 +407,15 @@ TierCheck check_tier_from_closure(const Grid& values, const CandidateMasks& mask
 
 }  // namespace
 
-TierCheck check_tier(const Grid& givens, Grade max_tier) {
-  Grid values;
+TierCheck check_tier(const Grid9& givens, Grade max_tier) {
+  Grid9 values;
   CandidateMasks masks;
   if (std::optional<TierCheck> decided = closure_answer(givens, max_tier, values, masks)) return *decided;
   return check_tier_from_closure(values, masks, max_tier);
 }
 
-TierCheck TierMemo::check(const Grid& givens) {
-  Grid values;
+TierCheck TierMemo::check(const Grid9& givens) {
+  Grid9 values;
   CandidateMasks masks;
   if (std::optional<TierCheck> decided = closure_answer(givens, max_tier_, values, masks)) return *decided;
   for (std::size_t i = 0; i < std::min(added_, kRemembered); ++i) {
@@ -429,50 +429,50 @@ TierCheck TierMemo::check(const Grid& givens) {
   return check;
 }
 
-bool solvable_within(const Grid& givens, Grade max_tier) { return check_tier(givens, max_tier).solved; }
+bool solvable_within(const Grid9& givens, Grade max_tier) { return check_tier(givens, max_tier).solved; }
 
 // --- every shape ---
 
-SizedLogicResult solve_logically_sized(const SizedGrid& givens, const LogicOptions& options) {
+LogicResult solve_logically(const Grid& givens, const LogicOptions& options) {
   if (givens.shape == kShape9x9) {
-    SizedLogicResult r = to_sized_result(run(Classic9{}, kPlan9, givens.cells.data(), nullptr, options), kShape9x9);
+    LogicResult r = to_general_result(run(Classic9{}, kPlan9, givens.cells.data(), nullptr, options), kShape9x9);
     return r;
   }
   return detail::solve_logically_unit_tables(givens, options);
 }
 
-SizedLogicResult detail::solve_logically_unit_tables(const SizedGrid& givens, const LogicOptions& options) {
+LogicResult detail::solve_logically_unit_tables(const Grid& givens, const LogicOptions& options) {
   if (!is_supported(givens.shape)) {
-    SizedLogicResult r;
+    LogicResult r;
     r.invalid = true;
     r.final_grid = givens;
     return r;
   }
   const General general(classic_geometry(givens.shape));
-  return to_sized_result(run(general.view, *general.plan, givens.cells.data(), nullptr, options), givens.shape);
+  return to_general_result(run(general.view, *general.plan, givens.cells.data(), nullptr, options), givens.shape);
 }
 
-SizedLogicResult solve_logically(const SizedGrid& givens, const Geometry& geometry, const LogicOptions& options) {
+LogicResult solve_logically(const Grid& givens, const Geometry& geometry, const LogicOptions& options) {
   if (givens.shape != geometry.shape()) {
-    SizedLogicResult r;
+    LogicResult r;
     r.invalid = true;
     r.final_grid = givens;
     return r;
   }
   const General general(geometry);
-  return to_sized_result(run(general.view, *general.plan, givens.cells.data(), nullptr, options), givens.shape);
+  return to_general_result(run(general.view, *general.plan, givens.cells.data(), nullptr, options), givens.shape);
 }
 
-bool solvable_within_sized(const SizedGrid& givens, Grade max_tier) {
+bool solvable_within(const Grid& givens, Grade max_tier) {
   if (givens.shape == kShape9x9) {
-    Grid grid;
+    Grid9 grid;
     std::copy(givens.cells.begin(), givens.cells.begin() + kCells, grid.cells.begin());
     return solvable_within(grid, max_tier);
   }
   return detail::solvable_within_limited(givens, max_tier, -1);
 }
 
-bool detail::solvable_within_limited(const SizedGrid& givens, Grade max_tier, int max_forcing_steps) {
+bool detail::solvable_within_limited(const Grid& givens, Grade max_tier, int max_forcing_steps) {
   if (!is_supported(givens.shape)) return false;
   const General general(classic_geometry(givens.shape));
   Board<TableView> b;

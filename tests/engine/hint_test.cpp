@@ -10,9 +10,9 @@
 
 #include "engine/geometry.h"
 #include "engine/logic_solver.h"
-#include "engine/sized_logic.h"
-#include "engine/sized_generator.h"
-#include "support/rule_checker.h"
+#include "engine/logic.h"
+#include "engine/generator.h"
+#include "support/rule_checker9.h"
 
 using namespace puzzlepress::engine;
 namespace testing = puzzlepress::testing;
@@ -44,7 +44,7 @@ std::string first_step_words(const CandidateMasks& m) {
   LogicOptions opt;
   opt.record_steps = true;
   opt.max_steps = 1;
-  const LogicResult r = solve_logically(Grid{}, m, opt);
+  const LogicResult9 r = solve_logically(Grid9{}, m, opt);
   REQUIRE(r.steps.size() == 1);
   return r.steps[0].describe();
 }
@@ -110,19 +110,19 @@ TEST_CASE("worded steps") {
 
 TEST_CASE("hints of real puzzles") {
   SUBCASE("singles only") {
-    const Hint h = first_hint(*parse_grid("..3.2...12.861593.4.5....7..34851...76..4..18...27634..8....2.3.297634.53...8.1..").grid);
+    const Hint h = first_hint(*parse_grid9("..3.2...12.861593.4.5....7..34851...76..4..18...27634..8....2.3.297634.53...8.1..").grid);
     CHECK(h.singles_only);
     CHECK_FALSE(h.needs_trial);
     CHECK(h.text == "singles only");
     CHECK(h.cells.empty());
   }
   SUBCASE("needs trial") {
-    const Hint h = first_hint(*parse_grid("........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3").grid);
+    const Hint h = first_hint(*parse_grid9("........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3").grid);
     CHECK(h.needs_trial);
     CHECK(h.text == "no logical step applies after the singles");
   }
   SUBCASE("clashing givens") {
-    Grid bad{};
+    Grid9 bad{};
     bad.cells[0] = bad.cells[1] = 4;
     const Hint h = first_hint(bad);
     CHECK_FALSE(h.singles_only);
@@ -133,13 +133,13 @@ TEST_CASE("hints of real puzzles") {
                                "000701060840000070007040300300904007001080600400607001008030200060000084020805000",
                                "014906000700080200000350000001000093002401500690000100000072000007040002000609480"}) {
       INFO(puzzle);
-      const Grid givens = *parse_grid(puzzle).grid;
+      const Grid9 givens = *parse_grid9(puzzle).grid;
       const std::string solution = testing::first_solution_naively(puzzle);
       const Hint h = first_hint(givens);
       CHECK_FALSE(h.singles_only);
       LogicOptions opt;
       opt.record_steps = true;
-      const LogicResult r = solve_logically(givens, opt);
+      const LogicResult9 r = solve_logically(givens, opt);
       const auto beyond = std::find_if(r.steps.begin(), r.steps.end(),
                                        [](const LogicStep& s) { return technique_tier(s.technique) != Grade::easy; });
       REQUIRE(beyond != r.steps.end());
@@ -158,21 +158,21 @@ TEST_CASE("hints of real puzzles") {
 }  // TEST_SUITE
 
 TEST_CASE("hints of any size: 9x9 word for word, other sizes consistent with the solution") {
-  const SizedGrid nine = *parse_sized_grid(
+  const Grid nine = *parse_grid(
       "71349....2...1.....8.7..9..97..81....38.6.72....97..13..4..7.9.....3...5....49367", kShape9x9).grid;
-  Grid grid;
+  Grid9 grid;
   for (int c = 0; c < kCells; ++c) grid.cells[c] = nine.cells[c];
   const Hint a = first_hint(nine), b = first_hint(grid);
   CHECK(a.text == b.text);
   CHECK(a.cells == b.cells);
   CHECK(a.values == b.values);
   for (std::uint32_t seed = 1; seed <= 6; ++seed) {
-    SizedGenerateOptions o;
+    GenerateOptions o;
     o.shape = seed % 2 ? kShape6x6 : kShape8x8;
     o.grade = Grade::medium;
     o.seed = seed;
     o.grading = Grading::techniques;
-    const SizedPuzzle p = generate_sized(o);
+    const Puzzle p = generate(o);
     REQUIRE(p.valid);
     const Hint h = first_hint(p.givens);
     REQUIRE(static_cast<int>(h.values.size()) == p.shape.cells());
@@ -183,7 +183,7 @@ TEST_CASE("hints of any size: 9x9 word for word, other sizes consistent with the
     for (const CellDigit& e : h.eliminations) CHECK(p.solution.cells[e.cell] != e.digit);
     for (const CellDigit& q : h.placements) CHECK(p.solution.cells[q.cell] == q.digit);
   }
-  const std::vector<SizedGrid> boards{nine, nine};
+  const std::vector<Grid> boards{nine, nine};
   const auto batch = first_hints(boards, 2);
   REQUIRE(batch.size() == 2);
   CHECK(batch[1].text == a.text);
@@ -209,7 +209,7 @@ TEST_CASE("fish, wing and chain steps on 8x8, 12x12 and 16x16 are worded like 9x
     const int n = shape.size();
     LogicOptions record;
     record.record_steps = true;
-    const SizedLogicResult r = solve_logically_sized(*parse_sized_grid(text, shape).grid, record);
+    const LogicResult r = solve_logically(*parse_grid(text, shape).grid, record);
     REQUIRE(r.solved);
     int fish = 0, wings = 0, chains = 0;
     for (const LogicStep& step : r.steps) {

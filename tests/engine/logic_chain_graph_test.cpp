@@ -6,7 +6,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "engine/grid.h"
+#include "engine/grid9.h"
 #include "engine/logic_chain_graph.h"
 #include "engine/logic_solver.h"
 
@@ -51,7 +51,7 @@ TEST_CASE("ChainReach gives what a plain search of the links reaches, asked in a
     for (int steps : {10, 25, 40}) {
       LogicOptions opt;
       opt.max_steps = steps;
-      const LogicResult r = solve_logically(*parse_grid(puzzle).grid, opt);
+      const LogicResult9 r = solve_logically(*parse_grid9(puzzle).grid, opt);
       Board<Classic9> b;
       for (int c = 0; c < 81; ++c) {
         b.value[c] = static_cast<std::uint8_t>(r.final_grid.cells[c]);

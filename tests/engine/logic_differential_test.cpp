@@ -21,9 +21,9 @@
 #include <string>
 #include <vector>
 
-#include "engine/generator.h"
+#include "engine/generator9.h"
 #include "engine/logic_solver.h"
-#include "engine/sized_logic.h"
+#include "engine/logic.h"
 #include "support/test_data.h"
 
 using namespace puzzlepress::engine;
@@ -38,7 +38,7 @@ bool full_data() {
 
 struct Source {
   std::string name;
-  std::vector<SizedGrid> boards;
+  std::vector<Grid> boards;
 };
 
 // `sample` boards spread over a shared data file (every one with full data); none when absent.
@@ -49,7 +49,7 @@ Source shared(const char* file, std::size_t sample) {
   const auto lines = t::read_lines(*dir / file);
   const std::size_t step = full_data() || lines.size() <= sample ? 1 : lines.size() / sample;
   for (std::size_t i = 0; i < lines.size(); i += step) {
-    const auto parsed = parse_sized_grid(std::string_view(lines[i]).substr(0, 81), kShape9x9);
+    const auto parsed = parse_grid(std::string_view(lines[i]).substr(0, 81), kShape9x9);
     if (parsed.ok()) s.boards.push_back(*parsed.grid);
   }
   return s;
@@ -62,13 +62,13 @@ std::vector<Source> sources() {
     std::istringstream in(line);
     std::string grade, seed, clues, givens;
     in >> grade >> seed >> clues >> givens;
-    reference.boards.push_back(*parse_sized_grid(givens).grid);
+    reference.boards.push_back(*parse_grid(givens).grid);
   }
   out.push_back(reference);
   for (Grade grade : kAllGrades) {
     Source generated{"generated " + std::string(grade_id(grade)), {}};
     for (std::uint32_t seed = 1; seed <= 60; ++seed) {
-      GenerateOptions o;
+      GenerateOptions9 o;
       o.grade = grade;
       o.seed = seed;
       o.grading = Grading::techniques;
@@ -133,10 +133,10 @@ TEST_CASE("the general grader takes the 9x9 fast path's steps, and answers its t
   int boards = 0, steps = 0, checks = 0;
   for (const Source& source : sources()) {
     std::uint64_t digest = 0xCBF29CE484222325ull;
-    for (const SizedGrid& g : source.boards) {
+    for (const Grid& g : source.boards) {
       INFO(source.name << ": " << to_string(g));
-      const SizedLogicResult fast = solve_logically_sized(g, record);  // 9x9: the fast path
-      const SizedLogicResult general = detail::solve_logically_unit_tables(g, record);
+      const LogicResult fast = solve_logically(g, record);  // 9x9: the fast path
+      const LogicResult general = detail::solve_logically_unit_tables(g, record);
       CHECK(general.solved == fast.solved);
       CHECK(general.needs_trial == fast.needs_trial);
       CHECK(general.invalid == fast.invalid);
@@ -155,7 +155,7 @@ TEST_CASE("the general grader takes the 9x9 fast path's steps, and answers its t
                                std::to_string(static_cast<int>(fast.tier)) + (fast.solved ? " solved" : " stuck"));
       // "Solvable within T?": the fast check (bitboard closure, then the 9x9 tables) and the
       // general one (the tables at run time from the givens).
-      Grid grid;
+      Grid9 grid;
       std::copy(g.cells.begin(), g.cells.begin() + kCells, grid.cells.begin());
       for (Grade tier : kAllGrades) {
         const TierCheck quick = check_tier(grid, tier);

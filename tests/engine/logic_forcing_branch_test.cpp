@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "engine/grid.h"
+#include "engine/grid9.h"
 #include "engine/logic_forcing_branch.h"
 #include "engine/logic_solver.h"
 #include "engine/logic_techniques.h"
@@ -116,7 +116,7 @@ bool sets_agree(const Branch<Classic9>& br) {
 // The board after `steps` steps of the logic solve of `puzzle` (0: the givens placed only,
 // which leaves singles on the board).
 B9 position(const char* puzzle, int steps) {
-  const Grid givens = *parse_grid(puzzle).grid;
+  const Grid9 givens = *parse_grid9(puzzle).grid;
   B9 b;
   b.unsolved = 81;
   if (steps == 0) {
@@ -128,7 +128,7 @@ B9 position(const char* puzzle, int steps) {
   }
   LogicOptions opt;
   opt.max_steps = steps;
-  const LogicResult r = solve_logically(givens, opt);
+  const LogicResult9 r = solve_logically(givens, opt);
   for (int c = 0; c < 81; ++c) {
     b.value[c] = static_cast<std::uint8_t>(r.final_grid.cells[c]);
     b.cand[c] = r.final_candidates[c];
@@ -151,7 +151,7 @@ TEST_CASE("run_branch matches a whole-board propagation, and a cut branch its fi
     // few steps above singles and before its forcing chains (settled).
     LogicOptions opt;
     opt.record_steps = true;
-    const LogicResult solve = solve_logically(*parse_grid(puzzle).grid, opt);
+    const LogicResult9 solve = solve_logically(*parse_grid9(puzzle).grid, opt);
     std::vector<int> positions = {0};
     int harder = 0;
     for (int k = 0; k < static_cast<int>(solve.steps.size()); ++k) {
@@ -266,7 +266,7 @@ TEST_CASE("chains and forcing chains take the same step with and without their s
   for (const char* puzzle : puzzles) {
     LogicOptions opt;
     opt.record_steps = true;
-    const LogicResult solve = solve_logically(*parse_grid(puzzle).grid, opt);
+    const LogicResult9 solve = solve_logically(*parse_grid9(puzzle).grid, opt);
     for (int k = 0; k < static_cast<int>(solve.steps.size()); ++k) {
       if (technique_tier(solve.steps[k].technique) < Grade::extreme) continue;
       const B9 b = position(puzzle, k);

@@ -10,7 +10,7 @@
 
 #include "engine/geometry.h"
 #include "engine/rng.h"
-#include "engine/sized_logic.h"
+#include "engine/logic.h"
 #include "support/house_checker.h"
 
 using namespace puzzlepress::engine;
@@ -68,18 +68,18 @@ std::vector<int> make_puzzle(const t::Houses& houses, std::uint32_t seed, std::v
   return givens;
 }
 
-SizedGrid grid_of(Shape shape, const std::vector<int>& cells) {
-  SizedGrid g(shape);
+Grid grid_of(Shape shape, const std::vector<int>& cells) {
+  Grid g(shape);
   for (std::size_t c = 0; c < cells.size(); ++c) g.cells[c] = static_cast<std::uint8_t>(cells[c]);
   return g;
 }
 
 // Grades `givens` on `geometry` and checks every step against `solution`; returns the result.
-SizedLogicResult grade_checked(const Geometry& geometry, const std::vector<int>& givens,
+LogicResult grade_checked(const Geometry& geometry, const std::vector<int>& givens,
                                const std::vector<int>& solution) {
   LogicOptions record;
   record.record_steps = true;
-  const SizedLogicResult r = solve_logically(grid_of(geometry.shape(), givens), geometry, record);
+  const LogicResult r = solve_logically(grid_of(geometry.shape(), givens), geometry, record);
   CHECK_FALSE(r.invalid);
   for (const LogicStep& step : r.steps) {
     INFO(step.describe(geometry));
@@ -180,14 +180,14 @@ TEST_SUITE("geometry") {
       std::vector<int> solution;
       const std::vector<int> givens = make_puzzle(houses, seed, solution);
       REQUIRE(t::is_complete_legal(houses, solution));
-      const SizedLogicResult r = grade_checked(g, givens, solution);
+      const LogicResult r = grade_checked(g, givens, solution);
       solved += r.solved;
       steps += static_cast<int>(r.steps.size());
       if (r.solved) {
         CHECK(std::vector<int>(r.final_grid.cells.begin(), r.final_grid.cells.begin() + 36) == solution);
       }
       // The same givens read as a classic 6x6 (boxes instead of regions) are another puzzle.
-      CHECK(solve_logically_sized(grid_of(kShape6x6, givens)).final_grid != r.final_grid);
+      CHECK(solve_logically(grid_of(kShape6x6, givens)).final_grid != r.final_grid);
     }
     MESSAGE(solved << " of 12 jigsaw puzzles solved, " << steps << " steps checked");
     CHECK(solved == 12);
@@ -203,7 +203,7 @@ TEST_SUITE("geometry") {
     for (std::uint32_t seed = 1; seed <= 2; ++seed) {
       std::vector<int> solution;
       const std::vector<int> givens = make_puzzle(houses, seed, solution);
-      const SizedLogicResult r = grade_checked(g, givens, solution);
+      const LogicResult r = grade_checked(g, givens, solution);
       solved += r.solved;
       for (const LogicStep& step : r.steps) {
         if (step.unit >= 27) CHECK(step.describe(g).find("diagonal") != std::string::npos);

@@ -11,7 +11,7 @@
 
 #include "engine/geometry.h"
 #include "engine/logic_techniques.h"
-#include "engine/sized_logic.h"
+#include "engine/logic.h"
 #include "support/house_checker.h"
 
 using namespace puzzlepress::engine;
@@ -174,12 +174,12 @@ TEST_SUITE("technique rules") {
     CHECK(step.eliminations[0] == CellDigit{6, solution[6]});  // what the rule keeps the grader from
     // The grader on the caged geometry never takes a uniqueness step: a 9x9 puzzle whose solve
     // needs a uniqueness technique (from the shared SE-rated sample) graded both ways.
-    const SizedGrid needs_ur = *parse_sized_grid(
+    const Grid needs_ur = *parse_grid(
         "200900000800503000054706002008000009097000420100000300300105890000802003000007005").grid;
     LogicOptions record;
     record.record_steps = true;
-    const SizedLogicResult plain = solve_logically_sized(needs_ur, record);
-    const SizedLogicResult no_ur = solve_logically(needs_ur, build(GeometrySpec{kShape9x9, {}, {}, false}), record);
+    const LogicResult plain = solve_logically(needs_ur, record);
+    const LogicResult no_ur = solve_logically(needs_ur, build(GeometrySpec{kShape9x9, {}, {}, false}), record);
     int uniqueness = 0;
     for (const LogicStep& s : plain.steps) uniqueness += assumes_uniqueness(s.technique);
     CHECK(uniqueness > 0);

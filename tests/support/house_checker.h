@@ -1,6 +1,6 @@
 // The rule checker for any geometry of houses (jigsaw regions, diagonals, windows): a board of
 // N x N cells where every house (a list of N cells) holds each symbol 1..N once. Written apart
-// from the engine (it includes no engine code), like rule_checker.h and sized_rule_checker.h.
+// from the engine (it includes no engine code), like rule_checker9.h and rule_checker.h.
 #pragma once
 
 #include <vector>

@@ -13,11 +13,11 @@
 #include "book/check/verify.h"
 #include "book/text/skin.h"
 #include "book/text/wording.h"
-#include "engine/sized_logic.h"
+#include "engine/logic.h"
 #include "render/layout.h"
 #include "support/book_fixtures.h"
 #include "support/render_fixtures.h"
-#include "support/sized_rule_checker.h"
+#include "support/rule_checker.h"
 
 using namespace puzzlepress;
 using namespace puzzlepress::book;
@@ -30,8 +30,8 @@ namespace {
 constexpr const char* kNakedPairPuzzle =
     "71349....2...1.....8.7..9..97..81....38.6.72....97..13..4..7.9.....3...5....49367";
 
-engine::SizedGrid grid_of(const std::string& text) {
-  return *engine::parse_sized_grid(text, engine::kShape9x9).grid;
+engine::Grid grid_of(const std::string& text) {
+  return *engine::parse_grid(text, engine::kShape9x9).grid;
 }
 
 BookSpec spec_of(const std::string& extra, const std::string& trim = "6x9", const std::string& layout = "two-up") {
@@ -84,7 +84,7 @@ TEST_SUITE("hints") {
   }
 
   TEST_CASE("a known puzzle's hint: exact text, and what it claims holds in the solution") {
-    const engine::SizedGrid givens = grid_of(kNakedPairPuzzle);
+    const engine::Grid givens = grid_of(kNakedPairPuzzle);
     const BookHint hint = book_hint(givens, default_symbols(Skin::digits, engine::kShape9x9), Wording());
     CHECK(hint.sentence == "row 8: the pair 6/8 in r8c1 and r8c6 removes 6 and 8 from the rest of the row");
     REQUIRE(hint.technique() == engine::Technique::naked_pair);
@@ -103,7 +103,7 @@ TEST_SUITE("hints") {
   }
 
   TEST_CASE("hints name the skin's faces: letters, and shapes by name") {
-    const engine::SizedGrid givens = grid_of(kNakedPairPuzzle);
+    const engine::Grid givens = grid_of(kNakedPairPuzzle);
     SymbolSet letters = default_symbols(Skin::letters, engine::kShape9x9);  // 1 -> A ... 9 -> I
     CHECK(book_hint(givens, letters, Wording()).sentence ==
           "row 8: the pair F/H in r8c1 and r8c6 removes F and H from the rest of the row");
@@ -154,8 +154,8 @@ TEST_SUITE("hints") {
       INFO(engine::shape_id(shape));
       engine::LogicOptions record;
       record.record_steps = true;
-      const engine::SizedGrid givens = *engine::parse_sized_grid(text, shape).grid;
-      const auto r = engine::solve_logically_sized(givens, record);
+      const engine::Grid givens = *engine::parse_grid(text, shape).grid;
+      const auto r = engine::solve_logically(givens, record);
       const auto fish = std::find_if(r.steps.begin(), r.steps.end(), [](const engine::LogicStep& s) {
         return s.technique == engine::Technique::x_wing || s.technique == engine::Technique::swordfish ||
                s.technique == engine::Technique::jellyfish || s.technique == engine::Technique::finned_x_wing ||
@@ -304,7 +304,7 @@ TEST_SUITE("hints") {
   }
 
   TEST_CASE("hints in the book's language: the table's words; the manifest keeps the language for verify") {
-    const engine::SizedGrid givens = grid_of(kNakedPairPuzzle);
+    const engine::Grid givens = grid_of(kNakedPairPuzzle);
     const SymbolSet digits = default_symbols(Skin::digits, engine::kShape9x9);
     CHECK(book_hint(givens, digits, Wording("de")).sentence ==
           "Zeile 8: das Paar 6/8 in Z8S1 und Z8S6 entfernt 6 und 8 aus dem Rest der Zeile");
@@ -329,7 +329,7 @@ TEST_SUITE("hints") {
   TEST_CASE("no puzzle needing trial by default; the copyright page says so") {
     const Book& book = hints_book();
     for (const auto& p : book.puzzles) {
-      const engine::SizedLogicResult r = engine::solve_logically_sized(p.givens);
+      const engine::LogicResult r = engine::solve_logically(p.givens);
       CHECK(r.solved);
       CHECK_FALSE(r.needs_trial);
     }
@@ -360,7 +360,7 @@ TEST_SUITE("hints") {
     // A board no technique of ours finishes (the "Easter monster"), put into a no-trial book.
     constexpr const char* kTrial =
         "1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1";
-    REQUIRE(engine::solve_logically_sized(grid_of(kTrial)).needs_trial);
+    REQUIRE(engine::solve_logically(grid_of(kTrial)).needs_trial);
     Manifest m = hints_book().manifest;
     m.puzzles.resize(1);
     m.grading = "clues";

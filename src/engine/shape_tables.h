@@ -1,4 +1,4 @@
-// Unit and peer tables of every shape (engine-internal): what the sized solver, grader and
+// Unit and peer tables of every shape (engine-internal): what the solver, grader and
 // generator walk instead of the 9x9 engine's fixed tables.
 //
 // Units are numbered rows 0..N-1, columns N..2N-1, boxes 2N..3N-1. Box k is band k / box_rows,

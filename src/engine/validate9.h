@@ -4,7 +4,7 @@
 #include <string>
 #include <vector>
 
-#include "engine/generator.h"
+#include "engine/generator9.h"
 
 namespace puzzlepress::engine {
 
@@ -15,6 +15,6 @@ namespace puzzlepress::engine {
 ///   the givens have no or several solutions;
 ///   the clue count is outside the grade's band.
 /// Messages are one line each, e.g. "r3c4: given 7 but the solution has 2".
-std::vector<std::string> validate(const Puzzle& puzzle);
+std::vector<std::string> validate(const Puzzle9& puzzle);
 
 }  // namespace puzzlepress::engine

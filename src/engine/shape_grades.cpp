@@ -1,8 +1,8 @@
-// Grades and clue bands per shape (see sized_generator.h; README "Sizes" has the measured
+// Grades and clue bands per shape (see generator.h; README "Sizes" has the measured
 // distributions the bands come from).
 #include <string>
 
-#include "engine/sized_generator.h"
+#include "engine/generator.h"
 
 namespace puzzlepress::engine {
 namespace {

@@ -1,4 +1,4 @@
-// Sized search: the solution counter behind solve_sized() for the shapes other than 9x9
+// Search: the solution counter behind solve() for the shapes other than 9x9
 // (engine-internal; 9x9 boards go to band_search).
 //
 // Board: a pencil mark per cell (bit v-1 for symbol v), the symbols placed per unit, and the
@@ -14,11 +14,11 @@
 #include <vector>
 
 #include "engine/rng.h"
-#include "engine/sized_grid.h"
+#include "engine/grid.h"
 
 namespace puzzlepress::engine::detail {
 
-struct SizedSearchOutcome {
+struct SearchOutcome {
   int found = 0;               ///< solutions found (distinct; at most cap)
   std::uint64_t nodes = 0;     ///< the root call plus one per guessed placement
   bool out_of_budget = false;  ///< the node budget stopped the search
@@ -28,21 +28,21 @@ struct SizedSearchOutcome {
 /// node would exceed `budget`. A budget of 0 starts nothing: {0, 0, true}. Preconditions (not
 /// checked): the shape is one of kAllShapes and cells hold 0..N. Clashing givens give 0.
 /// When `solutions` is non-null each completion found is appended to it, in search order.
-SizedSearchOutcome sized_search(const SizedGrid& givens, int cap, std::uint64_t budget,
-                                std::vector<SizedGrid>* solutions);
+SearchOutcome search_grid(const Grid& givens, int cap, std::uint64_t budget,
+                                std::vector<Grid>* solutions);
 
-/// The generator's uniqueness question (see has_other_completion in solver.h), for any shape:
+/// The generator's uniqueness question (see has_other_completion in solver9.h), for any shape:
 /// true when `givens` has a completion with another symbol than `value` at empty `cell`
 /// (asked only when `ask_cell`), or with `value` at `cell` and another symbol than
 /// `partner_value` at empty `partner` (asked only when `partner` >= 0). Preconditions as
-/// sized_search.
-bool sized_search_differs(const SizedGrid& givens, int cell, int value, bool ask_cell, int partner,
+/// search_grid.
+bool search_differs(const Grid& givens, int cell, int value, bool ask_cell, int partner,
                           int partner_value);
 
 /// A complete legal grid of `shape` (one of kAllShapes) by randomised search: propagation as
 /// above, then the cell with fewest candidates (first in reading order), its candidates in an
 /// rng-shuffled order. A search that passes 2,000 guesses starts again from the empty grid
 /// (the random stream continues), so no unlucky start runs long. Same rng state, same grid.
-SizedGrid sized_random_fill(Shape shape, Mulberry32& rng);
+Grid random_fill(Shape shape, Mulberry32& rng);
 
 }  // namespace puzzlepress::engine::detail

@@ -1,4 +1,4 @@
-#include "engine/sized_geometry.h"
+#include "engine/shape_tables.h"
 
 namespace puzzlepress::engine::detail {
 namespace {

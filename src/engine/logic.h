@@ -12,14 +12,14 @@
 
 #include "engine/geometry.h"
 #include "engine/logic_solver.h"
-#include "engine/sized_grid.h"
+#include "engine/grid.h"
 
 namespace puzzlepress::engine {
 
-/// LogicResult for any shape. Steps are LogicSteps whose cells and units use the shape's
+/// LogicResult9 for any shape. Steps are LogicSteps whose cells and units use the shape's
 /// numbering (cell = row * N + col; units 0..N-1 rows, N..2N-1 columns, 2N..3N-1 boxes) and
 /// whose digits are symbol indices 1..N: explain them with explain_step(step, shape).
-struct SizedLogicResult {
+struct LogicResult {
   bool solved = false;       ///< every cell filled
   bool needs_trial = false;  ///< no technique applies (before any max_tier/max_steps stop)
   bool stopped = false;      ///< ended early by max_tier or max_steps
@@ -30,24 +30,24 @@ struct SizedLogicResult {
   Grade tier = Grade::easy;  ///< tier of the hardest step; evil when needs_trial
   std::array<int, kTechniqueCount> counts{};  ///< steps per technique, indexed by enum value
   std::vector<LogicStep> steps;               ///< when record_steps
-  SizedGrid final_grid;                       ///< givens plus every placement made
+  Grid final_grid;                       ///< givens plus every placement made
 
   int count(Technique t) const { return counts[static_cast<int>(t)]; }
 };
 
 /// Solves from the givens with all candidates open, never guessing (solve_logically's
 /// contract, soundness notes included: the uniqueness techniques assume a unique solution).
-SizedLogicResult solve_logically_sized(const SizedGrid& givens, const LogicOptions& options = {});
+LogicResult solve_logically(const Grid& givens, const LogicOptions& options = {});
 
 /// The grader on any geometry (geometry.h): a classic shape's, or one built from data (irregular
 /// regions, diagonals, windows). `givens` has the geometry's shape; techniques whose rules leave
 /// them out on the geometry are not tried. Invalid (as above) when the shapes differ.
-SizedLogicResult solve_logically(const SizedGrid& givens, const Geometry& geometry, const LogicOptions& options = {});
+LogicResult solve_logically(const Grid& givens, const Geometry& geometry, const LogicOptions& options = {});
 
 /// True when the board is solved with techniques of tier <= max_tier only; the same answer as
-/// `r.solved && r.tier <= max_tier` for r = solve_logically_sized(givens), found faster (no
+/// `r.solved && r.tier <= max_tier` for r = solve_logically(givens), found faster (no
 /// steps kept, singles applied in bulk, higher tiers never tried). Invalid boards give false.
-bool solvable_within_sized(const SizedGrid& givens, Grade max_tier);
+bool solvable_within(const Grid& givens, Grade max_tier);
 
 /// True when the grader uses `technique` on `shape` (no rule leaves it out there).
 bool technique_available(Shape shape, Technique technique);
@@ -57,15 +57,15 @@ bool technique_available(Shape shape, Technique technique);
 std::string explain_step(const LogicStep& step, Shape shape);
 
 namespace detail {
-/// solve_logically_sized without the 9x9 fast path: the grader reading the shape's tables at run
+/// solve_logically without the 9x9 fast path: the grader reading the shape's tables at run
 /// time (as variants will), 9x9 included, so tests can hold it against the fast path.
-SizedLogicResult solve_logically_unit_tables(const SizedGrid& givens, const LogicOptions& options = {});
+LogicResult solve_logically_unit_tables(const Grid& givens, const LogicOptions& options = {});
 
-/// The generator's check for the shapes other than 9x9: solvable_within_sized on the unit
+/// The generator's check for the shapes other than 9x9: solvable_within on the unit
 /// tables (on 9x9 too, without the dispatch), and also false once the solve would take more than `max_forcing_steps` forcing-chain steps
 /// (< 0: no limit). Counted on the path this check takes (chains and forcing chains take the
 /// first conclusion met, not the shortest); a full solve may take a few more or fewer.
-bool solvable_within_limited(const SizedGrid& givens, Grade max_tier, int max_forcing_steps);
+bool solvable_within_limited(const Grid& givens, Grade max_tier, int max_forcing_steps);
 }  // namespace detail
 
 }  // namespace puzzlepress::engine

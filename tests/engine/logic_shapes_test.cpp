@@ -2,7 +2,7 @@
 // 9x9 boards, its soundness on generated boards of every shape (every step checked against
 // the solution the independent exact-cover search finds), the children's tiers, and the
 // explanations.
-#include "engine/sized_logic.h"
+#include "engine/logic.h"
 
 #include <doctest/doctest.h>
 
@@ -11,8 +11,8 @@
 #include <vector>
 
 #include "engine/geometry.h"
-#include "engine/sized_generator.h"
-#include "support/sized_rule_checker.h"
+#include "engine/generator.h"
+#include "support/rule_checker.h"
 #include "support/test_data.h"
 
 using namespace puzzlepress::engine;
@@ -22,18 +22,18 @@ namespace {
 
 // 9x9 boards always at hand: the reference engine's puzzles of every grade (tests/data), and a
 // sample of the shared rated set when present.
-std::vector<SizedGrid> nine_by_nine_boards() {
-  std::vector<SizedGrid> boards;
+std::vector<Grid> nine_by_nine_boards() {
+  std::vector<Grid> boards;
   for (const auto& line : t::read_lines(t::test_data_dir() / "reference_puzzles.txt")) {
     std::istringstream in(line);
     std::string grade, seed, clues, givens;
     in >> grade >> seed >> clues >> givens;
-    boards.push_back(*parse_sized_grid(givens).grid);
+    boards.push_back(*parse_grid(givens).grid);
   }
   if (const auto dir = t::shared_data_dir()) {
     const auto lines = t::read_lines(*dir / "sudoku_exchange_rated_sample_se121.txt");
     for (std::size_t i = 0; i < lines.size(); i += lines.size() / 60) {
-      const auto parsed = parse_sized_grid(std::string_view(lines[i]).substr(0, 81));
+      const auto parsed = parse_grid(std::string_view(lines[i]).substr(0, 81));
       if (parsed.ok()) boards.push_back(*parsed.grid);
     }
   }
@@ -42,22 +42,22 @@ std::vector<SizedGrid> nine_by_nine_boards() {
 
 }  // namespace
 
-TEST_SUITE("sized logic") {
+TEST_SUITE("logic on every shape") {
   TEST_CASE("on 9x9 boards the unit-table solver grades as the 9x9 solver") {
     // Same techniques, order, ratings and tiers. Forcing chains may differ in one corner (see
-    // sized_logic_forcing.cpp), so steps are compared only when neither used one. A board the
+    // logic_forcing.cpp), so steps are compared only when neither used one. A board the
     // 9x9 solver solves with a technique not yet written for the other sizes is left out.
     int compared = 0, with_forcing = 0, left_out = 0;
-    for (const SizedGrid& g : nine_by_nine_boards()) {
+    for (const Grid& g : nine_by_nine_boards()) {
       INFO(to_string(g));
-      const LogicResult nine = solve_logically(to_grid(g));
+      const LogicResult9 nine = solve_logically(to_grid(g));
       bool portable = true;
       for (Technique tech : kTechniqueOrder) portable &= !nine.count(tech) || technique_available(kShape16x16, tech);
       if (!portable) {
         ++left_out;
         continue;
       }
-      const SizedLogicResult any = detail::solve_logically_unit_tables(g);
+      const LogicResult any = detail::solve_logically_unit_tables(g);
       CHECK(any.solved == nine.solved);
       CHECK(any.needs_trial == nine.needs_trial);
       CHECK(any.tier == nine.tier);
@@ -82,19 +82,19 @@ TEST_SUITE("sized logic") {
       if (s == kShape9x9) continue;
       for (Grade grade : offered_grades(s)) {
         for (std::uint32_t seed = 1; seed <= 2; ++seed) {
-          SizedGenerateOptions o;
+          GenerateOptions o;
           o.shape = s;
           o.grade = grade;
           o.seed = seed;
           o.grading = Grading::techniques;
-          const SizedPuzzle p = generate_sized(o);
+          const Puzzle p = generate(o);
           const std::string givens = to_string(p.givens);
           INFO(shape_id(s) << " " << grade_id(grade) << " seed " << seed << " " << givens);
           const std::string truth = t::first_solution_exact_cover(givens);
           REQUIRE(truth.size() == static_cast<std::size_t>(s.cells()));
           LogicOptions record;
           record.record_steps = true;
-          const SizedLogicResult r = solve_logically_sized(p.givens, record);
+          const LogicResult r = solve_logically(p.givens, record);
           CHECK(r.solved);
           CHECK(to_string(r.final_grid) == truth);
           CHECK(r.tier == grade);
@@ -103,8 +103,8 @@ TEST_SUITE("sized logic") {
             for (const auto& e : step.eliminations) CHECK(symbol_char(e.digit) != truth[e.cell]);
             CHECK(technique_tier(s, step.technique) <= grade);
           }
-          CHECK(solvable_within_sized(p.givens, grade));
-          if (grade != Grade::easy) CHECK_FALSE(solvable_within_sized(p.givens, static_cast<Grade>(static_cast<int>(grade) - 1)));
+          CHECK(solvable_within(p.givens, grade));
+          if (grade != Grade::easy) CHECK_FALSE(solvable_within(p.givens, static_cast<Grade>(static_cast<int>(grade) - 1)));
         }
       }
     }
@@ -125,18 +125,18 @@ TEST_SUITE("sized logic") {
       for (std::size_t i = 1; i < kTechniqueOrder.size(); ++i)
         CHECK(technique_tier(s, kTechniqueOrder[i - 1]) <= technique_tier(s, kTechniqueOrder[i]));
     // a 4x4 with one hole per row is full houses only: Easy; with more holes it needs more
-    const SizedGrid easy = *parse_sized_grid(".342423.24.33.24").grid;
-    CHECK(solve_logically_sized(easy).tier == Grade::easy);
-    CHECK(solve_logically_sized(*parse_sized_grid("1.42..3..4..31.4").grid).tier == Grade::easy);
-    const SizedGrid medium = *parse_sized_grid("......3..4..31.4").grid;  // the same, 3 clues fewer
-    const auto r = solve_logically_sized(medium);
+    const Grid easy = *parse_grid(".342423.24.33.24").grid;
+    CHECK(solve_logically(easy).tier == Grade::easy);
+    CHECK(solve_logically(*parse_grid("1.42..3..4..31.4").grid).tier == Grade::easy);
+    const Grid medium = *parse_grid("......3..4..31.4").grid;  // the same, 3 clues fewer
+    const auto r = solve_logically(medium);
     CHECK(r.solved);
     CHECK(r.tier == Grade::medium);
-    CHECK(solvable_within_sized(medium, Grade::medium));
-    CHECK_FALSE(solvable_within_sized(medium, Grade::easy));
+    CHECK(solvable_within(medium, Grade::medium));
+    CHECK_FALSE(solvable_within(medium, Grade::easy));
   }
 
-  TEST_CASE("the techniques of sized_logic.h's list are written for every shape") {
+  TEST_CASE("the techniques of logic.h's list are written for every shape") {
     using T = Technique;
     for (Shape s : kAllShapes)
       for (T tech : {T::full_house, T::hidden_single_box, T::hidden_single_line, T::naked_single, T::pointing,
@@ -149,13 +149,13 @@ TEST_SUITE("sized logic") {
 
   TEST_CASE("explanations name 16x16 cells, units and symbols") {
     // a full grid of the usual pattern with its last cell of row 1 emptied: a full house
-    SizedGrid g(kShape16x16);
+    Grid g(kShape16x16);
     for (int r = 0; r < 16; ++r)
       for (int c = 0; c < 16; ++c) g.cells[r * 16 + c] = static_cast<std::uint8_t>((4 * (r % 4) + r / 4 + c) % 16 + 1);
     g.cells[15] = 0;
     LogicOptions record;
     record.record_steps = true;
-    const auto r = solve_logically_sized(g, record);
+    const auto r = solve_logically(g, record);
     REQUIRE(r.steps.size() == 1);
     CHECK(explain_step(r.steps[0], kShape16x16) == "r1c16 = G: full house in row 1");
 
@@ -178,11 +178,11 @@ TEST_SUITE("sized logic") {
   }
 
   TEST_CASE("invalid boards") {
-    SizedGrid clash = *parse_sized_grid("11..............").grid;
-    CHECK(solve_logically_sized(clash).invalid);
-    CHECK_FALSE(solvable_within_sized(clash, Grade::evil));
-    SizedGrid odd(Shape{3, 2});
-    CHECK(solve_logically_sized(odd).invalid);
+    Grid clash = *parse_grid("11..............").grid;
+    CHECK(solve_logically(clash).invalid);
+    CHECK_FALSE(solvable_within(clash, Grade::evil));
+    Grid odd(Shape{3, 2});
+    CHECK(solve_logically(odd).invalid);
   }
 }
 
@@ -194,12 +194,12 @@ TEST_CASE("empty rectangle on the boxes of 8x8 (2x4) and 12x12 (3x4)") {
   };
   for (const auto& [shape, text] : boards) {
     INFO(shape_id(shape) << " " << text);
-    const SizedGrid givens = *parse_sized_grid(text, shape).grid;
+    const Grid givens = *parse_grid(text, shape).grid;
     const std::string truth = t::first_solution_exact_cover(text);
     REQUIRE(truth.size() == static_cast<std::size_t>(shape.cells()));
     LogicOptions record;
     record.record_steps = true;
-    const SizedLogicResult r = solve_logically_sized(givens, record);
+    const LogicResult r = solve_logically(givens, record);
     CHECK(r.solved);
     int found = 0;
     for (const LogicStep& step : r.steps) {

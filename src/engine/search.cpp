@@ -1,9 +1,9 @@
-// Sized search: see sized_search.h.
-#include "engine/sized_search.h"
+// Search: see search.h.
+#include "engine/search.h"
 
 #include <limits>
 
-#include "engine/sized_geometry.h"
+#include "engine/shape_tables.h"
 
 namespace puzzlepress::engine::detail {
 namespace {
@@ -55,7 +55,7 @@ class Board {
 
   // The root state: candidates of empty cells are the symbols no given peer holds. False when
   // two equal givens share a unit.
-  bool load(const SizedGrid& givens, State& s, Pending& pending) const {
+  bool load(const Grid& givens, State& s, Pending& pending) const {
     s = State{};
     for (int c = 0; c < g_.cells; ++c) s.cand[c] = g_.all;
     for (int c = 0; c < g_.cells; ++c) {
@@ -109,8 +109,8 @@ class Board {
     return best;
   }
 
-  SizedGrid to_grid(const State& s) const {
-    SizedGrid grid(g_.shape);
+  Grid to_grid(const State& s) const {
+    Grid grid(g_.shape);
     for (int c = 0; c < g_.cells; ++c) grid.cells[c] = s.value[c];
     return grid;
   }
@@ -232,8 +232,8 @@ struct Searcher {
   const Board& board;
   int cap;
   std::uint64_t budget;
-  std::vector<SizedGrid>* solutions;
-  SizedSearchOutcome out;
+  std::vector<Grid>* solutions;
+  SearchOutcome out;
 
   bool done() const { return out.found >= cap || out.out_of_budget; }
 
@@ -274,7 +274,7 @@ struct RandomFiller {
   Mulberry32& rng;
   std::uint64_t budget;
   std::uint64_t nodes = 0;
-  SizedGrid result;
+  Grid result;
 
   bool run(State& s) {
     Pending pending;
@@ -301,19 +301,19 @@ struct RandomFiller {
 
 }  // namespace
 
-SizedGrid sized_random_fill(Shape shape, Mulberry32& rng) {
+Grid random_fill(Shape shape, Mulberry32& rng) {
   const Board board(geometry(shape));
   for (;;) {
-    RandomFiller filler{board, rng, 2000, 0, SizedGrid(shape)};
+    RandomFiller filler{board, rng, 2000, 0, Grid(shape)};
     State s;
     Pending pending;
-    board.load(SizedGrid(shape), s, pending);
+    board.load(Grid(shape), s, pending);
     if (filler.run(s)) return filler.result;
   }
 }
 
-SizedSearchOutcome sized_search(const SizedGrid& givens, int cap, std::uint64_t budget,
-                                std::vector<SizedGrid>* solutions) {
+SearchOutcome search_grid(const Grid& givens, int cap, std::uint64_t budget,
+                                std::vector<Grid>* solutions) {
   const Board board(geometry(givens.shape));
   Searcher searcher{board, cap < 1 ? 1 : cap, budget, solutions, {}};
   if (budget == 0) {
@@ -328,7 +328,7 @@ SizedSearchOutcome sized_search(const SizedGrid& givens, int cap, std::uint64_t 
   return searcher.out;
 }
 
-bool sized_search_differs(const SizedGrid& givens, int cell, int value, bool ask_cell, int partner,
+bool search_differs(const Grid& givens, int cell, int value, bool ask_cell, int partner,
                           int partner_value) {
   const Board board(geometry(givens.shape));
   constexpr auto kNoBudget = std::numeric_limits<std::uint64_t>::max();
