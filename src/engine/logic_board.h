@@ -287,6 +287,10 @@ bool for_each_combination(int n, int k, F&& f) {
 /// start) until none is left. Returns false on a contradiction.
 template <class V>
 bool propagate_singles(Board<V>& b);
+/// propagate_singles on `cand` and `value` alone, leaving `where`, `cells` and the versions
+/// stale: for a board just loaded, which the caller reindexes (Board::reindex) afterwards.
+template <class V>
+bool propagate_singles_unindexed(Board<V>& b);
 
 /// Length bonus of Sudoku Explainer: +0.1 for each of the thresholds 4, 6, 8, 12, 16, 24, ...
 /// that `length` exceeds.

@@ -85,55 +85,85 @@ bool find_naked_single(const Board<V>& b, const Query<V>&, LogicStep& out) {
   return false;
 }
 
+namespace {
+
+// One round of singles on `b`: into `todo`, the digit of every cell that holds a naked or hidden
+// single (0 elsewhere). Returns -1 on a contradiction (an empty cell, a digit with no place in a
+// house, two singles for one cell), else whether any was found.
+template <class V>
+int singles_round(const Board<V>& b, std::array<std::uint8_t, V::kMaxCells>& todo) {
+  const V& g = b.geo;
+  bool any = false;
+  std::fill(todo.begin(), todo.begin() + g.cells(), std::uint8_t{0});
+  for (int c = 0; c < g.cells(); ++c) {
+    if (b.value[c]) continue;
+    const unsigned m = b.cand[c];
+    if (m == 0) return -1;
+    if (!(m & (m - 1))) {
+      todo[c] = static_cast<std::uint8_t>(first_digit(m));
+      any = true;
+    }
+  }
+  for (int u = 0; u < g.houses(); ++u) {
+    unsigned once = 0, twice = 0, placed = 0;
+    for (int c : g.house(u)) {
+      twice |= once & b.cand[c];
+      once |= b.cand[c];
+      if (b.value[c]) placed |= bit(b.value[c]);
+    }
+    if ((once | placed) != g.all()) return -1;
+    for (unsigned single = once & ~twice; single; single &= single - 1) {
+      const int d = first_digit(single);
+      for (int c : g.house(u))
+        if (b.has(c, d)) {
+          if (todo[c] && todo[c] != d) return -1;
+          todo[c] = static_cast<std::uint8_t>(d);
+          any = true;
+        }
+    }
+  }
+  return any ? 1 : 0;
+}
+
+}  // namespace
+
 template <class V>
 bool propagate_singles(Board<V>& b) {
-  const V& g = b.geo;
-  std::array<std::uint8_t, V::kMaxCells> todo{};
+  std::array<std::uint8_t, V::kMaxCells> todo;
   for (;;) {
-    bool any = false;
-    todo.fill(0);
-    for (int c = 0; c < g.cells(); ++c) {
-      if (b.value[c]) continue;
-      const unsigned m = b.cand[c];
-      if (m == 0) return false;
-      if (!(m & (m - 1))) {
-        todo[c] = static_cast<std::uint8_t>(first_digit(m));
-        any = true;
-      }
-    }
-    for (int u = 0; u < g.houses(); ++u) {
-      unsigned once = 0, twice = 0, placed = 0;
-      for (int c : g.house(u)) {
-        twice |= once & b.cand[c];
-        once |= b.cand[c];
-        if (b.value[c]) placed |= bit(b.value[c]);
-      }
-      if ((once | placed) != g.all()) return false;
-      unsigned single = once & ~twice;
-      while (single) {
-        const int d = first_digit(single);
-        single &= single - 1;
-        for (int c : g.house(u))
-          if (b.has(c, d)) {
-            if (todo[c] && todo[c] != d) return false;
-            todo[c] = static_cast<std::uint8_t>(d);
-            any = true;
-          }
-      }
-    }
-    if (!any) break;
-    for (int c = 0; c < g.cells(); ++c)
+    const int found = singles_round(b, todo);
+    if (found <= 0) return found == 0;
+    for (int c = 0; c < b.geo.cells(); ++c)
       if (todo[c]) {
         b.place(c, todo[c]);
         if (b.broken) return false;
       }
-    if (b.unsolved == 0) break;
+    if (b.unsolved == 0) return true;
   }
-  return true;
+}
+
+template <class V>
+bool propagate_singles_unindexed(Board<V>& b) {
+  std::array<std::uint8_t, V::kMaxCells> todo;
+  for (;;) {
+    const int found = singles_round(b, todo);
+    if (found <= 0) return found == 0;
+    for (int c = 0; c < b.geo.cells(); ++c) {
+      const int d = todo[c];
+      if (!d) continue;
+      if (!(b.cand[c] & bit(d))) return false;  // a peer placed this round took the digit
+      b.value[c] = static_cast<std::uint8_t>(d);
+      b.cand[c] = 0;
+      --b.unsolved;
+      for (int p : b.geo.peers(c)) b.cand[p] &= static_cast<Mask>(~bit(d));
+    }
+    if (b.unsolved == 0) return true;
+  }
 }
 
 template bool propagate_singles(Board<Classic9>&);
 template bool propagate_singles(Board<TableView>&);
+template bool propagate_singles_unindexed(Board<TableView>&);
 
 double length_bonus(int length) {
   double added = 0;

@@ -163,9 +163,10 @@ void apply(Board<V>& b, const LogicStep& s) {
 
 // Sets up the board from the cells' values (0 empty) and, when given, the empty cells'
 // candidates (then minus what their filled peers hold). False when a value is out of range or
-// the values clash.
+// the values clash. With `closure`, also applies every single in bulk before indexing the board
+// (false on a contradiction): for check_on(..., closed = true).
 template <class V>
-bool load(Board<V>& b, const std::uint8_t* values, const std::uint16_t* masks) {
+bool load(Board<V>& b, const std::uint8_t* values, const std::uint16_t* masks, bool closure = false) {
   const V& g = b.geo;
   std::array<logic::Mask, V::kMaxHouses> given{};  // the digits given in each house
   for (int c = 0; c < g.cells(); ++c) {
@@ -193,6 +194,7 @@ bool load(Board<V>& b, const std::uint8_t* values, const std::uint16_t* masks) {
     b.cand[c] = static_cast<logic::Mask>((masks ? masks[c] : g.all()) & g.all() & ~seen);
     ++b.unsolved;
   }
+  if (closure && !logic::propagate_singles_unindexed(b)) return false;
   b.reindex();
   return true;
 }
@@ -295,6 +297,13 @@ Outcome run(const V& view, const Plan& plan, const std::uint8_t* values, const s
   return r;
 }
 
+// Whether every single is within `max_tier`: then check_on applies singles in bulk.
+bool bulk_singles(const Plan& plan, Grade max_tier) {
+  for (const PlanEntry& e : plan.order)
+    if (e.single && e.tier > max_tier) return false;
+  return true;
+}
+
 // The fast check within `max_tier` on a loaded board (`closed`: it holds its singles closure
 // already): no steps kept, singles in bulk when every single is within the tier, higher tiers
 // never tried, chains and forcing chains the first found. Also unsolved once a solve would take
@@ -302,9 +311,7 @@ Outcome run(const V& view, const Plan& plan, const std::uint8_t* values, const s
 template <class V>
 TierCheck check_on(Board<V>& b, const Plan& plan, Grade max_tier, int max_forcing, bool closed) {
   TierCheck r;
-  bool bulk = true;
-  for (const PlanEntry& e : plan.order)
-    if (e.single && e.tier > max_tier) bulk = false;
+  const bool bulk = bulk_singles(plan, max_tier);
   LogicStep step;
   SearchCache<V> cache(b.geo);
   for (;; closed = false) {
@@ -477,8 +484,11 @@ bool detail::solvable_within_limited(const Grid& givens, Grade max_tier, int max
   const General general(classic_geometry(givens.shape));
   Board<TableView> b;
   b.geo = general.view;
-  if (!load(b, givens.cells.data(), nullptr)) return false;
-  return check_on(b, *general.plan, max_tier, max_forcing_steps, /*closed=*/false).solved;
+  // The singles closure is taken while loading, before the board is indexed (cheaper than
+  // indexing every placement): the dig of every size but 9x9 spends most of its time here.
+  const bool bulk = bulk_singles(*general.plan, max_tier);
+  if (!load(b, givens.cells.data(), nullptr, /*closure=*/bulk)) return false;
+  return check_on(b, *general.plan, max_tier, max_forcing_steps, /*closed=*/bulk).solved;
 }
 
 bool technique_available(Shape shape, Technique technique) {
