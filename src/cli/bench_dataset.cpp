@@ -18,6 +18,7 @@
 #include "cli/exit_codes.h"
 #include "util/errors.h"
 #include "util/files.h"
+#include "engine/logic.h"
 #include "engine/logic_solver.h"
 #include "engine/solver9.h"
 
@@ -199,6 +200,14 @@ int bench_dataset(const BenchArgs& args, std::ostream& out) {
         << entries.size() << '\t' << std::setprecision(0) << entries.size() / (rate_ms / 1000.0);
     for (int t : tiers) out << '\t' << t;
     out << '\t' << trial << '\t' << invalid << '\n';
+    // The same boards through the grader on run-time tables (every size but 9x9, and the
+    // variants, take that path): what the 9x9 compile-time tables are worth (ARCHITECTURE.md).
+    const auto tables_start = bench::Clock::now();
+    for (const auto& e : entries) engine::detail::solve_logically_unit_tables(engine::from_grid(e.grid));
+    const double tables_ms = bench::ms_since(tables_start);
+    out << "graded on run-time tables\tboards/s\tcompile-time / run-time\n"
+        << entries.size() << '\t' << std::setprecision(0) << entries.size() / (tables_ms / 1000.0) << '\t'
+        << std::setprecision(2) << tables_ms / rate_ms << "x\n";
     if (theirs.size() == entries.size()) {
       out << std::setprecision(3) << "spearman(rating, column " << args.column
           << ") = " << spearman(ratings, theirs) << "\nspearman(score, column " << args.column
