@@ -18,7 +18,7 @@
 #include "book/spec/choices.h"
 #include "cli/exit_codes.h"
 #include "util/errors.h"
-#include "engine/generator.h"
+#include "engine/generator9.h"
 
 namespace puzzlepress::cli {
 namespace {
@@ -59,7 +59,7 @@ GradeRow bench_grade(engine::Grade grade, engine::Grading grading, int boards, d
   std::uint64_t checks = 0, digs = 0, solutions = 0;
   double rating_sum = 0;
   for (int s = 1; s <= boards; ++s) {
-    engine::GenerateOptions options;
+    engine::GenerateOptions9 options;
     options.grade = grade;
     options.seed = static_cast<std::uint32_t>(s);
     options.grading = grading;
@@ -67,7 +67,7 @@ GradeRow bench_grade(engine::Grade grade, engine::Grading grading, int boards, d
     // The reference keeps whatever its dig gives: so does the clue table (no trial check).
     options.allow_trial = grading == engine::Grading::clues;
     const auto start = Clock::now();
-    const engine::Puzzle p = engine::generate(options);
+    const engine::Puzzle9 p = engine::generate(options);
     times.push_back(ms_since(start));
     ++distribution[p.clues];
     row.valid += p.valid;
@@ -184,6 +184,7 @@ void print_side_by_side(const BenchArgs& args, const ReferenceRun& ref,
 
 int run_bench(const BenchArgs& args, std::ostream& out) {
   if (args.boards < 1) throw InputError(Place::flag("--boards"), "must be at least 1, got " + std::to_string(args.boards));
+  if (!args.against.empty()) return bench_against(args, out);
   if (!args.book.empty()) {
     if (!args.dataset.empty()) throw InputError(Place::flag("--book"), "excludes --dataset");
     return bench_book(args, out);
@@ -267,6 +268,7 @@ Command add_bench(CLI::App& app) {
   bench_preview->excludes(bench_dataset)->excludes(bench_book);
   bench_book->excludes(bench_dataset);
   bench->add_option("--size", args->size, "4x4 | 6x6 | 8x8 | 12x12 | 16x16 | all: generation tables of other sizes");
+  bench->add_option("--against", args->against, "Another puzzlepress to time side by side, rounds interleaved: `build SPEC` with --book, else `generate` per tier");
   return Command{bench, [args] { return run_bench(*args, std::cout); }};
 }
 

@@ -25,11 +25,13 @@ struct BenchArgs {
   std::string reference;       ///< path to seed-engine.mjs: also run `node FILE boards grade`
   std::string node = "node";   ///< the Node.js executable for --reference
   std::string preview;         ///< when set: time previews of this spec instead (bench_preview.cpp)
-  std::string size;            ///< "" or 9x9: the 9x9 tables; another size or "all": the sized
+  std::string size;            ///< "" or 9x9: the 9x9 tables; another size or "all": the general
                                ///< tables (bench_sizes.cpp)
   std::string book;            ///< a book spec: time `puzzlepress build BOOK` beside
                                ///< `node REFERENCE BOARDS`, --rounds times (bench_book.cpp)
   std::string program;         ///< with book: the puzzlepress to run ("" = this executable)
+  std::string against;         ///< another puzzlepress to time side by side with this one
+                               ///< (bench_against.cpp): book builds or generation per tier
 };
 
 /// Prints the table(s) to `out`. Timings are wall-clock on one thread; quote ratios, not times.
@@ -50,7 +52,7 @@ struct BenchArgs {
 /// (and of our score, which breaks ties by the work a solve takes) with column --column.
 ///
 /// Sizes (--size 4x4 ... 16x16, or all): per size, grading and tier, generation through
-/// generate_sized: wall and thread-CPU mean and p95 per puzzle, digs and solutions per board,
+/// generate: wall and thread-CPU mean and p95 per puzzle, digs and solutions per board,
 /// valid, proven unique (a count-to-2 run again outside the timing), mean rating, clues.
 ///
 /// Preview (--preview SPEC): the spec's text to PNG bytes of its first puzzle page (150 dpi) and
@@ -61,6 +63,12 @@ struct BenchArgs {
 /// `puzzlepress build SPEC` into a temporary folder (all cores), as child processes, and prints
 /// for each its wall time and CPU time (user + system), the ratios reference / ours, and the
 /// medians over the rounds.
+///
+/// Against (--against PROGRAM, with --book SPEC or the generation options --grading, --size,
+/// --grade, --boards): each of --rounds rounds runs PROGRAM and this program as child processes
+/// (`build SPEC`, or `generate --size S --grade G --grading X --count B --seed 1 --jobs 1` per
+/// size, grading and grade), swapping which goes first each round, and prints their CPU and
+/// wall medians, the ratio PROGRAM / ours, and whether both wrote the same bytes.
 ///
 /// Throws InputError for an unknown grade, grading or size or an unreadable dataset,
 /// EnvironmentError for a failed reference run.

@@ -18,14 +18,15 @@
 #include "cli/exit_codes.h"
 #include "util/errors.h"
 #include "util/files.h"
+#include "engine/logic.h"
 #include "engine/logic_solver.h"
-#include "engine/solver.h"
+#include "engine/solver9.h"
 
 namespace puzzlepress::cli {
 namespace {
 
 struct Entry {
-  engine::Grid grid;
+  engine::Grid9 grid;
   std::vector<double> numbers;  // the fields after the puzzle
 };
 
@@ -42,7 +43,7 @@ std::vector<Entry> read_dataset(const std::string& path) {
     std::istringstream fields(line);
     std::string puzzle;
     if (!(fields >> puzzle)) continue;
-    const auto parsed = engine::parse_grid(puzzle);
+    const auto parsed = engine::parse_grid9(puzzle);
     if (!parsed.ok()) {
       throw InputError(Place::in_file(path, line_number, 1), parsed.error.message());
     }
@@ -185,7 +186,7 @@ int bench_dataset(const BenchArgs& args, std::ostream& out) {
     int trial = 0, invalid = 0;
     const auto rate_start = bench::Clock::now();
     for (const auto& e : entries) {
-      const engine::LogicResult r = engine::solve_logically(e.grid);
+      const engine::LogicResult9 r = engine::solve_logically(e.grid);
       invalid += r.invalid;
       trial += r.needs_trial;
       ++tiers[static_cast<int>(r.tier)];
@@ -199,6 +200,14 @@ int bench_dataset(const BenchArgs& args, std::ostream& out) {
         << entries.size() << '\t' << std::setprecision(0) << entries.size() / (rate_ms / 1000.0);
     for (int t : tiers) out << '\t' << t;
     out << '\t' << trial << '\t' << invalid << '\n';
+    // The same boards through the grader on run-time tables (every size but 9x9, and the
+    // variants, take that path): what the 9x9 compile-time tables are worth (ARCHITECTURE.md).
+    const auto tables_start = bench::Clock::now();
+    for (const auto& e : entries) engine::detail::solve_logically_unit_tables(engine::from_grid(e.grid));
+    const double tables_ms = bench::ms_since(tables_start);
+    out << "graded on run-time tables\tboards/s\tcompile-time / run-time\n"
+        << entries.size() << '\t' << std::setprecision(0) << entries.size() / (tables_ms / 1000.0) << '\t'
+        << std::setprecision(2) << tables_ms / rate_ms << "x\n";
     if (theirs.size() == entries.size()) {
       out << std::setprecision(3) << "spearman(rating, column " << args.column
           << ") = " << spearman(ratings, theirs) << "\nspearman(score, column " << args.column

@@ -4,9 +4,11 @@
 #include <sys/resource.h>
 
 #include <chrono>
+#include <filesystem>
 #include <iosfwd>
 #include <map>
 #include <string>
+#include <vector>
 
 #include "cli/bench_command.h"
 
@@ -35,6 +37,33 @@ inline std::string format_distribution(const std::map<int, int>& counts) {
   return s;
 }
 
+/// Wall time and CPU time of a child process.
+struct RunTime {
+  double wall_s = 0;  ///< from fork to the child's exit
+  double cpu_s = 0;   ///< the child's user + system time (its threads and children included)
+};
+
+/// "a b c".
+std::string quoted(const std::vector<std::string>& argv);
+
+/// Runs argv (argv[0] looked up on PATH) with standard output and error sent to `log`; throws
+/// EnvironmentError when it cannot start or does not exit with 0 (quoting the log's start).
+RunTime run_child(const std::vector<std::string>& argv, const std::filesystem::path& log);
+
+double median(std::vector<double> v);
+
+/// This executable, for child runs of itself.
+std::string self_path();
+
+/// A temporary folder, removed with everything in it when this goes.
+struct TempDir {
+  explicit TempDir(const std::string& stem);
+  ~TempDir();
+  TempDir(const TempDir&) = delete;
+  TempDir& operator=(const TempDir&) = delete;
+  std::filesystem::path path;
+};
+
 }  // namespace puzzlepress::cli::bench
 
 namespace puzzlepress::cli {
@@ -47,6 +76,9 @@ int bench_preview(const BenchArgs& args, std::ostream& out);
 
 /// A book build beside the reference engine (bench_book.cpp): run_bench with --book.
 int bench_book(const BenchArgs& args, std::ostream& out);
+
+/// Another puzzlepress side by side (bench_against.cpp): run_bench with --against.
+int bench_against(const BenchArgs& args, std::ostream& out);
 
 /// The other sizes (bench_sizes.cpp): run_bench with --size other than 9x9.
 int bench_sizes(const BenchArgs& args, std::ostream& out);

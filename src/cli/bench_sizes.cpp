@@ -1,5 +1,5 @@
 // `puzzlepress bench --size S|all`: generation tables for the sizes other than 9x9 (and 9x9
-// through the sized entry point with `all`), per tier, with proven uniqueness.
+// through the general entry point with `all`), per tier, with proven uniqueness.
 #include <time.h>
 
 #include <algorithm>
@@ -13,8 +13,8 @@
 #include "book/spec/choices.h"
 #include "cli/exit_codes.h"
 #include "util/errors.h"
-#include "engine/sized_generator.h"
-#include "engine/sized_solver.h"
+#include "engine/generator.h"
+#include "engine/solver.h"
 
 namespace puzzlepress::cli {
 namespace {
@@ -51,19 +51,19 @@ Row bench_one(engine::Shape shape, engine::Grade grade, engine::Grading grading,
   Row row;
   row.boards = boards;
   for (int s = 1; s <= boards; ++s) {
-    engine::SizedGenerateOptions options;
+    engine::GenerateOptions options;
     options.shape = shape;
     options.grade = grade;
     options.seed = static_cast<std::uint32_t>(s);
     options.grading = grading;
     const auto start = Clock::now();
     const double cpu_start = thread_cpu_ms();
-    const engine::SizedPuzzle p = engine::generate_sized(options);
+    const engine::Puzzle p = engine::generate(options);
     cpu.push_back(thread_cpu_ms() - cpu_start);
     wall.push_back(ms_since(start));
     ++clues[p.clues];
     row.valid += p.valid;
-    row.unique += engine::count_solutions_sized(p.givens, 2) == 1;
+    row.unique += engine::count_solutions(p.givens, 2) == 1;
     row.digs += p.digs;
     row.solutions += p.solutions_tried;
     row.rating += p.rating;

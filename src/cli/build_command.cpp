@@ -106,11 +106,11 @@ void print_json_summary(std::ostream& out, const book::Book& made, const book::B
 }  // namespace
 
 std::vector<std::string> progress_groups(const book::BookSpec& spec) {
-  const bool sized = std::any_of(spec.sections.begin(), spec.sections.end(),
+  const bool mixed_sizes = std::any_of(spec.sections.begin(), spec.sections.end(),
                                  [](const book::Section& s) { return s.shape != engine::kShape9x9; });
   std::vector<std::string> groups;
   for (const book::Section& s : spec.sections) {
-    const std::string label = (sized ? engine::shape_id(s.shape) + " " : std::string()) + std::string(engine::grade_id(s.grade));
+    const std::string label = (mixed_sizes ? engine::shape_id(s.shape) + " " : std::string()) + std::string(engine::grade_id(s.grade));
     groups.insert(groups.end(), static_cast<std::size_t>(s.count), label);
   }
   return groups;
@@ -161,7 +161,7 @@ int run_build(const BuildArgs& args, std::ostream& out, std::ostream& err) {
   if (line) line->finish();
   // A puzzle that failed its final check never reaches a file.
   const auto invalid = std::count_if(made.puzzles.begin(), made.puzzles.end(),
-                                     [](const engine::SizedPuzzle& p) { return !p.valid; });
+                                     [](const engine::Puzzle& p) { return !p.valid; });
   if (invalid) {
     throw EnvironmentError(std::to_string(invalid) +
                                      " puzzle(s) failed the final check; nothing was written");
@@ -183,11 +183,11 @@ int run_build(const BuildArgs& args, std::ostream& out, std::ostream& err) {
       << made.puzzles.size() << (made.puzzles.size() == 1 ? " puzzle\n" : " puzzles\n");
   // Per grade (and size, when the book has other sizes than 9x9) in book order: count and clue
   // range.
-  const bool sized = std::any_of(sections.begin(), sections.end(),
+  const bool mixed_sizes = std::any_of(sections.begin(), sections.end(),
                                  [](const SectionStats& s) { return s.shape != engine::kShape9x9; });
   for (const SectionStats& s : sections) {
     std::ostringstream key;
-    if (sized) key << std::left << std::setw(6) << engine::shape_id(s.shape);
+    if (mixed_sizes) key << std::left << std::setw(6) << engine::shape_id(s.shape);
     key << std::left << std::setw(8) << engine::grade_label(s.grade);
     out << "  " << key.str() << std::right << std::setw(4) << s.count << (s.count == 1 ? " puzzle,  clues " : " puzzles, clues ") << s.clues_min
         << (s.clues_min == s.clues_max ? "" : "-" + std::to_string(s.clues_max)) << '\n';

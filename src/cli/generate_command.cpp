@@ -19,14 +19,14 @@
 #include "util/errors.h"
 #include "cli/solve_command.h"
 #include "engine/batch.h"
-#include "engine/sized_generator.h"
+#include "engine/generator.h"
 #include "util/numbers.h"
 
 namespace puzzlepress::cli {
 namespace {
 
 // One puzzle as a row of `format`; `i` is its 0-based index in the run, `more` whether rows follow.
-void write_row(std::ostream& out, const std::string& format, const engine::SizedPuzzle& p, std::size_t i, bool more) {
+void write_row(std::ostream& out, const std::string& format, const engine::Puzzle& p, std::size_t i, bool more) {
   const std::string valid = p.valid ? "true" : "false";
   if (format == "csv") {
     out << p.seed << ',' << engine::grade_id(p.grade) << ',' << p.clues << ','
@@ -98,9 +98,9 @@ int run_generate(const GenerateArgs& args, std::ostream& out, std::ostream& err)
   }
   for (int first = 0; first < args.count; first += kGenerateBatch) {
     const int last = std::min(args.count, first + kGenerateBatch);
-    std::vector<engine::SizedGenerateOptions> items;
+    std::vector<engine::GenerateOptions> items;
     for (int k = first; k < last; ++k) {
-      engine::SizedGenerateOptions item;
+      engine::GenerateOptions item;
       item.shape = *shape;
       item.grade = *grade;
       item.seed = engine::batch_seed(args.seed, static_cast<std::uint32_t>(k));
@@ -119,7 +119,7 @@ int run_generate(const GenerateArgs& args, std::ostream& out, std::ostream& err)
         report(offset + done, total, offset + item);
       };
     }
-    const auto puzzles = engine::generate_sized_batch(items, args.jobs, batch_report);
+    const auto puzzles = engine::generate_batch(items, args.jobs, batch_report);
     for (std::size_t j = 0; j < puzzles.size(); ++j) {
       const std::size_t i = static_cast<std::size_t>(first) + j;  // index in the whole run
       const auto& p = puzzles[j];

@@ -23,7 +23,7 @@ struct GenerateArgs {
   std::string symmetry = "rotational";
   int attempts = 12;
   std::string grading = "techniques";  ///< techniques | clues
-  bool allow_trial = false;  ///< also puzzles our techniques cannot finish (see GenerateOptions)
+  bool allow_trial = false;  ///< also puzzles our techniques cannot finish (see GenerateOptions9)
   std::string format = "text";  ///< text | csv | json
   int jobs = 0;                 ///< worker threads; 0 = all cores
   std::string size = "9x9";     ///< 4x4, 6x6, 8x8, 9x9, 12x12 or 16x16
@@ -32,7 +32,7 @@ struct GenerateArgs {
 
 /// Writes the puzzles to `out`. CSV: a header line
 /// `seed,grade,clues,givens,solution,valid,rating,tier` then one row per puzzle (grid texts of
-/// N*N characters, sized_grid.h, '.' for empty: the length tells the size; rating on the
+/// N*N characters, grid.h, '.' for empty: the length tells the size; rating on the
 /// SE-like scale of technique.h, one decimal; tier = the grade of the hardest technique needed, by
 /// the size's tiers). JSON: an array of objects with the same fields plus `techniques`
 /// (name -> steps). Text: each puzzle as a board with a heading line. 9x9 output is as before.

@@ -15,8 +15,8 @@
 #include "util/errors.h"
 #include "cli/solve_command.h"
 #include "engine/logic_solver.h"
-#include "engine/sized_logic.h"
-#include "engine/sized_solver.h"
+#include "engine/logic.h"
+#include "engine/solver.h"
 
 namespace puzzlepress::cli {
 
@@ -27,17 +27,17 @@ int run_grade(const GradeArgs& args, std::istream& in, std::ostream& out) {
     if (several) out << number << ": ";
     // Only a puzzle with exactly one solution has a difficulty; anything else is reported as
     // `solve` reports it.
-    const engine::SizedSolveResult solved = engine::solve_sized(puzzle, shape);
+    const engine::SolveResult solved = engine::solve(puzzle, shape);
     if (solved.status != engine::SolveStatus::unique) {
       out << describe_solve_result(solved) << '\n';
       out.flush();
       exit_code = std::max(exit_code, solve_exit_code(solved.status));
       return;
     }
-    const engine::SizedGrid givens = *engine::parse_sized_grid(puzzle, shape).grid;
+    const engine::Grid givens = *engine::parse_grid(puzzle, shape).grid;
     engine::LogicOptions options;
     options.record_steps = args.steps;
-    const engine::SizedLogicResult r = engine::solve_logically_sized(givens, options);
+    const engine::LogicResult r = engine::solve_logically(givens, options);
     char rating[16];
     std::snprintf(rating, sizeof rating, "%.1f", r.rating);
     out << engine::grade_id(r.tier) << " rating " << rating << (r.needs_trial ? " (needs trial)" : "");

@@ -10,7 +10,7 @@
 namespace puzzlepress::cli {
 
 struct GradeArgs {
-  std::vector<std::string> puzzles;  ///< grid texts (sized_grid.h); "-" (or none) reads standard input
+  std::vector<std::string> puzzles;  ///< grid texts (grid.h); "-" (or none) reads standard input
   bool steps = false;                ///< explain the solve step by step
   std::string size;                  ///< "4x4" ... "16x16"; empty: from each puzzle's cell count
 };
@@ -19,7 +19,7 @@ struct GradeArgs {
 /// solver's order, easiest first), e.g.
 ///   medium rating 2.6: hidden single (box) 30, naked single 12, pointing 2
 /// A board the logic solver cannot finish reads "evil rating 10.0 (needs trial): ...".
-/// Every size is graded by its own tiers (sized_logic.h: on 4x4 and 6x6 Medium starts within
+/// Every size is graded by its own tiers (logic.h: on 4x4 and 6x6 Medium starts within
 /// the singles). With --steps, the numbered steps follow, one per line, indented:
 ///   1. r3c4 = 7: hidden single (box) in box 2       (16x16: "r12c3 = B: ...")
 /// Puzzles must have exactly one solution; others get the solve command's line and exit code

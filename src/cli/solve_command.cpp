@@ -10,7 +10,7 @@
 #include "cli/exit_codes.h"
 #include "cli/puzzle_input.h"
 #include "util/errors.h"
-#include "engine/solver.h"
+#include "engine/solver9.h"
 
 namespace puzzlepress::cli {
 
@@ -33,7 +33,7 @@ std::optional<engine::Shape> parse_size_flag(const std::string& size) {
   return shape;
 }
 
-std::string describe_solve_result(const engine::SizedSolveResult& r) {
+std::string describe_solve_result(const engine::SolveResult& r) {
   std::string line(engine::status_name(r.status));
   switch (r.status) {
     case engine::SolveStatus::malformed: return line + ": " + r.detail;
@@ -53,7 +53,7 @@ int run_solve(const SolveArgs& args, std::istream& in, std::ostream& out) {
   options.node_budget = args.budget;
   int exit_code = kExitOk;
   for_each_puzzle("solve", args.puzzles, in, shape, [&](std::size_t number, const std::string& puzzle, bool several) {
-    const engine::SizedSolveResult r = engine::solve_sized(puzzle, shape, options);
+    const engine::SolveResult r = engine::solve(puzzle, shape, options);
     if (several) out << number << ": ";
     out << describe_solve_result(r) << '\n';
     out.flush();  // answered as read: a reader on a pipe sees each answer at once

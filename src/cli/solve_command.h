@@ -11,13 +11,13 @@
 #include <vector>
 
 #include "engine/shape.h"
-#include "engine/sized_solver.h"
 #include "engine/solver.h"
+#include "engine/solver9.h"
 
 namespace puzzlepress::cli {
 
 struct SolveArgs {
-  std::vector<std::string> puzzles;  ///< grid texts (sized_grid.h); "-" (or none) reads standard input
+  std::vector<std::string> puzzles;  ///< grid texts (grid.h); "-" (or none) reads standard input
   std::uint64_t budget = std::numeric_limits<std::uint64_t>::max();  ///< search nodes per puzzle
   std::string size;  ///< "4x4" ... "16x16"; empty: each puzzle's size from its cell count
 };
@@ -28,7 +28,7 @@ struct SolveArgs {
 std::optional<engine::Shape> parse_size_flag(const std::string& size);
 
 /// The line `solve` prints for a result (see run_solve), without the "N: " prefix.
-std::string describe_solve_result(const engine::SizedSolveResult& result);
+std::string describe_solve_result(const engine::SolveResult& result);
 
 /// The exit code for a status: 0 unique, 10 multiple, 11 no_solution, 12 inconsistent,
 /// 13 malformed, 14 unresolved.

@@ -399,7 +399,7 @@ void take_pattern(State& s, const Branch& branch, int p) {
 struct Searcher {
   int cap;
   std::uint64_t budget;
-  std::vector<Grid>* solutions;
+  std::vector<Grid9>* solutions;
   BandSearchOutcome out;
   const SolutionPatterns* guide = nullptr;  // when set: each branch tries the guide's pattern first
 
@@ -408,7 +408,7 @@ struct Searcher {
   void record(const State& s) {
     ++out.found;
     if (!solutions) return;
-    Grid g;
+    Grid9 g;
     for (int d = 0; d < 9; ++d) {
       for (int b = 0; b < 3; ++b) {
         for (u32 m = s.cand[b][d]; m; m &= m - 1) {
@@ -457,7 +457,7 @@ struct Searcher {
 
 // The root state, built in one pass: digit d may stand on its own givens, and on empty cells
 // that see no given d. False when two equal givens see each other.
-bool initial_state(const Grid& givens, State& s) {
+bool initial_state(const Grid9& givens, State& s) {
   u32 given_any[3] = {0, 0, 0};
   u32 given[9][3] = {};
   u32 seen[9][3] = {};  // cells that see a given d
@@ -576,7 +576,7 @@ int closure_hidden_singles(SinglesState& s) {
 
 }  // namespace
 
-SolutionPatterns::SolutionPatterns(const Grid& solution) {
+SolutionPatterns::SolutionPatterns(const Grid9& solution) {
   std::uint16_t rows[3][9] = {}, columns[3][9] = {};
   for (int cell = 0; cell < kCells; ++cell) {
     if (solution.cells[cell] < 1 || solution.cells[cell] > 9) continue;
@@ -595,8 +595,8 @@ SolutionPatterns::SolutionPatterns(const Grid& solution) {
   }
 }
 
-BandSearchOutcome band_search(const Grid& givens, int cap, std::uint64_t budget,
-                              std::vector<Grid>* solutions) {
+BandSearchOutcome band_search(const Grid9& givens, int cap, std::uint64_t budget,
+                              std::vector<Grid9>* solutions) {
   Searcher searcher{cap < 1 ? 1 : cap, budget, solutions, {}};
   if (budget == 0) {
     searcher.out.out_of_budget = true;
@@ -618,7 +618,7 @@ int open_cells(const SinglesState& s) {
 
 // Starts `s` from `givens` and applies singles until none is left, or until fewer than
 // `stop_below` cells are open (0: never stops early). False on a clash or contradiction.
-bool run_singles(const Grid& givens, SinglesState& s, int stop_below) {
+bool run_singles(const Grid9& givens, SinglesState& s, int stop_below) {
   State root;
   if (!initial_state(givens, root)) return false;
   for (int d = 0; d < 9; ++d) {
@@ -641,16 +641,16 @@ bool run_singles(const Grid& givens, SinglesState& s, int stop_below) {
 
 }  // namespace
 
-int singles_open_cells(const Grid& givens, int at_least) {
+int singles_open_cells(const Grid9& givens, int at_least) {
   SinglesState s;
   if (!run_singles(givens, s, at_least)) return kCells;
   return open_cells(s);
 }
 
-bool singles_closure(const Grid& givens, Grid& values, std::array<std::uint16_t, kCells>& candidates) {
+bool singles_closure(const Grid9& givens, Grid9& values, std::array<std::uint16_t, kCells>& candidates) {
   SinglesState s;
   if (!run_singles(givens, s, 0)) return false;
-  values = Grid{};
+  values = Grid9{};
   candidates.fill(0);
   for (int d = 0; d < 9; ++d) {
     for (int b = 0; b < 3; ++b) {
@@ -668,10 +668,10 @@ bool singles_closure(const Grid& givens, Grid& values, std::array<std::uint16_t,
   return true;
 }
 
-bool band_search_differs(const Grid& givens, int cell, int digit, bool ask_cell, int partner,
-                         int partner_digit, Grid* witness, const SolutionPatterns* guide) {
-  std::vector<Grid> found;
-  std::vector<Grid>* keep = witness ? &found : nullptr;
+bool band_search_differs(const Grid9& givens, int cell, int digit, bool ask_cell, int partner,
+                         int partner_digit, Grid9* witness, const SolutionPatterns* guide) {
+  std::vector<Grid9> found;
+  std::vector<Grid9>* keep = witness ? &found : nullptr;
   const auto give = [&] {
     if (witness) *witness = found.front();
     return true;

@@ -26,7 +26,7 @@
 #include <span>
 #include <vector>
 
-#include "engine/grid.h"
+#include "engine/grid9.h"
 
 namespace puzzlepress::engine::detail {
 
@@ -40,8 +40,8 @@ struct BandSearchOutcome {
 /// would exceed `budget`. A budget of 0 starts nothing: {0, 0, true}.
 /// Preconditions (not checked): cells hold 0..9 and no digit is given twice in a unit.
 /// When `solutions` is non-null each completion found is appended to it, in search order.
-BandSearchOutcome band_search(const Grid& givens, int cap, std::uint64_t budget,
-                              std::vector<Grid>* solutions);
+BandSearchOutcome band_search(const Grid9& givens, int cap, std::uint64_t budget,
+                              std::vector<Grid9>* solutions);
 
 /// Naked singles and hidden singles (rows, columns, boxes) applied to a fixed point, nothing
 /// else (no locked candidates, no guessing). False on a contradiction. Otherwise `values` holds
@@ -49,14 +49,14 @@ BandSearchOutcome band_search(const Grid& givens, int cap, std::uint64_t budget,
 /// (bit d-1 for digit d; 0 for filled cells). The closure does not depend on the order the
 /// singles are applied in, so any singles propagation reaches the same state.
 /// Preconditions as band_search.
-bool singles_closure(const Grid& givens, Grid& values, std::array<std::uint16_t, kCells>& candidates);
+bool singles_closure(const Grid9& givens, Grid9& values, std::array<std::uint16_t, kCells>& candidates);
 
 /// The cells singles_closure(givens) leaves empty, kCells when it fails (a clash or a contradiction).
 /// Once fewer than `at_least` cells are open it stops early, and returns a count below
 /// `at_least` (not the closure's): for callers that only ask whether the closure leaves at
 /// least that many open. Preconditions as band_search; with an early stop, givens that have no
 /// completion may not be seen to fail.
-int singles_open_cells(const Grid& givens, int at_least = 0);
+int singles_open_cells(const Grid9& givens, int at_least = 0);
 
 /// The permutation pattern (an index into the six patterns, see the top of the file) each digit
 /// of a complete grid takes in each band (mini-rows) and each stack (mini-columns); 6 where
@@ -64,7 +64,7 @@ int singles_open_cells(const Grid& givens, int at_least = 0);
 struct SolutionPatterns {
   std::uint8_t in_band[3][9];
   std::uint8_t in_stack[3][9];
-  explicit SolutionPatterns(const Grid& solution);
+  explicit SolutionPatterns(const Grid9& solution);
 };
 
 /// The generator's uniqueness question, in one search tree. True when `givens` has a
@@ -75,7 +75,7 @@ struct SolutionPatterns {
 /// (the patterns of a completion, normally the board's solution), every branch tries the
 /// guide's pattern first: the answer is the same, but the witness found then tends to differ
 /// from the guide in few cells. Preconditions as band_search.
-bool band_search_differs(const Grid& givens, int cell, int digit, bool ask_cell, int partner,
-                         int partner_digit, Grid* witness = nullptr, const SolutionPatterns* guide = nullptr);
+bool band_search_differs(const Grid9& givens, int cell, int digit, bool ask_cell, int partner,
+                         int partner_digit, Grid9* witness = nullptr, const SolutionPatterns* guide = nullptr);
 
 }  // namespace puzzlepress::engine::detail

@@ -5,7 +5,7 @@
 #include <span>
 #include <vector>
 
-#include "engine/generator.h"
+#include "engine/generator9.h"
 #include "engine/batch_progress.h"
 
 namespace puzzlepress::engine {
@@ -23,7 +23,7 @@ constexpr std::uint32_t batch_seed(std::uint32_t base, std::uint32_t index) {
 /// Generates every item; result[i] is generate(items[i]) whatever `jobs` is.
 /// jobs <= 0 means one worker per hardware thread. If a generation or the progress callback
 /// throws, the other workers stop taking items and the first exception is rethrown here.
-std::vector<Puzzle> generate_batch(std::span<const GenerateOptions> items, int jobs,
+std::vector<Puzzle9> generate_batch(std::span<const GenerateOptions9> items, int jobs,
                                    const BatchProgress& progress = {});
 
 }  // namespace puzzlepress::engine

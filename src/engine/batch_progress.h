@@ -1,5 +1,5 @@
 // Progress of a batch of generated puzzles: the callback a caller hands to generate_batch and
-// generate_sized_batch (the CLI draws its progress line from it). It only observes.
+// generate_batch (the CLI draws its progress line from it). It only observes.
 #pragma once
 
 #include <concepts>

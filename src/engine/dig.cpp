@@ -1,7 +1,7 @@
 // The dig: see dig.h. Uniqueness is asked of the band search only when two shortcuts fail.
 #include "engine/dig.h"
 
-#include "engine/solver.h"
+#include "engine/solver9.h"
 #include "engine/units.h"
 
 namespace puzzlepress::engine::detail {
@@ -10,7 +10,7 @@ namespace {
 constexpr unsigned kAllDigits = 0x1FF;
 }  // namespace
 
-UnitDigits::UnitDigits(const Grid& g) {
+UnitDigits::UnitDigits(const Grid9& g) {
   for (int c = 0; c < kCells; ++c)
     if (g.cells[c]) add(c, g.cells[c]);
 }
@@ -28,11 +28,11 @@ unsigned UnitDigits::seen(int cell) const {
   return unit[u[0]] | unit[u[1]] | unit[u[2]];
 }
 
-ColumnIndex::ColumnIndex(const Grid& solution) {
+ColumnIndex::ColumnIndex(const Grid9& solution) {
   for (int c = 0; c < kCells; ++c) row_holding[c % 9][solution.cells[c]] = static_cast<std::uint8_t>(c / 9);
 }
 
-Dig::Dig(const Grid& solution, Symmetry symmetry)
+Dig::Dig(const Grid9& solution, Symmetry symmetry)
     : solution_(solution), symmetry_(symmetry), index_(solution), patterns_(solution), givens_(solution),
       units_(solution) {}
 
@@ -66,7 +66,7 @@ bool Dig::forced_single(int cell, int digit) const {
 // two rows, two columns and two boxes holding a, b / b, a in the solution. Swapping a and b in
 // them gives a second completion that keeps every given, so the board is not unique (stored in
 // `witness` when non-null). A shortcut that spares a search; false says nothing.
-bool Dig::in_empty_deadly_rectangle(int cell, Grid* witness) const {
+bool Dig::in_empty_deadly_rectangle(int cell, Grid9* witness) const {
   const int r = cell / 9, c = cell % 9, a = solution_.cells[cell];
   for (int c2 = 0; c2 < 9; ++c2) {
     if (c2 == c || givens_.cells[r * 9 + c2]) continue;
@@ -94,16 +94,16 @@ bool Dig::in_empty_deadly_rectangle(int cell, Grid* witness) const {
 // first finding the solution again. When not unique, `witness` (when non-null) gets another
 // completion. A remembered completion that differs from the solution only at empty cells
 // answers first, with no search; every completion a search finds is remembered.
-bool Dig::stays_unique(int cell, int partner, bool partner_was_given, Grid* witness) {
+bool Dig::stays_unique(int cell, int partner, bool partner_was_given, Grid9* witness) {
   if (known_other_completion(witness)) return false;
-  Grid found;
+  Grid9 found;
   if (!witness) witness = &found;
   if (settle_unique(cell, partner, partner_was_given, witness)) return true;
   remember(*witness);
   return false;
 }
 
-bool Dig::known_other_completion(Grid* witness) const {
+bool Dig::known_other_completion(Grid9* witness) const {
   for (const Known& k : known_) {
     if ((k.differs[0] & given_bits_[0]) | (k.differs[1] & given_bits_[1])) continue;
     if (witness) *witness = k.completion;
@@ -120,14 +120,14 @@ bool Dig::known_not_removable(int take) const {
   return false;
 }
 
-void Dig::known_completions_without(int take, std::vector<Grid>& out) const {
+void Dig::known_completions_without(int take, std::vector<Grid9>& out) const {
   std::uint64_t bits[2] = {given_bits_[0], given_bits_[1]};
   for (int c : {take, partner(take)}) bits[c / 64] &= ~(std::uint64_t{1} << (c % 64));
   for (const Known& k : known_)
     if (!((k.differs[0] & bits[0]) | (k.differs[1] & bits[1]))) out.push_back(k.completion);
 }
 
-void Dig::remember(const Grid& completion) {
+void Dig::remember(const Grid9& completion) {
   Known k{{0, 0}, completion};
   for (int c = 0; c < kCells; ++c)
     if (completion.cells[c] != solution_.cells[c]) k.differs[c / 64] |= std::uint64_t{1} << (c % 64);
@@ -140,7 +140,7 @@ void Dig::remember(const Grid& completion) {
 }
 
 // stays_unique without the known completions.
-bool Dig::settle_unique(int cell, int partner, bool partner_was_given, Grid* witness) {
+bool Dig::settle_unique(int cell, int partner, bool partner_was_given, Grid9* witness) {
   const int digit = solution_.cells[cell];
   const bool cell_forced = forced_single(cell, digit);
   if (!cell_forced && in_empty_deadly_rectangle(cell, witness)) return false;
@@ -182,7 +182,7 @@ void Dig::fill(int cell) {
   ++clues_;
 }
 
-Dig::Removed Dig::try_remove(int cell, std::uint64_t& checks, Grid* witness) {
+Dig::Removed Dig::try_remove(int cell, std::uint64_t& checks, Grid9* witness) {
   const int p = partner(cell);
   const bool partner_was_given = p != cell && givens_.cells[p] != 0;
   empty(cell);
@@ -206,7 +206,7 @@ void Dig::undo_remove() {
   if (last_.partner >= 0) fill(last_.partner);
 }
 
-bool Dig::try_swap(int take, int put, std::uint64_t& checks, Grid* witness) {
+bool Dig::try_swap(int take, int put, std::uint64_t& checks, Grid9* witness) {
   const int put_partner = partner(put);
   const bool partner_was_empty = put_partner != put && !givens_.cells[put_partner];
   fill(put);  // a superset of a unique board: unique, with the same solution

@@ -32,7 +32,7 @@
 
 #include "engine/band_search.h"
 #include "engine/dig.h"
-#include "engine/solver.h"
+#include "engine/solver9.h"
 #include "engine/units.h"
 
 namespace puzzlepress::engine::detail {
@@ -40,10 +40,10 @@ namespace puzzlepress::engine::detail {
 namespace {
 
 struct Candidate {
-  Grid givens;
-  Grid solution;
+  Grid9 givens;
+  Grid9 solution;
   int clues = 0;
-  std::optional<LogicResult> logic;  // the full logical solve of `givens`, when made already
+  std::optional<LogicResult9> logic;  // the full logical solve of `givens`, when made already
 };
 
 std::array<int, kCells> shuffled_cells(Mulberry32& rng) {
@@ -54,8 +54,8 @@ std::array<int, kCells> shuffled_cells(Mulberry32& rng) {
 }
 
 // The givens of `dig` with `put` (and partner) given and `take` (and partner) empty.
-Grid swapped_givens(const Dig& dig, int take, int put) {
-  Grid g = dig.givens();
+Grid9 swapped_givens(const Dig& dig, int take, int put) {
+  Grid9 g = dig.givens();
   g.cells[put] = dig.solution().cells[put];
   g.cells[dig.partner(put)] = dig.solution().cells[dig.partner(put)];
   g.cells[take] = 0;
@@ -105,7 +105,7 @@ void walk_for_tier(Dig& dig, ClueBand band, Grade& now, TierMemo& tiers, Mulberr
 // One dig for `tier` (Medium, Hard or Extreme): the given cells in a shuffled order, each
 // removed while the board stays unique and solvable within `tier` (never below the band's
 // floor), until it needs the tier at or under the target.
-std::optional<Candidate> dig_for_tier(const Grid& solution, ClueBand band, Symmetry symmetry, Grade tier,
+std::optional<Candidate> dig_for_tier(const Grid9& solution, ClueBand band, Symmetry symmetry, Grade tier,
                                       Mulberry32& rng, std::uint64_t& checks) {
   Dig dig(solution, symmetry);
   TierMemo tiers(tier);
@@ -135,7 +135,7 @@ std::optional<Candidate> dig_for_tier(const Grid& solution, ClueBand band, Symme
 
 
 // A given cell of `givens` (which holds `clues` of them), uniformly at random.
-int random_given(const Grid& givens, int clues, Mulberry32& rng) {
+int random_given(const Grid9& givens, int clues, Mulberry32& rng) {
   int n = static_cast<int>(rng.below(static_cast<std::uint32_t>(clues)));
   for (int c = 0; c < kCells; ++c)
     if (givens.cells[c] && n-- == 0) return c;
@@ -177,7 +177,7 @@ void dig_balanced(Dig& dig, int floor, const std::array<int, kCells>& order, std
   for (;;) {
     std::array<int, 27> unit_clues{};
     std::array<int, 10> digit_clues{};
-    const Grid& g = dig.givens();
+    const Grid9& g = dig.givens();
     for (int c = 0; c < kCells; ++c)
       if (g.cells[c]) {
         for (int u : kCellUnits[c]) ++unit_clues[u];
@@ -202,10 +202,10 @@ void dig_balanced(Dig& dig, int floor, const std::array<int, kCells>& order, std
 // True when one of `others` (completions of the board without some take, other than the
 // solution) holds the solution's digits at `put` and its partner: with them given it still
 // completes the board, so the swap would leave the board with two solutions.
-bool ruled_out(const std::vector<Grid>& others, const Dig& dig, int put) {
+bool ruled_out(const std::vector<Grid9>& others, const Dig& dig, int put) {
   const int p = dig.partner(put);
-  const Grid& solution = dig.solution();
-  for (const Grid& other : others)
+  const Grid9& solution = dig.solution();
+  for (const Grid9& other : others)
     if (other.cells[put] == solution.cells[put] && other.cells[p] == solution.cells[p]) return true;
   return false;
 }
@@ -221,9 +221,9 @@ enum class Moved { removed, swapped, none };
 // most puts are ruled out after one or two questions.
 template <typename Accept>
 Moved move_take(Dig& dig, int take, bool may_remove, int max_searches, Mulberry32& rng, std::uint64_t& checks,
-                std::vector<Grid>& others, Accept accept) {
+                std::vector<Grid9>& others, Accept accept) {
   others.clear();
-  Grid witness;
+  Grid9 witness;
   if (dig.try_remove(take, checks, &witness) != Dig::Removed::no) {
     if (may_remove) return Moved::removed;
     dig.undo_remove();
@@ -255,7 +255,7 @@ Moved move_take(Dig& dig, int take, bool may_remove, int max_searches, Mulberry3
 // questions go where a removal may succeed; `bench --grading techniques --grade evil` (seeds
 // 1..200): 143 boards at 24 clues or fewer against 126 with random takes, in 0.9 of the time.
 void descend(Dig& dig, ClueBand band, int moves, Mulberry32& rng, std::uint64_t& checks) {
-  std::vector<Grid> others;
+  std::vector<Grid9> others;
   const int max_searches = kEvilSearchesPerMove;
   for (int i = 0; i < moves && dig.clues() > band.target; ++i) {
     // The first given from a random one on whose removal no remembered completion rules out
@@ -277,7 +277,7 @@ void descend(Dig& dig, ClueBand band, int moves, Mulberry32& rng, std::uint64_t&
 // to a board whose singles stall is no smaller. Returns the board's stall.
 int climb(Dig& dig, ClueBand band, int moves, Mulberry32& rng, std::uint64_t& checks) {
   int stall = singles_open_cells(dig.givens());
-  std::vector<Grid> others;
+  std::vector<Grid9> others;
   const int max_searches = kEvilSearchesPerMove;
   for (int i = 0; i < moves && dig.clues() <= band.target; ++i) {
     const int take = random_given(dig.givens(), dig.clues(), rng);
@@ -308,21 +308,21 @@ std::optional<Candidate> evil_round(Dig& dig, ClueBand band, bool allow_trial, i
   // techniques or trial, and the full logical solve (which rates the puzzle kept) tells which.
   if (extreme.check(dig.givens()).solved) return std::nullopt;
   if (allow_trial) return Candidate{dig.givens(), dig.solution(), dig.clues(), std::nullopt};
-  LogicResult logic = solve_logically(dig.givens());
+  LogicResult9 logic = solve_logically(dig.givens());
   if (!logic.solved || logic.tier != Grade::evil) return std::nullopt;
   return Candidate{dig.givens(), dig.solution(), dig.clues(), std::move(logic)};
 }
 
 }  // namespace
 
-void rate_puzzle(Puzzle& puzzle, const LogicResult& logic) {
+void rate_puzzle(Puzzle9& puzzle, const LogicResult9& logic) {
   puzzle.rated = true;
   puzzle.rating = logic.rating;
   puzzle.tier = logic.tier;
   puzzle.technique_counts = logic.counts;
 }
 
-Puzzle generate_by_techniques(const GenerateOptions& options, Puzzle puzzle, Mulberry32& rng) {
+Puzzle9 generate_by_techniques(const GenerateOptions9& options, Puzzle9 puzzle, Mulberry32& rng) {
   const ClueBand band = clue_band(options.grade);
   const int attempts = options.attempts < 1 ? 1 : options.attempts;
   const int max_solutions = options.max_solutions < 1 ? 1 : options.max_solutions;
@@ -367,7 +367,7 @@ Puzzle generate_by_techniques(const GenerateOptions& options, Puzzle puzzle, Mul
     }
   }
   if (!best) {  // gave up: empty givens, which fail every check loudly rather than silently
-    puzzle.givens = Grid{};
+    puzzle.givens = Grid9{};
     puzzle.clues = 0;
     puzzle.valid = false;
     puzzle.uniqueness_checks = checks;
@@ -376,7 +376,7 @@ Puzzle generate_by_techniques(const GenerateOptions& options, Puzzle puzzle, Mul
   puzzle.givens = best->givens;
   puzzle.solution = best->solution;
   puzzle.clues = best->clues;
-  const LogicResult logic = best->logic ? std::move(*best->logic) : solve_logically(puzzle.givens);
+  const LogicResult9 logic = best->logic ? std::move(*best->logic) : solve_logically(puzzle.givens);
   rate_puzzle(puzzle, logic);
   ++checks;
   puzzle.valid = has_unique_solution(puzzle.givens) && puzzle.clues >= band.min &&

@@ -1,199 +1,360 @@
+// Generator: the 9x9 dispatch, and the fill and symmetric dig for the other shapes.
 #include "engine/generator.h"
 
-#include <array>
-#include <bit>
 #include <cstdlib>
 #include <numeric>
 #include <optional>
-#include <string>
 
-#include "engine/dig.h"
-#include "engine/generate_tiers.h"
-#include "engine/logic_solver.h"
+#include "engine/parallel.h"
+#include "engine/shape_tables.h"
+#include "engine/logic.h"
+#include "engine/search.h"
 #include "engine/solver.h"
-#include "engine/units.h"
 
 namespace puzzlepress::engine {
 namespace {
 
-constexpr unsigned kAllDigits = 0x1FF;
+using detail::Geometry;
+using detail::SymbolMask;
+using detail::symbol_bit;
 
-// Backtracking fill with the reference engine's exact order of choices, so that the same seed
-// consumes the same random numbers and yields the same grid: the empty cell with the fewest
-// candidates, the lowest index among equals, stopping the scan at a cell with 0 or 1.
-// Empty cells are kept as a 128-bit set so the scan visits only them, in index order.
-struct Filler {
-  Grid grid;
-  unsigned rows[9]{}, cols[9]{}, boxes[9]{};
-  std::uint64_t empty[2] = {~std::uint64_t{0}, (std::uint64_t{1} << (kCells - 64)) - 1};
-  Mulberry32& rng;
+// Symbols present in each unit of the current givens, kept up to date as the dig empties and
+// refills cells.
+struct UnitSymbols {
+  const Geometry& g;
+  std::array<SymbolMask, detail::kMaxUnits> placed{};
 
-  explicit Filler(Mulberry32& r) : rng(r) {}
-
-  unsigned candidates(int cell) const {
-    return ~(rows[row_of(cell)] | cols[col_of(cell)] | boxes[box_of(cell)]) & kAllDigits;
+  UnitSymbols(const Geometry& geo, const Grid& givens) : g(geo) {
+    for (int c = 0; c < g.cells; ++c)
+      if (givens.cells[c]) add(c, givens.cells[c]);
   }
-
-  bool run() {
-    int best = -1, best_count = 10;
-    unsigned best_mask = 0;
-    for (int word = 0; word < 2 && best_count > 1; ++word) {
-      for (std::uint64_t m = empty[word]; m; m &= m - 1) {
-        const int cell = word * 64 + std::countr_zero(m);
-        const unsigned mask = candidates(cell);
-        const int n = kBitCount[mask];
-        if (n < best_count) {
-          best = cell;
-          best_count = n;
-          best_mask = mask;
-          if (n <= 1) break;
-        }
-      }
-    }
-    if (best < 0) return true;
-    if (best_count == 0) return false;
-    std::array<int, 9> digits{};
-    int n = 0;
-    for (unsigned m = best_mask; m; m &= m - 1) digits[n++] = std::countr_zero(m) + 1;
-    shuffle(std::span<int>(digits.data(), n), rng);
-    const int row = row_of(best), col = col_of(best), box = box_of(best);
-    const std::uint64_t cell_bit = std::uint64_t{1} << (best % 64);
-    empty[best / 64] &= ~cell_bit;
-    for (int k = 0; k < n; ++k) {
-      const unsigned bit = 1u << (digits[k] - 1);
-      grid.cells[best] = static_cast<std::uint8_t>(digits[k]);
-      rows[row] |= bit;
-      cols[col] |= bit;
-      boxes[box] |= bit;
-      if (run()) return true;
-      rows[row] &= ~bit;
-      cols[col] &= ~bit;
-      boxes[box] &= ~bit;
-    }
-    grid.cells[best] = 0;
-    empty[best / 64] |= cell_bit;
-    return false;
+  void add(int cell, int v) {
+    for (int u : g.units_of(cell)) placed[u] |= symbol_bit(v);
+  }
+  void remove(int cell, int v) {
+    for (int u : g.units_of(cell)) placed[u] &= static_cast<SymbolMask>(~symbol_bit(v));
+  }
+  SymbolMask seen(int cell) const {
+    SymbolMask m = 0;
+    for (int u : g.units_of(cell)) m |= placed[u];
+    return m;
   }
 };
 
-// One dig of the reference engine: walk a shuffled cell order, removing each cell with its
-// partner while the board stays unique, never below the band's floor, stopping at the target.
-void dig_to_target(detail::Dig& dig, ClueBand band, Mulberry32& rng, std::uint64_t& checks) {
-  std::array<int, kCells> order;
-  std::iota(order.begin(), order.end(), 0);
-  shuffle(std::span<int>(order), rng);
-  for (int cell : order) {
-    if (dig.clues() <= band.target) break;
-    const int removing = dig.removing(cell);
-    if (!removing || dig.clues() - removing < band.min) continue;
-    dig.try_remove(cell, checks);
+// True when empty `cell` must hold `v` in every completion, as a single from the givens alone:
+// its given peers hold every other symbol (naked single), or `v` has no other possible place in
+// one of its units (hidden single). A shortcut that spares a search; false says nothing.
+bool forced_single(const Grid& givens, const UnitSymbols& units, int cell, int v) {
+  const Geometry& g = units.g;
+  if (detail::mask_bits(units.seen(cell) & g.all) == g.n - 1) return true;
+  const SymbolMask bit = symbol_bit(v);
+  for (int u : g.units_of(cell)) {
+    bool elsewhere = false;
+    for (int i = 0; i < g.n && !elsewhere; ++i) {
+      const int other = g.unit_cells[u][i];
+      elsewhere = other != cell && !givens.cells[other] && !(units.seen(other) & bit);
+    }
+    if (!elsewhere) return true;
   }
+  return false;
 }
 
-struct Dug {
-  Grid givens;
-  int clues;
+// The board before this removal was unique with `solution`, and `givens` is it with `cell`
+// (and `partner`, when `partner_was_given`) emptied: any other completion differs from
+// `solution` at one of them. Same answer as has_unique_solution(givens).
+bool stays_unique(Grid& givens, UnitSymbols& units, const Grid& solution, int cell,
+                  int partner, bool partner_was_given) {
+  const int v = solution.cells[cell];
+  const bool cell_forced = forced_single(givens, units, cell, v);
+  bool ask_partner = partner != cell && partner_was_given;
+  if (ask_partner) {  // the partner question is asked with `cell` as in the solution
+    givens.cells[cell] = static_cast<std::uint8_t>(v);
+    units.add(cell, v);
+    ask_partner = !forced_single(givens, units, partner, solution.cells[partner]);
+    units.remove(cell, v);
+    givens.cells[cell] = 0;
+  }
+  if (cell_forced && !ask_partner) return true;
+  return !has_other_completion(givens, solution, cell, cell_forced, ask_partner ? partner : -1);
+}
+
+// Empties `cell` and `partner` (which may be the same cell, or already empty); restore() puts
+// them back.
+struct Removal {
+  int cell, partner;
+  std::uint8_t cell_value, partner_value;
+  Removal(Grid& givens, UnitSymbols& units, int c, int p)
+      : cell(c), partner(p), cell_value(givens.cells[c]), partner_value(givens.cells[p]) {
+    units.remove(cell, cell_value);
+    givens.cells[cell] = 0;
+    if (partner != cell && partner_value) {
+      units.remove(partner, partner_value);
+      givens.cells[partner] = 0;
+    }
+  }
+  void restore(Grid& givens, UnitSymbols& units) const {
+    givens.cells[cell] = cell_value;
+    units.add(cell, cell_value);
+    if (partner != cell && partner_value) {
+      givens.cells[partner] = partner_value;
+      units.add(partner, partner_value);
+    }
+  }
 };
 
+// True when the board needs a technique of `tier`: the tiers below do not solve it.
+bool needs_tier(const Grid& givens, Grade tier) {
+  return tier == Grade::easy || !solvable_within(givens, static_cast<Grade>(static_cast<int>(tier) - 1));
+}
 
-Puzzle generate_by_clues(const GenerateOptions& options, Puzzle puzzle, Mulberry32& rng) {
-  const ClueBand band = clue_band(options.grade);
-  const int attempts = options.attempts < 1 ? 1 : options.attempts;
-  const int max_solutions = options.max_solutions < 1 ? 1 : options.max_solutions;
-  std::uint64_t checks = 0;
-  puzzle.solutions_tried = 0;
-  for (int s = 0; s < max_solutions; ++s) {
-    puzzle.solution = fill_solution(rng);
-    ++puzzle.solutions_tried;
-    std::optional<Dug> best;
-    for (int a = 0; a < attempts; ++a) {
-      detail::Dig dig(puzzle.solution, options.symmetry);
-      dig_to_target(dig, band, rng, checks);
-      ++puzzle.digs;
-      if (!best || std::abs(dig.clues() - band.target) < std::abs(best->clues - band.target)) {
-        best = Dug{dig.givens(), dig.clues()};
-      }
-      if (best->clues <= band.target) break;
-    }
-    puzzle.givens = best->givens;
-    puzzle.clues = best->clues;
+struct DigResult {
+  Grid givens;
+  int clues = 0;
+  bool needs_tier = false;  ///< with a tier: the result needs it (and nothing harder)
+};
+
+// One greedy dig over a shuffled cell order, removing each cell with its partner while the
+// board stays unique, never below the band's floor.
+//   Without a tier (clue grading) the dig stops at the target.
+//   With a tier, a removal also stays only while the techniques up to the tier solve the board
+//   (with at most max_forcing_steps forcing chains; for Evil with allow_trial: always); once at or under the target the dig stops as soon as
+//   the board needs the tier, and it may go below the target (never the floor) to get there.
+DigResult dig(const Grid& solution, ClueBand band, Symmetry symmetry, std::optional<Grade> tier,
+              bool allow_trial, Mulberry32& rng, std::uint64_t& checks) {
+  const Shape shape = solution.shape;
+  const int max_forcing = max_forcing_steps(shape);
+  const Geometry& g = detail::geometry(shape);
+  Grid givens = solution;
+  UnitSymbols units(g, givens);
+  int clues = g.cells;
+  std::vector<int> order(g.cells);
+  std::iota(order.begin(), order.end(), 0);
+  shuffle(std::span<int>(order), rng);
+  const bool check_logic = tier && (*tier != Grade::evil || !allow_trial);
+  // The singles shortcut below holds only when every single is within the tier (not for
+  // 4x4 Easy, which is full houses alone).
+  const bool singles_within_tier =
+      tier && technique_tier(shape, Technique::hidden_single_box) <= *tier &&
+      technique_tier(shape, Technique::hidden_single_line) <= *tier &&
+      technique_tier(shape, Technique::naked_single) <= *tier;
+  for (int cell : order) {
+    if (!tier && clues <= band.target) break;
+    if (!givens.cells[cell]) continue;
+    const int partner = symmetric_partner(shape, cell, symmetry);
+    const int removing = partner == cell ? 1 : givens.cells[partner] != 0 ? 2 : 1;
+    if (clues - removing < band.min) continue;
+    const Removal removal(givens, units, cell, partner);
     ++checks;
-    puzzle.valid = has_unique_solution(puzzle.givens) && puzzle.clues >= band.min &&
-                   puzzle.clues <= band.max;
-    bool trial = false;
-    if (options.rate) {
-      const LogicResult logic = solve_logically(puzzle.givens);
-      detail::rate_puzzle(puzzle, logic);
-      trial = logic.needs_trial;
-    } else if (!options.allow_trial) {
-      trial = !solvable_within(puzzle.givens, Grade::evil);
+    bool keep = stays_unique(givens, units, solution, cell, partner, removal.partner_value != 0);
+    if (keep && check_logic) {
+      // Emptied cells that are singles from the givens leave the singles closure, and so the
+      // rest of the solve, as it was: still solvable within the tier.
+      const bool refilled_by_singles =
+          singles_within_tier && forced_single(givens, units, cell, removal.cell_value) &&
+          (partner == cell || !removal.partner_value ||
+           forced_single(givens, units, partner, removal.partner_value));
+      keep = refilled_by_singles || detail::solvable_within_limited(givens, *tier, max_forcing);
     }
-    if (trial && !options.allow_trial) {
-      // Never a puzzle that needs trial: draw again from the same stream. (The reference
-      // engine's puzzles, which this mode reproduces, have not needed it on any seed tried.)
-      puzzle.valid = false;
-      puzzle.rated = false;
+    if (!keep) {
+      removal.restore(givens, units);
       continue;
     }
-    break;
+    clues -= removing;
+    if (tier && clues <= band.target && needs_tier(givens, *tier)) return {givens, clues, true};
   }
+  return {givens, clues, tier && clues <= band.max && needs_tier(givens, *tier)};
+}
+
+void rate_puzzle(Puzzle& puzzle) {
+  const LogicResult logic = solve_logically(puzzle.givens);
+  puzzle.rated = true;
+  puzzle.rating = logic.rating;
+  puzzle.tier = logic.tier;
+  puzzle.needs_trial = logic.needs_trial;
+  puzzle.technique_counts = logic.counts;
+}
+
+bool closer(const DigResult& a, const std::optional<DigResult>& best, int target) {
+  return !best || std::abs(a.clues - target) < std::abs(best->clues - target);
+}
+
+// Gives up: empty givens, which fail every check loudly rather than silently.
+Puzzle give_up(Puzzle puzzle, std::uint64_t checks) {
+  puzzle.givens = Grid(puzzle.shape);
+  puzzle.clues = 0;
+  puzzle.valid = false;
   puzzle.uniqueness_checks = checks;
   return puzzle;
 }
 
+Puzzle finish(Puzzle puzzle, const DigResult& best, const GenerateOptions& options,
+                   std::uint64_t checks) {
+  const ClueBand band = clue_band(options.shape, options.grade);
+  puzzle.givens = best.givens;
+  puzzle.clues = best.clues;
+  ++checks;
+  const bool rate = options.rate || options.grading == Grading::techniques || !options.allow_trial;
+  if (rate) rate_puzzle(puzzle);
+  puzzle.valid = has_unique_solution(puzzle.givens) && puzzle.clues >= band.min &&
+                 puzzle.clues <= band.max &&
+                 (options.grading != Grading::techniques || puzzle.tier == options.grade) &&
+                 (options.allow_trial || !puzzle.needs_trial);
+  puzzle.uniqueness_checks = checks;
+  return puzzle;
+}
+
+// Clue grading: digs to the band's target; a dig that stops above the band (no symmetric pair
+// can go, as on some 4x4 grids under mirror symmetry) does not count, nor, without allow_trial,
+// one the logic solver cannot finish (within max_forcing_steps); new solutions are drawn until
+// one does. (A dig never goes below the band.)
+Puzzle generate_by_clues(const GenerateOptions& options, Puzzle puzzle, Mulberry32& rng) {
+  const ClueBand band = clue_band(options.shape, options.grade);
+  const int attempts = options.attempts < 1 ? 1 : options.attempts;
+  const int max_solutions = options.max_solutions < 1 ? 1 : options.max_solutions;
+  std::uint64_t checks = 0;
+  std::optional<DigResult> best;
+  puzzle.solutions_tried = 0;
+  for (int s = 0; s < max_solutions && !best; ++s) {
+    puzzle.solution = fill_solution(options.shape, rng);
+    ++puzzle.solutions_tried;
+    for (int a = 0; a < attempts; ++a) {
+      DigResult result = dig(puzzle.solution, band, options.symmetry, std::nullopt, false, rng, checks);
+      ++puzzle.digs;
+      if (result.clues > band.max) continue;
+      if (!options.allow_trial &&
+          !detail::solvable_within_limited(result.givens, Grade::evil, max_forcing_steps(options.shape))) {
+        continue;
+      }
+      if (closer(result, best, band.target)) best = result;
+      if (best->clues <= band.target) break;
+    }
+  }
+  if (!best) return give_up(puzzle, checks);
+  return finish(puzzle, *best, options, checks);
+}
+
+Puzzle generate_by_techniques(const GenerateOptions& options, Puzzle puzzle, Mulberry32& rng) {
+  const ClueBand band = clue_band(options.shape, options.grade);
+  const int attempts = options.attempts < 1 ? 1 : options.attempts;
+  const int max_solutions = options.max_solutions < 1 ? 1 : options.max_solutions;
+  std::uint64_t checks = 0;
+  std::optional<DigResult> best;
+  puzzle.solutions_tried = 0;
+  for (int s = 0; s < max_solutions && !best; ++s) {
+    puzzle.solution = fill_solution(options.shape, rng);
+    ++puzzle.solutions_tried;
+    for (int a = 0; a < attempts; ++a) {
+      const DigResult result =
+          dig(puzzle.solution, band, options.symmetry, options.grade, options.allow_trial, rng, checks);
+      ++puzzle.digs;
+      if (!result.needs_tier) continue;
+      if (closer(result, best, band.target)) best = result;
+      if (best->clues <= band.target) break;
+    }
+  }
+  if (!best) return give_up(puzzle, checks);
+  return finish(puzzle, *best, options, checks);
+}
+
 }  // namespace
 
-std::string_view grading_id(Grading grading) {
-  return grading == Grading::techniques ? "techniques" : "clues";
+Puzzle from_puzzle(const Puzzle9& p) {
+  Puzzle out;
+  out.shape = kShape9x9;
+  out.seed = p.seed;
+  out.grade = p.grade;
+  out.symmetry = p.symmetry;
+  out.grading = p.grading;
+  out.clues = p.clues;
+  out.givens = from_grid(p.givens);
+  out.solution = from_grid(p.solution);
+  out.valid = p.valid;
+  out.uniqueness_checks = p.uniqueness_checks;
+  out.rated = p.rated;
+  out.rating = p.rating;
+  out.tier = p.tier;
+  out.needs_trial = p.rated && p.rating >= kTrialRating;
+  out.technique_counts = p.technique_counts;
+  out.digs = p.digs;
+  out.solutions_tried = p.solutions_tried;
+  return out;
 }
 
-std::optional<Grading> parse_grading(std::string_view name) {
-  std::string lower(name);
-  for (auto& c : lower) {
-    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-  }
-  for (auto g : kAllGradings) {
-    if (lower == grading_id(g)) return g;
-  }
-  return std::nullopt;
+Puzzle9 to_puzzle(const Puzzle& p) {
+  Puzzle9 out;
+  out.seed = p.seed;
+  out.grade = p.grade;
+  out.symmetry = p.symmetry;
+  out.grading = p.grading;
+  out.clues = p.clues;
+  out.givens = to_grid(p.givens);
+  out.solution = to_grid(p.solution);
+  out.valid = p.valid;
+  out.uniqueness_checks = p.uniqueness_checks;
+  out.rated = p.rated;
+  out.rating = p.rating;
+  out.tier = p.tier;
+  out.technique_counts = p.technique_counts;
+  out.digs = p.digs;
+  out.solutions_tried = p.solutions_tried;
+  return out;
 }
 
-std::string_view symmetry_id(Symmetry symmetry) {
+int symmetric_partner(Shape shape, int cell, Symmetry symmetry) {
+  const int n = shape.size(), r = cell / n, c = cell % n;
   switch (symmetry) {
-    case Symmetry::rotational: return "rotational";
-    case Symmetry::none: return "none";
-    case Symmetry::mirror: return "mirror";
-    case Symmetry::diagonal: return "diagonal";
+    case Symmetry::rotational: return n * n - 1 - cell;
+    case Symmetry::none: return cell;
+    case Symmetry::mirror: return r * n + (n - 1 - c);
+    case Symmetry::diagonal: return c * n + r;
   }
-  return "rotational";
+  return cell;
 }
 
-std::optional<Symmetry> parse_symmetry(std::string_view name) {
-  std::string lower(name);
-  for (auto& c : lower) {
-    if (c >= 'A' && c <= 'Z') c = static_cast<char>(c - 'A' + 'a');
-  }
-  for (auto s : kAllSymmetries) {
-    if (lower == symmetry_id(s)) return s;
-  }
-  return std::nullopt;
-}
-
-Grid fill_solution(Mulberry32& rng) {
-  Filler filler(rng);
-  filler.run();
-  return filler.grid;
+Grid fill_solution(Shape shape, Mulberry32& rng) {
+  if (shape == kShape9x9) return from_grid(fill_solution(rng));
+  return detail::random_fill(shape, rng);
 }
 
 Puzzle generate(const GenerateOptions& options) {
-  Mulberry32 rng(options.seed);
+  if (options.shape == kShape9x9) {
+    GenerateOptions9 nine;
+    nine.grade = options.grade;
+    nine.seed = options.seed;
+    nine.symmetry = options.symmetry;
+    nine.attempts = options.attempts;
+    nine.grading = options.grading;
+    nine.max_solutions = options.max_solutions;
+    nine.rate = options.rate;
+    nine.allow_trial = options.allow_trial;
+    return from_puzzle(generate(nine));
+  }
   Puzzle puzzle;
+  puzzle.shape = options.shape;
   puzzle.seed = options.seed;
   puzzle.grade = options.grade;
   puzzle.symmetry = options.symmetry;
   puzzle.grading = options.grading;
-  return options.grading == Grading::techniques ? detail::generate_by_techniques(options, puzzle, rng)
+  puzzle.givens = Grid(options.shape);
+  puzzle.solution = Grid(options.shape);
+  if (!is_supported(options.shape) || !offers_grade(options.shape, options.grade)) {
+    puzzle.solutions_tried = 0;
+    return puzzle;  // invalid, empty
+  }
+  Mulberry32 rng(options.seed);
+  return options.grading == Grading::techniques ? generate_by_techniques(options, puzzle, rng)
                                                 : generate_by_clues(options, puzzle, rng);
+}
+
+std::vector<Puzzle> generate_batch(std::span<const GenerateOptions> items, int jobs,
+                                              const BatchProgress& progress, const InOrderPuzzles& in_order) {
+  std::vector<Puzzle> result(items.size());
+  InOrderDelivery delivery(items.size(), [&](std::size_t i) { in_order(i, result[i]); });
+  for_each_index_parallel(items.size(), jobs, progress, [&](std::size_t i) {
+    result[i] = generate(items[i]);  // each slot written by exactly one worker
+    if (in_order) delivery.finished(i);
+  });
+  return result;
 }
 
 }  // namespace puzzlepress::engine

@@ -1,120 +1,131 @@
-// Generator: a seeded complete grid, then a symmetric dig that keeps the puzzle unique.
+// Generator: puzzles of every shape behind one entry point. 9x9 goes to the 9x9 engine
+// (generate(GenerateOptions9), unchanged: same puzzles for the same seeds); the other shapes get a seeded
+// complete grid and a symmetric dig that keeps the puzzle unique, graded by the logic
+// solver.
 #pragma once
 
 #include <array>
 #include <cstdint>
-#include <optional>
-#include <string_view>
+#include <functional>
+#include <span>
+#include <string>
+#include <vector>
 
-#include "engine/grade.h"
+#include "engine/generator9.h"
+#include "engine/batch_progress.h"
 #include "engine/grid.h"
-#include "engine/rng.h"
-#include "engine/technique.h"
 
 namespace puzzlepress::engine {
 
-/// Which cells are removed together during the dig.
-///   rotational  cell and its 180-degree partner (80 - i): the newspaper look (default)
-///   none        one cell at a time
-///   mirror      cell and its left-right mirror (same row, column 8 - c)
-///   diagonal    cell and its reflection in the main diagonal (row and column swapped)
-enum class Symmetry { rotational, none, mirror, diagonal };
-inline constexpr std::array<Symmetry, 4> kAllSymmetries = {Symmetry::rotational, Symmetry::none,
-                                                          Symmetry::mirror, Symmetry::diagonal};
+// --- grades a shape offers, and their clue bands ---
 
-std::string_view symmetry_id(Symmetry symmetry);
-/// Case-insensitive "rotational" | "none" | "mirror" | "diagonal".
-std::optional<Symmetry> parse_symmetry(std::string_view name);
+/// The grades a shape offers, easiest first: every grade for 9x9, 12x12 and 16x16; easy,
+/// medium, hard for 8x8; easy and medium for 4x4 and 6x6. (README "Sizes" gives the reasons.)
+std::span<const Grade> offered_grades(Shape shape);
+bool offers_grade(Shape shape, Grade grade);
+/// e.g. "grade 'hard' is not offered for 4x4 (offered: easy, medium)".
+std::string grade_not_offered_message(Shape shape, Grade grade);
 
-/// The cell removed together with `cell` under `symmetry` (the cell itself when it is its own
-/// partner). Inline: digs ask it for every cell they look at.
-constexpr int symmetric_partner(int cell, Symmetry symmetry) {
-  switch (symmetry) {
-    case Symmetry::rotational: return kCells - 1 - cell;
-    case Symmetry::none: return cell;
-    case Symmetry::mirror: return cell / 9 * 9 + (8 - cell % 9);
-    case Symmetry::diagonal: return cell % 9 * 9 + cell / 9;
-  }
-  return cell;
-}
+/// The clue band of a grade on a shape (clue_band(grade) for 9x9). For a grade the shape
+/// does not offer: the band of its hardest offered grade.
+ClueBand clue_band(Shape shape, Grade grade);
 
-/// What a grade means when a puzzle is made.
-///   clues       the clue band alone (the reference engine's behaviour)
-///   techniques  the band, and the hardest technique the puzzle needs is of the grade's tier:
-///               no more and no less (see logic_solver.h for the tiers)
-enum class Grading { clues, techniques };
-/// In the order messages list them: the default first.
-inline constexpr std::array<Grading, 2> kAllGradings = {Grading::techniques, Grading::clues};
+/// Forcing-chain steps a generated board of `shape` may need (< 0: no limit; both gradings).
+/// 0 for 16x16, whose Evil boards need alternating inference chains but no forcing chain:
+/// there a forcing chain follows dozens of singles from each of hundreds of assumptions, which
+/// is trial and error in all but name for a person, and rating such a board takes seconds.
+/// No limit elsewhere. The grader still knows forcing chains on every shape.
+int max_forcing_steps(Shape shape);
 
-std::string_view grading_id(Grading grading);
-/// Case-insensitive "clues" | "techniques".
-std::optional<Grading> parse_grading(std::string_view name);
+// --- generation ---
 
+/// GenerateOptions9 with a shape. For 9x9 every field is passed to generate().
 struct GenerateOptions {
+  Shape shape = kShape9x9;
   Grade grade = Grade::medium;
   std::uint32_t seed = 0;
   Symmetry symmetry = Symmetry::rotational;
-  /// Digs tried from the same solution, each with a fresh order; the one closest to the grade's
-  /// target is kept, and the loop ends as soon as one reaches it. At least 1. (With technique
-  /// grading, Medium and Hard: a dig that ends below the tier walks on before the next. Evil:
-  /// one balanced dig per solution and up to eight rounds from it, new solutions until a
-  /// round reaches the target, or a sixth of this many rounds, rounded up, once some
-  /// candidate exists.)
+  /// Digs per complete solution; the one closest to the grade's target is kept. At least 1.
   int attempts = 12;
   Grading grading = Grading::clues;
-  /// Complete solutions tried before giving up with an invalid puzzle (technique grading; with
-  /// clue grading, only when every one needs trial, which has never been seen). Every new
-  /// solution continues the same random stream, so the puzzle is still determined by its seed
-  /// alone.
+  /// Complete solutions tried before giving up with an invalid puzzle (techniques grading,
+  /// and clues grading without allow_trial). Each continues the seed's random stream.
   int max_solutions = 200;
-  /// Grade the result with the logic solver (rating, tier, technique counts). Always done with
-  /// techniques grading; optional with clues, where it costs time the reference engine does not
-  /// spend (the benchmark turns it off).
+  /// Grade the result with the logic solver (always done with techniques grading).
   bool rate = true;
-  /// Allow a puzzle that our techniques cannot finish ("needs trial"). By default such a puzzle
-  /// is never made: the generator draws again from the same random stream (so the puzzle is
-  /// still determined by its seed). With technique grading, allowing trial lets Evil take
-  /// boards that need trial; with clue grading, it keeps the reference engine's puzzle
-  /// whatever it needs.
+  /// Also keep puzzles our techniques cannot finish (they need trial and error). Off by
+  /// default: such a board is dug again (clues grading) or never reached (techniques grading,
+  /// where Evil means "needs chains", not "needs trial"). 9x9: GenerateOptions9::allow_trial.
   bool allow_trial = false;
 };
 
-/// A generated puzzle with everything needed to print it and to re-check it later.
+/// A generated puzzle of any shape with everything needed to print it and re-check it later:
+/// Puzzle9's fields, the shape, and the grids as Grids.
 struct Puzzle {
+  Shape shape = kShape9x9;
   std::uint32_t seed = 0;
   Grade grade = Grade::easy;
   Symmetry symmetry = Symmetry::rotational;
+  Grading grading = Grading::clues;
   int clues = 0;
   Grid givens;
   Grid solution;
-  /// Final check: the givens have exactly one solution, the clue count is inside the band, with
-  /// technique grading the tier is the grade, and unless allow_trial the logic solver finishes
-  /// it. (validate() re-checks the first two from the stored data; the tier is checked by
-  /// grading again, as `puzzlepress verify` does.)
+  /// The givens have exactly one solution, the clue count is in the band, the shape offers the
+  /// grade, with techniques grading the tier is the grade, and (unless allow_trial) the logic
+  /// solver finishes the board.
   bool valid = false;
-  /// Uniqueness checks (count-to-2 solves) this puzzle cost, the final check included.
+  /// Uniqueness checks (count-to-2 or differ searches) this puzzle cost, the final one included.
   std::uint64_t uniqueness_checks = 0;
-
-  Grading grading = Grading::clues;
-  /// Set when rated (never for a technique-graded puzzle the generator gave up on, whose givens
-  /// are empty): hardest step on the SE-like scale of technique.h (kTrialRating when the logic
-  /// solver cannot finish), its tier, and the steps of each technique in the logical solve.
+  /// Set when rated: hardest step's rating (kTrialRating when the logic solver cannot finish),
+  /// its tier, whether trial was needed, and the steps of each technique.
   bool rated = false;
   double rating = 0;
   Grade tier = Grade::easy;
+  bool needs_trial = false;
   std::array<int, kTechniqueCount> technique_counts{};
   /// Digs made and complete solutions filled to get this puzzle.
   int digs = 0;
   int solutions_tried = 1;
 };
 
-/// A complete legal grid by randomised backtracking: the empty cell with the fewest candidates
-/// first (ties to the lowest cell index), its candidates tried in an rng-shuffled order.
-Grid fill_solution(Mulberry32& rng);
+/// A 9x9 Puzzle9 as a Puzzle, and back (to_puzzle requires a 9x9 shape).
+Puzzle from_puzzle(const Puzzle9& puzzle);
+Puzzle9 to_puzzle(const Puzzle& puzzle);
 
-/// The puzzle for `options`. The same options give the same puzzle on every platform; with the
-/// default rotational symmetry and 12 attempts it is also the reference engine's puzzle for
-/// the same seed and grade (../shared/anchors/seed-engine.mjs).
+/// The cell removed together with `cell` under `symmetry` on an N x N grid:
+/// rotational N*N-1-cell, mirror (r, N-1-c), diagonal (c, r), none the cell itself.
+int symmetric_partner(Shape shape, int cell, Symmetry symmetry);
+
+/// A complete legal grid of `shape` from `rng` (9x9: fill_solution's grid).
+Grid fill_solution(Shape shape, Mulberry32& rng);
+
+/// The puzzle for `options`; the same options give the same puzzle on every platform.
+/// 9x9: generate() with the same options, converted. A grade the shape does not offer gives an
+/// invalid puzzle with empty givens (check offers_grade first and refuse with
+/// grade_not_offered_message).
 Puzzle generate(const GenerateOptions& options);
+
+/// Called by generate_batch with each puzzle and its index, in index order.
+using InOrderPuzzles = std::function<void(std::size_t index, const Puzzle& puzzle)>;
+
+/// Generates every item; result[i] is generate(items[i]) whatever `jobs` is (<= 0: one
+/// worker per hardware thread). A throwing generation or progress callback stops the others;
+/// the first exception is rethrown.
+/// With `in_order`, each puzzle is also handed to it in index order (0, 1, 2, …) as soon as it
+/// and every puzzle before it are made: on a worker thread, never on two at once, while later
+/// puzzles are still being generated (a caller may lay out pages as their puzzles arrive).
+/// Only when `in_order` runs depends on `jobs`. `progress` for an item comes after the
+/// deliveries its finishing caused. If `in_order` throws, generation stops and the exception is
+/// rethrown here.
+std::vector<Puzzle> generate_batch(std::span<const GenerateOptions> items, int jobs,
+                                              const BatchProgress& progress = {},
+                                              const InOrderPuzzles& in_order = {});
+
+/// validate() for any shape (9x9: validate(to_puzzle(puzzle)), word for word). Every problem
+/// found, in this order: an unsupported shape (alone); the solution is not a complete legal
+/// grid; a given differs from the solution ("r3c12: given A but the solution has 2"); the stored
+/// clue count differs; the givens have no or several solutions; the shape does not offer the
+/// grade; the clue count is outside the band.
+std::vector<std::string> validate(const Puzzle& puzzle);
 
 }  // namespace puzzlepress::engine

@@ -1,20 +1,21 @@
 #include "engine/hint.h"
 
 #include "engine/band_search.h"
+#include "engine/geometry.h"
 #include "engine/logic_solver.h"
 #include "engine/parallel.h"
-#include "engine/sized_logic.h"
+#include "engine/logic.h"
 
 namespace puzzlepress::engine {
 
-Hint first_hint(const Grid& givens) {
+Hint first_hint(const Grid9& givens) {
   Hint hint;
   for (int c = 0; c < kCells; ++c)
     if (givens.cells[c] > 9) {
       hint.text = "not a valid puzzle";
       return hint;
     }
-  Grid values;
+  Grid9 values;
   CandidateMasks masks;
   if (!detail::singles_closure(givens, values, masks)) {
     hint.text = "not a valid puzzle";
@@ -29,7 +30,7 @@ Hint first_hint(const Grid& givens) {
   LogicOptions options;
   options.record_steps = true;
   options.max_steps = 1;
-  const LogicResult r = solve_logically(values, masks, options);
+  const LogicResult9 r = solve_logically(values, masks, options);
   if (r.invalid || r.steps.empty()) {
     hint.needs_trial = !r.invalid;
     hint.text = r.invalid ? "not a valid puzzle" : "no logical step applies after the singles";
@@ -56,9 +57,9 @@ bool is_single(Technique t) {
 }
 }  // namespace
 
-Hint first_hint(const SizedGrid& givens) {
+Hint first_hint(const Grid& givens) {
   if (givens.shape == kShape9x9) {
-    Grid grid;
+    Grid9 grid;
     for (int c = 0; c < kCells; ++c) grid.cells[c] = static_cast<std::uint8_t>(givens.cells[c]);
     return first_hint(grid);
   }
@@ -66,7 +67,7 @@ Hint first_hint(const SizedGrid& givens) {
   // first step that is not a single is the step after the singles closure.
   LogicOptions options;
   options.record_steps = true;
-  const SizedLogicResult r = solve_logically_sized(givens, options);
+  const LogicResult r = solve_logically(givens, options);
   Hint hint;
   if (r.invalid) {
     hint.text = "not a valid puzzle";
@@ -87,7 +88,7 @@ Hint first_hint(const SizedGrid& givens) {
     hint.eliminations = step.eliminations;
     hint.units = step.units;
     hint.extra_cells = step.extra_cells;
-    hint.text = explain_step(step, givens.shape);
+    hint.text = step.describe(classic_geometry(givens.shape));
     return hint;
   }
   hint.singles_only = r.solved;
@@ -96,7 +97,7 @@ Hint first_hint(const SizedGrid& givens) {
   return hint;
 }
 
-std::vector<Hint> first_hints(std::span<const SizedGrid> boards, int jobs) {
+std::vector<Hint> first_hints(std::span<const Grid> boards, int jobs) {
   std::vector<Hint> hints(boards.size());
   for_each_index_parallel(boards.size(), jobs, {}, [&](std::size_t i) { hints[i] = first_hint(boards[i]); });
   return hints;

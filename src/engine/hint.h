@@ -5,8 +5,8 @@
 #include <string>
 #include <vector>
 
+#include "engine/grid9.h"
 #include "engine/grid.h"
-#include "engine/sized_grid.h"
 #include "engine/technique.h"
 
 namespace puzzlepress::engine {
@@ -38,14 +38,14 @@ struct Hint {
 /// The hint for `givens`: every single is applied first (in any order: they reach the same
 /// position), then the step the logic solver takes next (the easiest technique, as in
 /// solve_logically). Pure: the same givens give the same hint.
-Hint first_hint(const Grid& givens);
+Hint first_hint(const Grid9& givens);
 
 /// first_hint for any shape (9x9: first_hint(givens) word for word). Cells, units and digits use
-/// the shape's numbering (SizedLogicResult); `text` is explain_step's line for the other shapes.
-Hint first_hint(const SizedGrid& givens);
+/// the shape's numbering (LogicResult); `text` is explain_step's line for the other shapes.
+Hint first_hint(const Grid& givens);
 
 /// first_hint of every board, on `jobs` threads (<= 0: all cores); result[i] is
 /// first_hint(boards[i]) whatever `jobs` is.
-std::vector<Hint> first_hints(std::span<const SizedGrid> boards, int jobs);
+std::vector<Hint> first_hints(std::span<const Grid> boards, int jobs);
 
 }  // namespace puzzlepress::engine

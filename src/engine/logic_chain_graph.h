@@ -2,10 +2,10 @@
 // links, and which nodes each node reaches through chains. Engine-internal: not part of the
 // public API.
 //
-// A node is a digit in one cell, or (grouped chains) a group: a digit's places, two or three,
-// in the intersection of a box and a row or column, read as "the digit is in one of these
+// A node is a digit in one cell, or (grouped chains) a group: a digit's places, two or more,
+// in the intersection of a block and a row or column, read as "the digit is in one of these
 // cells". A strong link A=B means "A false => B true" (the two are the only candidates of a
-// cell, or together the only places of a digit in a unit); a weak link A-B means "A true =>
+// cell, or together the only places of a digit in a house); a weak link A-B means "A true =>
 // B false" (same cell, or same digit in distinct cells that all see one another).
 #pragma once
 
@@ -18,22 +18,27 @@
 
 namespace puzzlepress::engine::logic {
 
+template <class V>
 struct ChainNode {
   int digit;
-  int cell;       ///< the cell; -1 for a group
-  CellSet cells;  ///< the cell, or the group's cells
-  CellSet seen;   ///< the cells that see all of `cells`
+  int cell;                     ///< the cell; -1 for a group
+  typename V::CellSet cells;    ///< the cell, or the group's cells
+  typename V::CellSet seen;     ///< the cells that see all of `cells`
 };
 
-/// Nodes are numbered cells first (by cell, then digit), then groups (by digit, box, line).
+/// Nodes are numbered cells first (by cell, then digit), then groups (by digit, block, line).
 /// Node sets are bit sets of `words` 64-bit words; the rows of one node kind are stored one
 /// after another.
+template <class V>
 struct ChainGraph {
-  std::vector<ChainNode> nodes;
+  /// Index of (cell, digit) in cell_node: cell * kStride + digit - 1.
+  static constexpr int kStride = V::kMaxSymbols;
+  std::vector<ChainNode<V>> nodes;
   int words = 0;
   std::vector<std::uint64_t> strong, weak;  ///< each node's strong and weak neighbours
-  std::vector<std::uint64_t> of_digit;      ///< row d (0..9): the nodes of digit d
-  std::array<std::int16_t, kCells * 9> cell_node{};  ///< node of (cell, digit - 1); -1 for none
+  std::vector<std::uint64_t> of_digit;      ///< row d (0..N): the nodes of digit d
+  std::array<std::int16_t, V::kMaxCells * V::kMaxSymbols> cell_node{};  ///< -1 for none
+  int node_of(int cell, int digit) const { return cell_node[cell * kStride + digit - 1]; }
   std::uint64_t* strong_of(int i) { return strong.data() + static_cast<std::size_t>(i) * words; }
   std::uint64_t* weak_of(int i) { return weak.data() + static_cast<std::size_t>(i) * words; }
   const std::uint64_t* strong_of(int i) const { return strong.data() + static_cast<std::size_t>(i) * words; }
@@ -74,21 +79,23 @@ inline bool is_grouped(Technique kind) {
 /// The graph of a chain kind on `b`: X-chains (grouped or not) for digit `only_digit` alone,
 /// the others for all digits (only_digit 0). XY-chains keep bivalue cells and their in-cell
 /// strong links only; grouped kinds add groups.
-void build(const Board& b, Technique kind, int only_digit, ChainGraph& g);
+template <class V>
+void build(const Board<V>& b, Technique kind, int only_digit, ChainGraph<V>& g);
 
 /// What chains reach: from node a taken as "off", the nodes reached as "on" by an alternation
 /// of links that starts and ends with a strong one (what a breadth-first search from a visits
 /// when nothing stops it). Worked out on demand and remembered per graph: a node met "off"
 /// whose reach is known brings all of it at once, and what it brings is not looked at again.
+template <class V>
 class ChainReach {
  public:
   /// Forgets everything: for a new graph (which must outlive the calls of on_from).
-  void reset(const ChainGraph& g);
+  void reset(const ChainGraph<V>& g);
   /// The nodes reached "on" from node `a` "off" (`words` words).
   const std::uint64_t* on_from(int a);
 
  private:
-  const ChainGraph* g_ = nullptr;
+  const ChainGraph<V>* g_ = nullptr;
   std::vector<std::uint64_t> on_, off_;  // per node, once known: what it reaches on and off
   std::vector<char> known_;
   std::vector<std::uint64_t> seen_on_, seen_off_, covered_on_, covered_off_, next_on_, next_off_;

@@ -20,21 +20,20 @@ namespace puzzlepress::engine::logic {
 
 namespace {
 
-using Node = ChainNode;
-using Graph = ChainGraph;
-
 // Candidates weakly linked to both a and e (so false when a or e is true).
-void conclusions(const Board& b, const Node& a, const Node& e, std::vector<CellDigit>& out) {
+template <class V>
+void conclusions(const Board<V>& b, const ChainNode<V>& a, const ChainNode<V>& e, std::vector<CellDigit>& out) {
+  const V& g = b.geo;
   out.clear();
   if (a.digit == e.digit) {
-    CellSet targets = b.cells_with(a.digit);
-    (a.cells | e.cells).for_each([&](int c) { targets = targets & kPeerSet[c]; });
+    auto targets = b.cells_with(a.digit);
+    (a.cells | e.cells).for_each([&](int c) { targets = targets & g.peer_set(c); });
     eliminate_from(targets, a.digit, out);
   } else if (a.cell >= 0 && e.cell >= 0) {
     if (a.cell == e.cell) {
-      for (int d = 1; d <= 9; ++d)
-        if (d != a.digit && d != e.digit && b.has(a.cell, d)) out.push_back({a.cell, d});
-    } else if (sees(a.cell, e.cell)) {
+      for (unsigned m = b.cand[a.cell] & ~(bit(a.digit) | bit(e.digit)); m; m &= m - 1)
+        out.push_back({a.cell, first_digit(m)});
+    } else if (g.sees(a.cell, e.cell)) {
       if (b.has(a.cell, e.digit)) out.push_back({a.cell, e.digit});
       if (b.has(e.cell, a.digit)) out.push_back({e.cell, a.digit});
     }
@@ -48,6 +47,7 @@ struct Best {
 };
 
 // The first node of `set` (`words` words) whose `links` row holds node `to`.
+template <class Graph>
 int first_linked(const Graph& g, const std::uint64_t* set, const std::vector<std::uint64_t>& links, int to) {
   for (int w = 0; w < g.words; ++w)
     for (std::uint64_t m = set[w]; m; m &= m - 1) {
@@ -60,10 +60,13 @@ int first_linked(const Graph& g, const std::uint64_t* set, const std::vector<std
 // Whether some node that `a` reaches (`reached`) makes a chain from `a` with a conclusion;
 // `one_digit`: only ends of a's digit count (X- and XY-chains); `ends` is scratch. (A start
 // without one need not be searched.)
-bool can_conclude(const Board& b, const Graph& g, int a, bool one_digit, const CellSet& seeing_start,
-                  const std::uint64_t* reached, std::vector<std::uint64_t>& ends) {
+template <class V>
+bool can_conclude(const Board<V>& b, const ChainGraph<V>& g, int a, bool one_digit,
+                  const typename V::CellSet& seeing_start, const std::uint64_t* reached,
+                  std::vector<std::uint64_t>& ends) {
+  const V& geo = b.geo;
   const int words = g.words;
-  const Node& start = g.nodes[a];
+  const ChainNode<V>& start = g.nodes[a];
   // An end of the start's digit: some candidate of it sees both.
   const std::uint64_t* same = g.digit_row(start.digit);
   for (int w = 0; w < words; ++w)
@@ -79,13 +82,13 @@ bool can_conclude(const Board& b, const Graph& g, int a, bool one_digit, const C
     for (int w = 0; w < words; ++w) ends[w] |= row[w] & (inside ? keep[w] : ~keep[w]);
   };
   const Mask cand = b.cand[start.cell];
-  if (bit_count(cand) >= 3) add(g.weak_of(a), same, false);  // the start's cell, other digits
+  if (geo.count(cand) >= 3) add(g.weak_of(a), same, false);  // the start's cell, other digits
   for (Mask m = static_cast<Mask>(cand & ~bit(start.digit)); m; m &= m - 1) {  // peers holding x
     const int x = std::countr_zero(m) + 1;
-    add(g.weak_of(g.cell_node[start.cell * 9 + x - 1]), g.digit_row(x), true);
+    add(g.weak_of(g.node_of(start.cell, x)), g.digit_row(x), true);
   }
-  (b.cells_with(start.digit) & kPeerSet[start.cell]).for_each([&](int c) {  // peers holding the digit
-    add(g.weak_of(g.cell_node[c * 9 + start.digit - 1]), same, false);
+  (b.cells_with(start.digit) & geo.peer_set(start.cell)).for_each([&](int c) {  // peers holding the digit
+    add(g.weak_of(g.node_of(c, start.digit)), same, false);
   });
   for (int w = 0; w < words; ++w)
     for (std::uint64_t m = reached[w] & ends[w]; m; m &= m - 1)
@@ -98,8 +101,10 @@ bool can_conclude(const Board& b, const Graph& g, int a, bool one_digit, const C
 // reached by 2k links (level 0: the start) and the on-nodes first reached by 2k - 1 links; a
 // chain is read back through them, each node's predecessor being the lowest-numbered node of
 // the level before that links to it.
-void search(const Board& b, Technique kind, const Graph& g, bool shortest, bool skip_starts, ChainReach& reach,
-            Best& best) {
+template <class V>
+void search(const Board<V>& b, Technique kind, const ChainGraph<V>& g, bool shortest, bool skip_starts,
+            ChainReach<V>& reach, Best& best) {
+  const V& geo = b.geo;
   const bool xy = kind == Technique::xy_chain;
   const int n = static_cast<int>(g.nodes.size()), words = g.words;
   std::vector<std::uint64_t> seen_on(words), seen_off(words);
@@ -114,10 +119,10 @@ void search(const Board& b, Technique kind, const Graph& g, bool shortest, bool 
   std::vector<std::uint64_t> ends(words);
   for (int a = 0; a < n; ++a) {
     if (!any_bits(g.strong_of(a))) continue;
-    const Node& start = g.nodes[a];
+    const ChainNode<V>& start = g.nodes[a];
     // Candidates of the start's digit seeing all of the start: what an end of that digit may
     // remove when it sees them too.
-    const CellSet seeing_start = b.cells_with(start.digit) & start.seen;
+    const typename V::CellSet seeing_start = b.cells_with(start.digit) & start.seen;
     if (skip_starts && !can_conclude(b, g, a, xy || is_x(kind), seeing_start, reach.on_from(a), ends))
       continue;
     std::fill(seen_on.begin(), seen_on.end(), 0);
@@ -140,11 +145,11 @@ void search(const Board& b, Technique kind, const Graph& g, bool shortest, bool 
         for (std::uint64_t m = next[w]; m; m &= m - 1) {
           const int e = w * 64 + std::countr_zero(m);
           if (e == a) continue;
-          const Node& end = g.nodes[e];
+          const ChainNode<V>& end = g.nodes[e];
           if (end.digit == start.digit) {  // quick test: some candidate sees both ends
             if (!seeing_start.intersects(end.seen)) continue;
           } else if (xy || start.cell < 0 || end.cell < 0 ||
-                     (start.cell != end.cell && !sees(start.cell, end.cell))) {
+                     (start.cell != end.cell && !geo.sees(start.cell, end.cell))) {
             continue;
           }
           conclusions(b, start, end, elims);
@@ -173,19 +178,19 @@ void search(const Board& b, Technique kind, const Graph& g, bool shortest, bool 
   }
 }
 
-}  // namespace
-
-bool find_chain(const Board& b, Technique kind, bool shortest, unsigned digits, LogicStep& out, bool shortcuts) {
-  Graph g;
-  ChainReach reach;
+template <class V>
+bool find_chain(const Board<V>& b, Technique kind, const Query<V>& q, LogicStep& out) {
+  const bool shortest = q.shortest;
+  ChainGraph<V> g;
+  ChainReach<V> reach;
   Best best;
-  std::vector<Node> path;
+  std::vector<ChainNode<V>> path;
   // X-chains: one small graph per digit; the others: one graph for all digits.
-  for (int d = is_x(kind) ? 1 : 0; d <= (is_x(kind) ? 9 : 0); ++d) {
-    if (d && !(digits & (1u << d))) continue;
+  for (int d = is_x(kind) ? 1 : 0; d <= (is_x(kind) ? b.geo.symbols() : 0); ++d) {
+    if (d && !(q.digits & (1u << d))) continue;
     const int before = best.length;
     build(b, kind, d, g);
-    search(b, kind, g, shortest, shortcuts, reach, best);
+    search(b, kind, g, shortest, q.shortcuts, reach, best);
     if (best.length < before) {
       path.clear();
       for (int i : best.path) path.push_back(g.nodes[i]);
@@ -194,7 +199,7 @@ bool find_chain(const Board& b, Technique kind, bool shortest, unsigned digits, 
   }
   if (best.elims.empty()) return false;
   out.eliminations = best.elims;
-  for (const Node& node : path) {
+  for (const ChainNode<V>& node : path) {
     node.cells.for_each([&](int c) {
       if (out.cells.empty() || out.cells.back() != c) out.cells.push_back(c);
     });
@@ -205,5 +210,47 @@ bool find_chain(const Board& b, Technique kind, bool shortest, unsigned digits, 
   out.rating = technique_rating(kind) + length_bonus(best.length);
   return true;
 }
+
+}  // namespace
+
+template <class V>
+bool find_x_chain(const Board<V>& b, const Query<V>& q, LogicStep& out) {
+  return find_chain(b, Technique::x_chain, q, out);
+}
+template <class V>
+bool find_grouped_x_chain(const Board<V>& b, const Query<V>& q, LogicStep& out) {
+  return find_chain(b, Technique::grouped_x_chain, q, out);
+}
+template <class V>
+bool find_xy_chain(const Board<V>& b, const Query<V>& q, LogicStep& out) {
+  return find_chain(b, Technique::xy_chain, q, out);
+}
+template <class V>
+bool find_aic(const Board<V>& b, const Query<V>& q, LogicStep& out) {
+  return find_chain(b, Technique::aic, q, out);
+}
+template <class V>
+bool find_grouped_aic(const Board<V>& b, const Query<V>& q, LogicStep& out) {
+  return find_chain(b, Technique::grouped_aic, q, out);
+}
+
+namespace {
+std::string describe_chain(const LogicStep& s, const Naming& names) {
+  return std::string(technique_name(s.technique)) + " through " + names.chain(s.cells) + ": one of its ends is true, which " +
+         names.effect(s);
+}
+}  // namespace
+
+std::string describe_x_chain(const LogicStep& s, const Naming& names) { return describe_chain(s, names); }
+std::string describe_grouped_x_chain(const LogicStep& s, const Naming& names) { return describe_chain(s, names); }
+std::string describe_xy_chain(const LogicStep& s, const Naming& names) { return describe_chain(s, names); }
+std::string describe_aic(const LogicStep& s, const Naming& names) { return describe_chain(s, names); }
+std::string describe_grouped_aic(const LogicStep& s, const Naming& names) { return describe_chain(s, names); }
+
+PUZZLEPRESS_FINDER(find_x_chain);
+PUZZLEPRESS_FINDER(find_grouped_x_chain);
+PUZZLEPRESS_FINDER(find_xy_chain);
+PUZZLEPRESS_FINDER(find_aic);
+PUZZLEPRESS_FINDER(find_grouped_aic);
 
 }  // namespace puzzlepress::engine::logic

@@ -5,17 +5,19 @@
 
 namespace puzzlepress::engine::logic {
 
-bool find_aligned_pair_exclusion(const Board& b, LogicStep& out) {
-  CellSet bivalue;
-  for (int c = 0; c < kCells; ++c)
-    if (bit_count(b.cand[c]) == 2) bivalue.add(c);
+template <class V>
+bool find_aligned_pair_exclusion(const Board<V>& b, const Query<V>&, LogicStep& out) {
+  const V& g = b.geo;
+  typename V::CellSet bivalue;
+  for (int c = 0; c < g.cells(); ++c)
+    if (g.count(b.cand[c]) == 2) bivalue.add(c);
   if (bivalue.empty()) return false;
-  for (int a = 0; a < kCells; ++a) {
-    if (b.value[a] || bit_count(b.cand[a]) < 2) continue;
-    for (int c : kPeers[a]) {
-      if (c < a || b.value[c] || bit_count(b.cand[c]) < 2) continue;
+  for (int a = 0; a < g.cells(); ++a) {
+    if (b.value[a] || g.count(b.cand[a]) < 2) continue;
+    for (int c : g.peers(a)) {
+      if (c < a || b.value[c] || g.count(b.cand[c]) < 2) continue;
       // Bivalue cells seeing both: each excludes one pair of digits.
-      const CellSet excluders = bivalue & kPeerSet[a] & kPeerSet[c];
+      const auto excluders = bivalue & g.peer_set(a) & g.peer_set(c);
       if (excluders.empty()) continue;
       // A digit d of one cell goes when each digit of the other cell, but d, pairs with d in an
       // excluder: so d is an excluder's digit, and the other cell's digits outside the
@@ -30,8 +32,8 @@ bool find_aligned_pair_exclusion(const Board& b, LogicStep& out) {
         else if (outside) tried[side] = static_cast<Mask>(tried[side] & outside);
       }
       if (!tried[0] && !tried[1]) continue;
-      std::array<Mask, 10> excluded{};  // excluded[x]: digits y such that (x, y) is excluded
-      for (int d = 1; d <= 9; ++d) excluded[d] = bit(d);  // a and c see each other
+      std::array<Mask, V::kMaxSymbols + 1> excluded{};  // excluded[x]: digits y such that (x, y) is excluded
+      for (int d = 1; d <= g.symbols(); ++d) excluded[d] = bit(d);  // a and c see each other
       excluders.for_each([&](int x) {
         const Mask m = b.cand[x];
         const int lo = first_digit(m), hi = first_digit(m & (m - 1));
@@ -61,5 +63,12 @@ bool find_aligned_pair_exclusion(const Board& b, LogicStep& out) {
   }
   return false;
 }
+
+std::string describe_aligned_pair_exclusion(const LogicStep& s, const Naming& names) {
+  return std::string(technique_name(s.technique)) + " on " + names.cells(s.cells) + ": some values for the pair would empty " +
+         names.cells(s.extra_cells) + ", which " + names.effect(s);
+}
+
+PUZZLEPRESS_FINDER(find_aligned_pair_exclusion);
 
 }  // namespace puzzlepress::engine::logic

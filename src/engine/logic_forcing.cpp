@@ -25,49 +25,53 @@ struct Conclusion {
   bool place = false;
 };
 
-// The 9 bits of `set` (candidates, bit c * 9 + d - 1) for cell c.
-Mask cell_bits(const std::array<std::uint64_t, 12>& set, int c) {
-  const int i = c * 9, w = i >> 6, at = i & 63;
+// The candidate bits of `set` for cell c (bit d - 1 for digit d).
+template <class V>
+Mask cell_bits(const typename Candidates<V>::Set& set, int c) {
+  using C = Candidates<V>;
+  const int i = C::of(c, 1), w = i >> 6, at = i & 63;
   std::uint64_t m = set[w] >> at;
-  if (at > 64 - 9 && w + 1 < 12) m |= set[w + 1] << (64 - at);
-  return static_cast<Mask>(m & kAll);
+  if (at > 64 - C::kStride && w + 1 < C::kWords) m |= set[w + 1] << (64 - at);
+  return static_cast<Mask>(m & ((1u << C::kStride) - 1));
 }
 
 // Common consequences of the branches of a group; keeps the shortest (a cut branch counts as
 // one that does not contradict). Cell by cell: a placement every live branch made, then the
 // candidates every live branch removed, by digit.
-void intersect(const std::vector<const Branch*>& group, Conclusion& best, const std::vector<int>& src_cells,
+template <class V>
+void intersect(const std::vector<const Branch<V>*>& group, Conclusion& best, const std::vector<int>& src_cells,
                int digit, int unit) {
-  std::array<const Branch*, 9> live;
+  using C = Candidates<V>;
+  std::array<const Branch<V>*, V::kMaxSymbols> live;
   int n = 0;
   int base = 0;  // the branches that fail must be followed to their contradiction too
-  for (const Branch* br : group) {
+  for (const Branch<V>* br : group) {
     if (!br->contradiction) live[n++] = br;
     else base = std::max(base, br->rounds);
   }
   if (n == 0) return;  // the board itself is contradictory; dead() will catch it
-  std::array<std::uint64_t, 12> gone = live[0]->gone_set, placed = live[0]->placed_set, any{};
+  typename C::Set gone = live[0]->gone_set, placed = live[0]->placed_set, any{};
   for (int k = 1; k < n; ++k)
-    for (int w = 0; w < 12; ++w) {
+    for (int w = 0; w < C::kWords; ++w) {
       gone[w] &= live[k]->gone_set[w];
       placed[w] &= live[k]->placed_set[w];
     }
-  for (int w = 0; w < 12; ++w) any[w] = gone[w] | placed[w];
+  for (int w = 0; w < C::kWords; ++w) any[w] = gone[w] | placed[w];
   int last = -1;
-  for (int w = 0; w < 12; ++w)
+  for (int w = 0; w < C::kWords; ++w)
     for (std::uint64_t m = any[w]; m; m &= m - 1) {
-      const int c = (w * 64 + std::countr_zero(m)) / 9;
+      const int c = C::cell(w * 64 + std::countr_zero(m));
       if (c == last) continue;
       last = c;
-      if (const Mask v = cell_bits(placed, c)) {
+      if (const Mask v = cell_bits<V>(placed, c)) {
         int len = base;
         for (int k = 0; k < n; ++k) len = std::max<int>(len, live[k]->placed[c]);
         if (len < best.length) best = {len, src_cells, digit, unit, {c, first_digit(v)}, true};
       }
-      for (Mask g = cell_bits(gone, c); g; g &= g - 1) {
+      for (Mask g = cell_bits<V>(gone, c); g; g &= g - 1) {
         const int d = first_digit(g);
         int len = base;
-        for (int k = 0; k < n; ++k) len = std::max<int>(len, live[k]->gone[c * 9 + d - 1]);
+        for (int k = 0; k < n; ++k) len = std::max<int>(len, live[k]->gone[C::of(c, d)]);
         if (len < best.length) best = {len, src_cells, digit, unit, {c, d}, false};
       }
     }
@@ -81,35 +85,39 @@ void intersect(const std::vector<const Branch*>& group, Conclusion& best, const 
 // when that beats the best, the cut branches are run to their end (one that then contradicts
 // makes the group too long) and the group is intersected again. The outcome is the one that
 // running every branch to its end gives.
-bool find_forcing_chain(const Board& b, bool shortest, LogicStep& out, bool shortcuts) {
-  const BranchStart start(b);
-  std::array<int, 729> index{};  // branch of each candidate, -1 for none
-  index.fill(-1);
-  std::vector<Branch> store;
+template <class V>
+bool find_forcing_chain(const Board<V>& b, const Query<V>& q, LogicStep& out) {
+  using C = Candidates<V>;
+  const V& g = b.geo;
+  const bool shortest = q.shortest, shortcuts = q.shortcuts;
+  const BranchStart<V> start(b);
+  std::array<int, C::kCount> index;  // branch of each candidate, -1 for none
+  std::fill(index.begin(), index.begin() + C::of(g.cells(), 1), -1);
+  std::vector<Branch<V>> store;
   store.reserve(256);
-  for (int c = 0; c < 81; ++c)
-    for (int d = 1; d <= 9; ++d)
+  for (int c = 0; c < g.cells(); ++c)
+    for (int d = 1; d <= g.symbols(); ++d)
       if (b.has(c, d)) {
-        index[c * 9 + d - 1] = static_cast<int>(store.size());
+        index[C::of(c, d)] = static_cast<int>(store.size());
         store.emplace_back();
       }
   Conclusion best;
-  auto branch = [&](int c, int d) -> const Branch& {
-    Branch& br = store[index[c * 9 + d - 1]];
+  auto branch = [&](int c, int d) -> const Branch<V>& {
+    Branch<V>& br = store[index[C::of(c, d)]];
     const int last = shortcuts ? best.length - 1 : 1 << 30;
-    if (br.state == Branch::State::not_run || (br.state == Branch::State::cut && br.reached < last))
+    if (br.state == Branch<V>::State::not_run || (br.state == Branch<V>::State::cut && br.reached < last))
       run_branch(start, c, d, last, br);
     return br;
   };
-  std::vector<const Branch*> group;
-  // The group of the candidates `assumed` (c * 9 + d - 1 each).
+  std::vector<const Branch<V>*> group;
+  // The group of the candidates `assumed`.
   auto conclude = [&](const std::vector<int>& assumed, const std::vector<int>& src_cells, int digit, int unit) {
     group.clear();
     bool cut = false;
     for (int a : assumed) {
-      const Branch& br = branch(a / 9, a % 9 + 1);
-      if (br.state == Branch::State::done && br.contradiction && br.rounds >= best.length) return;
-      cut |= br.state == Branch::State::cut;
+      const Branch<V>& br = branch(C::cell(a), C::digit(a));
+      if (br.state == Branch<V>::State::done && br.contradiction && br.rounds >= best.length) return;
+      cut |= br.state == Branch<V>::State::cut;
       group.push_back(&br);
     }
     if (cut) {
@@ -117,9 +125,9 @@ bool find_forcing_chain(const Board& b, bool shortest, LogicStep& out, bool shor
       intersect(group, trial, src_cells, digit, unit);
       if (trial.length == best.length) return;
       for (int a : assumed) {
-        Branch& br = store[index[a]];
-        if (br.state != Branch::State::cut) continue;
-        run_branch(start, a / 9, a % 9 + 1, 1 << 30, br);
+        Branch<V>& br = store[index[a]];
+        if (br.state != Branch<V>::State::cut) continue;
+        run_branch(start, C::cell(a), C::digit(a), 1 << 30, br);
         if (br.contradiction) return;  // it ends after round best.length - 1
       }
     }
@@ -127,33 +135,33 @@ bool find_forcing_chain(const Board& b, bool shortest, LogicStep& out, bool shor
   };
   auto found = [&] { return !shortest && best.length != (1 << 30); };
   // contradictions
-  for (int c = 0; c < 81 && !found(); ++c)
-    for (int d = 1; d <= 9 && !found(); ++d) {
-      if (index[c * 9 + d - 1] < 0) continue;
-      const Branch& br = branch(c, d);
+  for (int c = 0; c < g.cells() && !found(); ++c)
+    for (int d = 1; d <= g.symbols() && !found(); ++d) {
+      if (index[C::of(c, d)] < 0) continue;
+      const Branch<V>& br = branch(c, d);
       if (br.contradiction && br.rounds < best.length) best = {br.rounds, {c}, d, -1, {c, d}, false};
     }
   // cell forcing
   std::vector<int> assumed;
-  for (int c = 0; c < 81 && !found(); ++c) {
+  for (int c = 0; c < g.cells() && !found(); ++c) {
     if (b.value[c]) continue;
     assumed.clear();
-    for (int d = 1; d <= 9; ++d)
-      if (b.has(c, d)) assumed.push_back(c * 9 + d - 1);
+    for (int d = 1; d <= g.symbols(); ++d)
+      if (b.has(c, d)) assumed.push_back(C::of(c, d));
     conclude(assumed, {c}, 0, -1);
   }
-  // unit forcing
-  for (int u = 0; u < 27 && !found(); ++u)
-    for (int d = 1; d <= 9 && !found(); ++d) {
+  // house forcing
+  for (int u = 0; u < g.houses() && !found(); ++u)
+    for (int d = 1; d <= g.symbols() && !found(); ++d) {
       const unsigned pos = b.positions(u, d);
-      if (bit_count(pos) < 2) continue;
+      if (g.count(pos) < 2) continue;
       assumed.clear();
       std::vector<int> cells;
-      for (int i = 0; i < 9; ++i)
-        if (pos & (1u << i)) {
-          assumed.push_back(kUnitCells[u][i] * 9 + d - 1);
-          cells.push_back(kUnitCells[u][i]);
-        }
+      for (unsigned m = pos; m; m &= m - 1) {
+        const int c = g.house(u)[std::countr_zero(m)];
+        assumed.push_back(C::of(c, d));
+        cells.push_back(c);
+      }
       conclude(assumed, cells, d, u);
     }
   if (best.length == (1 << 30)) return false;
@@ -165,5 +173,19 @@ bool find_forcing_chain(const Board& b, bool shortest, LogicStep& out, bool shor
   out.rating = technique_rating(Technique::forcing_chain) + std::min(1.5, 0.1 * std::max(0, best.length - 1));
   return true;
 }
+
+std::string describe_forcing_chain(const LogicStep& s, const Naming& names) {
+  const std::string result = names.effect(s);
+  if (s.unit >= 0 && !s.digits.empty())
+    return "forcing chain: wherever " + names.symbol(s.digits[0]) + " goes in " + names.house(s.unit) + " (" +
+           names.cells(s.cells) + "), the singles that follow give the same result: " + result;
+  if (!s.digits.empty() && s.cells.size() == 1)
+    return "forcing chain: " + names.symbol(s.digits[0]) + " in " + names.cell(s.cells[0]) +
+           " leads through singles to a contradiction, so " + result;
+  return "forcing chain: whichever digit " + (s.cells.empty() ? std::string("the cell") : names.cell(s.cells[0])) +
+         " holds, the singles that follow give the same result: " + result;
+}
+
+PUZZLEPRESS_FINDER(find_forcing_chain);
 
 }  // namespace puzzlepress::engine::logic

@@ -1,6 +1,6 @@
-// Logic techniques on small fixed patterns: single-digit strong-link patterns (skyscraper,
-// two-string kite, turbot fish, empty rectangle), XY-, XYZ-, WXYZ- and W-wings, and simple
-// colouring.
+// Single-digit patterns: strong-link patterns (skyscraper, two-string kite, turbot fish), the
+// empty rectangle, and simple colouring. A strong link (conjugate pair) of digit d: a house
+// where d has exactly two places, so one of them holds it.
 #include <array>
 #include <vector>
 
@@ -14,43 +14,46 @@ struct Link {
   int a, b, unit;
 };
 
-// Conjugate pairs of digit d: units where d has exactly two places.
-std::vector<Link> strong_links(const Board& b, int d) {
+// Conjugate pairs of digit d: houses where d has exactly two places.
+template <class V>
+std::vector<Link> strong_links(const Board<V>& b, int d) {
+  const V& g = b.geo;
   std::vector<Link> links;
-  for (int u = 0; u < 27; ++u) {
+  for (int u = 0; u < g.houses(); ++u) {
     const unsigned p = b.positions(u, d);
-    if (bit_count(p) != 2) continue;
-    links.push_back({kUnitCells[u][std::countr_zero(p)], kUnitCells[u][std::countr_zero(p & (p - 1))], u});
+    if (g.count(p) != 2) continue;
+    links.push_back({g.house(u)[std::countr_zero(p)], g.house(u)[std::countr_zero(p & (p - 1))], u});
   }
   return links;
 }
 
-CellSet digit_cells(const Board& b, int d) { return b.cells_with(d); }
-
-void eliminate_seeing(const CellSet& places, int d, std::initializer_list<int> cells, LogicStep& out) {
-  CellSet targets = places;
-  for (int c : cells) targets = targets & kPeerSet[c];
-  eliminate_from(targets, d, out.eliminations);
+// 0 for a row, 1 for a column, 2 for any other house.
+template <class V>
+int line_kind(const V& g, int u) {
+  const HouseKind k = g.kind(u);
+  return k == HouseKind::row ? 0 : k == HouseKind::column ? 1 : 2;
 }
 
-}  // namespace
-
-bool find_single_digit_pattern(const Board& b, Technique kind, unsigned digits, LogicStep& out) {
-  for (int d = 1; d <= 9; ++d) {
-    if (!(digits & (1u << d))) continue;
-    std::array<Link, 27> links;
+// Two strong links joined by a weak one, a=x-y=e: a or e holds the digit, so it goes from
+// cells seeing both. Skyscraper: two rows (or columns) joined across; two-string kite: a row
+// and a column joined in a block; turbot fish: any other.
+template <class V>
+bool find_single_digit_pattern(const Board<V>& b, Technique kind, const Query<V>& q, LogicStep& out) {
+  const V& g = b.geo;
+  for (int d = 1; d <= g.symbols(); ++d) {
+    if (!(q.digits & (1u << d))) continue;
+    std::array<Link, V::kMaxHouses> links;
     int n = 0;
-    for (int u = 0; u < 27; ++u) {
+    for (int u = 0; u < g.houses(); ++u) {
       const unsigned p = b.positions(u, d);
-      if (bit_count(p) == 2)
-        links[n++] = {kUnitCells[u][std::countr_zero(p)], kUnitCells[u][std::countr_zero(p & (p - 1))], u};
+      if (g.count(p) == 2) links[n++] = {g.house(u)[std::countr_zero(p)], g.house(u)[std::countr_zero(p & (p - 1))], u};
     }
     if (n < 2) continue;
-    const CellSet& places = b.cells_with(d);
+    const auto& places = b.cells_with(d);
     for (int i = 0; i < n; ++i)
       for (int j = 0; j < n; ++j) {
         if (i == j) continue;
-        const int ti = links[i].unit / 9, tj = links[j].unit / 9;  // 0 row, 1 col, 2 box
+        const int ti = line_kind(g, links[i].unit), tj = line_kind(g, links[j].unit);
         // skyscraper: two rows or two columns; kite: a row and a column; turbot: the rest
         if (kind == Technique::skyscraper && (ti != tj || ti == 2)) continue;
         if (kind == Technique::two_string_kite && (ti == tj || ti == 2 || tj == 2)) continue;
@@ -58,15 +61,15 @@ bool find_single_digit_pattern(const Board& b, Technique kind, unsigned digits, 
           for (int oj = 0; oj < 2; ++oj) {
             const int a = oi ? links[i].b : links[i].a, x = oi ? links[i].a : links[i].b;
             const int y = oj ? links[j].b : links[j].a, e = oj ? links[j].a : links[j].b;
-            if (a == y || a == e || x == y || x == e || !sees(x, y)) continue;
+            if (a == y || a == e || x == y || x == e || !g.sees(x, y)) continue;
             Technique t = Technique::turbot_fish;
-            if (ti == tj && ti == 0 && col_of(x) == col_of(y)) t = Technique::skyscraper;
-            else if (ti == tj && ti == 1 && row_of(x) == row_of(y)) t = Technique::skyscraper;
-            else if (ti < 2 && tj < 2 && ti != tj && box_of(x) == box_of(y)) t = Technique::two_string_kite;
+            if (ti == tj && ti == 0 && g.col(x) == g.col(y)) t = Technique::skyscraper;
+            else if (ti == tj && ti == 1 && g.row(x) == g.row(y)) t = Technique::skyscraper;
+            else if (ti < 2 && tj < 2 && ti != tj && g.block(x) == g.block(y)) t = Technique::two_string_kite;
             if (t != kind) continue;
-            CellSet targets = places & kPeerSet[a] & kPeerSet[e];
-            targets.w[x >> 6] &= ~(std::uint64_t{1} << (x & 63));
-            targets.w[y >> 6] &= ~(std::uint64_t{1} << (y & 63));
+            auto targets = places & g.peer_set(a) & g.peer_set(e);
+            targets.remove(x);
+            targets.remove(y);
             if (targets.empty()) continue;
             out.eliminations.clear();
             eliminate_from(targets, d, out.eliminations);
@@ -79,210 +82,121 @@ bool find_single_digit_pattern(const Board& b, Technique kind, unsigned digits, 
   return false;
 }
 
-// Empty rectangle on digit d. In box B the digit's places lie on the cross of row r and
-// column c, with places on both arms (one arm alone would be pointing). A conjugate pair in a
-// row R outside B's band, one end A in column c and the other E in column ce outside B's stack:
-// if E is false, A holds d, so B's d is not in column c but on row r; if E is true, it rules
-// out column ce. Either way (r, ce) loses d. The same with rows and columns swapped.
-bool find_empty_rectangle(const Board& b, unsigned digits, LogicStep& out) {
-  for (int d = 1; d <= 9; ++d)
-    if (digits & (1u << d))
-    for (int box = 0; box < 9; ++box) {
-      const unsigned pos = b.positions(18 + box, d);  // bit i: row i / 3, column i % 3 of the box
-      if (bit_count(pos) < 2) continue;
-      const int top = (box / 3) * 3, left = (box % 3) * 3;
-      for (int i = 0; i < 3; ++i)
-        for (int j = 0; j < 3; ++j) {
-          const unsigned row_bits = 7u << (3 * i), col_bits = 0x49u << j, hinge = 1u << (3 * i + j);
-          if (pos & ~(row_bits | col_bits)) continue;                    // off the cross
-          if (!(pos & row_bits & ~hinge) || !(pos & col_bits & ~hinge)) continue;  // one arm only
-          const int r = top + i, c = left + j;
-          for (int orient = 0; orient < 2; ++orient) {
-            // orient 0: conjugate pair in a row R, ends in column c (A) and column ce (E);
-            // 1: in a column C, ends in row r (A) and row re (E).
-            for (int line = 0; line < 9; ++line) {
-              if (orient == 0 ? line / 3 == box / 3 : line / 3 == box % 3) continue;
-              const unsigned p = b.positions(orient * 9 + line, d);
-              if (bit_count(p) != 2) continue;
-              const int hinge_pos = orient == 0 ? c : r;
-              if (!(p & (1u << hinge_pos))) continue;
-              const int other = std::countr_zero(p & ~(1u << hinge_pos));
-              if (other / 3 == hinge_pos / 3) continue;  // E must be outside B's stack (band)
-              const int a = orient == 0 ? line * 9 + c : r * 9 + line;
-              const int e = orient == 0 ? line * 9 + other : other * 9 + line;
-              const int target = orient == 0 ? r * 9 + other : other * 9 + c;
-              if (!b.has(target, d)) continue;
-              out.eliminations = {{target, d}};
-              out.digits = {d};
-              for (int k = 0; k < 9; ++k)
-                if (pos & (1u << k)) out.cells.push_back(kUnitCells[18 + box][k]);
-              out.units = {18 + box, orient * 9 + line};
-              out.extra_cells = {a, e};
-              return true;
+std::string describe_link_pattern(const LogicStep& s, const Naming& names) {
+  if (s.cells.size() != 4 || s.digits.empty()) return names.generic(s);
+  const std::string d = names.symbol(s.digits[0]);
+  const auto cell = [&](std::size_t i) { return names.cell(s.cells[i]); };
+  return std::string(technique_name(s.technique)) + " on " + d + ": " + cell(0) + "=" + cell(1) + "-" + cell(2) + "=" +
+         cell(3) + ", so " + cell(0) + " or " + cell(3) + " is " + d + "; " + names.effect(s);
+}
+
+}  // namespace
+
+template <class V>
+bool find_skyscraper(const Board<V>& b, const Query<V>& q, LogicStep& out) {
+  return find_single_digit_pattern(b, Technique::skyscraper, q, out);
+}
+template <class V>
+bool find_two_string_kite(const Board<V>& b, const Query<V>& q, LogicStep& out) {
+  return find_single_digit_pattern(b, Technique::two_string_kite, q, out);
+}
+template <class V>
+bool find_turbot_fish(const Board<V>& b, const Query<V>& q, LogicStep& out) {
+  return find_single_digit_pattern(b, Technique::turbot_fish, q, out);
+}
+
+std::string describe_skyscraper(const LogicStep& s, const Naming& names) { return describe_link_pattern(s, names); }
+std::string describe_two_string_kite(const LogicStep& s, const Naming& names) { return describe_link_pattern(s, names); }
+std::string describe_turbot_fish(const LogicStep& s, const Naming& names) { return describe_link_pattern(s, names); }
+
+// Empty rectangle on digit d. In block B the digit's places lie on the cross of a row r and a
+// column c meeting B, with places on both arms apart from their crossing (one arm alone would
+// be pointing). A conjugate pair in a row R that does not meet B, one end A in column c and the
+// other E in column ce: if E is false, A holds d, so B's d is not in column c but on row r; if
+// E is true, it rules out column ce. Either way (r, ce) loses d, when it lies outside B. The
+// same with rows and columns swapped. Written over the blocks' rows and columns, so it holds
+// for boxes of any shape and for irregular regions alike.
+template <class V>
+bool find_empty_rectangle(const Board<V>& b, const Query<V>& q, LogicStep& out) {
+  const V& g = b.geo;
+  const int n = g.symbols();
+  for (int d = 1; d <= n; ++d)
+    if (q.digits & (1u << d))
+      for (int blk = 0; blk < n; ++blk) {
+        const int house = 2 * n + blk;
+        const unsigned pos = b.positions(house, d);  // bit i: the block's i-th cell
+        if (g.count(pos) < 2) continue;
+        const auto lines = g.block_lines(blk);  // its rows, then its columns
+        for (const detail::LineInBlock& row : lines) {
+          if (row.line >= n) continue;
+          for (const detail::LineInBlock& col : lines) {
+            if (col.line < n) continue;
+            const int r = row.line, c = col.line - n;
+            const unsigned row_bits = row.positions, col_bits = col.positions;
+            const unsigned hinge = row_bits & col_bits;  // their crossing, when inside the block
+            if (pos & ~(row_bits | col_bits)) continue;                              // off the cross
+            if (!(pos & row_bits & ~hinge) || !(pos & col_bits & ~hinge)) continue;  // one arm only
+            for (int orient = 0; orient < 2; ++orient) {
+              // orient 0: conjugate pair in a row R, ends in column c (A) and column ce (E);
+              // 1: in a column C, ends in row r (A) and row re (E).
+              for (int line = 0; line < n; ++line) {
+                if ((g.t().lines_meeting[orient][blk] >> line) & 1) continue;  // A outside B
+                const unsigned p = b.positions(orient * n + line, d);
+                if (g.count(p) != 2) continue;
+                const int hinge_pos = orient == 0 ? c : r;
+                if (!(p & (1u << hinge_pos))) continue;
+                const int other = std::countr_zero(p & ~(1u << hinge_pos));
+                const int a = orient == 0 ? g.cell_at(line, c) : g.cell_at(r, line);
+                const int e = orient == 0 ? g.cell_at(line, other) : g.cell_at(other, line);
+                const int target = orient == 0 ? g.cell_at(r, other) : g.cell_at(other, c);
+                if (g.block(target) == house) continue;  // the target must lie outside B
+                if (!b.has(target, d)) continue;
+                out.eliminations = {{target, d}};
+                out.digits = {d};
+                for (unsigned m = pos; m; m &= m - 1) out.cells.push_back(g.house(house)[std::countr_zero(m)]);
+                out.units = {house, orient * n + line};
+                out.extra_cells = {a, e};
+                return true;
+              }
             }
           }
         }
-    }
+      }
   return false;
 }
 
-bool find_xy_wing(const Board& b, LogicStep& out) {
-  for (int p = 0; p < 81; ++p) {
-    const Mask pm = b.cand[p];
-    if (bit_count(pm) != 2) continue;
-    for (int a : kPeers[p]) {
-      const Mask am = b.cand[a];
-      if (bit_count(am) != 2 || bit_count(am & pm) != 1) continue;
-      const Mask z = am & ~pm;
-      const Mask want = static_cast<Mask>((pm & ~am) | z);  // {y, z}
-      for (int c : kPeers[p]) {
-        if (c == a || b.cand[c] != want) continue;
-        const int zd = first_digit(z);
-        out.eliminations.clear();
-        eliminate_seeing(digit_cells(b, zd), zd, {a, c}, out);
-        if (out.eliminations.empty()) continue;
-        out.cells = {p, a, c};
-        out.digits = {first_digit(am & pm), first_digit(pm & ~am), zd};
-        return true;
-      }
-    }
-  }
-  return false;
+std::string describe_empty_rectangle(const LogicStep& s, const Naming& names) {
+  if (s.units.size() != 2 || s.extra_cells.size() != 2 || s.digits.empty()) return names.generic(s);
+  const std::string d = names.symbol(s.digits[0]);
+  return std::string(technique_name(s.technique)) + " on " + d + ": in " + names.house(s.units[0]) + " the " + d +
+         "s lie on one row and one column, and " + names.house(s.units[1]) + " holds " + d + " only in " +
+         names.cells(s.extra_cells) + "; either way " + names.effect(s);
 }
 
-bool find_xyz_wing(const Board& b, LogicStep& out) {
-  for (int p = 0; p < 81; ++p) {
-    const Mask pm = b.cand[p];
-    if (bit_count(pm) != 3) continue;
-    for (int a : kPeers[p]) {
-      const Mask am = b.cand[a];
-      if (bit_count(am) != 2 || (am & ~pm)) continue;
-      for (int c : kPeers[p]) {
-        const Mask cm = b.cand[c];
-        if (c <= a || bit_count(cm) != 2 || (cm & ~pm) || (am | cm) != pm) continue;
-        const int zd = first_digit(am & cm);
-        out.eliminations.clear();
-        eliminate_seeing(digit_cells(b, zd), zd, {p, a, c}, out);
-        if (out.eliminations.empty()) continue;
-        out.cells = {p, a, c};
-        for (int d = 1; d <= 9; ++d)
-          if (pm & bit(d)) out.digits.push_back(d);
-        return true;
-      }
-    }
-  }
-  return false;
-}
-
-// WXYZ-wing: four cells holding four digits between them, every digit but z "restricted"
-// (its cells in the pattern all see one another, so at most one holds it). Four cells cannot
-// take four values from three digits, so some pattern cell holding z is z: z goes from every
-// cell seeing all of them. Searched from a pivot and three of its peers; the pivot sees the
-// other three, so a digit is unrestricted when two of those that do not see each other hold it.
-bool find_wxyz_wing(const Board& b, LogicStep& out) {
-  std::array<Mask, kCells> small{};  // the marks of the cells with two to four digits
-  for (int c = 0; c < kCells; ++c) {
-    const int k = bit_count(b.cand[c]);
-    if (k >= 2 && k <= 4) small[c] = b.cand[c];
-  }
-  std::array<int, 20> wings{};
-  std::array<Mask, 20> marks{};
-  for (int p = 0; p < kCells; ++p) {
-    const Mask pm = small[p];
-    if (!pm) continue;
-    int n = 0;
-    for (int q : kPeers[p]) {
-      const Mask qm = small[q];
-      if (qm && bit_count(pm | qm) <= 4) {
-        marks[n] = qm;
-        wings[n++] = q;
-      }
-    }
-    for (int i = 0; i < n; ++i)
-      for (int j = i + 1; j < n; ++j) {
-        const Mask u2 = static_cast<Mask>(pm | marks[i] | marks[j]);
-        if (bit_count(u2) > 4) continue;
-        const Mask loose_ij = sees(wings[i], wings[j]) ? 0 : static_cast<Mask>(marks[i] & marks[j]);
-        for (int k = j + 1; k < n; ++k) {
-          const Mask all = static_cast<Mask>(u2 | marks[k]);
-          if (bit_count(all) != 4) continue;
-          Mask loose = loose_ij;
-          if (!sees(wings[i], wings[k])) loose = static_cast<Mask>(loose | (marks[i] & marks[k]));
-          if (!sees(wings[j], wings[k])) loose = static_cast<Mask>(loose | (marks[j] & marks[k]));
-          if (!loose || (loose & (loose - 1))) continue;
-          const int z = first_digit(loose);
-          const std::array<int, 4> cells = {p, wings[i], wings[j], wings[k]};
-          CellSet targets = b.cells_with(z);
-          for (int c : cells)
-            if (b.has(c, z)) targets = targets & kPeerSet[c];
-          for (int c : cells) targets.w[c >> 6] &= ~(std::uint64_t{1} << (c & 63));
-          if (targets.empty()) continue;
-          out.eliminations.clear();
-          eliminate_from(targets, z, out.eliminations);
-          out.cells.assign(cells.begin(), cells.end());
-          for (int d = 1; d <= 9; ++d)
-            if ((all & bit(d)) && d != z) out.digits.push_back(d);
-          out.digits.push_back(z);  // the non-restricted digit last
-          return true;
-        }
-      }
-  }
-  return false;
-}
-
-bool find_w_wing(const Board& b, LogicStep& out) {
-  std::array<std::vector<Link>, 10> links;
-  std::array<CellSet, 10> places;
-  for (int d = 1; d <= 9; ++d) {
-    places[d] = b.cells_with(d);
-    links[d] = strong_links(b, d);
-  }
-  for (int p = 0; p < 81; ++p) {
-    const Mask pm = b.cand[p];
-    if (bit_count(pm) != 2) continue;
-    for (int q = p + 1; q < 81; ++q) {
-      if (b.cand[q] != pm || sees(p, q)) continue;
-      for (int x = 1; x <= 9; ++x) {
-        if (!(pm & bit(x))) continue;
-        const int y = first_digit(pm & ~bit(x));
-        for (const Link& l : links[x]) {
-          if (l.a == p || l.a == q || l.b == p || l.b == q) continue;
-          int sp = -1, sq = -1;
-          if (sees(l.a, p) && sees(l.b, q)) sp = l.a, sq = l.b;
-          else if (sees(l.b, p) && sees(l.a, q)) sp = l.b, sq = l.a;
-          if (sp < 0) continue;
-          out.eliminations.clear();
-          eliminate_seeing(places[y], y, {p, q}, out);
-          if (out.eliminations.empty()) continue;
-          out.cells = {p, sp, sq, q};
-          out.digits = {x, y};
-          return true;
-        }
-      }
-    }
-  }
-  return false;
-}
-
-bool find_simple_colouring(const Board& b, unsigned digits, LogicStep& out) {
-  for (int d = 1; d <= 9; ++d) {
-    if (!(digits & (1u << d))) continue;
+// Simple colouring on one digit: its conjugate pairs joined into chains, coloured alternately.
+// Colour wrap: two cells of one colour see each other, so that colour is false. Colour trap: a
+// cell outside seeing both colours cannot hold the digit.
+template <class V>
+bool find_simple_colouring(const Board<V>& b, const Query<V>& q, LogicStep& out) {
+  const V& g = b.geo;
+  for (int d = 1; d <= g.symbols(); ++d) {
+    if (!(q.digits & (1u << d))) continue;
     const auto links = strong_links(b, d);
     if (links.size() < 2) continue;
-    std::array<std::vector<int>, 81> adj;
+    std::array<std::vector<int>, V::kMaxCells> adj;
     for (const Link& l : links) {
       adj[l.a].push_back(l.b);
       adj[l.b].push_back(l.a);
     }
-    std::array<int, 81> colour, comp_of;
+    std::array<int, V::kMaxCells> colour, comp_of;
     colour.fill(-1);
     comp_of.fill(-1);
-    for (int s = 0; s < 81; ++s) {
+    for (int s = 0; s < g.cells(); ++s) {
       if (adj[s].empty() || colour[s] >= 0) continue;
       std::vector<int> comp = {s};
       colour[s] = 0;
       comp_of[s] = s;
-      for (size_t k = 0; k < comp.size(); ++k)
+      for (std::size_t k = 0; k < comp.size(); ++k)
         for (int n : adj[comp[k]])
           if (colour[n] < 0) {
             colour[n] = 1 - colour[comp[k]];
@@ -290,11 +204,10 @@ bool find_simple_colouring(const Board& b, unsigned digits, LogicStep& out) {
             comp.push_back(n);
           }
       if (comp.size() < 3) continue;  // a lone conjugate pair gives nothing claiming has not
-      // colour wrap: two cells of one colour see each other, so that colour is false
       int wrong = -1;
-      for (size_t i = 0; i < comp.size() && wrong < 0; ++i)
-        for (size_t j = i + 1; j < comp.size(); ++j)
-          if (colour[comp[i]] == colour[comp[j]] && sees(comp[i], comp[j])) {
+      for (std::size_t i = 0; i < comp.size() && wrong < 0; ++i)
+        for (std::size_t j = i + 1; j < comp.size(); ++j)
+          if (colour[comp[i]] == colour[comp[j]] && g.sees(comp[i], comp[j])) {
             wrong = colour[comp[i]];
             break;
           }
@@ -303,12 +216,11 @@ bool find_simple_colouring(const Board& b, unsigned digits, LogicStep& out) {
         for (int c : comp)
           if (colour[c] == wrong) out.eliminations.push_back({c, d});
       } else {
-        // colour trap: a cell outside that sees both colours
-        for (int x = 0; x < 81; ++x) {
+        for (int x = 0; x < g.cells(); ++x) {
           if (!b.has(x, d) || comp_of[x] == s) continue;
           bool s0 = false, s1 = false;
           for (int c : comp)
-            if (sees(x, c)) (colour[c] ? s1 : s0) = true;
+            if (g.sees(x, c)) (colour[c] ? s1 : s0) = true;
           if (s0 && s1) out.eliminations.push_back({x, d});
         }
       }
@@ -320,5 +232,17 @@ bool find_simple_colouring(const Board& b, unsigned digits, LogicStep& out) {
   }
   return false;
 }
+
+std::string describe_simple_colouring(const LogicStep& s, const Naming& names) {
+  const std::string d = s.digits.empty() ? "" : names.symbol(s.digits[0]);
+  return std::string(technique_name(s.technique)) + " on " + d + ": colouring the conjugate pairs through " +
+         names.chain(s.cells) + " " + names.effect(s);
+}
+
+PUZZLEPRESS_FINDER(find_skyscraper);
+PUZZLEPRESS_FINDER(find_two_string_kite);
+PUZZLEPRESS_FINDER(find_turbot_fish);
+PUZZLEPRESS_FINDER(find_empty_rectangle);
+PUZZLEPRESS_FINDER(find_simple_colouring);
 
 }  // namespace puzzlepress::engine::logic

@@ -10,22 +10,22 @@
 #include <vector>
 
 #include "engine/grade.h"
-#include "engine/grid.h"
+#include "engine/grid9.h"
 #include "engine/technique.h"
 
 namespace puzzlepress::engine {
 
 struct LogicOptions {
-  /// Keep every step in LogicResult::steps (otherwise only counts are kept; faster).
+  /// Keep every step in LogicResult9::steps (otherwise only counts are kept; faster).
   bool record_steps = false;
-  /// Stop (LogicResult::stopped) as soon as the next step would need a technique of a
+  /// Stop (LogicResult9::stopped) as soon as the next step would need a technique of a
   /// higher tier than this.
   std::optional<Grade> max_tier;
-  /// Stop (LogicResult::stopped) after this many steps; 0 = no limit. 1 gives a hint.
+  /// Stop (LogicResult9::stopped) after this many steps; 0 = no limit. 1 gives a hint.
   int max_steps = 0;
 };
 
-struct LogicResult {
+struct LogicResult9 {
   bool solved = false;       ///< every cell filled
   bool needs_trial = false;  ///< no technique applies (before any max_tier/max_steps stop)
   bool stopped = false;      ///< ended early by max_tier or max_steps
@@ -40,7 +40,7 @@ struct LogicResult {
   Grade tier = Grade::easy;  ///< tier of the hardest step; evil when needs_trial
   std::array<int, kTechniqueCount> counts{};  ///< steps per technique, indexed by enum value
   std::vector<LogicStep> steps;               ///< when record_steps
-  Grid final_grid;                            ///< givens plus every placement made
+  Grid9 final_grid;                            ///< givens plus every placement made
   /// Pencil marks at the end (bit d-1 for digit d; 0 for filled cells).
   std::array<std::uint16_t, kCells> final_candidates{};
 
@@ -58,11 +58,11 @@ using CandidateMasks = std::array<std::uint16_t, kCells>;
 /// needs_trial. The uniqueness techniques may remove digits of some solutions of such a board
 /// (never of all), and the solver may then reach one of the solutions. A board with no
 /// solution may end invalid (a contradiction was met) or with needs_trial.
-LogicResult solve_logically(const Grid& givens, const LogicOptions& options = {});
+LogicResult9 solve_logically(const Grid9& givens, const LogicOptions& options = {});
 
 /// Same from a mid-solve position: filled cells of `values` are placed; each empty cell starts
 /// with masks[cell], minus the digits its filled peers hold. Used for hints and tests.
-LogicResult solve_logically(const Grid& values, const CandidateMasks& masks,
+LogicResult9 solve_logically(const Grid9& values, const CandidateMasks& masks,
                             const LogicOptions& options = {});
 
 /// The answer of check_tier.
@@ -79,10 +79,10 @@ struct TierCheck {
 /// Invalid boards give solved == false.
 /// Cost (one core, -O2): microseconds when singles solve it, ~0.1-1 ms for Hard and Extreme,
 /// a few ms for Evil.
-TierCheck check_tier(const Grid& givens, Grade max_tier);
+TierCheck check_tier(const Grid9& givens, Grade max_tier);
 
 /// check_tier(givens, max_tier).solved.
-bool solvable_within(const Grid& givens, Grade max_tier);
+bool solvable_within(const Grid9& givens, Grade max_tier);
 
 /// check_tier for one max_tier with a memory of its last answers. check_tier's techniques start
 /// from the board's singles closure (the values and candidates singles reach) and see nothing
@@ -95,14 +95,14 @@ bool solvable_within(const Grid& givens, Grade max_tier);
 class TierMemo {
  public:
   explicit TierMemo(Grade max_tier) : max_tier_(max_tier) {}
-  TierCheck check(const Grid& givens);
+  TierCheck check(const Grid9& givens);
   Grade max_tier() const { return max_tier_; }
   /// Answers given from memory so far (for tests and measurements).
   long hits() const { return hits_; }
 
  private:
   struct Answer {
-    Grid values;
+    Grid9 values;
     CandidateMasks masks;
     TierCheck check;
   };

@@ -1,5 +1,6 @@
-// Logic techniques on one or a few units: intersections (pointing, claiming), naked and
-// hidden subsets.
+// Subsets in one house: naked pairs, triples and quads (k cells holding k digits between them:
+// the digits go from the rest of the house) and hidden ones (k digits with k places between
+// them: the other digits go from those cells).
 #include <array>
 
 #include "engine/logic_techniques.h"
@@ -9,96 +10,32 @@ namespace puzzlepress::engine::logic {
 namespace {
 
 void add_digits(LogicStep& out, unsigned mask) {
-  for (int d = 1; d <= 9; ++d)
-    if (mask & bit(d)) out.digits.push_back(d);
+  for (unsigned m = mask; m; m &= m - 1) out.digits.push_back(first_digit(m));
 }
 
-}  // namespace
-
-bool find_pointing(const Board& b, LogicStep& out, unsigned units) {
-  for (int u = 18; u < 27; ++u) {
-    if (!(units & (1u << u))) continue;
-    for (int d = 1; d <= 9; ++d) {
-      const unsigned pos = b.positions(u, d);
-      if (bit_count(pos) < 2) continue;
-      int row = -1, col = -1;
-      bool same_row = true, same_col = true;
-      for (int i = 0; i < 9; ++i)
-        if (pos & (1u << i)) {
-          const int c = kUnitCells[u][i];
-          if (row < 0) row = row_of(c), col = col_of(c);
-          same_row &= row_of(c) == row;
-          same_col &= col_of(c) == col;
-        }
-      for (int line : {same_row ? row : -1, same_col ? 9 + col : -1}) {
-        if (line < 0) continue;
-        out.eliminations.clear();
-        for (int c : kUnitCells[line])
-          if (box_of(c) != u - 18 && b.has(c, d)) out.eliminations.push_back({c, d});
-        if (out.eliminations.empty()) continue;
-        out.unit = u;
-        out.digits = {d};
-        for (int i = 0; i < 9; ++i)
-          if (pos & (1u << i)) out.cells.push_back(kUnitCells[u][i]);
-        return true;
-      }
-    }
-  }
-  return false;
-}
-
-bool find_claiming(const Board& b, LogicStep& out, unsigned units) {
-  for (int u = 0; u < 18; ++u) {
-    if (!(units & (1u << u))) continue;
-    for (int d = 1; d <= 9; ++d) {
-      const unsigned pos = b.positions(u, d);
-      if (bit_count(pos) < 2) continue;
-      int box = -1;
-      bool same = true;
-      for (int i = 0; i < 9; ++i)
-        if (pos & (1u << i)) {
-          const int bx = box_of(kUnitCells[u][i]);
-          if (box < 0) box = bx;
-          same &= bx == box;
-        }
-      if (!same) continue;
-      for (int c : kUnitCells[18 + box]) {
-        const bool on_line = u < 9 ? row_of(c) == u : col_of(c) == u - 9;
-        if (!on_line && b.has(c, d)) out.eliminations.push_back({c, d});
-      }
-      if (out.eliminations.empty()) continue;
-      out.unit = u;
-      out.digits = {d};
-      for (int i = 0; i < 9; ++i)
-        if (pos & (1u << i)) out.cells.push_back(kUnitCells[u][i]);
-      return true;
-    }
-  }
-  return false;
-}
-
-bool find_naked_subset(const Board& b, int size, LogicStep& out, unsigned units) {
-  for (int u = 0; u < 27; ++u) {
-    if (!(units & (1u << u))) continue;
-    std::array<int, 9> cells{};
+template <class V>
+bool find_naked_subset(const Board<V>& b, int size, const Query<V>& q, LogicStep& out) {
+  const V& g = b.geo;
+  for (int u = 0; u < g.houses(); ++u) {
+    if (!((q.houses >> u) & 1)) continue;
+    std::array<int, V::kMaxSymbols> cells{};
     int n = 0, empty = 0;
-    for (int c : kUnitCells[u]) {
+    for (int c : g.house(u)) {
       if (!b.value[c]) ++empty;
-      const int k = bit_count(b.cand[c]);
+      const int k = g.count(b.cand[c]);
       if (k >= 2 && k <= size) cells[n++] = c;
     }
     if (empty <= size) continue;  // nothing outside the subset
-    const bool hit = for_each_combination(n, size, [&](const std::array<int, 9>& idx) {
+    const bool hit = for_each_combination(n, size, [&](const auto& idx) {
       unsigned uni = 0;
       for (int i = 0; i < size; ++i) uni |= b.cand[cells[idx[i]]];
-      if (bit_count(uni) != size) return false;
+      if (g.count(uni) != size) return false;
       out.eliminations.clear();
-      for (int c : kUnitCells[u]) {
+      for (int c : g.house(u)) {
         bool member = false;
         for (int i = 0; i < size; ++i) member |= cells[idx[i]] == c;
         if (member || !(b.cand[c] & uni)) continue;
-        for (int d = 1; d <= 9; ++d)
-          if (b.cand[c] & uni & bit(d)) out.eliminations.push_back({c, d});
+        for (unsigned m = b.cand[c] & uni; m; m &= m - 1) out.eliminations.push_back({c, first_digit(m)});
       }
       if (out.eliminations.empty()) return false;
       out.unit = u;
@@ -111,38 +48,37 @@ bool find_naked_subset(const Board& b, int size, LogicStep& out, unsigned units)
   return false;
 }
 
-bool find_hidden_subset(const Board& b, int size, LogicStep& out, unsigned units) {
-  for (int u = 0; u < 27; ++u) {
-    if (!(units & (1u << u))) continue;
-    std::array<int, 9> digits{};
-    std::array<unsigned, 10> pos{};
+template <class V>
+bool find_hidden_subset(const Board<V>& b, int size, const Query<V>& q, LogicStep& out) {
+  const V& g = b.geo;
+  for (int u = 0; u < g.houses(); ++u) {
+    if (!((q.houses >> u) & 1)) continue;
+    std::array<int, V::kMaxSymbols> digits{};
+    std::array<unsigned, V::kMaxSymbols + 1> pos{};
     int n = 0, empty = 0;
-    for (int c : kUnitCells[u])
+    for (int c : g.house(u))
       if (!b.value[c]) ++empty;
     if (empty <= size) continue;
-    for (int d = 1; d <= 9; ++d) {
+    for (int d = 1; d <= g.symbols(); ++d) {
       pos[d] = b.positions(u, d);
-      const int k = bit_count(pos[d]);
+      const int k = g.count(pos[d]);
       if (k >= 2 && k <= size) digits[n++] = d;
     }
-    const bool hit = for_each_combination(n, size, [&](const std::array<int, 9>& idx) {
+    const bool hit = for_each_combination(n, size, [&](const auto& idx) {
       unsigned uni = 0, dmask = 0;
       for (int i = 0; i < size; ++i) {
         uni |= pos[digits[idx[i]]];
         dmask |= bit(digits[idx[i]]);
       }
-      if (bit_count(uni) != size) return false;
+      if (g.count(uni) != size) return false;
       out.eliminations.clear();
-      for (int i = 0; i < 9; ++i) {
-        if (!(uni & (1u << i))) continue;
-        const int c = kUnitCells[u][i];
-        for (int d = 1; d <= 9; ++d)
-          if ((b.cand[c] & bit(d)) && !(dmask & bit(d))) out.eliminations.push_back({c, d});
+      for (unsigned m = uni; m; m &= m - 1) {
+        const int c = g.house(u)[std::countr_zero(m)];
+        for (unsigned x = b.cand[c] & ~dmask; x; x &= x - 1) out.eliminations.push_back({c, first_digit(x)});
       }
       if (out.eliminations.empty()) return false;
       out.unit = u;
-      for (int i = 0; i < 9; ++i)
-        if (uni & (1u << i)) out.cells.push_back(kUnitCells[u][i]);
+      for (unsigned m = uni; m; m &= m - 1) out.cells.push_back(g.house(u)[std::countr_zero(m)]);
       add_digits(out, dmask);
       return true;
     });
@@ -150,5 +86,61 @@ bool find_hidden_subset(const Board& b, int size, LogicStep& out, unsigned units
   }
   return false;
 }
+
+std::string subset_name(std::size_t size) { return size == 2 ? "pair" : size == 3 ? "triple" : "quad"; }
+
+std::string describe_naked(const LogicStep& s, const Naming& names) {
+  if (s.unit < 0) return names.generic(s);
+  return names.house(s.unit) + ": the " + subset_name(s.cells.size()) + " " + names.symbols(s.digits, "/") + " in " +
+         names.cells(s.cells) + " removes " + names.removed_symbols(s.eliminations) + " from the rest of the " +
+         names.house_kind(s.unit);
+}
+
+std::string describe_hidden(const LogicStep& s, const Naming& names) {
+  if (s.unit < 0) return names.generic(s);
+  return names.house(s.unit) + ": " + names.symbols(s.digits) + " can only go in " + names.cells(s.cells) +
+         ", so those cells hold nothing else; " + names.effect(s);
+}
+
+}  // namespace
+
+template <class V>
+bool find_naked_pair(const Board<V>& b, const Query<V>& q, LogicStep& out) {
+  return find_naked_subset(b, 2, q, out);
+}
+template <class V>
+bool find_naked_triple(const Board<V>& b, const Query<V>& q, LogicStep& out) {
+  return find_naked_subset(b, 3, q, out);
+}
+template <class V>
+bool find_naked_quad(const Board<V>& b, const Query<V>& q, LogicStep& out) {
+  return find_naked_subset(b, 4, q, out);
+}
+template <class V>
+bool find_hidden_pair(const Board<V>& b, const Query<V>& q, LogicStep& out) {
+  return find_hidden_subset(b, 2, q, out);
+}
+template <class V>
+bool find_hidden_triple(const Board<V>& b, const Query<V>& q, LogicStep& out) {
+  return find_hidden_subset(b, 3, q, out);
+}
+template <class V>
+bool find_hidden_quad(const Board<V>& b, const Query<V>& q, LogicStep& out) {
+  return find_hidden_subset(b, 4, q, out);
+}
+
+std::string describe_naked_pair(const LogicStep& s, const Naming& names) { return describe_naked(s, names); }
+std::string describe_naked_triple(const LogicStep& s, const Naming& names) { return describe_naked(s, names); }
+std::string describe_naked_quad(const LogicStep& s, const Naming& names) { return describe_naked(s, names); }
+std::string describe_hidden_pair(const LogicStep& s, const Naming& names) { return describe_hidden(s, names); }
+std::string describe_hidden_triple(const LogicStep& s, const Naming& names) { return describe_hidden(s, names); }
+std::string describe_hidden_quad(const LogicStep& s, const Naming& names) { return describe_hidden(s, names); }
+
+PUZZLEPRESS_FINDER(find_naked_pair);
+PUZZLEPRESS_FINDER(find_naked_triple);
+PUZZLEPRESS_FINDER(find_naked_quad);
+PUZZLEPRESS_FINDER(find_hidden_pair);
+PUZZLEPRESS_FINDER(find_hidden_triple);
+PUZZLEPRESS_FINDER(find_hidden_quad);
 
 }  // namespace puzzlepress::engine::logic

@@ -1,51 +1,77 @@
-// The finder of each technique family, called by the logic solver's driver (logic_solver.cpp).
-// Engine-internal: not part of the public API.
+// The finder and the wording of each technique, declared from the technique table
+// (techniques.def). Engine-internal: not part of the public API.
+//
+// find_<id>(board, query, out): looks for one instance of the technique on `board`. When it
+// applies with at least one effect, fills `out` (cells, digits, unit, units, extra_cells,
+// placements, eliminations; rating only when the instance rates above the technique's base)
+// and returns true. The caller has set out.technique and out.rating and cleared the rest.
+// Each finder is a template over the geometry view (logic_board.h), instantiated for both views
+// at the end of its file (PUZZLEPRESS_FINDER).
+//
+// describe_<id>(step, names): the step in words (LogicStep::describe), with the helpers below.
 #pragma once
 
+#include <array>
+#include <string>
+#include <vector>
+
+#include "engine/geometry.h"
 #include "engine/logic_board.h"
 #include "engine/technique.h"
 
 namespace puzzlepress::engine::logic {
 
-/// Each finder looks for one technique (or one family, told by `kind` or `size`) on `b`. When it
-/// applies with at least one effect, the finder fills `out` (cells, digits, unit, placements,
-/// eliminations; rating only when an instance rates above the technique's base) and returns
-/// true. The caller has set out.technique and out.rating and cleared the rest.
-bool find_full_house(const Board& b, LogicStep& out);
-bool find_hidden_single(const Board& b, bool boxes, LogicStep& out);
-bool find_naked_single(const Board& b, LogicStep& out);
-/// Unit finders look only at the units in `units` (bit u for unit u: rows 0-8, columns 9-17,
-/// boxes 18-26; pointing reads the boxes, claiming the rows and columns).
-inline constexpr unsigned kAllUnits = (1u << 27) - 1;
-bool find_pointing(const Board& b, LogicStep& out, unsigned units = kAllUnits);
-bool find_claiming(const Board& b, LogicStep& out, unsigned units = kAllUnits);
-bool find_naked_subset(const Board& b, int size, LogicStep& out, unsigned units = kAllUnits);
-bool find_hidden_subset(const Board& b, int size, LogicStep& out, unsigned units = kAllUnits);
-///
-/// Single-digit techniques look only at the digits in `digits` (bit d for digit d): an
-/// instance on digit d depends on d's candidates alone, so the solver skips the digits whose
-/// candidates have not changed since the technique last found nothing on them.
-bool find_fish(const Board& b, int size, unsigned digits, LogicStep& out);
-bool find_finned_fish(const Board& b, int size, Technique kind, unsigned digits, LogicStep& out);  // finned/sashimi
-bool find_single_digit_pattern(const Board& b, Technique kind, unsigned digits, LogicStep& out);  // skyscraper/kite/turbot
-bool find_empty_rectangle(const Board& b, unsigned digits, LogicStep& out);
-bool find_xy_wing(const Board& b, LogicStep& out);
-bool find_xyz_wing(const Board& b, LogicStep& out);
-bool find_wxyz_wing(const Board& b, LogicStep& out);
-bool find_w_wing(const Board& b, LogicStep& out);
-bool find_unique_rectangle(const Board& b, Technique kind, LogicStep& out);  // types 1-6
-bool find_bug_plus_one(const Board& b, LogicStep& out);
-bool find_simple_colouring(const Board& b, unsigned digits, LogicStep& out);
-bool find_aligned_pair_exclusion(const Board& b, LogicStep& out);
-/// Chains and forcing chains: with `shortest` the shortest instance (fewest links, or rounds)
-/// over the board is reported, as the rating's length bonus needs; without, the first found
-/// (enough for a closure, where any valid step will do).
-/// `digits` limits X-chains (grouped or not) only; the other chains use every digit.
-/// `shortcuts` false searches the plain way, for tests that the shortcuts change nothing: every
-/// chain start is searched (not only those from which some reachable node concludes), and every
-/// forcing-chain branch runs to its end (none is cut past the best length so far).
-bool find_chain(const Board& b, Technique kind, bool shortest, unsigned digits, LogicStep& out,
-                bool shortcuts = true);  // (grouped) x-chain, xy-chain, (grouped) aic
-bool find_forcing_chain(const Board& b, bool shortest, LogicStep& out, bool shortcuts = true);
+#define TECHNIQUE(id, name, rating, tier, scope, rule)                                     \
+  template <class V>                                                                       \
+  bool find_##id(const Board<V>& b, const Query<V>& q, LogicStep& out);
+#include "engine/techniques.def"
+#undef TECHNIQUE
+
+/// The rule beside the unique rectangles (logic_uniqueness.cpp): whether the rectangle with
+/// these corners (top-left, top-right, bottom-left, bottom-right) is a deadly pattern of the
+/// geometry: every house holding a corner holds exactly two, side by side.
+template <class V>
+bool deadly_rectangle(const V& g, const std::array<int, 4>& corners);
+
+/// Names of cells, houses and symbols in a geometry, and the phrases steps share.
+struct Naming {
+  const Geometry& g;
+
+  int n() const { return g.size(); }
+  std::string cell(int c) const { return g.cell_name(c); }
+  /// "row 4", "box 7".
+  std::string house(int h) const { return g.house_name(h); }
+  /// "row", "column", "box", ...
+  std::string house_kind(int h) const;
+  /// "7", or "C" for symbol 12.
+  std::string symbol(int d) const;
+  /// The block house of a cell.
+  int block_of(int c) const { return g.tables().block[c]; }
+  /// The row or column house every one of `cells` lies on, or -1.
+  int shared_line(const std::vector<int>& cells) const;
+  /// "a", "a and b", "a, b and c".
+  static std::string join(const std::vector<std::string>& items);
+  std::string cells(const std::vector<int>& cells) const;
+  /// "2 and 7", or joined by `separator` ("2/7").
+  std::string symbols(const std::vector<int>& digits, const char* separator = nullptr) const;
+  /// Lines (rows or columns) as "rows 2 and 7" or "columns 3, 5 and 8".
+  std::string lines(const std::vector<int>& houses) const;
+  /// "removes 2 from r4c5 and r4c6, and 7 from r4c9": grouped by digit (digits leaving the
+  /// same cells together: "removes 1 and 2 from r2c4"), digits in increasing order.
+  std::string removes(const std::vector<CellDigit>& eliminations) const;
+  /// The digits removed, "2 and 7".
+  std::string removed_symbols(const std::vector<CellDigit>& eliminations) const;
+  /// What a step does: "removes ..." or "r1c1 = 5".
+  std::string effect(const LogicStep& s) const;
+  /// A chain's cells, shortened past six: "r1c1, r1c2 ... r5c5, r5c6 (9 cells)".
+  std::string chain(const std::vector<int>& cells) const;
+  /// The generic sentence: "<name> in <cells>: <effect>".
+  std::string generic(const LogicStep& s) const;
+};
+
+#define TECHNIQUE(id, name, rating, tier, scope, rule) \
+  std::string describe_##id(const LogicStep& step, const Naming& names);
+#include "engine/techniques.def"
+#undef TECHNIQUE
 
 }  // namespace puzzlepress::engine::logic

@@ -1,5 +1,5 @@
 // Parallel work over indices with results independent of the thread count (engine-internal
-// helper of generate_batch and generate_sized_batch).
+// helper of generate_batch and generate_batch).
 #pragma once
 
 #include <atomic>

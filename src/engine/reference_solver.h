@@ -1,18 +1,20 @@
-// Reference solver: a slow, obvious solution counter used by tests to cross-check the fast one.
+// Reference solver: a slow, obvious solution counter for every shape, used by tests to
+// cross-check the fast search (as reference_solver9.h does for 9x9).
 #pragma once
 
 #include "engine/grid.h"
 
 namespace puzzlepress::engine {
 
-/// min(number of completions of `givens`, cap). 0 when cap < 1, when a cell holds a value outside
-/// 0..9, or when the givens already clash.
-/// Algorithm (deliberately unlike band_search): one array of "digit used" flags per row, column
-/// and box; at each step scan all 81 cells for the empty one with the fewest legal digits (first
-/// in reading order on ties), try its digits 1..9 in order, undo, repeat. No propagation, no
-/// bitboards. Choosing the most constrained cell (rather than the next empty cell) only keeps
-/// hard 17-clue puzzles down to milliseconds; it is still plain exhaustive backtracking.
-/// Speed is not a goal: tens of microseconds to milliseconds per puzzle.
+/// min(number of completions of `givens`, cap). 0 when cap < 1, when the shape is not one of
+/// kAllShapes, when a cell holds a value outside 0..N, or when the givens already clash.
+/// Algorithm (deliberately unlike search_grid): "symbol used" flags per row, column and box,
+/// with each cell's box computed from the shape by division. At each step it scans every empty
+/// cell for its legal symbols and every missing (unit, symbol) for its legal cells, and takes
+/// the choice with fewest options (a cell on ties, the first in scan order), tries each option
+/// in order, undoes it, repeats. No propagation, no pencil marks, nothing kept between steps.
+/// Speed is not a goal: milliseconds for 4x4 to 12x12 puzzles, up to about a second for a
+/// 16x16 one near its fewest clues.
 int reference_count_solutions(const Grid& givens, int cap);
 
 }  // namespace puzzlepress::engine

@@ -1,55 +1,57 @@
-// Solver front end: input checks and statuses; the search itself is in band_search.cpp.
+// Solver front end: input checks, statuses and the 9x9 dispatch; the search for the
+// other shapes is in search_grid.cpp.
 #include "engine/solver.h"
 
-#include "engine/band_search.h"
+#include <limits>
+
+#include "engine/shape_tables.h"
+#include "engine/search.h"
 
 namespace puzzlepress::engine {
 namespace {
 
-// Cells outside 0..9, reported as malformed.
-std::optional<std::string> bad_cell(const Grid& givens) {
-  for (int i = 0; i < kCells; ++i) {
-    if (givens.cells[i] > 9) {
+// A shape we do not support or cells outside 0..N, reported as malformed.
+std::optional<std::string> bad_input(const Grid& givens) {
+  if (!is_supported(givens.shape)) return "unsupported shape " + shape_id(givens.shape);
+  const int n = givens.size();
+  for (int i = 0; i < givens.cell_count(); ++i) {
+    if (givens.cells[i] > n) {
       return "cell " + std::to_string(i + 1) + " holds " + std::to_string(givens.cells[i]) +
-             " (expected 0-9)";
+             " (expected 0-" + std::to_string(n) + ")";
     }
   }
   return std::nullopt;
 }
 
-}  // namespace
-
-std::string_view status_name(SolveStatus status) {
-  switch (status) {
-    case SolveStatus::malformed: return "malformed";
-    case SolveStatus::inconsistent: return "inconsistent";
-    case SolveStatus::no_solution: return "no_solution";
-    case SolveStatus::unique: return "unique";
-    case SolveStatus::multiple: return "multiple";
-    case SolveStatus::unresolved: return "unresolved";
-  }
-  return "malformed";
+SolveResult from_9x9(const SolveResult9& r) {
+  SolveResult out;
+  out.status = r.status;
+  out.nodes = r.nodes;
+  for (const Grid9& g : r.solutions) out.solutions.push_back(from_grid(g));
+  if (r.conflict) out.conflict = Conflict{r.conflict->unit, r.conflict->index, r.conflict->digit};
+  out.detail = r.detail;
+  return out;
 }
+
+}  // namespace
 
 std::string Conflict::message() const {
   const char* kind = unit == UnitKind::row ? "row" : unit == UnitKind::column ? "column" : "box";
-  return "digit " + std::to_string(digit) + " appears twice in " + kind + " " +
-         std::to_string(index);
+  const std::string what = value <= 9 ? "digit " + std::to_string(value)
+                                      : std::string("symbol ") + symbol_char(value);
+  return what + " appears twice in " + kind + " " + std::to_string(index);
 }
 
 std::optional<Conflict> find_conflict(const Grid& givens) {
-  for (int kind = 0; kind < 3; ++kind) {
-    for (int unit = 0; unit < 9; ++unit) {
-      unsigned seen = 0;
-      for (int k = 0; k < 9; ++k) {
-        const int cell = kind == 0   ? unit * 9 + k
-                         : kind == 1 ? k * 9 + unit
-                                     : (unit / 3) * 27 + (unit % 3) * 3 + (k / 3) * 9 + k % 3;
-        const int d = givens.cells[cell];
-        if (!d) continue;
-        if (seen & (1u << d)) return Conflict{static_cast<UnitKind>(kind), unit + 1, d};
-        seen |= 1u << d;
-      }
+  if (!is_supported(givens.shape)) return std::nullopt;
+  const detail::Geometry& g = detail::geometry(givens.shape);
+  for (int u = 0; u < g.units; ++u) {
+    unsigned seen = 0;
+    for (int i = 0; i < g.n; ++i) {
+      const int v = givens.cells[g.unit_cells[u][i]];
+      if (v < 1 || v > g.n) continue;
+      if (seen & (1u << v)) return Conflict{static_cast<UnitKind>(u / g.n), u % g.n + 1, v};
+      seen |= 1u << v;
     }
   }
   return std::nullopt;
@@ -57,18 +59,19 @@ std::optional<Conflict> find_conflict(const Grid& givens) {
 
 SolveResult solve(const Grid& givens, const SolveOptions& options) {
   SolveResult result;
-  if (auto bad = bad_cell(givens)) {
+  if (auto bad = bad_input(givens)) {
     result.status = SolveStatus::malformed;
     result.detail = std::move(*bad);
     return result;
   }
+  if (givens.shape == kShape9x9) return from_9x9(solve(to_grid(givens), options));
   if (auto conflict = find_conflict(givens)) {
     result.status = SolveStatus::inconsistent;
     result.conflict = conflict;
     return result;
   }
   const int cap = options.solution_cap < 1 ? 1 : options.solution_cap;
-  const auto outcome = detail::band_search(givens, cap, options.node_budget, &result.solutions);
+  const auto outcome = detail::search_grid(givens, cap, options.node_budget, &result.solutions);
   result.nodes = outcome.nodes;
   if (outcome.found >= 2) {
     result.status = SolveStatus::multiple;
@@ -82,8 +85,9 @@ SolveResult solve(const Grid& givens, const SolveOptions& options) {
   return result;
 }
 
-SolveResult solve(std::string_view text, const SolveOptions& options) {
-  const auto parsed = parse_grid(text);
+SolveResult solve(std::string_view text, std::optional<Shape> shape,
+                             const SolveOptions& options) {
+  const auto parsed = parse_grid(text, shape);
   if (!parsed.ok()) {
     SolveResult result;
     result.status = SolveStatus::malformed;
@@ -94,16 +98,18 @@ SolveResult solve(std::string_view text, const SolveOptions& options) {
 }
 
 int count_solutions(const Grid& givens, int cap) {
-  if (cap < 1 || bad_cell(givens)) return 0;
-  // Clashing givens need no separate check: the search cannot place the second one and finds 0.
-  return detail::band_search(givens, cap, std::numeric_limits<std::uint64_t>::max(), nullptr)
-      .found;
+  if (cap < 1 || bad_input(givens)) return 0;
+  if (givens.shape == kShape9x9) return count_solutions(to_grid(givens), cap);
+  return detail::search_grid(givens, cap, std::numeric_limits<std::uint64_t>::max(), nullptr).found;
 }
 
-bool has_other_completion(const Grid& givens, const Grid& solution, int cell, bool cell_is_forced,
-                          int partner, Grid* witness) {
-  return detail::band_search_differs(givens, cell, solution.cells[cell], !cell_is_forced, partner,
-                                     partner >= 0 ? solution.cells[partner] : 0, witness);
+bool has_other_completion(const Grid& givens, const Grid& solution, int cell,
+                                bool cell_is_forced, int partner) {
+  if (givens.shape == kShape9x9) {
+    return has_other_completion(to_grid(givens), to_grid(solution), cell, cell_is_forced, partner);
+  }
+  return detail::search_differs(givens, cell, solution.cells[cell], !cell_is_forced, partner,
+                                      partner >= 0 ? solution.cells[partner] : 0);
 }
 
 }  // namespace puzzlepress::engine

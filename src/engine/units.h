@@ -18,7 +18,7 @@
 #include <bit>
 #include <cstdint>
 
-#include "engine/grid.h"
+#include "engine/grid9.h"
 
 namespace puzzlepress::engine {
 

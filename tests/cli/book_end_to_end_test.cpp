@@ -8,7 +8,7 @@
 #include <string>
 
 #include "book/manifest/manifest.h"
-#include "engine/grid.h"
+#include "engine/grid9.h"
 #include "support/command.h"
 #include "support/files.h"
 

@@ -23,7 +23,7 @@ CommandRun grade(std::vector<std::string> puzzles, bool steps = false) {
   return {code, out.str()};
 }
 
-// Singles only: the reference engine's "hard" board for seed 42 (tests/engine/generator_test.cpp),
+// Singles only: the reference engine's "hard" board for seed 42 (tests/engine/generator9_test.cpp),
 // which shows why clue counts alone mislabel puzzles.
 const std::string kSinglesOnly =
     ".6..4...143.1..2..2.....3.8..9...63..7..2..5..48...7..6.4.....5..2..1.639...8..2.";

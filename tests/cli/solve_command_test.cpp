@@ -7,8 +7,8 @@
 #include <sstream>
 
 #include "cli/exit_codes.h"
+#include "support/rule_checker9.h"
 #include "support/rule_checker.h"
-#include "support/sized_rule_checker.h"
 
 using namespace puzzlepress::cli;
 using puzzlepress::InputError;

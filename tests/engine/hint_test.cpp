@@ -8,9 +8,11 @@
 #include <initializer_list>
 #include <string>
 
+#include "engine/geometry.h"
 #include "engine/logic_solver.h"
-#include "engine/sized_generator.h"
-#include "support/rule_checker.h"
+#include "engine/logic.h"
+#include "engine/generator.h"
+#include "support/rule_checker9.h"
 
 using namespace puzzlepress::engine;
 namespace testing = puzzlepress::testing;
@@ -42,7 +44,7 @@ std::string first_step_words(const CandidateMasks& m) {
   LogicOptions opt;
   opt.record_steps = true;
   opt.max_steps = 1;
-  const LogicResult r = solve_logically(Grid{}, m, opt);
+  const LogicResult9 r = solve_logically(Grid9{}, m, opt);
   REQUIRE(r.steps.size() == 1);
   return r.steps[0].describe();
 }
@@ -108,19 +110,19 @@ TEST_CASE("worded steps") {
 
 TEST_CASE("hints of real puzzles") {
   SUBCASE("singles only") {
-    const Hint h = first_hint(*parse_grid("..3.2...12.861593.4.5....7..34851...76..4..18...27634..8....2.3.297634.53...8.1..").grid);
+    const Hint h = first_hint(*parse_grid9("..3.2...12.861593.4.5....7..34851...76..4..18...27634..8....2.3.297634.53...8.1..").grid);
     CHECK(h.singles_only);
     CHECK_FALSE(h.needs_trial);
     CHECK(h.text == "singles only");
     CHECK(h.cells.empty());
   }
   SUBCASE("needs trial") {
-    const Hint h = first_hint(*parse_grid("........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3").grid);
+    const Hint h = first_hint(*parse_grid9("........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3").grid);
     CHECK(h.needs_trial);
     CHECK(h.text == "no logical step applies after the singles");
   }
   SUBCASE("clashing givens") {
-    Grid bad{};
+    Grid9 bad{};
     bad.cells[0] = bad.cells[1] = 4;
     const Hint h = first_hint(bad);
     CHECK_FALSE(h.singles_only);
@@ -131,13 +133,13 @@ TEST_CASE("hints of real puzzles") {
                                "000701060840000070007040300300904007001080600400607001008030200060000084020805000",
                                "014906000700080200000350000001000093002401500690000100000072000007040002000609480"}) {
       INFO(puzzle);
-      const Grid givens = *parse_grid(puzzle).grid;
+      const Grid9 givens = *parse_grid9(puzzle).grid;
       const std::string solution = testing::first_solution_naively(puzzle);
       const Hint h = first_hint(givens);
       CHECK_FALSE(h.singles_only);
       LogicOptions opt;
       opt.record_steps = true;
-      const LogicResult r = solve_logically(givens, opt);
+      const LogicResult9 r = solve_logically(givens, opt);
       const auto beyond = std::find_if(r.steps.begin(), r.steps.end(),
                                        [](const LogicStep& s) { return technique_tier(s.technique) != Grade::easy; });
       REQUIRE(beyond != r.steps.end());
@@ -156,21 +158,21 @@ TEST_CASE("hints of real puzzles") {
 }  // TEST_SUITE
 
 TEST_CASE("hints of any size: 9x9 word for word, other sizes consistent with the solution") {
-  const SizedGrid nine = *parse_sized_grid(
+  const Grid nine = *parse_grid(
       "71349....2...1.....8.7..9..97..81....38.6.72....97..13..4..7.9.....3...5....49367", kShape9x9).grid;
-  Grid grid;
+  Grid9 grid;
   for (int c = 0; c < kCells; ++c) grid.cells[c] = nine.cells[c];
   const Hint a = first_hint(nine), b = first_hint(grid);
   CHECK(a.text == b.text);
   CHECK(a.cells == b.cells);
   CHECK(a.values == b.values);
   for (std::uint32_t seed = 1; seed <= 6; ++seed) {
-    SizedGenerateOptions o;
+    GenerateOptions o;
     o.shape = seed % 2 ? kShape6x6 : kShape8x8;
     o.grade = Grade::medium;
     o.seed = seed;
     o.grading = Grading::techniques;
-    const SizedPuzzle p = generate_sized(o);
+    const Puzzle p = generate(o);
     REQUIRE(p.valid);
     const Hint h = first_hint(p.givens);
     REQUIRE(static_cast<int>(h.values.size()) == p.shape.cells());
@@ -181,8 +183,94 @@ TEST_CASE("hints of any size: 9x9 word for word, other sizes consistent with the
     for (const CellDigit& e : h.eliminations) CHECK(p.solution.cells[e.cell] != e.digit);
     for (const CellDigit& q : h.placements) CHECK(p.solution.cells[q.cell] == q.digit);
   }
-  const std::vector<SizedGrid> boards{nine, nine};
+  const std::vector<Grid> boards{nine, nine};
   const auto batch = first_hints(boards, 2);
   REQUIRE(batch.size() == 2);
   CHECK(batch[1].text == a.text);
+}
+
+TEST_CASE("fish, wing and chain steps on 8x8, 12x12 and 16x16 are worded like 9x9 ones") {
+  // Evil puzzles of `generate --size S --grade evil --seed 3` whose solves take all three kinds.
+  const std::pair<Shape, const char*> boards[] = {
+      {kShape8x8, "...57....74...5...82...6....41....61....8...32...6...37....36..."},
+      {kShape12x12, "...5...3..7.1.4.7.5...9...B.9C6...25.3A9.6.......6..C....3..81.7.5...9.4A.1...7.B.39..6....8..5....."
+                    "..A.261.92...347.A...5...A.2.B.7.B..5...1..."},
+      {kShape16x16, ".D93..6....E.....A...G.9.3.7.E4C.....7..49..G8D.F74.ECD.G..A.6...E.2A37G8.41B......7....9G.D...E...."
+                    "C5...A.392...3....1..2.56..A7..EG.C..6....F...5B3.F...89....3...8.A5....D......AD4.E5F1B3.7...1.6..3."
+                    "BEG.427.B35..GF..A.....D4E.1.B.7.9...6.....9....D..E1B."},
+  };
+  const auto lines = [](const std::vector<int>& houses, int n, int kind) {  // all rows (0) or columns (1)
+    bool all = !houses.empty();
+    for (int h : houses) all &= h / n == kind;
+    return all;
+  };
+  for (const auto& [shape, text] : boards) {
+    INFO(shape_id(shape));
+    const int n = shape.size();
+    LogicOptions record;
+    record.record_steps = true;
+    const LogicResult r = solve_logically(*parse_grid(text, shape).grid, record);
+    REQUIRE(r.solved);
+    int fish = 0, wings = 0, chains = 0;
+    for (const LogicStep& step : r.steps) {
+      const std::string words = explain_step(step, shape);
+      const std::string name(technique_name(step.technique));
+      INFO(words);
+      switch (step.technique) {
+        case Technique::x_wing:
+        case Technique::swordfish:
+        case Technique::jellyfish:
+        case Technique::finned_x_wing:
+        case Technique::sashimi_x_wing:
+        case Technique::finned_swordfish:
+        case Technique::sashimi_swordfish: {
+          ++fish;
+          // base lines, then as many cover lines of the other kind: named in the words
+          REQUIRE(step.units.size() % 2 == 0);
+          const std::size_t half = step.units.size() / 2;
+          const std::vector<int> base(step.units.begin(), step.units.begin() + static_cast<long>(half));
+          const std::vector<int> cover(step.units.begin() + static_cast<long>(half), step.units.end());
+          const int kind = base[0] / n;
+          CHECK(lines(base, n, kind));
+          CHECK(lines(cover, n, 1 - kind));
+          const std::string base_words = std::string(kind == 0 ? ": in rows " : ": in columns ") + std::to_string(base[0] % n + 1);
+          const std::string cover_words = std::string(kind == 0 ? " lie only in columns " : " lie only in rows ") + std::to_string(cover[0] % n + 1);
+          const std::string finned_cover = std::string(kind == 0 ? " lie in columns " : " lie in rows ") + std::to_string(cover[0] % n + 1);
+          CHECK(words.rfind(name + " on ", 0) == 0);
+          CHECK(words.find(base_words) != std::string::npos);
+          CHECK((words.find(cover_words) != std::string::npos || words.find(finned_cover) != std::string::npos));
+          break;
+        }
+        case Technique::xy_wing:
+          ++wings;
+          CHECK(words.rfind("xy-wing: ", 0) == 0);
+          CHECK(words.find("one of the two wings is ") != std::string::npos);
+          break;
+        case Technique::xyz_wing:
+        case Technique::wxyz_wing:
+          ++wings;
+          CHECK(words.rfind(name + " on ", 0) == 0);
+          CHECK(words.find("one of them is ") != std::string::npos);
+          break;
+        case Technique::w_wing:
+          ++wings;
+          CHECK(words.rfind("w-wing: ", 0) == 0);
+          CHECK(words.find(" both hold ") != std::string::npos);
+          break;
+        case Technique::x_chain:
+        case Technique::grouped_x_chain:
+        case Technique::xy_chain:
+        case Technique::aic:
+        case Technique::grouped_aic:
+          ++chains;
+          CHECK(words.rfind(name + " through ", 0) == 0);
+          CHECK(words.find(": one of its ends is true, which removes ") != std::string::npos);
+          break;
+        default: break;
+      }
+    }
+    CHECK(fish > 0);
+    CHECK(wings > 0);
+    CHECK(chains > 0);
+  }
 }

@@ -6,7 +6,7 @@
 #include <cstdint>
 #include <vector>
 
-#include "engine/grid.h"
+#include "engine/grid9.h"
 #include "engine/logic_chain_graph.h"
 #include "engine/logic_solver.h"
 
@@ -18,7 +18,7 @@ namespace {
 bool has_bit(const std::uint64_t* set, int i) { return (set[i >> 6] >> (i & 63)) & 1; }
 
 // The nodes reached "on" from `a` "off": one node at a time, strong then weak links.
-std::vector<bool> plain_reach(const ChainGraph& g, int a) {
+std::vector<bool> plain_reach(const ChainGraph<Classic9>& g, int a) {
   const int n = static_cast<int>(g.nodes.size());
   std::vector<bool> on(n), off(n);
   std::vector<int> todo_off = {a};
@@ -51,8 +51,8 @@ TEST_CASE("ChainReach gives what a plain search of the links reaches, asked in a
     for (int steps : {10, 25, 40}) {
       LogicOptions opt;
       opt.max_steps = steps;
-      const LogicResult r = solve_logically(*parse_grid(puzzle).grid, opt);
-      Board b;
+      const LogicResult9 r = solve_logically(*parse_grid9(puzzle).grid, opt);
+      Board<Classic9> b;
       for (int c = 0; c < 81; ++c) {
         b.value[c] = static_cast<std::uint8_t>(r.final_grid.cells[c]);
         b.cand[c] = r.final_candidates[c];
@@ -63,10 +63,10 @@ TEST_CASE("ChainReach gives what a plain search of the links reaches, asked in a
         for (int digit = 0; digit <= 9; ++digit) {
           const bool x = kind == Technique::x_chain || kind == Technique::grouped_x_chain;
           if (x != (digit != 0)) continue;
-          ChainGraph g;
+          ChainGraph<Classic9> g;
           build(b, kind, digit, g);
           const int n = static_cast<int>(g.nodes.size());
-          ChainReach forward, backward;  // asked in node order, and in reverse
+          ChainReach<Classic9> forward, backward;  // asked in node order, and in reverse
           forward.reset(g);
           backward.reset(g);
           ++graphs;

@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "engine/logic_solver.h"
-#include "support/rule_checker.h"
+#include "support/rule_checker9.h"
 #include "support/test_data.h"
 
 using namespace puzzlepress::engine;
@@ -27,8 +27,8 @@ bool full_data() {
 
 // Puzzles of a data file (first column; '0' or '.' blanks), `sample` of them spread evenly
 // over the file unless full data is asked for. Empty when the data is absent.
-std::vector<Grid> load(const char* name, size_t sample) {
-  std::vector<Grid> out;
+std::vector<Grid9> load(const char* name, size_t sample) {
+  std::vector<Grid9> out;
   const auto dir = testing::shared_data_dir();
   if (!dir) return out;
   const auto lines = testing::read_lines(*dir / name);
@@ -37,7 +37,7 @@ std::vector<Grid> load(const char* name, size_t sample) {
     std::istringstream ss(lines[i]);
     std::string p;
     ss >> p;
-    const auto r = parse_grid(p);
+    const auto r = parse_grid9(p);
     if (r.ok()) out.push_back(*r.grid);
   }
   return out;
@@ -82,22 +82,22 @@ struct MiniSolver {
 };
 
 // The unique solution, or nullopt.
-std::optional<Grid> unique_solution(const Grid& g) {
+std::optional<Grid9> unique_solution(const Grid9& g) {
   MiniSolver m;
   for (int c = 0; c < 81; ++c)
     if (g.cells[c]) m.set(c, g.cells[c], true);
   m.search();
   if (m.found != 1) return std::nullopt;
-  Grid out;
+  Grid9 out;
   for (int c = 0; c < 81; ++c) out.cells[c] = static_cast<std::uint8_t>(m.first[c]);
   return out;
 }
 
 // Checks one unique-solution board; returns its result.
-LogicResult check_sound(const Grid& g) {
+LogicResult9 check_sound(const Grid9& g) {
   const auto unique = unique_solution(g);
   REQUIRE(unique.has_value());
-  const Grid& sol = *unique;
+  const Grid9& sol = *unique;
   REQUIRE(testing::is_complete_legal(to_string(sol)));
   const auto r = solve_logically(g);
   CHECK_FALSE(r.invalid);

@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "engine/grid.h"
+#include "engine/grid9.h"
 #include "engine/logic_forcing_branch.h"
 #include "engine/logic_solver.h"
 #include "engine/logic_techniques.h"
@@ -19,6 +19,8 @@ using namespace puzzlepress::engine;
 using namespace puzzlepress::engine::logic;
 
 namespace {
+
+using B9 = Board<Classic9>;
 
 struct Plain {
   bool contradiction = false;
@@ -41,7 +43,7 @@ void plain_place(Plain& p, int cell, int digit, int round) {
   p.value[cell] = static_cast<std::uint8_t>(digit);
   p.cand[cell] = 0;
   for (int q = 0; q < 81; ++q)
-    if (sees(cell, q) && (p.cand[q] & bit(digit))) {
+    if (Classic9::sees(cell, q) && (p.cand[q] & bit(digit))) {
       p.gone[q * 9 + digit - 1] = static_cast<std::uint8_t>(round);
       p.cand[q] = static_cast<Mask>(p.cand[q] & ~bit(digit));
     }
@@ -49,7 +51,7 @@ void plain_place(Plain& p, int cell, int digit, int round) {
 
 // The branch cell = digit as the contract reads, looking at the whole board each round; stops
 // after placing round `last_round` (then `rounds` is not meaningful).
-Plain plain_branch(const Board& b, int cell, int digit, int last_round = 1 << 30) {
+Plain plain_branch(const B9& b, int cell, int digit, int last_round = 1 << 30) {
   Plain p;
   p.cand = b.cand;
   p.value = b.value;
@@ -71,7 +73,7 @@ Plain plain_branch(const Board& b, int cell, int digit, int last_round = 1 << 30
       for (int d = 1; d <= 9; ++d) {
         int places = 0, at = -1;
         bool filled = false;
-        for (int c : kUnitCells[u]) {
+        for (int c : Classic9::house(u)) {
           filled |= p.value[c] == d;
           if (p.cand[c] & bit(d)) ++places, at = c;
         }
@@ -102,7 +104,7 @@ Plain plain_branch(const Board& b, int cell, int digit, int last_round = 1 << 30
 }
 
 // Whether a branch's candidate sets say what its stamps and values say.
-bool sets_agree(const Branch& br) {
+bool sets_agree(const Branch<Classic9>& br) {
   for (int i = 0; i < 729; ++i) {
     const bool in_gone = (br.gone_set[i >> 6] >> (i & 63)) & 1, in_placed = (br.placed_set[i >> 6] >> (i & 63)) & 1;
     if (in_gone != (br.gone[i] != 0)) return false;
@@ -113,11 +115,12 @@ bool sets_agree(const Branch& br) {
 
 // The board after `steps` steps of the logic solve of `puzzle` (0: the givens placed only,
 // which leaves singles on the board).
-Board position(const char* puzzle, int steps) {
-  const Grid givens = *parse_grid(puzzle).grid;
-  Board b;
+B9 position(const char* puzzle, int steps) {
+  const Grid9 givens = *parse_grid9(puzzle).grid;
+  B9 b;
+  b.unsolved = 81;
   if (steps == 0) {
-    b.cand.fill(kAll);
+    b.cand.fill(Classic9::all());
     b.reindex();
     for (int c = 0; c < 81; ++c)
       if (givens.cells[c]) b.place(c, givens.cells[c]);
@@ -125,7 +128,7 @@ Board position(const char* puzzle, int steps) {
   }
   LogicOptions opt;
   opt.max_steps = steps;
-  const LogicResult r = solve_logically(givens, opt);
+  const LogicResult9 r = solve_logically(givens, opt);
   for (int c = 0; c < 81; ++c) {
     b.value[c] = static_cast<std::uint8_t>(r.final_grid.cells[c]);
     b.cand[c] = r.final_candidates[c];
@@ -148,7 +151,7 @@ TEST_CASE("run_branch matches a whole-board propagation, and a cut branch its fi
     // few steps above singles and before its forcing chains (settled).
     LogicOptions opt;
     opt.record_steps = true;
-    const LogicResult solve = solve_logically(*parse_grid(puzzle).grid, opt);
+    const LogicResult9 solve = solve_logically(*parse_grid9(puzzle).grid, opt);
     std::vector<int> positions = {0};
     int harder = 0;
     for (int k = 0; k < static_cast<int>(solve.steps.size()); ++k) {
@@ -156,20 +159,20 @@ TEST_CASE("run_branch matches a whole-board propagation, and a cut branch its fi
       if (t == Technique::forcing_chain || (technique_tier(t) != Grade::easy && harder++ < 3)) positions.push_back(k);
     }
     for (int steps : positions) {
-      const Board b = position(puzzle, steps);
-      const BranchStart start(b);
+      const B9 b = position(puzzle, steps);
+      const BranchStart<Classic9> start(b);
       unsettled += !start.settled;
       ++boards;
       for (int c = 0; c < 81; ++c)
         for (int d = 1; d <= 9; ++d) {
           if (!b.has(c, d)) continue;
           INFO(puzzle << " after " << steps << " steps, r" << c / 9 + 1 << "c" << c % 9 + 1 << " = " << d);
-          Branch br;
+          Branch<Classic9> br;
           run_branch(start, c, d, 1 << 30, br);
           const Plain p = plain_branch(b, c, d);
           ++branches;
           contradictions += p.contradiction;
-          REQUIRE(br.state == Branch::State::done);
+          REQUIRE(br.state == Branch<Classic9>::State::done);
           CHECK(br.contradiction == p.contradiction);
           CHECK(br.rounds == p.rounds);
           CHECK(br.gone == p.gone);
@@ -180,16 +183,16 @@ TEST_CASE("run_branch matches a whole-board propagation, and a cut branch its fi
             CHECK(br.value == p.value);
           }
           for (int last = 1; last < p.rounds; ++last) {
-            Branch cut;
+            Branch<Classic9> cut;
             run_branch(start, c, d, last, cut);
             const Plain q = plain_branch(b, c, d, last);
-            if (cut.state == Branch::State::done) {  // ended on its own within `last` rounds,
+            if (cut.state == Branch<Classic9>::State::done) {  // ended on its own within `last` rounds,
               CHECK(p.contradiction);                // so as a contradiction found in round last + 1
               CHECK(cut.rounds == p.rounds);
               continue;
             }
             ++cuts;
-            REQUIRE(cut.state == Branch::State::cut);
+            REQUIRE(cut.state == Branch<Classic9>::State::cut);
             CHECK(cut.reached == last);
             CHECK(cut.gone == q.gone);
             CHECK(cut.placed == q.placed);
@@ -209,6 +212,30 @@ TEST_CASE("run_branch matches a whole-board propagation, and a cut branch its fi
 }
 
 namespace {
+
+// A chain finder with or without its shortcuts.
+bool find_chain(const B9& b, Technique kind, bool shortest, LogicStep& out, bool shortcuts = true) {
+  Query<Classic9> q;
+  q.shortest = shortest;
+  q.shortcuts = shortcuts;
+  out.technique = kind;
+  switch (kind) {
+    case Technique::x_chain: return find_x_chain(b, q, out);
+    case Technique::grouped_x_chain: return find_grouped_x_chain(b, q, out);
+    case Technique::xy_chain: return find_xy_chain(b, q, out);
+    case Technique::aic: return find_aic(b, q, out);
+    case Technique::grouped_aic: return find_grouped_aic(b, q, out);
+    default: return false;
+  }
+}
+
+bool find_forcing(const B9& b, bool shortest, LogicStep& out, bool shortcuts = true) {
+  Query<Classic9> q;
+  q.shortest = shortest;
+  q.shortcuts = shortcuts;
+  out.technique = Technique::forcing_chain;
+  return find_forcing_chain(b, q, out);
+}
 
 bool same_step(const LogicStep& a, const LogicStep& b) {
   return a.rating == b.rating && a.cells == b.cells && a.digits == b.digits && a.unit == b.unit &&
@@ -239,24 +266,24 @@ TEST_CASE("chains and forcing chains take the same step with and without their s
   for (const char* puzzle : puzzles) {
     LogicOptions opt;
     opt.record_steps = true;
-    const LogicResult solve = solve_logically(*parse_grid(puzzle).grid, opt);
+    const LogicResult9 solve = solve_logically(*parse_grid9(puzzle).grid, opt);
     for (int k = 0; k < static_cast<int>(solve.steps.size()); ++k) {
       if (technique_tier(solve.steps[k].technique) < Grade::extreme) continue;
-      const Board b = position(puzzle, k);
+      const B9 b = position(puzzle, k);
       ++positions;
       for (bool shortest : {true, false}) {
         INFO(puzzle << " after " << k << " steps, shortest " << shortest);
         for (Technique kind : chains) {
           INFO(technique_name(kind));
           LogicStep fast, plain;
-          const bool found = find_chain(b, kind, shortest, 0x3FEu, fast);
-          CHECK(find_chain(b, kind, shortest, 0x3FEu, plain, /*shortcuts=*/false) == found);
+          const bool found = find_chain(b, kind, shortest, fast);
+          CHECK(find_chain(b, kind, shortest, plain, /*shortcuts=*/false) == found);
           CHECK(same_step(fast, plain));
           chain_steps += found;
         }
         LogicStep fast, plain;
-        const bool found = find_forcing_chain(b, shortest, fast);
-        CHECK(find_forcing_chain(b, shortest, plain, /*shortcuts=*/false) == found);
+        const bool found = find_forcing(b, shortest, fast);
+        CHECK(find_forcing(b, shortest, plain, /*shortcuts=*/false) == found);
         CHECK(same_step(fast, plain));
         forcing_steps += found;
       }

@@ -11,7 +11,7 @@
 
 #include "engine/band_search.h"
 #include "engine/logic_solver.h"
-#include "support/rule_checker.h"
+#include "support/rule_checker9.h"
 
 using namespace puzzlepress::engine;
 namespace testing = puzzlepress::testing;
@@ -45,11 +45,11 @@ void col_only(CandidateMasks& m, int d, int c, std::initializer_list<int> rows) 
     if (std::find(rows.begin(), rows.end(), r) == rows.end()) remove(m, rc(r, c), d);
 }
 
-LogicStep first_step_from(const Grid& values, const CandidateMasks& m) {
+LogicStep first_step_from(const Grid9& values, const CandidateMasks& m) {
   LogicOptions opt;
   opt.record_steps = true;
   opt.max_steps = 1;
-  const LogicResult r = solve_logically(values, m, opt);
+  const LogicResult9 r = solve_logically(values, m, opt);
   REQUIRE_FALSE(r.invalid);
   REQUIRE(r.steps.size() == 1);
   return r.steps[0];
@@ -59,7 +59,7 @@ LogicStep first_step(const CandidateMasks& m) {
   LogicOptions opt;
   opt.record_steps = true;
   opt.max_steps = 1;
-  const LogicResult r = solve_logically(Grid{}, m, opt);
+  const LogicResult9 r = solve_logically(Grid9{}, m, opt);
   REQUIRE_FALSE(r.invalid);
   REQUIRE(r.steps.size() == 1);
   return r.steps[0];
@@ -188,8 +188,8 @@ TEST_CASE("check_tier agrees with the full solve where the order of the Extreme 
   };
   for (const char* text : boards) {
     INFO(text);
-    const Grid g = *parse_grid(text).grid;
-    const LogicResult full = solve_logically(g);
+    const Grid9 g = *parse_grid9(text).grid;
+    const LogicResult9 full = solve_logically(g);
     REQUIRE(full.solved);
     const TierCheck at = check_tier(g, full.tier);
     CHECK(at.solved);
@@ -210,21 +210,21 @@ TEST_CASE("TierMemo answers as check_tier, from memory when the singles closure 
       "...987..2..1.3.........46.71.....3.9.2..6..8.5.8.....46.72.........9.8..9..718...",
       "..6....3..5...19.2..295....8...1.......4.5.......7...4....932..1.38...7..2....6..",
   };
-  std::vector<Grid> sequence;
+  std::vector<Grid9> sequence;
   for (const char* text : boards) {
-    const Grid g = *parse_grid(text).grid;
-    Grid values;
+    const Grid9 g = *parse_grid9(text).grid;
+    Grid9 values;
     CandidateMasks masks;
     REQUIRE(detail::singles_closure(g, values, masks));
-    const auto same_closure = [&](const Grid& x) {
-      Grid v;
+    const auto same_closure = [&](const Grid9& x) {
+      Grid9 v;
       CandidateMasks m;
       return detail::singles_closure(x, v, m) && v == values && m == masks;
     };
     sequence.push_back(g);
     for (int c = 0; c < kCells; ++c) {  // the first given whose removal keeps the closure
       if (!g.cells[c]) continue;
-      Grid fewer = g;
+      Grid9 fewer = g;
       fewer.cells[c] = 0;
       if (same_closure(fewer)) {
         sequence.push_back(fewer);
@@ -233,15 +233,15 @@ TEST_CASE("TierMemo answers as check_tier, from memory when the singles closure 
     }
     for (int c = 0; c < kCells; ++c) {  // a cell singles fill, given
       if (g.cells[c] || !values.cells[c]) continue;
-      Grid more = g;
+      Grid9 more = g;
       more.cells[c] = values.cells[c];
       REQUIRE(same_closure(more));
       sequence.push_back(more);
       break;
     }
-    const LogicResult full = solve_logically(g);
+    const LogicResult9 full = solve_logically(g);
     REQUIRE(full.solved);
-    Grid helped = g;  // a new closure: four more givens from the solution
+    Grid9 helped = g;  // a new closure: four more givens from the solution
     for (int c = 0, added = 0; c < kCells && added < 4; ++c) {
       if (values.cells[c]) continue;
       helped.cells[c] = full.final_grid.cells[c];
@@ -255,7 +255,7 @@ TEST_CASE("TierMemo answers as check_tier, from memory when the singles closure 
     INFO(grade_id(tier));
     TierMemo memo(tier);
     std::set<std::pair<bool, Grade>> answers;
-    for (const Grid& g : sequence) {
+    for (const Grid9& g : sequence) {
       const TierCheck fresh = check_tier(g, tier);
       const TierCheck remembered = memo.check(g);
       CHECK(remembered.solved == fresh.solved);
@@ -279,23 +279,23 @@ TEST_CASE("TierMemo replaces its oldest answer and still answers as check_tier")
       "...987..2..1.3.........46.71.....3.9.2..6..8.5.8.....46.72.........9.8..9..718...",
       "..6....3..5...19.2..295....8...1.......4.5.......7...4....932..1.38...7..2....6..",
   };
-  std::vector<Grid> distinct;
+  std::vector<Grid9> distinct;
   std::set<std::string> closures;  // the open closures' values, as text
-  const auto open_closure = [](const Grid& g, Grid& values) {
+  const auto open_closure = [](const Grid9& g, Grid9& values) {
     CandidateMasks masks;
     return detail::singles_closure(g, values, masks) && !values.is_full();
   };
   for (const char* text : boards) {
-    const Grid g = *parse_grid(text).grid;
-    Grid values;
+    const Grid9 g = *parse_grid9(text).grid;
+    Grid9 values;
     REQUIRE(open_closure(g, values));
     distinct.push_back(g);
     closures.insert(to_string(values));
     for (int c = 0, taken = 0; c < kCells && taken < 5; ++c) {  // boards with one given fewer
       if (!g.cells[c]) continue;
-      Grid fewer = g;
+      Grid9 fewer = g;
       fewer.cells[c] = 0;
-      Grid v;
+      Grid9 v;
       if (!open_closure(fewer, v) || !closures.insert(to_string(v)).second) continue;
       distinct.push_back(fewer);
       ++taken;
@@ -307,7 +307,7 @@ TEST_CASE("TierMemo replaces its oldest answer and still answers as check_tier")
     INFO(grade_id(tier));
     TierMemo memo(tier);
     for (int pass = 0; pass < 2; ++pass) {
-      for (const Grid& g : distinct) {
+      for (const Grid9& g : distinct) {
         for (int twice = 0; twice < 2; ++twice) {
           const TierCheck fresh = check_tier(g, tier);
           const TierCheck remembered = memo.check(g);
@@ -328,8 +328,8 @@ TEST_CASE("singles_open_cells: the closure's open cells, or a count under at_lea
   };
   for (const char* text : boards) {
     INFO(text);
-    const Grid g = *parse_grid(text).grid;
-    Grid values;
+    const Grid9 g = *parse_grid9(text).grid;
+    Grid9 values;
     CandidateMasks masks;
     REQUIRE(detail::singles_closure(g, values, masks));
     const int open = kCells - values.clue_count();
@@ -340,13 +340,13 @@ TEST_CASE("singles_open_cells: the closure's open cells, or a count under at_lea
       else CHECK(got < at_least);
     }
   }
-  Grid clash{};
+  Grid9 clash{};
   clash.cells[0] = clash.cells[1] = 5;
   CHECK(detail::singles_open_cells(clash) == kCells);
 }
 
 TEST_CASE("full house") {
-  auto g = *parse_grid("534678912672195348198342567859761423426853791713924856961537284287419635345286179").grid;
+  auto g = *parse_grid9("534678912672195348198342567859761423426853791713924856961537284287419635345286179").grid;
   g.cells[rc(1, 1)] = 0;
   LogicOptions opt;
   opt.record_steps = true;
@@ -701,7 +701,7 @@ TEST_CASE("every technique on a known puzzle: steps agree with the solution") {
     REQUIRE(testing::count_solutions_naively(k.puzzle, 2) == 1);
     LogicOptions opt;
     opt.record_steps = true;
-    const Grid givens = *parse_grid(k.puzzle).grid;
+    const Grid9 givens = *parse_grid9(k.puzzle).grid;
     const auto r = solve_logically(givens, opt);
     CHECK(r.solved);
     CHECK(to_string(r.final_grid) == solution);
@@ -732,7 +732,7 @@ TEST_CASE("every technique on a known puzzle: steps agree with the solution") {
 TEST_CASE("needs trial, max_tier stop, hints and invalid boards") {
   const char* hard = "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3";
   const std::string solution = testing::first_solution_naively(hard);
-  const auto r = solve_logically(*parse_grid(hard).grid);
+  const auto r = solve_logically(*parse_grid9(hard).grid);
   CHECK(r.needs_trial);
   CHECK_FALSE(r.solved);
   CHECK_FALSE(r.invalid);
@@ -743,11 +743,11 @@ TEST_CASE("needs trial, max_tier stop, hints and invalid boards") {
     if (r.final_grid.cells[c]) CHECK(r.final_grid.cells[c] == d);
     else CHECK((r.final_candidates[c] >> (d - 1) & 1) == 1);
   }
-  const Grid g = *parse_grid(hard).grid;
+  const Grid9 g = *parse_grid9(hard).grid;
   CHECK_FALSE(solvable_within(g, Grade::evil));
 
   // A board needing a chain stops at a lower max_tier without being called trial.
-  const Grid chain = *parse_grid("000020000008501600000406000080060090200070005000802000120090086040000070509000203").grid;
+  const Grid9 chain = *parse_grid9("000020000008501600000406000080060090200070005000802000120090086040000070509000203").grid;
   LogicOptions opt;
   opt.max_tier = Grade::hard;
   const auto stopped = solve_logically(chain, opt);
@@ -759,7 +759,7 @@ TEST_CASE("needs trial, max_tier stop, hints and invalid boards") {
   CHECK(solvable_within(chain, Grade::extreme));
 
   // clashing givens
-  Grid bad{};
+  Grid9 bad{};
   bad.cells[0] = 5;
   bad.cells[1] = 5;
   CHECK(solve_logically(bad).invalid);

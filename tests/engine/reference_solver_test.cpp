@@ -6,9 +6,9 @@
 #include <string>
 #include <vector>
 
-#include "engine/reference_solver.h"
-#include "engine/solver.h"
-#include "support/rule_checker.h"
+#include "engine/reference_solver9.h"
+#include "engine/solver9.h"
+#include "support/rule_checker9.h"
 #include "support/test_data.h"
 
 namespace pe = puzzlepress::engine;
@@ -16,8 +16,8 @@ namespace pt = puzzlepress::testing;
 
 namespace {
 
-pe::Grid parse(std::string_view text) {
-  const auto parsed = pe::parse_grid(text.substr(0, 81));
+pe::Grid9 parse(std::string_view text) {
+  const auto parsed = pe::parse_grid9(text.substr(0, 81));
   REQUIRE(parsed.ok());
   return *parsed.grid;
 }
@@ -42,7 +42,7 @@ std::vector<Case> solver_cases() {
 }
 
 // Both solvers agree on min(count, 3), and solve() agrees with both.
-void cross_check(const pe::Grid& g, const std::string& where) {
+void cross_check(const pe::Grid9& g, const std::string& where) {
   INFO(where << " " << pe::to_string(g));
   const int expected = pe::reference_count_solutions(g, 3);
   CHECK(pe::count_solutions(g, 3) == expected);
@@ -62,13 +62,13 @@ void cross_check(const pe::Grid& g, const std::string& where) {
 
 TEST_SUITE("solver") {
   TEST_CASE("reference: counts on small hand-made boards, checked by the naive rule checker") {
-    pe::Grid empty;
+    pe::Grid9 empty;
     CHECK(pe::reference_count_solutions(empty, 4) == 4);
     CHECK(pe::reference_count_solutions(empty, 0) == 0);
-    pe::Grid clash;
+    pe::Grid9 clash;
     clash.cells[0] = clash.cells[10] = 7;  // box 1 twice
     CHECK(pe::reference_count_solutions(clash, 2) == 0);
-    pe::Grid bad;
+    pe::Grid9 bad;
     bad.cells[3] = 12;
     CHECK(pe::reference_count_solutions(bad, 2) == 0);
   }

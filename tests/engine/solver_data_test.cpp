@@ -7,8 +7,8 @@
 #include <cstdlib>
 #include <string>
 
-#include "engine/solver.h"
-#include "support/rule_checker.h"
+#include "engine/solver9.h"
+#include "support/rule_checker9.h"
 #include "support/test_data.h"
 
 namespace pe = puzzlepress::engine;
@@ -38,7 +38,7 @@ std::size_t check_all_unique(const char* file, std::size_t step) {
     const bool ok = r.status == pe::SolveStatus::unique && r.solutions.size() == 1 &&
                     pt::is_complete_legal(pe::to_string(r.solutions[0])) &&
                     pt::agrees_with(puzzle, pe::to_string(r.solutions[0]));
-    const auto parsed = pe::parse_grid(puzzle);
+    const auto parsed = pe::parse_grid9(puzzle);
     const bool counted = parsed.ok() && pe::count_solutions(*parsed.grid, 2) == 1;
     if (!ok || !counted) {
       if (++failures <= 5) FAIL_CHECK(std::string(file) << ":" << i + 1 << " " << puzzle << " -> " << pe::status_name(r.status));
@@ -86,7 +86,7 @@ TEST_SUITE("solver") {
       for (const auto& s : r.solutions) {
         ok = ok && pt::is_complete_legal(pe::to_string(s)) && pt::agrees_with(puzzle, pe::to_string(s));
       }
-      const auto parsed = pe::parse_grid(puzzle);
+      const auto parsed = pe::parse_grid9(puzzle);
       ok = ok && parsed.ok() && pe::count_solutions(*parsed.grid, 2) == 2;
       if (!ok && ++failures <= 5) FAIL_CHECK("serg:" << i + 1 << " " << puzzle);
     }

@@ -7,36 +7,36 @@
 #include <optional>
 #include <string_view>
 
-#include "engine/grid.h"
+#include "engine/grid9.h"
 #include "engine/shape.h"
-#include "engine/sized_grid.h"
-#include "engine/sized_solver.h"
+#include "engine/grid.h"
+#include "engine/solver.h"
 
 namespace {
-void check_round_trip(const puzzlepress::engine::SizedGrid& grid) {
+void check_round_trip(const puzzlepress::engine::Grid& grid) {
   using namespace puzzlepress::engine;
-  const SizedParseResult again = parse_sized_grid(to_string(grid), grid.shape);
+  const ParseResult again = parse_grid(to_string(grid), grid.shape);
   if (!again.ok() || !(*again.grid == grid)) std::abort();
   SolveOptions options;
   options.node_budget = 64;
-  (void)solve_sized(grid, options);
+  (void)solve(grid, options);
 }
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   using namespace puzzlepress::engine;
   const std::string_view text(reinterpret_cast<const char*>(data), size);
-  const SizedParseResult inferred = parse_sized_grid(text);
+  const ParseResult inferred = parse_grid(text);
   if (inferred.ok()) check_round_trip(*inferred.grid);
   else (void)inferred.error.message();
   for (const Shape shape : kAllShapes) {
-    const SizedParseResult parsed = parse_sized_grid(text, shape);
+    const ParseResult parsed = parse_grid(text, shape);
     if (parsed.ok()) check_round_trip(*parsed.grid);
     else (void)parsed.error.message();
   }
-  const ParseResult nine = parse_grid(text);
+  const ParseResult9 nine = parse_grid9(text);
   if (nine.ok()) {
-    const ParseResult again = parse_grid(to_string(*nine.grid));
+    const ParseResult9 again = parse_grid9(to_string(*nine.grid));
     if (!again.ok() || !(*again.grid == *nine.grid)) std::abort();
   } else {
     (void)nine.error.message();

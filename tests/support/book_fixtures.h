@@ -13,7 +13,7 @@
 #include "book/manifest/manifest.h"
 #include "book/spec/spec.h"
 #include "book/text/skin.h"
-#include "engine/sized_grid.h"
+#include "engine/grid.h"
 #include "render/page.h"
 #include "support/approx.h"
 
@@ -105,8 +105,8 @@ inline book::Manifest one_puzzle_manifest(std::string_view givens, std::string_v
   m.page_count = 1;
   book::ManifestPuzzle& p = m.puzzles.emplace_back();
   p.number = 1;
-  p.givens = *engine::parse_sized_grid(givens).grid;
-  p.solution = *engine::parse_sized_grid(solution).grid;
+  p.givens = *engine::parse_grid(givens).grid;
+  p.solution = *engine::parse_grid(solution).grid;
   p.clues = p.givens.clue_count();
   p.symbols = book::default_symbols(book::Skin::digits, p.solution.shape);
   p.valid = true;

@@ -5,7 +5,7 @@
 #include <map>
 #include <optional>
 
-#include "engine/sized_solver.h"
+#include "engine/solver.h"
 #include "render/marks.h"
 
 namespace puzzlepress::book {
@@ -86,7 +86,7 @@ PrintedGrid read_printed_grid(const std::vector<PdfGlyph>& glyphs, const PdfPage
                               engine::Shape shape, const SymbolSet& symbols) {
   const int n = shape.size();
   PrintedGrid out;
-  out.grid = engine::SizedGrid(shape);
+  out.grid = engine::Grid(shape);
   out.cells.assign(static_cast<std::size_t>(shape.cells()), 0);
   out.seen.assign(static_cast<std::size_t>(shape.cells()), "nothing");
   if (rect.width <= 0 || rect.height <= 0) return out;
@@ -212,7 +212,7 @@ std::vector<std::string> check_printed_grids(const Manifest& manifest, const Pdf
       return read_printed_grid(text_skin ? glyphs_of(page) : kNone, scan.pages[static_cast<std::size_t>(page - 1)],
                                rect, shape, mp.symbols);
     };
-    const auto compare = [&](const PrintedGrid& printed, const engine::SizedGrid& expected, const std::string& where) {
+    const auto compare = [&](const PrintedGrid& printed, const engine::Grid& expected, const std::string& where) {
       int differ = 0;
       for (int cell = 0; cell < shape.cells(); ++cell) {
         const int want = expected.cells[static_cast<std::size_t>(cell)];
@@ -243,7 +243,7 @@ std::vector<std::string> check_printed_grids(const Manifest& manifest, const Pdf
     }
     if (givens && givens->readable()) {
       // Solved again from what is printed, not from the manifest.
-      const engine::SizedSolveResult solved = engine::solve_sized(givens->grid);
+      const engine::SolveResult solved = engine::solve(givens->grid);
       if (solved.status == engine::SolveStatus::inconsistent || solved.status == engine::SolveStatus::no_solution) {
         lines.push_back(on_page + ": the printed grid has no solution");
       } else if (solved.status == engine::SolveStatus::multiple) {

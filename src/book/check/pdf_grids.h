@@ -15,7 +15,7 @@
 #include "book/check/pdf_reader.h"
 #include "book/check/pdf_scan.h"
 #include "book/text/skin.h"
-#include "engine/sized_grid.h"
+#include "engine/grid.h"
 
 namespace puzzlepress::book {
 
@@ -23,7 +23,7 @@ namespace puzzlepress::book {
 /// symbol of the set) and, for messages, what the cell shows ("7", "circle", "'Z'", "an unknown
 /// shape", "nothing").
 struct PrintedGrid {
-  engine::SizedGrid grid;         ///< indices, unreadable cells 0
+  engine::Grid grid;         ///< indices, unreadable cells 0
   std::vector<int> cells;         ///< indices, -1 unreadable
   std::vector<std::string> seen;  ///< what each cell shows
   bool readable() const;          ///< no cell is -1

@@ -8,9 +8,9 @@
 #include "book/kdp/cover_geometry.h"
 #include "book/kdp/geometry.h"
 #include "book/make/hints.h"
-#include "engine/sized_generator.h"
-#include "engine/sized_logic.h"
-#include "engine/sized_solver.h"
+#include "engine/generator.h"
+#include "engine/logic.h"
+#include "engine/solver.h"
 #include "util/numbers.h"
 
 namespace puzzlepress::book {
@@ -31,7 +31,7 @@ struct PuzzleChecks {
 
 /// The steps of each technique in `logic`, as the manifest records them (solver's order, unused
 /// ones left out).
-std::vector<std::pair<std::string, int>> technique_counts(const engine::SizedLogicResult& logic) {
+std::vector<std::pair<std::string, int>> technique_counts(const engine::LogicResult& logic) {
   std::vector<std::pair<std::string, int>> out;
   for (const engine::Technique t : engine::kTechniqueOrder) {
     if (const int n = logic.count(t)) out.emplace_back(engine::technique_name(t), n);
@@ -52,9 +52,9 @@ void check_logic(const PuzzleChecks& c, const ManifestPuzzle& mp, bool valid, st
   const std::string prefix = puzzle_prefix(mp);
   const bool no_trial = c.manifest.allow_trial == false;
   // The trial check needs only one solution (a clue count outside the band is reported already).
-  const bool unique = valid || (no_trial && engine::count_solutions_sized(mp.givens, 2) == 1);
+  const bool unique = valid || (no_trial && engine::count_solutions(mp.givens, 2) == 1);
   if (!(c.grading == engine::Grading::techniques || no_trial) || !unique) return;
-  const engine::SizedLogicResult logic = engine::solve_logically_sized(mp.givens);
+  const engine::LogicResult logic = engine::solve_logically(mp.givens);
   if (no_trial && logic.needs_trial) {
     problems.push_back(prefix + "needs trial and error, but the book does not allow trial (allow_trial: false)");
   }
@@ -119,9 +119,9 @@ void check_pages(const PuzzleChecks& c, const ManifestPuzzle& mp, std::vector<st
 }
 
 void check_puzzle(const PuzzleChecks& c, const ManifestPuzzle& mp, std::vector<std::string>& problems) {
-  const engine::SizedPuzzle p = to_engine_puzzle(mp, c.grading);
+  const engine::Puzzle p = to_engine_puzzle(mp, c.grading);
   const std::string prefix = puzzle_prefix(mp);
-  const std::vector<std::string> puzzle_problems = engine::validate_sized(p);
+  const std::vector<std::string> puzzle_problems = engine::validate(p);
   for (const std::string& message : puzzle_problems) problems.push_back(prefix + message);
   if (const auto symbols = symbols_problem(mp.symbols, mp.givens.shape)) problems.push_back(prefix + "symbols: " + *symbols);
   if (!mp.valid) problems.push_back(prefix + "marked not valid");

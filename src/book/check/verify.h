@@ -10,12 +10,12 @@
 namespace puzzlepress::book {
 
 /// Every problem found, one line each, in this order (empty when the manifest is sound):
-///   per puzzle, in manifest order: engine::validate_sized's findings (any size),
+///   per puzzle, in manifest order: engine::validate's findings (any size),
 ///     "puzzle 17: " + message (e.g. "puzzle 17: r3c4: given 7 but the solution has 2");
 ///     "puzzle 17: symbols: " + symbols_problem (skin.h); "puzzle 17: marked not valid"
 ///     when its stored valid flag is false; "puzzle 17: page 0 is outside the book (1-140)",
 ///     the same for "solution page"; "puzzle 17: solution page 12 is not after its page 30";
-///     for a book graded by techniques, the puzzle is graded again (solve_logically_sized):
+///     for a book graded by techniques, the puzzle is graded again (solve_logically):
 ///     "puzzle 17: labelled hard
 ///     but needs extreme techniques (rating 4.2)" and "puzzle 17: recorded rating 3.4 but the
 ///     puzzle rates 4.2";

@@ -21,8 +21,8 @@
 #include "book/text/skin.h"
 #include "book/spec/spec.h"
 #include "book/text/wording.h"
+#include "engine/generator9.h"
 #include "engine/generator.h"
-#include "engine/sized_generator.h"
 #include "render/page.h"
 #include "render/text_measure.h"
 
@@ -33,7 +33,7 @@ struct CoverContext {
   const BookSpec& spec;  ///< title, subtitle, author, publisher, trim, sections, paper
   const CoverSpec& cover;
   int page_count = 0;                          ///< the interior's pages
-  const std::vector<engine::SizedPuzzle>& puzzles;  ///< book order
+  const std::vector<engine::Puzzle>& puzzles;  ///< book order
   const std::vector<SymbolSet>& symbols;            ///< symbols[k]: how puzzle k prints
   const render::TextMeasure& measure;
   const Wording& words;  ///< the book's language with the spec's overrides

@@ -67,7 +67,7 @@ inline double ink_height_em(FontRole role, const render::TextMeasure& m) {
 Box design_column(const Box& panel, double trim_width_in);
 
 /// The first puzzle of the book's hardest grade: the front's art.
-std::optional<int> front_puzzle_index(const std::vector<engine::SizedPuzzle>& puzzles);
+std::optional<int> front_puzzle_index(const std::vector<engine::Puzzle>& puzzles);
 
 /// A puzzle on a white card with its shadow, and under it its stars and "Puzzle 161 · Evil",
 /// centred in `area` (vertically too), at most `width_share` of its width. False when there is

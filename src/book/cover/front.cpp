@@ -115,7 +115,7 @@ Box design_column(const Box& panel, double trim_width_in) {
   return {panel.left + margin, panel.bottom + margin, panel.right - margin, panel.top - margin};
 }
 
-std::optional<int> front_puzzle_index(const std::vector<engine::SizedPuzzle>& puzzles) {
+std::optional<int> front_puzzle_index(const std::vector<engine::Puzzle>& puzzles) {
   std::optional<int> best;
   for (int i = 0; i < static_cast<int>(puzzles.size()); ++i) {
     if (!best || puzzles[i].grade > puzzles[*best].grade) best = i;

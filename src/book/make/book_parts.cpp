@@ -179,11 +179,11 @@ std::vector<const Section*> puzzle_sections(const BookSpec& spec) {
   return out;
 }
 
-SymbolSet symbols_of(const Section& section, const engine::SizedPuzzle& p) {
+SymbolSet symbols_of(const Section& section, const engine::Puzzle& p) {
   return puzzle_symbols(section.skin, section.shape, section.letters, p.solution, p.seed);
 }
 
-std::vector<SymbolSet> puzzle_symbol_sets(const BookSpec& spec, const std::vector<engine::SizedPuzzle>& puzzles) {
+std::vector<SymbolSet> puzzle_symbol_sets(const BookSpec& spec, const std::vector<engine::Puzzle>& puzzles) {
   const std::vector<const Section*> sections = puzzle_sections(spec);
   std::vector<SymbolSet> out;
   out.reserve(puzzles.size());

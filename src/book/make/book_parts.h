@@ -33,10 +33,10 @@ void check_fits(const BookSpec& spec, const LayoutPreset& layout, const BookPage
 std::vector<const Section*> puzzle_sections(const BookSpec& spec);
 
 /// A puzzle's faces, from its section's skin (and word).
-SymbolSet symbols_of(const Section& section, const engine::SizedPuzzle& p);
+SymbolSet symbols_of(const Section& section, const engine::Puzzle& p);
 
 /// Each puzzle's faces.
-std::vector<SymbolSet> puzzle_symbol_sets(const BookSpec& spec, const std::vector<engine::SizedPuzzle>& puzzles);
+std::vector<SymbolSet> puzzle_symbol_sets(const BookSpec& spec, const std::vector<engine::Puzzle>& puzzles);
 
 /// The spec's cover for a book of `page_count` pages, and (with `record`) its manifest record.
 void add_cover(Book& book, const BookSpec& spec, int page_count, const render::TextMeasure& metrics, const Wording& words,
@@ -52,6 +52,6 @@ const render::PdfFontMetrics* book_metrics(const BookSpec& spec, const BuildSett
 
 /// make_book for a whole book whose plan is final before generation (pipeline.cpp explains).
 Book make_book_pipelined(const BookSpec& spec, const BuildSettings& settings, Book book, std::vector<PlannedPage> plan,
-                         const std::vector<engine::SizedGenerateOptions>& requests);
+                         const std::vector<engine::GenerateOptions>& requests);
 
 }  // namespace puzzlepress::book

@@ -135,9 +135,9 @@ namespace {
 
 // The requested puzzles: those in settings.cache taken from it, the others generated (and
 // stored there; settings.cancelled may stop that between puzzles).
-std::vector<engine::SizedPuzzle> generate_puzzles(const std::vector<engine::SizedGenerateOptions>& requests,
+std::vector<engine::Puzzle> generate_puzzles(const std::vector<engine::GenerateOptions>& requests,
                                                   const BuildSettings& settings) {
-  if (settings.cache == nullptr) return engine::generate_sized_batch(requests, settings.jobs, settings.progress);
+  if (settings.cache == nullptr) return engine::generate_batch(requests, settings.jobs, settings.progress);
   return settings.cache->get(requests, settings.jobs, settings.progress, settings.cancelled);
 }
 
@@ -251,7 +251,7 @@ Book make_book_pages(const BookSpec& spec, const BuildSettings& settings, std::o
   book.info.creator = "puzzlepress " + settings.version;
   book.info.keywords = kKeywords;
   book.info.fonts = font_files(spec, settings.resources);
-  const std::vector<engine::SizedGenerateOptions> requests = generate_requests(spec);
+  const std::vector<engine::GenerateOptions> requests = generate_requests(spec);
   // The plan is final before generation unless hints or a glossary add pages; then pages can be
   // laid out (and painted) as their puzzles arrive.
   if (!only && !spec.hints && !spec.glossary && settings.cache == nullptr && !requests.empty() && settings.paint_pdf) {

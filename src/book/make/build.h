@@ -23,7 +23,7 @@
 #include "book/text/skin.h"
 #include "book/spec/spec.h"
 #include "engine/batch.h"
-#include "engine/sized_generator.h"
+#include "engine/generator.h"
 #include "render/layout.h"
 #include "render/page.h"
 #include "render/pdf_writer.h"
@@ -91,7 +91,7 @@ struct BookPage {
 /// Everything a build produced, in memory.
 struct Book {
   LayoutPreset layout;
-  std::vector<engine::SizedPuzzle> puzzles;  ///< book order: puzzle k has number k + 1
+  std::vector<engine::Puzzle> puzzles;  ///< book order: puzzle k has number k + 1
   std::vector<SymbolSet> symbols;            ///< symbols[k]: how puzzle k prints (its section's skin)
   std::vector<BookHint> hints;               ///< hints[k]: puzzle k's (spec hints or glossary), else empty
   std::vector<GlossaryEntry> glossary;       ///< the glossary's entries (spec glossary: true)

@@ -135,16 +135,16 @@ HintFacts hint_facts(const engine::Hint& hint, engine::Shape shape, const Symbol
   return f;
 }
 
-BookHint book_hint(const engine::SizedGrid& givens, const SymbolSet& symbols, const Wording& words) {
+BookHint book_hint(const engine::Grid& givens, const SymbolSet& symbols, const Wording& words) {
   BookHint hint;
   hint.step = engine::first_hint(givens);
   hint.sentence = words.hint_sentence(hint_facts(hint.step, givens.shape, symbols, words));
   return hint;
 }
 
-std::vector<BookHint> book_hints(const std::vector<engine::SizedPuzzle>& puzzles,
+std::vector<BookHint> book_hints(const std::vector<engine::Puzzle>& puzzles,
                                  const std::vector<SymbolSet>& symbols, const Wording& words, int jobs) {
-  std::vector<engine::SizedGrid> boards;
+  std::vector<engine::Grid> boards;
   for (const auto& p : puzzles) boards.push_back(p.givens);
   std::vector<engine::Hint> steps = engine::first_hints(boards, jobs);
   std::vector<BookHint> hints(puzzles.size());
@@ -168,7 +168,7 @@ std::vector<GlossaryEntry> glossary_entries(const std::vector<BookHint>& hints) 
   return entries;
 }
 
-render::Figure glossary_figure(const BookHint& hint, engine::Shape shape, const engine::SizedGrid& givens,
+render::Figure glossary_figure(const BookHint& hint, engine::Shape shape, const engine::Grid& givens,
                                const SymbolSet& symbols) {
   render::Figure f;
   f.size = shape.size();

@@ -12,7 +12,7 @@
 #include "book/text/wording.h"
 #include "engine/hint.h"
 #include "engine/shape.h"
-#include "engine/sized_generator.h"
+#include "engine/generator.h"
 #include "render/figure.h"
 
 namespace puzzlepress::book {
@@ -31,10 +31,10 @@ HintFacts hint_facts(const engine::Hint& hint, engine::Shape shape, const Symbol
 
 /// The sentence for the hint of `givens`, printed with `symbols`: first_hint, then
 /// hint_sentence(hint_facts(...)). Pure: verify calls it to recompute a recorded hint.
-BookHint book_hint(const engine::SizedGrid& givens, const SymbolSet& symbols, const Wording& words);
+BookHint book_hint(const engine::Grid& givens, const SymbolSet& symbols, const Wording& words);
 
 /// book_hint of every puzzle, on `jobs` threads (<= 0: all cores); the same for any `jobs`.
-std::vector<BookHint> book_hints(const std::vector<engine::SizedPuzzle>& puzzles,
+std::vector<BookHint> book_hints(const std::vector<engine::Puzzle>& puzzles,
                                  const std::vector<SymbolSet>& symbols, const Wording& words, int jobs);
 
 /// One glossary entry: a technique, and the puzzle whose hint illustrates it (the first one in
@@ -52,7 +52,7 @@ std::vector<GlossaryEntry> glossary_entries(const std::vector<BookHint>& hints);
 /// singles (givens black, symbols the singles placed grey; no symbols on grids over 9 x 9,
 /// whose cells are too small at this size), the pattern's cells shaded light, the cells that lose
 /// a candidate shaded dark.
-render::Figure glossary_figure(const BookHint& hint, engine::Shape shape, const engine::SizedGrid& givens,
+render::Figure glossary_figure(const BookHint& hint, engine::Shape shape, const engine::Grid& givens,
                                const SymbolSet& symbols);
 
 }  // namespace puzzlepress::book

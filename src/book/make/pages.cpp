@@ -37,7 +37,7 @@ LaidPage copyright(const PageContext& c, const PlannedPage&, const render::PageF
 // The rules for a book that is not all 9x9 digits: told for its first section (its size, its
 // skin, its example figure), with a paragraph naming the other sizes and skins when it mixes
 // them, and one for each word its letters sections hide.
-render::Article sized_rules(const std::vector<Section>& sections, const Wording& w) {
+render::Article shape_rules(const std::vector<Section>& sections, const Wording& w) {
   const Section& first = sections.front();
   std::vector<engine::Shape> sizes;
   std::vector<Skin> skins;
@@ -85,7 +85,7 @@ LaidPage how_to_play(const PageContext& c, const PlannedPage&, const render::Pag
     article.figure = how_to_play_figure();
     article.caption = c.words.how_to_play_caption();
   } else {
-    article = sized_rules(c.spec.sections, c.words);
+    article = shape_rules(c.spec.sections, c.words);
   }
   return text_page(render::layout_article_page(frame, c.style, article, c.measure));
 }

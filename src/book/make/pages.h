@@ -11,7 +11,7 @@
 #include "book/spec/spec.h"
 #include "book/text/skin.h"
 #include "book/text/wording.h"
-#include "engine/sized_generator.h"
+#include "engine/generator.h"
 #include "render/layout.h"
 #include "render/layout_style.h"
 #include "render/text_measure.h"
@@ -22,7 +22,7 @@ namespace puzzlepress::book {
 struct PageContext {
   const BookSpec& spec;
   const render::LayoutStyle& style;
-  const std::vector<engine::SizedPuzzle>& puzzles;  ///< book order
+  const std::vector<engine::Puzzle>& puzzles;  ///< book order
   const std::vector<SymbolSet>& symbols;            ///< symbols[k]: how puzzle k prints
   const render::TextMeasure& measure;
   std::string version;  ///< program version, for the copyright page

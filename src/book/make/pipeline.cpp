@@ -48,7 +48,7 @@ class BookPipeline {
 
   /// Puzzle `k` is made (in book order, one delivery at a time, on a generation thread): keep
   /// it and lay out the pages it completes.
-  void deliver(std::size_t k, const engine::SizedPuzzle& puzzle) {
+  void deliver(std::size_t k, const engine::Puzzle& puzzle) {
     if (k == 0) start();
     book_.puzzles[k] = puzzle;
     book_.symbols[k] = symbols_of(*sections_[k], puzzle);
@@ -162,10 +162,10 @@ class BookPipeline {
 }  // namespace
 
 Book make_book_pipelined(const BookSpec& spec, const BuildSettings& settings, Book book, std::vector<PlannedPage> plan,
-                         const std::vector<engine::SizedGenerateOptions>& requests) {
+                         const std::vector<engine::GenerateOptions>& requests) {
   BookPipeline pipeline(spec, settings, book, std::move(plan), requests.size());
-  engine::generate_sized_batch(requests, settings.jobs, settings.progress,
-                               [&](std::size_t k, const engine::SizedPuzzle& puzzle) { pipeline.deliver(k, puzzle); });
+  engine::generate_batch(requests, settings.jobs, settings.progress,
+                               [&](std::size_t k, const engine::Puzzle& puzzle) { pipeline.deliver(k, puzzle); });
   pipeline.finish();
   return book;
 }

@@ -300,7 +300,7 @@ std::vector<util::Output> preview_outputs(const Book& book, const PreviewPlan& p
   // Listing images: painted at 72 dpi, where a sheet point is a pixel.
   if (book.cover) add(front_cover_sheet(book), 72, PreviewFormat::png);
   std::vector<engine::Grade> grades;
-  for (const engine::SizedPuzzle& puzzle : book.puzzles) {
+  for (const engine::Puzzle& puzzle : book.puzzles) {
     if (std::find(grades.begin(), grades.end(), puzzle.grade) == grades.end()) grades.push_back(puzzle.grade);
   }
   for (engine::Grade grade : grades) add(spread_sheet(book, first_spread(book, grade)), 72, PreviewFormat::png);

@@ -7,26 +7,26 @@
 
 namespace puzzlepress::book {
 
-std::string PuzzleCache::key(const engine::SizedGenerateOptions& r) {
+std::string PuzzleCache::key(const engine::GenerateOptions& r) {
   return engine::shape_id(r.shape) + '/' + std::string(engine::grade_id(r.grade)) + '/' + std::to_string(r.seed) +
          '/' + std::string(engine::symmetry_id(r.symmetry)) + '/' + std::string(engine::grading_id(r.grading)) +
          '/' + std::to_string(r.attempts) + '/' + std::to_string(r.max_solutions) + '/' + (r.rate ? "r" : "-") +
          (r.allow_trial ? "t" : "-");
 }
 
-std::optional<engine::SizedPuzzle> PuzzleCache::find(const engine::SizedGenerateOptions& request) const {
+std::optional<engine::Puzzle> PuzzleCache::find(const engine::GenerateOptions& request) const {
   std::lock_guard lock(mutex_);
   const auto it = puzzles_.find(key(request));
   if (it == puzzles_.end()) return std::nullopt;
   return it->second.second;
 }
 
-void PuzzleCache::store(const engine::SizedGenerateOptions& request, const engine::SizedPuzzle& puzzle) {
+void PuzzleCache::store(const engine::GenerateOptions& request, const engine::Puzzle& puzzle) {
   std::lock_guard lock(mutex_);
   store_locked(key(request), puzzle);
 }
 
-void PuzzleCache::store_locked(const std::string& k, const engine::SizedPuzzle& puzzle) {
+void PuzzleCache::store_locked(const std::string& k, const engine::Puzzle& puzzle) {
   puzzles_.insert_or_assign(k, std::pair{stored_++, puzzle});
   if (puzzles_.size() <= kCapacity) return;
   std::vector<std::pair<std::size_t, std::string>> ages;
@@ -37,10 +37,10 @@ void PuzzleCache::store_locked(const std::string& k, const engine::SizedPuzzle& 
   for (std::size_t i = 0; i < drop; ++i) puzzles_.erase(ages[i].second);
 }
 
-std::vector<engine::SizedPuzzle> PuzzleCache::get(std::span<const engine::SizedGenerateOptions> requests, int jobs,
+std::vector<engine::Puzzle> PuzzleCache::get(std::span<const engine::GenerateOptions> requests, int jobs,
                                                   const engine::BatchProgress& progress,
                                                   const std::function<bool()>& cancelled) {
-  std::vector<engine::SizedPuzzle> out(requests.size());
+  std::vector<engine::Puzzle> out(requests.size());
   std::vector<std::size_t> missing;  // indices into requests
   const auto look_up = [&] {
     missing.clear();
@@ -61,12 +61,12 @@ std::vector<engine::SizedPuzzle> PuzzleCache::get(std::span<const engine::SizedG
   look_up();  // another call may have made them while this one waited
   if (missing.empty()) return out;
 
-  std::vector<engine::SizedGenerateOptions> wanted;
+  std::vector<engine::GenerateOptions> wanted;
   wanted.reserve(missing.size());
   for (const std::size_t i : missing) wanted.push_back(requests[i]);
   // Puzzles are kept as they are delivered (in order), so those finished before a cancellation
   // stay in the cache; the cancellation is checked as each puzzle finishes.
-  const auto keep = [&](std::size_t j, const engine::SizedPuzzle& puzzle) {
+  const auto keep = [&](std::size_t j, const engine::Puzzle& puzzle) {
     std::lock_guard lock(mutex_);
     ++generated_;
     store_locked(key(wanted[j]), puzzle);
@@ -76,7 +76,7 @@ std::vector<engine::SizedPuzzle> PuzzleCache::get(std::span<const engine::SizedG
     if (cancelled && cancelled()) throw GenerationCancelled{};
   };
   if (cancelled && cancelled()) throw GenerationCancelled{};
-  std::vector<engine::SizedPuzzle> made = engine::generate_sized_batch(wanted, jobs, observe, keep);
+  std::vector<engine::Puzzle> made = engine::generate_batch(wanted, jobs, observe, keep);
   for (std::size_t j = 0; j < missing.size(); ++j) out[missing[j]] = std::move(made[j]);
   return out;
 }

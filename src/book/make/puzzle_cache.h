@@ -18,7 +18,7 @@
 #include <vector>
 
 #include "engine/batch_progress.h"
-#include "engine/sized_generator.h"
+#include "engine/generator.h"
 
 namespace puzzlepress::book {
 
@@ -31,17 +31,17 @@ struct GenerationCancelled : std::exception {
 class PuzzleCache {
  public:
   /// The puzzle made for `request`, if one was stored.
-  std::optional<engine::SizedPuzzle> find(const engine::SizedGenerateOptions& request) const;
+  std::optional<engine::Puzzle> find(const engine::GenerateOptions& request) const;
   /// Stores the puzzle made for `request`. When more than kCapacity puzzles are held, the
   /// oldest half is dropped.
-  void store(const engine::SizedGenerateOptions& request, const engine::SizedPuzzle& puzzle);
+  void store(const engine::GenerateOptions& request, const engine::Puzzle& puzzle);
 
   /// The puzzles for `requests`, in order: stored ones as they are, the others generated on
-  /// `jobs` threads (one puzzle an item, as engine::generate_sized_batch; <= 0: all cores) and
+  /// `jobs` threads (one puzzle an item, as engine::generate_batch; <= 0: all cores) and
   /// stored. One call generates at a time (bounded work). `progress` counts generated puzzles
   /// only. `cancelled` (optional) is asked before each generated puzzle; when it returns true,
   /// `get` throws GenerationCancelled (the puzzles finished by then are kept).
-  std::vector<engine::SizedPuzzle> get(std::span<const engine::SizedGenerateOptions> requests, int jobs,
+  std::vector<engine::Puzzle> get(std::span<const engine::GenerateOptions> requests, int jobs,
                                        const engine::BatchProgress& progress = {},
                                        const std::function<bool()>& cancelled = {});
 
@@ -51,16 +51,16 @@ class PuzzleCache {
   std::size_t generated() const;
 
   /// The key of a request: every field that changes the puzzle.
-  static std::string key(const engine::SizedGenerateOptions& request);
+  static std::string key(const engine::GenerateOptions& request);
 
   static constexpr std::size_t kCapacity = 20000;
 
  private:
-  void store_locked(const std::string& key, const engine::SizedPuzzle& puzzle);
+  void store_locked(const std::string& key, const engine::Puzzle& puzzle);
 
   mutable std::mutex mutex_;  // guards puzzles_, stored_, generated_
   std::mutex generating_;     // one generation at a time
-  std::map<std::string, std::pair<std::size_t, engine::SizedPuzzle>> puzzles_;  ///< key -> (age, puzzle)
+  std::map<std::string, std::pair<std::size_t, engine::Puzzle>> puzzles_;  ///< key -> (age, puzzle)
   std::size_t stored_ = 0;
   std::size_t generated_ = 0;
 };

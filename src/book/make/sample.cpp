@@ -152,10 +152,10 @@ class SampleFooter {
 };
 
 // The sheet's puzzles: grades cycled in order, seeded as a book's puzzles are.
-std::vector<engine::Puzzle> sample_puzzles(const SampleOptions& options, const std::vector<engine::Grade>& grades) {
-  std::vector<engine::GenerateOptions> requests;
+std::vector<engine::Puzzle9> sample_puzzles(const SampleOptions& options, const std::vector<engine::Grade>& grades) {
+  std::vector<engine::GenerateOptions9> requests;
   for (int k = 0; k < options.count; ++k) {
-    engine::GenerateOptions request;
+    engine::GenerateOptions9 request;
     request.grade = grades[static_cast<std::size_t>(k) % grades.size()];
     request.seed = engine::batch_seed(options.seed, static_cast<std::uint32_t>(k));
     request.grading = engine::Grading::techniques;  // as books are graded by default
@@ -166,7 +166,7 @@ std::vector<engine::Puzzle> sample_puzzles(const SampleOptions& options, const s
 }
 
 // A page per group of hints, after the puzzles.
-void add_hint_pages(render::Document& doc, const std::vector<engine::Puzzle>& puzzles, const Wording& words,
+void add_hint_pages(render::Document& doc, const std::vector<engine::Puzzle9>& puzzles, const Wording& words,
                     const render::PageFrame& frame, const render::LayoutStyle& style,
                     const render::PdfFontMetrics& metrics, const SampleFooter& footer) {
   const SymbolSet digits = default_symbols(Skin::digits, engine::kShape9x9);
@@ -205,7 +205,7 @@ SampleSheet make_sample_sheet(const SampleOptions& options, const Resources& res
   const SampleFooter footer(words.sample_footer(options.seed, command), frame, style, metrics);
   const render::PageFrame layout_frame = footer.layout_frame();
 
-  const std::vector<engine::Puzzle> puzzles = sample_puzzles(options, grades);
+  const std::vector<engine::Puzzle9> puzzles = sample_puzzles(options, grades);
   std::vector<render::FigureSlot> puzzle_slots;
   std::vector<render::FigureSlot> solution_slots;
   for (std::size_t k = 0; k < puzzles.size(); ++k) {

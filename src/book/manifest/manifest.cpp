@@ -3,7 +3,7 @@
 #include <nlohmann/json.hpp>
 
 #include "book/manifest/json_writer.h"
-#include "engine/generator.h"
+#include "engine/generator9.h"
 #include "util/errors.h"
 #include "util/files.h"
 #include "util/text.h"
@@ -116,10 +116,10 @@ class JsonReader {
     return {v[0].get<double>(), v[1].get<double>(), v[2].get<double>(), v[3].get<double>()};
   }
 
-  engine::SizedGrid grid(const Json& object, const std::string& prefix, const char* key,
+  engine::Grid grid(const Json& object, const std::string& prefix, const char* key,
                          engine::Shape shape) const {
     const std::string text_form = text(object, prefix, key);
-    const engine::SizedParseResult parsed = engine::parse_sized_grid(text_form, shape);
+    const engine::ParseResult parsed = engine::parse_grid(text_form, shape);
     if (!parsed.ok())
       fail("field '" + prefix + key + "' is not a grid: " + parsed.error.message());
     return *parsed.grid;
@@ -250,7 +250,7 @@ ManifestPuzzle read_puzzle(const JsonReader& reader, const Json& item, const std
 
 }  // namespace
 
-ManifestPuzzle to_manifest_puzzle(const engine::SizedPuzzle& p, const SymbolSet& symbols, int number) {
+ManifestPuzzle to_manifest_puzzle(const engine::Puzzle& p, const SymbolSet& symbols, int number) {
   ManifestPuzzle mp;
   mp.number = number;
   mp.symbols = symbols;
@@ -270,8 +270,8 @@ ManifestPuzzle to_manifest_puzzle(const engine::SizedPuzzle& p, const SymbolSet&
   return mp;
 }
 
-engine::SizedPuzzle to_engine_puzzle(const ManifestPuzzle& mp, engine::Grading grading) {
-  engine::SizedPuzzle p;
+engine::Puzzle to_engine_puzzle(const ManifestPuzzle& mp, engine::Grading grading) {
+  engine::Puzzle p;
   p.shape = mp.givens.shape;
   p.seed = mp.seed;
   p.grade = mp.grade;

@@ -21,7 +21,7 @@
 //                    "symbols" (N strings: symbol v prints as symbols[v-1] — a digit or letter,
 //                      or a shape's id: circle, triangle, square, star, heart, cross, diamond,
 //                      crescent, hexagon),
-//                    "givens" (the sized text form, engine/sized_grid.h: N*N characters,
+//                    "givens" (the text form of any size, engine/grid.h: N*N characters,
 //                      symbol indices 1-9 then A-G, '.' empty — indices, not the printed
 //                      faces), "solution" (the same, full), "valid",
 //                    "page", "rect", "solution_page", "solution_rect",
@@ -52,11 +52,11 @@
 #include "book/manifest/manifest_cover.h"
 #include "book/text/skin.h"
 #include "book/kdp/trim.h"
-#include "engine/generator.h"
+#include "engine/generator9.h"
 #include "engine/grade.h"
+#include "engine/grid9.h"
+#include "engine/generator.h"
 #include "engine/grid.h"
-#include "engine/sized_generator.h"
-#include "engine/sized_grid.h"
 #include "util/errors.h"
 
 namespace puzzlepress::book {
@@ -75,8 +75,8 @@ struct ManifestPuzzle {
   engine::Grade grade = engine::Grade::easy;
   std::uint32_t seed = 0;
   int clues = 0;
-  engine::SizedGrid givens;    ///< its shape is the puzzle's size
-  engine::SizedGrid solution;
+  engine::Grid givens;    ///< its shape is the puzzle's size
+  engine::Grid solution;
   /// Skin and faces (word_row is not recorded: unset). Names may be empty when read for a skin
   /// that does not fit the size (verify reports it).
   SymbolSet symbols;
@@ -122,11 +122,11 @@ struct Manifest {
 
 /// A generated puzzle as the manifest records it, printed with `symbols`, numbered `number`;
 /// page and rectangles are left for the layout to fill.
-ManifestPuzzle to_manifest_puzzle(const engine::SizedPuzzle& puzzle, const SymbolSet& symbols, int number);
+ManifestPuzzle to_manifest_puzzle(const engine::Puzzle& puzzle, const SymbolSet& symbols, int number);
 
-/// The engine's view of a recorded puzzle (what engine::validate_sized checks): size, seed,
+/// The engine's view of a recorded puzzle (what engine::validate checks): size, seed,
 /// grade, clues, givens, solution, valid flag, and the recorded rating and tier.
-engine::SizedPuzzle to_engine_puzzle(const ManifestPuzzle& puzzle, engine::Grading grading);
+engine::Puzzle to_engine_puzzle(const ManifestPuzzle& puzzle, engine::Grading grading);
 
 /// The JSON text described above, written directly (book/manifest/json_writer.h).
 std::string manifest_to_json(const Manifest& manifest);
@@ -165,7 +165,7 @@ std::optional<std::string> fill_hashes(std::string unhashed, std::string_view pd
 /// be one of 4x4, 6x6, 8x8, 9x9, 12x12, 16x16, got 'x'", "field 'puzzles[0].skin' must be one of
 /// digits, letters, shapes, got 'x'", "field 'puzzles[0].symbols' must be an array of strings",
 /// "field 'pdf_sha256' must be 64 lower-case hex digits (a SHA-256)" (likewise 'cover.sha256'),
-/// "field 'puzzles[0].givens' is not a grid: <engine::SizedParseError::message()>" (for 9x9
+/// "field 'puzzles[0].givens' is not a grid: <engine::ParseError::message()>" (for 9x9
 /// the 9x9 parser's words). Before parsing, the text's shape is bounded (json_shape_problem):
 /// "not a manifest: nested deeper than 32 levels at byte 33"; a number past double's range is
 /// "malformed JSON: a number out of range (more than 1.8e308)".

@@ -520,12 +520,12 @@ void check_page_count(const BookSpec& spec, int page_count) {
                         std::string(paper_id(spec.paper)) + " paper");
 }
 
-std::vector<engine::SizedGenerateOptions> generate_requests(const BookSpec& spec) {
-  std::vector<engine::SizedGenerateOptions> out;
+std::vector<engine::GenerateOptions> generate_requests(const BookSpec& spec) {
+  std::vector<engine::GenerateOptions> out;
   std::uint32_t index = 0;
   for (const Section& section : spec.sections)
     for (int i = 0; i < section.count; ++i, ++index) {
-      engine::SizedGenerateOptions options;
+      engine::GenerateOptions options;
       options.shape = section.shape;
       options.grade = section.grade;
       options.seed = engine::batch_seed(spec.seed, index);

@@ -60,8 +60,8 @@
 #include "book/text/spec_error.h"
 #include "book/text/text_fields.h"
 #include "book/kdp/trim.h"
+#include "engine/generator9.h"
 #include "engine/generator.h"
-#include "engine/sized_generator.h"
 #include "util/errors.h"
 
 namespace puzzlepress::book {
@@ -227,6 +227,6 @@ void check_page_count(const BookSpec& spec, int page_count);
 /// What to generate: one entry per puzzle in book order, puzzle i seeded
 /// engine::batch_seed(spec.seed, i), with its section's size and grade and the spec's symmetry
 /// and grading (for 9x9 exactly the options of engine::generate, so the same puzzles).
-std::vector<engine::SizedGenerateOptions> generate_requests(const BookSpec& spec);
+std::vector<engine::GenerateOptions> generate_requests(const BookSpec& spec);
 
 }  // namespace puzzlepress::book

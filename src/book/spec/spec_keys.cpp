@@ -9,7 +9,7 @@
 #include "book/spec/spec.h"
 #include "book/kdp/trim.h"
 #include "book/text/wording.h"
-#include "engine/generator.h"
+#include "engine/generator9.h"
 #include "engine/grade.h"
 #include "engine/shape.h"
 #include "book/text/skin.h"

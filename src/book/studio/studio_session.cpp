@@ -179,7 +179,7 @@ std::vector<fs::path> StudioSession::build(std::string_view text) {
   }
   const Book book = make(spec);
   const auto invalid = std::count_if(book.puzzles.begin(), book.puzzles.end(),
-                                     [](const engine::SizedPuzzle& p) { return !p.valid; });
+                                     [](const engine::Puzzle& p) { return !p.valid; });
   if (invalid) {
     throw EnvironmentError(std::to_string(invalid) + " puzzle(s) failed the final check; nothing was written");
   }

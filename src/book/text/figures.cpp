@@ -17,7 +17,7 @@ render::Figure empty_figure(engine::Shape shape) {
   return f;
 }
 
-render::FigureSlot labelled(const engine::SizedPuzzle& puzzle, int number, const Wording& words) {
+render::FigureSlot labelled(const engine::Puzzle& puzzle, int number, const Wording& words) {
   render::FigureSlot slot;
   slot.name = words.puzzle_label(number);
   slot.caption = words.grade_name(puzzle.grade);
@@ -37,7 +37,7 @@ render::FigureCell symbol_cell(const SymbolSet& symbols, int value, render::Ink 
   return {name, ink};
 }
 
-render::Figure puzzle_figure(const engine::SizedGrid& givens, const SymbolSet& symbols) {
+render::Figure puzzle_figure(const engine::Grid& givens, const SymbolSet& symbols) {
   render::Figure f = empty_figure(givens.shape);
   for (int i = 0; i < givens.cell_count(); ++i) {
     if (givens.cells[i] != 0) f.cells[i] = symbol_cell(symbols, givens.cells[i], render::Ink::given);
@@ -45,7 +45,7 @@ render::Figure puzzle_figure(const engine::SizedGrid& givens, const SymbolSet& s
   return f;
 }
 
-render::Figure solution_figure(const engine::SizedGrid& givens, const engine::SizedGrid& solution,
+render::Figure solution_figure(const engine::Grid& givens, const engine::Grid& solution,
                                const SymbolSet& symbols) {
   render::Figure f = empty_figure(givens.shape);
   for (int i = 0; i < givens.cell_count(); ++i) {
@@ -59,14 +59,14 @@ render::Figure solution_figure(const engine::SizedGrid& givens, const engine::Si
   return f;
 }
 
-render::FigureSlot puzzle_slot(const engine::SizedPuzzle& puzzle, const SymbolSet& symbols, int number,
+render::FigureSlot puzzle_slot(const engine::Puzzle& puzzle, const SymbolSet& symbols, int number,
                                const Wording& words) {
   render::FigureSlot slot = labelled(puzzle, number, words);
   slot.figure = puzzle_figure(puzzle.givens, symbols);
   return slot;
 }
 
-render::FigureSlot solution_slot(const engine::SizedPuzzle& puzzle, const SymbolSet& symbols, int number,
+render::FigureSlot solution_slot(const engine::Puzzle& puzzle, const SymbolSet& symbols, int number,
                                  const Wording& words) {
   render::FigureSlot slot;
   slot.figure = solution_figure(puzzle.givens, puzzle.solution, symbols);
@@ -74,11 +74,11 @@ render::FigureSlot solution_slot(const engine::SizedPuzzle& puzzle, const Symbol
   return slot;
 }
 
-render::FigureSlot puzzle_slot(const engine::Puzzle& puzzle, int number, const Wording& words) {
+render::FigureSlot puzzle_slot(const engine::Puzzle9& puzzle, int number, const Wording& words) {
   return puzzle_slot(engine::from_puzzle(puzzle), default_symbols(Skin::digits, engine::kShape9x9), number, words);
 }
 
-render::FigureSlot solution_slot(const engine::Puzzle& puzzle, int number, const Wording& words) {
+render::FigureSlot solution_slot(const engine::Puzzle9& puzzle, int number, const Wording& words) {
   return solution_slot(engine::from_puzzle(puzzle), default_symbols(Skin::digits, engine::kShape9x9), number, words);
 }
 

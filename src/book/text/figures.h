@@ -7,10 +7,10 @@
 
 #include "book/text/skin.h"
 #include "book/text/wording.h"
+#include "engine/generator9.h"
+#include "engine/grid9.h"
 #include "engine/generator.h"
 #include "engine/grid.h"
-#include "engine/sized_generator.h"
-#include "engine/sized_grid.h"
 #include "render/figure.h"
 
 namespace puzzlepress::book {
@@ -23,23 +23,23 @@ std::string symbol_of(int value);
 render::FigureCell symbol_cell(const SymbolSet& symbols, int value, render::Ink ink);
 
 /// The givens, inked as given; empty cells blank.
-render::Figure puzzle_figure(const engine::SizedGrid& givens, const SymbolSet& symbols);
+render::Figure puzzle_figure(const engine::Grid& givens, const SymbolSet& symbols);
 /// The givens inked as given, every other cell of `solution` inked as solved (a 0 there stays
 /// blank); the row that spells a letters word (symbols.word_row) shaded.
-render::Figure solution_figure(const engine::SizedGrid& givens, const engine::SizedGrid& solution,
+render::Figure solution_figure(const engine::Grid& givens, const engine::Grid& solution,
                                const SymbolSet& symbols);
 
 /// Puzzle `number` on a puzzle page: "Puzzle 17", its grade's name and stars — for its tier
 /// when it was graded by techniques (the tier is then its grade), for its grade otherwise.
-render::FigureSlot puzzle_slot(const engine::SizedPuzzle& puzzle, const SymbolSet& symbols, int number,
+render::FigureSlot puzzle_slot(const engine::Puzzle& puzzle, const SymbolSet& symbols, int number,
                                const Wording& words);
 /// Its solution on an answer page: "Puzzle 17" and the filled grid.
-render::FigureSlot solution_slot(const engine::SizedPuzzle& puzzle, const SymbolSet& symbols, int number,
+render::FigureSlot solution_slot(const engine::Puzzle& puzzle, const SymbolSet& symbols, int number,
                                  const Wording& words);
 
 /// The same for a 9x9 puzzle in digits (sample sheets).
-render::FigureSlot puzzle_slot(const engine::Puzzle& puzzle, int number, const Wording& words);
-render::FigureSlot solution_slot(const engine::Puzzle& puzzle, int number, const Wording& words);
+render::FigureSlot puzzle_slot(const engine::Puzzle9& puzzle, int number, const Wording& words);
+render::FigureSlot solution_slot(const engine::Puzzle9& puzzle, int number, const Wording& words);
 
 /// The example on the how-to-play page of a 9x9 digits book: a valid solution (row r, col c
 /// holds (3r + r/3 + c) mod 9 + 1) with a scattering of cells shown, its first box shaded.

@@ -98,7 +98,7 @@ SymbolSet default_symbols(Skin skin, engine::Shape shape) {
 }
 
 SymbolSet puzzle_symbols(Skin skin, engine::Shape shape, std::string_view word,
-                         const engine::SizedGrid& solution, std::uint32_t seed) {
+                         const engine::Grid& solution, std::uint32_t seed) {
   if (skin != Skin::letters || word.empty()) return default_symbols(skin, shape);
   const int n = shape.size();
   const std::string upper = capitals(word);

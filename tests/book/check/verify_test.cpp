@@ -7,8 +7,8 @@
 
 #include "book/make/build.h"
 #include "book/check/pdf_check.h"
-#include "engine/sized_solver.h"
 #include "engine/solver.h"
+#include "engine/solver9.h"
 #include "support/book_fixtures.h"
 #include "support/files.h"
 #include "support/pdf_bytes.h"
@@ -109,11 +109,11 @@ TEST_SUITE("verify") {
   TEST_CASE("a puzzle with two solutions") {
     Manifest m = small_book().manifest;
     ManifestPuzzle& p = m.puzzles[2];  // puzzle 3, easy
-    for (int cell = 0; cell < engine::kCells && engine::count_solutions_sized(p.givens, 2) != 2; ++cell) {
+    for (int cell = 0; cell < engine::kCells && engine::count_solutions(p.givens, 2) != 2; ++cell) {
       p.givens.cells[cell] = 0;
     }
     p.clues = p.givens.clue_count();
-    REQUIRE(engine::count_solutions_sized(p.givens, 2) == 2);
+    REQUIRE(engine::count_solutions(p.givens, 2) == 2);
     REQUIRE(p.clues >= 38);  // still inside the Easy band: only the uniqueness is wrong
     CHECK(verify_manifest(m) == std::vector<std::string>{"puzzle 3: givens have more than one solution"});
   }

@@ -5,12 +5,12 @@
 #include <algorithm>
 #include <fstream>
 
-#include "engine/validate.h"
+#include "engine/validate9.h"
 #include "render/layout.h"
 #include "render/pdf_writer.h"
 #include "support/book_fixtures.h"
 #include "support/files.h"
-#include "support/rule_checker.h"
+#include "support/rule_checker9.h"
 
 using namespace puzzlepress;
 using namespace puzzlepress::book;

@@ -11,12 +11,13 @@
 #include "book/make/build.h"
 #include "book/make/plan.h"
 #include "book/check/verify.h"
+#include "book/text/skin.h"
 #include "book/text/wording.h"
-#include "engine/sized_logic.h"
+#include "engine/logic.h"
 #include "render/layout.h"
 #include "support/book_fixtures.h"
 #include "support/render_fixtures.h"
-#include "support/sized_rule_checker.h"
+#include "support/rule_checker.h"
 
 using namespace puzzlepress;
 using namespace puzzlepress::book;
@@ -29,8 +30,8 @@ namespace {
 constexpr const char* kNakedPairPuzzle =
     "71349....2...1.....8.7..9..97..81....38.6.72....97..13..4..7.9.....3...5....49367";
 
-engine::SizedGrid grid_of(const std::string& text) {
-  return *engine::parse_sized_grid(text, engine::kShape9x9).grid;
+engine::Grid grid_of(const std::string& text) {
+  return *engine::parse_grid(text, engine::kShape9x9).grid;
 }
 
 BookSpec spec_of(const std::string& extra, const std::string& trim = "6x9", const std::string& layout = "two-up") {
@@ -83,7 +84,7 @@ TEST_SUITE("hints") {
   }
 
   TEST_CASE("a known puzzle's hint: exact text, and what it claims holds in the solution") {
-    const engine::SizedGrid givens = grid_of(kNakedPairPuzzle);
+    const engine::Grid givens = grid_of(kNakedPairPuzzle);
     const BookHint hint = book_hint(givens, default_symbols(Skin::digits, engine::kShape9x9), Wording());
     CHECK(hint.sentence == "row 8: the pair 6/8 in r8c1 and r8c6 removes 6 and 8 from the rest of the row");
     REQUIRE(hint.technique() == engine::Technique::naked_pair);
@@ -102,7 +103,7 @@ TEST_SUITE("hints") {
   }
 
   TEST_CASE("hints name the skin's faces: letters, and shapes by name") {
-    const engine::SizedGrid givens = grid_of(kNakedPairPuzzle);
+    const engine::Grid givens = grid_of(kNakedPairPuzzle);
     SymbolSet letters = default_symbols(Skin::letters, engine::kShape9x9);  // 1 -> A ... 9 -> I
     CHECK(book_hint(givens, letters, Wording()).sentence ==
           "row 8: the pair F/H in r8c1 and r8c6 removes F and H from the rest of the row");
@@ -133,6 +134,56 @@ TEST_SUITE("hints") {
       for (const auto& e : h.step.eliminations) CHECK(e.cell < book.puzzles[k].shape.cells());
     }
     CHECK_FALSE(pages_of(book, PageKind::glossary).empty());
+  }
+
+  TEST_CASE("fish hints on 8x8, 12x12 and 16x16 name their base and cover lines, as on 9x9") {
+    // The first fish step of each solve, as a hint: the engine gives its lines on every size
+    // (before one grader served all sizes, only 9x9 did, and these fell back to the generic
+    // sentence).
+    const std::pair<engine::Shape, const char*> boards[] = {
+        {engine::kShape9x9, "..6....3..5...19.2..295....8...1.......4.5.......7...4....932..1.38...7..2....6.."},
+        {engine::kShape8x8, "...57....74...5...82...6....41....61....8...32...6...37....36..."},
+        {engine::kShape12x12, "...5...3..7.1.4.7.5...9...B.9C6...25.3A9.6.......6..C....3..81.7.5...9.4A.1...7.B.39..6"
+                              "....8..5.......A.261.92...347.A...5...A.2.B.7.B..5...1..."},
+        {engine::kShape16x16, ".D93..6....E.....A...G.9.3.7.E4C.....7..49..G8D.F74.ECD.G..A.6...E.2A37G8.41B......7..."
+                              ".9G.D...E....C5...A.392...3....1..2.56..A7..EG.C..6....F...5B3.F...89....3...8.A5....D."
+                              ".....AD4.E5F1B3.7...1.6..3.BEG.427.B35..GF..A.....D4E.1.B.7.9...6.....9....D..E1B."},
+    };
+    const Wording words;
+    for (const auto& [shape, text] : boards) {
+      INFO(engine::shape_id(shape));
+      engine::LogicOptions record;
+      record.record_steps = true;
+      const engine::Grid givens = *engine::parse_grid(text, shape).grid;
+      const auto r = engine::solve_logically(givens, record);
+      const auto fish = std::find_if(r.steps.begin(), r.steps.end(), [](const engine::LogicStep& s) {
+        return s.technique == engine::Technique::x_wing || s.technique == engine::Technique::swordfish ||
+               s.technique == engine::Technique::jellyfish || s.technique == engine::Technique::finned_x_wing ||
+               s.technique == engine::Technique::finned_swordfish || s.technique == engine::Technique::sashimi_x_wing ||
+               s.technique == engine::Technique::sashimi_swordfish;
+      });
+      REQUIRE(fish != r.steps.end());
+      engine::Hint hint;
+      hint.technique = fish->technique;
+      hint.technique_name = std::string(engine::technique_name(fish->technique));
+      hint.unit = fish->unit;
+      hint.cells = fish->cells;
+      hint.digits = fish->digits;
+      hint.eliminations = fish->eliminations;
+      hint.units = fish->units;
+      hint.extra_cells = fish->extra_cells;
+      hint.values.assign(givens.cells.begin(), givens.cells.begin() + shape.cells());
+      const HintFacts facts = hint_facts(hint, shape, default_symbols(Skin::digits, shape), words);
+      const std::string sentence = words.hint_sentence(facts);
+      INFO(sentence);
+      CHECK_FALSE(facts.base_lines.empty());
+      CHECK_FALSE(facts.cover_lines.empty());
+      CHECK(sentence.find(": in " + facts.base_lines + " the places for ") != std::string::npos);
+      CHECK(sentence.find(" in " + facts.cover_lines) != std::string::npos);
+      const bool rows = fish->units[0] < shape.size();
+      CHECK(facts.base_lines.rfind(rows ? "rows " : "columns ", 0) == 0);
+      CHECK(facts.cover_lines.rfind(rows ? "columns " : "rows ", 0) == 0);
+    }
   }
 
   TEST_CASE("plan: glossary and hints pages after the puzzles, solutions still on a recto") {
@@ -253,7 +304,7 @@ TEST_SUITE("hints") {
   }
 
   TEST_CASE("hints in the book's language: the table's words; the manifest keeps the language for verify") {
-    const engine::SizedGrid givens = grid_of(kNakedPairPuzzle);
+    const engine::Grid givens = grid_of(kNakedPairPuzzle);
     const SymbolSet digits = default_symbols(Skin::digits, engine::kShape9x9);
     CHECK(book_hint(givens, digits, Wording("de")).sentence ==
           "Zeile 8: das Paar 6/8 in Z8S1 und Z8S6 entfernt 6 und 8 aus dem Rest der Zeile");
@@ -278,7 +329,7 @@ TEST_SUITE("hints") {
   TEST_CASE("no puzzle needing trial by default; the copyright page says so") {
     const Book& book = hints_book();
     for (const auto& p : book.puzzles) {
-      const engine::SizedLogicResult r = engine::solve_logically_sized(p.givens);
+      const engine::LogicResult r = engine::solve_logically(p.givens);
       CHECK(r.solved);
       CHECK_FALSE(r.needs_trial);
     }
@@ -309,7 +360,7 @@ TEST_SUITE("hints") {
     // A board no technique of ours finishes (the "Easter monster"), put into a no-trial book.
     constexpr const char* kTrial =
         "1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1";
-    REQUIRE(engine::solve_logically_sized(grid_of(kTrial)).needs_trial);
+    REQUIRE(engine::solve_logically(grid_of(kTrial)).needs_trial);
     Manifest m = hints_book().manifest;
     m.puzzles.resize(1);
     m.grading = "clues";

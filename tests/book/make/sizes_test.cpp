@@ -15,7 +15,7 @@
 #include "render/pdf_writer.h"
 #include "support/book_fixtures.h"
 #include "support/errors.h"
-#include "support/sized_rule_checker.h"
+#include "support/rule_checker.h"
 
 using namespace puzzlepress;
 using namespace puzzlepress::book;
@@ -145,13 +145,13 @@ TEST_SUITE("sizes and skins: skins") {
   }
 
   TEST_CASE("a word hides in one row of the solution, picked by the puzzle's seed") {
-    engine::SizedGenerateOptions options;
+    engine::GenerateOptions options;
     options.shape = engine::kShape6x6;
     options.grade = engine::Grade::easy;
     std::set<int> rows;
     for (std::uint32_t seed = 1; seed <= 24; ++seed) {
       options.seed = seed;
-      const engine::SizedPuzzle p = engine::generate_sized(options);
+      const engine::Puzzle p = engine::generate(options);
       REQUIRE(p.valid);
       const SymbolSet s = puzzle_symbols(Skin::letters, engine::kShape6x6, "garden", p.solution, p.seed);
       CHECK_FALSE(symbols_problem(s, engine::kShape6x6).has_value());
@@ -204,7 +204,7 @@ TEST_SUITE("sizes and skins: books") {
     for (const Section& section : spec.sections) {
       for (int i = 0; i < section.count; ++i, ++k) {
         INFO("puzzle " << k + 1);
-        const engine::SizedPuzzle& p = book.puzzles[k];
+        const engine::Puzzle& p = book.puzzles[k];
         const ManifestPuzzle& mp = book.manifest.puzzles[k];
         CHECK(p.shape == section.shape);
         CHECK(p.valid);
@@ -253,7 +253,7 @@ TEST_SUITE("sizes and skins: books") {
     }
     // The word sections: every solution hides its word in a row.
     for (std::size_t k = 0; k < book.puzzles.size(); ++k) {
-      const engine::SizedPuzzle& p = book.puzzles[k];
+      const engine::Puzzle& p = book.puzzles[k];
       if (!book.symbols[k].word_row) continue;
       std::string row;
       for (int c = 0; c < p.shape.size(); ++c) {

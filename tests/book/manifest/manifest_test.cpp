@@ -37,8 +37,8 @@ Manifest sample() {
   p.grade = engine::Grade::extreme;
   p.seed = 42;
   p.clues = 40;
-  const auto givens = engine::parse_grid(kGivens);
-  const auto solution = engine::parse_grid(kSolution);
+  const auto givens = engine::parse_grid9(kGivens);
+  const auto solution = engine::parse_grid9(kSolution);
   REQUIRE(givens.ok());
   REQUIRE(solution.ok());
   p.givens = engine::from_grid(*givens.grid);
@@ -182,7 +182,7 @@ TEST_SUITE("manifest") {
           "evil, got 'tough'");
     CHECK(error_of(edited("\"givens\": \"1.3", "\"givens\": \"x.3")) ==
           "book.json: field 'puzzles[0].givens' is not a grid: " +
-              engine::parse_grid(std::string("x") + (kGivens + 1)).error.message());
+              engine::parse_grid9(std::string("x") + (kGivens + 1)).error.message());
     CHECK(error_of(edited("\"rect\": [\n        36.0,\n", "\"rect\": [")) ==
           "book.json: field 'puzzles[0].rect' must be [x, y, w, h]");
     CHECK(error_of(edited("\"valid\": true", "\"valid\": \"yes\"")) ==

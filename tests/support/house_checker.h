@@ -1,0 +1,25 @@
+// The rule checker for any geometry of houses (jigsaw regions, diagonals, windows): a board of
+// N x N cells where every house (a list of N cells) holds each symbol 1..N once. Written apart
+// from the engine (it includes no engine code), like rule_checker9.h and rule_checker.h.
+#pragma once
+
+#include <vector>
+
+namespace puzzlepress::testing {
+
+struct Houses {
+  int n = 0;                            ///< symbols; the grid is n x n, cell = row * n + column
+  std::vector<std::vector<int>> lists;  ///< each house's cells
+};
+
+/// Rows, columns, then the regions of `region_of` (region 0..n-1 of each cell), then `extra`.
+Houses make_houses(int n, const std::vector<int>& region_of, const std::vector<std::vector<int>>& extra = {});
+
+/// True when every cell holds 1..n and every house holds each symbol once.
+bool is_complete_legal(const Houses& houses, const std::vector<int>& board);
+
+/// Solutions of `givens` (0 = empty), counting stops at `cap`; the first found in `first` when
+/// not null. Plain backtracking, the cell with fewest candidates first.
+int count_solutions(const Houses& houses, const std::vector<int>& givens, int cap, std::vector<int>* first = nullptr);
+
+}  // namespace puzzlepress::testing
