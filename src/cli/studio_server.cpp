@@ -328,6 +328,12 @@ struct StudioServer::Impl {
       }
     });
     server.set_pre_routing_handler([this](const httplib::Request& req, httplib::Response& res) {
+      // Only GET and HEAD (no body) and POST (its handlers take the body) are served: any other
+      // method could send a body the deadline would no longer cover once disarmed here.
+      if (req.method != "GET" && req.method != "HEAD" && req.method != "POST") {
+        send_json(res, 405, error_json("method " + util::echo(req.method) + " is not served (GET or POST)"));
+        return httplib::Server::HandlerResponse::Handled;
+      }
       if (req.method != "POST") DeadlineServer::request_read();  // no body to wait for
       if (refused_path(req.path)) {
         send_json(res, 400, error_json("refused: paths with '..', '//' or '\\' are not served"));

@@ -347,8 +347,9 @@ struct General {
   }
 };
 
-LogicResult9 to_result(const Outcome& o) {
-  LogicResult9 r;
+// The fields a 9x9 and a general result share, from an outcome.
+template <class Result>
+void copy_outcome(const Outcome& o, Result& r) {
   r.solved = o.solved;
   r.needs_trial = o.needs_trial;
   r.stopped = o.stopped;
@@ -357,6 +358,11 @@ LogicResult9 to_result(const Outcome& o) {
   r.score = o.score;
   r.tier = o.tier;
   r.counts = o.counts;
+}
+
+LogicResult9 to_result(const Outcome& o) {
+  LogicResult9 r;
+  copy_outcome(o, r);
   r.steps = o.steps;
   std::copy(o.values.begin(), o.values.begin() + kCells, r.final_grid.cells.begin());
   std::copy(o.candidates.begin(), o.candidates.begin() + kCells, r.final_candidates.begin());
@@ -365,14 +371,7 @@ LogicResult9 to_result(const Outcome& o) {
 
 LogicResult to_general_result(Outcome&& o, Shape shape) {
   LogicResult r;
-  r.solved = o.solved;
-  r.needs_trial = o.needs_trial;
-  r.stopped = o.stopped;
-  r.invalid = o.invalid;
-  r.rating = o.rating;
-  r.score = o.score;
-  r.tier = o.tier;
-  r.counts = o.counts;
+  copy_outcome(o, r);
   r.steps = std::move(o.steps);
   r.final_grid = Grid(shape);
   std::copy(o.values.begin(), o.values.begin() + shape.cells(), r.final_grid.cells.begin());

@@ -28,22 +28,8 @@ const std::vector<int> kJigsaw6 = {
     4, 4, 5, 5, 5, 5,
 };
 
-std::vector<std::vector<int>> diagonals(int n) {
-  std::vector<int> main, anti;
-  for (int i = 0; i < n; ++i) {
-    main.push_back(i * n + i);
-    anti.push_back(i * n + n - 1 - i);
-  }
-  return {main, anti};
-}
-
 // Boxes of a classic shape as regions.
-std::vector<int> box_regions(Shape s) {
-  std::vector<int> region;
-  const int n = s.size();
-  for (int c = 0; c < n * n; ++c) region.push_back((c / n / s.box_rows) * s.box_rows + (c % n) / s.box_cols);
-  return region;
-}
+std::vector<int> box_regions(Shape s) { return puzzlepress::testing::box_regions(s.size(), s.box_rows, s.box_cols); }
 
 // A puzzle on `houses` with one solution: the checker's first solution of the empty grid under
 // a seeded shuffle of the symbols, emptied cell by cell (in a seeded order) while it stays unique.
@@ -198,7 +184,7 @@ TEST_SUITE("geometry") {
     spec.shape = kShape9x9;
     spec.extra_houses = diagonal_houses(9);
     const Geometry g = *build_geometry(spec).geometry;
-    const t::Houses houses = t::make_houses(9, box_regions(kShape9x9), diagonals(9));
+    const t::Houses houses = t::make_houses(9, box_regions(kShape9x9), puzzlepress::testing::diagonals(9));
     int solved = 0;
     for (std::uint32_t seed = 1; seed <= 2; ++seed) {
       std::vector<int> solution;

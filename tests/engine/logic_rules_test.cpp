@@ -56,21 +56,8 @@ std::vector<int> digits_of(const char* text) {
   return v;
 }
 
-std::vector<std::vector<int>> diagonals(int n) {
-  std::vector<int> main, anti;
-  for (int i = 0; i < n; ++i) {
-    main.push_back(i * n + i);
-    anti.push_back(i * n + n - 1 - i);
-  }
-  return {main, anti};
-}
-
-std::vector<int> box_regions(Shape s) {
-  std::vector<int> region;
-  const int n = s.size();
-  for (int c = 0; c < n * n; ++c) region.push_back((c / n / s.box_rows) * s.box_rows + (c % n) / s.box_cols);
-  return region;
-}
+// Boxes of a classic shape as regions.
+std::vector<int> box_regions(Shape s) { return puzzlepress::testing::box_regions(s.size(), s.box_rows, s.box_cols); }
 
 template <class Finder>
 bool finds(const Board<TableView>& b, Technique technique, Finder finder, LogicStep& out) {
@@ -195,9 +182,9 @@ TEST_SUITE("technique rules") {
     // fire.
     const std::vector<int> s = digits_of("1234341243212143");
     const std::vector<int> other = digits_of("1234342121434312");
-    REQUIRE(t::is_complete_legal(t::make_houses(4, box_regions(kShape4x4), diagonals(4)), s));
+    REQUIRE(t::is_complete_legal(t::make_houses(4, box_regions(kShape4x4), puzzlepress::testing::diagonals(4)), s));
     REQUIRE(t::is_complete_legal(t::make_houses(4, box_regions(kShape4x4)), other));
-    CHECK_FALSE(t::is_complete_legal(t::make_houses(4, box_regions(kShape4x4), diagonals(4)), other));
+    CHECK_FALSE(t::is_complete_legal(t::make_houses(4, box_regions(kShape4x4), puzzlepress::testing::diagonals(4)), other));
     std::map<int, unsigned> marks;
     for (int c = 0; c < 16; ++c)
       if (s[static_cast<std::size_t>(c)] != other[static_cast<std::size_t>(c)])
@@ -219,7 +206,7 @@ TEST_SUITE("technique rules") {
     // column 3 - where S has it, because r5c5 = d fills both diagonals at once. The grader's
     // fish stay on rows and columns, families of disjoint houses, and leave S's d alone.
     std::vector<int> s;
-    const t::Houses x_houses = t::make_houses(9, box_regions(kShape9x9), diagonals(9));
+    const t::Houses x_houses = t::make_houses(9, box_regions(kShape9x9), puzzlepress::testing::diagonals(9));
     REQUIRE(t::count_solutions(x_houses, std::vector<int>(81, 0), 1, &s) == 1);
     const Geometry x = build(GeometrySpec{kShape9x9, {}, diagonal_houses(9), true});
     CHECK(x.tables().house_set[27].intersects(x.tables().house_set[28]));

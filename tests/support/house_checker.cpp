@@ -96,4 +96,19 @@ int count_solutions(const Houses& houses, const std::vector<int>& givens, int ca
   return s.found;
 }
 
+std::vector<std::vector<int>> diagonals(int n) {
+  std::vector<int> main, anti;
+  for (int i = 0; i < n; ++i) {
+    main.push_back(i * n + i);
+    anti.push_back(i * n + n - 1 - i);
+  }
+  return {main, anti};
+}
+
+std::vector<int> box_regions(int n, int box_rows, int box_cols) {
+  std::vector<int> region;
+  for (int c = 0; c < n * n; ++c) region.push_back((c / n / box_rows) * box_rows + (c % n) / box_cols);
+  return region;
+}
+
 }  // namespace puzzlepress::testing

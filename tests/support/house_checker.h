@@ -15,6 +15,12 @@ struct Houses {
 /// Rows, columns, then the regions of `region_of` (region 0..n-1 of each cell), then `extra`.
 Houses make_houses(int n, const std::vector<int>& region_of, const std::vector<std::vector<int>>& extra = {});
 
+/// The two diagonals of an n x n grid (an X sudoku's extra houses).
+std::vector<std::vector<int>> diagonals(int n);
+
+/// The region (0..n-1) of each cell when the regions are boxes of box_rows x box_cols.
+std::vector<int> box_regions(int n, int box_rows, int box_cols);
+
 /// True when every cell holds 1..n and every house holds each symbol once.
 bool is_complete_legal(const Houses& houses, const std::vector<int>& board);
 
