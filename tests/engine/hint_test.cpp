@@ -204,7 +204,9 @@ TEST_CASE("fish, wing and chain steps on 8x8, 12x12 and 16x16 are worded like 9x
     for (int h : houses) all &= h / n == kind;
     return all;
   };
-  for (const auto& [shape, text] : boards) {
+  for (const auto& board : boards) {
+    const Shape shape = board.first;  // a plain variable: doctest's INFO captures it
+    const auto& text = board.second;
     INFO(shape_id(shape));
     const int n = shape.size();
     LogicOptions record;

@@ -98,7 +98,9 @@ TEST_SUITE("technique rules") {
           Technique::unique_rectangle_3, Technique::unique_rectangle_5, Technique::unique_rectangle_6,
           Technique::bug_plus_one}},
     };
-    for (const auto& [name, g] : variants) {
+    for (const auto& variant : variants) {
+      const auto& name = variant.first;  // a plain variable: doctest's messages capture it
+      const auto& g = variant.second;
       std::vector<Technique> left_out;
       for (Technique tech : kTechniqueOrder)
         if (const auto why = technique_exclusion(g, tech)) {

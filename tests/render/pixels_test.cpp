@@ -65,7 +65,9 @@ TEST_CASE("every PNG colour type decodes to 8-bit grey or RGB, with alpha when i
 
 TEST_CASE("an interlaced PNG gives the pixels of the same image stored plainly") {
   const TempDir dir("pixels-interlaced");
-  for (const auto& [w, h] : {std::pair{1, 1}, std::pair{3, 2}, std::pair{13, 9}}) {
+  for (const std::pair<int, int>& size : {std::pair{1, 1}, std::pair{3, 2}, std::pair{13, 9}}) {
+    const int w = size.first;
+    const int h = size.second;
     CAPTURE(w);
     CAPTURE(h);
     const Pixels plain = decoded(dir, "plain.png", testing::png_bytes(w, h, 2, {5, 6, 7, 255}));

@@ -150,7 +150,9 @@ TEST_SUITE("hints") {
                               ".....AD4.E5F1B3.7...1.6..3.BEG.427.B35..GF..A.....D4E.1.B.7.9...6.....9....D..E1B."},
     };
     const Wording words;
-    for (const auto& [shape, text] : boards) {
+    for (const auto& board : boards) {
+      const engine::Shape shape = board.first;  // a plain variable: doctest's INFO captures it
+      const auto& text = board.second;
       INFO(engine::shape_id(shape));
       engine::LogicOptions record;
       record.record_steps = true;
