@@ -192,7 +192,9 @@ TEST_CASE("empty rectangle on the boxes of 8x8 (2x4) and 12x12 (3x4)") {
       {kShape12x12, ".C..B...8....B29..C...A.....654.1..B.6.7...4.82.89...6..BC....4...A.6......5.9...4....18..6...B3.4B.A"
                     "...9.5.2..A.436.....3...C..274....4...1..3."},
   };
-  for (const auto& [shape, text] : boards) {
+  for (const auto& board : boards) {
+    const Shape shape = board.first;  // plain variables: clang 14's lambdas (INFO's) cannot capture bindings
+    const char* const text = board.second;
     INFO(shape_id(shape) << " " << text);
     const Grid givens = *parse_grid(text, shape).grid;
     const std::string truth = t::first_solution_exact_cover(text);
