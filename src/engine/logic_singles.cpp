@@ -163,6 +163,7 @@ bool propagate_singles_unindexed(Board<V>& b) {
 
 template bool propagate_singles(Board<Classic9>&);
 template bool propagate_singles(Board<TableView>&);
+template bool propagate_singles_unindexed(Board<Classic9>&);
 template bool propagate_singles_unindexed(Board<TableView>&);
 
 double length_bonus(int length) {
