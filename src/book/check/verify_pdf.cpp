@@ -8,6 +8,7 @@
 #include "book/check/pdf_grids.h"
 #include "book/check/pdf_reader.h"
 #include "book/check/pdf_scan.h"
+#include "book/check/pdf_words.h"
 #include "book/check/preflight.h"
 #include "book/text/skin.h"
 #include "book/kdp/trim.h"
@@ -56,6 +57,7 @@ int pages_poppler_reads(const Manifest& manifest, const PdfScan& scan) {
     const PdfPageScan& scanned = scan.pages[static_cast<std::size_t>(page - 1)];
     if (!scanned.too_much_work && !scanned.too_deep) pages.insert(page);
   };
+  if (manifest.how_to_play) add(manifest.how_to_play->page);  // its words (pdf_words.h)
   for (const ManifestPuzzle& mp : manifest.puzzles) {
     if (mp.symbols.skin == Skin::shapes) continue;
     add(mp.page);
@@ -74,7 +76,9 @@ void append_printed_grids(const Manifest& manifest, const PdfScan& scan, std::st
   const util::Result<std::string> message = util::run_contained(limits, [&] {
     const util::Result<PdfTextReader> text = PdfTextReader::open(bytes);
     if (!text) return "E" + text.error();
-    return grid_lines_message(check_printed_grids(manifest, scan, *text));
+    std::vector<std::string> lines = check_printed_grids(manifest, scan, *text);
+    for (std::string& line : check_printed_words(manifest, *text)) lines.push_back(std::move(line));
+    return grid_lines_message(lines);
   });
   const std::string not_checked = "PDF: the printed grids of " + name + " were not checked: reading its text with poppler ";
   if (!message) {

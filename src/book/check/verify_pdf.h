@@ -26,7 +26,7 @@ namespace puzzlepress::book {
 ///     "PDF " ("PDF page 3: text 'Puzzle 1' at [x, y, w, h] is outside the margins [x, y, w, h]",
 ///     "PDF is encrypted");
 ///   "PDF: poppler cannot read book.pdf: <why>" (and no grid lines), else check_printed_grids's
-///     lines;
+///     lines, then check_printed_words's (book/check/pdf_words.h: what the pages say);
 ///   or, when poppler's reading (run in a child process) passes `poppler_limits` (by default
 ///     poppler_reading_limits of the pages it reads, with the file's size added to the
 ///     memory ceiling: poppler keeps a copy) or dies: "PDF: the printed grids of book.pdf were

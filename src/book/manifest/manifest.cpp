@@ -179,6 +179,23 @@ ManifestCover read_cover(const JsonReader& reader, const Json& json) {
   return c;
 }
 
+ManifestHowToPlay read_how_to_play(const JsonReader& reader, const Json& json) {
+  if (!json.is_object()) reader.fail("field 'how_to_play' must be an object");
+  ManifestHowToPlay rules;
+  rules.page = reader.small_integer(json, "how_to_play.", "page");
+  const Json& grades = reader.field(json, "how_to_play.", "grades");
+  if (!grades.is_array()) reader.fail("field 'how_to_play.grades' must be an array");
+  for (std::size_t i = 0; i < grades.size(); ++i) {
+    const auto grade = grades[i].is_string() ? engine::parse_grade(grades[i].get<std::string>()) : std::nullopt;
+    if (!grade) {
+      reader.fail("field 'how_to_play.grades[" + std::to_string(i) +
+                  "]' must be one of easy, medium, hard, extreme, evil");
+    }
+    rules.grades.push_back(*grade);
+  }
+  return rules;
+}
+
 ManifestPuzzle read_puzzle(const JsonReader& reader, const Json& item, const std::string& prefix,
                            bool rated_by_techniques) {
   ManifestPuzzle p;
@@ -361,6 +378,14 @@ std::string manifest_to_json_reference(const Manifest& m) {
     for (const auto& [id, words] : m.text) overrides[id] = words;
     json["text"] = std::move(overrides);
   }
+  if (m.how_to_play) {
+    Json rules;
+    rules["page"] = m.how_to_play->page;
+    Json grades = Json::array();
+    for (const engine::Grade g : m.how_to_play->grades) grades.push_back(std::string(engine::grade_id(g)));
+    rules["grades"] = std::move(grades);
+    json["how_to_play"] = std::move(rules);
+  }
   return json.dump(2) + "\n";
 }
 
@@ -449,6 +474,16 @@ std::string manifest_to_json_with_hashes(const Manifest& m, std::string_view pdf
     for (const auto& [id, words] : m.text) out.member(id, words);
     out.end_object();
   }
+  if (m.how_to_play) {
+    out.key("how_to_play");
+    out.begin_object();
+    out.member("page", m.how_to_play->page);
+    out.key("grades");
+    out.begin_array();
+    for (const engine::Grade g : m.how_to_play->grades) out.value(engine::grade_id(g));
+    out.end_array();
+    out.end_object();
+  }
   out.end_object();
   std::string text = out.take();
   text += '\n';
@@ -527,6 +562,7 @@ Manifest parse_manifest(std::string_view json_text, const std::string& file_name
     if (!overrides.is_object()) reader.fail("field 'text' must be an object");
     for (const auto& [id, value] : overrides.items()) m.text[id] = reader.text(overrides, "text.", id.c_str());
   }
+  if (json.contains("how_to_play")) m.how_to_play = read_how_to_play(reader, json["how_to_play"]);
   const Json& puzzles = reader.field(json, "", "puzzles");
   if (!puzzles.is_array()) reader.fail("field 'puzzles' must be an array");
   for (std::size_t i = 0; i < puzzles.size(); ++i) {

@@ -176,11 +176,11 @@ std::string Wording::cover_section_line(int count, engine::Grade grade) const {
                 {{"n", std::to_string(count)}, {"grade", grade_name(grade)}});
 }
 
-std::vector<std::string> Wording::how_to_play() const {
+std::vector<std::string> Wording::how_to_play(const std::vector<engine::Grade>& grades) const {
   const engine::Shape nine = engine::kShape9x9;
   return {format("rules_grid_classic", {{"times", kTimes}}),
           rules_fill(nine, Skin::digits, symbols_phrase(Skin::digits, nine, "")),
-          rules_tips(Skin::digits, nine), rules_grades(engine::Grade::easy, engine::Grade::evil)};
+          rules_tips(Skin::digits, nine), rules_grades(grades)};
 }
 
 std::string Wording::rules_grid(engine::Shape shape, Skin skin) const {
@@ -251,13 +251,17 @@ std::string Wording::rules_tips(Skin skin, engine::Shape shape) const {
   return format("rules_tips", {{"symbols", symbol_noun_plural(skin, shape)}});
 }
 
-std::string Wording::rules_grades(engine::Grade easiest, engine::Grade hardest) const {
-  const auto named = [&](engine::Grade g) {
+std::string Wording::rules_grades(std::vector<engine::Grade> grades) const {
+  std::sort(grades.begin(), grades.end());
+  grades.erase(std::unique(grades.begin(), grades.end()), grades.end());
+  std::vector<std::string> named;
+  for (const engine::Grade g : grades) {
     const int stars = std::clamp(engine::grade_stars(g), 1, 5);
-    return format("grade_with_stars", {{"grade", grade_name(g)}, {"stars", text("stars_" + std::to_string(stars))}});
-  };
-  if (easiest == hardest) return format("rules_grades_one", {{"grade", named(easiest)}});
-  return format("rules_grades_range", {{"easiest", named(easiest)}, {"hardest", named(hardest)}});
+    named.push_back(
+        format("grade_with_stars", {{"grade", grade_name(g)}, {"stars", text("stars_" + std::to_string(stars))}}));
+  }
+  if (named.size() == 1) return format("rules_grades_one", {{"grade", named.front()}});
+  return format("rules_grades_many", {{"grades", listed(named, "list_or")}});
 }
 
 std::string Wording::rules_mixed(const std::vector<engine::Shape>& sizes, const std::vector<Skin>& skins) const {

@@ -108,8 +108,9 @@ class Wording {
   std::string blank_page() const { return text("blank_page"); }
   std::string how_to_play_heading() const { return text("how_to_play_heading"); }
 
-  /// The rules of a 9x9 digits book, in paragraphs ("3 × 3" joined by no-break spaces).
-  std::vector<std::string> how_to_play() const;
+  /// The rules of a 9x9 digits book, in paragraphs ("3 × 3" joined by no-break spaces), naming
+  /// exactly `grades` (the book's grades, easiest first, no repeats; rules_grades).
+  std::vector<std::string> how_to_play(const std::vector<engine::Grade>& grades) const;
   /// Under the 9x9 example grid, whose first box is shaded.
   std::string how_to_play_caption() const { return how_to_play_caption(Skin::digits, engine::kShape9x9); }
 
@@ -137,9 +138,11 @@ class Wording {
   std::string rules_word(const std::vector<std::string>& words) const;
   /// "Start with a row, column or box that is nearly full and ask which shapes are missing …"
   std::string rules_tips(Skin skin, engine::Shape shape) const;
-  /// "Each puzzle is marked with its difficulty, from Easy (one star) to Medium (two stars). The
-  /// solutions are at the back of the book." (one grade: "…: Easy (one star). …")
-  std::string rules_grades(engine::Grade easiest, engine::Grade hardest) const;
+  /// Names exactly `grades` (sorted and made unique here), no grade the book does not have:
+  /// "Each puzzle is marked with its difficulty: Easy (one star), Medium (two stars) or Evil
+  /// (five stars). The solutions are at the back of the book." (one grade: "…: Easy (one
+  /// star). …"). verify --pdf looks for this sentence on the how-to-play page.
+  std::string rules_grades(std::vector<engine::Grade> grades) const;
   /// For a book of several sizes or skins: "This book has 4 × 4 and 6 × 6 grids, with shapes and
   /// digits. The rules are the same for all of them; the example shows the first kind."
   /// `sizes` and `skins` in book order, without repeats; either may hold one entry.

@@ -418,3 +418,26 @@ TEST_CASE("verify --pdf: every size x skin reads back from the page") {
   CHECK(lines.back().rfind("… and ", 0) == 0);
   CHECK(lines.back().find(" more puzzles whose printed grids differ") != std::string::npos);
 }
+
+TEST_CASE("verify --pdf: How to Play must print the sentence naming exactly the book's grades") {
+  Printed p = print(spec_text(7, "  - { grade: easy, count: 2 }\n  - { grade: hard, count: 2 }\n"));
+  REQUIRE(p.manifest.how_to_play);
+  const int page = p.manifest.how_to_play->page;
+  CHECK(verify_pdf_bytes(p.manifest, p.pdf, "book.pdf").empty());
+  // A page promising a grade the book does not have (what main printed before issue 25).
+  const std::string pdf = repainted(p, page, [](render::Page& printed) {
+    for (render::Item& item : printed.items) {
+      auto* run = std::get_if<render::TextRun>(&item);
+      if (!run) continue;
+      for (std::size_t at = run->text.find("Hard"); at != std::string::npos; at = run->text.find("Hard")) {
+        run->text.replace(at, 4, "Evil");
+      }
+    }
+  });
+  const std::vector<std::string> lines = verify_pdf_bytes(tied(p, pdf), pdf, "book.pdf");
+  CHECK(lines == std::vector<std::string>{
+                     "PDF page " + std::to_string(page) +
+                     " (how to play): does not print 'Each puzzle is marked with its difficulty: Easy (one star) or "
+                     "Hard (three stars). The solutions are at the back of the book.' (the book's grades: easy and "
+                     "hard)"});
+}

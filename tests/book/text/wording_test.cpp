@@ -77,8 +77,8 @@ TEST_SUITE("wording") {
     CHECK(en.puzzle_range(3, 3) == "Puzzle 3");
     CHECK(en.cover_section_line(1, engine::Grade::easy) == "1 Easy puzzle");
     CHECK(en.cover_section_line(40, engine::Grade::evil) == "40 Evil puzzles");
-    CHECK(en.rules_grades(engine::Grade::easy, engine::Grade::medium) ==
-          "Each puzzle is marked with its difficulty, from Easy (one star) to Medium (two stars). The solutions "
+    CHECK(en.rules_grades({engine::Grade::easy, engine::Grade::medium}) ==
+          "Each puzzle is marked with its difficulty: Easy (one star) or Medium (two stars). The solutions "
           "are at the back of the book.");
     CHECK(en.symbols_phrase(Skin::shapes, engine::Shape{2, 2}, "") ==
           "one of the 4 shapes: circle, triangle, square and star");

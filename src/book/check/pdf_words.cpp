@@ -1,0 +1,73 @@
+#include "book/check/pdf_words.h"
+
+#include <exception>
+#include <optional>
+
+#include "book/check/verify.h"
+#include "book/text/wording.h"
+
+namespace puzzlepress::book {
+namespace {
+
+std::string page_text(const PdfTextReader& text, int page) {
+  std::string out;
+  for (const PdfGlyph& g : text.glyphs(page)) out += g.text;
+  return out;
+}
+
+/// "easy and hard".
+std::string grade_ids(const std::vector<engine::Grade>& grades) {
+  std::string out;
+  for (std::size_t i = 0; i < grades.size(); ++i) {
+    out += (i == 0 ? "" : i + 1 == grades.size() ? " and " : ", ") + std::string(engine::grade_id(grades[i]));
+  }
+  return out;
+}
+
+void check_how_to_play(const Manifest& m, const Wording& words, const PdfTextReader& text,
+                       std::vector<std::string>& out) {
+  if (!m.how_to_play || m.puzzles.empty()) return;
+  const int page = m.how_to_play->page;
+  if (page < 1 || page > text.page_count()) return;  // verify_manifest reports the page
+  const std::vector<engine::Grade> grades = manifest_grades(m);
+  const std::string expected = words.rules_grades(grades);
+  if (without_spaces(page_text(text, page)).find(without_spaces(expected)) == std::string::npos) {
+    out.push_back("PDF page " + std::to_string(page) + " (how to play): does not print '" + expected +
+                  "' (the book's grades: " + grade_ids(grades) + ")");
+  }
+}
+
+}  // namespace
+
+std::string without_spaces(const std::string& text) {
+  std::string out;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const unsigned char c = static_cast<unsigned char>(text[i]);
+    if (c == ' ' || c == '\t' || c == '\n' || c == '\r') continue;
+    if (c == 0xC2 && i + 1 < text.size() && static_cast<unsigned char>(text[i + 1]) == 0xA0) {
+      ++i;  // U+00A0
+      continue;
+    }
+    if (c == 0xE2 && i + 2 < text.size() && static_cast<unsigned char>(text[i + 1]) == 0x80 &&
+        static_cast<unsigned char>(text[i + 2]) == 0xAF) {
+      i += 2;  // U+202F
+      continue;
+    }
+    out += text[i];
+  }
+  return out;
+}
+
+std::vector<std::string> check_printed_words(const Manifest& manifest, const PdfTextReader& text) {
+  std::vector<std::string> out;
+  std::optional<Wording> words;
+  try {
+    words.emplace(manifest.language, manifest.text);
+  } catch (const std::exception&) {
+    return out;  // verify_manifest reports the language or the overrides
+  }
+  check_how_to_play(manifest, *words, text, out);
+  return out;
+}
+
+}  // namespace puzzlepress::book

@@ -1,0 +1,106 @@
+// Issue 25: every printed page tells its reader the truth. How to Play names exactly the grades
+// the book has, in every language, and its example shows what its caption says; verify catches
+// a page that does not.
+#include <doctest/doctest.h>
+
+#include <set>
+
+#include "book/make/build.h"
+#include "book/spec/spec.h"
+#include "book/text/figures.h"
+#include "book/text/wording.h"
+#include "support/book_fixtures.h"
+#include "support/render_fixtures.h"
+
+using namespace puzzlepress;
+using namespace puzzlepress::book;
+
+namespace {
+
+BookSpec spec_with(const std::string& sections, const std::string& extra = "") {
+  return testing::load_test_spec("title: Truth\nauthor: Ann Example\nyear: 2026\ntrim: 6x9\nlayout: two-up\nseed: 9\n" +
+                                 extra + "puzzles:\n" + sections);
+}
+
+/// Every text run of the book's page of `kind`, joined by spaces.
+std::string text_of(const Book& book, PageKind kind) {
+  std::string out;
+  for (const BookPage& p : book.pages) {
+    if (p.planned.kind != kind) continue;
+    for (const std::string& t : testing::texts_of(p.page)) out += t + " ";
+  }
+  return out;
+}
+
+constexpr engine::Grade kGrades[] = {engine::Grade::easy, engine::Grade::medium, engine::Grade::hard,
+                                     engine::Grade::extreme, engine::Grade::evil};
+
+/// "Hard (three stars)" in `w`'s words: how How to Play names a grade.
+std::string named(const Wording& w, engine::Grade g) {
+  static const char* kStars[] = {"", "stars_1", "stars_2", "stars_3", "stars_4", "stars_5"};
+  return w.format("grade_with_stars", {{"grade", w.grade_name(g)}, {"stars", w.text(kStars[engine::grade_stars(g)])}});
+}
+
+}  // namespace
+
+TEST_SUITE("truthful pages") {
+  TEST_CASE("How to Play names exactly the book's grades, in every language") {
+    struct Case {
+      std::string sections;
+      std::set<engine::Grade> grades;
+    };
+    const std::vector<Case> cases = {
+        {"  - { grade: easy, count: 1 }\n  - { grade: hard, count: 1 }\n", {engine::Grade::easy, engine::Grade::hard}},
+        {"  - { grade: easy, count: 1 }\n  - { grade: medium, count: 1 }\n",
+         {engine::Grade::easy, engine::Grade::medium}},
+        {"  - { size: 6x6, skin: shapes, grade: easy, count: 1 }\n  - { size: 6x6, grade: medium, count: 1 }\n",
+         {engine::Grade::easy, engine::Grade::medium}},
+        {"  - { grade: medium, count: 1 }\n", {engine::Grade::medium}},
+    };
+    for (std::string_view language : kLanguages) {
+      const Wording w{language};
+      for (const Case& c : cases) {
+        INFO(language << ": " << c.sections);
+        const Book book = make_book(spec_with(c.sections, "language: " + std::string(language) + "\n"),
+                                    testing::test_settings());
+        const std::string text = text_of(book, PageKind::how_to_play);
+        for (const engine::Grade g : kGrades) {
+          INFO(engine::grade_id(g));
+          CHECK((text.find(named(w, g)) != std::string::npos) == (c.grades.count(g) == 1));
+        }
+        REQUIRE(book.manifest.how_to_play);
+        CHECK(std::set<engine::Grade>(book.manifest.how_to_play->grades.begin(),
+                                      book.manifest.how_to_play->grades.end()) == c.grades);
+      }
+    }
+  }
+
+  TEST_CASE("the English sentence lists the grades it names") {
+    const Wording en;
+    CHECK(en.rules_grades({engine::Grade::hard, engine::Grade::easy, engine::Grade::hard}) ==
+          "Each puzzle is marked with its difficulty: Easy (one star) or Hard (three stars). The solutions are at "
+          "the back of the book.");
+    CHECK(en.rules_grades({engine::Grade::medium}) ==
+          "Each puzzle is marked with its difficulty: Medium (two stars). The solutions are at the back of the book.");
+  }
+
+  TEST_CASE("the example's shaded box holds what the caption says: every symbol once") {
+    const auto check_first_box = [](const render::Figure& f) {
+      REQUIRE(f.shaded_box == 0);
+      std::set<std::string> seen;
+      for (int r = 0; r < f.box_rows; ++r) {
+        for (int c = 0; c < f.box_cols; ++c) {
+          const render::FigureCell& cell = f.at(r, c);
+          CHECK(cell.ink == render::Ink::given);
+          seen.insert(cell.mark ? std::string(render::mark_id(*cell.mark)) : cell.symbol);
+        }
+      }
+      CHECK(seen.size() == static_cast<std::size_t>(f.size));
+    };
+    check_first_box(how_to_play_figure());
+    for (const engine::Shape shape : {engine::Shape{2, 2}, engine::Shape{2, 3}, engine::Shape{3, 4}}) {
+      check_first_box(how_to_play_figure(shape, default_symbols(Skin::digits, shape)));
+    }
+    check_first_box(how_to_play_figure(engine::Shape{2, 3}, default_symbols(Skin::shapes, engine::Shape{2, 3})));
+  }
+}
