@@ -37,6 +37,18 @@ void check_how_to_play(const Manifest& m, const Wording& words, const PdfTextRea
   }
 }
 
+void check_copyright(const Manifest& m, const Wording& words, const PdfTextReader& text, std::vector<std::string>& out) {
+  if (!m.copyright) return;
+  const int page = m.copyright->page;
+  if (page < 1 || page > text.page_count()) return;
+  const std::string credit = words.format("copyright_made", {{"version", m.version}, {"seed", std::to_string(m.seed)}});
+  const bool printed = without_spaces(page_text(text, page)).find(without_spaces(credit)) != std::string::npos;
+  if (printed == m.copyright->credit_line) return;
+  const std::string where = "PDF page " + std::to_string(page) + " (copyright): ";
+  out.push_back(where + (printed ? "prints" : "does not print") + " the credit line '" + credit +
+                "' but the manifest says credit_line: " + (m.copyright->credit_line ? "true" : "false"));
+}
+
 }  // namespace
 
 std::string without_spaces(const std::string& text) {
@@ -67,6 +79,7 @@ std::vector<std::string> check_printed_words(const Manifest& manifest, const Pdf
     return out;  // verify_manifest reports the language or the overrides
   }
   check_how_to_play(manifest, *words, text, out);
+  check_copyright(manifest, *words, text, out);
   return out;
 }
 

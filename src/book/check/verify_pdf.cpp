@@ -57,7 +57,8 @@ int pages_poppler_reads(const Manifest& manifest, const PdfScan& scan) {
     const PdfPageScan& scanned = scan.pages[static_cast<std::size_t>(page - 1)];
     if (!scanned.too_much_work && !scanned.too_deep) pages.insert(page);
   };
-  if (manifest.how_to_play) add(manifest.how_to_play->page);  // its words (pdf_words.h)
+  if (manifest.how_to_play) add(manifest.how_to_play->page);  // their words (pdf_words.h)
+  if (manifest.copyright) add(manifest.copyright->page);
   for (const ManifestPuzzle& mp : manifest.puzzles) {
     if (mp.symbols.skin == Skin::shapes) continue;
     add(mp.page);

@@ -27,6 +27,7 @@ LaidPage copyright(const PageContext& c, const PlannedPage&, const render::PageF
   facts.isbn = c.spec.isbn;
   facts.version = c.version;
   facts.seed = c.spec.seed;
+  facts.credit = c.spec.credit_line;
   facts.logic_only = !c.puzzles.empty() && std::all_of(c.puzzles.begin(), c.puzzles.end(), [](const auto& p) {
     return p.rated && !p.needs_trial;
   });

@@ -33,9 +33,11 @@
 //     "language" (the book's language, book/text/wording.h; written when not "en"),
 //     "text" {id: string} (the spec's text overrides; written when given),
 //     "how_to_play" (only in a book with that page): { "page", "grades" (the grades its rules
-//              name, easiest first: verify holds them to the puzzles' grades) } }
+//              name, easiest first: verify holds them to the puzzles' grades) },
+//     "copyright" (only in a book with that page): { "page", "credit_line" (the page names
+//              puzzlepress, its version and the seed: the spec's credit_line) } }
 // "rating", "tier", "techniques", "grading", "pdf_sha256", "cover", the cover's "sha256",
-// "hint", "allow_trial", "language", "text" and "how_to_play" are optional when read (older manifests;
+// "hint", "allow_trial", "language", "text", "how_to_play" and "copyright" are optional when read (older manifests;
 // written only when set);
 // so are "size", "skin" and "symbols": a manifest without them is 9x9 in digits.
 // The same Manifest always gives the same bytes (2-space indent, trailing newline).
@@ -78,6 +80,15 @@ struct ManifestHowToPlay {
   std::vector<engine::Grade> grades;  ///< easiest first, each once
 
   friend bool operator==(const ManifestHowToPlay&, const ManifestHowToPlay&) = default;
+};
+
+/// The copyright page as printed: where, and whether it names puzzlepress, its version and the
+/// seed (the spec's credit_line).
+struct ManifestCopyright {
+  int page = 0;  ///< 1-based physical page
+  bool credit_line = false;
+
+  friend bool operator==(const ManifestCopyright&, const ManifestCopyright&) = default;
 };
 
 struct ManifestPuzzle {
@@ -127,6 +138,7 @@ struct Manifest {
   std::string language = "en";
   std::map<std::string, std::string> text;
   std::optional<ManifestHowToPlay> how_to_play;  ///< set when the book has the page
+  std::optional<ManifestCopyright> copyright;    ///< set when the book has the page
 
   friend bool operator==(const Manifest&, const Manifest&) = default;
 };

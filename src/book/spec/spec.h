@@ -148,6 +148,7 @@ struct BookSpec {
   engine::Symmetry symmetry = engine::Symmetry::rotational;
   engine::Grading grading = engine::Grading::techniques;
   bool allow_trial = false;   ///< also puzzles that need trial and error (never by default)
+  bool credit_line = false;   ///< the copyright page names puzzlepress, its version and the seed
   bool hints = false;         ///< a Hints section before the solutions
   bool glossary = false;      ///< a "Techniques used in this book" page
   std::vector<Section> sections;             ///< the `puzzles` list, book order
@@ -193,6 +194,11 @@ BookSpec load_spec(std::string_view yaml_text, const std::string& file_name,
 /// Reads the file at `path` and calls load_spec. A file that cannot be read (missing, a folder,
 /// not a regular file, over kMaxSpecBytes) throws InputError "PATH: cannot read the spec: why".
 BookSpec load_spec_file(const std::filesystem::path& path);
+
+/// What a spec that loads may still get wrong in print, one line each (build prints them as
+/// "warning: …" and exits 0): "spec.yaml: no 'year:', so the copyright notice has no year (add
+/// e.g. year: 2026)" when the book has a copyright page and no year.
+std::vector<std::string> spec_warnings(const BookSpec& spec);
 
 // The spec's readers for the values a command-line flag can also give (apply_overrides uses
 // them too), so a flag and the spec accept exactly the same text. Each throws InputError at

@@ -305,7 +305,8 @@ std::vector<render::Paragraph> Wording::copyright(const CopyrightFacts& f) const
   paras.push_back({text("copyright_reserved")});
   if (!f.publisher.empty()) paras.push_back({format("copyright_publisher", {{"publisher", f.publisher}})});
   if (!f.isbn.empty()) paras.push_back({format("copyright_isbn", {{"isbn", f.isbn}})});
-  std::string made = format("copyright_made", {{"version", f.version}, {"seed", std::to_string(f.seed)}});
+  std::string made = f.credit ? format("copyright_made", {{"version", f.version}, {"seed", std::to_string(f.seed)}})
+                              : text("copyright_unique");
   if (f.logic_only) made += " " + text("copyright_logic_alone");
   paras.push_back({made});
   return paras;

@@ -34,6 +34,9 @@ struct CopyrightFacts {
   std::string isbn;
   std::string version;  ///< puzzlepress version
   std::uint32_t seed = 0;
+  /// The spec's credit_line: the tool, its version and the seed are named (copyright_made);
+  /// otherwise only that every puzzle has one solution (copyright_unique).
+  bool credit = false;
   /// Every puzzle was graded and none needs trial and error (a book without allow_trial):
   /// the page says every puzzle can be solved by logic alone.
   bool logic_only = false;

@@ -1,12 +1,13 @@
 // Issue 25: every printed page tells its reader the truth. How to Play names exactly the grades
-// the book has, in every language, and its example shows what its caption says; verify catches
-// a page that does not.
+// the book has, in every language, and its example shows what its caption says; the copyright
+// page names the tool only when the spec asks (credit_line); verify catches a page that does not.
 #include <doctest/doctest.h>
 
 #include <set>
 
 #include "book/make/build.h"
 #include "book/spec/spec.h"
+#include "book/spec/spec_keys.h"
 #include "book/text/figures.h"
 #include "book/text/wording.h"
 #include "support/book_fixtures.h"
@@ -102,5 +103,43 @@ TEST_SUITE("truthful pages") {
       check_first_box(how_to_play_figure(shape, default_symbols(Skin::digits, shape)));
     }
     check_first_box(how_to_play_figure(engine::Shape{2, 3}, default_symbols(Skin::shapes, engine::Shape{2, 3})));
+  }
+
+  TEST_CASE("the copyright credit line is opt-in (credit_line), in every language") {
+    for (std::string_view language : kLanguages) {
+      INFO(language);
+      const Wording w{language};
+      const std::string lang = "language: " + std::string(language) + "\n";
+      const std::string sections = "  - { grade: easy, count: 1 }\n";
+      const Book plain = make_book(spec_with(sections, lang), testing::test_settings());
+      const Book credited = make_book(spec_with(sections, lang + "credit_line: true\n"), testing::test_settings());
+      const std::string made = w.format("copyright_made", {{"version", "test"}, {"seed", "9"}});
+      // The credit's first words, as one line of the page prints them.
+      const std::string tool = made.substr(0, made.find("puzzlepress") + std::string("puzzlepress").size());
+      CHECK(text_of(plain, PageKind::copyright).find("puzzlepress") == std::string::npos);
+      CHECK(text_of(plain, PageKind::copyright).find(w.text("copyright_unique")) != std::string::npos);
+      CHECK(text_of(credited, PageKind::copyright).find(tool) != std::string::npos);
+      REQUIRE(plain.manifest.copyright);
+      CHECK(plain.manifest.copyright->page == 2);
+      CHECK_FALSE(plain.manifest.copyright->credit_line);
+      CHECK(credited.manifest.copyright->credit_line);
+    }
+    CHECK(key_named(spec_keys(), "credit_line").default_text == "false");
+    CHECK_THROWS_WITH_AS(spec_with("  - { grade: easy, count: 1 }\n", "credit_line: maybe\n"),
+                         doctest::Contains("test-book.yaml:7:14: expected true or false for 'credit_line', got "
+                                           "'maybe'"),
+                         InputError);
+  }
+
+  TEST_CASE("a spec without year: one warning, for a book with a copyright page only") {
+    const std::string sections = "puzzles:\n  - { grade: easy, count: 1 }\n";
+    const BookSpec no_year = testing::load_test_spec("title: T\nauthor: A\nseed: 1\n" + sections, "book.yaml");
+    const std::vector<std::string> warnings = spec_warnings(no_year);
+    REQUIRE(warnings.size() == 1);
+    CHECK(warnings[0].find("book.yaml: no 'year:', so the copyright notice has no year (add e.g. year: 2026)") !=
+          std::string::npos);
+    CHECK(spec_warnings(testing::load_test_spec("title: T\nauthor: A\nyear: 2026\nseed: 1\n" + sections)).empty());
+    CHECK(spec_warnings(testing::load_test_spec("title: T\nauthor: A\nseed: 1\nfront_matter: [title]\n" + sections))
+              .empty());
   }
 }
