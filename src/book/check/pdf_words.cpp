@@ -70,6 +70,25 @@ std::string without_spaces(const std::string& text) {
   return out;
 }
 
+std::vector<std::string> check_cover_words(const Manifest& manifest, const PdfTextReader& cover) {
+  std::vector<std::string> out;
+  std::optional<Wording> words;
+  try {
+    words.emplace(manifest.language, manifest.text);
+  } catch (const std::exception&) {
+    return out;  // verify_manifest reports the language or the overrides
+  }
+  std::vector<Wording::ContentsEntry> entries;
+  for (const ManifestPuzzle& p : manifest.puzzles) entries.push_back({1, p.grade, p.givens.shape, p.symbols.skin});
+  const std::string printed = without_spaces(page_text(cover, 1));
+  for (const auto& [grade, line] : words->cover_contents(entries)) {
+    if (printed.find(without_spaces(line)) == std::string::npos) {
+      out.push_back("cover PDF: the back cover does not print '" + line + "'");
+    }
+  }
+  return out;
+}
+
 std::vector<std::string> check_printed_words(const Manifest& manifest, const PdfTextReader& text) {
   std::vector<std::string> out;
   std::optional<Wording> words;

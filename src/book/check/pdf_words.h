@@ -19,6 +19,11 @@ namespace puzzlepress::book {
 ///     base seed 42. …' but the manifest says credit_line: false" (or "does not print … true").
 std::vector<std::string> check_printed_words(const Manifest& manifest, const PdfTextReader& text);
 
+/// The back cover's contents lines (Wording::cover_contents of the manifest's puzzles, in the
+/// book's words), each looked for on the cover's page: "cover PDF: the back cover does not print
+/// '20 Easy puzzles (6 × 6, shapes)'".
+std::vector<std::string> check_cover_words(const Manifest& manifest, const PdfTextReader& cover);
+
 /// `text` without spaces of any kind (ASCII white space, U+00A0, U+202F): what two printings of
 /// the same words have in common however they wrap.
 std::string without_spaces(const std::string& text);

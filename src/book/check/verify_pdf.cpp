@@ -164,6 +164,18 @@ std::vector<std::string> verify_cover_file(const Manifest& manifest, const std::
   }
   const std::vector<std::string> cover = check_cover_pdf_bytes(*bytes, path, manifest);
   out.insert(out.end(), cover.begin(), cover.end());
+  // The back cover's contents lines, read with poppler under the same ceilings as a page's.
+  util::ContainedLimits limits = poppler_reading_limits(1);
+  limits.extra_memory_bytes += bytes->size();
+  const util::Result<std::string> message = util::run_contained(limits, [&] {
+    const util::Result<PdfTextReader> text = PdfTextReader::open(*bytes);
+    if (!text) return "E" + text.error();
+    return grid_lines_message(check_cover_words(manifest, *text));
+  });
+  const std::optional<std::vector<std::string>> lines = message ? grid_lines_of(*message) : std::nullopt;
+  if (lines) out.insert(out.end(), lines->begin(), lines->end());
+  else if (!message) out.push_back("cover PDF: the contents lines of " + path + " were not checked: reading its text with poppler " + message.error());
+  else out.push_back("cover PDF: poppler cannot read " + path + ": " + message->substr(std::min<std::size_t>(1, message->size())));
   return out;
 }
 

@@ -55,7 +55,9 @@ std::vector<std::string> verify_pdf_file(const Manifest& manifest, const std::st
 
 /// "cover PDF: book-cover.pdf is not the cover this manifest was written with (…)" when the
 /// manifest's cover record has a SHA-256 and the file's differs, then check_cover_pdf's lines;
-/// a file that cannot be read is one line "cover PDF: cannot read PATH: why".
+/// then check_cover_words's (book/check/pdf_words.h: the back cover's contents lines, read with
+/// poppler in a child process as verify_pdf_bytes reads pages); a file that cannot be read is
+/// one line "cover PDF: cannot read PATH: why".
 std::vector<std::string> verify_cover_file(const Manifest& manifest, const std::string& path);
 
 }  // namespace puzzlepress::book

@@ -176,6 +176,30 @@ std::string Wording::cover_section_line(int count, engine::Grade grade) const {
                 {{"n", std::to_string(count)}, {"grade", grade_name(grade)}});
 }
 
+std::vector<std::pair<engine::Grade, std::string>> Wording::cover_contents(
+    const std::vector<ContentsEntry>& entries) const {
+  std::vector<ContentsEntry> kinds;
+  bool mixed = false;
+  for (const ContentsEntry& e : entries) {
+    if (e.shape != entries.front().shape || e.skin != entries.front().skin) mixed = true;
+    const auto same = std::find_if(kinds.begin(), kinds.end(), [&](const ContentsEntry& k) {
+      return k.grade == e.grade && k.shape == e.shape && k.skin == e.skin;
+    });
+    if (same == kinds.end()) kinds.push_back(e);
+    else same->count += e.count;
+  }
+  std::vector<std::pair<engine::Grade, std::string>> lines;
+  for (const ContentsEntry& k : kinds) {
+    std::string line = cover_section_line(k.count, k.grade);
+    if (mixed) {
+      const std::string size = std::to_string(k.shape.size()) + kTimes + std::to_string(k.shape.size());
+      line = format("cover_section_kind", {{"line", line}, {"size", size}, {"symbols", symbol_noun_plural(k.skin, k.shape)}});
+    }
+    lines.emplace_back(k.grade, std::move(line));
+  }
+  return lines;
+}
+
 std::vector<std::string> Wording::how_to_play(const std::vector<engine::Grade>& grades) const {
   const engine::Shape nine = engine::kShape9x9;
   return {format("rules_grid_classic", {{"times", kTimes}}),

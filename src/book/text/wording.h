@@ -161,6 +161,19 @@ class Wording {
 
   /// On the back cover, one line per section: "40 Easy puzzles" ("1 Easy puzzle").
   std::string cover_section_line(int count, engine::Grade grade) const;
+  /// One puzzle or section as the back cover counts it.
+  struct ContentsEntry {
+    int count = 0;
+    engine::Grade grade = engine::Grade::easy;
+    engine::Shape shape = engine::kShape9x9;
+    Skin skin = Skin::digits;
+  };
+  /// The back cover's contents, a (grade, line) per kind of puzzle in order of first appearance:
+  /// entries of the same grade, size and skin are counted together (two Easy sections are one
+  /// line, never two that read alike), and in a book of several sizes or skins each line names
+  /// its own: "40 Easy puzzles (6 × 6, shapes)" (cover_section_kind). verify --cover recomputes
+  /// them from the manifest's puzzles and looks for each on the cover.
+  std::vector<std::pair<engine::Grade, std::string>> cover_contents(const std::vector<ContentsEntry>& entries) const;
   /// The back cover's last line of contents.
   std::string cover_solutions_line() const { return text("cover_solutions_line"); }
 

@@ -459,3 +459,28 @@ TEST_CASE("verify --pdf: the copyright page's credit line is what the manifest s
         std::vector<std::string>{"PDF page 2 (copyright): prints the credit line " + credit +
                                  " but the manifest says credit_line: false"});
 }
+
+TEST_CASE("verify --cover: the back cover names each kind of puzzle of a mixed book") {
+  const testing::TempDir dir("verify-cover-contents");
+  const std::string mixed = "  - { grade: easy, count: 2 }\n  - { size: 6x6, skin: shapes, grade: easy, count: 2 }\n"
+                            "  - { size: 6x6, skin: shapes, grade: easy, count: 1 }\n";
+  const auto cover_of = [&](const std::string& extra, const std::string& name) {
+    Book book = make_book(load_spec(spec_text(7, mixed, "6x9", "cover: { printer: kdp }\n" + extra), "trust.yaml"),
+                          testing::test_settings());
+    BookPaths paths{{dir / (name + ".pdf"), "the PDF", "-o"}, {dir / (name + ".json"), "the manifest", "--manifest"}};
+    const std::vector<util::Output> outputs = book_outputs(book, paths);
+    REQUIRE(outputs.size() == 3);
+    testing::write_file(dir / (name + "-cover.pdf"), outputs[2].bytes);
+    return parse_manifest(outputs[1].bytes, name + ".json");
+  };
+  const Manifest good = cover_of("", "good");
+  CHECK(verify_cover_file(good, (dir / "good-cover.pdf").string()).empty());
+  // A cover printed as main did ("2 Easy puzzles", "3 Easy puzzles": neither says which kind):
+  // the text override is left out of the manifest, which then expects the lines that name them.
+  Manifest plain = cover_of("text: { cover_section_kind: \"{line}\" }\n", "plain");
+  plain.text.clear();
+  plain.cover->sha256.clear();
+  CHECK(verify_cover_file(plain, (dir / "plain-cover.pdf").string()) ==
+        std::vector<std::string>{"cover PDF: the back cover does not print '2 Easy puzzles (9\u00A0\u00D7\u00A09, digits)'",
+                                 "cover PDF: the back cover does not print '3 Easy puzzles (6\u00A0\u00D7\u00A06, shapes)'"});
+}

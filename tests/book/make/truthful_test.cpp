@@ -143,3 +143,26 @@ TEST_SUITE("truthful pages") {
               .empty());
   }
 }
+
+TEST_SUITE("truthful pages") {
+  TEST_CASE("back cover: one line per kind of puzzle, naming size and skin when the book mixes them") {
+    const Wording en;
+    using E = Wording::ContentsEntry;
+    const engine::Shape six{2, 3};
+    const auto lines = [&](const std::vector<E>& entries) {
+      std::vector<std::string> out;
+      for (const auto& [grade, line] : en.cover_contents(entries)) out.push_back(line);
+      return out;
+    };
+    // All 9x9 digits: as before, but two Easy sections are one line.
+    CHECK(lines({{20, engine::Grade::easy}, {10, engine::Grade::hard}, {30, engine::Grade::easy}}) ==
+          std::vector<std::string>{"50 Easy puzzles", "10 Hard puzzles"});
+    CHECK(lines({{1, engine::Grade::easy}}) == std::vector<std::string>{"1 Easy puzzle"});
+    // Mixed: each line names its size and skin.
+    CHECK(lines({{20, engine::Grade::easy, six, Skin::shapes}, {30, engine::Grade::easy}, {5, engine::Grade::easy, six, Skin::letters}}) ==
+          std::vector<std::string>{"20 Easy puzzles (6\u00A0\u00D7\u00A06, shapes)", "30 Easy puzzles (9\u00A0\u00D7\u00A09, digits)",
+                                   "5 Easy puzzles (6\u00A0\u00D7\u00A06, letters)"});
+    CHECK(Wording("de").cover_contents({{20, engine::Grade::easy, six, Skin::shapes}, {3, engine::Grade::easy}})[0].second ==
+          "20 Rätsel, Stufe Leicht (6\u00A0\u00D7\u00A06, Formen)");
+  }
+}
