@@ -1,10 +1,12 @@
 #include "book/check/pdf_words.h"
 
+#include <algorithm>
 #include <exception>
 #include <optional>
 
 #include "book/check/verify.h"
 #include "book/text/wording.h"
+#include "render/marks.h"
 
 namespace puzzlepress::book {
 namespace {
@@ -31,7 +33,21 @@ void check_how_to_play(const Manifest& m, const Wording& words, const PdfTextRea
   if (page < 1 || page > text.page_count()) return;  // verify_manifest reports the page
   const std::vector<engine::Grade> grades = manifest_grades(m);
   const std::string expected = words.rules_grades(grades);
-  if (without_spaces(page_text(text, page)).find(without_spaces(expected)) == std::string::npos) {
+  const std::string printed = without_spaces(page_text(text, page));
+  std::vector<std::string> named;  // each shape once, at the first puzzle that uses it
+  for (const ManifestPuzzle& p : m.puzzles) {
+    if (p.symbols.skin != Skin::shapes) continue;
+    for (const std::string& id : p.symbols.names) {
+      const auto mark = render::parse_mark(id);
+      if (!mark || std::find(named.begin(), named.end(), id) != named.end()) continue;
+      named.push_back(id);
+      if (printed.find(without_spaces(words.shape_name(*mark))) == std::string::npos) {
+        out.push_back("PDF page " + std::to_string(page) + " (how to play): does not name the shape '" +
+                      words.shape_name(*mark) + "', which puzzle " + std::to_string(p.number) + " uses");
+      }
+    }
+  }
+  if (printed.find(without_spaces(expected)) == std::string::npos) {
     out.push_back("PDF page " + std::to_string(page) + " (how to play): does not print '" + expected +
                   "' (the book's grades: " + grade_ids(grades) + ")");
   }

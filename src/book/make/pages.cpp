@@ -57,6 +57,15 @@ render::Article sized_rules(const std::vector<Section>& sections, const Wording&
       w.rules_fill(first.shape, first.skin, w.symbols_phrase(first.skin, first.shape, first.letters)));
   if (sizes.size() > 1 || skins.size() > 1) article.paragraphs.push_back(w.rules_mixed(sizes, skins));
   if (!words.empty()) article.paragraphs.push_back(w.rules_word(words));
+  // Shapes of the other sizes: the first section's phrase names only its own.
+  std::vector<engine::Shape> shape_sizes;
+  for (const Section& s : sections) {
+    const bool told = first.skin == Skin::shapes && s.shape == first.shape;
+    if (s.skin == Skin::shapes && !told && std::find(shape_sizes.begin(), shape_sizes.end(), s.shape) == shape_sizes.end()) {
+      shape_sizes.push_back(s.shape);
+      article.paragraphs.push_back(w.rules_shapes_of_size(s.shape));
+    }
+  }
   article.paragraphs.push_back(w.rules_tips(first.skin, first.shape));
   article.paragraphs.push_back(w.rules_grades(book_grades(sections)));
   // The example's first row holds symbols 1..N in order: with a word, it spells it.

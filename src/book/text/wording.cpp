@@ -258,6 +258,14 @@ std::string Wording::symbols_phrase(Skin skin, engine::Shape shape, std::string_
   return "";
 }
 
+std::string Wording::rules_shapes_of_size(engine::Shape shape) const {
+  std::vector<std::string> names;
+  for (render::Mark m : shape_marks(shape)) names.push_back(shape_name(m));
+  const std::string size = std::to_string(shape.size()) + kTimes + std::to_string(shape.size());
+  return format("rules_shapes_size",
+                {{"size", size}, {"n", std::to_string(names.size())}, {"list", listed(names, "list_and")}});
+}
+
 std::string Wording::rules_fill(engine::Shape shape, Skin skin, std::string_view phrase) const {
   return format("rules_fill", {{"phrase", std::string(phrase)},
                                {"rows", std::to_string(shape.box_rows)},

@@ -135,6 +135,10 @@ class Wording {
   /// "Fill every empty cell with <phrase> so that each row, each column and each 2 × 3 box
   /// contains every <noun> exactly once. No arithmetic is needed; …"
   std::string rules_fill(engine::Shape shape, Skin skin, std::string_view phrase) const;
+  /// In a book with shapes in several sizes, for a size other than the first section's: "The 6 ×
+  /// 6 grids use 6 shapes: circle, triangle, square, star, heart and cross." (every shape a
+  /// puzzle of the book uses is named on the page; verify --pdf checks it).
+  std::string rules_shapes_of_size(engine::Shape shape) const;
   /// "When a puzzle is solved, one of its rows spells GARDEN; the solutions at the back of the
   /// book shade it." With several words: "When a puzzle of letters is solved, one of its rows
   /// spells a word: WORD, GARDEN or WORDPUZLE; …".

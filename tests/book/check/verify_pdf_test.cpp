@@ -484,3 +484,27 @@ TEST_CASE("verify --cover: the back cover names each kind of puzzle of a mixed b
         std::vector<std::string>{"cover PDF: the back cover does not print '2 Easy puzzles (9\u00A0\u00D7\u00A09, digits)'",
                                  "cover PDF: the back cover does not print '3 Easy puzzles (6\u00A0\u00D7\u00A06, shapes)'"});
 }
+
+TEST_CASE("verify --pdf: How to Play must name every shape the puzzles use") {
+  Printed p = print(spec_text(7, "  - { size: 4x4, skin: shapes, grade: easy, count: 2 }\n"
+                                 "  - { size: 6x6, skin: shapes, grade: easy, count: 2 }\n"));
+  REQUIRE(p.manifest.how_to_play);
+  const int page = p.manifest.how_to_play->page;
+  CHECK(verify_pdf_bytes(p.manifest, p.pdf, "book.pdf").empty());
+  // The page as main printed it named only the 4x4's four shapes.
+  const std::string pdf = repainted(p, page, [](render::Page& printed) {
+    for (render::Item& item : printed.items) {
+      auto* run = std::get_if<render::TextRun>(&item);
+      if (!run) continue;
+      for (const char* name : {"heart", "cross"}) {
+        for (std::size_t at = run->text.find(name); at != std::string::npos; at = run->text.find(name)) {
+          run->text.replace(at, 5, "thing");
+        }
+      }
+    }
+  });
+  CHECK(verify_pdf_bytes(tied(p, pdf), pdf, "book.pdf") ==
+        std::vector<std::string>{
+            "PDF page " + std::to_string(page) + " (how to play): does not name the shape 'heart', which puzzle 3 uses",
+            "PDF page " + std::to_string(page) + " (how to play): does not name the shape 'cross', which puzzle 3 uses"});
+}

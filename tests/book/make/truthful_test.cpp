@@ -166,3 +166,22 @@ TEST_SUITE("truthful pages") {
           "20 Rätsel, Stufe Leicht (6\u00A0\u00D7\u00A06, Formen)");
   }
 }
+
+TEST_SUITE("truthful pages") {
+  TEST_CASE("How to Play names every shape the book uses, in every language") {
+    const std::string kids = "  - { size: 4x4, skin: shapes, grade: easy, count: 1 }\n"
+                             "  - { size: 6x6, skin: shapes, grade: easy, count: 1 }\n"
+                             "  - { size: 9x9, skin: shapes, grade: easy, count: 1 }\n";
+    for (std::string_view language : kLanguages) {
+      INFO(language);
+      const Wording w{language};
+      const Book book = make_book(spec_with(kids, "language: " + std::string(language) + "\n"),
+                                  testing::test_settings());
+      const std::string text = text_of(book, PageKind::how_to_play);
+      for (const render::Mark mark : shape_marks(engine::Shape{3, 3})) {  // 9x9's nine include 6x6's and 4x4's
+        INFO(render::mark_id(mark));
+        CHECK(text.find(w.shape_name(mark)) != std::string::npos);
+      }
+    }
+  }
+}
