@@ -11,6 +11,13 @@
 namespace puzzlepress::book {
 namespace {
 
+/// Page `page` (1-based) is in the file and the scan followed it to the end.
+bool readable(const PdfScan& scan, const PdfTextReader& text, int page) {
+  if (page < 1 || page > text.page_count() || page > static_cast<int>(scan.pages.size())) return false;
+  const PdfPageScan& scanned = scan.pages[static_cast<std::size_t>(page - 1)];
+  return !scanned.too_much_work && !scanned.too_deep;
+}
+
 std::string page_text(const PdfTextReader& text, int page) {
   std::string out;
   for (const PdfGlyph& g : text.glyphs(page)) out += g.text;
@@ -26,11 +33,11 @@ std::string grade_ids(const std::vector<engine::Grade>& grades) {
   return out;
 }
 
-void check_how_to_play(const Manifest& m, const Wording& words, const PdfTextReader& text,
+void check_how_to_play(const Manifest& m, const Wording& words, const PdfScan& scan, const PdfTextReader& text,
                        std::vector<std::string>& out) {
   if (!m.how_to_play || m.puzzles.empty()) return;
   const int page = m.how_to_play->page;
-  if (page < 1 || page > text.page_count()) return;  // verify_manifest reports the page
+  if (!readable(scan, text, page)) return;  // verify_manifest reports the page, preflight the scan
   const std::vector<engine::Grade> grades = manifest_grades(m);
   const std::string expected = words.rules_grades(grades);
   const std::string printed = without_spaces(page_text(text, page));
@@ -53,10 +60,11 @@ void check_how_to_play(const Manifest& m, const Wording& words, const PdfTextRea
   }
 }
 
-void check_copyright(const Manifest& m, const Wording& words, const PdfTextReader& text, std::vector<std::string>& out) {
+void check_copyright(const Manifest& m, const Wording& words, const PdfScan& scan, const PdfTextReader& text,
+                     std::vector<std::string>& out) {
   if (!m.copyright) return;
   const int page = m.copyright->page;
-  if (page < 1 || page > text.page_count()) return;
+  if (!readable(scan, text, page)) return;
   const std::string credit = words.format("copyright_made", {{"version", m.version}, {"seed", std::to_string(m.seed)}});
   const bool printed = without_spaces(page_text(text, page)).find(without_spaces(credit)) != std::string::npos;
   if (printed == m.copyright->credit_line) return;
@@ -105,7 +113,7 @@ std::vector<std::string> check_cover_words(const Manifest& manifest, const PdfTe
   return out;
 }
 
-std::vector<std::string> check_printed_words(const Manifest& manifest, const PdfTextReader& text) {
+std::vector<std::string> check_printed_words(const Manifest& manifest, const PdfScan& scan, const PdfTextReader& text) {
   std::vector<std::string> out;
   std::optional<Wording> words;
   try {
@@ -113,8 +121,8 @@ std::vector<std::string> check_printed_words(const Manifest& manifest, const Pdf
   } catch (const std::exception&) {
     return out;  // verify_manifest reports the language or the overrides
   }
-  check_how_to_play(manifest, *words, text, out);
-  check_copyright(manifest, *words, text, out);
+  check_how_to_play(manifest, *words, scan, text, out);
+  check_copyright(manifest, *words, scan, text, out);
   return out;
 }
 

@@ -78,7 +78,7 @@ void append_printed_grids(const Manifest& manifest, const PdfScan& scan, std::st
     const util::Result<PdfTextReader> text = PdfTextReader::open(bytes);
     if (!text) return "E" + text.error();
     std::vector<std::string> lines = check_printed_grids(manifest, scan, *text);
-    for (std::string& line : check_printed_words(manifest, *text)) lines.push_back(std::move(line));
+    for (std::string& line : check_printed_words(manifest, scan, *text)) lines.push_back(std::move(line));
     return grid_lines_message(lines);
   });
   const std::string not_checked = "PDF: the printed grids of " + name + " were not checked: reading its text with poppler ";
