@@ -474,7 +474,9 @@ std::string read_language(std::string_view text, const Place& place) {
   for (char c : text) lower += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   std::string known;
   for (std::string_view code : kLanguages) {
-    if (code == lower) return lower;
+    std::string code_lower;
+    for (char c : code) code_lower += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    if (code_lower == lower) return std::string(code);
     known += (known.empty() ? "" : ", ") + std::string(code);
   }
   throw InputError(place, "unknown language " + quote(text) + " (expected one of: " + known + ")");

@@ -210,8 +210,9 @@ Trim read_trim(std::string_view text, const Place& place);
 /// place itself ("unknown grading 'x' for 'grading' (…)"; a flag: "--grading: unknown grading
 /// 'x' (…)").
 engine::Grading read_grading(std::string_view text, const Place& place, std::string_view key = {});
-/// A language the book may be printed in (kLanguages), any case; its lower-case code.
-/// "unknown language 'xx' (expected one of: en, de, fr, es, it, nl, pt)".
+/// A language the book may be printed in (kLanguages), any case; its code as kLanguages spells
+/// it ("en-gb" is "en-GB"). "unknown language 'xx' (expected one of: en, en-GB, de, fr, es, it,
+/// nl, pt)".
 std::string read_language(std::string_view text, const Place& place);
 /// True when a layout value names a file rather than a preset: it contains '/' or '\\', or
 /// ends in ".yaml" or ".yml". The one rule for every reader of layout values.

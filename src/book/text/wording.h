@@ -64,7 +64,8 @@ struct HintFacts {
 };
 
 /// The languages a book may be printed in (`language:`), English first (the default).
-inline constexpr std::string_view kLanguages[] = {"en", "de", "fr", "es", "it", "nl", "pt"};
+/// "en" is US English; "en-GB" the same words with British spellings (locales/en-GB.yaml).
+inline constexpr std::string_view kLanguages[] = {"en", "en-GB", "de", "fr", "es", "it", "nl", "pt"};
 
 /// The string ids, in locales/en.yaml's order.
 const std::vector<std::string>& wording_ids();

@@ -185,3 +185,23 @@ TEST_SUITE("truthful pages") {
     }
   }
 }
+
+TEST_SUITE("truthful pages") {
+  TEST_CASE("language: en prints US spelling; en-GB keeps the British forms") {
+    const std::string sections = "  - { grade: easy, count: 1 }\n";
+    const Book us = make_book(spec_with(sections), testing::test_settings());
+    const Book gb = make_book(spec_with(sections, "language: en-GB\n"), testing::test_settings());
+    CHECK(text_of(us, PageKind::how_to_play).find("Penciling small candidates") != std::string::npos);
+    CHECK(text_of(gb, PageKind::how_to_play).find("Pencilling small candidates") != std::string::npos);
+    CHECK(gb.manifest.language == "en-GB");
+    const Wording en("en"), en_gb("en-GB");
+    CHECK(en.technique_name(engine::Technique::simple_colouring) == "simple coloring");
+    CHECK(en_gb.technique_name(engine::Technique::simple_colouring) == "simple colouring");
+    CHECK(en.glossary_intro().find("light gray") != std::string::npos);
+    CHECK(en_gb.glossary_intro().find("light grey") != std::string::npos);
+    for (const std::string& id : wording_ids()) {
+      INFO(id);
+      for (const char* british : {"ncill", "grey", "olour", "favour", "centre"}) CHECK(en.text(id).find(british) == std::string::npos);
+    }
+  }
+}
