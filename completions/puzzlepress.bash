@@ -32,7 +32,7 @@ _puzzlepress() {
     --size)
       COMPREPLY=($(compgen -W "4x4 6x6 8x8 9x9 12x12 16x16 all" -- "$cur")); return ;;
     --language)
-      COMPREPLY=($(compgen -W "en de fr es it nl pt" -- "$cur")); return ;;
+      COMPREPLY=($(compgen -W "en en-GB de fr es it nl pt" -- "$cur")); return ;;
     --paper)
       if [[ "$command" == preflight ]]; then
         COMPREPLY=($(compgen -W "white cream" -- "$cur")); return

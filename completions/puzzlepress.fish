@@ -55,7 +55,7 @@ complete -c puzzlepress -n '__fish_seen_subcommand_from sample' -l seed -x -d 'B
 complete -c puzzlepress -n '__fish_seen_subcommand_from sample' -l answers -d 'Add the solutions'
 complete -c puzzlepress -n '__fish_seen_subcommand_from sample' -l hints -d 'Add a page of hints'
 complete -c puzzlepress -n '__fish_seen_subcommand_from sample' -l allow-trial -d 'Also puzzles that need trial and error'
-complete -c puzzlepress -n '__fish_seen_subcommand_from sample' -l language -x -a 'en de fr es it nl pt' -d 'Labels and footer language'
+complete -c puzzlepress -n '__fish_seen_subcommand_from sample' -l language -x -a 'en en-GB de fr es it nl pt' -d 'Labels and footer language'
 complete -c puzzlepress -n '__fish_seen_subcommand_from sample' -l pages -x -d 'Puzzle pages of a proof'
 complete -c puzzlepress -n '__fish_seen_subcommand_from sample' -s o -l output -r -d 'PDF to write'
 complete -c puzzlepress -n '__fish_seen_subcommand_from sample' -l progress -d 'Progress line even off a terminal'

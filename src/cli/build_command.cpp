@@ -72,7 +72,8 @@ std::vector<SectionStats> section_stats(const book::Book& made) {
 
 void print_json_summary(std::ostream& out, const book::Book& made, const book::BookSpec& spec,
                         const fs::path& pdf, const book::BookPaths& paths,
-                        const std::vector<SectionStats>& sections, double seconds, long peak_mib) {
+                        const std::vector<SectionStats>& sections, double seconds, long peak_mib,
+                        const std::vector<std::string>& warnings) {
   using util::json_quote;
   out << "{\n  \"pdf\": " << json_quote(pdf.string()) << ",\n  \"manifest\": "
       << json_quote(paths.manifest.path.string()) << ",\n  \"pages\": " << made.pages.size()
@@ -99,6 +100,9 @@ void print_json_summary(std::ostream& out, const book::Book& made, const book::B
   } else {
     out << "null";
   }
+  out << ",\n  \"warnings\": [";
+  for (std::size_t i = 0; i < warnings.size(); ++i) out << (i ? ", " : "") << json_quote(warnings[i]);
+  out << "]";
   out << ",\n  \"seconds\": " << util::format_decimal(seconds, 3) << ",\n  \"peak_memory_mib\": " << peak_mib
       << "\n}\n";
 }
@@ -174,10 +178,14 @@ int run_build(const BuildArgs& args, std::ostream& out, std::ostream& err) {
   getrusage(RUSAGE_SELF, &usage);
 
   const std::vector<SectionStats> sections = section_stats(made);
+  // What the spec may still get wrong in print (no year, …): after a build that succeeded, so a
+  // failing one prints its one error alone; --json carries them in the summary instead.
+  const std::vector<std::string> warnings = book::spec_warnings(spec);
   if (args.json) {
-    print_json_summary(out, made, spec, pdf, paths, sections, seconds, usage.ru_maxrss / 1024);
+    print_json_summary(out, made, spec, pdf, paths, sections, seconds, usage.ru_maxrss / 1024, warnings);
     return kExitOk;
   }
+  for (const std::string& warning : warnings) err << "warning: " << warning << '\n';
   out << pdf.string() << ": " << made.pages.size() << " pages, trim " << spec.trim_name
       << (spec.bleed ? " with bleed" : "") << ", layout " << made.layout.name << ", "
       << made.puzzles.size() << (made.puzzles.size() == 1 ? " puzzle\n" : " puzzles\n");

@@ -177,7 +177,7 @@ Command add_sample(CLI::App& app) {
   sample->add_flag("--hints", args->hints, "Add a page of hints (the first step beyond singles) after the puzzles");
   sample->add_flag("--allow-trial", args->allow_trial,
                    "Also puzzles that need trial and error (by default every puzzle is solvable by logic alone)");
-  sample->add_option("--language", args->language, "Labels and footer: en (default), de, fr, es, it, nl, pt");
+  sample->add_option("--language", args->language, "Labels and footer: en (default), en-GB, de, fr, es, it, nl, pt");
   sample->add_option("--pages", args->pages, "With a spec: how many puzzle pages (default 2)");
   sample->add_option("-o,--output", args->output, "PDF to write (default sample.pdf, or SPEC's name + -proof.pdf)");
   const ProgressFlags progress = add_progress_flags(*sample);

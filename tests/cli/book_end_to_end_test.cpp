@@ -45,6 +45,23 @@ TEST_SUITE("book end to end") {
     CHECK(v.output == "OK: 1 puzzle, 24 pages\n");
   }
 
+  TEST_CASE("a spec without year: builds (exit 0) with one warning line naming the spec") {
+    const TempDir dir("book-e2e-year");
+    write_file(dir / "plain.yaml", "title: One\nauthor: A\ntrim: 6x9\nseed: 1\npuzzles:\n  - { grade: easy, count: 1 }\n");
+    const Run r = run_puzzlepress("build " + shell_quoted(dir / "plain.yaml") + " -o " + shell_quoted(dir / "plain.pdf"));
+    INFO(r.output);
+    CHECK(r.exit_code == 0);
+    const std::string warning = "warning: " + (dir / "plain.yaml").string() +
+                                ": no 'year:', so the copyright notice has no year (add e.g. year: 2026)\n";
+    CHECK(r.output.find(warning) != std::string::npos);
+    CHECK(r.output.find("warning:") == r.output.rfind("warning:"));  // one line
+    write_file(dir / "dated.yaml", "title: One\nauthor: A\nyear: 2026\ntrim: 6x9\nseed: 1\npuzzles:\n"
+                                   "  - { grade: easy, count: 1 }\n");
+    const Run dated = run_puzzlepress("build " + shell_quoted(dir / "dated.yaml") + " -o " + shell_quoted(dir / "dated.pdf"));
+    CHECK(dated.exit_code == 0);
+    CHECK(dated.output.find("warning:") == std::string::npos);
+  }
+
   TEST_CASE("build, then check the PDF with poppler") {
     const TempDir dir("book-e2e-build");
     write_file(dir / "book.yaml", kSpec);

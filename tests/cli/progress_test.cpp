@@ -97,6 +97,9 @@ TEST_SUITE("progress") {
     CHECK(summary.at("trim") == "6x9");
     CHECK(summary.at("layout") == "two-up");
     CHECK(summary.at("cover").is_null());
+    // small_spec has no year: the warning is in the summary (and nowhere else on the output).
+    REQUIRE(summary.at("warnings").size() == 1);
+    CHECK(summary.at("warnings")[0].get<std::string>().find("no 'year:'") != std::string::npos);
     REQUIRE(summary.at("sections").size() == 2);
     CHECK(summary.at("sections")[0].at("grade") == "easy");
     CHECK(summary.at("sections")[0].at("count") == 6);

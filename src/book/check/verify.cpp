@@ -1,5 +1,6 @@
 #include "book/check/verify.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <exception>
@@ -176,7 +177,38 @@ void check_grid_boxes(const Manifest& m, const Trim& trim, std::vector<std::stri
   }
 }
 
+/// "easy, medium and evil" (grade ids).
+std::string grade_ids(const std::vector<engine::Grade>& grades) {
+  std::string out;
+  for (std::size_t i = 0; i < grades.size(); ++i) {
+    out += (i == 0 ? "" : i + 1 == grades.size() ? " and " : ", ") + std::string(engine::grade_id(grades[i]));
+  }
+  return out.empty() ? "none" : out;
+}
+
+// The how-to-play page names exactly the grades the puzzles have.
+void check_how_to_play(const Manifest& m, std::vector<std::string>& problems) {
+  if (!m.how_to_play || m.puzzles.empty()) return;  // no puzzles: reported on its own
+  const std::string page = "how to play (page " + std::to_string(m.how_to_play->page) + ")";
+  if (m.how_to_play->page < 1 || m.how_to_play->page > m.page_count) {
+    problems.push_back(page + " is outside the book (1-" + std::to_string(m.page_count) + ")");
+  }
+  const std::vector<engine::Grade> grades = manifest_grades(m);
+  if (m.how_to_play->grades != grades) {
+    problems.push_back(page + " names the grades " + grade_ids(m.how_to_play->grades) + " but the puzzles are " +
+                       grade_ids(grades));
+  }
+}
+
 }  // namespace
+
+std::vector<engine::Grade> manifest_grades(const Manifest& m) {
+  std::vector<engine::Grade> grades;
+  for (const ManifestPuzzle& p : m.puzzles) grades.push_back(p.grade);
+  std::sort(grades.begin(), grades.end());
+  grades.erase(std::unique(grades.begin(), grades.end()), grades.end());
+  return grades;
+}
 
 std::vector<std::string> verify_manifest(const Manifest& m) {
   std::vector<std::string> problems;
@@ -192,6 +224,7 @@ std::vector<std::string> verify_manifest(const Manifest& m) {
                             words ? &*words : nullptr, "(1-" + std::to_string(m.page_count) + ")"};
   for (const ManifestPuzzle& mp : m.puzzles) check_puzzle(checks, mp, problems);
   check_numbering(m, problems);
+  check_how_to_play(m, problems);
 
   if (m.page_count % 2 != 0) problems.push_back("page count " + std::to_string(m.page_count) + " is odd");
   const TrimResult trim = parse_trim(m.trim);

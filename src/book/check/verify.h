@@ -27,6 +27,8 @@ namespace puzzlepress::book {
 ///     'x' but the step is 'y'"), and "puzzle 21: hint page 0 is outside the book (1-46)";
 ///   numbering: "puzzle numbers: expected 5 after 4, found 6" (or "expected 1 first, found 2")
 ///     at each break of the run 1..N;
+///   how to play: "how to play (page 3) names the grades easy, medium, hard, extreme and evil
+///     but the puzzles are easy and hard" (and "how to play (page 0) is outside the book (1-40)");
 ///   pages: "page count 25 is odd", "page count 20 is below KDP's minimum of 24",
 ///     "page count 600 is above KDP's limit of 590 for 8.5x11 on white paper";
 ///   the trim: "trim '6x10' is not a trim: <parse_trim's message>", or
@@ -38,6 +40,9 @@ namespace puzzlepress::book {
 ///   "the manifest lists no puzzles" first, when it lists none;
 ///   the cover's record, when there is one (verify_cover_record), last.
 std::vector<std::string> verify_manifest(const Manifest& manifest);
+
+/// The grades of the manifest's puzzles, easiest first, each once.
+std::vector<engine::Grade> manifest_grades(const Manifest& manifest);
 
 /// Problems of the manifest's cover record against the printer's rules, one line each (empty
 /// when there is no record or it is sound; nothing when the trim is not a trim, which

@@ -9,6 +9,7 @@
 #include "book/check/pdf_grids.h"
 #include "book/check/pdf_reader.h"
 #include "book/check/pdf_scan.h"
+#include "book/check/pdf_words.h"
 #include "book/check/preflight.h"
 #include "book/text/skin.h"
 #include "book/kdp/trim.h"
@@ -55,18 +56,22 @@ void append_printed_grids(const Manifest& manifest, const PdfScan& scan, std::st
                           const std::optional<util::ContainedLimits>& poppler_limits, GridReader reader,
                           std::vector<std::string>& out) {
   const std::vector<int> poppler_pages = pages_needing_poppler(manifest, scan, reader == GridReader::poppler);
-  if (poppler_pages.empty()) {  // the scan read every grid page's text: no poppler needed
-    const std::vector<std::string> lines = check_printed_grids(manifest, scan, nullptr, {});
+  const std::vector<int> word_pages = word_pages_needing_poppler(manifest, scan);
+  if (poppler_pages.empty() && word_pages.empty()) {  // the scan read every page's text: no poppler
+    std::vector<std::string> lines = check_printed_grids(manifest, scan, nullptr, {});
+    for (std::string& line : check_printed_words(manifest, scan, nullptr)) lines.push_back(std::move(line));
     out.insert(out.end(), lines.begin(), lines.end());
     return;
   }
-  util::ContainedLimits limits =
-      poppler_limits.value_or(poppler_reading_limits(static_cast<int>(poppler_pages.size())));
+  util::ContainedLimits limits = poppler_limits.value_or(
+      poppler_reading_limits(static_cast<int>(poppler_pages.size() + word_pages.size())));
   limits.extra_memory_bytes += bytes.size();  // poppler's own copy of the file
   const util::Result<std::string> message = util::run_contained(limits, [&] {
     const util::Result<PdfTextReader> text = PdfTextReader::open(bytes);
     if (!text) return "E" + text.error();
-    return grid_lines_message(check_printed_grids(manifest, scan, &*text, poppler_pages, poppler_threads()));
+    std::vector<std::string> lines = check_printed_grids(manifest, scan, &*text, poppler_pages, poppler_threads());
+    for (std::string& line : check_printed_words(manifest, scan, &*text)) lines.push_back(std::move(line));
+    return grid_lines_message(lines);
   });
   const std::string not_checked = "PDF: the printed grids of " + name + " were not checked: reading its text with poppler ";
   if (!message) {
@@ -156,6 +161,18 @@ std::vector<std::string> verify_cover_file(const Manifest& manifest, const std::
   }
   const std::vector<std::string> cover = check_cover_pdf_bytes(*bytes, path, manifest);
   out.insert(out.end(), cover.begin(), cover.end());
+  // The back cover's contents lines, read with poppler under the same ceilings as a page's.
+  util::ContainedLimits limits = poppler_reading_limits(1);
+  limits.extra_memory_bytes += bytes->size();
+  const util::Result<std::string> message = util::run_contained(limits, [&] {
+    const util::Result<PdfTextReader> text = PdfTextReader::open(*bytes);
+    if (!text) return "E" + text.error();
+    return grid_lines_message(check_cover_words(manifest, *text));
+  });
+  const std::optional<std::vector<std::string>> lines = message ? grid_lines_of(*message) : std::nullopt;
+  if (lines) out.insert(out.end(), lines->begin(), lines->end());
+  else if (!message) out.push_back("cover PDF: the contents lines of " + path + " were not checked: reading its text with poppler " + message.error());
+  else out.push_back("cover PDF: poppler cannot read " + path + ": " + message->substr(std::min<std::size_t>(1, message->size())));
   return out;
 }
 

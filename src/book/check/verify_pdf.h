@@ -26,8 +26,9 @@ namespace puzzlepress::book {
 ///     "PDF " ("PDF page 3: text 'Puzzle 1' at [x, y, w, h] is outside the margins [x, y, w, h]",
 ///     "PDF is encrypted");
 ///   check_printed_grids's lines, the grids read from the scan's glyphs or by poppler
-///     (`reader`); "PDF: poppler cannot read book.pdf: <why>" (and no grid lines) when poppler
-///     is needed and cannot;
+///     (`reader`), then check_printed_words's (book/check/pdf_words.h: what the pages say);
+///     "PDF: poppler cannot read book.pdf: <why>" (and no grid or word lines) when poppler is
+///     needed and cannot;
 ///   or, when poppler's reading (run in a child process) passes `poppler_limits` (by default
 ///     poppler_reading_limits of the pages it reads, with the file's size added to the
 ///     memory ceiling: poppler keeps a copy) or dies: "PDF: the printed grids of book.pdf were
@@ -70,7 +71,9 @@ std::vector<std::string> verify_pdf_file(const Manifest& manifest, const std::st
 
 /// "cover PDF: book-cover.pdf is not the cover this manifest was written with (…)" when the
 /// manifest's cover record has a SHA-256 and the file's differs, then check_cover_pdf's lines;
-/// a file that cannot be read is one line "cover PDF: cannot read PATH: why".
+/// then check_cover_words's (book/check/pdf_words.h: the back cover's contents lines, read with
+/// poppler in a child process as verify_pdf_bytes reads pages); a file that cannot be read is
+/// one line "cover PDF: cannot read PATH: why".
 std::vector<std::string> verify_cover_file(const Manifest& manifest, const std::string& path);
 
 }  // namespace puzzlepress::book

@@ -14,7 +14,14 @@
 namespace puzzlepress::book::cover_parts {
 namespace {
 
-/// A line per section ("★★☆☆☆ 40 Medium puzzles") and the solutions line, from `top` down.
+/// The contents lines of the book's sections (Wording::cover_contents).
+std::vector<std::pair<engine::Grade, std::string>> contents_lines(const CoverContext& c) {
+  std::vector<Wording::ContentsEntry> entries;
+  for (const Section& s : c.spec.sections) entries.push_back({s.count, s.grade, s.shape, s.skin});
+  return c.words.cover_contents(entries);
+}
+
+/// A line per kind of puzzle ("★★☆☆☆ 40 Medium puzzles") and the solutions line, from `top` down.
 std::vector<Item> contents_items(const CoverContext& c, const Palette& ink, const Box& column, double top,
                                  double size) {
   const render::TextMeasure& m = c.measure;
@@ -23,12 +30,11 @@ std::vector<Item> contents_items(const CoverContext& c, const Palette& ink, cons
   const double star_h = m.cap_height_em(FontRole::text) * size * 1.1;
   const double stars_w = render::star_row_width(star_h, 5);
   double baseline = top - m.ascent_em(FontRole::text) * size;
-  for (const Section& section : c.spec.sections) {
+  for (const auto& [grade, line] : contents_lines(c)) {
     const double mid = baseline + m.cap_height_em(FontRole::text) * size / 2;
-    append(items, render::star_row({column.left + stars_w / 2, mid}, star_h, engine::grade_stars(section.grade),
+    append(items, render::star_row({column.left + stars_w / 2, mid}, star_h, engine::grade_stars(grade),
                                    5, ink.accent));
-    items.push_back(render::text_line(c.words.cover_section_line(section.count, section.grade),
-                                      FontRole::text, size, ink.text, column.left + stars_w + size * 0.8,
+    items.push_back(render::text_line(line, FontRole::text, size, ink.text, column.left + stars_w + size * 0.8,
                                       baseline, TextAlign::left, m));
     baseline -= step;
   }
@@ -38,7 +44,7 @@ std::vector<Item> contents_items(const CoverContext& c, const Palette& ink, cons
 }
 
 double contents_height(const CoverContext& c, double size) {
-  const double lines = static_cast<double>(c.spec.sections.size()) + 1;
+  const double lines = static_cast<double>(contents_lines(c).size()) + 1;
   return (lines - 1) * size * 1.7 + ink_height_em(FontRole::bold, c.measure) * size;
 }
 

@@ -100,6 +100,8 @@ Manifest make_manifest(const BookSpec& spec, const Book& book, const std::string
     m.puzzles[k].hint = hint;
   }
   for (const BookPage& page : book.pages) {
+    if (page.planned.kind == PageKind::how_to_play) m.how_to_play = ManifestHowToPlay{page.planned.number, book_grades(spec.sections)};
+    if (page.planned.kind == PageKind::copyright) m.copyright = ManifestCopyright{page.planned.number, spec.credit_line};
     if (page.planned.kind == PageKind::hints) {
       for (int index : page.planned.puzzles) m.puzzles[static_cast<std::size_t>(index)].hint->page = page.planned.number;
       continue;

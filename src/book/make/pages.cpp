@@ -27,6 +27,7 @@ LaidPage copyright(const PageContext& c, const PlannedPage&, const render::PageF
   facts.isbn = c.spec.isbn;
   facts.version = c.version;
   facts.seed = c.spec.seed;
+  facts.credit = c.spec.credit_line;
   facts.logic_only = !c.puzzles.empty() && std::all_of(c.puzzles.begin(), c.puzzles.end(), [](const auto& p) {
     return p.rated && !p.needs_trial;
   });
@@ -42,15 +43,12 @@ render::Article shape_rules(const std::vector<Section>& sections, const Wording&
   std::vector<engine::Shape> sizes;
   std::vector<Skin> skins;
   std::vector<std::string> words;
-  engine::Grade easiest = first.grade, hardest = first.grade;
   for (const Section& s : sections) {
     if (std::find(sizes.begin(), sizes.end(), s.shape) == sizes.end()) sizes.push_back(s.shape);
     if (std::find(skins.begin(), skins.end(), s.skin) == skins.end()) skins.push_back(s.skin);
     if (!s.letters.empty() && std::find(words.begin(), words.end(), s.letters) == words.end()) {
       words.push_back(s.letters);
     }
-    easiest = std::min(easiest, s.grade);
-    hardest = std::max(hardest, s.grade);
   }
   render::Article article;
   article.heading = w.how_to_play_heading();
@@ -59,8 +57,17 @@ render::Article shape_rules(const std::vector<Section>& sections, const Wording&
       w.rules_fill(first.shape, first.skin, w.symbols_phrase(first.skin, first.shape, first.letters)));
   if (sizes.size() > 1 || skins.size() > 1) article.paragraphs.push_back(w.rules_mixed(sizes, skins));
   if (!words.empty()) article.paragraphs.push_back(w.rules_word(words));
+  // Shapes of the other sizes: the first section's phrase names only its own.
+  std::vector<engine::Shape> shape_sizes;
+  for (const Section& s : sections) {
+    const bool told = first.skin == Skin::shapes && s.shape == first.shape;
+    if (s.skin == Skin::shapes && !told && std::find(shape_sizes.begin(), shape_sizes.end(), s.shape) == shape_sizes.end()) {
+      shape_sizes.push_back(s.shape);
+      article.paragraphs.push_back(w.rules_shapes_of_size(s.shape));
+    }
+  }
   article.paragraphs.push_back(w.rules_tips(first.skin, first.shape));
-  article.paragraphs.push_back(w.rules_grades(easiest, hardest));
+  article.paragraphs.push_back(w.rules_grades(book_grades(sections)));
   // The example's first row holds symbols 1..N in order: with a word, it spells it.
   SymbolSet example = default_symbols(first.skin, first.shape);
   for (std::size_t i = 0; i < first.letters.size() && i < example.names.size(); ++i) {
@@ -81,7 +88,7 @@ LaidPage how_to_play(const PageContext& c, const PlannedPage&, const render::Pag
   render::Article article;
   if (all_classic(c.spec.sections)) {
     article.heading = c.words.how_to_play_heading();
-    article.paragraphs = c.words.how_to_play();
+    article.paragraphs = c.words.how_to_play(book_grades(c.spec.sections));
     article.figure = how_to_play_figure();
     article.caption = c.words.how_to_play_caption();
   } else {
@@ -138,6 +145,16 @@ LaidPage solutions(const PageContext& c, const PlannedPage& planned, const rende
 }
 
 }  // namespace
+
+std::vector<engine::Grade> book_grades(const std::vector<Section>& sections) {
+  std::vector<engine::Grade> grades;
+  for (const Section& s : sections) {
+    if (s.count > 0) grades.push_back(s.grade);
+  }
+  std::sort(grades.begin(), grades.end());
+  grades.erase(std::unique(grades.begin(), grades.end()), grades.end());
+  return grades;
+}
 
 std::vector<render::ListEntry> hint_entries(const std::vector<BookHint>& hints, const Wording& words) {
   std::vector<render::ListEntry> entries;

@@ -31,6 +31,9 @@ struct PageContext {
   const std::vector<GlossaryEntry>& glossary;  ///< the glossary's entries (empty without one)
 };
 
+/// The grades the book's puzzles have, easiest first, each once: what How to Play names (and
+/// the manifest records as the page's grades).
+std::vector<engine::Grade> book_grades(const std::vector<Section>& sections);
 /// The Hints section's entries, one per puzzle: "Puzzle 57" and its sentence.
 std::vector<render::ListEntry> hint_entries(const std::vector<BookHint>& hints, const Wording& words);
 /// The label every hints page aligns its texts to: the widest "Puzzle N" of the book.

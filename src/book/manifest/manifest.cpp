@@ -179,6 +179,22 @@ ManifestCover read_cover(const JsonReader& reader, const Json& json) {
   return c;
 }
 
+constexpr const char* kGradeIds = "easy, medium, hard, extreme, evil";
+
+ManifestHowToPlay read_how_to_play(const JsonReader& reader, const Json& json) {
+  if (!json.is_object()) reader.fail("field 'how_to_play' must be an object");
+  ManifestHowToPlay rules;
+  rules.page = reader.small_integer(json, "how_to_play.", "page");
+  const Json& grades = reader.field(json, "how_to_play.", "grades");
+  if (!grades.is_array()) reader.fail("field 'how_to_play.grades' must be an array");
+  for (std::size_t i = 0; i < grades.size(); ++i) {
+    const auto grade = grades[i].is_string() ? engine::parse_grade(grades[i].get<std::string>()) : std::nullopt;
+    if (!grade) reader.fail("field 'how_to_play.grades[" + std::to_string(i) + "]' must be one of " + kGradeIds);
+    rules.grades.push_back(*grade);
+  }
+  return rules;
+}
+
 ManifestPuzzle read_puzzle(const JsonReader& reader, const Json& item, const std::string& prefix,
                            bool rated_by_techniques) {
   ManifestPuzzle p;
@@ -361,6 +377,12 @@ std::string manifest_to_json_reference(const Manifest& m) {
     for (const auto& [id, words] : m.text) overrides[id] = words;
     json["text"] = std::move(overrides);
   }
+  if (m.how_to_play) {
+    Json grades = Json::array();
+    for (const engine::Grade g : m.how_to_play->grades) grades.push_back(std::string(engine::grade_id(g)));
+    json["how_to_play"] = {{"page", m.how_to_play->page}, {"grades", std::move(grades)}};
+  }
+  if (m.copyright) json["copyright"] = {{"page", m.copyright->page}, {"credit_line", m.copyright->credit_line}};
   return json.dump(2) + "\n";
 }
 
@@ -449,6 +471,23 @@ std::string manifest_to_json_with_hashes(const Manifest& m, std::string_view pdf
     for (const auto& [id, words] : m.text) out.member(id, words);
     out.end_object();
   }
+  if (m.how_to_play) {
+    out.key("how_to_play");
+    out.begin_object();
+    out.member("page", m.how_to_play->page);
+    out.key("grades");
+    out.begin_array();
+    for (const engine::Grade g : m.how_to_play->grades) out.value(engine::grade_id(g));
+    out.end_array();
+    out.end_object();
+  }
+  if (m.copyright) {
+    out.key("copyright");
+    out.begin_object();
+    out.member("page", m.copyright->page);
+    out.member("credit_line", m.copyright->credit_line);
+    out.end_object();
+  }
   out.end_object();
   std::string text = out.take();
   text += '\n';
@@ -526,6 +565,12 @@ Manifest parse_manifest(std::string_view json_text, const std::string& file_name
     const Json& overrides = json["text"];
     if (!overrides.is_object()) reader.fail("field 'text' must be an object");
     for (const auto& [id, value] : overrides.items()) m.text[id] = reader.text(overrides, "text.", id.c_str());
+  }
+  if (json.contains("how_to_play")) m.how_to_play = read_how_to_play(reader, json["how_to_play"]);
+  if (json.contains("copyright")) {
+    if (!json["copyright"].is_object()) reader.fail("field 'copyright' must be an object");
+    m.copyright = ManifestCopyright{static_cast<int>(reader.small_integer(json["copyright"], "copyright.", "page")),
+                                    reader.boolean(json["copyright"], "copyright.", "credit_line")};
   }
   const Json& puzzles = reader.field(json, "", "puzzles");
   if (!puzzles.is_array()) reader.fail("field 'puzzles' must be an array");

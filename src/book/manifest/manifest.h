@@ -31,9 +31,13 @@
 //                      "page" (its hints page) } } ],
 //     "allow_trial" (false: no puzzle may need trial and error; verify checks it),
 //     "language" (the book's language, book/text/wording.h; written when not "en"),
-//     "text" {id: string} (the spec's text overrides; written when given) }
+//     "text" {id: string} (the spec's text overrides; written when given),
+//     "how_to_play" (only in a book with that page): { "page", "grades" (the grades its rules
+//              name, easiest first: verify holds them to the puzzles' grades) },
+//     "copyright" (only in a book with that page): { "page", "credit_line" (the page names
+//              puzzlepress, its version and the seed: the spec's credit_line) } }
 // "rating", "tier", "techniques", "grading", "pdf_sha256", "cover", the cover's "sha256",
-// "hint", "allow_trial", "language" and "text" are optional when read (older manifests;
+// "hint", "allow_trial", "language", "text", "how_to_play" and "copyright" are optional when read (older manifests;
 // written only when set);
 // so are "size", "skin" and "symbols": a manifest without them is 9x9 in digits.
 // The same Manifest always gives the same bytes (2-space indent, trailing newline).
@@ -68,6 +72,23 @@ struct ManifestHint {
   int page = 0;           ///< 1-based physical page of the hint
 
   friend bool operator==(const ManifestHint&, const ManifestHint&) = default;
+};
+
+/// The how-to-play page as printed: where, and which grades its rules name.
+struct ManifestHowToPlay {
+  int page = 0;  ///< 1-based physical page
+  std::vector<engine::Grade> grades;  ///< easiest first, each once
+
+  friend bool operator==(const ManifestHowToPlay&, const ManifestHowToPlay&) = default;
+};
+
+/// The copyright page as printed: where, and whether it names puzzlepress, its version and the
+/// seed (the spec's credit_line).
+struct ManifestCopyright {
+  int page = 0;  ///< 1-based physical page
+  bool credit_line = false;
+
+  friend bool operator==(const ManifestCopyright&, const ManifestCopyright&) = default;
 };
 
 struct ManifestPuzzle {
@@ -116,6 +137,8 @@ struct Manifest {
   /// hints in. Written only when not English / not empty.
   std::string language = "en";
   std::map<std::string, std::string> text;
+  std::optional<ManifestHowToPlay> how_to_play;  ///< set when the book has the page
+  std::optional<ManifestCopyright> copyright;    ///< set when the book has the page
 
   friend bool operator==(const Manifest&, const Manifest&) = default;
 };

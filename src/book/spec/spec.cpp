@@ -97,6 +97,7 @@ class SpecLoader {
       spec.grading = read_grading(reader_.get_string(*v, "grading"), place_of(v->where), "grading");
     }
     if (const YamlNode* v = top.find("allow_trial")) spec.allow_trial = reader_.get_bool(*v, "allow_trial");
+    if (const YamlNode* v = top.find("credit_line")) spec.credit_line = reader_.get_bool(*v, "credit_line");
     if (const YamlNode* v = top.find("hints")) spec.hints = reader_.get_bool(*v, "hints");
     if (const YamlNode* v = top.find("glossary")) spec.glossary = reader_.get_bool(*v, "glossary");
     spec.sections = sections(top.require("puzzles"), key("puzzles").fields.at(0));
@@ -441,6 +442,14 @@ BookSpec load_spec(std::string_view yaml_text, const std::string& file_name,
   return SpecLoader(file_name, exists).load(yaml_text);
 }
 
+std::vector<std::string> spec_warnings(const BookSpec& spec) {
+  std::vector<std::string> out;
+  if (spec.front_matter.copyright && !spec.year) {
+    out.push_back(spec.file + ": no 'year:', so the copyright notice has no year (add e.g. year: 2026)");
+  }
+  return out;
+}
+
 BookSpec load_spec_file(const std::filesystem::path& path) {
   const util::Result<std::string> text = util::read_regular_file(path, kMaxSpecBytes);
   if (!text) throw InputError(Place::file(path.string()), "cannot read the spec: " + text.error());
@@ -467,7 +476,9 @@ std::string read_language(std::string_view text, const Place& place) {
   for (char c : text) lower += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
   std::string known;
   for (std::string_view code : kLanguages) {
-    if (code == lower) return lower;
+    std::string code_lower;
+    for (char c : code) code_lower += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    if (code_lower == lower) return std::string(code);
     known += (known.empty() ? "" : ", ") + std::string(code);
   }
   throw InputError(place, "unknown language " + quote(text) + " (expected one of: " + known + ")");

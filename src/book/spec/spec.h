@@ -148,6 +148,7 @@ struct BookSpec {
   engine::Symmetry symmetry = engine::Symmetry::rotational;
   engine::Grading grading = engine::Grading::techniques;
   bool allow_trial = false;   ///< also puzzles that need trial and error (never by default)
+  bool credit_line = false;   ///< the copyright page names puzzlepress, its version and the seed
   bool hints = false;         ///< a Hints section before the solutions
   bool glossary = false;      ///< a "Techniques used in this book" page
   std::vector<Section> sections;             ///< the `puzzles` list, book order
@@ -194,6 +195,11 @@ BookSpec load_spec(std::string_view yaml_text, const std::string& file_name,
 /// not a regular file, over kMaxSpecBytes) throws InputError "PATH: cannot read the spec: why".
 BookSpec load_spec_file(const std::filesystem::path& path);
 
+/// What a spec that loads may still get wrong in print, one line each (build prints them as
+/// "warning: …" and exits 0): "spec.yaml: no 'year:', so the copyright notice has no year (add
+/// e.g. year: 2026)" when the book has a copyright page and no year.
+std::vector<std::string> spec_warnings(const BookSpec& spec);
+
 // The spec's readers for the values a command-line flag can also give (apply_overrides uses
 // them too), so a flag and the spec accept exactly the same text. Each throws InputError at
 // `place` naming what was expected.
@@ -204,8 +210,9 @@ Trim read_trim(std::string_view text, const Place& place);
 /// place itself ("unknown grading 'x' for 'grading' (…)"; a flag: "--grading: unknown grading
 /// 'x' (…)").
 engine::Grading read_grading(std::string_view text, const Place& place, std::string_view key = {});
-/// A language the book may be printed in (kLanguages), any case; its lower-case code.
-/// "unknown language 'xx' (expected one of: en, de, fr, es, it, nl, pt)".
+/// A language the book may be printed in (kLanguages), any case; its code as kLanguages spells
+/// it ("en-gb" is "en-GB"). "unknown language 'xx' (expected one of: en, en-GB, de, fr, es, it,
+/// nl, pt)".
 std::string read_language(std::string_view text, const Place& place);
 /// True when a layout value names a file rather than a preset: it contains '/' or '\\', or
 /// ends in ".yaml" or ".yml". The one rule for every reader of layout values.

@@ -96,7 +96,8 @@ render::Figure how_to_play_figure() {
   render::Figure f = empty_figure(engine::kShape9x9);
   for (int r = 0; r < 9; ++r) {
     for (int c = 0; c < 9; ++c) {
-      if (kMask[r * 9 + c] == '1') {
+      // The shaded first box is shown whole: the caption says it holds 1 to 9 once each.
+      if (kMask[r * 9 + c] == '1' || (r < 3 && c < 3)) {
         f.cells[r * 9 + c] = {symbol_of((3 * r + r / 3 + c) % 9 + 1), render::Ink::given};
       }
     }

@@ -42,7 +42,8 @@ render::FigureSlot puzzle_slot(const engine::Puzzle9& puzzle, int number, const 
 render::FigureSlot solution_slot(const engine::Puzzle9& puzzle, int number, const Wording& words);
 
 /// The example on the how-to-play page of a 9x9 digits book: a valid solution (row r, col c
-/// holds (3r + r/3 + c) mod 9 + 1) with a scattering of cells shown, its first box shaded.
+/// holds (3r + r/3 + c) mod 9 + 1) with a scattering of cells shown, its first box shaded and
+/// shown whole (the caption says it holds 1 to 9 once each).
 render::Figure how_to_play_figure();
 /// The example for another size or skin: the same pattern for `shape` (row r, col c holds
 /// (box_cols * (r mod box_rows) + r / box_rows + c) mod N + 1), its first box shaded and shown

@@ -176,11 +176,35 @@ std::string Wording::cover_section_line(int count, engine::Grade grade) const {
                 {{"n", std::to_string(count)}, {"grade", grade_name(grade)}});
 }
 
-std::vector<std::string> Wording::how_to_play() const {
+std::vector<std::pair<engine::Grade, std::string>> Wording::cover_contents(
+    const std::vector<ContentsEntry>& entries) const {
+  std::vector<ContentsEntry> kinds;
+  bool mixed = false;
+  for (const ContentsEntry& e : entries) {
+    if (e.shape != entries.front().shape || e.skin != entries.front().skin) mixed = true;
+    const auto same = std::find_if(kinds.begin(), kinds.end(), [&](const ContentsEntry& k) {
+      return k.grade == e.grade && k.shape == e.shape && k.skin == e.skin;
+    });
+    if (same == kinds.end()) kinds.push_back(e);
+    else same->count += e.count;
+  }
+  std::vector<std::pair<engine::Grade, std::string>> lines;
+  for (const ContentsEntry& k : kinds) {
+    std::string line = cover_section_line(k.count, k.grade);
+    if (mixed) {
+      const std::string size = std::to_string(k.shape.size()) + kTimes + std::to_string(k.shape.size());
+      line = format("cover_section_kind", {{"line", line}, {"size", size}, {"symbols", symbol_noun_plural(k.skin, k.shape)}});
+    }
+    lines.emplace_back(k.grade, std::move(line));
+  }
+  return lines;
+}
+
+std::vector<std::string> Wording::how_to_play(const std::vector<engine::Grade>& grades) const {
   const engine::Shape nine = engine::kShape9x9;
   return {format("rules_grid_classic", {{"times", kTimes}}),
           rules_fill(nine, Skin::digits, symbols_phrase(Skin::digits, nine, "")),
-          rules_tips(Skin::digits, nine), rules_grades(engine::Grade::easy, engine::Grade::evil)};
+          rules_tips(Skin::digits, nine), rules_grades(grades)};
 }
 
 std::string Wording::rules_grid(engine::Shape shape, Skin skin) const {
@@ -234,6 +258,14 @@ std::string Wording::symbols_phrase(Skin skin, engine::Shape shape, std::string_
   return "";
 }
 
+std::string Wording::rules_shapes_of_size(engine::Shape shape) const {
+  std::vector<std::string> names;
+  for (render::Mark m : shape_marks(shape)) names.push_back(shape_name(m));
+  const std::string size = std::to_string(shape.size()) + kTimes + std::to_string(shape.size());
+  return format("rules_shapes_size",
+                {{"size", size}, {"n", std::to_string(names.size())}, {"list", listed(names, "list_and")}});
+}
+
 std::string Wording::rules_fill(engine::Shape shape, Skin skin, std::string_view phrase) const {
   return format("rules_fill", {{"phrase", std::string(phrase)},
                                {"rows", std::to_string(shape.box_rows)},
@@ -251,13 +283,17 @@ std::string Wording::rules_tips(Skin skin, engine::Shape shape) const {
   return format("rules_tips", {{"symbols", symbol_noun_plural(skin, shape)}});
 }
 
-std::string Wording::rules_grades(engine::Grade easiest, engine::Grade hardest) const {
-  const auto named = [&](engine::Grade g) {
+std::string Wording::rules_grades(std::vector<engine::Grade> grades) const {
+  std::sort(grades.begin(), grades.end());
+  grades.erase(std::unique(grades.begin(), grades.end()), grades.end());
+  std::vector<std::string> named;
+  for (const engine::Grade g : grades) {
     const int stars = std::clamp(engine::grade_stars(g), 1, 5);
-    return format("grade_with_stars", {{"grade", grade_name(g)}, {"stars", text("stars_" + std::to_string(stars))}});
-  };
-  if (easiest == hardest) return format("rules_grades_one", {{"grade", named(easiest)}});
-  return format("rules_grades_range", {{"easiest", named(easiest)}, {"hardest", named(hardest)}});
+    named.push_back(
+        format("grade_with_stars", {{"grade", grade_name(g)}, {"stars", text("stars_" + std::to_string(stars))}}));
+  }
+  if (named.size() == 1) return format("rules_grades_one", {{"grade", named.front()}});
+  return format("rules_grades_many", {{"grades", listed(named, "list_or")}});
 }
 
 std::string Wording::rules_mixed(const std::vector<engine::Shape>& sizes, const std::vector<Skin>& skins) const {
@@ -301,7 +337,8 @@ std::vector<render::Paragraph> Wording::copyright(const CopyrightFacts& f) const
   paras.push_back({text("copyright_reserved")});
   if (!f.publisher.empty()) paras.push_back({format("copyright_publisher", {{"publisher", f.publisher}})});
   if (!f.isbn.empty()) paras.push_back({format("copyright_isbn", {{"isbn", f.isbn}})});
-  std::string made = format("copyright_made", {{"version", f.version}, {"seed", std::to_string(f.seed)}});
+  std::string made = f.credit ? format("copyright_made", {{"version", f.version}, {"seed", std::to_string(f.seed)}})
+                              : text("copyright_unique");
   if (f.logic_only) made += " " + text("copyright_logic_alone");
   paras.push_back({made});
   return paras;

@@ -34,6 +34,9 @@ struct CopyrightFacts {
   std::string isbn;
   std::string version;  ///< puzzlepress version
   std::uint32_t seed = 0;
+  /// The spec's credit_line: the tool, its version and the seed are named (copyright_made);
+  /// otherwise only that every puzzle has one solution (copyright_unique).
+  bool credit = false;
   /// Every puzzle was graded and none needs trial and error (a book without allow_trial):
   /// the page says every puzzle can be solved by logic alone.
   bool logic_only = false;
@@ -61,7 +64,8 @@ struct HintFacts {
 };
 
 /// The languages a book may be printed in (`language:`), English first (the default).
-inline constexpr std::string_view kLanguages[] = {"en", "de", "fr", "es", "it", "nl", "pt"};
+/// "en" is US English; "en-GB" the same words with British spellings (locales/en-GB.yaml).
+inline constexpr std::string_view kLanguages[] = {"en", "en-GB", "de", "fr", "es", "it", "nl", "pt"};
 
 /// The string ids, in locales/en.yaml's order.
 const std::vector<std::string>& wording_ids();
@@ -108,8 +112,9 @@ class Wording {
   std::string blank_page() const { return text("blank_page"); }
   std::string how_to_play_heading() const { return text("how_to_play_heading"); }
 
-  /// The rules of a 9x9 digits book, in paragraphs ("3 × 3" joined by no-break spaces).
-  std::vector<std::string> how_to_play() const;
+  /// The rules of a 9x9 digits book, in paragraphs ("3 × 3" joined by no-break spaces), naming
+  /// exactly `grades` (the book's grades, easiest first, no repeats; rules_grades).
+  std::vector<std::string> how_to_play(const std::vector<engine::Grade>& grades) const;
   /// Under the 9x9 example grid, whose first box is shaded.
   std::string how_to_play_caption() const { return how_to_play_caption(Skin::digits, engine::kShape9x9); }
 
@@ -131,15 +136,21 @@ class Wording {
   /// "Fill every empty cell with <phrase> so that each row, each column and each 2 × 3 box
   /// contains every <noun> exactly once. No arithmetic is needed; …"
   std::string rules_fill(engine::Shape shape, Skin skin, std::string_view phrase) const;
+  /// In a book with shapes in several sizes, for a size other than the first section's: "The 6 ×
+  /// 6 grids use 6 shapes: circle, triangle, square, star, heart and cross." (every shape a
+  /// puzzle of the book uses is named on the page; verify --pdf checks it).
+  std::string rules_shapes_of_size(engine::Shape shape) const;
   /// "When a puzzle is solved, one of its rows spells GARDEN; the solutions at the back of the
   /// book shade it." With several words: "When a puzzle of letters is solved, one of its rows
   /// spells a word: WORD, GARDEN or WORDPUZLE; …".
   std::string rules_word(const std::vector<std::string>& words) const;
   /// "Start with a row, column or box that is nearly full and ask which shapes are missing …"
   std::string rules_tips(Skin skin, engine::Shape shape) const;
-  /// "Each puzzle is marked with its difficulty, from Easy (one star) to Medium (two stars). The
-  /// solutions are at the back of the book." (one grade: "…: Easy (one star). …")
-  std::string rules_grades(engine::Grade easiest, engine::Grade hardest) const;
+  /// Names exactly `grades` (sorted and made unique here), no grade the book does not have:
+  /// "Each puzzle is marked with its difficulty: Easy (one star), Medium (two stars) or Evil
+  /// (five stars). The solutions are at the back of the book." (one grade: "…: Easy (one
+  /// star). …"). verify --pdf looks for this sentence on the how-to-play page.
+  std::string rules_grades(std::vector<engine::Grade> grades) const;
   /// For a book of several sizes or skins: "This book has 4 × 4 and 6 × 6 grids, with shapes and
   /// digits. The rules are the same for all of them; the example shows the first kind."
   /// `sizes` and `skins` in book order, without repeats; either may hold one entry.
@@ -155,6 +166,19 @@ class Wording {
 
   /// On the back cover, one line per section: "40 Easy puzzles" ("1 Easy puzzle").
   std::string cover_section_line(int count, engine::Grade grade) const;
+  /// One puzzle or section as the back cover counts it.
+  struct ContentsEntry {
+    int count = 0;
+    engine::Grade grade = engine::Grade::easy;
+    engine::Shape shape = engine::kShape9x9;
+    Skin skin = Skin::digits;
+  };
+  /// The back cover's contents, a (grade, line) per kind of puzzle in order of first appearance:
+  /// entries of the same grade, size and skin are counted together (two Easy sections are one
+  /// line, never two that read alike), and in a book of several sizes or skins each line names
+  /// its own: "40 Easy puzzles (6 × 6, shapes)" (cover_section_kind). verify --cover recomputes
+  /// them from the manifest's puzzles and looks for each on the cover.
+  std::vector<std::pair<engine::Grade, std::string>> cover_contents(const std::vector<ContentsEntry>& entries) const;
   /// The back cover's last line of contents.
   std::string cover_solutions_line() const { return text("cover_solutions_line"); }
 

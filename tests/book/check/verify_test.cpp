@@ -56,6 +56,25 @@ TEST_SUITE("verify") {
     CHECK(verify_manifest(m).empty());
   }
 
+  TEST_CASE("how to play names exactly the puzzles' grades; the record reads back") {
+    Manifest m = small_book().manifest;
+    REQUIRE(m.how_to_play);
+    CHECK(m.how_to_play->page == 3);
+    CHECK(m.how_to_play->grades == std::vector<engine::Grade>{engine::Grade::easy, engine::Grade::hard});
+    CHECK(parse_manifest(manifest_to_json(m), "m.json").how_to_play == m.how_to_play);
+    m.how_to_play->grades = {engine::Grade::easy, engine::Grade::medium, engine::Grade::hard, engine::Grade::extreme,
+                             engine::Grade::evil};
+    m.how_to_play->page = 0;
+    CHECK(verify_manifest(m) == std::vector<std::string>{
+                                    "how to play (page 0) is outside the book (1-" + std::to_string(m.page_count) + ")",
+                                    "how to play (page 0) names the grades easy, medium, hard, extreme and evil but the "
+                                    "puzzles are easy and hard"});
+    CHECK_THROWS_WITH(parse_manifest(R"({"title":"t","author":"a","trim":"6x9","page_width_pt":1,"page_height_pt":1,
+      "page_count":2,"seed":1,"version":"v","bleed":false,"paper":"white","puzzles":[],
+      "how_to_play":{"page":3,"grades":["easy","brutal"]}})", "m.json"),
+                      "m.json: field 'how_to_play.grades[1]' must be one of easy, medium, hard, extreme, evil");
+  }
+
   TEST_CASE("grids outside the margins, and an empty manifest") {
     Manifest m = small_book().manifest;
     m.puzzles[3].rect = {-500, -500, 9999, 9999};
@@ -74,15 +93,19 @@ TEST_SUITE("verify") {
     std::snprintf(rating, sizeof rating, "%.1f", hard.rating);
     hard.grade = puzzlepress::engine::Grade::extreme;
     hard.rating += 1.0;
+    // The book's How to Play named the grades it had: an Extreme puzzle was not among them.
+    const std::string kRelabelled = "how to play (page 3) names the grades easy and hard but the puzzles are easy, "
+                                    "hard and extreme";
     char off[16];
     std::snprintf(off, sizeof off, "%.1f", hard.rating);
     CHECK(verify_manifest(m) ==
           std::vector<std::string>{"puzzle 13: labelled extreme but needs hard techniques (rating " +
                                        std::string(rating) + ")",
                                    "puzzle 13: recorded rating " + std::string(off) +
-                                       " but the puzzle rates " + std::string(rating)});
+                                       " but the puzzle rates " + std::string(rating),
+                                   kRelabelled});
     m.grading = "clues";  // a clue-graded book is held to its clue bands only
-    CHECK(verify_manifest(m).empty());
+    CHECK(verify_manifest(m) == std::vector<std::string>{kRelabelled});
   }
 
   TEST_CASE("technique grading: a recorded tier or technique count that the solve does not give") {

@@ -249,6 +249,7 @@ TEST_SUITE("manifest's JSON written directly") {
     m.allow_trial = false;
     m.language = "de";
     m.text = {{"title_page", "Rätsel \"für\" alle"}, {"a\\b", "x\ny"}};
+    m.how_to_play = ManifestHowToPlay{3, {engine::Grade::easy, engine::Grade::evil}};
     ManifestPuzzle p = m.puzzles[0];
     p.number = 2;
     p.seed = 0;

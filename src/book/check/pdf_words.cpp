@@ -1,0 +1,149 @@
+#include "book/check/pdf_words.h"
+
+#include <algorithm>
+#include <exception>
+#include <optional>
+
+#include "book/check/verify.h"
+#include "book/text/wording.h"
+#include "render/marks.h"
+
+namespace puzzlepress::book {
+namespace {
+
+/// Page `page` (1-based) is in the file and the scan followed it to the end.
+bool followed(const PdfScan& scan, int page) {
+  if (page < 1 || page > static_cast<int>(scan.pages.size())) return false;
+  const PdfPageScan& scanned = scan.pages[static_cast<std::size_t>(page - 1)];
+  return !scanned.too_much_work && !scanned.too_deep;
+}
+
+std::string glyphs_text(const std::vector<PdfGlyph>& glyphs) {
+  std::string out;
+  for (const PdfGlyph& g : glyphs) out += g.text;
+  return out;
+}
+
+/// The text of page `page`: the scan's glyphs when it mapped them all, else poppler's (`text`);
+/// nullopt when the page cannot be read (absent, not followed, poppler not given or short).
+std::optional<std::string> page_text(const PdfScan& scan, const PdfTextReader* text, int page) {
+  if (!followed(scan, page)) return std::nullopt;
+  const PdfPageScan& scanned = scan.pages[static_cast<std::size_t>(page - 1)];
+  if (scanned.glyphs_complete) return glyphs_text(scanned.glyphs);
+  if (text == nullptr || page > text->page_count()) return std::nullopt;
+  return glyphs_text(text->glyphs(page));
+}
+
+/// "easy and hard".
+std::string grade_ids(const std::vector<engine::Grade>& grades) {
+  std::string out;
+  for (std::size_t i = 0; i < grades.size(); ++i) {
+    out += (i == 0 ? "" : i + 1 == grades.size() ? " and " : ", ") + std::string(engine::grade_id(grades[i]));
+  }
+  return out;
+}
+
+void check_how_to_play(const Manifest& m, const Wording& words, const PdfScan& scan, const PdfTextReader* text,
+                       std::vector<std::string>& out) {
+  if (!m.how_to_play || m.puzzles.empty()) return;
+  const int page = m.how_to_play->page;
+  const std::optional<std::string> page_words = page_text(scan, text, page);
+  if (!page_words) return;  // verify_manifest reports the page, preflight the scan
+  const std::vector<engine::Grade> grades = manifest_grades(m);
+  const std::string expected = words.rules_grades(grades);
+  const std::string printed = without_spaces(*page_words);
+  std::vector<std::string> named;  // each shape once, at the first puzzle that uses it
+  for (const ManifestPuzzle& p : m.puzzles) {
+    if (p.symbols.skin != Skin::shapes) continue;
+    for (const std::string& id : p.symbols.names) {
+      const auto mark = render::parse_mark(id);
+      if (!mark || std::find(named.begin(), named.end(), id) != named.end()) continue;
+      named.push_back(id);
+      if (printed.find(without_spaces(words.shape_name(*mark))) == std::string::npos) {
+        out.push_back("PDF page " + std::to_string(page) + " (how to play): does not name the shape '" +
+                      words.shape_name(*mark) + "', which puzzle " + std::to_string(p.number) + " uses");
+      }
+    }
+  }
+  if (printed.find(without_spaces(expected)) == std::string::npos) {
+    out.push_back("PDF page " + std::to_string(page) + " (how to play): does not print '" + expected +
+                  "' (the book's grades: " + grade_ids(grades) + ")");
+  }
+}
+
+void check_copyright(const Manifest& m, const Wording& words, const PdfScan& scan, const PdfTextReader* text,
+                     std::vector<std::string>& out) {
+  if (!m.copyright) return;
+  const int page = m.copyright->page;
+  const std::optional<std::string> page_words = page_text(scan, text, page);
+  if (!page_words) return;
+  const std::string credit = words.format("copyright_made", {{"version", m.version}, {"seed", std::to_string(m.seed)}});
+  const bool printed = without_spaces(*page_words).find(without_spaces(credit)) != std::string::npos;
+  if (printed == m.copyright->credit_line) return;
+  const std::string where = "PDF page " + std::to_string(page) + " (copyright): ";
+  out.push_back(where + (printed ? "prints" : "does not print") + " the credit line '" + credit +
+                "' but the manifest says credit_line: " + (m.copyright->credit_line ? "true" : "false"));
+}
+
+}  // namespace
+
+std::string without_spaces(const std::string& text) {
+  std::string out;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const unsigned char c = static_cast<unsigned char>(text[i]);
+    if (c == ' ' || c == '\t' || c == '\n' || c == '\r') continue;
+    if (c == 0xC2 && i + 1 < text.size() && static_cast<unsigned char>(text[i + 1]) == 0xA0) {
+      ++i;  // U+00A0
+      continue;
+    }
+    if (c == 0xE2 && i + 2 < text.size() && static_cast<unsigned char>(text[i + 1]) == 0x80 &&
+        static_cast<unsigned char>(text[i + 2]) == 0xAF) {
+      i += 2;  // U+202F
+      continue;
+    }
+    out += text[i];
+  }
+  return out;
+}
+
+std::vector<std::string> check_cover_words(const Manifest& manifest, const PdfTextReader& cover) {
+  std::vector<std::string> out;
+  std::optional<Wording> words;
+  try {
+    words.emplace(manifest.language, manifest.text);
+  } catch (const std::exception&) {
+    return out;  // verify_manifest reports the language or the overrides
+  }
+  std::vector<Wording::ContentsEntry> entries;
+  for (const ManifestPuzzle& p : manifest.puzzles) entries.push_back({1, p.grade, p.givens.shape, p.symbols.skin});
+  const std::string printed = without_spaces(cover.page_count() >= 1 ? glyphs_text(cover.glyphs(1)) : std::string());
+  for (const auto& [grade, line] : words->cover_contents(entries)) {
+    if (printed.find(without_spaces(line)) == std::string::npos) {
+      out.push_back("cover PDF: the back cover does not print '" + line + "'");
+    }
+  }
+  return out;
+}
+
+std::vector<int> word_pages_needing_poppler(const Manifest& manifest, const PdfScan& scan) {
+  std::vector<int> pages;
+  for (const int page : {manifest.how_to_play ? manifest.how_to_play->page : 0, manifest.copyright ? manifest.copyright->page : 0}) {
+    if (followed(scan, page) && !scan.pages[static_cast<std::size_t>(page - 1)].glyphs_complete) pages.push_back(page);
+  }
+  return pages;
+}
+
+std::vector<std::string> check_printed_words(const Manifest& manifest, const PdfScan& scan, const PdfTextReader* text) {
+  std::vector<std::string> out;
+  std::optional<Wording> words;
+  try {
+    words.emplace(manifest.language, manifest.text);
+  } catch (const std::exception&) {
+    return out;  // verify_manifest reports the language or the overrides
+  }
+  check_how_to_play(manifest, *words, scan, text, out);
+  check_copyright(manifest, *words, scan, text, out);
+  return out;
+}
+
+}  // namespace puzzlepress::book

@@ -1,0 +1,207 @@
+// Issue 25: every printed page tells its reader the truth. How to Play names exactly the grades
+// the book has, in every language, and its example shows what its caption says; the copyright
+// page names the tool only when the spec asks (credit_line); verify catches a page that does not.
+#include <doctest/doctest.h>
+
+#include <set>
+
+#include "book/make/build.h"
+#include "book/spec/spec.h"
+#include "book/spec/spec_keys.h"
+#include "book/text/figures.h"
+#include "book/text/wording.h"
+#include "support/book_fixtures.h"
+#include "support/render_fixtures.h"
+
+using namespace puzzlepress;
+using namespace puzzlepress::book;
+
+namespace {
+
+BookSpec spec_with(const std::string& sections, const std::string& extra = "") {
+  return testing::load_test_spec("title: Truth\nauthor: Ann Example\nyear: 2026\ntrim: 6x9\nlayout: two-up\nseed: 9\n" +
+                                 extra + "puzzles:\n" + sections);
+}
+
+/// Every text run of the book's page of `kind`, joined by spaces.
+std::string text_of(const Book& book, PageKind kind) {
+  std::string out;
+  for (const BookPage& p : book.pages) {
+    if (p.planned.kind != kind) continue;
+    for (const std::string& t : testing::texts_of(p.page)) out += t + " ";
+  }
+  return out;
+}
+
+constexpr engine::Grade kGrades[] = {engine::Grade::easy, engine::Grade::medium, engine::Grade::hard,
+                                     engine::Grade::extreme, engine::Grade::evil};
+
+/// "Hard (three stars)" in `w`'s words: how How to Play names a grade.
+std::string named(const Wording& w, engine::Grade g) {
+  static const char* kStars[] = {"", "stars_1", "stars_2", "stars_3", "stars_4", "stars_5"};
+  return w.format("grade_with_stars", {{"grade", w.grade_name(g)}, {"stars", w.text(kStars[engine::grade_stars(g)])}});
+}
+
+}  // namespace
+
+TEST_SUITE("truthful pages") {
+  TEST_CASE("How to Play names exactly the book's grades, in every language") {
+    struct Case {
+      std::string sections;
+      std::set<engine::Grade> grades;
+    };
+    const std::vector<Case> cases = {
+        {"  - { grade: easy, count: 1 }\n  - { grade: hard, count: 1 }\n", {engine::Grade::easy, engine::Grade::hard}},
+        {"  - { grade: easy, count: 1 }\n  - { grade: medium, count: 1 }\n",
+         {engine::Grade::easy, engine::Grade::medium}},
+        {"  - { size: 6x6, skin: shapes, grade: easy, count: 1 }\n  - { size: 6x6, grade: medium, count: 1 }\n",
+         {engine::Grade::easy, engine::Grade::medium}},
+        {"  - { grade: medium, count: 1 }\n", {engine::Grade::medium}},
+    };
+    for (std::string_view language : kLanguages) {
+      const Wording w{language};
+      for (const Case& c : cases) {
+        INFO(language << ": " << c.sections);
+        const Book book = make_book(spec_with(c.sections, "language: " + std::string(language) + "\n"),
+                                    testing::test_settings());
+        const std::string text = text_of(book, PageKind::how_to_play);
+        for (const engine::Grade g : kGrades) {
+          INFO(engine::grade_id(g));
+          CHECK((text.find(named(w, g)) != std::string::npos) == (c.grades.count(g) == 1));
+        }
+        REQUIRE(book.manifest.how_to_play);
+        CHECK(std::set<engine::Grade>(book.manifest.how_to_play->grades.begin(),
+                                      book.manifest.how_to_play->grades.end()) == c.grades);
+      }
+    }
+  }
+
+  TEST_CASE("the English sentence lists the grades it names") {
+    const Wording en;
+    CHECK(en.rules_grades({engine::Grade::hard, engine::Grade::easy, engine::Grade::hard}) ==
+          "Each puzzle is marked with its difficulty: Easy (one star) or Hard (three stars). The solutions are at "
+          "the back of the book.");
+    CHECK(en.rules_grades({engine::Grade::medium}) ==
+          "Each puzzle is marked with its difficulty: Medium (two stars). The solutions are at the back of the book.");
+  }
+
+  TEST_CASE("the example's shaded box holds what the caption says: every symbol once") {
+    const auto check_first_box = [](const render::Figure& f) {
+      REQUIRE(f.shaded_box == 0);
+      std::set<std::string> seen;
+      for (int r = 0; r < f.box_rows; ++r) {
+        for (int c = 0; c < f.box_cols; ++c) {
+          const render::FigureCell& cell = f.at(r, c);
+          CHECK(cell.ink == render::Ink::given);
+          seen.insert(cell.mark ? std::string(render::mark_id(*cell.mark)) : cell.symbol);
+        }
+      }
+      CHECK(seen.size() == static_cast<std::size_t>(f.size));
+    };
+    check_first_box(how_to_play_figure());
+    for (const engine::Shape shape : {engine::Shape{2, 2}, engine::Shape{2, 3}, engine::Shape{3, 4}}) {
+      check_first_box(how_to_play_figure(shape, default_symbols(Skin::digits, shape)));
+    }
+    check_first_box(how_to_play_figure(engine::Shape{2, 3}, default_symbols(Skin::shapes, engine::Shape{2, 3})));
+  }
+
+  TEST_CASE("the copyright credit line is opt-in (credit_line), in every language") {
+    for (std::string_view language : kLanguages) {
+      INFO(language);
+      const Wording w{language};
+      const std::string lang = "language: " + std::string(language) + "\n";
+      const std::string sections = "  - { grade: easy, count: 1 }\n";
+      const Book plain = make_book(spec_with(sections, lang), testing::test_settings());
+      const Book credited = make_book(spec_with(sections, lang + "credit_line: true\n"), testing::test_settings());
+      const std::string made = w.format("copyright_made", {{"version", "test"}, {"seed", "9"}});
+      // The credit's first words, as one line of the page prints them.
+      const std::string tool = made.substr(0, made.find("puzzlepress") + std::string("puzzlepress").size());
+      CHECK(text_of(plain, PageKind::copyright).find("puzzlepress") == std::string::npos);
+      CHECK(text_of(plain, PageKind::copyright).find(w.text("copyright_unique")) != std::string::npos);
+      CHECK(text_of(credited, PageKind::copyright).find(tool) != std::string::npos);
+      REQUIRE(plain.manifest.copyright);
+      CHECK(plain.manifest.copyright->page == 2);
+      CHECK_FALSE(plain.manifest.copyright->credit_line);
+      CHECK(credited.manifest.copyright->credit_line);
+    }
+    CHECK(key_named(spec_keys(), "credit_line").default_text == "false");
+    CHECK_THROWS_WITH_AS(spec_with("  - { grade: easy, count: 1 }\n", "credit_line: maybe\n"),
+                         doctest::Contains("test-book.yaml:7:14: expected true or false for 'credit_line', got "
+                                           "'maybe'"),
+                         InputError);
+  }
+
+  TEST_CASE("a spec without year: one warning, for a book with a copyright page only") {
+    const std::string sections = "puzzles:\n  - { grade: easy, count: 1 }\n";
+    const BookSpec no_year = testing::load_test_spec("title: T\nauthor: A\nseed: 1\n" + sections, "book.yaml");
+    const std::vector<std::string> warnings = spec_warnings(no_year);
+    REQUIRE(warnings.size() == 1);
+    CHECK(warnings[0].find("book.yaml: no 'year:', so the copyright notice has no year (add e.g. year: 2026)") !=
+          std::string::npos);
+    CHECK(spec_warnings(testing::load_test_spec("title: T\nauthor: A\nyear: 2026\nseed: 1\n" + sections)).empty());
+    CHECK(spec_warnings(testing::load_test_spec("title: T\nauthor: A\nseed: 1\nfront_matter: [title]\n" + sections))
+              .empty());
+  }
+}
+
+TEST_SUITE("truthful pages") {
+  TEST_CASE("back cover: one line per kind of puzzle, naming size and skin when the book mixes them") {
+    const Wording en;
+    using E = Wording::ContentsEntry;
+    const engine::Shape six{2, 3};
+    const auto lines = [&](const std::vector<E>& entries) {
+      std::vector<std::string> out;
+      for (const auto& [grade, line] : en.cover_contents(entries)) out.push_back(line);
+      return out;
+    };
+    // All 9x9 digits: as before, but two Easy sections are one line.
+    CHECK(lines({{20, engine::Grade::easy}, {10, engine::Grade::hard}, {30, engine::Grade::easy}}) ==
+          std::vector<std::string>{"50 Easy puzzles", "10 Hard puzzles"});
+    CHECK(lines({{1, engine::Grade::easy}}) == std::vector<std::string>{"1 Easy puzzle"});
+    // Mixed: each line names its size and skin.
+    CHECK(lines({{20, engine::Grade::easy, six, Skin::shapes}, {30, engine::Grade::easy}, {5, engine::Grade::easy, six, Skin::letters}}) ==
+          std::vector<std::string>{"20 Easy puzzles (6\u00A0\u00D7\u00A06, shapes)", "30 Easy puzzles (9\u00A0\u00D7\u00A09, digits)",
+                                   "5 Easy puzzles (6\u00A0\u00D7\u00A06, letters)"});
+    CHECK(Wording("de").cover_contents({{20, engine::Grade::easy, six, Skin::shapes}, {3, engine::Grade::easy}})[0].second ==
+          "20 Rätsel, Stufe Leicht (6\u00A0\u00D7\u00A06, Formen)");
+  }
+}
+
+TEST_SUITE("truthful pages") {
+  TEST_CASE("How to Play names every shape the book uses, in every language") {
+    const std::string kids = "  - { size: 4x4, skin: shapes, grade: easy, count: 1 }\n"
+                             "  - { size: 6x6, skin: shapes, grade: easy, count: 1 }\n"
+                             "  - { size: 9x9, skin: shapes, grade: easy, count: 1 }\n";
+    for (std::string_view language : kLanguages) {
+      INFO(language);
+      const Wording w{language};
+      const Book book = make_book(spec_with(kids, "language: " + std::string(language) + "\n"),
+                                  testing::test_settings());
+      const std::string text = text_of(book, PageKind::how_to_play);
+      for (const render::Mark mark : shape_marks(engine::Shape{3, 3})) {  // 9x9's nine include 6x6's and 4x4's
+        INFO(render::mark_id(mark));
+        CHECK(text.find(w.shape_name(mark)) != std::string::npos);
+      }
+    }
+  }
+}
+
+TEST_SUITE("truthful pages") {
+  TEST_CASE("language: en prints US spelling; en-GB keeps the British forms") {
+    const std::string sections = "  - { grade: easy, count: 1 }\n";
+    const Book us = make_book(spec_with(sections), testing::test_settings());
+    const Book gb = make_book(spec_with(sections, "language: en-GB\n"), testing::test_settings());
+    CHECK(text_of(us, PageKind::how_to_play).find("Penciling small candidates") != std::string::npos);
+    CHECK(text_of(gb, PageKind::how_to_play).find("Pencilling small candidates") != std::string::npos);
+    CHECK(gb.manifest.language == "en-GB");
+    const Wording en("en"), en_gb("en-GB");
+    CHECK(en.technique_name(engine::Technique::simple_colouring) == "simple coloring");
+    CHECK(en_gb.technique_name(engine::Technique::simple_colouring) == "simple colouring");
+    CHECK(en.glossary_intro().find("light gray") != std::string::npos);
+    CHECK(en_gb.glossary_intro().find("light grey") != std::string::npos);
+    for (const std::string& id : wording_ids()) {
+      INFO(id);
+      for (const char* british : {"ncill", "grey", "olour", "favour", "centre"}) CHECK(en.text(id).find(british) == std::string::npos);
+    }
+  }
+}
