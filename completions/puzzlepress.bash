@@ -57,7 +57,7 @@ _puzzlepress() {
     generate) options="--grade --count --seed --symmetry --attempts --grading --allow-trial --format --jobs --size --progress --quiet --help" ;;
     solve) options="--size --budget --help" ;;
     grade) options="--size --steps --help" ;;
-    bench) options="--boards --grade --grading --dataset --rate --column --rounds --compare --cpu-time --reference --node --preview --book --size --against --help" ;;
+    bench) options="--boards --grade --grading --dataset --rate --column --rounds --compare --cpu-time --reference --node --preview --book --size --against --canonical --help" ;;
     schema) options="--help" ;;
   esac
   if [[ "$cur" == -* ]]; then

@@ -114,6 +114,7 @@ complete -c puzzlepress -n '__fish_seen_subcommand_from bench' -l cpu-time -d 'T
 complete -c puzzlepress -n '__fish_seen_subcommand_from bench' -l reference -r -F -d 'seed-engine.mjs'
 complete -c puzzlepress -n '__fish_seen_subcommand_from bench' -l book -r -F -d 'Time build SPEC beside the reference'
 complete -c puzzlepress -n '__fish_seen_subcommand_from bench' -l against -r -F -d 'Another puzzlepress to time side by side'
+complete -c puzzlepress -n '__fish_seen_subcommand_from bench' -l canonical -d 'Time canonical forms beside generation'
 complete -c puzzlepress -n '__fish_seen_subcommand_from bench' -l node -x -a '(__fish_complete_command)' -d 'node executable'
 complete -c puzzlepress -n '__fish_seen_subcommand_from bench' -l preview -r -F -d 'Time previews of this spec'
 complete -c puzzlepress -n '__fish_seen_subcommand_from bench' -l size -x -a '4x4 6x6 8x8 12x12 16x16 all' -d 'Sizes'
