@@ -27,6 +27,7 @@ struct BuildArgs {
   int jobs = 0;                        ///< generation threads; 0 = all cores
   ProgressMode progress = ProgressMode::never;  ///< the progress line on `err`
   bool json = false;                   ///< --json: the summary as JSON on `out`
+  std::string catalogue;               ///< --catalogue: overrides the spec's `catalogue:`
 };
 
 /// The progress line's label for each puzzle of `spec`, book order: its grade, with its size
@@ -36,7 +37,10 @@ std::vector<std::string> progress_groups(const book::BookSpec& spec);
 /// Builds the book and prints a summary to `out` (text, or with `json` one JSON object:
 /// {"pdf", "manifest", "pages", "trim", "bleed", "layout", "puzzles", "sections": [{"size",
 /// "grade", "count", "clues_min", "clues_max"}], "cover": {...} or null, "seconds",
-/// "peak_memory_mib"}). Throws InputError for a bad spec or flag
+/// "peak_memory_mib", and with a catalogue "catalogue": {"name", "registered", "replaced"}}).
+/// With a catalogue (the spec's `catalogue:` or --catalogue) the book is made and registered by
+/// book::build_into_catalogue: no puzzle another book holds, files and entries land together.
+/// Throws InputError for a bad spec or flag
 /// ("FILE:LINE:COL: ..." or "--trim: ..."), EnvironmentError when the book cannot be made or
 /// written (nothing is left behind then).
 int run_build(const BuildArgs& args, std::ostream& out, std::ostream& err);

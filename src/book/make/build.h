@@ -196,5 +196,10 @@ void write_book(const Book& book, const BookPaths& paths);
 /// of copying them (two fresh megabytes cost about 8 ms of page faults here); `book` has
 /// neither afterwards (pdf_taken: it cannot be written again).
 void write_book(Book&& book, const BookPaths& paths);
+/// write_book(Book&&) with a last step before any file is renamed into place: `before_commit`
+/// sees every output staged (the manifest's final bytes among them); when it throws, nothing
+/// lands (the catalogue registers the book there: both land, or neither).
+void write_book(Book&& book, const BookPaths& paths,
+                const std::function<void(const std::vector<util::Output>&)>& before_commit);
 
 }  // namespace puzzlepress::book

@@ -124,6 +124,14 @@ class SpecLoader {
       spec.language = read_language(reader_.get_string(*v, "language"), place_of(v->where));
     }
     if (const YamlNode* v = top.find("text")) spec.text = text_overrides(*v, key("text"), spec);
+    if (const YamlNode* v = top.find("catalogue")) {
+      spec.catalogue = reader_.get_string(*v, "catalogue");
+      spec.catalogue_place = place_of(v->where);
+      if (spec.catalogue.empty()) reader_.fail(v->where, "'catalogue' is empty (expected a file or a postgresql:// address)");
+      if (spec.catalogue.rfind("postgresql://", 0) != 0 && spec.catalogue.rfind("postgres://", 0) != 0)
+        spec.catalogue = (directory_ / spec.catalogue).lexically_normal().string();
+    }
+    if (const YamlNode* v = top.find("unique_by")) spec.unique_by_solution = choice(*v, key("unique_by"), "unique_by") == "solution";
     return spec;
   }
 
@@ -520,6 +528,10 @@ void check_page_count(const BookSpec& spec, int page_count) {
                         std::string(paper_id(spec.paper)) + " paper");
 }
 
+std::uint32_t replacement_seed(std::uint32_t seed, int attempt) {
+  return engine::batch_seed(seed ^ 0xC2B2AE35u, static_cast<std::uint32_t>(attempt));
+}
+
 std::vector<engine::GenerateOptions> generate_requests(const BookSpec& spec) {
   std::vector<engine::GenerateOptions> out;
   std::uint32_t index = 0;
@@ -529,6 +541,8 @@ std::vector<engine::GenerateOptions> generate_requests(const BookSpec& spec) {
       options.shape = section.shape;
       options.grade = section.grade;
       options.seed = engine::batch_seed(spec.seed, index);
+      if (const auto it = spec.replaced.find(static_cast<int>(index)); it != spec.replaced.end())
+        options.seed = replacement_seed(options.seed, it->second);
       options.symmetry = spec.symmetry;
       options.grading = spec.grading;
       options.allow_trial = spec.allow_trial;
