@@ -87,28 +87,21 @@ class SqliteStore final : public CatalogueStore {
     sqlite3_busy_timeout(db_, wait_ms_);
     sqlite3_extended_result_codes(db_, 1);
     exec("PRAGMA foreign_keys = ON");
-    int application = 0, version = 0;
-    {
-      Statement probe(db_, "PRAGMA application_id");
-      const int rc = sqlite3_step(probe.get());
-      if (rc != SQLITE_ROW) fail_read(rc);
-      application = static_cast<int>(probe.integer(0));
+    // The probe and the creation in one transaction (a writer's, when creating): two builds
+    // creating one catalogue at once see either no schema or all of it.
+    if (create) {
+      begin_write();
+    } else {
+      exec("BEGIN");
+      in_transaction_ = true;
     }
-    {
-      Statement probe(db_, "PRAGMA user_version");
-      if (sqlite3_step(probe.get()) == SQLITE_ROW) version = static_cast<int>(probe.integer(0));
+    try {
+      probe(create);
+      commit();
+    } catch (...) {
+      rollback();
+      throw;
     }
-    if (application == 0 && version == 0) {
-      Statement tables(db_, "SELECT count(*) FROM sqlite_master");
-      sqlite3_step(tables.get());
-      if (tables.integer(0) != 0) throw InputError(place_, file_ + " is not a puzzlepress catalogue (a SQLite file of another program)");
-      create_schema();
-      return;
-    }
-    if (application != kApplicationId) throw InputError(place_, file_ + " is not a puzzlepress catalogue (a SQLite file of another program)");
-    if (version > kSchemaVersion)
-      throw InputError(place_, "catalogue " + file_ + " was written by a newer puzzlepress (schema " + std::to_string(version) +
-                                   ", this one reads " + std::to_string(kSchemaVersion) + "): upgrade puzzlepress");
   }
 
   const std::string& name() const override { return file_; }
@@ -230,25 +223,40 @@ class SqliteStore final : public CatalogueStore {
   }
 
  private:
+  // Reads the header's marks; creates the schema in a fresh file when `create`.
+  void probe(bool create) {
+    int application = 0, version = 0;
+    {
+      Statement st(db_, "PRAGMA application_id");
+      const int rc = sqlite3_step(st.get());
+      if (rc != SQLITE_ROW) fail_read(rc);
+      application = static_cast<int>(st.integer(0));
+    }
+    {
+      Statement st(db_, "PRAGMA user_version");
+      if (sqlite3_step(st.get()) == SQLITE_ROW) version = static_cast<int>(st.integer(0));
+    }
+    if (application == 0 && version == 0) {
+      Statement tables(db_, "SELECT count(*) FROM sqlite_master");
+      sqlite3_step(tables.get());
+      if (tables.integer(0) != 0) throw InputError(place_, file_ + " is not a puzzlepress catalogue (a SQLite file of another program)");
+      if (!create) throw InputError(place_, file_ + " is not a puzzlepress catalogue (an empty file)");
+      exec(kSchema);
+      exec(("PRAGMA application_id = " + std::to_string(kApplicationId)).c_str());
+      exec(("PRAGMA user_version = " + std::to_string(kSchemaVersion)).c_str());
+      return;
+    }
+    if (application != kApplicationId) throw InputError(place_, file_ + " is not a puzzlepress catalogue (a SQLite file of another program)");
+    if (version > kSchemaVersion)
+      throw InputError(place_, "catalogue " + file_ + " was written by a newer puzzlepress (schema " + std::to_string(version) +
+                                   ", this one reads " + std::to_string(kSchemaVersion) + "): upgrade puzzlepress");
+  }
+
   std::string error() const { return db_ ? sqlite3_errmsg(db_) : "out of memory"; }
 
   void exec(const char* sql) {
     const int rc = sqlite3_exec(db_, sql, nullptr, nullptr, nullptr);
     if (rc != SQLITE_OK) fail_read(rc);
-  }
-
-  // Idempotent: two processes creating one catalogue at once both succeed.
-  void create_schema() {
-    begin_write();
-    try {
-      exec(kSchema);
-      exec(("PRAGMA application_id = " + std::to_string(kApplicationId)).c_str());
-      exec(("PRAGMA user_version = " + std::to_string(kSchemaVersion)).c_str());
-      commit();
-    } catch (...) {
-      rollback();
-      throw;
-    }
   }
 
   void step_write(Statement& st) {
