@@ -102,6 +102,9 @@ class CatalogueStore {
 std::unique_ptr<CatalogueStore> open_catalogue(const std::string& location, const Place& place, bool create,
                                                int wait_ms = 30000);
 
+/// The SQLite library's version, as it reports it (sqlite3_libversion), for --version.
+std::string sqlite_version();
+
 /// The SQLite back end (sqlite_store.cpp) and the PostgreSQL one (postgres_store.cpp), for
 /// open_catalogue.
 std::unique_ptr<CatalogueStore> open_sqlite_catalogue(const std::string& file, const Place& place, bool create,

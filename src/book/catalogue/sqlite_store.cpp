@@ -293,6 +293,8 @@ class SqliteStore final : public CatalogueStore {
 
 }  // namespace
 
+std::string sqlite_version() { return sqlite3_libversion(); }
+
 std::unique_ptr<CatalogueStore> open_sqlite_catalogue(const std::string& file, const Place& place, bool create,
                                                       int wait_ms) {
   auto store = std::make_unique<SqliteStore>(file, place, wait_ms);
