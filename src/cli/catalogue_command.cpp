@@ -107,7 +107,7 @@ int run_check(const CatalogueArgs& args, std::ostream& out) {
     manifest = book::make_book(spec, settings).manifest;
   }
   auto store = open_named(location, false);
-  const auto entries = book::catalogue_entries(manifest, args.jobs);
+  const auto entries = book::catalogue_entries(manifest, args.jobs, by_solution);
   const auto clashes =
       book::find_clashes(*store, entries, book::catalogue_book_key(manifest.title, manifest.seed), by_solution);
   if (args.json) {

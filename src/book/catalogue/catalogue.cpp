@@ -13,7 +13,7 @@ std::string catalogue_book_key(const std::string& title, std::uint32_t seed) {
   return title + "\n" + std::to_string(seed);
 }
 
-std::vector<CatalogueEntry> catalogue_entries(const Manifest& manifest, int jobs) {
+std::vector<CatalogueEntry> catalogue_entries(const Manifest& manifest, int jobs, bool solutions) {
   std::vector<CatalogueEntry> out(manifest.puzzles.size());
   std::atomic<std::size_t> next{0};
   const auto work = [&] {
@@ -25,7 +25,7 @@ std::vector<CatalogueEntry> catalogue_entries(const Manifest& manifest, int jobs
       e.size = engine::shape_id(p.givens.shape);
       e.grade = std::string(engine::grade_id(p.grade));
       e.form = engine::to_string(engine::canonical_form(p.givens));
-      if (engine::has_canonical_solution(p.solution.shape) && p.solution.is_full())
+      if (solutions && engine::has_canonical_solution(p.solution.shape) && p.solution.is_full())
         e.solution_form = engine::to_string(engine::canonical_solution(p.solution));
     }
   };
