@@ -34,7 +34,7 @@ set(rooms_check check make cover spec manifest kdp text)
 set(rooms_studio studio make cover spec manifest kdp text)
 set(rooms_catalogue catalogue make cover spec manifest kdp text)
 # Outside libraries, each confined to the files named here (a regex on the include).
-set(library_patterns "hpdf" "yaml-cpp/" "nlohmann/" "CLI/" "qpdf/" "cairo" "ft2build\\.h" "jpeglib\\.h" "png\\.h" "zlib\\.h" "poppler/" "httplib\\.h" "sqlite3\\.h")
+set(library_patterns "hpdf" "yaml-cpp/" "nlohmann/" "CLI/" "qpdf/" "cairo" "ft2build\\.h" "jpeglib\\.h" "png\\.h" "zlib\\.h" "poppler/" "httplib\\.h" "sqlite3\\.h" "libpq-fe\\.h")
 # libharu (hpdf.h, hpdf_utils.h): the PDF painter's folder (render/pdf/pdf_internal.h says which
 # file does what).
 set(library_files_hpdf "render/pdf/")
@@ -68,6 +68,8 @@ set(library_files_poppler/ "book/check/pdf_reader.cpp")
 set(library_files_httplib\\.h "cli/studio_server.cpp")
 # SQLite: the catalogue's file store.
 set(library_files_sqlite3\\.h "book/catalogue/sqlite_store.cpp")
+# libpq: the catalogue's server store.
+set(library_files_libpq-fe\\.h "book/catalogue/postgres_store.cpp")
 
 set(problems "")
 # Headers marked internal: their folder (as "engine", "book/check") by their path under src/.

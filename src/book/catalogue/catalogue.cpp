@@ -86,12 +86,6 @@ std::string utc_now() {
   return text;
 }
 
-std::unique_ptr<CatalogueStore> open_postgres_catalogue(const std::string& address, const Place& place, int) {
-  (void)address;
-  // Not built yet: say so plainly rather than pretend (issue 31's third part).
-  throw InputError(place, "a postgresql:// catalogue is not supported by this build yet (use a catalogue file)");
-}
-
 std::unique_ptr<CatalogueStore> open_catalogue(const std::string& location, const Place& place, bool create,
                                                int wait_ms) {
   if (location.rfind("postgresql://", 0) == 0 || location.rfind("postgres://", 0) == 0)

@@ -6,12 +6,15 @@
 #include <doctest/doctest.h>
 #include <unistd.h>
 
+#include <cstdlib>
 #include <filesystem>
+#include <optional>
 #include <fstream>
 #include <set>
 #include <sstream>
 
 #include "engine/canonical.h"
+#include "support/command.h"
 #include "support/files.h"
 
 using namespace puzzlepress;
@@ -69,13 +72,24 @@ void poke(const fs::path& file, long offset, const std::string& bytes) {
   f.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
 }
 
-}  // namespace
+// A fresh database on the test server (PUZZLEPRESS_TEST_POSTGRES, an address .ci/run sets after
+// starting one with .ci/postgres), made with psql; nullopt when there is none (the test skips).
+std::optional<std::string> fresh_postgres(const std::string& tag) {
+  const char* base = std::getenv("PUZZLEPRESS_TEST_POSTGRES");
+  if (base == nullptr || *base == '\0' || !puzzlepress::testing::have_tool("psql")) return std::nullopt;
+  static int counter = 0;
+  const std::string name = "pp_" + tag + "_" + std::to_string(getpid()) + "_" + std::to_string(++counter);
+  const auto run = puzzlepress::testing::run_shell("psql -q -X " + puzzlepress::testing::shell_quoted(base) +
+                                                   " -c 'CREATE DATABASE " + name + "' 2>&1");
+  REQUIRE_MESSAGE(run.exit_code == 0, run.output);
+  std::string address = base;
+  const auto slash = address.find('/', address.find("://") + 3), query = address.find('?');
+  return address.substr(0, slash + 1) + name + (query == std::string::npos ? "" : address.substr(query));
+}
 
-TEST_SUITE("catalogue") {
-  TEST_CASE("the SQLite store: books, puzzles, lookups, counts; a book replaced by its key") {
-    const TempDir dir("catalogue-store");
-    const std::string file = (dir / "c.catalogue").string();
-    auto store = open_catalogue(file, Place::flag("--catalogue"), true);
+// What every store does: books, puzzles, lookups, counts; a book replaced by its key.
+void check_store(const std::string& location) {
+    auto store = open_catalogue(location, Place::flag("--catalogue"), true);
     CHECK(store->books().empty());
     CatalogueBook book;
     book.key = "A\n1";
@@ -104,6 +118,52 @@ TEST_SUITE("catalogue") {
     store->put_book(other, entries);
     store->rollback();
     CHECK(store->books().size() == 1);
+}
+
+}  // namespace
+
+TEST_SUITE("catalogue") {
+  TEST_CASE("the SQLite store: books, puzzles, lookups, counts; a book replaced by its key") {
+    const TempDir dir("catalogue-store");
+    check_store((dir / "c.catalogue").string());
+  }
+
+  TEST_CASE("the PostgreSQL store: the same, and a writer waits for another, then gives up") {
+    const auto address = fresh_postgres("store");
+    if (!address) {
+      MESSAGE("skipped: no PostgreSQL server (PUZZLEPRESS_TEST_POSTGRES unset; .ci/run starts one)");
+      return;
+    }
+    check_store(*address);
+    auto first = open_catalogue(*address, Place{}, false);
+    auto second = open_catalogue(*address, Place{}, false, 200);
+    first->begin_write();
+    CHECK(what_of([&] { second->begin_write(); }) ==
+          "environment|catalogue " + second->name() + " is locked by another build (waited 0.2 s)");
+    first->rollback();
+    second->begin_write();
+    second->rollback();
+  }
+
+  TEST_CASE("PostgreSQL: two books from one spec share no puzzle; a rebuild gives the same") {
+    const auto address = fresh_postgres("build");
+    if (!address) {
+      MESSAGE("skipped: no PostgreSQL server (PUZZLEPRESS_TEST_POSTGRES unset; .ci/run starts one)");
+      return;
+    }
+    const TempDir dir("catalogue-postgres");
+    BookSpec first = spec_in(dir, "one", "Server One"), second = spec_in(dir, "two", "Server Two");
+    first.catalogue = second.catalogue = *address;
+    const CatalogueBuild one = build_into_catalogue(first, one_thread(), paths_in(dir, "one"), "");
+    const CatalogueBuild two = build_into_catalogue(second, one_thread(), paths_in(dir, "two"), "");
+    CHECK(two.avoided.size() == 16);
+    const auto forms_one = forms_of(one.book), forms_two = forms_of(two.book);
+    std::set<std::string> shared;
+    std::set_intersection(forms_one.begin(), forms_one.end(), forms_two.begin(), forms_two.end(),
+                          std::inserter(shared, shared.end()));
+    CHECK(shared.empty());
+    CHECK(givens_of(build_into_catalogue(first, one_thread(), paths_in(dir, "again"), "").book) == givens_of(one.book));
+    CHECK(open_catalogue(*address, Place{}, false)->books().size() == 2);
   }
 
   TEST_CASE("refusals: not a catalogue, another program's SQLite file, a newer version, locked, absent") {
