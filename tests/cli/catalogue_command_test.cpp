@@ -116,6 +116,41 @@ TEST_SUITE("catalogue command") {
     CHECK(run_puzzlepress("catalogue stats" + catalogue).output == "classic 9x9 easy: 20\n2 books, 20 puzzles, 10 clashes avoided by build\n");
   }
 
+  TEST_CASE("faults: a corrupt catalogue exits 2, a read-only one exits 1, and the book's files stay unwritten") {
+    const TempDir dir("catalogue-faults");
+    fs::permissions(dir.path, fs::perms::owner_all | fs::perms::group_read | fs::perms::group_exec |
+                                  fs::perms::others_read | fs::perms::others_exec);
+    write_spec(dir, "one", "Faults");
+    REQUIRE(run_puzzlepress("build " + in(dir, "one.yaml") + " -o " + in(dir, "one.pdf")).exit_code == 0);
+    // Every page after the header overwritten: SQLite finds the file malformed.
+    fs::copy_file(dir / "books.catalogue", dir / "corrupt.catalogue");
+    {
+      std::fstream f(dir / "corrupt.catalogue", std::ios::in | std::ios::out | std::ios::binary);
+      f.seekp(4096);
+      const std::string junk(fs::file_size(dir / "corrupt.catalogue") - 4096, '\x07');
+      f.write(junk.data(), static_cast<std::streamsize>(junk.size()));
+    }
+    CHECK(run_puzzlepress("catalogue list --catalogue " + in(dir, "corrupt.catalogue")) ==
+          CommandRun{2, "puzzlepress: --catalogue: " + (dir / "corrupt.catalogue").string() +
+                            " is not a puzzlepress catalogue (database disk image is malformed)\n"});
+    // Read-only: as root (who may write anything) the build runs as nobody, in a folder nobody may write.
+    fs::permissions(dir / "books.catalogue", fs::perms::owner_read | fs::perms::group_read | fs::perms::others_read);
+    write_spec(dir, "two", "Faults Two");
+    fs::create_directory(dir / "out");
+    fs::permissions(dir / "out", fs::perms::all);  // anyone may write the book's files there
+    const std::string build = std::string("'") + PUZZLEPRESS_BINARY + "' build " + in(dir, "two.yaml") + " -o " +
+                              in(dir, "out/two.pdf");
+    const bool root = geteuid() == 0;
+    if (root && !have_tool("runuser")) {
+      MESSAGE("skipped: root without runuser cannot test a read-only catalogue");
+      return;
+    }
+    const CommandRun refused = run_shell(root ? "runuser -u nobody -- " + build + " 2>&1" : build + " 2>&1");
+    CHECK(refused.exit_code == 1);
+    CHECK(refused.output.find("puzzlepress: catalogue " + (dir / "books.catalogue").string() + " is read-only (") == 0);
+    CHECK(fs::is_empty(dir / "out"));
+  }
+
   TEST_CASE("errors: no catalogue named, not a catalogue, a puzzle that is no grid; nothing left behind") {
     const TempDir dir("catalogue-errors");
     CHECK(run_puzzlepress("catalogue list") ==
