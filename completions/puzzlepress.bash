@@ -48,7 +48,7 @@ _puzzlepress() {
   case "$command" in
     "") COMPREPLY=($(compgen -W "$commands --help --version" -- "$cur")); return ;;
     init) options="--trim --layout --kids --large-print --seed --help" ;;
-    build) options="-o --output --manifest --cover --trim --bleed --no-bleed --layout --grading --allow-trial --jobs --progress --quiet --json --catalogue --help" ;;
+    build) options="-o --output --manifest --cover --trim --bleed --no-bleed --layout --grading --allow-trial --jobs --progress --quiet --json --catalogue --volumes --help" ;;
     sample) options="--grade --count --per-page --paper --seed --answers --hints --allow-trial --language --pages -o --output --progress --quiet --help" ;;
     preview) options="-o --output --pages --dpi --format --listing --trim --layout --jobs --help" ;;
     verify) options="--pdf --cover --help" ;;

@@ -47,6 +47,7 @@ complete -c puzzlepress -n '__fish_seen_subcommand_from build' -l progress -d 'P
 complete -c puzzlepress -n '__fish_seen_subcommand_from build' -l quiet -d 'No progress line'
 complete -c puzzlepress -n '__fish_seen_subcommand_from build' -l json -d 'Build summary as JSON'
 complete -c puzzlepress -n '__fish_seen_subcommand_from build' -l catalogue -r -F -d 'Catalogue to build against'
+complete -c puzzlepress -n '__fish_seen_subcommand_from build' -l volumes -r -d 'Build these volumes of the series'
 # sample
 complete -c puzzlepress -n '__fish_seen_subcommand_from sample' -F
 complete -c puzzlepress -n '__fish_seen_subcommand_from sample' -l grade -x -a "$grades" -d 'Grades, cycled'

@@ -180,6 +180,7 @@ int run_build(const BuildArgs& args, std::ostream& out, std::ostream& err) {
     settings.progress = line->callback();
   }
 
+  if (args.volume > 0) book::set_volume(spec, args.volume);
   if (!args.catalogue.empty()) {
     spec.catalogue = args.catalogue;
     spec.catalogue_place = Place::flag("--catalogue");
@@ -241,6 +242,33 @@ int run_build(const BuildArgs& args, std::ostream& out, std::ostream& err) {
   return kExitOk;
 }
 
+int run_build_volumes(const BuildArgs& args, std::ostream& out, std::ostream& err) {
+  const Place flag = Place::flag("--volumes");
+  int first = 0, last = 0;
+  const auto dash = args.volumes.find('-');
+  try {
+    std::size_t used = 0;
+    first = std::stoi(args.volumes.substr(0, dash), &used);
+    if (used != (dash == std::string::npos ? args.volumes.size() : dash)) throw std::invalid_argument("");
+    last = dash == std::string::npos ? first : std::stoi(args.volumes.substr(dash + 1), &used);
+    if (dash != std::string::npos && used != args.volumes.size() - dash - 1) throw std::invalid_argument("");
+  } catch (const std::exception&) {
+    throw InputError(flag, "expected a volume or a range of volumes, e.g. 3 or 1-12, got '" + args.volumes + "'");
+  }
+  if (first < 1 || last > 999 || first > last || last - first >= 100)
+    throw InputError(flag, "volumes must be 1-999, first to last, at most 100 at once; got '" + args.volumes + "'");
+  if (!args.manifest.empty() || !args.cover.empty())
+    throw InputError(flag, "each volume's manifest and cover are named after its PDF: give no --manifest or --cover");
+  const fs::path base = args.output.empty() ? fs::path(fs::path(args.spec).stem().string() + ".pdf") : fs::path(args.output);
+  for (int volume = first; volume <= last; ++volume) {
+    BuildArgs one = args;
+    one.volume = volume;
+    one.output = (base.parent_path() / (base.stem().string() + "-vol" + std::to_string(volume) + base.extension().string())).string();
+    if (const int code = run_build(one, out, err); code != kExitOk) return code;
+  }
+  return kExitOk;
+}
+
 Command add_build(CLI::App& app) {
   const auto args = std::make_shared<BuildArgs>();
   struct BleedFlags {
@@ -262,11 +290,13 @@ Command add_build(CLI::App& app) {
   build->add_option("--jobs", args->jobs, "Generation threads (0 = all cores); the book is the same for any value")->capture_default_str();
   const ProgressFlags progress = add_progress_flags(*build);
   build->add_flag("--json", args->json, "Print the build summary as JSON (for scripts)");
+  build->add_option("--volumes", args->volumes, "Build volumes of the spec's series in turn: 3 or 1-12 (each PDF named NAME-volN.pdf)");
   build->add_option("--catalogue", args->catalogue, "Catalogue to build against and register in (a file or postgresql:// address; overrides the spec's catalogue:)");
   return Command{build, [args, flags, progress] {
     if (flags->bleed && flags->no_bleed) throw InputError(Place{}, "--bleed and --no-bleed exclude each other");
     if (flags->bleed || flags->no_bleed) args->bleed = flags->bleed;
     args->progress = progress.mode();
+    if (!args->volumes.empty()) return run_build_volumes(*args, std::cout, std::cerr);
     return run_build(*args, std::cout, std::cerr);
   }};
 }

@@ -28,6 +28,8 @@ struct BuildArgs {
   ProgressMode progress = ProgressMode::never;  ///< the progress line on `err`
   bool json = false;                   ///< --json: the summary as JSON on `out`
   std::string catalogue;               ///< --catalogue: overrides the spec's `catalogue:`
+  int volume = 0;                      ///< one volume of `--volumes` (book::set_volume); 0: the spec's
+  std::string volumes;                 ///< --volumes "1-12" or "3": build these volumes in turn
 };
 
 /// The progress line's label for each puzzle of `spec`, book order: its grade, with its size
@@ -44,6 +46,12 @@ std::vector<std::string> progress_groups(const book::BookSpec& spec);
 /// ("FILE:LINE:COL: ..." or "--trim: ..."), EnvironmentError when the book cannot be made or
 /// written (nothing is left behind then).
 int run_build(const BuildArgs& args, std::ostream& out, std::ostream& err);
+
+/// `build --volumes A-B`: run_build for each volume in turn (BuildArgs::volume), each PDF named
+/// after the spec (or -o) with "-volN" before its extension, its manifest and cover after the PDF.
+/// Throws InputError at --volumes for a range that is not "N" or "A-B" within 1-999 (at most 100
+/// volumes), or with --manifest or --cover (each volume's are named after its PDF).
+int run_build_volumes(const BuildArgs& args, std::ostream& out, std::ostream& err);
 
 /// The program's own files: built in (book/text/resources.h); when $PUZZLEPRESS_HOME is set, a file
 /// in its layouts/ or fonts/ folder overrides the built-in one of the same name.

@@ -62,6 +62,8 @@ CatalogueBook book_record(const BookSpec& spec, const std::string& spec_sha256, 
   book.key = catalogue_book_key(spec.title, spec.seed);
   book.title = spec.title;
   book.seed = spec.seed;
+  book.series = spec.series;
+  book.volume = spec.volume;
   book.spec_sha256 = spec_sha256;
   book.date = utc_now();
   book.clashes_avoided = static_cast<int>(result.avoided.size());

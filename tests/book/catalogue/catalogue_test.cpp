@@ -231,6 +231,31 @@ TEST_SUITE("catalogue") {
     CHECK(store->books().size() == 2);
   }
 
+  TEST_CASE("volumes of one spec: their own titles and puzzles, registered as three books") {
+    const TempDir dir("catalogue-volumes");
+    std::vector<std::set<std::string>> forms;
+    for (int volume = 1; volume <= 3; ++volume) {
+      BookSpec spec = spec_in(dir, "series", "Commuter Sudoku", "series: Commuter Sudoku\n");
+      set_volume(spec, volume);
+      CHECK(spec.title == "Commuter Sudoku, Volume " + std::to_string(volume));
+      const std::string name = "vol" + std::to_string(volume);
+      const CatalogueBuild built = build_into_catalogue(spec, one_thread(), paths_in(dir, name), "");
+      CHECK(built.avoided.empty());  // seeded apart: nothing to replace
+      forms.push_back(forms_of(built.book));
+    }
+    for (int a = 0; a < 3; ++a)
+      for (int b = a + 1; b < 3; ++b)
+        for (const std::string& f : forms[a]) CHECK(forms[b].count(f) == 0);
+    auto store = open_catalogue((dir / "books.catalogue").string(), Place{}, false);
+    const auto books = store->books();
+    REQUIRE(books.size() == 3);
+    CHECK(books[1].volume == 2);
+    CHECK(books[1].series == "Commuter Sudoku");
+    BookSpec german = spec_in(dir, "band", "Sudoku", "language: de\nvolume: 4\n");
+    CHECK(german.title == "Sudoku, Band 4");
+    CHECK(german.series_title == "Sudoku");
+  }
+
   TEST_CASE("build: a book whose files cannot land is not registered; a catalogue it created is removed") {
     const TempDir dir("catalogue-atomic");
     const BookSpec spec = spec_in(dir, "one", "Lost");
