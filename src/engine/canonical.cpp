@@ -136,6 +136,8 @@ class Search {
   }
 
   void descend(int k, const State& s);
+  void full_first_row(State& s, int row, int pos, std::uint32_t used_columns, std::uint32_t used_stacks);
+  bool second_row_worse(const State& s, int row, int pos) const;
   void expand(int k, const State& s, int row, const RowChoice& choice);
   void branch(int k, State s, int row, const RowChoice& choice, int group);
   void finish(int k, State s, int row, const RowChoice& choice);
@@ -235,7 +237,64 @@ void Search::expand(int k, const State& s, int row, const RowChoice& choice) {
     next.band = static_cast<std::uint8_t>(row / rows_per_band_);
     next.bands_used |= 1u << next.band;
   }
+  // A full first row (a solution grid) ties over every column order: walk the orders column by
+  // column instead, cutting an order as soon as its second row is sure to be above the best one.
+  if (k == 0 && relabel_ && rows_per_band_ > 1 && choice.key[0] == kNew && choice.key[n_ - 1] == kNew) {
+    next.col_cut = 0;
+    for (int p = 1; p < n_; ++p)
+      if (p % w != 0) next.col_cut |= 1u << p;
+    next.slot_tie = 0;
+    next.next_label = static_cast<std::uint8_t>(n_ + 1);
+    return full_first_row(next, row, 0, 0, 0);
+  }
   branch(k, next, row, choice, 0);
+}
+
+// True when, for every other row of the first band, the second row is sure to be above the best
+// second row found, whatever the columns after `pos` will be: a placed column's value is the
+// label of its symbol in the first row when that symbol's column is placed, else at least pos + 2.
+bool Search::second_row_worse(const State& s, int row, int pos) const {
+  if (*best_rows_ < 2) return false;
+  const RowValues& best = (*best_)[1];
+  for (int r = s.band * rows_per_band_; r < (s.band + 1) * rows_per_band_; ++r) {
+    if (r == row) continue;
+    bool worse = false;
+    for (int p = 0; p <= pos; ++p) {
+      const std::uint8_t label = s.label[cells_[s.transposed][r][s.col_at[p]]];
+      const int value = label != 0 ? label : pos + 2;
+      if (value < best[p] && label != 0) return false;  // may be better
+      if (value > best[p]) {
+        worse = true;
+        break;
+      }
+      if (label == 0) return false;  // a bound equal to the best: undecided
+    }
+    if (!worse) return false;
+  }
+  return true;
+}
+
+// The column orders of a full first row, position by position (stacks whole, as slots).
+void Search::full_first_row(State& s, int row, int pos, std::uint32_t used_columns, std::uint32_t used_stacks) {
+  if (pos == n_) return descend(1, s);
+  const int w = cols_per_stack_;
+  const auto place = [&](int column, std::uint32_t stacks) {
+    const std::uint8_t symbol = cells_[s.transposed][row][column];
+    s.col_at[pos] = static_cast<std::uint8_t>(column);
+    s.label[symbol] = static_cast<std::uint8_t>(pos + 1);
+    if (!second_row_worse(s, row, pos)) full_first_row(s, row, pos + 1, used_columns | (1u << column), stacks);
+    s.label[symbol] = 0;
+  };
+  if (pos % w == 0) {
+    for (int stack = 0; stack < n_ / w; ++stack) {
+      if ((used_stacks >> stack) & 1u) continue;
+      for (int c = stack * w; c < (stack + 1) * w; ++c) place(c, used_stacks | (1u << stack));
+    }
+  } else {
+    const int stack = s.col_at[pos - 1] / w;
+    for (int c = stack * w; c < (stack + 1) * w; ++c)
+      if (!((used_columns >> c) & 1u)) place(c, used_stacks);
+  }
 }
 
 // Every order of tie group `group` and the ones after it, then the labels and the next row.
