@@ -17,9 +17,9 @@ namespace puzzlepress::book {
 std::string catalogue_book_key(const std::string& title, std::uint32_t seed);
 
 /// The catalogue's record of each of the manifest's puzzles (canonical forms computed on
-/// `jobs` threads, <= 0: all cores). With `solutions` also the canonical solutions (up to
-/// 12x12, engine/canonical.h; about 1.8 ms each for 9x9, which is most of a registration's cost);
-/// without, solution_form stays empty (enough for lookups by form).
+/// `jobs` threads, <= 0: all cores). With `solutions` also the canonical solutions (about
+/// 0.1 ms each for 9x9, engine/canonical.h); without, solution_form stays empty (enough for
+/// lookups by form).
 std::vector<CatalogueEntry> catalogue_entries(const Manifest& manifest, int jobs, bool solutions = true);
 
 /// A puzzle of ours that another book of the catalogue holds.

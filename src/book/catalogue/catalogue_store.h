@@ -29,7 +29,7 @@ struct CatalogueEntry {
   std::string size;           ///< "9x9"
   std::string grade;          ///< "easy" .. "evil"
   std::string form;           ///< engine::canonical_form as text (engine/grid.h)
-  std::string solution_form;  ///< engine::canonical_solution as text; "" for 16x16
+  std::string solution_form;  ///< engine::canonical_solution as text ("" when not computed)
 };
 
 /// One book of the catalogue.
