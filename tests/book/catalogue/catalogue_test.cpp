@@ -143,6 +143,18 @@ TEST_SUITE("catalogue") {
     first->rollback();
     second->begin_write();
     second->rollback();
+    // The server ends the connection (as a restart or a network cut would): the next use fails
+    // naming the catalogue, exit 1.
+    const auto slash = address->find('/', address->find("://") + 3);
+    const std::string database = address->substr(slash + 1, address->find('?') - slash - 1);
+    const auto killed = puzzlepress::testing::run_shell(
+        "psql -q -X -t " + puzzlepress::testing::shell_quoted(*address) +
+        " -c \"SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE datname = '" + database +
+        "' AND pid <> pg_backend_pid()\" 2>&1");
+    REQUIRE_MESSAGE(killed.exit_code == 0, killed.output);
+    const std::string gone = what_of([&] { first->books(); });
+    CAPTURE(gone);
+    CHECK(gone.rfind("environment|catalogue " + first->name() + ": the server went away (", 0) == 0);
   }
 
   TEST_CASE("PostgreSQL: two books from one spec share no puzzle; a rebuild gives the same") {
