@@ -38,6 +38,29 @@ std::vector<CatalogueEntry> catalogue_entries(const Manifest& manifest, int jobs
   return out;
 }
 
+PuzzleForms puzzle_forms(const engine::Grid& givens, const engine::Grid& solution) {
+  PuzzleForms out;
+  out.form = engine::to_string(engine::canonical_form(givens));
+  if (solution.is_full()) out.solution_form = engine::to_string(engine::canonical_solution(solution));
+  return out;
+}
+
+std::vector<CatalogueEntry> catalogue_entries(const Manifest& manifest, const std::vector<PuzzleForms>& forms) {
+  std::vector<CatalogueEntry> out;
+  for (std::size_t i = 0; i < manifest.puzzles.size(); ++i) {
+    const ManifestPuzzle& p = manifest.puzzles[i];
+    CatalogueEntry e;
+    e.number = p.number;
+    e.page = p.page;
+    e.size = engine::shape_id(p.givens.shape);
+    e.grade = std::string(engine::grade_id(p.grade));
+    e.form = forms.at(i).form;
+    e.solution_form = forms.at(i).solution_form;
+    out.push_back(std::move(e));
+  }
+  return out;
+}
+
 std::vector<CatalogueClash> find_clashes(CatalogueStore& store, const std::vector<CatalogueEntry>& ours,
                                          const std::string& key, bool by_solution) {
   std::vector<std::string> forms, solutions;

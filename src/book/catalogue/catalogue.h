@@ -22,6 +22,16 @@ std::string catalogue_book_key(const std::string& title, std::uint32_t seed);
 /// lookups by form).
 std::vector<CatalogueEntry> catalogue_entries(const Manifest& manifest, int jobs, bool solutions = true);
 
+/// A puzzle's canonical form and canonical solution as text (engine/canonical.h).
+struct PuzzleForms {
+  std::string form;
+  std::string solution_form;
+};
+PuzzleForms puzzle_forms(const engine::Grid& givens, const engine::Grid& solution);
+
+/// catalogue_entries with the forms already computed (forms[i] for the manifest's puzzle i).
+std::vector<CatalogueEntry> catalogue_entries(const Manifest& manifest, const std::vector<PuzzleForms>& forms);
+
 /// A puzzle of ours that another book of the catalogue holds.
 struct CatalogueClash {
   int number = 0;  ///< ours, 1-based

@@ -4,6 +4,9 @@
 #include <signal.h>
 
 #include <algorithm>
+#include <exception>
+#include <functional>
+#include <thread>
 #include <filesystem>
 
 #include "book/manifest/sha256.h"
@@ -34,6 +37,33 @@ class HoldSignals {
  private:
   sigset_t old_{};
   bool held_ = false;
+};
+
+// Work on a thread of its own, joined (and its exception rethrown) by finish(), or joined when
+// this goes (its exception dropped: the caller is already failing).
+class Registering {
+ public:
+  explicit Registering(std::function<void()> work)
+      : thread_([this, work = std::move(work)] {
+          try {
+            work();
+          } catch (...) {
+            error_ = std::current_exception();
+          }
+        }) {}
+  ~Registering() {
+    if (thread_.joinable()) thread_.join();
+  }
+  Registering(const Registering&) = delete;
+  Registering& operator=(const Registering&) = delete;
+  void finish() {
+    thread_.join();
+    if (error_) std::rethrow_exception(error_);
+  }
+
+ private:
+  std::exception_ptr error_;
+  std::thread thread_;
 };
 
 bool is_address(const std::string& location) {
@@ -95,13 +125,20 @@ CatalogueBuild build_into_catalogue(BookSpec spec, const BuildSettings& settings
   std::unique_ptr<CatalogueStore> store;
   if (existed) store = open_catalogue(spec.catalogue, spec.catalogue_place, false, wait_ms);
   result.catalogue = store ? store->name() : spec.catalogue;
+  // Canonical forms computed as each puzzle is made, overlapping generation.
+  std::vector<PuzzleForms> forms;
+  BuildSettings observed = settings;
+  observed.puzzle_made = [&forms](std::size_t k, const engine::Puzzle& p) {
+    forms.at(k) = puzzle_forms(p.givens, p.solution);
+  };
   for (result.rounds = 1;; ++result.rounds) {
-    result.book = make_book(spec, settings);
+    forms.assign(static_cast<std::size_t>(spec.puzzle_count()), PuzzleForms{});
+    result.book = make_book(spec, observed);
     const auto invalid = std::count_if(result.book.puzzles.begin(), result.book.puzzles.end(),
                                        [](const engine::Puzzle& p) { return !p.valid; });
     if (invalid)
       throw EnvironmentError(std::to_string(invalid) + " puzzle(s) failed the final check; nothing was written");
-    const std::vector<CatalogueEntry> entries = catalogue_entries(result.book.manifest, settings.jobs);
+    const std::vector<CatalogueEntry> entries = catalogue_entries(result.book.manifest, forms);
     std::vector<CatalogueClash> clashes;
     if (store) clashes = find_clashes(*store, entries, key, spec.unique_by_solution);
     if (!clashes.empty()) {
@@ -118,12 +155,15 @@ CatalogueBuild build_into_catalogue(BookSpec spec, const BuildSettings& settings
         replace_clashing(spec, clashes, result);
         continue;
       }
-      CatalogueBook record = book_record(spec, spec_sha256, result);
+      // The entries are written while the files are painted and staged (the store's connection
+      // is used by that thread alone until it is joined), then committed once every file is staged.
+      const CatalogueBook record = book_record(spec, spec_sha256, result);
       CatalogueStore& db = *store;
+      Registering registering([&] { db.put_book(record, entries); });
       write_book(std::move(result.book), paths, [&](const std::vector<util::Output>& outputs) {
+        registering.finish();
         for (const util::Output& o : outputs)
-          if (o.path == paths.manifest.path) record.manifest_sha256 = sha256_hex(o.bytes);
-        db.put_book(record, entries);
+          if (o.path == paths.manifest.path) db.set_manifest_sha256(record.key, sha256_hex(o.bytes));
         signals.hold();
         db.commit();
       });

@@ -84,6 +84,9 @@ class CatalogueStore {
                                          const std::string& exclude_key) = 0;
   /// Replaces the book with `book.key` and all its puzzles by these (inside begin_write).
   virtual void put_book(const CatalogueBook& book, const std::vector<CatalogueEntry>& entries) = 0;
+  /// Records the manifest's SHA-256 of the book `key` (inside begin_write: the manifest's bytes
+  /// are known only once its entries are being written).
+  virtual void set_manifest_sha256(const std::string& key, const std::string& sha256) = 0;
   /// Every book, by title then volume, with its puzzle count.
   virtual std::vector<CatalogueBook> books() = 0;
   /// Puzzles per kind, size and grade.

@@ -139,6 +139,10 @@ class PostgresStore final : public CatalogueStore {
            array_literal(columns[4]), array_literal(columns[5]), array_literal(columns[6])});
   }
 
+  void set_manifest_sha256(const std::string& key, const std::string& sha256) override {
+    query("UPDATE books SET manifest_sha256 = $1 WHERE book_key = $2", {sha256, key});
+  }
+
   std::vector<CatalogueBook> books() override {
     Result r = query(
         "SELECT b.book_key, b.title, b.seed, b.series, b.volume, b.edition, b.spec_sha256, b.manifest_sha256, b.date, "

@@ -187,6 +187,13 @@ class SqliteStore final : public CatalogueStore {
     }
   }
 
+  void set_manifest_sha256(const std::string& key, const std::string& sha256) override {
+    Statement st(db_, "UPDATE books SET manifest_sha256 = ?1 WHERE book_key = ?2");
+    st.bind(1, sha256);
+    st.bind(2, key);
+    step_write(st);
+  }
+
   std::vector<CatalogueBook> books() override {
     std::vector<CatalogueBook> out;
     Statement st(db_,

@@ -58,6 +58,10 @@ struct BuildSettings {
   /// When the book has that PDF, its pages keep their plan, frame and grid boxes but not their
   /// items (render::Page::items is empty): the PDF is the drawing.
   bool paint_pdf = false;
+  /// Called once for each puzzle of the book, in book order, as it is made: in a pipelined build
+  /// on the generation thread that delivers it (never two at once), overlapping generation; else
+  /// after generation. It only observes (the catalogue computes canonical forms there).
+  std::function<void(std::size_t, const engine::Puzzle&)> puzzle_made = {};
 };
 
 /// Values a command line may set over the spec's (build --trim …). Each is read by the spec's
