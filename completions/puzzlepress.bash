@@ -5,7 +5,7 @@ _puzzlepress() {
   local cur prev words cword
   _init_completion || return
 
-  local commands="init build sample preview verify preflight studio generate solve grade bench schema"
+  local commands="init build sample preview verify preflight studio generate solve grade bench schema catalogue"
   local command="" i
   for ((i = 1; i < cword; i++)); do
     case "${words[i]}" in
@@ -15,7 +15,7 @@ _puzzlepress() {
   done
 
   case "$prev" in
-    -o|--output|--manifest|--cover|--pdf|--dataset|--reference|--node|--against)
+    -o|--output|--manifest|--cover|--pdf|--dataset|--reference|--node|--against|--catalogue)
       _filedir; return ;;
     --book|--preview)
       _filedir '@(yaml|yml)'; return ;;
@@ -48,7 +48,7 @@ _puzzlepress() {
   case "$command" in
     "") COMPREPLY=($(compgen -W "$commands --help --version" -- "$cur")); return ;;
     init) options="--trim --layout --kids --large-print --seed --help" ;;
-    build) options="-o --output --manifest --cover --trim --bleed --no-bleed --layout --grading --allow-trial --jobs --progress --quiet --json --help" ;;
+    build) options="-o --output --manifest --cover --trim --bleed --no-bleed --layout --grading --allow-trial --jobs --progress --quiet --json --catalogue --volumes --help" ;;
     sample) options="--grade --count --per-page --paper --seed --answers --hints --allow-trial --language --pages -o --output --progress --quiet --help" ;;
     preview) options="-o --output --pages --dpi --format --listing --trim --layout --jobs --help" ;;
     verify) options="--pdf --cover --help" ;;
@@ -57,8 +57,9 @@ _puzzlepress() {
     generate) options="--grade --count --seed --symmetry --attempts --grading --allow-trial --format --jobs --size --progress --quiet --help" ;;
     solve) options="--size --budget --help" ;;
     grade) options="--size --steps --help" ;;
-    bench) options="--boards --grade --grading --dataset --rate --column --rounds --compare --cpu-time --reference --node --preview --book --size --against --help" ;;
+    bench) options="--boards --grade --grading --dataset --rate --column --rounds --compare --cpu-time --reference --node --preview --book --size --against --canonical --help" ;;
     schema) options="--help" ;;
+    catalogue) options="add check find list stats --catalogue --json --jobs --help" ;;
   esac
   if [[ "$cur" == -* ]]; then
     COMPREPLY=($(compgen -W "$options" -- "$cur"))

@@ -1,7 +1,7 @@
 # fish completion for puzzlepress. Installed as
 # /usr/share/fish/vendor_completions.d/puzzlepress.fish. tests/cli/packaging_test.cpp checks that
 # it offers every subcommand and option the program has.
-set -l commands init build sample preview verify preflight studio generate solve grade bench schema
+set -l commands init build sample preview verify preflight studio generate solve grade bench schema catalogue
 complete -c puzzlepress -f
 complete -c puzzlepress -n "not __fish_seen_subcommand_from $commands" -l help -d 'Print help'
 complete -c puzzlepress -n "not __fish_seen_subcommand_from $commands" -l version -d 'Print versions'
@@ -17,6 +17,7 @@ complete -c puzzlepress -n "not __fish_seen_subcommand_from $commands" -a solve 
 complete -c puzzlepress -n "not __fish_seen_subcommand_from $commands" -a grade -d 'Rate puzzles'
 complete -c puzzlepress -n "not __fish_seen_subcommand_from $commands" -a bench -d 'Measure generation or a solver'
 complete -c puzzlepress -n "not __fish_seen_subcommand_from $commands" -a schema -d 'Print the spec JSON Schema'
+complete -c puzzlepress -n "not __fish_seen_subcommand_from $commands" -a catalogue -d "The catalogue of a publisher's books"
 
 set -l layouts 'one-up two-up four-up six-up'
 set -l grades 'easy medium hard extreme evil'
@@ -45,6 +46,8 @@ complete -c puzzlepress -n '__fish_seen_subcommand_from build' -l jobs -x -d 'Ge
 complete -c puzzlepress -n '__fish_seen_subcommand_from build' -l progress -d 'Progress line even off a terminal'
 complete -c puzzlepress -n '__fish_seen_subcommand_from build' -l quiet -d 'No progress line'
 complete -c puzzlepress -n '__fish_seen_subcommand_from build' -l json -d 'Build summary as JSON'
+complete -c puzzlepress -n '__fish_seen_subcommand_from build' -l catalogue -r -F -d 'Catalogue to build against'
+complete -c puzzlepress -n '__fish_seen_subcommand_from build' -l volumes -r -d 'Build these volumes of the series'
 # sample
 complete -c puzzlepress -n '__fish_seen_subcommand_from sample' -F
 complete -c puzzlepress -n '__fish_seen_subcommand_from sample' -l grade -x -a "$grades" -d 'Grades, cycled'
@@ -114,7 +117,12 @@ complete -c puzzlepress -n '__fish_seen_subcommand_from bench' -l cpu-time -d 'T
 complete -c puzzlepress -n '__fish_seen_subcommand_from bench' -l reference -r -F -d 'seed-engine.mjs'
 complete -c puzzlepress -n '__fish_seen_subcommand_from bench' -l book -r -F -d 'Time build SPEC beside the reference'
 complete -c puzzlepress -n '__fish_seen_subcommand_from bench' -l against -r -F -d 'Another puzzlepress to time side by side'
+complete -c puzzlepress -n '__fish_seen_subcommand_from bench' -l canonical -d 'Time canonical forms beside generation'
 complete -c puzzlepress -n '__fish_seen_subcommand_from bench' -l node -x -a '(__fish_complete_command)' -d 'node executable'
 complete -c puzzlepress -n '__fish_seen_subcommand_from bench' -l preview -r -F -d 'Time previews of this spec'
 complete -c puzzlepress -n '__fish_seen_subcommand_from bench' -l size -x -a '4x4 6x6 8x8 12x12 16x16 all' -d 'Sizes'
 complete -c puzzlepress -n "__fish_seen_subcommand_from $commands" -l help -d 'Print help'
+complete -c puzzlepress -n '__fish_seen_subcommand_from catalogue' -a 'add check find list stats' -d 'Catalogue action'
+complete -c puzzlepress -n '__fish_seen_subcommand_from catalogue' -l catalogue -r -F -d 'The catalogue file'
+complete -c puzzlepress -n '__fish_seen_subcommand_from catalogue' -l json -d 'Print JSON'
+complete -c puzzlepress -n '__fish_seen_subcommand_from catalogue' -l jobs -r -d 'Threads'

@@ -18,12 +18,12 @@ set(allowed_book book render engine util)
 set(allowed_cli cli book render engine util)
 # The rooms of src/book, each above the rooms it may include (besides its own):
 #
-#   studio  check        (neither includes the other)
+#   studio  check  catalogue   (none includes another)
 #      make
 #      cover
 #   spec  manifest       (neither includes the other)
 #   kdp   text           (the ground: neither includes the other)
-set(book_rooms kdp text spec manifest cover make check studio)
+set(book_rooms kdp text spec manifest cover make check studio catalogue)
 set(rooms_kdp kdp)
 set(rooms_text text)
 set(rooms_spec spec kdp text)
@@ -32,8 +32,9 @@ set(rooms_cover cover spec manifest kdp text)
 set(rooms_make make cover spec manifest kdp text)
 set(rooms_check check make cover spec manifest kdp text)
 set(rooms_studio studio make cover spec manifest kdp text)
+set(rooms_catalogue catalogue make cover spec manifest kdp text)
 # Outside libraries, each confined to the files named here (a regex on the include).
-set(library_patterns "hpdf" "yaml-cpp/" "nlohmann/" "CLI/" "qpdf/" "cairo" "ft2build\\.h" "jpeglib\\.h" "png\\.h" "zlib\\.h" "poppler/" "httplib\\.h")
+set(library_patterns "hpdf" "yaml-cpp/" "nlohmann/" "CLI/" "qpdf/" "cairo" "ft2build\\.h" "jpeglib\\.h" "png\\.h" "zlib\\.h" "poppler/" "httplib\\.h" "sqlite3\\.h" "libpq-fe\\.h")
 # libharu (hpdf.h, hpdf_utils.h): the PDF painter's folder (render/pdf/pdf_internal.h says which
 # file does what).
 set(library_files_hpdf "render/pdf/")
@@ -65,6 +66,10 @@ set(library_files_png\\.h "render/pixels.cpp")
 set(library_files_zlib\\.h "render/image/" "render/pdf/")
 set(library_files_poppler/ "book/check/pdf_reader.cpp")
 set(library_files_httplib\\.h "cli/studio_server.cpp")
+# SQLite: the catalogue's file store.
+set(library_files_sqlite3\\.h "book/catalogue/sqlite_store.cpp")
+# libpq: the catalogue's server store.
+set(library_files_libpq-fe\\.h "book/catalogue/postgres_store.cpp")
 
 set(problems "")
 # Headers marked internal: their folder (as "engine", "book/check") by their path under src/.

@@ -9,6 +9,7 @@
 
 #include "cli/bench_command.h"
 #include "cli/build_command.h"
+#include "cli/catalogue_command.h"
 #include "cli/command.h"
 #include "cli/exit_codes.h"
 #include "cli/generate_command.h"
@@ -38,7 +39,8 @@ int run(int argc, char** argv) {
   // In the order `--help` lists them.
   const std::vector<Command> commands = {add_build(app),   add_solve(app),   add_grade(app),  add_generate(app),
                                          add_bench(app),   add_sample(app),  add_preview(app), add_verify(app),
-                                         add_studio(app),  add_init(app),    add_schema(app), add_preflight(app)};
+                                         add_studio(app),  add_init(app),    add_schema(app), add_preflight(app),
+                                         add_catalogue(app)};
   check_option_values(app);
 
   // CLI11 answers a mistyped command with "A subcommand is required": name it instead.

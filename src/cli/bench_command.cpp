@@ -184,6 +184,7 @@ void print_side_by_side(const BenchArgs& args, const ReferenceRun& ref,
 
 int run_bench(const BenchArgs& args, std::ostream& out) {
   if (args.boards < 1) throw InputError(Place::flag("--boards"), "must be at least 1, got " + std::to_string(args.boards));
+  if (args.canonical) return bench_canonical(args, out);
   if (!args.against.empty()) return bench_against(args, out);
   if (!args.book.empty()) {
     if (!args.dataset.empty()) throw InputError(Place::flag("--book"), "excludes --dataset");
@@ -263,6 +264,7 @@ Command add_bench(CLI::App& app) {
   bench->add_option("--reference", args->reference, "Also run this seed-engine.mjs with node, side by side");
   bench->add_option("--node", args->node, "Node.js executable for --reference")->capture_default_str();
   auto* bench_preview = bench->add_option("--preview", args->preview, "Time previews of SPEC: spec text to PNG of a puzzle page and the cover, beside its PDF (with --rounds)");
+  bench->add_flag("--canonical", args->canonical, "Time canonical forms of 9x9 puzzles beside their generation (--boards, --rounds)");
   auto* bench_book = bench->add_option("--book", args->book, "Time `build SPEC` beside `node REFERENCE BOARDS` (needs --reference), --rounds times");
   // One benchmark a run: the dataset, previews and book benchmarks read none of each other's options.
   bench_preview->excludes(bench_dataset)->excludes(bench_book);

@@ -32,6 +32,8 @@ struct BenchArgs {
   std::string program;         ///< with book: the puzzlepress to run ("" = this executable)
   std::string against;         ///< another puzzlepress to time side by side with this one
                                ///< (bench_against.cpp): book builds or generation per tier
+  bool canonical = false;      ///< time canonical forms of 9x9 puzzles beside generation
+                               ///< (bench_canonical.cpp)
 };
 
 /// Prints the table(s) to `out`. Timings are wall-clock on one thread; quote ratios, not times.
@@ -69,6 +71,10 @@ struct BenchArgs {
 /// (`build SPEC`, or `generate --size S --grade G --grading X --count B --seed 1 --jobs 1` per
 /// size, grading and grade), swapping which goes first each round, and prints their CPU and
 /// wall medians, the ratio PROGRAM / ours, and whether both wrote the same bytes.
+///
+/// Canonical (--canonical [--boards B] [--rounds R]): B 9x9 puzzles generated on one thread
+/// (seeds 1..B, the grades in turn), their generation speed as the anchor, then canonical forms of
+/// the same puzzles (50 passes a round, the best of R rounds) and canonical solutions per second.
 ///
 /// Throws InputError for an unknown grade, grading or size or an unreadable dataset,
 /// EnvironmentError for a failed reference run.

@@ -68,6 +68,9 @@ struct TempDir {
 
 namespace puzzlepress::cli {
 
+/// Canonical forms beside generation (bench_canonical.cpp): run_bench with --canonical.
+int bench_canonical(const BenchArgs& args, std::ostream& out);
+
 /// The dataset half of run_bench (bench_dataset.cpp).
 int bench_dataset(const BenchArgs& args, std::ostream& out);
 

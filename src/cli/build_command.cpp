@@ -17,6 +17,9 @@
 
 #include "cli/command.h"
 #include "book/make/build.h"
+#include "book/catalogue/catalogue_build.h"
+#include "book/manifest/sha256.h"
+#include <fstream>
 #include "cli/exit_codes.h"
 #include "util/outputs.h"
 #include "util/errors.h"
@@ -73,7 +76,7 @@ std::vector<SectionStats> section_stats(const book::Book& made) {
 void print_json_summary(std::ostream& out, const book::Book& made, const book::BookSpec& spec,
                         const fs::path& pdf, const book::BookPaths& paths,
                         const std::vector<SectionStats>& sections, double seconds, long peak_mib,
-                        const std::vector<std::string>& warnings) {
+                        const std::vector<std::string>& warnings, const book::CatalogueBuild* catalogued) {
   using util::json_quote;
   out << "{\n  \"pdf\": " << json_quote(pdf.string()) << ",\n  \"manifest\": "
       << json_quote(paths.manifest.path.string()) << ",\n  \"pages\": " << made.pages.size()
@@ -103,8 +106,27 @@ void print_json_summary(std::ostream& out, const book::Book& made, const book::B
   out << ",\n  \"warnings\": [";
   for (std::size_t i = 0; i < warnings.size(); ++i) out << (i ? ", " : "") << json_quote(warnings[i]);
   out << "]";
+  if (catalogued) {
+    out << ",\n  \"catalogue\": {\"name\": " << json_quote(catalogued->catalogue) << ", \"registered\": "
+        << made.puzzles.size() << ", \"replaced\": " << catalogued->avoided.size() << "}";
+  }
   out << ",\n  \"seconds\": " << util::format_decimal(seconds, 3) << ",\n  \"peak_memory_mib\": " << peak_mib
       << "\n}\n";
+}
+
+// SHA-256 of the spec's bytes (already read and bounded by the spec's loader).
+std::string spec_sha256(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream bytes;
+  bytes << in.rdbuf();
+  return book::sha256_hex(bytes.str());
+}
+
+// How long a build waits for another's hold on the catalogue: PUZZLEPRESS_CATALOGUE_WAIT_MS, else 30 s.
+int catalogue_wait_ms() {
+  const char* text = std::getenv("PUZZLEPRESS_CATALOGUE_WAIT_MS");
+  if (text == nullptr || *text == '\0') return 30000;
+  return std::clamp(std::atoi(text), 0, 24 * 3600 * 1000);
 }
 
 }  // namespace
@@ -161,16 +183,29 @@ int run_build(const BuildArgs& args, std::ostream& out, std::ostream& err) {
     settings.progress = line->callback();
   }
 
-  book::Book made = book::make_book(spec, settings);
-  if (line) line->finish();
-  // A puzzle that failed its final check never reaches a file.
-  const auto invalid = std::count_if(made.puzzles.begin(), made.puzzles.end(),
-                                     [](const engine::Puzzle& p) { return !p.valid; });
-  if (invalid) {
-    throw EnvironmentError(std::to_string(invalid) +
-                                     " puzzle(s) failed the final check; nothing was written");
+  if (args.volume > 0) book::set_volume(spec, args.volume);
+  if (!args.catalogue.empty()) {
+    spec.catalogue = args.catalogue;
+    spec.catalogue_place = Place::flag("--catalogue");
   }
-  book::write_book(std::move(made), paths);  // leaves `made` without its PDF bytes only
+  std::optional<book::CatalogueBuild> catalogued;
+  if (!spec.catalogue.empty()) {
+    catalogued.emplace(book::build_into_catalogue(spec, settings, paths, spec_sha256(args.spec), catalogue_wait_ms()));
+  } else {
+    book::Book plain = book::make_book(spec, settings);
+    // A puzzle that failed its final check never reaches a file.
+    const auto invalid = std::count_if(plain.puzzles.begin(), plain.puzzles.end(),
+                                       [](const engine::Puzzle& p) { return !p.valid; });
+    if (invalid) {
+      throw EnvironmentError(std::to_string(invalid) +
+                                       " puzzle(s) failed the final check; nothing was written");
+    }
+    book::write_book(std::move(plain), paths);  // leaves `plain` without its PDF bytes only
+    catalogued.emplace();
+    catalogued->book = std::move(plain);
+  }
+  if (line) line->finish();
+  const book::Book& made = catalogued->book;
 
   const double seconds =
       std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
@@ -182,7 +217,8 @@ int run_build(const BuildArgs& args, std::ostream& out, std::ostream& err) {
   // failing one prints its one error alone; --json carries them in the summary instead.
   const std::vector<std::string> warnings = book::spec_warnings(spec);
   if (args.json) {
-    print_json_summary(out, made, spec, pdf, paths, sections, seconds, usage.ru_maxrss / 1024, warnings);
+    print_json_summary(out, made, spec, pdf, paths, sections, seconds, usage.ru_maxrss / 1024, warnings,
+                       spec.catalogue.empty() ? nullptr : &*catalogued);
     return kExitOk;
   }
   for (const std::string& warning : warnings) err << "warning: " << warning << '\n';
@@ -201,9 +237,42 @@ int run_build(const BuildArgs& args, std::ostream& out, std::ostream& err) {
         << (s.clues_min == s.clues_max ? "" : "-" + std::to_string(s.clues_max)) << '\n';
   }
   out << "manifest: " << paths.manifest.path.string() << '\n';
+  if (!spec.catalogue.empty()) {
+    out << "catalogue: " << catalogued->catalogue << ": registered " << made.puzzles.size() << " puzzles";
+    if (!catalogued->avoided.empty())
+      out << ", " << catalogued->avoided.size() << " replaced (held by other books)";
+    out << '\n';
+  }
   if (made.cover) print_cover(out, *made.cover, *paths.cover);
   out << "built in " << util::format_fixed(seconds, 2) << " s" << ", peak memory " << usage.ru_maxrss / 1024
       << " MiB\n";
+  return kExitOk;
+}
+
+int run_build_volumes(const BuildArgs& args, std::ostream& out, std::ostream& err) {
+  const Place flag = Place::flag("--volumes");
+  int first = 0, last = 0;
+  const auto dash = args.volumes.find('-');
+  try {
+    std::size_t used = 0;
+    first = std::stoi(args.volumes.substr(0, dash), &used);
+    if (used != (dash == std::string::npos ? args.volumes.size() : dash)) throw std::invalid_argument("");
+    last = dash == std::string::npos ? first : std::stoi(args.volumes.substr(dash + 1), &used);
+    if (dash != std::string::npos && used != args.volumes.size() - dash - 1) throw std::invalid_argument("");
+  } catch (const std::exception&) {
+    throw InputError(flag, "expected a volume or a range of volumes, e.g. 3 or 1-12, got '" + args.volumes + "'");
+  }
+  if (first < 1 || last > 999 || first > last || last - first >= 100)
+    throw InputError(flag, "volumes must be 1-999, first to last, at most 100 at once; got '" + args.volumes + "'");
+  if (!args.manifest.empty() || !args.cover.empty())
+    throw InputError(flag, "each volume's manifest and cover are named after its PDF: give no --manifest or --cover");
+  const fs::path base = args.output.empty() ? fs::path(fs::path(args.spec).stem().string() + ".pdf") : fs::path(args.output);
+  for (int volume = first; volume <= last; ++volume) {
+    BuildArgs one = args;
+    one.volume = volume;
+    one.output = (base.parent_path() / (base.stem().string() + "-vol" + std::to_string(volume) + base.extension().string())).string();
+    if (const int code = run_build(one, out, err); code != kExitOk) return code;
+  }
   return kExitOk;
 }
 
@@ -228,10 +297,13 @@ Command add_build(CLI::App& app) {
   build->add_option("--jobs", args->jobs, "Generation threads (0 = all cores); the book is the same for any value")->capture_default_str();
   const ProgressFlags progress = add_progress_flags(*build);
   build->add_flag("--json", args->json, "Print the build summary as JSON (for scripts)");
+  build->add_option("--volumes", args->volumes, "Build volumes of the spec's series in turn: 3 or 1-12 (each PDF named NAME-volN.pdf)");
+  build->add_option("--catalogue", args->catalogue, "Catalogue to build against and register in (a file or postgresql:// address; overrides the spec's catalogue:)");
   return Command{build, [args, flags, progress] {
     if (flags->bleed && flags->no_bleed) throw InputError(Place{}, "--bleed and --no-bleed exclude each other");
     if (flags->bleed || flags->no_bleed) args->bleed = flags->bleed;
     args->progress = progress.mode();
+    if (!args->volumes.empty()) return run_build_volumes(*args, std::cout, std::cerr);
     return run_build(*args, std::cout, std::cerr);
   }};
 }

@@ -27,6 +27,9 @@ struct BuildArgs {
   int jobs = 0;                        ///< generation threads; 0 = all cores
   ProgressMode progress = ProgressMode::never;  ///< the progress line on `err`
   bool json = false;                   ///< --json: the summary as JSON on `out`
+  std::string catalogue;               ///< --catalogue: overrides the spec's `catalogue:`
+  int volume = 0;                      ///< one volume of `--volumes` (book::set_volume); 0: the spec's
+  std::string volumes;                 ///< --volumes "1-12" or "3": build these volumes in turn
 };
 
 /// The progress line's label for each puzzle of `spec`, book order: its grade, with its size
@@ -36,10 +39,19 @@ std::vector<std::string> progress_groups(const book::BookSpec& spec);
 /// Builds the book and prints a summary to `out` (text, or with `json` one JSON object:
 /// {"pdf", "manifest", "pages", "trim", "bleed", "layout", "puzzles", "sections": [{"size",
 /// "grade", "count", "clues_min", "clues_max"}], "cover": {...} or null, "seconds",
-/// "peak_memory_mib"}). Throws InputError for a bad spec or flag
+/// "peak_memory_mib", and with a catalogue "catalogue": {"name", "registered", "replaced"}}).
+/// With a catalogue (the spec's `catalogue:` or --catalogue) the book is made and registered by
+/// book::build_into_catalogue: no puzzle another book holds, files and entries land together.
+/// Throws InputError for a bad spec or flag
 /// ("FILE:LINE:COL: ..." or "--trim: ..."), EnvironmentError when the book cannot be made or
 /// written (nothing is left behind then).
 int run_build(const BuildArgs& args, std::ostream& out, std::ostream& err);
+
+/// `build --volumes A-B`: run_build for each volume in turn (BuildArgs::volume), each PDF named
+/// after the spec (or -o) with "-volN" before its extension, its manifest and cover after the PDF.
+/// Throws InputError at --volumes for a range that is not "N" or "A-B" within 1-999 (at most 100
+/// volumes), or with --manifest or --cover (each volume's are named after its PDF).
+int run_build_volumes(const BuildArgs& args, std::ostream& out, std::ostream& err);
 
 /// The program's own files: built in (book/text/resources.h); when $PUZZLEPRESS_HOME is set, a file
 /// in its layouts/ or fonts/ folder overrides the built-in one of the same name.

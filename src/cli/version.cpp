@@ -3,6 +3,7 @@
 #include <utility>
 #include <vector>
 
+#include "book/catalogue/catalogue_store.h"
 #include "book/manifest/manifest.h"
 #include "book/check/pdf_check.h"
 #include "book/text/yaml_reader.h"
@@ -20,6 +21,7 @@ std::string version_text(std::string_view cli11_version) {
       {"FreeType", render::freetype_version()},
       {"nlohmann-json", book::json_library_version()},
       {"CLI11", std::string(cli11_version)},
+      {"SQLite", book::sqlite_version()},
   };
   std::string text = std::string("puzzlepress ") + PUZZLEPRESS_VERSION + "\n";
   for (const auto& [name, version] : libraries) {

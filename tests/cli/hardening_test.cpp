@@ -17,7 +17,7 @@ TEST_SUITE("cli hardening") {
   TEST_CASE("an unknown command is named, not 'A subcommand is required'") {
     CHECK(run_puzzlepress("frobnicate") ==
           Run{2, "puzzlepress: unknown command 'frobnicate' (expected one of: build, solve, grade, generate, bench, "
-                 "sample, preview, verify, studio, init, schema, preflight)\n(run 'puzzlepress --help' for usage)\n"});
+                 "sample, preview, verify, studio, init, schema, preflight, catalogue)\n(run 'puzzlepress --help' for usage)\n"});
   }
 
   TEST_CASE("--count ceilings") {

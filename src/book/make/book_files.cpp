@@ -87,14 +87,23 @@ void write_book(const Book& book, const BookPaths& paths) {
   util::write_outputs(book_outputs(book, paths));
 }
 
-void write_book(Book&& book, const BookPaths& paths) {
-  if (!book.painted_pdf) return write_book(static_cast<const Book&>(book), paths);
-  std::string pdf = std::move(*book.painted_pdf);
-  book.painted_pdf.reset();
-  book.pdf_taken = true;  // the drawings are gone too: page_list and book_outputs refuse it now
-  std::string unhashed_json = std::move(book.manifest_json_unhashed);
-  book.manifest_json_unhashed.clear();
-  util::write_outputs(outputs_with_pdf(book, std::move(pdf), std::move(unhashed_json), paths));
+void write_book(Book&& book, const BookPaths& paths) { write_book(std::move(book), paths, {}); }
+
+void write_book(Book&& book, const BookPaths& paths,
+                const std::function<void(const std::vector<util::Output>&)>& before_commit) {
+  std::vector<util::Output> outputs;
+  if (!book.painted_pdf) {
+    outputs = book_outputs(book, paths);
+  } else {
+    std::string pdf = std::move(*book.painted_pdf);
+    book.painted_pdf.reset();
+    book.pdf_taken = true;  // the drawings are gone too: page_list and book_outputs refuse it now
+    std::string unhashed_json = std::move(book.manifest_json_unhashed);
+    book.manifest_json_unhashed.clear();
+    outputs = outputs_with_pdf(book, std::move(pdf), std::move(unhashed_json), paths);
+  }
+  if (!before_commit) return util::write_outputs(outputs);
+  util::write_outputs(outputs, [&] { before_commit(outputs); });
 }
 
 }  // namespace puzzlepress::book

@@ -261,6 +261,8 @@ Book make_book_pages(const BookSpec& spec, const BuildSettings& settings, std::o
   const render::PdfFontMetrics* metrics = book_metrics(spec, settings, book.info.fonts, loaded);
   const Wording words(spec.language, spec.text);
   book.puzzles = generate_puzzles(requests, settings);
+  if (settings.puzzle_made)
+    for (std::size_t k = 0; k < book.puzzles.size(); ++k) settings.puzzle_made(k, book.puzzles[k]);
   book.symbols = puzzle_symbol_sets(spec, book.puzzles);
 
   if (spec.hints || spec.glossary) book.hints = book_hints(book.puzzles, book.symbols, words, settings.jobs);

@@ -58,6 +58,10 @@ struct BuildSettings {
   /// When the book has that PDF, its pages keep their plan, frame and grid boxes but not their
   /// items (render::Page::items is empty): the PDF is the drawing.
   bool paint_pdf = false;
+  /// Called once for each puzzle of the book, in book order, as it is made: in a pipelined build
+  /// on the generation thread that delivers it (never two at once), overlapping generation; else
+  /// after generation. It only observes (the catalogue computes canonical forms there).
+  std::function<void(std::size_t, const engine::Puzzle&)> puzzle_made = {};
 };
 
 /// Values a command line may set over the spec's (build --trim …). Each is read by the spec's
@@ -196,5 +200,10 @@ void write_book(const Book& book, const BookPaths& paths);
 /// of copying them (two fresh megabytes cost about 8 ms of page faults here); `book` has
 /// neither afterwards (pdf_taken: it cannot be written again).
 void write_book(Book&& book, const BookPaths& paths);
+/// write_book(Book&&) with a last step before any file is renamed into place: `before_commit`
+/// sees every output staged (the manifest's final bytes among them); when it throws, nothing
+/// lands (the catalogue registers the book there: both land, or neither).
+void write_book(Book&& book, const BookPaths& paths,
+                const std::function<void(const std::vector<util::Output>&)>& before_commit);
 
 }  // namespace puzzlepress::book

@@ -165,7 +165,10 @@ Book make_book_pipelined(const BookSpec& spec, const BuildSettings& settings, Bo
                          const std::vector<engine::GenerateOptions>& requests) {
   BookPipeline pipeline(spec, settings, book, std::move(plan), requests.size());
   engine::generate_batch(requests, settings.jobs, settings.progress,
-                               [&](std::size_t k, const engine::Puzzle& puzzle) { pipeline.deliver(k, puzzle); });
+                               [&](std::size_t k, const engine::Puzzle& puzzle) {
+                                 if (settings.puzzle_made) settings.puzzle_made(k, puzzle);
+                                 pipeline.deliver(k, puzzle);
+                               });
   pipeline.finish();
   return book;
 }

@@ -125,6 +125,16 @@ class SpecLoader {
       spec.language = read_language(reader_.get_string(*v, "language"), place_of(v->where));
     }
     if (const YamlNode* v = top.find("text")) spec.text = text_overrides(*v, key("text"), spec);
+    if (const YamlNode* v = top.find("catalogue")) {
+      spec.catalogue = reader_.get_string(*v, "catalogue");
+      spec.catalogue_place = place_of(v->where);
+      if (spec.catalogue.empty()) reader_.fail(v->where, "'catalogue' is empty (expected a file or a postgresql:// address)");
+      if (spec.catalogue.rfind("postgresql://", 0) != 0 && spec.catalogue.rfind("postgres://", 0) != 0)
+        spec.catalogue = (directory_ / spec.catalogue).lexically_normal().string();
+    }
+    if (const YamlNode* v = top.find("series")) spec.series = printable(reader_.get_string(*v, "series"), *v, "series", spec);
+    if (const YamlNode* v = top.find("volume")) set_volume(spec, static_cast<int>(integer(*v, key("volume"), "volume")));
+    if (const YamlNode* v = top.find("unique_by")) spec.unique_by_solution = choice(*v, key("unique_by"), "unique_by") == "solution";
     return spec;
   }
 
@@ -531,15 +541,48 @@ void check_page_count(const BookSpec& spec, int page_count) {
                         std::string(paper_id(spec.paper)) + " paper");
 }
 
+namespace {
+// A 32-bit mix (the finaliser of MurmurHash3) of a seed and a number: seeds derived for volumes
+// and replacements must not fall on the seed + k * 0x9E3779B9 line of another puzzle's.
+std::uint32_t mixed_seed(std::uint32_t seed, std::uint32_t salt, std::uint32_t n) {
+  std::uint32_t x = seed ^ (salt * 0x85EBCA6Bu) ^ (n * 0xC2B2AE35u);
+  x ^= x >> 16;
+  x *= 0x7FEB352Du;
+  x ^= x >> 15;
+  x *= 0x846CA68Bu;
+  x ^= x >> 16;
+  return x;
+}
+}  // namespace
+
+std::uint32_t replacement_seed(std::uint32_t seed, int attempt) {
+  return mixed_seed(seed, 0x52455031u, static_cast<std::uint32_t>(attempt));
+}
+
+std::uint32_t volume_seed(std::uint32_t seed, int volume) {
+  return mixed_seed(seed, 0x564F4C55u, static_cast<std::uint32_t>(volume));
+}
+
+void set_volume(BookSpec& spec, int volume) {
+  if (spec.series_title.empty()) spec.series_title = spec.title;
+  spec.volume = volume;
+  spec.title = Wording(spec.language, spec.text).volume_title(spec.series_title, volume);
+  for (TextField& field : spec.text_fields)
+    if (field.key == "title") field.text = spec.title;
+}
+
 std::vector<engine::GenerateOptions> generate_requests(const BookSpec& spec) {
   std::vector<engine::GenerateOptions> out;
+  const std::uint32_t base = spec.volume > 0 ? volume_seed(spec.seed, spec.volume) : spec.seed;
   std::uint32_t index = 0;
   for (const Section& section : spec.sections)
     for (int i = 0; i < section.count; ++i, ++index) {
       engine::GenerateOptions options;
       options.shape = section.shape;
       options.grade = section.grade;
-      options.seed = engine::batch_seed(spec.seed, index);
+      options.seed = engine::batch_seed(base, index);
+      if (const auto it = spec.replaced.find(static_cast<int>(index)); it != spec.replaced.end())
+        options.seed = replacement_seed(options.seed, it->second);
       options.symmetry = spec.symmetry;
       options.grading = spec.grading;
       options.allow_trial = spec.allow_trial;

@@ -158,6 +158,23 @@ struct BookSpec {
   std::optional<CoverSpec> cover;            ///< unset: no cover is made
   std::string language = "en";              ///< every printed word (book/text/wording.h): en de fr es it nl pt
   std::map<std::string, std::string> text;  ///< `text:` overrides, string id -> string
+  /// `catalogue:` (book/catalogue): a catalogue file (resolved against the spec's folder) or a
+  /// postgresql:// address; empty: no catalogue. `catalogue_place` is its value (or a flag).
+  std::string catalogue;
+  Place catalogue_place;
+  /// `series:` and `volume:`: a volume of a series (volume 0: none). A volume's printed title is
+  /// the wording's volume_title ("Sudoku, Volume 2", set in `title` when the spec loads;
+  /// `series_title` keeps the title as written) and its puzzles are seeded from
+  /// volume_seed(seed, volume), so the volumes of one spec differ (and, with a catalogue, never
+  /// share a puzzle).
+  std::string series;
+  int volume = 0;
+  std::string series_title;
+  /// `unique_by: solution`: a puzzle whose solution grid is in another book is refused too.
+  bool unique_by_solution = false;
+  /// Puzzles the catalogue replaced (never read from YAML): 0-based puzzle index -> attempt
+  /// (>= 1); such a puzzle is seeded replacement_seed(batch_seed(seed, index), attempt).
+  std::map<int, int> replaced;
   /// Every text the book prints from the spec, with its place (title, subtitle, author,
   /// publisher, isbn, cover.back_text); checked against the fonts before any page is made.
   std::vector<TextField> text_fields;
@@ -235,5 +252,15 @@ void check_page_count(const BookSpec& spec, int page_count);
 /// engine::batch_seed(spec.seed, i), with its section's size and grade and the spec's symmetry
 /// and grading (for 9x9 exactly the options of engine::generate, so the same puzzles).
 std::vector<engine::GenerateOptions> generate_requests(const BookSpec& spec);
+
+/// The seed of attempt `attempt` (>= 1) at a puzzle whose own seed is `seed` (BookSpec::replaced).
+std::uint32_t replacement_seed(std::uint32_t seed, int attempt);
+
+/// The base seed of volume `volume` (>= 1) of a series whose spec says `seed`.
+std::uint32_t volume_seed(std::uint32_t seed, int volume);
+
+/// `spec` as volume `volume` (>= 1) of its series: the volume, its printed title, its place
+/// (`place`: the `volume` value or the flag that chose it). Used by the loader and `build --volumes`.
+void set_volume(BookSpec& spec, int volume);
 
 }  // namespace puzzlepress::book

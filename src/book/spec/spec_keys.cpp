@@ -127,6 +127,18 @@ std::vector<SpecKey> make_keys() {
                         names_of(engine::kAllSymmetries,
                                  [](engine::Symmetry s) { return std::string(engine::symmetry_id(s)); }),
                         "rotational", "mirror"));
+  keys.push_back(text("catalogue",
+                      "a catalogue of the publisher's books (relative to the spec) or a postgresql:// "
+                      "address: build places no puzzle another book of it holds, and registers this one",
+                      "books.catalogue"));
+  keys.push_back(text("series", "the series this book is a volume of (with volume: the catalogue records both)",
+                      "Sudoku for Commuters"));
+  keys.push_back(integer("volume",
+                         "this book is volume N of its series: printed after the title (\"Sudoku, Volume 2\") on "
+                         "the title page, cover and spine; its puzzles are seeded from the seed and N",
+                         1, 999, "2"));
+  keys.push_back(choice("unique_by", "with catalogue: what counts as the same puzzle in another book",
+                        {"form", "solution"}, "form", "solution"));
   keys.push_back(choice("grading",
                         "techniques: a grade is the hardest technique a puzzle needs (inside its clue "
                         "band); clues: the clue band alone",

@@ -108,6 +108,10 @@ class Wording {
   /// "Easy" … "Evil"
   std::string grade_name(engine::Grade grade) const;
   std::string solutions_heading() const { return text("solutions_heading"); }
+  /// "Sudoku Puzzles, Volume 2": the printed title of a volume of a series.
+  std::string volume_title(const std::string& title, int volume) const {
+    return format("volume_title", {{"title", title}, {"volume", std::to_string(volume)}});
+  }
   std::string notes_heading() const { return text("notes_heading"); }
   std::string blank_page() const { return text("blank_page"); }
   std::string how_to_play_heading() const { return text("how_to_play_heading"); }

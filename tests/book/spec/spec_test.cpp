@@ -154,7 +154,8 @@ TEST_SUITE("spec") {
   TEST_CASE("unknown keys list the expected ones and suggest a near one") {
     const std::string expected =
         " (expected one of: title, subtitle, author, publisher, year, isbn, trim, bleed, paper, "
-        "layout, seed, symmetry, grading, allow_trial, credit_line, hints, glossary, puzzles, solutions, front_matter, fonts, cover, language, text)";
+        "layout, seed, symmetry, catalogue, series, volume, unique_by, grading, allow_trial, credit_line, hints, glossary, puzzles, "
+        "solutions, front_matter, fonts, cover, language, text)";
     CHECK(error_of("title: A\nauthor: B\ntrimsize: 6x9\n") ==
           "spec.yaml:3:1: unknown key 'trimsize'" + expected + "; did you mean 'trim'?");
     CHECK(error_of("titel: A\n") ==

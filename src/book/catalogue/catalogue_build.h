@@ -1,0 +1,35 @@
+// `build` with a catalogue: the book never places a puzzle (or, with unique_by: solution, a
+// solution grid) that another book of the catalogue holds, and is registered in the same step
+// that lets its files land.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "book/catalogue/catalogue.h"
+#include "book/make/build.h"
+
+namespace puzzlepress::book {
+
+struct CatalogueBuild {
+  Book book;                            ///< as make_book made it (its PDF taken by the writing)
+  std::vector<CatalogueClash> avoided;  ///< every clash met and replaced, in the order met
+  int rounds = 1;                       ///< books made (1: nothing clashed)
+  std::string catalogue;                ///< the catalogue's name
+};
+
+/// Makes the book (make_book), and while a puzzle of it clashes with another book of the
+/// catalogue (find_clashes), replaces that puzzle with its next attempt (BookSpec::replaced:
+/// attempt 1, 2, … until one clashes with nothing) and makes the book again. So the same
+/// catalogue and spec give the same book, and a book's own entries never count against it.
+/// Then, in one write transaction (which waits for another build's), checks once more (a build
+/// that registered meanwhile sends it round again), replaces the book's entries and writes the
+/// files, committing after every file is staged and before any is renamed: the files and the
+/// entries land together, or neither (an interruption rolls the transaction back; a new
+/// catalogue file is removed again when nothing was registered). `spec_sha256`: of the spec's
+/// bytes. Throws as make_book and write_book do, the store's errors (catalogue_store.h), and
+/// EnvironmentError when a puzzle finds no replacement in 50 attempts.
+CatalogueBuild build_into_catalogue(BookSpec spec, const BuildSettings& settings, const BookPaths& paths,
+                                    const std::string& spec_sha256, int wait_ms = 30000);
+
+}  // namespace puzzlepress::book

@@ -1,0 +1,118 @@
+// The catalogue's storage: books and their puzzles' canonical forms, behind one interface with
+// two back ends, SQLite (a file: the default) and PostgreSQL (a server shared by a team).
+//
+// Schema (version 1; the same tables on both back ends):
+//   meta(key, value)          "schema" -> "1"; SQLite also sets PRAGMA application_id
+//                             0x70707263 ("pprc") and user_version 1, so a file of another
+//                             program or a newer version is refused before any table is read
+//   books(id, book_key UNIQUE, title, seed, series, volume, edition, spec_sha256,
+//         manifest_sha256, date, clashes_avoided)
+//   puzzles(book_id -> books.id, number, page, kind, size, grade, canonical, canonical_solution)
+//         PRIMARY KEY (book_id, number), indexes on canonical and on canonical_solution.
+// A book's identity (`book_key`) is its title and seed (catalogue.h): rebuilding a book, or
+// exporting it again at another trim, replaces its own entries.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "util/errors.h"
+
+namespace puzzlepress::book {
+
+/// One puzzle as the catalogue records it.
+struct CatalogueEntry {
+  int number = 0;             ///< 1-based, as printed
+  int page = 0;               ///< 1-based physical page
+  std::string kind = "classic";
+  std::string size;           ///< "9x9"
+  std::string grade;          ///< "easy" .. "evil"
+  std::string form;           ///< engine::canonical_form as text (engine/grid.h)
+  std::string solution_form;  ///< engine::canonical_solution as text ("" when not computed)
+};
+
+/// One book of the catalogue.
+struct CatalogueBook {
+  std::string key;  ///< identity: catalogue_book_key(title, seed)
+  std::string title;
+  std::uint32_t seed = 0;
+  std::string series;
+  int volume = 0;  ///< 0: not a volume of a series
+  std::string edition;
+  std::string spec_sha256;      ///< "" when registered from a manifest alone
+  std::string manifest_sha256;
+  std::string date;             ///< UTC, "2026-12-04T01:20:00Z"
+  int clashes_avoided = 0;      ///< puzzles build replaced because another book held them
+  int puzzles = 0;              ///< when read back: its puzzles
+};
+
+/// A puzzle of the catalogue found for a form (or a solution form).
+struct StoredPuzzle {
+  std::string book_title;
+  int volume = 0;
+  std::string book_key;
+  int number = 0;
+  int page = 0;
+  std::string size;
+  std::string grade;
+  std::string form;
+  std::string solution_form;
+};
+
+/// Puzzles per kind, size and grade.
+struct CatalogueCount {
+  std::string kind, size, grade;
+  long long puzzles = 0;
+};
+
+class CatalogueStore {
+ public:
+  virtual ~CatalogueStore() = default;
+  /// Where the catalogue is, for messages: the file, or the address without its password.
+  virtual const std::string& name() const = 0;
+  /// Starts the one writing transaction: it excludes every other writer until commit or
+  /// rollback (SQLite BEGIN IMMEDIATE, waiting up to the lock timeout; PostgreSQL a table lock).
+  /// Reads outside it see committed data only.
+  virtual void begin_write() = 0;
+  virtual void commit() = 0;
+  virtual void rollback() noexcept = 0;
+  /// Puzzles of books other than `exclude_key` whose canonical form is one of `forms`, or whose
+  /// canonical solution is one of `solutions` (either list may be empty).
+  virtual std::vector<StoredPuzzle> find(const std::vector<std::string>& forms,
+                                         const std::vector<std::string>& solutions,
+                                         const std::string& exclude_key) = 0;
+  /// Replaces the book with `book.key` and all its puzzles by these (inside begin_write).
+  virtual void put_book(const CatalogueBook& book, const std::vector<CatalogueEntry>& entries) = 0;
+  /// Records the manifest's SHA-256 of the book `key` (inside begin_write: the manifest's bytes
+  /// are known only once its entries are being written).
+  virtual void set_manifest_sha256(const std::string& key, const std::string& sha256) = 0;
+  /// Every book, by title then volume, with its puzzle count.
+  virtual std::vector<CatalogueBook> books() = 0;
+  /// Puzzles per kind, size and grade.
+  virtual std::vector<CatalogueCount> counts() = 0;
+};
+
+/// Opens (creating when `create` and absent) the catalogue at `location`: a postgresql:// or
+/// postgres:// address, else a file. Errors name the catalogue, after `place` (the spec value
+/// or the flag that named it):
+///   InputError     not a catalogue ("… is not a puzzlepress catalogue"), written by a newer
+///                  version, corrupt, or absent when not `create`;
+///   EnvironmentError  cannot be opened or created (permissions, a folder that does not exist),
+///                  a server that cannot be reached.
+/// `wait_ms`: how long a writer waits for another build's transaction before giving up
+///   (EnvironmentError "… is locked by another build (waited 30 s)").
+std::unique_ptr<CatalogueStore> open_catalogue(const std::string& location, const Place& place, bool create,
+                                               int wait_ms = 30000);
+
+/// The SQLite library's version, as it reports it (sqlite3_libversion), for --version.
+std::string sqlite_version();
+
+/// The SQLite back end (sqlite_store.cpp) and the PostgreSQL one (postgres_store.cpp), for
+/// open_catalogue.
+std::unique_ptr<CatalogueStore> open_sqlite_catalogue(const std::string& file, const Place& place, bool create,
+                                                      int wait_ms);
+std::unique_ptr<CatalogueStore> open_postgres_catalogue(const std::string& address, const Place& place,
+                                                        int wait_ms);
+
+}  // namespace puzzlepress::book

@@ -1,0 +1,245 @@
+// The catalogue on a PostgreSQL server (catalogue_store.h), through libpq: the only file that
+// includes libpq-fe.h. The same tables as the SQLite file. Writers serialise on a transaction-
+// scoped advisory lock taken under `lock_timeout`, so builds on several machines take turns at
+// registration exactly as builds on one machine do with a file; a transaction the server never
+// sees committed (a client killed, a connection lost) is rolled back by the server.
+#include <libpq-fe.h>
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "book/catalogue/catalogue_store.h"
+
+namespace puzzlepress::book {
+namespace {
+
+constexpr const char* kSchema = R"sql(
+CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
+INSERT INTO meta VALUES ('application', 'puzzlepress catalogue') ON CONFLICT DO NOTHING;
+INSERT INTO meta VALUES ('schema', '1') ON CONFLICT DO NOTHING;
+CREATE TABLE IF NOT EXISTS books(
+  id BIGSERIAL PRIMARY KEY, book_key TEXT NOT NULL UNIQUE, title TEXT NOT NULL, seed BIGINT NOT NULL,
+  series TEXT NOT NULL DEFAULT '', volume INTEGER NOT NULL DEFAULT 0, edition TEXT NOT NULL DEFAULT '',
+  spec_sha256 TEXT NOT NULL DEFAULT '', manifest_sha256 TEXT NOT NULL DEFAULT '', date TEXT NOT NULL,
+  clashes_avoided INTEGER NOT NULL DEFAULT 0);
+CREATE TABLE IF NOT EXISTS puzzles(
+  book_id BIGINT NOT NULL REFERENCES books(id) ON DELETE CASCADE, number INTEGER NOT NULL,
+  page INTEGER NOT NULL, kind TEXT NOT NULL, size TEXT NOT NULL, grade TEXT NOT NULL,
+  canonical TEXT NOT NULL, canonical_solution TEXT NOT NULL DEFAULT '', PRIMARY KEY (book_id, number));
+CREATE INDEX IF NOT EXISTS puzzles_canonical ON puzzles(canonical);
+CREATE INDEX IF NOT EXISTS puzzles_solution ON puzzles(canonical_solution);
+)sql";
+
+constexpr long long kSchemaLock = 0x70707263;  // advisory lock keys: creating the schema,
+constexpr long long kWriteLock = 0x70707264;   // and registering a book
+
+using Result = std::unique_ptr<PGresult, decltype(&PQclear)>;
+
+// The address without its password, for messages.
+std::string without_password(const std::string& address) {
+  const auto scheme = address.find("://");
+  const auto at = address.find('@', scheme + 3);
+  if (scheme == std::string::npos || at == std::string::npos) return address;
+  const auto colon = address.find(':', scheme + 3);
+  if (colon == std::string::npos || colon > at) return address;
+  return address.substr(0, colon) + address.substr(at);
+}
+
+// A PostgreSQL text array literal of `values` (each quoted, '"' and '\' escaped).
+std::string array_literal(const std::vector<std::string>& values) {
+  std::string out = "{";
+  for (std::size_t i = 0; i < values.size(); ++i) {
+    out += i ? ",\"" : "\"";
+    for (char c : values[i]) {
+      if (c == '"' || c == '\\') out += '\\';
+      out += c;
+    }
+    out += '"';
+  }
+  return out + "}";
+}
+
+class PostgresStore final : public CatalogueStore {
+ public:
+  PostgresStore(const std::string& address, Place place, int wait_ms)
+      : name_(without_password(address)), place_(std::move(place)), wait_ms_(wait_ms) {
+    conn_ = PQconnectdb(address.c_str());
+    if (PQstatus(conn_) != CONNECTION_OK)
+      throw EnvironmentError("catalogue " + name_ + ": cannot connect (" + last_error() + ")");
+    PQsetNoticeProcessor(conn_, [](void*, const char*) {}, nullptr);
+    exec("BEGIN");
+    try {
+      exec("SELECT pg_advisory_xact_lock(" + std::to_string(kSchemaLock) + ")");
+      probe();
+      exec("COMMIT");
+    } catch (...) {
+      rollback();
+      throw;
+    }
+  }
+  ~PostgresStore() override { PQfinish(conn_); }
+
+  const std::string& name() const override { return name_; }
+
+  void begin_write() override {
+    exec("BEGIN");
+    exec("SET LOCAL lock_timeout = " + std::to_string(wait_ms_));
+    Result r(PQexec(conn_, ("SELECT pg_advisory_xact_lock(" + std::to_string(kWriteLock) + ")").c_str()), PQclear);
+    if (PQresultStatus(r.get()) != PGRES_TUPLES_OK) {
+      const char* state = PQresultErrorField(r.get(), PG_DIAG_SQLSTATE);
+      rollback();
+      if (state && std::string(state) == "55P03")
+        throw EnvironmentError("catalogue " + name_ + " is locked by another build (waited " + seconds(wait_ms_) + " s)");
+      fail(r.get());
+    }
+  }
+  void commit() override { exec("COMMIT"); }
+  void rollback() noexcept override {
+    if (PQstatus(conn_) == CONNECTION_OK) PQclear(PQexec(conn_, "ROLLBACK"));
+  }
+
+  std::vector<StoredPuzzle> find(const std::vector<std::string>& forms, const std::vector<std::string>& solutions,
+                                 const std::string& exclude_key) override {
+    const std::string f = array_literal(forms), s = array_literal(solutions);
+    Result r = query(
+        "SELECT b.title, b.volume, b.book_key, p.number, p.page, p.size, p.grade, p.canonical, p.canonical_solution "
+        "FROM puzzles p JOIN books b ON b.id = p.book_id WHERE b.book_key <> $1 AND "
+        "(p.canonical = ANY($2::text[]) OR (p.canonical_solution <> '' AND p.canonical_solution = ANY($3::text[]))) "
+        "ORDER BY b.title, b.volume, p.number",
+        {exclude_key, f, s});
+    std::vector<StoredPuzzle> out;
+    for (int i = 0; i < PQntuples(r.get()); ++i)
+      out.push_back({text(r, i, 0), integer(r, i, 1), text(r, i, 2), integer(r, i, 3), integer(r, i, 4), text(r, i, 5),
+                     text(r, i, 6), text(r, i, 7), text(r, i, 8)});
+    return out;
+  }
+
+  void put_book(const CatalogueBook& book, const std::vector<CatalogueEntry>& entries) override {
+    query("DELETE FROM books WHERE book_key = $1", {book.key});
+    Result r = query(
+        "INSERT INTO books(book_key, title, seed, series, volume, edition, spec_sha256, manifest_sha256, date, "
+        "clashes_avoided) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id",
+        {book.key, book.title, std::to_string(book.seed), book.series, std::to_string(book.volume), book.edition,
+         book.spec_sha256, book.manifest_sha256, book.date, std::to_string(book.clashes_avoided)});
+    const std::string id = text(r, 0, 0);
+    std::vector<std::string> columns[7];
+    for (const CatalogueEntry& e : entries) {
+      columns[0].push_back(std::to_string(e.number));
+      columns[1].push_back(std::to_string(e.page));
+      columns[2].push_back(e.kind);
+      columns[3].push_back(e.size);
+      columns[4].push_back(e.grade);
+      columns[5].push_back(e.form);
+      columns[6].push_back(e.solution_form);
+    }
+    query("INSERT INTO puzzles SELECT $1::bigint, * FROM unnest($2::int[], $3::int[], $4::text[], $5::text[], "
+          "$6::text[], $7::text[], $8::text[])",
+          {id, array_literal(columns[0]), array_literal(columns[1]), array_literal(columns[2]), array_literal(columns[3]),
+           array_literal(columns[4]), array_literal(columns[5]), array_literal(columns[6])});
+  }
+
+  void set_manifest_sha256(const std::string& key, const std::string& sha256) override {
+    query("UPDATE books SET manifest_sha256 = $1 WHERE book_key = $2", {sha256, key});
+  }
+
+  std::vector<CatalogueBook> books() override {
+    Result r = query(
+        "SELECT b.book_key, b.title, b.seed, b.series, b.volume, b.edition, b.spec_sha256, b.manifest_sha256, b.date, "
+        "b.clashes_avoided, (SELECT count(*) FROM puzzles p WHERE p.book_id = b.id) FROM books b "
+        "ORDER BY b.title, b.volume, b.seed",
+        {});
+    std::vector<CatalogueBook> out;
+    for (int i = 0; i < PQntuples(r.get()); ++i) {
+      CatalogueBook b;
+      b.key = text(r, i, 0);
+      b.title = text(r, i, 1);
+      b.seed = static_cast<std::uint32_t>(std::stoll(text(r, i, 2)));
+      b.series = text(r, i, 3);
+      b.volume = integer(r, i, 4);
+      b.edition = text(r, i, 5);
+      b.spec_sha256 = text(r, i, 6);
+      b.manifest_sha256 = text(r, i, 7);
+      b.date = text(r, i, 8);
+      b.clashes_avoided = integer(r, i, 9);
+      b.puzzles = integer(r, i, 10);
+      out.push_back(std::move(b));
+    }
+    return out;
+  }
+
+  std::vector<CatalogueCount> counts() override {
+    Result r = query("SELECT kind, size, grade, count(*) FROM puzzles GROUP BY kind, size, grade ORDER BY kind, size, grade", {});
+    std::vector<CatalogueCount> out;
+    for (int i = 0; i < PQntuples(r.get()); ++i)
+      out.push_back({text(r, i, 0), text(r, i, 1), text(r, i, 2), std::stoll(text(r, i, 3))});
+    return out;
+  }
+
+ private:
+  static std::string seconds(int ms) {
+    const std::string s = std::to_string(ms / 1000.0);
+    return s.substr(0, s.find('.') + 2);
+  }
+  std::string last_error() const {
+    std::string e = PQerrorMessage(conn_);
+    while (!e.empty() && (e.back() == '\n' || e.back() == ' ')) e.pop_back();
+    return e;
+  }
+  static std::string text(const Result& r, int row, int col) { return PQgetvalue(r.get(), row, col); }
+  static int integer(const Result& r, int row, int col) { return std::stoi(text(r, row, col)); }
+
+  // The schema, created when absent; another database's tables or a newer schema are refused.
+  void probe() {
+    Result tables = query("SELECT count(*) FROM information_schema.tables WHERE table_schema = current_schema() "
+                          "AND table_name IN ('meta', 'books', 'puzzles')", {});
+    const int present = std::stoi(text(tables, 0, 0));
+    if (present == 0) return exec(kSchema);
+    if (present != 3) throw InputError(place_, name_ + " is not a puzzlepress catalogue (tables of another program)");
+    Result meta = query("SELECT key, value FROM meta WHERE key IN ('application', 'schema') ORDER BY key", {});
+    if (PQntuples(meta.get()) != 2 || text(meta, 0, 1) != "puzzlepress catalogue")
+      throw InputError(place_, name_ + " is not a puzzlepress catalogue (tables of another program)");
+    const std::string version = text(meta, 1, 1);
+    if (version != "1")
+      throw InputError(place_, "catalogue " + name_ + " was written by a newer puzzlepress (schema " + version +
+                                   ", this one reads 1): upgrade puzzlepress");
+  }
+
+  void exec(const std::string& sql) {
+    Result r(PQexec(conn_, sql.c_str()), PQclear);
+    const auto status = PQresultStatus(r.get());
+    if (status != PGRES_COMMAND_OK && status != PGRES_TUPLES_OK) fail(r.get());
+  }
+
+  Result query(const char* sql, const std::vector<std::string>& params) {
+    std::vector<const char*> values;
+    for (const std::string& p : params) values.push_back(p.c_str());
+    Result r(PQexecParams(conn_, sql, static_cast<int>(values.size()), nullptr, values.data(), nullptr, nullptr, 0),
+             PQclear);
+    const auto status = PQresultStatus(r.get());
+    if (status != PGRES_COMMAND_OK && status != PGRES_TUPLES_OK) fail(r.get());
+    return r;
+  }
+
+  [[noreturn]] void fail(const PGresult* r) const {
+    std::string message = r ? PQresultErrorMessage(r) : "";
+    if (message.empty()) message = last_error();
+    while (!message.empty() && (message.back() == '\n' || message.back() == ' ')) message.pop_back();
+    if (PQstatus(conn_) != CONNECTION_OK)
+      throw EnvironmentError("catalogue " + name_ + ": the server went away (" + message + ")");
+    throw EnvironmentError("catalogue " + name_ + ": " + message);
+  }
+
+  std::string name_;
+  Place place_;
+  int wait_ms_;
+  PGconn* conn_ = nullptr;
+};
+
+}  // namespace
+
+std::unique_ptr<CatalogueStore> open_postgres_catalogue(const std::string& address, const Place& place, int wait_ms) {
+  return std::make_unique<PostgresStore>(address, place, wait_ms);
+}
+
+}  // namespace puzzlepress::book

@@ -1,0 +1,312 @@
+// The catalogue in a SQLite file (catalogue_store.h): the only file that includes sqlite3.h.
+//
+// Writers serialise on BEGIN IMMEDIATE (SQLite's reserved lock) with a busy timeout, so two
+// builds against one file take turns: the second sees the first's puzzles once it holds the
+// lock. The journal is SQLite's default rollback journal: a process killed inside a transaction
+// leaves a hot journal that the next opening rolls back, so the file always holds whole books.
+#include <sqlite3.h>
+
+#include <filesystem>
+#include <string>
+#include <system_error>
+#include <utility>
+
+#include "book/catalogue/catalogue_store.h"
+
+namespace puzzlepress::book {
+namespace {
+
+constexpr int kApplicationId = 0x70707263;  // "pprc"
+constexpr int kSchemaVersion = 1;
+
+constexpr const char* kSchema = R"sql(
+CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT NOT NULL);
+INSERT OR IGNORE INTO meta VALUES ('schema', '1');
+CREATE TABLE IF NOT EXISTS books(
+  id INTEGER PRIMARY KEY,
+  book_key TEXT NOT NULL UNIQUE,
+  title TEXT NOT NULL,
+  seed INTEGER NOT NULL,
+  series TEXT NOT NULL DEFAULT '',
+  volume INTEGER NOT NULL DEFAULT 0,
+  edition TEXT NOT NULL DEFAULT '',
+  spec_sha256 TEXT NOT NULL DEFAULT '',
+  manifest_sha256 TEXT NOT NULL DEFAULT '',
+  date TEXT NOT NULL,
+  clashes_avoided INTEGER NOT NULL DEFAULT 0);
+CREATE TABLE IF NOT EXISTS puzzles(
+  book_id INTEGER NOT NULL REFERENCES books(id) ON DELETE CASCADE,
+  number INTEGER NOT NULL,
+  page INTEGER NOT NULL,
+  kind TEXT NOT NULL,
+  size TEXT NOT NULL,
+  grade TEXT NOT NULL,
+  canonical TEXT NOT NULL,
+  canonical_solution TEXT NOT NULL DEFAULT '',
+  PRIMARY KEY (book_id, number));
+CREATE INDEX IF NOT EXISTS puzzles_canonical ON puzzles(canonical);
+CREATE INDEX IF NOT EXISTS puzzles_solution ON puzzles(canonical_solution);
+)sql";
+
+class Statement {
+ public:
+  Statement(sqlite3* db, const char* sql) { sqlite3_prepare_v2(db, sql, -1, &stmt_, nullptr); }
+  ~Statement() { sqlite3_finalize(stmt_); }
+  Statement(const Statement&) = delete;
+  Statement& operator=(const Statement&) = delete;
+  sqlite3_stmt* get() const { return stmt_; }
+  void bind(int i, const std::string& text) { sqlite3_bind_text(stmt_, i, text.c_str(), static_cast<int>(text.size()), SQLITE_TRANSIENT); }
+  void bind(int i, long long value) { sqlite3_bind_int64(stmt_, i, value); }
+  std::string text(int i) const {
+    const auto* p = sqlite3_column_text(stmt_, i);
+    return p ? std::string(reinterpret_cast<const char*>(p)) : std::string();
+  }
+  long long integer(int i) const { return sqlite3_column_int64(stmt_, i); }
+
+ private:
+  sqlite3_stmt* stmt_ = nullptr;
+};
+
+class SqliteStore final : public CatalogueStore {
+ public:
+  SqliteStore(std::string file, Place place, int wait_ms) : file_(std::move(file)), place_(std::move(place)), wait_ms_(wait_ms) {}
+  ~SqliteStore() override {
+    if (in_transaction_) rollback();
+    sqlite3_close(db_);
+  }
+
+  void open(bool create) {
+    std::error_code ec;
+    const bool exists = std::filesystem::exists(file_, ec);
+    if (!exists && !create) throw InputError(place_, "catalogue " + file_ + " does not exist");
+    if (exists && !std::filesystem::is_regular_file(file_, ec))
+      throw InputError(place_, "catalogue " + file_ + " is not a regular file");
+    const int flags = SQLITE_OPEN_READWRITE | (create ? SQLITE_OPEN_CREATE : 0);
+    if (sqlite3_open_v2(file_.c_str(), &db_, flags, nullptr) != SQLITE_OK)
+      throw EnvironmentError("catalogue " + file_ + ": cannot open (" + error() + ")");
+    sqlite3_busy_timeout(db_, wait_ms_);
+    sqlite3_extended_result_codes(db_, 1);
+    exec("PRAGMA foreign_keys = ON");
+    // The probe and the creation in one transaction (a writer's, when creating): two builds
+    // creating one catalogue at once see either no schema or all of it.
+    if (create) {
+      begin_write();
+    } else {
+      exec("BEGIN");
+      in_transaction_ = true;
+    }
+    try {
+      probe(create);
+      commit();
+    } catch (...) {
+      rollback();
+      throw;
+    }
+  }
+
+  const std::string& name() const override { return file_; }
+
+  void begin_write() override {
+    const int rc = sqlite3_exec(db_, "BEGIN IMMEDIATE", nullptr, nullptr, nullptr);
+    if ((rc & 0xFF) == SQLITE_BUSY || (rc & 0xFF) == SQLITE_LOCKED)
+      throw EnvironmentError("catalogue " + file_ + " is locked by another build (waited " +
+                             std::to_string(wait_ms_ / 1000.0).substr(0, std::to_string(wait_ms_ / 1000.0).find('.') + 2) + " s)");
+    if (rc != SQLITE_OK) fail_write(rc);
+    in_transaction_ = true;
+  }
+  void commit() override {
+    const int rc = sqlite3_exec(db_, "COMMIT", nullptr, nullptr, nullptr);
+    if (rc != SQLITE_OK) fail_write(rc);
+    in_transaction_ = false;
+  }
+  void rollback() noexcept override {
+    sqlite3_exec(db_, "ROLLBACK", nullptr, nullptr, nullptr);
+    in_transaction_ = false;
+  }
+
+  std::vector<StoredPuzzle> find(const std::vector<std::string>& forms, const std::vector<std::string>& solutions,
+                                 const std::string& exclude_key) override {
+    std::vector<StoredPuzzle> out;
+    const char* head =
+        "SELECT b.title, b.volume, b.book_key, p.number, p.page, p.size, p.grade, p.canonical, p.canonical_solution "
+        "FROM puzzles p JOIN books b ON b.id = p.book_id WHERE b.book_key <> ?1 AND ";
+    Statement by_form(db_, (std::string(head) + "p.canonical = ?2 ORDER BY b.title, b.volume, p.number").c_str());
+    Statement by_solution(db_, (std::string(head) + "p.canonical_solution = ?2 ORDER BY b.title, b.volume, p.number").c_str());
+    if (!by_form.get() || !by_solution.get()) fail_read(sqlite3_errcode(db_));
+    const auto run = [&](Statement& st, const std::string& value) {
+      sqlite3_reset(st.get());
+      st.bind(1, exclude_key);
+      st.bind(2, value);
+      int rc;
+      while ((rc = sqlite3_step(st.get())) == SQLITE_ROW)
+        out.push_back({st.text(0), static_cast<int>(st.integer(1)), st.text(2), static_cast<int>(st.integer(3)),
+                       static_cast<int>(st.integer(4)), st.text(5), st.text(6), st.text(7), st.text(8)});
+      if (rc != SQLITE_DONE) fail_read(rc);
+    };
+    for (const std::string& f : forms) run(by_form, f);
+    for (const std::string& s : solutions)
+      if (!s.empty()) run(by_solution, s);
+    return out;
+  }
+
+  void put_book(const CatalogueBook& book, const std::vector<CatalogueEntry>& entries) override {
+    {
+      Statement gone(db_, "DELETE FROM books WHERE book_key = ?1");
+      gone.bind(1, book.key);
+      step_write(gone);
+    }
+    Statement add(db_,
+                  "INSERT INTO books(book_key, title, seed, series, volume, edition, spec_sha256, manifest_sha256, date, "
+                  "clashes_avoided) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)");
+    add.bind(1, book.key);
+    add.bind(2, book.title);
+    add.bind(3, static_cast<long long>(book.seed));
+    add.bind(4, book.series);
+    add.bind(5, static_cast<long long>(book.volume));
+    add.bind(6, book.edition);
+    add.bind(7, book.spec_sha256);
+    add.bind(8, book.manifest_sha256);
+    add.bind(9, book.date);
+    add.bind(10, static_cast<long long>(book.clashes_avoided));
+    step_write(add);
+    const long long id = sqlite3_last_insert_rowid(db_);
+    Statement put(db_,
+                  "INSERT INTO puzzles(book_id, number, page, kind, size, grade, canonical, canonical_solution) "
+                  "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)");
+    for (const CatalogueEntry& e : entries) {
+      sqlite3_reset(put.get());
+      put.bind(1, id);
+      put.bind(2, static_cast<long long>(e.number));
+      put.bind(3, static_cast<long long>(e.page));
+      put.bind(4, e.kind);
+      put.bind(5, e.size);
+      put.bind(6, e.grade);
+      put.bind(7, e.form);
+      put.bind(8, e.solution_form);
+      step_write(put);
+    }
+  }
+
+  void set_manifest_sha256(const std::string& key, const std::string& sha256) override {
+    Statement st(db_, "UPDATE books SET manifest_sha256 = ?1 WHERE book_key = ?2");
+    st.bind(1, sha256);
+    st.bind(2, key);
+    step_write(st);
+  }
+
+  std::vector<CatalogueBook> books() override {
+    std::vector<CatalogueBook> out;
+    Statement st(db_,
+                 "SELECT b.book_key, b.title, b.seed, b.series, b.volume, b.edition, b.spec_sha256, b.manifest_sha256, "
+                 "b.date, b.clashes_avoided, (SELECT count(*) FROM puzzles p WHERE p.book_id = b.id) "
+                 "FROM books b ORDER BY b.title, b.volume, b.seed");
+    int rc;
+    while ((rc = sqlite3_step(st.get())) == SQLITE_ROW) {
+      CatalogueBook b;
+      b.key = st.text(0);
+      b.title = st.text(1);
+      b.seed = static_cast<std::uint32_t>(st.integer(2));
+      b.series = st.text(3);
+      b.volume = static_cast<int>(st.integer(4));
+      b.edition = st.text(5);
+      b.spec_sha256 = st.text(6);
+      b.manifest_sha256 = st.text(7);
+      b.date = st.text(8);
+      b.clashes_avoided = static_cast<int>(st.integer(9));
+      b.puzzles = static_cast<int>(st.integer(10));
+      out.push_back(std::move(b));
+    }
+    if (rc != SQLITE_DONE) fail_read(rc);
+    return out;
+  }
+
+  std::vector<CatalogueCount> counts() override {
+    std::vector<CatalogueCount> out;
+    Statement st(db_, "SELECT kind, size, grade, count(*) FROM puzzles GROUP BY kind, size, grade ORDER BY kind, size, grade");
+    int rc;
+    while ((rc = sqlite3_step(st.get())) == SQLITE_ROW) out.push_back({st.text(0), st.text(1), st.text(2), st.integer(3)});
+    if (rc != SQLITE_DONE) fail_read(rc);
+    return out;
+  }
+
+ private:
+  // Reads the header's marks; creates the schema in a fresh file when `create`.
+  void probe(bool create) {
+    int application = 0, version = 0;
+    {
+      Statement st(db_, "PRAGMA application_id");
+      const int rc = sqlite3_step(st.get());
+      if (rc != SQLITE_ROW) fail_read(rc);
+      application = static_cast<int>(st.integer(0));
+    }
+    {
+      Statement st(db_, "PRAGMA user_version");
+      if (sqlite3_step(st.get()) == SQLITE_ROW) version = static_cast<int>(st.integer(0));
+    }
+    if (application == 0 && version == 0) {
+      Statement tables(db_, "SELECT count(*) FROM sqlite_master");
+      sqlite3_step(tables.get());
+      if (tables.integer(0) != 0) throw InputError(place_, file_ + " is not a puzzlepress catalogue (a SQLite file of another program)");
+      if (!create) throw InputError(place_, file_ + " is not a puzzlepress catalogue (an empty file)");
+      exec(kSchema);
+      exec(("PRAGMA application_id = " + std::to_string(kApplicationId)).c_str());
+      exec(("PRAGMA user_version = " + std::to_string(kSchemaVersion)).c_str());
+      return;
+    }
+    if (application != kApplicationId) throw InputError(place_, file_ + " is not a puzzlepress catalogue (a SQLite file of another program)");
+    if (version > kSchemaVersion)
+      throw InputError(place_, "catalogue " + file_ + " was written by a newer puzzlepress (schema " + std::to_string(version) +
+                                   ", this one reads " + std::to_string(kSchemaVersion) + "): upgrade puzzlepress");
+  }
+
+  std::string error() const { return db_ ? sqlite3_errmsg(db_) : "out of memory"; }
+
+  void exec(const char* sql) {
+    const int rc = sqlite3_exec(db_, sql, nullptr, nullptr, nullptr);
+    if (rc != SQLITE_OK) fail_read(rc);
+  }
+
+  void step_write(Statement& st) {
+    const int rc = sqlite3_step(st.get());
+    if (rc != SQLITE_DONE) fail_write(rc);
+  }
+
+  // Reading failed: a damaged file or one that is not a database is the input's fault.
+  [[noreturn]] void fail_read(int rc) const {
+    const int primary = rc & 0xFF;
+    if (primary == SQLITE_NOTADB || primary == SQLITE_CORRUPT)
+      throw InputError(place_, file_ + " is not a puzzlepress catalogue (" + error() + ")");
+    if (primary == SQLITE_BUSY || primary == SQLITE_LOCKED)
+      throw EnvironmentError("catalogue " + file_ + " is locked by another build (" + error() + ")");
+    throw EnvironmentError("catalogue " + file_ + ": " + error());
+  }
+  // Writing failed: read-only, full disk, I/O — the job cannot be done here.
+  [[noreturn]] void fail_write(int rc) const {
+    const int primary = rc & 0xFF;
+    if (primary == SQLITE_NOTADB || primary == SQLITE_CORRUPT) fail_read(rc);
+    if (primary == SQLITE_READONLY) throw EnvironmentError("catalogue " + file_ + " is read-only (" + error() + ")");
+    if (primary == SQLITE_FULL) throw EnvironmentError("catalogue " + file_ + ": the disk is full (" + error() + ")");
+    if (primary == SQLITE_BUSY || primary == SQLITE_LOCKED)
+      throw EnvironmentError("catalogue " + file_ + " is locked by another build (" + error() + ")");
+    throw EnvironmentError("catalogue " + file_ + ": cannot write (" + error() + ")");
+  }
+
+  std::string file_;
+  Place place_;
+  int wait_ms_ = 30000;
+  sqlite3* db_ = nullptr;
+  bool in_transaction_ = false;
+};
+
+}  // namespace
+
+std::string sqlite_version() { return sqlite3_libversion(); }
+
+std::unique_ptr<CatalogueStore> open_sqlite_catalogue(const std::string& file, const Place& place, bool create,
+                                                      int wait_ms) {
+  auto store = std::make_unique<SqliteStore>(file, place, wait_ms);
+  store->open(create);
+  return store;
+}
+
+}  // namespace puzzlepress::book

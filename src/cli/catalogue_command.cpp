@@ -1,0 +1,216 @@
+#include "cli/catalogue_command.h"
+
+#include <CLI/CLI.hpp>
+
+#include <memory>
+#include <iostream>
+#include <fstream>
+#include <map>
+#include <sstream>
+#include <ostream>
+
+#include "book/catalogue/catalogue.h"
+#include "cli/build_command.h"
+#include "book/make/build.h"
+#include "book/manifest/sha256.h"
+#include "cli/exit_codes.h"
+#include "util/errors.h"
+#include "util/json_text.h"
+
+namespace puzzlepress::cli {
+namespace {
+
+using util::json_quote;
+
+std::string stored_json(const book::StoredPuzzle& p) {
+  return "{\"book\": " + json_quote(p.book_title) + ", \"volume\": " + std::to_string(p.volume) +
+         ", \"number\": " + std::to_string(p.number) + ", \"page\": " + std::to_string(p.page) +
+         ", \"size\": " + json_quote(p.size) + ", \"grade\": " + json_quote(p.grade) + "}";
+}
+
+std::string clash_json(const book::CatalogueClash& c) {
+  return "{\"number\": " + std::to_string(c.number) + ", \"page\": " + std::to_string(c.page) +
+         ", \"same\": " + json_quote(c.by_solution ? "solution" : "puzzle") + ", \"theirs\": " + stored_json(c.theirs) + "}";
+}
+
+void print_clashes(std::ostream& out, const std::vector<book::CatalogueClash>& clashes, const std::string& prefix) {
+  for (const auto& c : clashes) out << prefix << book::describe_clash(c) << '\n';
+}
+
+std::unique_ptr<book::CatalogueStore> open_named(const std::string& location, bool create) {
+  if (location.empty())
+    throw InputError(Place::flag("--catalogue"), "which catalogue? (expected --catalogue FILE or a postgresql:// address)");
+  return book::open_catalogue(location, Place::flag("--catalogue"), create);
+}
+
+bool is_manifest(const std::string& path) {
+  return path.size() > 5 && path.compare(path.size() - 5, 5, ".json") == 0;
+}
+
+int run_add(const CatalogueArgs& args, std::ostream& out) {
+  // Every manifest is read before anything is registered: a bad one changes nothing.
+  std::vector<std::pair<book::Manifest, std::string>> books;
+  for (const std::string& file : args.manifests) {
+    book::Manifest m = book::read_manifest_file(file);
+    books.emplace_back(std::move(m), file);
+  }
+  auto store = open_named(args.catalogue, true);
+  store->begin_write();
+  try {
+    std::string json = "[";
+    for (const auto& [manifest, file] : books) {
+      const auto entries = book::catalogue_entries(manifest, args.jobs);
+      book::CatalogueBook record;
+      record.key = book::catalogue_book_key(manifest.title, manifest.seed);
+      record.title = manifest.title;
+      record.seed = manifest.seed;
+      std::ifstream in(file, std::ios::binary);
+      std::ostringstream bytes;
+      bytes << in.rdbuf();
+      record.manifest_sha256 = book::sha256_hex(bytes.str());
+      record.date = book::utc_now();
+      const auto clashes = book::find_clashes(*store, entries, record.key, false);
+      store->put_book(record, entries);
+      if (args.json) {
+        json += std::string(json.size() > 1 ? ", " : "") + "{\"manifest\": " + json_quote(file) + ", \"title\": " +
+                json_quote(manifest.title) + ", \"puzzles\": " + std::to_string(entries.size()) + ", \"clashes\": [";
+        for (std::size_t i = 0; i < clashes.size(); ++i) json += (i ? ", " : "") + clash_json(clashes[i]);
+        json += "]}";
+      } else {
+        out << file << ": registered '" << manifest.title << "', " << entries.size() << " puzzles\n";
+        print_clashes(out, clashes, "  warning: ");
+      }
+    }
+    store->commit();
+    if (args.json) out << json << "]\n";
+  } catch (...) {
+    store->rollback();
+    throw;
+  }
+  return kExitOk;
+}
+
+int run_check(const CatalogueArgs& args, std::ostream& out) {
+  book::Manifest manifest;
+  std::string location = args.catalogue;
+  bool by_solution = false;
+  if (is_manifest(args.target)) {
+    manifest = book::read_manifest_file(args.target);
+  } else {
+    const book::BookSpec spec = book::load_spec_file(args.target);
+    if (location.empty()) location = spec.catalogue;
+    by_solution = spec.unique_by_solution;
+    book::BuildSettings settings;
+    settings.resources = resources();
+    settings.jobs = args.jobs;
+    settings.version = PUZZLEPRESS_VERSION;
+    manifest = book::make_book(spec, settings).manifest;
+  }
+  auto store = open_named(location, false);
+  const auto entries = book::catalogue_entries(manifest, args.jobs, by_solution);
+  const auto clashes =
+      book::find_clashes(*store, entries, book::catalogue_book_key(manifest.title, manifest.seed), by_solution);
+  if (args.json) {
+    out << "{\"catalogue\": " << json_quote(store->name()) << ", \"puzzles\": " << entries.size() << ", \"clashes\": [";
+    for (std::size_t i = 0; i < clashes.size(); ++i) out << (i ? ", " : "") << clash_json(clashes[i]);
+    out << "]}\n";
+  } else {
+    print_clashes(out, clashes, "");
+    out << args.target << ": " << entries.size() << " puzzles, " << clashes.size()
+        << (clashes.size() == 1 ? " clash" : " clashes") << " with other books of " << store->name() << '\n';
+  }
+  return clashes.empty() ? kExitOk : kExitFailure;
+}
+
+int run_find(const CatalogueArgs& args, std::ostream& out) {
+  const std::string form = book::canonical_text(args.puzzle, Place::flag("PUZZLE"));
+  auto store = open_named(args.catalogue, false);
+  const auto found = store->find({form}, {}, "");
+  if (args.json) {
+    out << "{\"canonical\": " << json_quote(form) << ", \"found\": [";
+    for (std::size_t i = 0; i < found.size(); ++i) out << (i ? ", " : "") << stored_json(found[i]);
+    out << "]}\n";
+  } else {
+    for (const auto& p : found) out << book::describe_stored(p) << '\n';
+    if (found.empty()) out << "not in " << store->name() << '\n';
+  }
+  return found.empty() ? kExitFailure : kExitOk;
+}
+
+int run_list(const CatalogueArgs& args, std::ostream& out) {
+  auto store = open_named(args.catalogue, false);
+  const auto books = store->books();
+  if (args.json) {
+    out << "[";
+    for (std::size_t i = 0; i < books.size(); ++i) {
+      const auto& b = books[i];
+      out << (i ? ",\n " : "") << "{\"title\": " << json_quote(b.title) << ", \"seed\": " << b.seed
+          << ", \"volume\": " << b.volume << ", \"puzzles\": " << b.puzzles << ", \"date\": " << json_quote(b.date)
+          << ", \"clashes_avoided\": " << b.clashes_avoided << ", \"manifest_sha256\": " << json_quote(b.manifest_sha256) << "}";
+    }
+    out << "]\n";
+    return kExitOk;
+  }
+  for (const auto& b : books)
+    out << "'" << b.title << "'" << (b.volume > 0 ? ", volume " + std::to_string(b.volume) : "") << ", seed " << b.seed
+        << ": " << b.puzzles << " puzzles, registered " << b.date << '\n';
+  out << books.size() << (books.size() == 1 ? " book" : " books") << " in " << store->name() << '\n';
+  return kExitOk;
+}
+
+int run_stats(const CatalogueArgs& args, std::ostream& out) {
+  auto store = open_named(args.catalogue, false);
+  const auto counts = store->counts();
+  const auto books = store->books();
+  long long puzzles = 0, avoided = 0;
+  for (const auto& c : counts) puzzles += c.puzzles;
+  for (const auto& b : books) avoided += b.clashes_avoided;
+  if (args.json) {
+    out << "{\"books\": " << books.size() << ", \"puzzles\": " << puzzles << ", \"clashes_avoided\": " << avoided
+        << ", \"by_kind\": [";
+    for (std::size_t i = 0; i < counts.size(); ++i)
+      out << (i ? ", " : "") << "{\"kind\": " << json_quote(counts[i].kind) << ", \"size\": " << json_quote(counts[i].size)
+          << ", \"grade\": " << json_quote(counts[i].grade) << ", \"puzzles\": " << counts[i].puzzles << "}";
+    out << "]}\n";
+    return kExitOk;
+  }
+  for (const auto& c : counts) out << c.kind << ' ' << c.size << ' ' << c.grade << ": " << c.puzzles << '\n';
+  out << books.size() << (books.size() == 1 ? " book, " : " books, ") << puzzles << " puzzles, " << avoided
+      << " clashes avoided by build\n";
+  return kExitOk;
+}
+
+}  // namespace
+
+int run_catalogue(const CatalogueArgs& args, std::ostream& out, std::ostream&) {
+  if (args.action == "add") return run_add(args, out);
+  if (args.action == "check") return run_check(args, out);
+  if (args.action == "find") return run_find(args, out);
+  if (args.action == "list") return run_list(args, out);
+  return run_stats(args, out);
+}
+
+Command add_catalogue(CLI::App& app) {
+  const auto args = std::make_shared<CatalogueArgs>();
+  auto* catalogue = app.add_subcommand("catalogue", "The catalogue of a publisher's books: add, check, find, list, stats");
+  catalogue->require_subcommand(1);
+  catalogue->fallthrough();
+  catalogue->add_option("--catalogue", args->catalogue, "The catalogue file (or postgresql:// address); no default");
+  catalogue->add_flag("--json", args->json, "Print JSON (for scripts)");
+  catalogue->add_option("--jobs", args->jobs, "Threads for canonical forms and for check SPEC's generation (0 = all cores)")->capture_default_str();
+  auto* add = catalogue->add_subcommand("add", "Register books built before: MANIFEST...");
+  add->add_option("manifests", args->manifests, "The books' manifests (JSON)")->required();
+  auto* check = catalogue->add_subcommand("check", "Puzzles of a spec or manifest that other books hold (exit 1 when any)");
+  check->add_option("target", args->target, "A book spec (YAML) or a manifest (.json)")->required();
+  auto* find = catalogue->add_subcommand("find", "Which book and page holds this puzzle, or one equivalent to it");
+  find->add_option("puzzle", args->puzzle, "The puzzle's text: its cells row by row, '.' or '0' empty")->required();
+  catalogue->add_subcommand("list", "Every book of the catalogue");
+  catalogue->add_subcommand("stats", "Puzzles per kind, size and grade; clashes avoided");
+  return Command{catalogue, [args, catalogue] {
+    for (const char* action : {"add", "check", "find", "list", "stats"})
+      if (catalogue->got_subcommand(action)) args->action = action;
+    return run_catalogue(*args, std::cout, std::cerr);
+  }};
+}
+
+}  // namespace puzzlepress::cli

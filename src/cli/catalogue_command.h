@@ -1,0 +1,41 @@
+// `puzzlepress catalogue add|check|find|list|stats`: the publisher's catalogue of books and their
+// puzzles (book/catalogue/catalogue.h), read and added to outside a build.
+#pragma once
+
+#include "cli/command.h"
+
+#include <iosfwd>
+#include <string>
+#include <vector>
+
+namespace puzzlepress::cli {
+
+struct CatalogueArgs {
+  std::string action;                  ///< add | check | find | list | stats
+  std::string catalogue;               ///< --catalogue: the file or postgresql:// address
+  bool json = false;                   ///< --json
+  std::vector<std::string> manifests;  ///< add: the manifests of books built before
+  std::string target;                  ///< check: a spec or a manifest (.json)
+  std::string puzzle;                  ///< find: a puzzle's text (engine/grid.h), any size
+  int jobs = 0;                        ///< check SPEC: generation threads
+};
+
+/// Runs one action; returns the exit code. There is no default catalogue: --catalogue names it
+/// (check SPEC may take the spec's `catalogue:` instead), so no book depends on a file nobody named.
+///   add     registers each manifest's book (its own entries replaced); prints a warning line for
+///           each puzzle another book holds (the books are printed already: they are recorded as
+///           they are). Exit 0.
+///   check   the puzzles of a spec (made as build makes them, no file written) or a manifest
+///           that other books hold, with number and page on both sides; exit 1 when any.
+///   find    which books hold this puzzle or one equivalent to it (rotated, mirrored,
+///           relabelled); exit 1 when none.
+///   list    every book with its puzzle count.
+///   stats   puzzles per kind, size and grade; books; clashes build avoided.
+/// With --json each prints one JSON document instead. Throws InputError (exit 2) for bad input
+/// (at its flag or file) and the store's errors (catalogue_store.h).
+int run_catalogue(const CatalogueArgs& args, std::ostream& out, std::ostream& err);
+
+/// Registers `puzzlepress catalogue` and its actions with `app`.
+Command add_catalogue(CLI::App& app);
+
+}  // namespace puzzlepress::cli
