@@ -1,0 +1,218 @@
+// Variants (x, hyper, jigsaw) on the one engine: every generated puzzle checked with the house
+// checker (tests/support/house_checker.h, no engine code: its own houses, its own backtracking
+// solver), regions checked by a flood fill written here, the text form's round trip and its
+// exact error texts, the solve contract per kind, and determinism across thread counts.
+#include <doctest/doctest.h>
+
+#include <set>
+#include <string>
+#include <vector>
+
+#include "engine/logic.h"
+#include "engine/variant.h"
+#include "engine/variant_solver.h"
+#include "support/house_checker.h"
+
+using namespace puzzlepress::engine;
+namespace t = puzzlepress::testing;
+
+namespace {
+
+// The hyper windows, written apart from the engine: rows and columns 2-4 and 6-8 (1-based).
+std::vector<std::vector<int>> windows() {
+  std::vector<std::vector<int>> out;
+  for (int top : {1, 5})
+    for (int left : {1, 5}) {
+      std::vector<int> w;
+      for (int r = top; r < top + 3; ++r)
+        for (int c = left; c < left + 3; ++c) w.push_back(r * 9 + c);
+      out.push_back(w);
+    }
+  return out;
+}
+
+// The checker's houses for a layout.
+t::Houses houses_of(const Layout& layout) {
+  const int n = layout.shape.size();
+  switch (layout.kind) {
+    case Kind::x: return t::make_houses(n, t::box_regions(n, layout.shape.box_rows, layout.shape.box_cols), t::diagonals(n));
+    case Kind::hyper: return t::make_houses(n, t::box_regions(n, 3, 3), windows());
+    case Kind::jigsaw: return t::make_houses(n, layout.regions);
+    case Kind::classic: break;
+  }
+  return t::make_houses(n, t::box_regions(n, layout.shape.box_rows, layout.shape.box_cols));
+}
+
+std::vector<int> cells_of(const Grid& g) { return {g.cells.begin(), g.cells.begin() + g.cell_count()}; }
+
+// Regions are a partition into n regions of n cells, each connected (flood fill over the four
+// neighbours), and not the boxes of the shape.
+void check_regions(Shape shape, const std::vector<int>& regions) {
+  const int n = shape.size();
+  REQUIRE(regions.size() == static_cast<std::size_t>(n * n));
+  for (int r = 0; r < n; ++r) {
+    std::vector<int> members;
+    for (int c = 0; c < n * n; ++c)
+      if (regions[static_cast<std::size_t>(c)] == r) members.push_back(c);
+    CHECK(members.size() == static_cast<std::size_t>(n));
+    if (members.empty()) continue;
+    std::set<int> reached{members[0]};
+    std::vector<int> todo{members[0]};
+    while (!todo.empty()) {
+      const int c = todo.back();
+      todo.pop_back();
+      for (int d : {c - n, c + n, (c % n) ? c - 1 : -1, (c % n + 1 < n) ? c + 1 : -1})
+        if (d >= 0 && d < n * n && regions[static_cast<std::size_t>(d)] == r && reached.insert(d).second) todo.push_back(d);
+    }
+    CHECK(reached.size() == members.size());
+  }
+  CHECK(regions != t::box_regions(n, shape.box_rows, shape.box_cols));
+}
+
+// Every check a printed puzzle must pass, by the independent checker.
+void check_puzzle(const VariantPuzzle& vp, Grade grade) {
+  const Puzzle& p = vp.puzzle;
+  INFO(variant_text(vp.layout, p.givens));
+  REQUIRE(p.valid);
+  const t::Houses houses = houses_of(vp.layout);
+  CHECK(t::is_complete_legal(houses, cells_of(p.solution)));
+  for (int c = 0; c < p.shape.cells(); ++c)
+    if (p.givens.cells[c]) CHECK(p.givens.cells[c] == p.solution.cells[c]);
+  std::vector<int> first;
+  CHECK(t::count_solutions(houses, cells_of(p.givens), 2, &first) == 1);
+  CHECK(first == cells_of(p.solution));
+  CHECK(p.clues == p.givens.clue_count());
+  const ClueBand band = variant_clue_band(vp.layout.kind, p.shape, grade);
+  CHECK(p.clues >= band.min);
+  CHECK(p.clues <= band.max);
+  CHECK(p.tier == grade);
+  CHECK(validate(vp).empty());
+  if (vp.layout.kind == Kind::jigsaw) check_regions(p.shape, vp.layout.regions);
+}
+
+VariantOptions options(Kind kind, Shape shape, Grade grade, std::uint32_t seed) {
+  VariantOptions o;
+  o.kind = kind;
+  o.base.shape = shape;
+  o.base.grade = grade;
+  o.base.seed = seed;
+  o.base.grading = Grading::techniques;
+  return o;
+}
+
+}  // namespace
+
+TEST_SUITE("variants") {
+  TEST_CASE("jigsaw regions: connected, N cells each, a partition, not the boxes, seeded") {
+    for (Shape shape : {kShape6x6, kShape8x8, kShape9x9})
+      for (std::uint32_t seed = 1; seed <= 40; ++seed) {
+        Mulberry32 a(seed), b(seed);
+        const std::vector<int> regions = random_regions(shape, a);
+        check_regions(shape, regions);
+        CHECK(regions == random_regions(shape, b));
+        CHECK(regions_problem(shape.size(), regions).empty());
+      }
+  }
+
+  TEST_CASE("regions_problem names what is wrong") {
+    std::vector<int> boxes = t::box_regions(6, 2, 3);
+    CHECK(regions_problem(6, boxes).empty());
+    std::vector<int> bad = boxes;
+    bad[0] = 1;  // region 1 loses r1c1 to region 2
+    CHECK(regions_problem(6, bad) == "region 1 has 5 cells (expected 6)");
+    std::vector<int> split = boxes;
+    std::swap(split[0], split[3]);  // r1c1 (region 1) and r1c4 (region 2) trade places
+    CHECK(regions_problem(6, split) == "region 2 is not connected (r1c5 cannot be reached from r1c1)");
+    CHECK(regions_problem(6, std::vector<int>(10, 0)) == "regions name 10 cells (expected 36)");
+  }
+
+  TEST_CASE("kinds take their shapes") {
+    CHECK(kind_takes(Kind::hyper, kShape9x9));
+    CHECK_FALSE(kind_takes(Kind::hyper, kShape8x8));
+    CHECK_FALSE(kind_takes(Kind::x, kShape4x4));
+    CHECK_FALSE(kind_takes(Kind::jigsaw, kShape12x12));
+    CHECK(kind_shape_message(Kind::hyper, kShape6x6) == "kind 'hyper' takes 9x9 only, not 6x6");
+    CHECK(kind_shape_message(Kind::jigsaw, kShape4x4) == "kind 'jigsaw' takes 6x6, 8x8 or 9x9, not 4x4");
+    CHECK(parse_kind("Windoku") == Kind::hyper);
+    CHECK_FALSE(parse_kind("samurai").has_value());
+  }
+
+  TEST_CASE("generated puzzles: unique by the checker, graded, in the band") {
+    // 9x9: every grade of x and hyper, jigsaw to Extreme; 6x6 and 8x8 their offered grades.
+    struct Case {
+      Kind kind;
+      Shape shape;
+      Grade grade;
+      int count;
+    };
+    const std::vector<Case> cases = {
+        {Kind::x, kShape9x9, Grade::easy, 6},      {Kind::x, kShape9x9, Grade::medium, 6},
+        {Kind::x, kShape9x9, Grade::hard, 6},      {Kind::x, kShape9x9, Grade::extreme, 4},
+        {Kind::x, kShape9x9, Grade::evil, 2},      {Kind::hyper, kShape9x9, Grade::easy, 6},
+        {Kind::hyper, kShape9x9, Grade::medium, 6}, {Kind::hyper, kShape9x9, Grade::hard, 6},
+        {Kind::hyper, kShape9x9, Grade::extreme, 4}, {Kind::hyper, kShape9x9, Grade::evil, 2},
+        {Kind::jigsaw, kShape9x9, Grade::easy, 6}, {Kind::jigsaw, kShape9x9, Grade::medium, 6},
+        {Kind::jigsaw, kShape9x9, Grade::hard, 6}, {Kind::jigsaw, kShape9x9, Grade::extreme, 4},
+        {Kind::jigsaw, kShape9x9, Grade::evil, 2}, {Kind::jigsaw, kShape6x6, Grade::easy, 10},
+        {Kind::jigsaw, kShape6x6, Grade::medium, 10}, {Kind::jigsaw, kShape8x8, Grade::hard, 6},
+        {Kind::x, kShape6x6, Grade::medium, 10},   {Kind::x, kShape8x8, Grade::hard, 6},
+    };
+    std::vector<VariantOptions> items;
+    std::vector<Grade> grades;
+    for (const Case& c : cases)
+      for (int k = 0; k < c.count; ++k) {
+        items.push_back(options(c.kind, c.shape, c.grade, static_cast<std::uint32_t>(1000 + k)));
+        grades.push_back(c.grade);
+      }
+    const std::vector<VariantPuzzle> puzzles = generate_batch(items, 0);
+    for (std::size_t i = 0; i < puzzles.size(); ++i) check_puzzle(puzzles[i], grades[i]);
+  }
+
+  TEST_CASE("same seed, same puzzle, for any thread count") {
+    std::vector<VariantOptions> items;
+    for (Kind kind : {Kind::x, Kind::hyper, Kind::jigsaw})
+      for (std::uint32_t seed = 7; seed < 10; ++seed) items.push_back(options(kind, kShape9x9, Grade::hard, seed));
+    const auto one = generate_batch(items, 1), two = generate_batch(items, 2);
+    for (std::size_t i = 0; i < items.size(); ++i) {
+      CHECK(one[i].layout == two[i].layout);
+      CHECK(one[i].puzzle.givens == two[i].puzzle.givens);
+      CHECK(one[i].puzzle.solution == two[i].puzzle.solution);
+    }
+    // A jigsaw's regions come from its seed: two seeds, two layouts.
+    CHECK(one[6].layout.regions != one[7].layout.regions);
+  }
+
+  TEST_CASE("text form: round trip, and the kind decides the houses") {
+    for (Kind kind : {Kind::x, Kind::hyper, Kind::jigsaw}) {
+      const VariantPuzzle vp = generate(options(kind, kShape9x9, Grade::medium, 3));
+      const std::string text = variant_text(vp.layout, vp.puzzle.givens);
+      const VariantParse back = parse_variant(text, Kind::classic, std::nullopt);
+      REQUIRE_MESSAGE(back.layout, back.error);
+      CHECK(*back.layout == vp.layout);
+      CHECK(*back.grid == vp.puzzle.givens);
+      CHECK(variant_text(*back.layout, *back.grid) == text);
+      // x and hyper: the same givens as a classic puzzle have several solutions; their extra
+      // houses made them unique.
+      if (kind != Kind::jigsaw) CHECK(count_solutions(Layout{Kind::classic, kShape9x9, {}}, vp.puzzle.givens, 2) == 2);
+    }
+  }
+
+  TEST_CASE("text form: exact errors") {
+    const std::string grid(81, '.');
+    const auto error = [](const std::string& text, Kind kind = Kind::classic) {
+      return parse_variant(text, kind, std::nullopt).error;
+    };
+    CHECK(error("samurai:" + grid) == "unknown kind 'samurai' (expected one of: classic, x, hyper, jigsaw)");
+    CHECK(error("jigsaw:" + grid) == "a jigsaw needs its regions after '/'");
+    CHECK(error(grid, Kind::jigsaw) == "a jigsaw needs its regions after '/'");
+    CHECK(error("x:" + grid + "/" + grid) == "kind 'x' has no regions ('/' after the grid)");
+    CHECK(error("hyper:" + std::string(36, '.')) == "kind 'hyper' takes 9x9 only, not 6x6");
+    CHECK(error("jigsaw:" + grid + "/" + std::string(81, '1')) == "regions: region 1 has 81 cells (expected 9)");
+    CHECK(error("jigsaw:" + grid + "/12") == "regions: expected 81 cells, got 2");
+    std::string holes = regions_text(9, t::box_regions(9, 3, 3));
+    holes[4] = '.';
+    CHECK(error("jigsaw:" + grid + "/" + holes) == "regions: r1c5 has no region");
+    CHECK(error("x:" + std::string(80, '.')) ==
+          "expected 16, 36, 64, 81, 144 or 256 cells (a 4x4, 6x6, 8x8, 9x9, 12x12 or 16x16 grid), got 80");
+  }
+}
