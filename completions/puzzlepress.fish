@@ -95,10 +95,12 @@ complete -c puzzlepress -n '__fish_seen_subcommand_from generate' -l allow-trial
 complete -c puzzlepress -n '__fish_seen_subcommand_from generate' -l format -x -a 'text csv json' -d 'Output format'
 complete -c puzzlepress -n '__fish_seen_subcommand_from generate' -l jobs -x -d 'Worker threads'
 complete -c puzzlepress -n '__fish_seen_subcommand_from generate' -l size -x -a "$sizes" -d 'Grid size'
+complete -c puzzlepress -n '__fish_seen_subcommand_from generate' -l kind -x -a 'classic x hyper jigsaw' -d 'Puzzle kind'
 complete -c puzzlepress -n '__fish_seen_subcommand_from generate' -l progress -d 'Progress line even off a terminal'
 complete -c puzzlepress -n '__fish_seen_subcommand_from generate' -l quiet -d 'No progress line'
 # solve, grade
 complete -c puzzlepress -n '__fish_seen_subcommand_from solve grade' -l size -x -a "$sizes" -d 'Grid size'
+complete -c puzzlepress -n '__fish_seen_subcommand_from solve grade' -l kind -x -a 'classic x hyper jigsaw' -d 'Kind of puzzles without a prefix'
 complete -c puzzlepress -n '__fish_seen_subcommand_from solve' -l budget -x -d 'Search nodes per puzzle'
 complete -c puzzlepress -n '__fish_seen_subcommand_from grade' -l steps -d 'Explain the solve step by step'
 # bench
@@ -117,4 +119,5 @@ complete -c puzzlepress -n '__fish_seen_subcommand_from bench' -l against -r -F 
 complete -c puzzlepress -n '__fish_seen_subcommand_from bench' -l node -x -a '(__fish_complete_command)' -d 'node executable'
 complete -c puzzlepress -n '__fish_seen_subcommand_from bench' -l preview -r -F -d 'Time previews of this spec'
 complete -c puzzlepress -n '__fish_seen_subcommand_from bench' -l size -x -a '4x4 6x6 8x8 12x12 16x16 all' -d 'Sizes'
+complete -c puzzlepress -n '__fish_seen_subcommand_from bench' -l kind -x -a 'x hyper jigsaw all' -d 'Variant kinds beside classic'
 complete -c puzzlepress -n "__fish_seen_subcommand_from $commands" -l help -d 'Print help'

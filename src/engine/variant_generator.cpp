@@ -175,15 +175,27 @@ void finish(VariantPuzzle& vp, const Geometry& g, const DigResult& best, const V
   p.uniqueness_checks = checks;
 }
 
+// Bands of the kinds with more houses or irregular regions (x, hyper, jigsaw): {target, min,
+// max} by grade, easy .. evil. Their extra houses make singles of what a classic board leaves
+// open, so a board needs Medium or harder techniques only at fewer clues than a classic one:
+// docs/puzzles.md has the measured clue counts the bands come from. Easy keeps the classic band.
+struct VariantBands {
+  Shape shape;
+  std::array<ClueBand, 5> bands;
+};
+constexpr std::array<VariantBands, 3> kVariantBands = {{
+    {kShape6x6, {{{18, 16, 22}, {10, 8, 14}, {10, 8, 14}, {10, 8, 14}, {10, 8, 14}}}},
+    {kShape8x8, {{{32, 28, 38}, {18, 14, 24}, {18, 14, 24}, {18, 14, 24}, {16, 12, 22}}}},
+    {kShape9x9, {{{42, 38, 52}, {24, 19, 34}, {22, 18, 30}, {22, 18, 30}, {20, 16, 26}}}},
+}};
+
 }  // namespace
 
 ClueBand variant_clue_band(Kind kind, Shape shape, Grade grade) {
-  ClueBand band = clue_band(shape, grade);
-  if (kind == Kind::classic) return band;
-  // More houses, fewer clues needed: the floor goes down (docs/puzzles.md has the measured
-  // counts); target and ceiling stay the classic shape's.
-  band.min = std::max(shape.size(), band.min - shape.size() / 2);
-  return band;
+  if (kind == Kind::classic) return clue_band(shape, grade);
+  for (const VariantBands& b : kVariantBands)
+    if (b.shape == shape) return b.bands[static_cast<std::size_t>(grade)];
+  return clue_band(shape, grade);
 }
 
 VariantPuzzle generate(const VariantOptions& options) {
