@@ -83,8 +83,11 @@ int bench_kinds(const BenchArgs& args, std::ostream& out) {
   const std::string size = args.size.empty() ? "9x9" : args.size;
   const auto shape = engine::parse_shape(size);
   if (!shape) throw InputError(Place::flag("--size"), engine::unsupported_shape_message(size));
-  for (engine::Kind kind : kinds)
-    if (!engine::kind_takes(kind, *shape)) throw InputError(Place::flag("--kind"), engine::kind_shape_message(kind, *shape));
+  if (args.kind == "all") {  // the kinds that take the size
+    std::erase_if(kinds, [&](engine::Kind kind) { return !engine::kind_takes(kind, *shape); });
+  } else if (!engine::kind_takes(kinds[0], *shape)) {
+    throw InputError(Place::flag("--kind"), engine::kind_shape_message(kinds[0], *shape));
+  }
   std::vector<engine::Grade> grades;
   if (args.grade == "all") {
     for (engine::Grade g : engine::offered_grades(*shape)) grades.push_back(g);

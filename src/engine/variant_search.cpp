@@ -11,6 +11,14 @@ namespace {
 using Mask = std::uint16_t;
 constexpr Mask bit_of(int v) { return static_cast<Mask>(1u << (v - 1)); }
 int first_of(unsigned m) { return std::countr_zero(m) + 1; }
+// Set bits of a 16-bit mask by table (std::popcount is a library call on the baseline x86-64
+// target we build for).
+constexpr auto kBits = [] {
+  std::array<std::uint8_t, 256> t{};
+  for (unsigned m = 0; m < t.size(); ++m) t[m] = static_cast<std::uint8_t>(std::popcount(m));
+  return t;
+}();
+int count16(unsigned m) { return kBits[m & 0xFF] + kBits[(m >> 8) & 0xFF]; }
 
 struct State {
   std::array<Mask, kMaxCells> cand{};          // empty cells: candidates; filled cells: 0
@@ -86,7 +94,7 @@ class Board {
     int best = -1, best_count = 17;
     for (int c = 0; c < t_.cells; ++c) {
       if (s.value[c]) continue;
-      const int k = std::popcount(static_cast<unsigned>(s.cand[c]));
+      const int k = count16(s.cand[c]);
       if (k < best_count) {
         best = c;
         best_count = k;
@@ -250,10 +258,10 @@ bool geometry_differs(const Geometry& geometry, const Grid& givens, int cell, in
   return searcher.out.found > 0;
 }
 
-std::optional<Grid> geometry_fill(const Geometry& geometry, Mulberry32& rng, int restarts) {
+std::optional<Grid> geometry_fill(const Geometry& geometry, Mulberry32& rng, int restarts, std::uint64_t guesses) {
   const Board board(geometry);
   for (int attempt = 0; attempt < restarts; ++attempt) {
-    RandomFiller filler{board, rng, 2000, 0, Grid(geometry.shape())};
+    RandomFiller filler{board, rng, guesses, 0, Grid(geometry.shape())};
     State s;
     Pending pending;
     board.load(Grid(geometry.shape()), s, pending);

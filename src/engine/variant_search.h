@@ -30,8 +30,8 @@ bool geometry_differs(const Geometry& geometry, const Grid& givens, int cell, in
                       int partner_value);
 
 /// A complete legal grid of `geometry` by randomised search (candidates in an rng-shuffled
-/// order), starting again from the empty grid after 2,000 guesses, at most `restarts` times:
+/// order), starting again from the empty grid after `guesses` guesses, at most `restarts` times:
 /// nullopt then (a jigsaw layout may admit no grid, or few). Same rng state, same result.
-std::optional<Grid> geometry_fill(const Geometry& geometry, Mulberry32& rng, int restarts);
+std::optional<Grid> geometry_fill(const Geometry& geometry, Mulberry32& rng, int restarts, std::uint64_t guesses);
 
 }  // namespace puzzlepress::engine::detail
