@@ -137,6 +137,26 @@ TEST_SUITE("variants") {
     CHECK_FALSE(parse_kind("samurai").has_value());
   }
 
+  TEST_CASE("the kinds' geometries leave no technique out; their instance rules still apply") {
+    // Every constraint of x, hyper and jigsaw is a house, so no geometry rule applies
+    // (technique_rules.cpp); the uniqueness techniques' instance rule (deadly_rectangle) and the
+    // fish's rows-and-columns rule sit in the finders (tests/engine/logic_rules_test.cpp).
+    Mulberry32 rng(5);
+    for (const Layout& layout : {Layout{Kind::x, kShape9x9, {}}, Layout{Kind::x, kShape6x6, {}},
+                                 Layout{Kind::hyper, kShape9x9, {}},
+                                 Layout{Kind::jigsaw, kShape8x8, random_regions(kShape8x8, rng)}}) {
+      const GeometryBuild g = variant_geometry(layout);
+      REQUIRE_MESSAGE(g.geometry, g.error);
+      CHECK(g.geometry->houses() == 3 * layout.shape.size() + (layout.kind == Kind::x ? 2 : layout.kind == Kind::hyper ? 4 : 0));
+      for (Technique tech : kTechniqueOrder) CHECK_FALSE(technique_exclusion(*g.geometry, tech).has_value());
+    }
+    // The grader on a kind's geometry ends on the solution the search proved unique.
+    const VariantPuzzle vp = generate(options(Kind::hyper, kShape9x9, Grade::extreme, 11));
+    const LogicResult r = solve_logically(vp.puzzle.givens, *variant_geometry(vp.layout).geometry);
+    CHECK(r.solved);
+    CHECK(r.final_grid == vp.puzzle.solution);
+  }
+
   TEST_CASE("generated puzzles: unique by the checker, graded, in the band") {
     // 9x9: every grade of x and hyper, jigsaw to Extreme; 6x6 and 8x8 their offered grades.
     struct Case {
