@@ -224,6 +224,66 @@ TEST_SUITE("variants") {
     CHECK(one[6].layout.regions != one[7].layout.regions);
   }
 
+  TEST_CASE("solve contract on every kind: all six statuses") {
+    for (Kind kind : {Kind::x, Kind::hyper, Kind::jigsaw}) {
+      const VariantPuzzle vp = generate(options(kind, kShape9x9, Grade::hard, 21));
+      const Layout& layout = vp.layout;
+      const t::Houses houses = houses_of(layout);
+      INFO(kind_id(kind));
+      SolveResult r = solve(layout, vp.puzzle.givens);
+      CHECK(r.status == SolveStatus::unique);
+      REQUIRE(r.solutions.size() == 1);
+      CHECK(r.solutions[0] == vp.puzzle.solution);
+      // Multiple: the empty grid; two distinct witnesses, each legal under the kind's houses.
+      r = solve(layout, Grid(kShape9x9));
+      CHECK(r.status == SolveStatus::multiple);
+      REQUIRE(r.solutions.size() == 2);
+      CHECK(r.solutions[0] != r.solutions[1]);
+      CHECK(t::is_complete_legal(houses, cells_of(r.solutions[0])));
+      CHECK(t::is_complete_legal(houses, cells_of(r.solutions[1])));
+      // No solution: row 1 holds 1-8, r2c9 holds 9 (distinct values: no clash is possible).
+      Grid none(kShape9x9);
+      for (int c = 0; c < 8; ++c) none.cells[static_cast<std::size_t>(c)] = static_cast<std::uint8_t>(c + 1);
+      none.cells[17] = 9;
+      CHECK(solve(layout, none).status == SolveStatus::no_solution);
+      // Inconsistent: two 1s in a house of the kind only (not sharing a row, column or box).
+      Grid clash(kShape9x9);
+      int a = 0, b = 80;  // x: the main diagonal
+      if (kind == Kind::hyper) a = 10, b = 30;  // r2c2 and r4c4: window 1, boxes 1 and 5
+      if (kind == Kind::jigsaw) {
+        a = 0;
+        for (b = 1; b < 81; ++b)
+          if (layout.regions[static_cast<std::size_t>(b)] == layout.regions[0] && b / 9 != 0 && b % 9 != 0) break;
+        REQUIRE(b < 81);
+      }
+      clash.cells[static_cast<std::size_t>(a)] = clash.cells[static_cast<std::size_t>(b)] = 1;
+      r = solve(layout, clash);
+      CHECK(r.status == SolveStatus::inconsistent);
+      REQUIRE(r.conflict.has_value());
+      const std::string expected = kind == Kind::x ? "digit 1 appears twice in diagonal 1"
+                                   : kind == Kind::hyper ? "digit 1 appears twice in window 1"
+                                                         : "digit 1 appears twice in region 1";
+      CHECK(r.conflict->message() == expected);
+      // Malformed: a cell outside 0..9; a layout with no geometry.
+      Grid bad(kShape9x9);
+      bad.cells[4] = 10;
+      r = solve(layout, bad);
+      CHECK(r.status == SolveStatus::malformed);
+      CHECK(r.detail == "cell 5 holds 10 (expected 0-9)");
+      CHECK(solve(Layout{kind, kShape4x4, {}}, Grid(kShape4x4)).detail ==
+            kind_shape_message(kind, kShape4x4));
+      // Unresolved: no search allowed, or a cap of one that cannot prove uniqueness.
+      SolveOptions none_allowed;
+      none_allowed.node_budget = 0;
+      r = solve(layout, vp.puzzle.givens, none_allowed);
+      CHECK(r.status == SolveStatus::unresolved);
+      CHECK(r.nodes == 0);
+      SolveOptions one;
+      one.solution_cap = 1;
+      CHECK(solve(layout, vp.puzzle.givens, one).status == SolveStatus::unresolved);
+    }
+  }
+
   TEST_CASE("text form: round trip, and the kind decides the houses") {
     for (Kind kind : {Kind::x, Kind::hyper, Kind::jigsaw}) {
       const VariantPuzzle vp = generate(options(kind, kShape9x9, Grade::medium, 3));
