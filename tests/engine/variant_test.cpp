@@ -210,6 +210,23 @@ TEST_SUITE("variants") {
     }
   }
 
+  TEST_CASE("hundreds more: Easy and Medium of every kind and size, unique by the checker") {
+    std::vector<VariantOptions> items;
+    std::vector<Grade> grades;
+    for (Kind kind : {Kind::x, Kind::hyper, Kind::jigsaw})
+      for (Shape shape : {kShape6x6, kShape8x8, kShape9x9})
+        for (Grade grade : {Grade::easy, Grade::medium}) {
+          if (!kind_takes(kind, shape)) continue;
+          for (std::uint32_t k = 0; k < 25; ++k) {
+            items.push_back(options(kind, shape, grade, 5000 + k));
+            grades.push_back(grade);
+          }
+        }
+    const std::vector<VariantPuzzle> puzzles = generate_batch(items, 0);
+    CHECK(puzzles.size() == 350);
+    for (std::size_t i = 0; i < puzzles.size(); ++i) check_puzzle(puzzles[i], grades[i]);
+  }
+
   TEST_CASE("same seed, same puzzle, for any thread count") {
     std::vector<VariantOptions> items;
     for (Kind kind : {Kind::x, Kind::hyper, Kind::jigsaw})
