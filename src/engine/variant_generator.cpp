@@ -64,7 +64,26 @@ struct Dig {
   Grid givens;
   HouseSymbols houses;
   int clues;
+  // Completions other than the solution found by earlier questions (at most kKnown, the oldest
+  // replaced first). One that agrees with every given completes the current board too, which
+  // then has two solutions: no search needed (fewer givens never make a board unique again).
+  static constexpr std::size_t kKnown = 32;
+  std::vector<Grid> known;
+  std::size_t next_known = 0;
   Dig(const Geometry& geo, const Grid& sol) : g(geo), solution(sol), givens(sol), houses(geo, sol), clues(geo.cells()) {}
+
+  bool known_other_completion() const {
+    for (const Grid& k : known) {
+      bool fits = true;
+      for (int c = 0; c < g.cells() && fits; ++c) fits = !givens.cells[c] || givens.cells[c] == k.cells[c];
+      if (fits) return true;
+    }
+    return false;
+  }
+  void remember(const Grid& completion) {
+    if (known.size() < kKnown) known.push_back(completion);
+    else known[next_known++ % kKnown] = completion;
+  }
 
   // The board with `cell` (and `partner`, when it was given) just emptied stays unique.
   bool stays_unique(int cell, int partner, bool partner_was_given) {
@@ -79,8 +98,13 @@ struct Dig {
       givens.cells[cell] = 0;
     }
     if (cell_forced && !ask_partner) return true;
-    return !detail::geometry_differs(g, givens, cell, v, !cell_forced, ask_partner ? partner : -1,
-                                     ask_partner ? solution.cells[partner] : 0);
+    if (known_other_completion()) return false;
+    Grid witness;
+    if (!detail::geometry_differs(g, givens, cell, v, !cell_forced, ask_partner ? partner : -1,
+                                  ask_partner ? solution.cells[partner] : 0, &witness))
+      return true;
+    remember(witness);
+    return false;
   }
   void empty(int cell) {
     houses.remove(cell, givens.cells[cell]);

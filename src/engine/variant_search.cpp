@@ -228,7 +228,7 @@ SearchOutcome search_geometry(const Geometry& geometry, const Grid& givens, int 
 }
 
 bool geometry_differs(const Geometry& geometry, const Grid& givens, int cell, int value, bool ask_cell, int partner,
-                      int partner_value) {
+                      int partner_value, Grid* witness) {
   const Board board(geometry);
   constexpr auto kNoBudget = std::numeric_limits<std::uint64_t>::max();
   State root;
@@ -236,11 +236,15 @@ bool geometry_differs(const Geometry& geometry, const Grid& givens, int cell, in
   if (!board.load(givens, root, pending) || !board.propagate(root, pending)) return false;
   const Mask bit = bit_of(value);
   if (ask_cell && root.value[cell] != value) {
-    Searcher searcher{board, 1, kNoBudget, nullptr, {}};
+    std::vector<Grid> found;
+    Searcher searcher{board, 1, kNoBudget, witness ? &found : nullptr, {}};
     State s = root;
     if (!s.value[cell] && (s.cand[cell] &= static_cast<Mask>(~bit)) == 0) return false;
     searcher.run(s);
-    if (searcher.out.found) return true;
+    if (searcher.out.found) {
+      if (witness) *witness = found.front();
+      return true;
+    }
   }
   if (partner < 0) return false;
   State s = root;
@@ -253,8 +257,10 @@ bool geometry_differs(const Geometry& geometry, const Grid& givens, int cell, in
   } else if ((s.cand[partner] &= static_cast<Mask>(~bit_of(partner_value))) == 0) {
     return false;
   }
-  Searcher searcher{board, 1, kNoBudget, nullptr, {}};
+  std::vector<Grid> found;
+  Searcher searcher{board, 1, kNoBudget, witness ? &found : nullptr, {}};
   searcher.run(s);
+  if (searcher.out.found && witness) *witness = found.front();
   return searcher.out.found > 0;
 }
 

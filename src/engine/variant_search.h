@@ -25,9 +25,10 @@ namespace puzzlepress::engine::detail {
 SearchOutcome search_geometry(const Geometry& geometry, const Grid& givens, int cap, std::uint64_t budget,
                               std::vector<Grid>* solutions);
 
-/// search_differs's contract on `geometry`.
+/// search_differs's contract on `geometry`; when true and `witness` is non-null, it gets the
+/// completion found (one differing from the solution at `cell` or `partner`).
 bool geometry_differs(const Geometry& geometry, const Grid& givens, int cell, int value, bool ask_cell, int partner,
-                      int partner_value);
+                      int partner_value, Grid* witness = nullptr);
 
 /// A complete legal grid of `geometry` by randomised search (candidates in an rng-shuffled
 /// order), starting again from the empty grid after `guesses` guesses, at most `restarts` times:
