@@ -31,6 +31,8 @@ _puzzlepress() {
       COMPREPLY=($(compgen -W "text csv json png svg" -- "$cur")); return ;;
     --size)
       COMPREPLY=($(compgen -W "4x4 6x6 8x8 9x9 12x12 16x16 all" -- "$cur")); return ;;
+    --kind)
+      COMPREPLY=($(compgen -W "classic x hyper jigsaw all" -- "$cur")); return ;;
     --language)
       COMPREPLY=($(compgen -W "en en-GB de fr es it nl pt" -- "$cur")); return ;;
     --paper)
@@ -54,10 +56,10 @@ _puzzlepress() {
     verify) options="--pdf --cover --help" ;;
     preflight) options="--trim --bleed --paper --help" ;;
     studio) options="--port --host --jobs --help" ;;
-    generate) options="--grade --count --seed --symmetry --attempts --grading --allow-trial --format --jobs --size --progress --quiet --help" ;;
-    solve) options="--size --budget --help" ;;
-    grade) options="--size --steps --help" ;;
-    bench) options="--boards --grade --grading --dataset --rate --column --rounds --compare --cpu-time --reference --node --preview --book --size --against --canonical --help" ;;
+    generate) options="--grade --count --seed --symmetry --attempts --grading --allow-trial --format --jobs --size --kind --progress --quiet --help" ;;
+    solve) options="--size --kind --budget --help" ;;
+    grade) options="--size --kind --steps --help" ;;
+    bench) options="--boards --grade --grading --dataset --rate --column --rounds --compare --cpu-time --reference --node --preview --book --size --kind --against --canonical --help" ;;
     schema) options="--help" ;;
     catalogue) options="add check find list stats --catalogue --json --jobs --help" ;;
   esac

@@ -192,6 +192,7 @@ int run_bench(const BenchArgs& args, std::ostream& out) {
   }
   if (!args.dataset.empty()) return bench_dataset(args, out);
   if (!args.preview.empty()) return bench_preview(args, out);
+  if (!args.kind.empty()) return bench_kinds(args, out);
   if (!args.size.empty() && args.size != "9x9") return bench_sizes(args, out);
   if (args.rate) throw InputError(Place::flag("--rate"), "needs --dataset");
   if (!args.compare.empty()) throw InputError(Place::flag("--compare"), "needs --dataset");
@@ -270,6 +271,7 @@ Command add_bench(CLI::App& app) {
   bench_preview->excludes(bench_dataset)->excludes(bench_book);
   bench_book->excludes(bench_dataset);
   bench->add_option("--size", args->size, "4x4 | 6x6 | 8x8 | 12x12 | 16x16 | all: generation tables of other sizes");
+  bench->add_option("--kind", args->kind, "x | hyper | jigsaw | all: variant generation per tier beside classic of the same --size (default 9x9)");
   bench->add_option("--against", args->against, "Another puzzlepress to time side by side, rounds interleaved: `build SPEC` with --book, else `generate` per tier");
   return Command{bench, [args] { return run_bench(*args, std::cout); }};
 }

@@ -30,6 +30,8 @@ struct BenchArgs {
   std::string book;            ///< a book spec: time `puzzlepress build BOOK` beside
                                ///< `node REFERENCE BOARDS`, --rounds times (bench_book.cpp)
   std::string program;         ///< with book: the puzzlepress to run ("" = this executable)
+  std::string kind;            ///< x | hyper | jigsaw | all: variant generation beside classic
+                               ///< generation of the same size (bench_kinds.cpp)
   std::string against;         ///< another puzzlepress to time side by side with this one
                                ///< (bench_against.cpp): book builds or generation per tier
   bool canonical = false;      ///< time canonical forms of 9x9 puzzles beside generation

@@ -20,20 +20,43 @@
 #include "cli/solve_command.h"
 #include "engine/batch.h"
 #include "engine/generator.h"
+#include "engine/variant_solver.h"
 #include "util/numbers.h"
 
 namespace puzzlepress::cli {
 namespace {
 
 // One puzzle as a row of `format`; `i` is its 0-based index in the run, `more` whether rows follow.
-void write_row(std::ostream& out, const std::string& format, const engine::Puzzle& p, std::size_t i, bool more) {
+// A jigsaw board for people: each row of givens, then the same row's regions (boxes would
+// mislead), e.g. "5 2 . . . 6 . . .   1 1 1 1 2 2 2 2 2".
+std::string jigsaw_board_text(const engine::Grid& givens, const engine::Layout& layout) {
+  const int n = layout.shape.size();
+  std::string text;
+  for (int r = 0; r < n; ++r) {
+    for (int c = 0; c < n; ++c) text += std::string(c ? " " : "") + engine::symbol_char(givens.cells[r * n + c]);
+    text += "  ";
+    for (int c = 0; c < n; ++c) text += std::string(" ") + engine::symbol_char(layout.regions[r * n + c] + 1);
+    text += '\n';
+  }
+  return text;
+}
+
+// `layout` is the puzzle's (a classic one prints as before).
+void write_row(std::ostream& out, const std::string& format, const engine::Puzzle& p, const engine::Layout& layout,
+               std::size_t i, bool more) {
   const std::string valid = p.valid ? "true" : "false";
+  const bool variant = layout.kind != engine::Kind::classic;
   if (format == "csv") {
     out << p.seed << ',' << engine::grade_id(p.grade) << ',' << p.clues << ','
-        << engine::to_string(p.givens) << ',' << engine::to_string(p.solution) << ',' << valid << ','
+        << engine::variant_text(layout, p.givens) << ',' << engine::to_string(p.solution) << ',' << valid << ','
         << util::format_fixed(p.rating, 1) << ',' << engine::grade_id(p.tier) << '\n';
   } else if (format == "json") {
-    out << "  {\"seed\": " << p.seed << ", \"grade\": \"" << engine::grade_id(p.grade)
+    out << "  {\"seed\": " << p.seed;
+    if (variant) {
+      out << ", \"kind\": \"" << engine::kind_id(layout.kind) << "\", \"regions\": \""
+          << (layout.regions.empty() ? "" : engine::regions_text(layout.shape.size(), layout.regions)) << '"';
+    }
+    out << ", \"grade\": \"" << engine::grade_id(p.grade)
         << "\", \"clues\": " << p.clues << ", \"givens\": \"" << engine::to_string(p.givens)
         << "\", \"solution\": \"" << engine::to_string(p.solution) << "\", \"valid\": " << valid
         << ", \"rating\": " << util::format_fixed(p.rating, 1) << ", \"tier\": \"" << engine::grade_id(p.tier)
@@ -48,12 +71,13 @@ void write_row(std::ostream& out, const std::string& format, const engine::Puzzl
     out << "}}" << (more ? "," : "") << '\n';
   } else {
     if (i) out << '\n';
-    out << "Puzzle " << (i + 1) << " - "
+    out << "Puzzle " << (i + 1) << " - " << (variant ? std::string(engine::kind_id(layout.kind)) + " " : std::string())
         << (p.shape == engine::kShape9x9 ? std::string() : engine::shape_id(p.shape) + " ")
         << engine::grade_label(p.grade) << ", " << p.clues
         << " clues, rating " << util::format_fixed(p.rating, 1) << " (" << engine::grade_label(p.tier)
-        << "), seed " << p.seed << (p.valid ? "" : " (INVALID)") << '\n'
-        << engine::to_board_text(p.givens);
+        << "), seed " << p.seed << (p.valid ? "" : " (INVALID)") << '\n';
+    if (variant) out << engine::variant_text(layout, p.givens) << '\n';
+    out << (layout.kind == engine::Kind::jigsaw ? jigsaw_board_text(p.givens, layout) : engine::to_board_text(p.givens));
   }
 }
 
@@ -75,6 +99,8 @@ int run_generate(const GenerateArgs& args, std::ostream& out, std::ostream& err)
     throw InputError(Place::flag("--format"), "unknown format '" + args.format + "' (expected text, csv or json)");
   }
   const auto shape = parse_size_flag(args.size.empty() ? std::string("9x9") : args.size);
+  const engine::Kind kind = parse_kind_flag(args.kind);
+  if (!engine::kind_takes(kind, *shape)) throw InputError(Place::flag("--kind"), engine::kind_shape_message(kind, *shape));
   if (!engine::offers_grade(*shape, *grade)) {
     throw InputError(Place::flag("--grade"), "" + engine::grade_not_offered_message(*shape, *grade));
   }
@@ -119,12 +145,20 @@ int run_generate(const GenerateArgs& args, std::ostream& out, std::ostream& err)
         report(offset + done, total, offset + item);
       };
     }
-    const auto puzzles = engine::generate_batch(items, args.jobs, batch_report);
+    std::vector<engine::VariantPuzzle> puzzles;
+    if (kind == engine::Kind::classic) {
+      for (engine::Puzzle& p : engine::generate_batch(items, args.jobs, batch_report))
+        puzzles.push_back({engine::Layout{kind, *shape, {}}, std::move(p)});
+    } else {
+      std::vector<engine::VariantOptions> variants;
+      for (const engine::GenerateOptions& item : items) variants.push_back({kind, item});
+      puzzles = engine::generate_batch(variants, args.jobs, batch_report);
+    }
     for (std::size_t j = 0; j < puzzles.size(); ++j) {
       const std::size_t i = static_cast<std::size_t>(first) + j;  // index in the whole run
-      const auto& p = puzzles[j];
+      const auto& p = puzzles[j].puzzle;
       all_valid = all_valid && p.valid;
-      write_row(out, args.format, p, i, i + 1 < static_cast<std::size_t>(args.count));
+      write_row(out, args.format, p, puzzles[j].layout, i, i + 1 < static_cast<std::size_t>(args.count));
     }
     out.flush();
   }
@@ -149,6 +183,7 @@ Command add_generate(CLI::App& app) {
                      "Also puzzles our techniques cannot finish (by default every puzzle is solvable by logic alone)");
   generate->add_option("--format", args->format, "text | csv | json")->capture_default_str();
   generate->add_option("--jobs", args->jobs, "Worker threads (0 = all cores); output is the same for any value")->capture_default_str();
+  generate->add_option("--kind", args->kind, "classic | x | hyper | jigsaw (x and jigsaw: 6x6, 8x8, 9x9; hyper: 9x9)")->capture_default_str();
   generate->add_option("--size", args->size, "4x4 | 6x6 | 8x8 | 9x9 | 12x12 | 16x16 (4x4 and 6x6 offer easy and medium)")->capture_default_str();
   const ProgressFlags progress = add_progress_flags(*generate);
   return Command{generate, [args, progress] {

@@ -27,6 +27,7 @@ struct GenerateArgs {
   std::string format = "text";  ///< text | csv | json
   int jobs = 0;                 ///< worker threads; 0 = all cores
   std::string size = "9x9";     ///< 4x4, 6x6, 8x8, 9x9, 12x12 or 16x16
+  std::string kind = "classic";  ///< classic | x | hyper | jigsaw (engine/variant.h)
   ProgressMode progress = ProgressMode::never;  ///< the progress line on `err`
 };
 
@@ -39,6 +40,11 @@ struct GenerateArgs {
 /// Throws InputError at the flag for an unknown grade, symmetry, grading, format or size, a grade
 /// the size does not offer ("--grade: grade 'hard' is not offered for 4x4 (offered: easy,
 /// medium)"), or counts < 1.
+/// Another kind than classic (--kind x|hyper|jigsaw): the same rows, the givens in the variant
+/// text form (engine/variant.h: "x:GRID", "jigsaw:GRID/REGIONS", read back by solve and grade);
+/// JSON adds "kind" and "regions" ("" but for a jigsaw); text shows the text form under the
+/// heading, then the board. A size the kind does not take: "--kind: kind 'hyper' takes 9x9
+/// only, not 6x6".
 /// Progress (when wanted) goes to `err`.
 int run_generate(const GenerateArgs& args, std::ostream& out, std::ostream& err);
 /// The same with progress, if any, on standard error.

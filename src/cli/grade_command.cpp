@@ -17,43 +17,66 @@
 #include "engine/logic_solver.h"
 #include "engine/logic.h"
 #include "engine/solver.h"
+#include "engine/variant_solver.h"
 
 namespace puzzlepress::cli {
 
+namespace {
+
+// The grader's line (and steps) for a puzzle with one solution, on its geometry.
+void print_grade(const engine::Grid& givens, const engine::Geometry& geometry, bool steps, std::ostream& out) {
+  engine::LogicOptions options;
+  options.record_steps = steps;
+  const bool classic = geometry.classic() && geometry.houses_only();
+  const engine::LogicResult r =
+      classic ? engine::solve_logically(givens, options) : engine::solve_logically(givens, geometry, options);
+  char rating[16];
+  std::snprintf(rating, sizeof rating, "%.1f", r.rating);
+  out << engine::grade_id(r.tier) << " rating " << rating << (r.needs_trial ? " (needs trial)" : "");
+  bool first = true;
+  for (auto t : engine::kTechniqueOrder) {
+    const int n = r.count(t);
+    if (!n) continue;
+    out << (first ? ": " : ", ") << engine::technique_name(t) << ' ' << n;
+    first = false;
+  }
+  out << '\n';
+  if (steps) {
+    for (std::size_t s = 0; s < r.steps.size(); ++s) {
+      const std::string text =
+          classic ? engine::explain_step(r.steps[s], givens.shape) : r.steps[s].describe(geometry);
+      out << "  " << (s + 1) << ". " << text << '\n';
+    }
+    if (r.needs_trial) out << "  (no known technique makes progress from here: trial and error)\n";
+  }
+}
+
+}  // namespace
+
 int run_grade(const GradeArgs& args, std::istream& in, std::ostream& out) {
   const auto shape = parse_size_flag(args.size);
+  const engine::Kind kind = parse_kind_flag(args.kind);
   int exit_code = kExitOk;
   for_each_puzzle("grade", args.puzzles, in, shape, [&](std::size_t number, const std::string& puzzle, bool several) {
     if (several) out << number << ": ";
     // Only a puzzle with exactly one solution has a difficulty; anything else is reported as
     // `solve` reports it.
-    const engine::SolveResult solved = engine::solve(puzzle, shape);
+    const bool variant = is_variant_text(kind, puzzle);
+    const engine::SolveResult solved =
+        variant ? engine::solve_variant(puzzle, kind, shape) : engine::solve(puzzle, shape);
     if (solved.status != engine::SolveStatus::unique) {
       out << describe_solve_result(solved) << '\n';
       out.flush();
       exit_code = std::max(exit_code, solve_exit_code(solved.status));
       return;
     }
-    const engine::Grid givens = *engine::parse_grid(puzzle, shape).grid;
-    engine::LogicOptions options;
-    options.record_steps = args.steps;
-    const engine::LogicResult r = engine::solve_logically(givens, options);
-    char rating[16];
-    std::snprintf(rating, sizeof rating, "%.1f", r.rating);
-    out << engine::grade_id(r.tier) << " rating " << rating << (r.needs_trial ? " (needs trial)" : "");
-    bool first = true;
-    for (auto t : engine::kTechniqueOrder) {
-      const int n = r.count(t);
-      if (!n) continue;
-      out << (first ? ": " : ", ") << engine::technique_name(t) << ' ' << n;
-      first = false;
-    }
-    out << '\n';
-    if (args.steps) {
-      for (std::size_t s = 0; s < r.steps.size(); ++s) {
-        out << "  " << (s + 1) << ". " << engine::explain_step(r.steps[s], givens.shape) << '\n';
-      }
-      if (r.needs_trial) out << "  (no known technique makes progress from here: trial and error)\n";
+    if (variant) {
+      const engine::VariantParse parsed = engine::parse_variant(puzzle, kind, shape);
+      const engine::GeometryBuild built = engine::variant_geometry(*parsed.layout);
+      print_grade(*parsed.grid, *built.geometry, args.steps, out);
+    } else {
+      const engine::Grid givens = *engine::parse_grid(puzzle, shape).grid;
+      print_grade(givens, engine::classic_geometry(givens.shape), args.steps, out);
     }
     out.flush();  // answered as read: a reader on a pipe sees each answer at once
   });
@@ -63,8 +86,9 @@ int run_grade(const GradeArgs& args, std::istream& in, std::ostream& out) {
 Command add_grade(CLI::App& app) {
   const auto args = std::make_shared<GradeArgs>();
   auto* grade = app.add_subcommand("grade", "Rate puzzles by the human techniques they need");
-  grade->add_option("puzzles", args->puzzles, "Puzzles: N*N cells of 1-9 then A-G, '.' or '0' empty; - reads stdin");
+  grade->add_option("puzzles", args->puzzles, "Puzzles: N*N cells of 1-9 then A-G, '.' or '0' empty (variants: KIND:GRID, jigsaw KIND:GRID/REGIONS); - reads stdin");
   grade->add_option("--size", args->size, "4x4 | 6x6 | 8x8 | 9x9 | 12x12 | 16x16 (default: from the cell count)");
+  grade->add_option("--kind", args->kind, "classic | x | hyper | jigsaw: the kind of puzzles without a KIND: prefix")->capture_default_str();
   grade->add_flag("--steps", args->steps, "Explain the solve step by step");
   return Command{grade, [args] { return run_grade(*args, std::cin, std::cout); }};
 }

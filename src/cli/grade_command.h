@@ -13,6 +13,7 @@ struct GradeArgs {
   std::vector<std::string> puzzles;  ///< grid texts (grid.h); "-" (or none) reads standard input
   bool steps = false;                ///< explain the solve step by step
   std::string size;                  ///< "4x4" ... "16x16"; empty: from each puzzle's cell count
+  std::string kind = "classic";      ///< classic | x | hyper | jigsaw: puzzles without a kind prefix
 };
 
 /// One line per puzzle: "TIER rating R: technique N, technique N, ..." (techniques in the

@@ -11,6 +11,7 @@
 #include "cli/puzzle_input.h"
 #include "util/errors.h"
 #include "engine/solver9.h"
+#include "engine/variant_solver.h"
 
 namespace puzzlepress::cli {
 
@@ -33,6 +34,17 @@ std::optional<engine::Shape> parse_size_flag(const std::string& size) {
   return shape;
 }
 
+engine::Kind parse_kind_flag(const std::string& kind) {
+  const auto parsed = engine::parse_kind(kind);
+  if (!parsed)
+    throw InputError(Place::flag("--kind"), "unknown kind '" + kind + "' (expected one of: " + engine::kind_choices() + ")");
+  return *parsed;
+}
+
+bool is_variant_text(engine::Kind kind, const std::string& puzzle) {
+  return kind != engine::Kind::classic || puzzle.find(':') != std::string::npos;
+}
+
 std::string describe_solve_result(const engine::SolveResult& r) {
   std::string line(engine::status_name(r.status));
   switch (r.status) {
@@ -49,11 +61,13 @@ std::string describe_solve_result(const engine::SolveResult& r) {
 
 int run_solve(const SolveArgs& args, std::istream& in, std::ostream& out) {
   const auto shape = parse_size_flag(args.size);
+  const engine::Kind kind = parse_kind_flag(args.kind);
   engine::SolveOptions options;
   options.node_budget = args.budget;
   int exit_code = kExitOk;
   for_each_puzzle("solve", args.puzzles, in, shape, [&](std::size_t number, const std::string& puzzle, bool several) {
-    const engine::SolveResult r = engine::solve(puzzle, shape, options);
+    const engine::SolveResult r = is_variant_text(kind, puzzle) ? engine::solve_variant(puzzle, kind, shape, options)
+                                                                : engine::solve(puzzle, shape, options);
     if (several) out << number << ": ";
     out << describe_solve_result(r) << '\n';
     out.flush();  // answered as read: a reader on a pipe sees each answer at once
@@ -65,8 +79,9 @@ int run_solve(const SolveArgs& args, std::istream& in, std::ostream& out) {
 Command add_solve(CLI::App& app) {
   const auto args = std::make_shared<SolveArgs>();
   auto* solve = app.add_subcommand("solve", "Solve puzzles of any size (grid texts, or - for standard input)");
-  solve->add_option("puzzles", args->puzzles, "Puzzles: N*N cells of 1-9 then A-G, '.' or '0' empty; - reads stdin");
+  solve->add_option("puzzles", args->puzzles, "Puzzles: N*N cells of 1-9 then A-G, '.' or '0' empty (variants: KIND:GRID, jigsaw KIND:GRID/REGIONS); - reads stdin");
   solve->add_option("--size", args->size, "4x4 | 6x6 | 8x8 | 9x9 | 12x12 | 16x16 (default: from the cell count)");
+  solve->add_option("--kind", args->kind, "classic | x | hyper | jigsaw: the kind of puzzles without a KIND: prefix")->capture_default_str();
   solve->add_option("--budget", args->budget, "Search nodes allowed per puzzle before 'unresolved'")
       ->check([](const std::string& value) {  // the option is unsigned: refuse any sign
         return value.find('-') != std::string::npos ? "must be 0 or more, got " + value : std::string();

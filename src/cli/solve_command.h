@@ -12,6 +12,7 @@
 
 #include "engine/shape.h"
 #include "engine/solver.h"
+#include "engine/variant.h"
 #include "engine/solver9.h"
 
 namespace puzzlepress::cli {
@@ -20,7 +21,16 @@ struct SolveArgs {
   std::vector<std::string> puzzles;  ///< grid texts (grid.h); "-" (or none) reads standard input
   std::uint64_t budget = std::numeric_limits<std::uint64_t>::max();  ///< search nodes per puzzle
   std::string size;  ///< "4x4" ... "16x16"; empty: each puzzle's size from its cell count
+  std::string kind = "classic";  ///< classic | x | hyper | jigsaw: puzzles without a kind prefix
 };
+
+/// The --kind flag. Throws InputError "--kind: unknown kind 'q' (expected one of: classic, x,
+/// hyper, jigsaw)".
+engine::Kind parse_kind_flag(const std::string& kind);
+
+/// True when `puzzle` is read as a variant (engine/variant.h's text form): a kind other than
+/// classic, or a kind prefix ("x:...") in the text. Classic texts take the classic path, as before.
+bool is_variant_text(engine::Kind kind, const std::string& puzzle);
 
 /// The --size flag: nullopt for "" (infer from the cell count), else the shape. Throws
 /// InputError "--size: unsupported size '10x10' (expected 4x4, 6x6, 8x8, 9x9, 12x12

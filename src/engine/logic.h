@@ -66,6 +66,10 @@ LogicResult solve_logically_unit_tables(const Grid& givens, const LogicOptions& 
 /// (< 0: no limit). Counted on the path this check takes (chains and forcing chains take the
 /// first conclusion met, not the shortest); a full solve may take a few more or fewer.
 bool solvable_within_limited(const Grid& givens, Grade max_tier, int max_forcing_steps);
+
+/// solvable_within_limited on any geometry (variants: variant.h), `givens` of its shape (false
+/// when the shapes differ).
+bool solvable_within_geometry(const Grid& givens, const Geometry& geometry, Grade max_tier, int max_forcing_steps);
 }  // namespace detail
 
 }  // namespace puzzlepress::engine

@@ -483,7 +483,13 @@ bool solvable_within(const Grid& givens, Grade max_tier) {
 
 bool detail::solvable_within_limited(const Grid& givens, Grade max_tier, int max_forcing_steps) {
   if (!is_supported(givens.shape)) return false;
-  const General general(classic_geometry(givens.shape));
+  return solvable_within_geometry(givens, classic_geometry(givens.shape), max_tier, max_forcing_steps);
+}
+
+bool detail::solvable_within_geometry(const Grid& givens, const Geometry& geometry, Grade max_tier,
+                                      int max_forcing_steps) {
+  if (givens.shape != geometry.shape()) return false;
+  const General general(geometry);
   Board<TableView> b;
   b.geo = general.view;
   // The singles closure is taken while loading, before the board is indexed (cheaper than

@@ -28,7 +28,7 @@ SolveResult from_9x9(const SolveResult9& r) {
   out.status = r.status;
   out.nodes = r.nodes;
   for (const Grid9& g : r.solutions) out.solutions.push_back(from_grid(g));
-  if (r.conflict) out.conflict = Conflict{r.conflict->unit, r.conflict->index, r.conflict->digit};
+  if (r.conflict) out.conflict = Conflict{r.conflict->unit, r.conflict->index, r.conflict->digit, {}};
   out.detail = r.detail;
   return out;
 }
@@ -39,6 +39,7 @@ std::string Conflict::message() const {
   const char* kind = unit == UnitKind::row ? "row" : unit == UnitKind::column ? "column" : "box";
   const std::string what = value <= 9 ? "digit " + std::to_string(value)
                                       : std::string("symbol ") + symbol_char(value);
+  if (!house.empty()) return what + " appears twice in " + house;
   return what + " appears twice in " + kind + " " + std::to_string(index);
 }
 
@@ -50,7 +51,7 @@ std::optional<Conflict> find_conflict(const Grid& givens) {
     for (int i = 0; i < g.n; ++i) {
       const int v = givens.cells[g.unit_cells[u][i]];
       if (v < 1 || v > g.n) continue;
-      if (seen & (1u << v)) return Conflict{static_cast<UnitKind>(u / g.n), u % g.n + 1, v};
+      if (seen & (1u << v)) return Conflict{static_cast<UnitKind>(u / g.n), u % g.n + 1, v, {}};
       seen |= 1u << v;
     }
   }

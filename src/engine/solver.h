@@ -19,6 +19,9 @@ struct Conflict {
   UnitKind unit = UnitKind::row;
   int index = 0;
   int value = 0;
+  /// Set for a variant's house (variant_solver.h): its name, "diagonal 1", "region 3",
+  /// "window 2", "row 4", said by message() instead of unit and index.
+  std::string house;
   /// "digit 5 appears twice in row 3" (Conflict9::message's text) for symbols 1..9,
   /// "symbol C appears twice in box 12" for symbols 10..16.
   std::string message() const;

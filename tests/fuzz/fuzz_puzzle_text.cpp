@@ -1,6 +1,7 @@
 // libFuzzer harness: the puzzle text parsers of every size (the sized parser with each shape and
-// with the shape inferred, and the 9x9 parser). A grid that parses must print back to text that
-// parses to the same grid, and the solver must settle it within a small budget without harm.
+// with the shape inferred, and the 9x9 parser) and the variants' text form (each kind as the
+// --kind default). A grid that parses must print back to text that parses to the same grid, and
+// the solver must settle it within a small budget without harm.
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
@@ -11,6 +12,8 @@
 #include "engine/shape.h"
 #include "engine/grid.h"
 #include "engine/solver.h"
+#include "engine/variant.h"
+#include "engine/variant_solver.h"
 
 namespace {
 void check_round_trip(const puzzlepress::engine::Grid& grid) {
@@ -33,6 +36,15 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const ParseResult parsed = parse_grid(text, shape);
     if (parsed.ok()) check_round_trip(*parsed.grid);
     else (void)parsed.error.message();
+  }
+  for (const Kind kind : kAllKinds) {
+    const VariantParse variant = parse_variant(text, kind, std::nullopt);
+    if (!variant.layout) continue;
+    const VariantParse again = parse_variant(variant_text(*variant.layout, *variant.grid), Kind::classic, std::nullopt);
+    if (!again.layout || !(*again.layout == *variant.layout) || !(*again.grid == *variant.grid)) std::abort();
+    SolveOptions options;
+    options.node_budget = 64;
+    (void)solve(*variant.layout, *variant.grid, options);
   }
   const ParseResult9 nine = parse_grid9(text);
   if (nine.ok()) {
