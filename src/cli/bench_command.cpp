@@ -25,6 +25,8 @@ namespace {
 
 using bench::Clock;
 using bench::ms_since;
+using bench::grades_of_flag;
+using bench::gradings_of_flag;
 
 struct GradeRow {
   double mean_ms = 0, p95_ms = 0, checks_per_board = 0;
@@ -199,21 +201,8 @@ int run_bench(const BenchArgs& args, std::ostream& out) {
   if (args.rounds != 1) throw InputError(Place::flag("--rounds"), "needs --dataset or --book");
   if (args.cpu_time) throw InputError(Place::flag("--cpu-time"), "needs --dataset");
 
-  std::vector<engine::Grade> grades;
-  if (args.grade == "all") {
-    grades.assign(engine::kAllGrades.begin(), engine::kAllGrades.end());
-  } else if (auto g = engine::parse_grade(args.grade)) {
-    grades.push_back(*g);
-  } else {
-    throw InputError(Place::flag("--grade"), "unknown grade '" + args.grade + "' (expected one of: " +
-                                                 book::grade_choices() + ", all)");
-  }
-  const bool clues = args.grading == "clues" || args.grading == "both";
-  const bool techniques = args.grading == "techniques" || args.grading == "both";
-  if (!clues && !techniques) {
-    throw InputError(Place::flag("--grading"), "unknown grading '" + args.grading +
-                                                   "' (expected one of: " + book::grading_choices() + ", both)");
-  }
+  const std::vector<engine::Grade> grades = grades_of_flag(args.grade);
+  const auto [clues, techniques] = gradings_of_flag(args.grading);
   if (!args.reference.empty() && !clues) {
     throw InputError(Place::flag("--reference"), "compares clue grading; use --grading clues or both");
   }

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "cli/bench_command.h"
+#include "engine/grade.h"
 
 namespace puzzlepress::cli::bench {
 
@@ -50,7 +51,19 @@ std::string quoted(const std::vector<std::string>& argv);
 /// EnvironmentError when it cannot start or does not exit with 0 (quoting the log's start).
 RunTime run_child(const std::vector<std::string>& argv, const std::filesystem::path& log);
 
+/// The middle value (the mean of the two middle ones for an even count); `v` not empty.
 double median(std::vector<double> v);
+
+/// The grades `--grade VALUE` names: one grade, or every grade for "all"; InputError at --grade
+/// ("unknown grade 'x' (expected one of: easy, …, all)") otherwise.
+std::vector<engine::Grade> grades_of_flag(const std::string& value);
+
+/// Which gradings `--grading VALUE` times: clues, techniques or both; InputError at --grading otherwise.
+struct Gradings {
+  bool clues = false;
+  bool techniques = false;
+};
+Gradings gradings_of_flag(const std::string& value);
 
 /// This executable, for child runs of itself.
 std::string self_path();

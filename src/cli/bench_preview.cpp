@@ -26,6 +26,7 @@ namespace {
 
 using bench::Clock;
 using bench::ms_since;
+using bench::median;
 
 constexpr double kBenchDpi = 150;
 
@@ -43,10 +44,6 @@ struct Stopwatch {
 };
 
 double best_of(std::vector<double> v) { return *std::min_element(v.begin(), v.end()); }
-double median_of(std::vector<double> v) {
-  std::sort(v.begin(), v.end());
-  return v[v.size() / 2];
-}
 
 struct Times {
   std::vector<double> wall, cpu;
@@ -139,7 +136,7 @@ int bench_preview(const BenchArgs& args, std::ostream& out) {
   out << "warm (puzzles cached), " << rounds << " rounds, ms:        wall best  median   CPU best  median\n";
   const auto row = [&](const char* what, const Times& t) {
     out << "  " << std::left << std::setw(44) << what << std::right << std::setw(9) << best_of(t.wall) << std::setw(8)
-        << median_of(t.wall) << std::setw(11) << best_of(t.cpu) << std::setw(8) << median_of(t.cpu) << '\n';
+        << median(t.wall) << std::setw(11) << best_of(t.cpu) << std::setw(8) << median(t.cpu) << '\n';
   };
   row("read the spec", spec_ms);
   row("make the book (plan, lay out every page)", book_ms);
@@ -150,9 +147,9 @@ int bench_preview(const BenchArgs& args, std::ostream& out) {
   row("spec text to PNG bytes of the page", total_png_ms);
   row("spec text to PDF bytes of the page", total_pdf_ms);
   out << "  PNG " << png_bytes / 1024 << " KiB, PDF " << pdf_bytes / 1024 << " KiB; spec-to-PNG CPU, cold / warm: "
-      << std::setprecision(0) << (cold_ms.cpu[0] + median_of(png_ms.cpu)) / median_of(total_png_ms.cpu)
+      << std::setprecision(0) << (cold_ms.cpu[0] + median(png_ms.cpu)) / median(total_png_ms.cpu)
       << "x; warm spec-to-PDF / spec-to-PNG: " << std::setprecision(1)
-      << median_of(total_pdf_ms.cpu) / median_of(total_png_ms.cpu) << "x\n";
+      << median(total_pdf_ms.cpu) / median(total_png_ms.cpu) << "x\n";
   return kExitOk;
 }
 

@@ -21,6 +21,8 @@ namespace {
 
 using bench::Clock;
 using bench::ms_since;
+using bench::grades_of_flag;
+using bench::gradings_of_flag;
 
 // CPU time of the calling thread, ms: what a puzzle cost even when other processes share the
 // cores (wall time is printed beside it).
@@ -109,21 +111,8 @@ int bench_sizes(const BenchArgs& args, std::ostream& out) {
   } else {
     throw InputError(Place::flag("--size"), engine::unsupported_shape_message(args.size) + " or all");
   }
-  std::vector<engine::Grade> grades;
-  if (args.grade == "all") {
-    grades.assign(engine::kAllGrades.begin(), engine::kAllGrades.end());
-  } else if (auto g = engine::parse_grade(args.grade)) {
-    grades.push_back(*g);
-  } else {
-    throw InputError(Place::flag("--grade"), "unknown grade '" + args.grade + "' (expected one of: " +
-                                                 book::grade_choices() + ", all)");
-  }
-  const bool clues = args.grading == "clues" || args.grading == "both";
-  const bool techniques = args.grading == "techniques" || args.grading == "both";
-  if (!clues && !techniques) {
-    throw InputError(Place::flag("--grading"), "unknown grading '" + args.grading +
-                                                   "' (expected one of: " + book::grading_choices() + ", both)");
-  }
+  const std::vector<engine::Grade> grades = grades_of_flag(args.grade);
+  const auto [clues, techniques] = gradings_of_flag(args.grading);
   if (!args.reference.empty()) throw InputError(Place::flag("--reference"), "compares 9x9 generation; drop --size");
   out << std::fixed;
   bool first = true;
