@@ -85,6 +85,15 @@ void check_copyright(const Manifest& m, const Wording& words, const PdfScan& sca
                 "' but the manifest says credit_line: " + (m.copyright->credit_line ? "true" : "false"));
 }
 
+/// The book's words (its language and overrides); nullopt when the manifest names ones that do not load.
+std::optional<Wording> wording_of(const Manifest& manifest) {
+  try {
+    return Wording(manifest.language, manifest.text);
+  } catch (const std::exception&) {
+    return std::nullopt;
+  }
+}
+
 }  // namespace
 
 std::string without_spaces(const std::string& text) {
@@ -108,12 +117,8 @@ std::string without_spaces(const std::string& text) {
 
 std::vector<std::string> check_cover_words(const Manifest& manifest, const PdfTextReader& cover) {
   std::vector<std::string> out;
-  std::optional<Wording> words;
-  try {
-    words.emplace(manifest.language, manifest.text);
-  } catch (const std::exception&) {
-    return out;  // verify_manifest reports the language or the overrides
-  }
+  const std::optional<Wording> words = wording_of(manifest);
+  if (!words) return out;  // verify_manifest reports the language or the overrides
   std::vector<Wording::ContentsEntry> entries;
   for (const ManifestPuzzle& p : manifest.puzzles) entries.push_back({1, p.grade, p.givens.shape, p.symbols.skin});
   const std::string printed = without_spaces(cover.page_count() >= 1 ? glyphs_text(cover.glyphs(1)) : std::string());
@@ -135,12 +140,8 @@ std::vector<int> word_pages_needing_poppler(const Manifest& manifest, const PdfS
 
 std::vector<std::string> check_printed_words(const Manifest& manifest, const PdfScan& scan, const PdfTextReader* text) {
   std::vector<std::string> out;
-  std::optional<Wording> words;
-  try {
-    words.emplace(manifest.language, manifest.text);
-  } catch (const std::exception&) {
-    return out;  // verify_manifest reports the language or the overrides
-  }
+  const std::optional<Wording> words = wording_of(manifest);
+  if (!words) return out;  // verify_manifest reports the language or the overrides
   check_how_to_play(manifest, *words, scan, text, out);
   check_copyright(manifest, *words, scan, text, out);
   return out;
