@@ -124,6 +124,14 @@ std::string spec_sha256(const std::string& path) {
   return book::sha256_hex(bytes.str());
 }
 
+// A catalogued book rebuilt without its catalogue gets the spec's own puzzles back: one line.
+void warn_if_catalogued(const book::BookSpec& spec, const fs::path& manifest, std::ostream& err) {
+  if (const int replaced = book::catalogued_replacements(spec, manifest); replaced > 0)
+    err << "warning: " << manifest.string() << " holds a book built with a catalogue (" << replaced
+        << (replaced == 1 ? " puzzle" : " puzzles")
+        << " replaced); without it this build places the spec's own puzzles: give --catalogue FILE to keep them\n";
+}
+
 }  // namespace
 
 std::vector<std::string> progress_groups(const book::BookSpec& spec) {
@@ -175,13 +183,7 @@ int run_build(const BuildArgs& args, std::ostream& out, std::ostream& err) {
   book::check_book_paths(spec, settings.resources, paths);  // the catalogue file is an input
   book::check_catalogue_location(spec);
   const int wait_ms = spec.catalogue.empty() ? 0 : catalogue_wait_ms();
-  if (spec.catalogue.empty()) {
-    // A catalogued book rebuilt without its catalogue gets the spec's own puzzles back: say so.
-    if (const int replaced = book::catalogued_replacements(spec, paths.manifest.path); replaced > 0)
-      err << "warning: " << paths.manifest.path.string() << " holds a book built with a catalogue (" << replaced
-          << (replaced == 1 ? " puzzle" : " puzzles")
-          << " replaced); without it this build places the spec's own puzzles: give --catalogue FILE to keep them\n";
-  }
+  if (spec.catalogue.empty()) warn_if_catalogued(spec, paths.manifest.path, err);
 
   settings.version = PUZZLEPRESS_VERSION;
   settings.jobs = args.jobs;

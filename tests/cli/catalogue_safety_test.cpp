@@ -137,6 +137,24 @@ TEST_SUITE("catalogue safety") {
     CHECK(json.output.find("\"registered\": 10, \"replaced\": 10, \"clashes\": 20}") != std::string::npos);
   }
 
+  TEST_CASE("a catalogued book rebuilt without its catalogue says, in one line, that its puzzles change") {
+    const TempDir dir("catalogue-without");
+    write_spec(dir, "one", "Book One");
+    write_spec(dir, "two", "Book Two");
+    REQUIRE(run_puzzlepress("build " + in(dir, "one.yaml") + " -o " + in(dir, "one.pdf")).exit_code == 0);
+    REQUIRE(run_puzzlepress("build " + in(dir, "two.yaml") + " -o " + in(dir, "two.pdf")).exit_code == 0);
+    write_spec(dir, "plain", "Book Two", "", "");
+    const CommandRun plain = run_puzzlepress("build " + in(dir, "plain.yaml") + " -o " + in(dir, "two.pdf"));
+    CHECK(plain.exit_code == 0);
+    CHECK(plain.output.rfind("warning: " + (dir / "two.json").string() +
+                                 " holds a book built with a catalogue (10 puzzles replaced); without it this build "
+                                 "places the spec's own puzzles: give --catalogue FILE to keep them\n",
+                             0) == 0);
+    // Built again over its own (plain) manifest: nothing to say.
+    CHECK(run_puzzlepress("build " + in(dir, "plain.yaml") + " -o " + in(dir, "two.pdf")).output.find("warning") ==
+          std::string::npos);
+  }
+
   TEST_CASE("a catalogue in a missing folder is refused before any work, naming the flag or the spec's place") {
     const TempDir dir("catalogue-missing-folder");
     write_spec(dir, "one", "Book One", "", "gone/books.catalogue");
