@@ -20,6 +20,7 @@
 #include "book/catalogue/catalogue_build.h"
 #include "book/manifest/sha256.h"
 #include <fstream>
+#include "cli/catalogue_command.h"
 #include "cli/exit_codes.h"
 #include "util/outputs.h"
 #include "util/errors.h"
@@ -108,7 +109,8 @@ void print_json_summary(std::ostream& out, const book::Book& made, const book::B
   out << "]";
   if (catalogued) {
     out << ",\n  \"catalogue\": {\"name\": " << json_quote(catalogued->catalogue) << ", \"registered\": "
-        << made.puzzles.size() << ", \"replaced\": " << catalogued->avoided.size() << "}";
+        << made.puzzles.size() << ", \"replaced\": " << catalogued->replaced << ", \"clashes\": "
+        << catalogued->avoided.size() << "}";
   }
   out << ",\n  \"seconds\": " << util::format_decimal(seconds, 3) << ",\n  \"peak_memory_mib\": " << peak_mib
       << "\n}\n";
@@ -122,11 +124,12 @@ std::string spec_sha256(const std::string& path) {
   return book::sha256_hex(bytes.str());
 }
 
-// How long a build waits for another's hold on the catalogue: PUZZLEPRESS_CATALOGUE_WAIT_MS, else 30 s.
-int catalogue_wait_ms() {
-  const char* text = std::getenv("PUZZLEPRESS_CATALOGUE_WAIT_MS");
-  if (text == nullptr || *text == '\0') return 30000;
-  return std::clamp(std::atoi(text), 0, 24 * 3600 * 1000);
+// A catalogued book rebuilt without its catalogue gets the spec's own puzzles back: one line.
+void warn_if_catalogued(const book::BookSpec& spec, const fs::path& manifest, std::ostream& err) {
+  if (const int replaced = book::catalogued_replacements(spec, manifest); replaced > 0)
+    err << "warning: " << manifest.string() << " holds a book built with a catalogue (" << replaced
+        << (replaced == 1 ? " puzzle" : " puzzles")
+        << " replaced); without it this build places the spec's own puzzles: give --catalogue FILE to keep them\n";
 }
 
 }  // namespace
@@ -170,9 +173,17 @@ int run_build(const BuildArgs& args, std::ostream& out, std::ostream& err) {
   } else if (spec.cover) {
     paths.cover = util::OutputTarget{book::default_cover_path(pdf), "the cover", ""};
   }
+  if (args.volume > 0) book::set_volume(spec, args.volume);
+  if (!args.catalogue.empty()) {
+    spec.catalogue = args.catalogue;
+    spec.catalogue_place = Place::flag("--catalogue");
+  }
   book::BuildSettings settings;
   settings.resources = resources();
-  book::check_book_paths(spec, settings.resources, paths);
+  book::check_book_paths(spec, settings.resources, paths);  // the catalogue file is an input
+  book::check_catalogue_location(spec);
+  const int wait_ms = spec.catalogue.empty() ? 0 : catalogue_wait_ms();
+  if (spec.catalogue.empty()) warn_if_catalogued(spec, paths.manifest.path, err);
 
   settings.version = PUZZLEPRESS_VERSION;
   settings.jobs = args.jobs;
@@ -183,14 +194,9 @@ int run_build(const BuildArgs& args, std::ostream& out, std::ostream& err) {
     settings.progress = line->callback();
   }
 
-  if (args.volume > 0) book::set_volume(spec, args.volume);
-  if (!args.catalogue.empty()) {
-    spec.catalogue = args.catalogue;
-    spec.catalogue_place = Place::flag("--catalogue");
-  }
   std::optional<book::CatalogueBuild> catalogued;
   if (!spec.catalogue.empty()) {
-    catalogued.emplace(book::build_into_catalogue(spec, settings, paths, spec_sha256(args.spec), catalogue_wait_ms()));
+    catalogued.emplace(book::build_into_catalogue(spec, settings, paths, spec_sha256(args.spec), wait_ms));
   } else {
     book::Book plain = book::make_book(spec, settings);
     // A puzzle that failed its final check never reaches a file.
@@ -239,8 +245,7 @@ int run_build(const BuildArgs& args, std::ostream& out, std::ostream& err) {
   out << "manifest: " << paths.manifest.path.string() << '\n';
   if (!spec.catalogue.empty()) {
     out << "catalogue: " << catalogued->catalogue << ": registered " << made.puzzles.size() << " puzzles";
-    if (!catalogued->avoided.empty())
-      out << ", " << catalogued->avoided.size() << " replaced (held by other books)";
+    if (catalogued->replaced > 0) out << ", " << catalogued->replaced << " replaced (held by other books)";
     out << '\n';
   }
   if (made.cover) print_cover(out, *made.cover, *paths.cover);

@@ -2,10 +2,16 @@
 
 #include <CLI/CLI.hpp>
 
+#include <cctype>
+#include <cstdlib>
+#include <filesystem>
 #include <memory>
+#include <optional>
 #include <iostream>
 #include <fstream>
+#include <algorithm>
 #include <map>
+#include <set>
 #include <sstream>
 #include <ostream>
 
@@ -24,6 +30,7 @@ using util::json_quote;
 
 std::string stored_json(const book::StoredPuzzle& p) {
   return "{\"book\": " + json_quote(p.book_title) + ", \"volume\": " + std::to_string(p.volume) +
+         ", \"edition\": " + json_quote(p.edition) +
          ", \"number\": " + std::to_string(p.number) + ", \"page\": " + std::to_string(p.page) +
          ", \"size\": " + json_quote(p.size) + ", \"grade\": " + json_quote(p.grade) + "}";
 }
@@ -37,14 +44,20 @@ void print_clashes(std::ostream& out, const std::vector<book::CatalogueClash>& c
   for (const auto& c : clashes) out << prefix << book::describe_clash(c) << '\n';
 }
 
-std::unique_ptr<book::CatalogueStore> open_named(const std::string& location, bool create) {
+std::unique_ptr<book::CatalogueStore> open_named(const std::string& location, bool create, const Place& place) {
   if (location.empty())
     throw InputError(Place::flag("--catalogue"), "which catalogue? (expected --catalogue FILE or a postgresql:// address)");
-  return book::open_catalogue(location, Place::flag("--catalogue"), create);
+  return book::open_catalogue(location, place, create, catalogue_wait_ms());
 }
 
-bool is_manifest(const std::string& path) {
-  return path.size() > 5 && path.compare(path.size() - 5, 5, ".json") == 0;
+std::unique_ptr<book::CatalogueStore> open_named(const std::string& location, bool create) {
+  return open_named(location, create, Place::flag("--catalogue"));
+}
+
+std::string lowercase_extension(const std::string& path) {
+  std::string ext = std::filesystem::path(path).extension().string();
+  for (char& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return ext;
 }
 
 int run_add(const CatalogueArgs& args, std::ostream& out) {
@@ -61,7 +74,8 @@ int run_add(const CatalogueArgs& args, std::ostream& out) {
     for (const auto& [manifest, file] : books) {
       const auto entries = book::catalogue_entries(manifest, args.jobs);
       book::CatalogueBook record;
-      record.key = book::catalogue_book_key(manifest.title, manifest.seed);
+      record.edition = book::catalogue_edition(manifest.trim);
+      record.key = book::catalogue_book_key(manifest.title, manifest.seed, record.edition);
       record.title = manifest.title;
       record.seed = manifest.seed;
       std::ifstream in(file, std::ios::binary);
@@ -69,7 +83,7 @@ int run_add(const CatalogueArgs& args, std::ostream& out) {
       bytes << in.rdbuf();
       record.manifest_sha256 = book::sha256_hex(bytes.str());
       record.date = book::utc_now();
-      const auto clashes = book::find_clashes(*store, entries, record.key, false);
+      const auto clashes = book::find_clashes(*store, entries, {manifest.title, manifest.seed}, false);
       store->put_book(record, entries);
       if (args.json) {
         json += std::string(json.size() > 1 ? ", " : "") + "{\"manifest\": " + json_quote(file) + ", \"title\": " +
@@ -77,7 +91,8 @@ int run_add(const CatalogueArgs& args, std::ostream& out) {
         for (std::size_t i = 0; i < clashes.size(); ++i) json += (i ? ", " : "") + clash_json(clashes[i]);
         json += "]}";
       } else {
-        out << file << ": registered '" << manifest.title << "', " << entries.size() << " puzzles\n";
+        out << file << ": registered '" << manifest.title << "', " << record.edition << " edition, " << entries.size()
+            << " puzzles\n";
         print_clashes(out, clashes, "  warning: ");
       }
     }
@@ -94,11 +109,15 @@ int run_check(const CatalogueArgs& args, std::ostream& out) {
   book::Manifest manifest;
   std::string location = args.catalogue;
   bool by_solution = false;
-  if (is_manifest(args.target)) {
+  Place place = Place::flag("--catalogue");
+  if (names_manifest(args.target)) {
     manifest = book::read_manifest_file(args.target);
   } else {
     const book::BookSpec spec = book::load_spec_file(args.target);
-    if (location.empty()) location = spec.catalogue;
+    if (location.empty()) {
+      location = spec.catalogue;
+      place = spec.catalogue_place;
+    }
     by_solution = spec.unique_by_solution;
     book::BuildSettings settings;
     settings.resources = resources();
@@ -106,10 +125,9 @@ int run_check(const CatalogueArgs& args, std::ostream& out) {
     settings.version = PUZZLEPRESS_VERSION;
     manifest = book::make_book(spec, settings).manifest;
   }
-  auto store = open_named(location, false);
+  auto store = open_named(location, false, place);
   const auto entries = book::catalogue_entries(manifest, args.jobs, by_solution);
-  const auto clashes =
-      book::find_clashes(*store, entries, book::catalogue_book_key(manifest.title, manifest.seed), by_solution);
+  const auto clashes = book::find_clashes(*store, entries, {manifest.title, manifest.seed}, by_solution);
   if (args.json) {
     out << "{\"catalogue\": " << json_quote(store->name()) << ", \"puzzles\": " << entries.size() << ", \"clashes\": [";
     for (std::size_t i = 0; i < clashes.size(); ++i) out << (i ? ", " : "") << clash_json(clashes[i]);
@@ -123,16 +141,18 @@ int run_check(const CatalogueArgs& args, std::ostream& out) {
 }
 
 int run_find(const CatalogueArgs& args, std::ostream& out) {
-  const std::string form = book::canonical_text(args.puzzle, Place::flag("PUZZLE"));
+  const book::ReaderPuzzle puzzle = book::read_reader_puzzle(args.puzzle, Place::flag("PUZZLE"));
   auto store = open_named(args.catalogue, false);
-  const auto found = store->find({form}, {}, "");
+  const auto found = book::find_reader_puzzle(*store, puzzle);
   if (args.json) {
-    out << "{\"canonical\": " << json_quote(form) << ", \"found\": [";
+    out << "{\"solution_canonical\": " << json_quote(puzzle.solution_form) << ", \"found\": [";
     for (std::size_t i = 0; i < found.size(); ++i) out << (i ? ", " : "") << stored_json(found[i]);
     out << "]}\n";
   } else {
     for (const auto& p : found) out << book::describe_stored(p) << '\n';
-    if (found.empty()) out << "not in " << store->name() << '\n';
+    if (found.empty())
+      out << "not in " << store->name()
+          << (puzzle.not_printable.empty() ? "" : " (" + puzzle.not_printable + ", so no book prints it)") << '\n';
   }
   return found.empty() ? kExitFailure : kExitOk;
 }
@@ -145,14 +165,15 @@ int run_list(const CatalogueArgs& args, std::ostream& out) {
     for (std::size_t i = 0; i < books.size(); ++i) {
       const auto& b = books[i];
       out << (i ? ",\n " : "") << "{\"title\": " << json_quote(b.title) << ", \"seed\": " << b.seed
-          << ", \"volume\": " << b.volume << ", \"puzzles\": " << b.puzzles << ", \"date\": " << json_quote(b.date)
+          << ", \"volume\": " << b.volume << ", \"edition\": " << json_quote(b.edition) << ", \"puzzles\": " << b.puzzles << ", \"date\": " << json_quote(b.date)
           << ", \"clashes_avoided\": " << b.clashes_avoided << ", \"manifest_sha256\": " << json_quote(b.manifest_sha256) << "}";
     }
     out << "]\n";
     return kExitOk;
   }
   for (const auto& b : books)
-    out << "'" << b.title << "'" << (b.volume > 0 ? ", volume " + std::to_string(b.volume) : "") << ", seed " << b.seed
+    out << "'" << b.title << "'" << (b.volume > 0 ? ", volume " + std::to_string(b.volume) : "")
+        << (b.edition.empty() ? "" : ", " + b.edition + " edition") << ", seed " << b.seed
         << ": " << b.puzzles << " puzzles, registered " << b.date << '\n';
   out << books.size() << (books.size() == 1 ? " book" : " books") << " in " << store->name() << '\n';
   return kExitOk;
@@ -163,11 +184,17 @@ int run_stats(const CatalogueArgs& args, std::ostream& out) {
   const auto counts = store->counts();
   const auto books = store->books();
   long long puzzles = 0, avoided = 0;
+  // A book's editions count once (each records the clashes its build avoided: the same ones).
+  std::map<std::pair<std::string, std::uint32_t>, int> distinct;
   for (const auto& c : counts) puzzles += c.puzzles;
-  for (const auto& b : books) avoided += b.clashes_avoided;
+  for (const auto& b : books) {
+    int& most = distinct[{b.title, b.seed}];
+    most = std::max(most, b.clashes_avoided);
+  }
+  for (const auto& [book, clashes] : distinct) avoided += clashes;
   if (args.json) {
-    out << "{\"books\": " << books.size() << ", \"puzzles\": " << puzzles << ", \"clashes_avoided\": " << avoided
-        << ", \"by_kind\": [";
+    out << "{\"books\": " << distinct.size() << ", \"editions\": " << books.size() << ", \"puzzles\": " << puzzles
+        << ", \"clashes_avoided\": " << avoided << ", \"by_kind\": [";
     for (std::size_t i = 0; i < counts.size(); ++i)
       out << (i ? ", " : "") << "{\"kind\": " << json_quote(counts[i].kind) << ", \"size\": " << json_quote(counts[i].size)
           << ", \"grade\": " << json_quote(counts[i].grade) << ", \"puzzles\": " << counts[i].puzzles << "}";
@@ -175,12 +202,36 @@ int run_stats(const CatalogueArgs& args, std::ostream& out) {
     return kExitOk;
   }
   for (const auto& c : counts) out << c.kind << ' ' << c.size << ' ' << c.grade << ": " << c.puzzles << '\n';
-  out << books.size() << (books.size() == 1 ? " book, " : " books, ") << puzzles << " puzzles, " << avoided
-      << " clashes avoided by build\n";
+  out << distinct.size() << (distinct.size() == 1 ? " book" : " books");
+  if (books.size() != distinct.size()) out << " (" << books.size() << " editions)";
+  out << ", " << puzzles << " puzzles, " << avoided << " clashes avoided by build\n";
   return kExitOk;
 }
 
 }  // namespace
+
+int catalogue_wait_ms() {
+  const char* text = std::getenv("PUZZLEPRESS_CATALOGUE_WAIT_MS");
+  if (text == nullptr || *text == '\0') return 30000;
+  const std::string value = text;
+  long long ms = -1;
+  if (value.size() <= 9 && value.find_first_not_of("0123456789") == std::string::npos) ms = std::stoll(value);
+  if (ms < 0 || ms > 24LL * 3600 * 1000)
+    throw InputError(Place{"PUZZLEPRESS_CATALOGUE_WAIT_MS"},
+                     "expected milliseconds from 0 (do not wait) to 86400000, got '" + value + "'");
+  return static_cast<int>(ms);
+}
+
+bool names_manifest(const std::string& path) {
+  const std::string ext = lowercase_extension(path);
+  if (ext == ".json") return true;
+  if (ext == ".yaml" || ext == ".yml") return false;
+  std::ifstream in(path, std::ios::binary);
+  char c = 0;
+  while (in.get(c) && std::isspace(static_cast<unsigned char>(c))) {
+  }
+  return in && c == '{';
+}
 
 int run_catalogue(const CatalogueArgs& args, std::ostream& out, std::ostream&) {
   if (args.action == "add") return run_add(args, out);
@@ -201,7 +252,7 @@ Command add_catalogue(CLI::App& app) {
   auto* add = catalogue->add_subcommand("add", "Register books built before: MANIFEST...");
   add->add_option("manifests", args->manifests, "The books' manifests (JSON)")->required();
   auto* check = catalogue->add_subcommand("check", "Puzzles of a spec or manifest that other books hold (exit 1 when any)");
-  check->add_option("target", args->target, "A book spec (YAML) or a manifest (.json)")->required();
+  check->add_option("target", args->target, "A book spec (YAML) or a manifest (.json in any case, or a file starting with '{')")->required();
   auto* find = catalogue->add_subcommand("find", "Which book and page holds this puzzle, or one equivalent to it");
   find->add_option("puzzle", args->puzzle, "The puzzle's text: its cells row by row, '.' or '0' empty")->required();
   catalogue->add_subcommand("list", "Every book of the catalogue");

@@ -35,6 +35,16 @@ struct CatalogueArgs {
 /// (at its flag or file) and the store's errors (catalogue_store.h).
 int run_catalogue(const CatalogueArgs& args, std::ostream& out, std::ostream& err);
 
+/// How long a command that writes to a catalogue (build, catalogue add) waits for another's
+/// hold on it: PUZZLEPRESS_CATALOGUE_WAIT_MS (milliseconds; 0: it does not wait, on SQLite and
+/// PostgreSQL alike), else 30 s. Throws InputError at the variable for a value that is no whole
+/// number of milliseconds from 0 to 86400000.
+int catalogue_wait_ms();
+
+/// Whether `path` names a manifest rather than a spec: a ".json" extension in any case, else
+/// (no ".yaml"/".yml" extension) a file whose first non-blank character is '{'.
+bool names_manifest(const std::string& path);
+
 /// Registers `puzzlepress catalogue` and its actions with `app`.
 Command add_catalogue(CLI::App& app);
 

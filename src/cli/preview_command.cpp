@@ -9,7 +9,9 @@
 #include "cli/command.h"
 #include "book/make/preview.h"
 #include "book/spec/spec.h"
+#include "book/catalogue/catalogue_build.h"
 #include "cli/build_command.h"
+#include "cli/catalogue_command.h"
 #include "cli/exit_codes.h"
 #include "util/errors.h"
 
@@ -25,6 +27,8 @@ int run_preview(const PreviewArgs& args, std::ostream& out) {
   settings.jobs = args.jobs;
   const book::PreviewRequest request{args.output, args.pages, args.dpi, args.format, args.listing};
   const book::PreviewPlan plan = book::plan_preview(spec, settings.resources, request);
+  // The puzzles the book prints: a spec's catalogue read (never written) as build reads it.
+  if (!spec.catalogue.empty()) book::choose_catalogue_puzzles(spec, settings, catalogue_wait_ms());
   const book::Book made = book::make_book(spec, settings);
   const auto painter = book::load_painter(made);
   const std::vector<util::Output> outputs = book::preview_outputs(made, plan, *painter);

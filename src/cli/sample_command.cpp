@@ -16,7 +16,9 @@
 #include "book/make/build.h"
 #include "book/spec/choices.h"
 #include "book/make/sample.h"
+#include "book/catalogue/catalogue_build.h"
 #include "cli/build_command.h"
+#include "cli/catalogue_command.h"
 #include "cli/exit_codes.h"
 #include "util/errors.h"
 #include "render/pdf_writer.h"
@@ -69,6 +71,8 @@ int run_proof(const SampleArgs& args, std::ostream& out, std::ostream& err) {
     line.emplace(err, progress_groups(spec), progress_delay(args.progress));
     settings.progress = line->callback();
   }
+  // The puzzles the book prints: a spec's catalogue read (never written) as build reads it.
+  if (!spec.catalogue.empty()) book::choose_catalogue_puzzles(spec, settings, catalogue_wait_ms());
   const book::Book made = book::make_book(spec, settings);
   if (line) line->finish();
   const render::Document proof = book::proof_document(made, pages);

@@ -14,7 +14,9 @@
 
 #include "cli/command.h"
 #include "book/studio/studio_session.h"
+#include "book/catalogue/catalogue_build.h"
 #include "cli/build_command.h"
+#include "cli/catalogue_command.h"
 #include "cli/exit_codes.h"
 #include "cli/studio_server.h"
 #include "util/errors.h"
@@ -25,6 +27,10 @@ namespace puzzlepress::cli {
 int run_studio(const StudioArgs& args, std::ostream& out) {
   const std::string spec = args.spec.empty() ? "book.yaml" : args.spec;
   book::StudioSession session(spec, resources(), PUZZLEPRESS_VERSION, args.jobs);
+  // A spec's catalogue is read (never written) to show the puzzles `build` would place.
+  session.set_puzzle_chooser([](book::BookSpec& chosen, const book::BuildSettings& settings) {
+    book::choose_catalogue_puzzles(chosen, settings, catalogue_wait_ms());
+  });
   StudioServer server(session);
   const std::string host = args.host.value_or("127.0.0.1");
   if (host.empty() || host.find_first_of(" /\t") != std::string::npos) {

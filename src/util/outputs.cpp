@@ -79,25 +79,6 @@ TempSlot& claim_free_slot() {
   }
 }
 
-/// Blocks the cleanup signals for its lifetime (in this thread).
-class SignalsBlocked {
- public:
-  SignalsBlocked() {
-    sigset_t set;
-    sigemptyset(&set);
-    sigaddset(&set, SIGINT);
-    sigaddset(&set, SIGTERM);
-    sigaddset(&set, SIGHUP);
-    pthread_sigmask(SIG_BLOCK, &set, &old_);
-  }
-  ~SignalsBlocked() { pthread_sigmask(SIG_SETMASK, &old_, nullptr); }
-  SignalsBlocked(const SignalsBlocked&) = delete;
-  SignalsBlocked& operator=(const SignalsBlocked&) = delete;
-
- private:
-  sigset_t old_;
-};
-
 std::string reason() { return std::strerror(errno); }
 
 mode_t new_file_mode() {
@@ -279,6 +260,21 @@ std::string cannot_create_in(const fs::path& folder) {
 }
 
 }  // namespace
+
+void SignalsBlocked::hold() {
+  if (held_) return;
+  sigset_t set;
+  sigemptyset(&set);
+  sigaddset(&set, SIGINT);
+  sigaddset(&set, SIGTERM);
+  sigaddset(&set, SIGHUP);
+  pthread_sigmask(SIG_BLOCK, &set, &old_);
+  held_ = true;
+}
+
+SignalsBlocked::~SignalsBlocked() {
+  if (held_) pthread_sigmask(SIG_SETMASK, &old_, nullptr);
+}
 
 void check_outputs(std::span<const OutputTarget> outputs, std::span<const InputFile> inputs) {
   for (std::size_t i = 0; i < outputs.size(); ++i) {

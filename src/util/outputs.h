@@ -15,6 +15,8 @@
 // SIGINT, SIGTERM and SIGHUP remove staged files too (install_signal_cleanup).
 #pragma once
 
+#include <signal.h>
+
 #include <filesystem>
 #include <functional>
 #include <span>
@@ -62,6 +64,24 @@ struct Output {
 /// runs between the first and second rename (a signal there must wait until all are renamed).
 void write_outputs(std::span<const Output> outputs, const std::function<void()>& before_commit = {},
                    const std::function<void()>& after_first_rename = {});
+
+/// Holds back SIGINT, SIGTERM and SIGHUP in this thread from hold() (at once when made with no
+/// argument) until it goes, so a signal waits until the steps that must not be parted are done
+/// (a catalogue's commit and the renames of the files it registered; a new file and its name).
+class SignalsBlocked {
+ public:
+  struct Later {};
+  SignalsBlocked() { hold(); }
+  explicit SignalsBlocked(Later) {}
+  ~SignalsBlocked();
+  SignalsBlocked(const SignalsBlocked&) = delete;
+  SignalsBlocked& operator=(const SignalsBlocked&) = delete;
+  void hold();  ///< idempotent
+
+ private:
+  sigset_t old_{};
+  bool held_ = false;
+};
 
 /// Installs handlers for SIGINT, SIGTERM and SIGHUP that remove every staged file of this
 /// process and then end it as the signal would have, and ignores SIGXFSZ (a file size limit

@@ -8,6 +8,8 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <optional>
+#include <stdexcept>
 #include <sstream>
 
 #include "support/command.h"
@@ -17,6 +19,24 @@ using namespace puzzlepress::testing;
 namespace fs = std::filesystem;
 
 namespace {
+
+// A fresh 0755 folder under `parent` (mkdtemp), removed with what is in it when this goes.
+struct OwnFolder {
+  fs::path path;
+  explicit OwnFolder(const fs::path& parent) {
+    std::string name = (parent / "puzzlepress-test-XXXXXX").string();
+    if (::mkdtemp(name.data()) == nullptr) throw std::runtime_error("cannot make a folder in " + parent.string());
+    path = name;
+    fs::permissions(path, fs::perms::owner_all | fs::perms::group_read | fs::perms::group_exec |
+                              fs::perms::others_read | fs::perms::others_exec);
+  }
+  ~OwnFolder() {
+    std::error_code ec;
+    fs::remove_all(path, ec);
+  }
+  OwnFolder(const OwnFolder&) = delete;
+  OwnFolder& operator=(const OwnFolder&) = delete;
+};
 
 void write_spec(const TempDir& dir, const std::string& name, const std::string& title, int seed = 9) {
   std::ofstream(dir / (name + ".yaml")) << "title: " << title << "\nauthor: Ann\ntrim: 6x9\nseed: " << seed
@@ -58,20 +78,20 @@ TEST_SUITE("catalogue command") {
     REQUIRE(puzzle != givens_of(dir / "one.json", 4));
     const std::string catalogue = " --catalogue " + in(dir, "books.catalogue");
     const CommandRun found = run_puzzlepress("catalogue find " + puzzle + catalogue);
-    CHECK(found == CommandRun{0, "'Book One', puzzle 4, page 6\n"});
+    CHECK(found == CommandRun{0, "'Book One', 6x9 edition, puzzle 4, page 6\n"});
     CHECK(run_puzzlepress("catalogue find ...................................................................................." + catalogue)
               .exit_code == 2);
     // Another book of the same seed: check SPEC names every clash with both sides, exit 1.
     write_spec(dir, "two", "Book Two");
     const CommandRun clashes = run_puzzlepress("catalogue check " + in(dir, "two.yaml"));
     CHECK(clashes.exit_code == 1);
-    CHECK(clashes.output.find("puzzle 4 (page 6) is 'Book One', puzzle 4, page 6\n") != std::string::npos);
+    CHECK(clashes.output.find("puzzle 4 (page 6) is 'Book One', 6x9 edition, puzzle 4, page 6\n") != std::string::npos);
     CHECK(clashes.output.find(": 10 puzzles, 10 clashes with other books of ") != std::string::npos);
     // Built, book two replaces them all, and check of its manifest is clean.
     const CommandRun two = run_puzzlepress("build " + in(dir, "two.yaml") + " -o " + in(dir, "two.pdf"));
     CHECK(two.output.find("registered 10 puzzles, 10 replaced (held by other books)\n") != std::string::npos);
     CHECK(run_puzzlepress("catalogue check " + in(dir, "two.json") + catalogue).exit_code == 0);
-    CHECK(run_puzzlepress("catalogue find " + puzzle + catalogue).output == "'Book One', puzzle 4, page 6\n");
+    CHECK(run_puzzlepress("catalogue find " + puzzle + catalogue).output == "'Book One', 6x9 edition, puzzle 4, page 6\n");
     const CommandRun stats = run_puzzlepress("catalogue stats" + catalogue);
     CHECK(stats == CommandRun{0, "classic 9x9 easy: 20\n2 books, 20 puzzles, 10 clashes avoided by build\n"});
     CHECK(run_puzzlepress("catalogue list --json" + catalogue).output.find("\"title\": \"Book Two\"") != std::string::npos);
@@ -133,22 +153,39 @@ TEST_SUITE("catalogue command") {
     CHECK(run_puzzlepress("catalogue list --catalogue " + in(dir, "corrupt.catalogue")) ==
           CommandRun{2, "puzzlepress: --catalogue: " + (dir / "corrupt.catalogue").string() +
                             " is not a puzzlepress catalogue (database disk image is malformed)\n"});
-    // Read-only: as root (who may write anything) the build runs as nobody, in a folder nobody may write.
-    fs::permissions(dir / "books.catalogue", fs::perms::owner_read | fs::perms::group_read | fs::perms::others_read);
-    write_spec(dir, "two", "Faults Two");
-    fs::create_directory(dir / "out");
-    fs::permissions(dir / "out", fs::perms::all);  // anyone may write the book's files there
-    const std::string build = std::string("'") + PUZZLEPRESS_BINARY + "' build " + in(dir, "two.yaml") + " -o " +
-                              in(dir, "out/two.pdf");
+    // Read-only: as root (who may write anything) the build runs as nobody, in a folder nobody may
+    // write. Nobody must reach that folder: the test's own when every folder above it lets others
+    // through (TMPDIR may be 0700), else a fresh one under /tmp.
     const bool root = geteuid() == 0;
     if (root && !have_tool("runuser")) {
       MESSAGE("skipped: root without runuser cannot test a read-only catalogue");
       return;
     }
+    const auto nobody_reaches = [](const fs::path& folder) {
+      return run_shell("runuser -u nobody -- test -x " + shell_quoted(folder)).exit_code == 0;
+    };
+    std::optional<OwnFolder> own;
+    fs::path ro = dir.path;
+    if (root && !nobody_reaches(ro)) {
+      own.emplace("/tmp");
+      ro = own->path;
+      if (!nobody_reaches(ro)) {
+        MESSAGE("skipped: user nobody cannot reach " << dir.path << " nor " << ro << " (a read-only catalogue needs it)");
+        return;
+      }
+      fs::copy_file(dir / "books.catalogue", ro / "books.catalogue");
+    }
+    fs::permissions(ro / "books.catalogue", fs::perms::owner_read | fs::perms::group_read | fs::perms::others_read);
+    std::ofstream(ro / "two.yaml") << "title: Faults Two\nauthor: Ann\ntrim: 6x9\nseed: 9\npuzzles:\n"
+                                   << "  - { grade: easy, count: 10 }\ncatalogue: books.catalogue\n";
+    fs::create_directory(ro / "out");
+    fs::permissions(ro / "out", fs::perms::all);  // anyone may write the book's files there
+    const std::string build = std::string("'") + PUZZLEPRESS_BINARY + "' build " + shell_quoted(ro / "two.yaml") + " -o " +
+                              shell_quoted(ro / "out/two.pdf");
     const CommandRun refused = run_shell(root ? "runuser -u nobody -- " + build + " 2>&1" : build + " 2>&1");
     CHECK(refused.exit_code == 1);
-    CHECK(refused.output.find("puzzlepress: catalogue " + (dir / "books.catalogue").string() + " is read-only (") == 0);
-    CHECK(fs::is_empty(dir / "out"));
+    CHECK(refused.output.find("puzzlepress: catalogue " + (ro / "books.catalogue").string() + " is read-only (") == 0);
+    CHECK(fs::is_empty(ro / "out"));
   }
 
   TEST_CASE("errors: no catalogue named, not a catalogue, a puzzle that is no grid; nothing left behind") {

@@ -1,16 +1,27 @@
 #include "book/catalogue/catalogue.h"
 
 #include <atomic>
+#include <set>
 #include <ctime>
 #include <thread>
 
+#include "book/spec/catalogue_location.h"
 #include "engine/canonical.h"
 #include "engine/solver.h"
 
 namespace puzzlepress::book {
+namespace {
 
-std::string catalogue_book_key(const std::string& title, std::uint32_t seed) {
-  return title + "\n" + std::to_string(seed);
+// Search nodes a reader's puzzle may take to solve: a printed puzzle needs a handful (every one
+// is solved by logic), a board that needs more is no book's puzzle.
+constexpr std::uint64_t kReaderNodeBudget = 10'000'000;
+
+}  // namespace
+
+std::string catalogue_edition(const std::string& trim_as_written) { return trim_as_written; }
+
+std::string catalogue_book_key(const std::string& title, std::uint32_t seed, const std::string& edition) {
+  return title + "\n" + std::to_string(seed) + "\n" + edition;
 }
 
 std::vector<CatalogueEntry> catalogue_entries(const Manifest& manifest, int jobs, bool solutions) {
@@ -62,13 +73,13 @@ std::vector<CatalogueEntry> catalogue_entries(const Manifest& manifest, const st
 }
 
 std::vector<CatalogueClash> find_clashes(CatalogueStore& store, const std::vector<CatalogueEntry>& ours,
-                                         const std::string& key, bool by_solution) {
+                                         const BookPuzzles& book, bool by_solution) {
   std::vector<std::string> forms, solutions;
   for (const CatalogueEntry& e : ours) {
     forms.push_back(e.form);
     if (by_solution && !e.solution_form.empty()) solutions.push_back(e.solution_form);
   }
-  const std::vector<StoredPuzzle> found = store.find(forms, solutions, key);
+  const std::vector<StoredPuzzle> found = store.find(forms, solutions, book);
   std::vector<CatalogueClash> out;
   for (const CatalogueEntry& e : ours) {
     for (const StoredPuzzle& s : found) {
@@ -82,8 +93,15 @@ std::vector<CatalogueClash> find_clashes(CatalogueStore& store, const std::vecto
   return out;
 }
 
+int puzzles_clashing(const std::vector<CatalogueClash>& clashes) {
+  std::set<int> numbers;
+  for (const CatalogueClash& c : clashes) numbers.insert(c.number);
+  return static_cast<int>(numbers.size());
+}
+
 std::string describe_stored(const StoredPuzzle& p) {
-  return "'" + p.book_title + "'" + (p.volume > 0 ? ", volume " + std::to_string(p.volume) : "") + ", puzzle " +
+  return "'" + p.book_title + "'" + (p.volume > 0 ? ", volume " + std::to_string(p.volume) : "") +
+         (p.edition.empty() ? "" : ", " + p.edition + " edition") + ", puzzle " +
          std::to_string(p.number) + ", page " + std::to_string(p.page);
 }
 
@@ -92,12 +110,39 @@ std::string describe_clash(const CatalogueClash& c) {
          (c.by_solution ? " has the solution of " : " is ") + describe_stored(c.theirs);
 }
 
-std::string canonical_text(const std::string& puzzle_text, const Place& place) {
+ReaderPuzzle read_reader_puzzle(const std::string& puzzle_text, const Place& place) {
   const engine::ParseResult parsed = engine::parse_grid(puzzle_text);
   if (!parsed.ok()) throw InputError(place, parsed.error.message());
   if (const auto conflict = engine::find_conflict(*parsed.grid))
     throw InputError(place, "the puzzle's givens clash (the same symbol twice in a row, column or box)");
-  return engine::to_string(engine::canonical_form(*parsed.grid));
+  ReaderPuzzle out;
+  out.givens = *parsed.grid;
+  engine::SolveOptions options;
+  options.node_budget = kReaderNodeBudget;
+  const engine::SolveResult solved = engine::solve(out.givens, options);
+  switch (solved.status) {
+    case engine::SolveStatus::unique:
+      out.solution_form = engine::to_string(engine::canonical_solution(solved.solutions.at(0)));
+      break;
+    case engine::SolveStatus::multiple:
+      out.not_printable = "it has more than one solution";
+      break;
+    case engine::SolveStatus::unresolved:
+      out.not_printable = "its solution was not settled in " + std::to_string(kReaderNodeBudget) + " search nodes";
+      break;
+    default:
+      out.not_printable = "it has no solution";
+  }
+  return out;
+}
+
+std::vector<StoredPuzzle> find_reader_puzzle(CatalogueStore& store, const ReaderPuzzle& puzzle) {
+  if (!puzzle.not_printable.empty()) return {};
+  std::vector<StoredPuzzle> same_solution = store.find({}, {puzzle.solution_form}, std::nullopt);
+  if (same_solution.empty()) return {};
+  const std::string form = engine::to_string(engine::canonical_form(puzzle.givens));
+  std::erase_if(same_solution, [&](const StoredPuzzle& p) { return p.form != form; });
+  return same_solution;
 }
 
 std::string utc_now() {
@@ -111,7 +156,7 @@ std::string utc_now() {
 
 std::unique_ptr<CatalogueStore> open_catalogue(const std::string& location, const Place& place, bool create,
                                                int wait_ms) {
-  if (location.rfind("postgresql://", 0) == 0 || location.rfind("postgres://", 0) == 0)
+  if (is_catalogue_address(location))
     return open_postgres_catalogue(location, place, wait_ms);
   return open_sqlite_catalogue(location, place, create, wait_ms);
 }

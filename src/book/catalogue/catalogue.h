@@ -12,9 +12,16 @@
 
 namespace puzzlepress::book {
 
-/// A book's identity in the catalogue: its title and base seed. The same spec rebuilt, or
-/// exported again at another trim or layout, is the same book; another seed is another book.
-std::string catalogue_book_key(const std::string& title, std::uint32_t seed);
+/// A book's edition as the catalogue records it: the trim as the spec (and so the manifest)
+/// writes it, e.g. "6x9", "8.5x11". The same spec exported at another trim is another edition of
+/// the same puzzles; at the same trim with another layout it is the same edition (the latest
+/// export's pages are recorded): the manifest records no layout.
+std::string catalogue_edition(const std::string& trim_as_written);
+
+/// A book's identity in the catalogue: its title, base seed and edition. The same spec rebuilt
+/// is the same book (its entries replaced); exported at another trim, another edition of the
+/// same puzzles (BookPuzzles: title and seed), registered beside it; another seed is another book.
+std::string catalogue_book_key(const std::string& title, std::uint32_t seed, const std::string& edition);
 
 /// The catalogue's record of each of the manifest's puzzles (canonical forms computed on
 /// `jobs` threads, <= 0: all cores). With `solutions` also the canonical solutions (about
@@ -40,22 +47,41 @@ struct CatalogueClash {
   StoredPuzzle theirs;
 };
 
-/// Our puzzles (of the book `key`) that other books hold: by canonical form, and with
-/// `by_solution` also by canonical solution. In our order, then theirs.
+/// Our puzzles (of the book `book`, any edition of it) that other books hold: by canonical form,
+/// and with `by_solution` also by canonical solution. In our order, then theirs.
 std::vector<CatalogueClash> find_clashes(CatalogueStore& store, const std::vector<CatalogueEntry>& ours,
-                                         const std::string& key, bool by_solution);
+                                         const BookPuzzles& book, bool by_solution);
+
+/// How many of our puzzles `clashes` name (a puzzle two books hold clashes twice).
+int puzzles_clashing(const std::vector<CatalogueClash>& clashes);
 
 /// "puzzle 3 (page 5) is puzzle 17 (page 12) of 'Sudoku Vol. 1'" (", the same solution" when
 /// by solution).
 std::string describe_clash(const CatalogueClash& clash);
 
-/// "'Sudoku Vol. 1', volume 2, puzzle 17, page 12".
+/// "'Sudoku Vol. 1', volume 2, 6x9 edition, puzzle 17, page 12" (no edition for a book an older
+/// puzzlepress registered).
 std::string describe_stored(const StoredPuzzle& puzzle);
 
-/// The canonical form of a puzzle a reader sends in (any size, any transformation of a printed
-/// one): the text of engine::canonical_form. Throws InputError at `place` when the text is no
-/// grid or its givens clash.
-std::string canonical_text(const std::string& puzzle_text, const Place& place);
+/// A puzzle a reader sends in, as `catalogue find` looks it up.
+struct ReaderPuzzle {
+  /// "" when the puzzle has one solution; else why no book can print it ("it has no solution",
+  /// "it has more than one solution", "its solution was not settled in 10000000 search nodes").
+  std::string not_printable;
+  std::string solution_form;  ///< the canonical form of its one solution
+  engine::Grid givens;
+};
+
+/// Reads and solves a reader's puzzle (fast for any size: the solver, not the canonical search,
+/// which a sparse 12x12 or 16x16 board can keep busy for minutes). Throws InputError at `place`
+/// when the text is no grid or its givens clash.
+ReaderPuzzle read_reader_puzzle(const std::string& puzzle_text, const Place& place);
+
+/// The books that hold `puzzle` or one equivalent to it: the stored puzzles of its solution's
+/// canonical form (an index lookup) whose canonical form is the puzzle's; the puzzle's own
+/// canonical form is computed only when some stored puzzle has its solution (and every printed
+/// puzzle's form was computed once already, at build). None for a puzzle no book can print.
+std::vector<StoredPuzzle> find_reader_puzzle(CatalogueStore& store, const ReaderPuzzle& puzzle);
 
 /// The current UTC time, "2026-12-04T01:20:00Z".
 std::string utc_now();

@@ -1,8 +1,5 @@
 #include "book/catalogue/catalogue_build.h"
 
-#include <pthread.h>
-#include <signal.h>
-
 #include <algorithm>
 #include <exception>
 #include <functional>
@@ -10,34 +7,13 @@
 #include <filesystem>
 
 #include "book/manifest/sha256.h"
+#include "book/spec/catalogue_location.h"
+#include "util/outputs.h"
 
 namespace puzzlepress::book {
 namespace {
 
 constexpr int kMaxAttempts = 50;
-
-// Holds SIGINT, SIGTERM and SIGHUP from the catalogue's commit until the files are renamed, so
-// an interruption cannot fall between the two (util::write_outputs holds them for the renames).
-class HoldSignals {
- public:
-  void hold() {
-    if (held_) return;
-    sigset_t set;
-    sigemptyset(&set);
-    sigaddset(&set, SIGINT);
-    sigaddset(&set, SIGTERM);
-    sigaddset(&set, SIGHUP);
-    pthread_sigmask(SIG_BLOCK, &set, &old_);
-    held_ = true;
-  }
-  ~HoldSignals() {
-    if (held_) pthread_sigmask(SIG_SETMASK, &old_, nullptr);
-  }
-
- private:
-  sigset_t old_{};
-  bool held_ = false;
-};
 
 // Work on a thread of its own, joined (and its exception rethrown) by finish(), or joined when
 // this goes (its exception dropped: the caller is already failing).
@@ -66,10 +42,6 @@ class Registering {
   std::thread thread_;
 };
 
-bool is_address(const std::string& location) {
-  return location.rfind("postgresql://", 0) == 0 || location.rfind("postgres://", 0) == 0;
-}
-
 // Sends the clashing puzzles to their next attempt; throws when one runs out of attempts.
 void replace_clashing(BookSpec& spec, const std::vector<CatalogueClash>& clashes, CatalogueBuild& result) {
   std::vector<int> numbers;
@@ -89,7 +61,8 @@ void replace_clashing(BookSpec& spec, const std::vector<CatalogueClash>& clashes
 
 CatalogueBook book_record(const BookSpec& spec, const std::string& spec_sha256, const CatalogueBuild& result) {
   CatalogueBook book;
-  book.key = catalogue_book_key(spec.title, spec.seed);
+  book.edition = catalogue_edition(spec.trim_name);
+  book.key = catalogue_book_key(spec.title, spec.seed, book.edition);
   book.title = spec.title;
   book.seed = spec.seed;
   book.series = spec.series;
@@ -112,44 +85,107 @@ void remove_if_empty(std::unique_ptr<CatalogueStore>& store, const std::string& 
   }
 }
 
-}  // namespace
+// The puzzles replaced so far: those sent to another attempt (BookSpec::replaced).
+int puzzles_replaced(const BookSpec& spec) {
+  return static_cast<int>(std::count_if(spec.replaced.begin(), spec.replaced.end(), [](const auto& r) { return r.second > 0; }));
+}
 
-CatalogueBuild build_into_catalogue(BookSpec spec, const BuildSettings& settings, const BookPaths& paths,
-                                    const std::string& spec_sha256, int wait_ms) {
-  CatalogueBuild result;
-  result.catalogue = spec.catalogue;
-  const std::string key = catalogue_book_key(spec.title, spec.seed);
-  std::error_code ec;
-  const bool existed = is_address(spec.catalogue) || std::filesystem::exists(spec.catalogue, ec);
-  // An absent catalogue file is created only when the book is registered: a failed build leaves none.
-  std::unique_ptr<CatalogueStore> store;
-  if (existed) store = open_catalogue(spec.catalogue, spec.catalogue_place, false, wait_ms);
-  result.catalogue = store ? store->name() : spec.catalogue;
+// Makes the book, in rounds, until no puzzle of it clashes with `store` (none: an empty
+// catalogue); `forms` and `entries` are then the book's.
+void make_unclashing(BookSpec& spec, const BuildSettings& settings, CatalogueStore* store, CatalogueBuild& result,
+                     std::vector<PuzzleForms>& forms, std::vector<CatalogueEntry>& entries) {
+  const BookPuzzles ours{spec.title, spec.seed};
   // Canonical forms computed as each puzzle is made, overlapping generation.
-  std::vector<PuzzleForms> forms;
   BuildSettings observed = settings;
   observed.puzzle_made = [&forms](std::size_t k, const engine::Puzzle& p) {
     forms.at(k) = puzzle_forms(p.givens, p.solution);
   };
-  for (result.rounds = 1;; ++result.rounds) {
+  for (;; ++result.rounds) {
     forms.assign(static_cast<std::size_t>(spec.puzzle_count()), PuzzleForms{});
     result.book = make_book(spec, observed);
     const auto invalid = std::count_if(result.book.puzzles.begin(), result.book.puzzles.end(),
                                        [](const engine::Puzzle& p) { return !p.valid; });
     if (invalid)
       throw EnvironmentError(std::to_string(invalid) + " puzzle(s) failed the final check; nothing was written");
-    const std::vector<CatalogueEntry> entries = catalogue_entries(result.book.manifest, forms);
-    std::vector<CatalogueClash> clashes;
-    if (store) clashes = find_clashes(*store, entries, key, spec.unique_by_solution);
-    if (!clashes.empty()) {
-      replace_clashing(spec, clashes, result);
-      continue;
-    }
+    entries = catalogue_entries(result.book.manifest, forms);
+    if (!store) return;
+    const std::vector<CatalogueClash> clashes = find_clashes(*store, entries, ours, spec.unique_by_solution);
+    if (clashes.empty()) return;
+    replace_clashing(spec, clashes, result);
+  }
+}
+
+}  // namespace
+
+void check_catalogue_location(const BookSpec& spec) {
+  if (spec.catalogue.empty() || is_catalogue_address(spec.catalogue)) return;
+  namespace fs = std::filesystem;
+  const std::string where = spec.catalogue_place.empty() ? "" : spec.catalogue_place.text + ": ";
+  const fs::path file(spec.catalogue);
+  const fs::path folder = file.parent_path().empty() ? fs::path(".") : file.parent_path();
+  std::error_code ec;
+  const fs::file_status status = fs::status(file, ec);
+  if (fs::exists(status)) {
+    if (!fs::is_regular_file(status)) throw InputError(spec.catalogue_place, "catalogue " + spec.catalogue + " is not a regular file");
+    return;
+  }
+  const fs::file_status folder_status = fs::status(folder, ec);
+  if (!fs::exists(folder_status))
+    throw EnvironmentError(where + "cannot create catalogue " + spec.catalogue + ": folder '" + folder.string() + "' does not exist");
+  if (!fs::is_directory(folder_status))
+    throw EnvironmentError(where + "cannot create catalogue " + spec.catalogue + ": '" + folder.string() + "' is not a folder");
+}
+
+int catalogued_replacements(const BookSpec& spec, const std::filesystem::path& manifest) {
+  std::error_code ec;
+  if (!std::filesystem::is_regular_file(manifest, ec)) return 0;
+  Manifest old;
+  try {
+    old = read_manifest_file(manifest);
+  } catch (const std::exception&) {
+    return 0;  // not a manifest of ours: the output check and the write deal with it
+  }
+  const std::vector<engine::GenerateOptions> own = generate_requests(spec);
+  if (old.title != spec.title || old.seed != spec.seed || old.puzzles.size() != own.size()) return 0;
+  int replaced = 0;
+  for (std::size_t i = 0; i < own.size(); ++i) replaced += old.puzzles[i].seed != own[i].seed;
+  return replaced;
+}
+
+int choose_catalogue_puzzles(BookSpec& spec, const BuildSettings& settings, int wait_ms) {
+  if (spec.catalogue.empty()) return 0;
+  std::error_code ec;
+  if (!is_catalogue_address(spec.catalogue) && !std::filesystem::exists(spec.catalogue, ec)) return 0;
+  const auto store = open_catalogue(spec.catalogue, spec.catalogue_place, false, wait_ms);
+  CatalogueBuild result;
+  result.catalogue = store->name();
+  std::vector<PuzzleForms> forms;
+  std::vector<CatalogueEntry> entries;
+  make_unclashing(spec, settings, store.get(), result, forms, entries);
+  return puzzles_replaced(spec);
+}
+
+CatalogueBuild build_into_catalogue(BookSpec spec, const BuildSettings& settings, const BookPaths& paths,
+                                    const std::string& spec_sha256, int wait_ms) {
+  CatalogueBuild result;
+  result.catalogue = catalogue_display_name(spec.catalogue);
+  std::error_code ec;
+  const bool existed = is_catalogue_address(spec.catalogue) || std::filesystem::exists(spec.catalogue, ec);
+  // An absent catalogue file is created only when the book is registered: a failed build leaves
+  // none. An existing one is opened to write (a file without the schema gets it).
+  std::unique_ptr<CatalogueStore> store;
+  if (existed) store = open_catalogue(spec.catalogue, spec.catalogue_place, true, wait_ms);
+  if (store) result.catalogue = store->name();
+  std::vector<PuzzleForms> forms;
+  std::vector<CatalogueEntry> entries;
+  for (;; ++result.rounds) {
+    make_unclashing(spec, settings, store.get(), result, forms, entries);
     if (!store) store = open_catalogue(spec.catalogue, spec.catalogue_place, true, wait_ms);
-    HoldSignals signals;
+    util::SignalsBlocked signals(util::SignalsBlocked::Later{});
     store->begin_write();
     try {
-      clashes = find_clashes(*store, entries, key, spec.unique_by_solution);
+      const std::vector<CatalogueClash> clashes =
+          find_clashes(*store, entries, BookPuzzles{spec.title, spec.seed}, spec.unique_by_solution);
       if (!clashes.empty()) {  // another build registered these meanwhile
         store->rollback();
         replace_clashing(spec, clashes, result);
@@ -172,6 +208,7 @@ CatalogueBuild build_into_catalogue(BookSpec spec, const BuildSettings& settings
       if (!existed) remove_if_empty(store, spec.catalogue);
       throw;
     }
+    result.replaced = puzzles_replaced(spec);
     return result;
   }
 }

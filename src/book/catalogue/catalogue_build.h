@@ -14,6 +14,7 @@ namespace puzzlepress::book {
 struct CatalogueBuild {
   Book book;                            ///< as make_book made it (its PDF taken by the writing)
   std::vector<CatalogueClash> avoided;  ///< every clash met and replaced, in the order met
+  int replaced = 0;                     ///< puzzles replaced (a puzzle two books hold clashes twice)
   int rounds = 1;                       ///< books made (1: nothing clashed)
   std::string catalogue;                ///< the catalogue's name
 };
@@ -29,6 +30,26 @@ struct CatalogueBuild {
 /// catalogue file is removed again when nothing was registered). `spec_sha256`: of the spec's
 /// bytes. Throws as make_book and write_book do, the store's errors (catalogue_store.h), and
 /// EnvironmentError when a puzzle finds no replacement in 50 attempts.
+/// Checks, before any work, that the catalogue file `spec` names can be made or used: its folder
+/// exists and is a folder; the file, when it exists, is a regular one. Throws EnvironmentError
+/// "--catalogue: cannot create catalogue out/books.catalogue: folder 'out' does not exist" (after
+/// the spec's place, "spec.yaml:6:12: …", when the spec named it), InputError when it is no
+/// regular file. An address is checked when it is opened.
+void check_catalogue_location(const BookSpec& spec);
+
+/// For a proof (preview, sample, studio): sets `spec.replaced` as build_into_catalogue would, so
+/// the proof shows the puzzles the book will print, reading the catalogue only (nothing
+/// registered, no file created). A catalogue file that does not exist yet holds no book: nothing
+/// is replaced. Returns the puzzles replaced. Throws the store's errors (catalogue_store.h),
+/// naming the catalogue, and as make_book does.
+int choose_catalogue_puzzles(BookSpec& spec, const BuildSettings& settings, int wait_ms = 30000);
+
+/// For a build without a catalogue over an existing manifest: how many of the manifest's puzzles
+/// a catalogue replaced (their seeds are replacement seeds, BookSpec::replaced) when it is of
+/// this book (its title and seed); 0 when it is not, has none, or cannot be read. Such a build
+/// places the spec's own puzzles there: other puzzles than the catalogued book's.
+int catalogued_replacements(const BookSpec& spec, const std::filesystem::path& manifest);
+
 CatalogueBuild build_into_catalogue(BookSpec spec, const BuildSettings& settings, const BookPaths& paths,
                                     const std::string& spec_sha256, int wait_ms = 30000);
 

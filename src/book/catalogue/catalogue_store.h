@@ -9,11 +9,16 @@
 //         manifest_sha256, date, clashes_avoided)
 //   puzzles(book_id -> books.id, number, page, kind, size, grade, canonical, canonical_solution)
 //         PRIMARY KEY (book_id, number), indexes on canonical and on canonical_solution.
-// A book's identity (`book_key`) is its title and seed (catalogue.h): rebuilding a book, or
-// exporting it again at another trim, replaces its own entries.
+// A book's identity (`book_key`) is its title, seed and edition (catalogue.h): rebuilding a book
+// replaces its own entries; exporting it again at another trim registers another edition of the
+// same puzzles (title and seed), whose entries never count against the book's other editions.
+// A row of an older puzzlepress (edition '', book_key "title\nseed") is replaced by the first
+// edition registered for its title and seed.
 #pragma once
 
+#include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -32,14 +37,21 @@ struct CatalogueEntry {
   std::string solution_form;  ///< engine::canonical_solution as text ("" when not computed)
 };
 
+/// The puzzles of a book whatever its edition: its title and seed. A book's editions (the same
+/// spec at other trims) hold the same puzzles and never count against one another.
+struct BookPuzzles {
+  std::string title;
+  std::uint32_t seed = 0;
+};
+
 /// One book of the catalogue.
 struct CatalogueBook {
-  std::string key;  ///< identity: catalogue_book_key(title, seed)
+  std::string key;  ///< identity: catalogue_book_key(title, seed, edition)
   std::string title;
   std::uint32_t seed = 0;
   std::string series;
   int volume = 0;  ///< 0: not a volume of a series
-  std::string edition;
+  std::string edition;          ///< catalogue_edition: the trim as the spec writes it, e.g. "6x9"
   std::string spec_sha256;      ///< "" when registered from a manifest alone
   std::string manifest_sha256;
   std::string date;             ///< UTC, "2026-12-04T01:20:00Z"
@@ -52,6 +64,7 @@ struct StoredPuzzle {
   std::string book_title;
   int volume = 0;
   std::string book_key;
+  std::string edition;  ///< e.g. "6x9" ("" for a book registered by an older puzzlepress)
   int number = 0;
   int page = 0;
   std::string size;
@@ -77,19 +90,21 @@ class CatalogueStore {
   virtual void begin_write() = 0;
   virtual void commit() = 0;
   virtual void rollback() noexcept = 0;
-  /// Puzzles of books other than `exclude_key` whose canonical form is one of `forms`, or whose
-  /// canonical solution is one of `solutions` (either list may be empty).
+  /// Puzzles whose canonical form is one of `forms`, or whose canonical solution is one of
+  /// `solutions` (either list may be empty), of every book but the editions of `exclude` (none
+  /// left out when nullopt). By title, volume, edition, number.
   virtual std::vector<StoredPuzzle> find(const std::vector<std::string>& forms,
                                          const std::vector<std::string>& solutions,
-                                         const std::string& exclude_key) = 0;
-  /// Replaces the book with `book.key` and all its puzzles by these (inside begin_write).
+                                         const std::optional<BookPuzzles>& exclude) = 0;
+  /// Replaces the book with `book.key` and all its puzzles by these (inside begin_write), and an
+  /// older puzzlepress's row of the same title and seed (edition '').
   virtual void put_book(const CatalogueBook& book, const std::vector<CatalogueEntry>& entries) = 0;
   /// Records the manifest's SHA-256 of the book `key` (inside begin_write: the manifest's bytes
   /// are known only once its entries are being written).
   virtual void set_manifest_sha256(const std::string& key, const std::string& sha256) = 0;
   /// Every book, by title then volume, with its puzzle count.
   virtual std::vector<CatalogueBook> books() = 0;
-  /// Puzzles per kind, size and grade.
+  /// Puzzles per kind, size and grade; a book's puzzles counted once, whatever its editions.
   virtual std::vector<CatalogueCount> counts() = 0;
 };
 
@@ -101,7 +116,12 @@ class CatalogueStore {
 ///   EnvironmentError  cannot be opened or created (permissions, a folder that does not exist),
 ///                  a server that cannot be reached.
 /// `wait_ms`: how long a writer waits for another build's transaction before giving up
-///   (EnvironmentError "… is locked by another build (waited 30 s)").
+///   (EnvironmentError "… is locked by another build (waited 30.0 s)"); 0: it does not wait,
+///   on both back ends.
+/// A SQLite file is created whole: its schema is written into a temporary file beside it, which
+/// is then linked into place, so an interrupted first build leaves no catalogue or a valid empty
+/// one. A file without the schema (0 bytes: a catalogue whose creation an older puzzlepress was
+/// interrupted in) reads as a catalogue without books, and gets the schema when `create`.
 std::unique_ptr<CatalogueStore> open_catalogue(const std::string& location, const Place& place, bool create,
                                                int wait_ms = 30000);
 

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "book/catalogue/catalogue_store.h"
+#include "book/spec/catalogue_location.h"
 
 namespace puzzlepress::book {
 namespace {
@@ -36,16 +37,6 @@ constexpr long long kWriteLock = 0x70707264;   // and registering a book
 
 using Result = std::unique_ptr<PGresult, decltype(&PQclear)>;
 
-// The address without its password, for messages.
-std::string without_password(const std::string& address) {
-  const auto scheme = address.find("://");
-  const auto at = address.find('@', scheme + 3);
-  if (scheme == std::string::npos || at == std::string::npos) return address;
-  const auto colon = address.find(':', scheme + 3);
-  if (colon == std::string::npos || colon > at) return address;
-  return address.substr(0, colon) + address.substr(at);
-}
-
 // A PostgreSQL text array literal of `values` (each quoted, '"' and '\' escaped).
 std::string array_literal(const std::vector<std::string>& values) {
   std::string out = "{";
@@ -60,10 +51,15 @@ std::string array_literal(const std::vector<std::string>& values) {
   return out + "}";
 }
 
+// Puzzles per kind, size and grade, a book's puzzles counted once however many editions hold them.
+constexpr const char* kCountsSql =
+    "SELECT kind, size, grade, count(*) FROM (SELECT DISTINCT b.title, b.seed, p.number, p.kind, p.size, p.grade "
+    "FROM puzzles p JOIN books b ON b.id = p.book_id) AS per_book GROUP BY kind, size, grade ORDER BY kind, size, grade";
+
 class PostgresStore final : public CatalogueStore {
  public:
   PostgresStore(const std::string& address, Place place, int wait_ms)
-      : name_(without_password(address)), place_(std::move(place)), wait_ms_(wait_ms) {
+      : name_(catalogue_display_name(address)), place_(std::move(place)), wait_ms_(wait_ms) {
     conn_ = PQconnectdb(address.c_str());
     if (PQstatus(conn_) != CONNECTION_OK)
       throw EnvironmentError("catalogue " + name_ + ": cannot connect (" + last_error() + ")");
@@ -84,13 +80,23 @@ class PostgresStore final : public CatalogueStore {
 
   void begin_write() override {
     exec("BEGIN");
+    const auto locked = [this] {
+      rollback();
+      return EnvironmentError("catalogue " + name_ + " is locked by another build (waited " + seconds(wait_ms_) + " s)");
+    };
+    // lock_timeout 0 would wait for ever: not waiting is a try instead (as SQLite's busy timeout 0).
+    if (wait_ms_ <= 0) {
+      Result r(PQexec(conn_, ("SELECT pg_try_advisory_xact_lock(" + std::to_string(kWriteLock) + ")").c_str()), PQclear);
+      if (PQresultStatus(r.get()) != PGRES_TUPLES_OK) fail(r.get());
+      if (text(r, 0, 0) != "t") throw locked();
+      return;
+    }
     exec("SET LOCAL lock_timeout = " + std::to_string(wait_ms_));
     Result r(PQexec(conn_, ("SELECT pg_advisory_xact_lock(" + std::to_string(kWriteLock) + ")").c_str()), PQclear);
     if (PQresultStatus(r.get()) != PGRES_TUPLES_OK) {
       const char* state = PQresultErrorField(r.get(), PG_DIAG_SQLSTATE);
+      if (state && std::string(state) == "55P03") throw locked();
       rollback();
-      if (state && std::string(state) == "55P03")
-        throw EnvironmentError("catalogue " + name_ + " is locked by another build (waited " + seconds(wait_ms_) + " s)");
       fail(r.get());
     }
   }
@@ -100,23 +106,26 @@ class PostgresStore final : public CatalogueStore {
   }
 
   std::vector<StoredPuzzle> find(const std::vector<std::string>& forms, const std::vector<std::string>& solutions,
-                                 const std::string& exclude_key) override {
+                                 const std::optional<BookPuzzles>& exclude) override {
     const std::string f = array_literal(forms), s = array_literal(solutions);
     Result r = query(
-        "SELECT b.title, b.volume, b.book_key, p.number, p.page, p.size, p.grade, p.canonical, p.canonical_solution "
-        "FROM puzzles p JOIN books b ON b.id = p.book_id WHERE b.book_key <> $1 AND "
+        "SELECT b.title, b.volume, b.book_key, b.edition, p.number, p.page, p.size, p.grade, p.canonical, "
+        "p.canonical_solution FROM puzzles p JOIN books b ON b.id = p.book_id "
+        "WHERE ($5 = 0 OR b.title <> $1 OR b.seed <> $4::bigint) AND "
         "(p.canonical = ANY($2::text[]) OR (p.canonical_solution <> '' AND p.canonical_solution = ANY($3::text[]))) "
-        "ORDER BY b.title, b.volume, p.number",
-        {exclude_key, f, s});
+        "ORDER BY b.title, b.volume, b.edition, p.number",
+        {exclude ? exclude->title : std::string(), f, s, std::to_string(exclude ? exclude->seed : 0),
+         exclude ? "1" : "0"});
     std::vector<StoredPuzzle> out;
     for (int i = 0; i < PQntuples(r.get()); ++i)
-      out.push_back({text(r, i, 0), integer(r, i, 1), text(r, i, 2), integer(r, i, 3), integer(r, i, 4), text(r, i, 5),
-                     text(r, i, 6), text(r, i, 7), text(r, i, 8)});
+      out.push_back({text(r, i, 0), integer(r, i, 1), text(r, i, 2), text(r, i, 3), integer(r, i, 4), integer(r, i, 5),
+                     text(r, i, 6), text(r, i, 7), text(r, i, 8), text(r, i, 9)});
     return out;
   }
 
   void put_book(const CatalogueBook& book, const std::vector<CatalogueEntry>& entries) override {
-    query("DELETE FROM books WHERE book_key = $1", {book.key});
+    query("DELETE FROM books WHERE book_key = $1 OR (title = $2 AND seed = $3::bigint AND edition = '')",
+          {book.key, book.title, std::to_string(book.seed)});
     Result r = query(
         "INSERT INTO books(book_key, title, seed, series, volume, edition, spec_sha256, manifest_sha256, date, "
         "clashes_avoided) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id",
@@ -169,7 +178,7 @@ class PostgresStore final : public CatalogueStore {
   }
 
   std::vector<CatalogueCount> counts() override {
-    Result r = query("SELECT kind, size, grade, count(*) FROM puzzles GROUP BY kind, size, grade ORDER BY kind, size, grade", {});
+    Result r = query(kCountsSql, {});
     std::vector<CatalogueCount> out;
     for (int i = 0; i < PQntuples(r.get()); ++i)
       out.push_back({text(r, i, 0), text(r, i, 1), text(r, i, 2), std::stoll(text(r, i, 3))});

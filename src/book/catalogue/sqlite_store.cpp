@@ -4,7 +4,13 @@
 // builds against one file take turns: the second sees the first's puzzles once it holds the
 // lock. The journal is SQLite's default rollback journal: a process killed inside a transaction
 // leaves a hot journal that the next opening rolls back, so the file always holds whole books.
+#include <fcntl.h>
 #include <sqlite3.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
 
 #include <filesystem>
 #include <string>
@@ -12,6 +18,7 @@
 #include <utility>
 
 #include "book/catalogue/catalogue_store.h"
+#include "util/outputs.h"
 
 namespace puzzlepress::book {
 namespace {
@@ -48,9 +55,24 @@ CREATE INDEX IF NOT EXISTS puzzles_canonical ON puzzles(canonical);
 CREATE INDEX IF NOT EXISTS puzzles_solution ON puzzles(canonical_solution);
 )sql";
 
+// A prepared statement. The constructor throws, through `fail` (the store's error for its
+// database), when SQLite cannot prepare it: a statement never runs unprepared.
+// Puzzles per kind, size and grade, a book's puzzles counted once however many editions hold them.
+constexpr const char* kCountsSql =
+    "SELECT kind, size, grade, count(*) FROM (SELECT DISTINCT b.title, b.seed, p.number, p.kind, p.size, p.grade "
+    "FROM puzzles p JOIN books b ON b.id = p.book_id) AS per_book GROUP BY kind, size, grade ORDER BY kind, size, grade";
+
 class Statement {
  public:
-  Statement(sqlite3* db, const char* sql) { sqlite3_prepare_v2(db, sql, -1, &stmt_, nullptr); }
+  template <class Fail>
+  Statement(sqlite3* db, const char* sql, const Fail& fail) {
+    const int rc = sqlite3_prepare_v2(db, sql, -1, &stmt_, nullptr);
+    if (rc != SQLITE_OK || stmt_ == nullptr) {
+      sqlite3_finalize(stmt_);
+      stmt_ = nullptr;
+      fail(rc == SQLITE_OK ? SQLITE_ERROR : rc);
+    }
+  }
   ~Statement() { sqlite3_finalize(stmt_); }
   Statement(const Statement&) = delete;
   Statement& operator=(const Statement&) = delete;
@@ -81,14 +103,12 @@ class SqliteStore final : public CatalogueStore {
     if (!exists && !create) throw InputError(place_, "catalogue " + file_ + " does not exist");
     if (exists && !std::filesystem::is_regular_file(file_, ec))
       throw InputError(place_, "catalogue " + file_ + " is not a regular file");
-    const int flags = SQLITE_OPEN_READWRITE | (create ? SQLITE_OPEN_CREATE : 0);
-    if (sqlite3_open_v2(file_.c_str(), &db_, flags, nullptr) != SQLITE_OK)
+    if (!exists) create_whole();
+    if (sqlite3_open_v2(file_.c_str(), &db_, SQLITE_OPEN_READWRITE, nullptr) != SQLITE_OK)
       throw EnvironmentError("catalogue " + file_ + ": cannot open (" + error() + ")");
-    sqlite3_busy_timeout(db_, wait_ms_);
-    sqlite3_extended_result_codes(db_, 1);
-    exec("PRAGMA foreign_keys = ON");
-    // The probe and the creation in one transaction (a writer's, when creating): two builds
-    // creating one catalogue at once see either no schema or all of it.
+    configure(db_);
+    // The probe (and the schema, for a file without one) in one transaction (a writer's, when
+    // creating): two builds at once see either no schema or all of it.
     if (create) {
       begin_write();
     } else {
@@ -125,22 +145,26 @@ class SqliteStore final : public CatalogueStore {
   }
 
   std::vector<StoredPuzzle> find(const std::vector<std::string>& forms, const std::vector<std::string>& solutions,
-                                 const std::string& exclude_key) override {
+                                 const std::optional<BookPuzzles>& exclude) override {
     std::vector<StoredPuzzle> out;
-    const char* head =
-        "SELECT b.title, b.volume, b.book_key, p.number, p.page, p.size, p.grade, p.canonical, p.canonical_solution "
-        "FROM puzzles p JOIN books b ON b.id = p.book_id WHERE b.book_key <> ?1 AND ";
-    Statement by_form(db_, (std::string(head) + "p.canonical = ?2 ORDER BY b.title, b.volume, p.number").c_str());
-    Statement by_solution(db_, (std::string(head) + "p.canonical_solution = ?2 ORDER BY b.title, b.volume, p.number").c_str());
-    if (!by_form.get() || !by_solution.get()) fail_read(sqlite3_errcode(db_));
+    if (empty_) return out;
+    const std::string head =
+        "SELECT b.title, b.volume, b.book_key, b.edition, p.number, p.page, p.size, p.grade, p.canonical, "
+        "p.canonical_solution FROM puzzles p JOIN books b ON b.id = p.book_id "
+        "WHERE (?4 = 0 OR b.title <> ?1 OR b.seed <> ?3) AND ";
+    const std::string tail = " ORDER BY b.title, b.volume, b.edition, p.number";
+    Statement by_form = prepare(head + "p.canonical = ?2" + tail);
+    Statement by_solution = prepare(head + "p.canonical_solution = ?2" + tail);
     const auto run = [&](Statement& st, const std::string& value) {
       sqlite3_reset(st.get());
-      st.bind(1, exclude_key);
+      st.bind(1, exclude ? exclude->title : std::string());
       st.bind(2, value);
+      st.bind(3, static_cast<long long>(exclude ? exclude->seed : 0));
+      st.bind(4, static_cast<long long>(exclude ? 1 : 0));
       int rc;
       while ((rc = sqlite3_step(st.get())) == SQLITE_ROW)
-        out.push_back({st.text(0), static_cast<int>(st.integer(1)), st.text(2), static_cast<int>(st.integer(3)),
-                       static_cast<int>(st.integer(4)), st.text(5), st.text(6), st.text(7), st.text(8)});
+        out.push_back({st.text(0), static_cast<int>(st.integer(1)), st.text(2), st.text(3), static_cast<int>(st.integer(4)),
+                       static_cast<int>(st.integer(5)), st.text(6), st.text(7), st.text(8), st.text(9)});
       if (rc != SQLITE_DONE) fail_read(rc);
     };
     for (const std::string& f : forms) run(by_form, f);
@@ -151,11 +175,13 @@ class SqliteStore final : public CatalogueStore {
 
   void put_book(const CatalogueBook& book, const std::vector<CatalogueEntry>& entries) override {
     {
-      Statement gone(db_, "DELETE FROM books WHERE book_key = ?1");
+      Statement gone = prepare("DELETE FROM books WHERE book_key = ?1 OR (title = ?2 AND seed = ?3 AND edition = '')");
       gone.bind(1, book.key);
+      gone.bind(2, book.title);
+      gone.bind(3, static_cast<long long>(book.seed));
       step_write(gone);
     }
-    Statement add(db_,
+    Statement add = prepare(
                   "INSERT INTO books(book_key, title, seed, series, volume, edition, spec_sha256, manifest_sha256, date, "
                   "clashes_avoided) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)");
     add.bind(1, book.key);
@@ -170,7 +196,7 @@ class SqliteStore final : public CatalogueStore {
     add.bind(10, static_cast<long long>(book.clashes_avoided));
     step_write(add);
     const long long id = sqlite3_last_insert_rowid(db_);
-    Statement put(db_,
+    Statement put = prepare(
                   "INSERT INTO puzzles(book_id, number, page, kind, size, grade, canonical, canonical_solution) "
                   "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)");
     for (const CatalogueEntry& e : entries) {
@@ -188,7 +214,7 @@ class SqliteStore final : public CatalogueStore {
   }
 
   void set_manifest_sha256(const std::string& key, const std::string& sha256) override {
-    Statement st(db_, "UPDATE books SET manifest_sha256 = ?1 WHERE book_key = ?2");
+    Statement st = prepare("UPDATE books SET manifest_sha256 = ?1 WHERE book_key = ?2");
     st.bind(1, sha256);
     st.bind(2, key);
     step_write(st);
@@ -196,7 +222,8 @@ class SqliteStore final : public CatalogueStore {
 
   std::vector<CatalogueBook> books() override {
     std::vector<CatalogueBook> out;
-    Statement st(db_,
+    if (empty_) return out;
+    Statement st = prepare(
                  "SELECT b.book_key, b.title, b.seed, b.series, b.volume, b.edition, b.spec_sha256, b.manifest_sha256, "
                  "b.date, b.clashes_avoided, (SELECT count(*) FROM puzzles p WHERE p.book_id = b.id) "
                  "FROM books b ORDER BY b.title, b.volume, b.seed");
@@ -222,7 +249,8 @@ class SqliteStore final : public CatalogueStore {
 
   std::vector<CatalogueCount> counts() override {
     std::vector<CatalogueCount> out;
-    Statement st(db_, "SELECT kind, size, grade, count(*) FROM puzzles GROUP BY kind, size, grade ORDER BY kind, size, grade");
+    if (empty_) return out;
+    Statement st = prepare(kCountsSql);
     int rc;
     while ((rc = sqlite3_step(st.get())) == SQLITE_ROW) out.push_back({st.text(0), st.text(1), st.text(2), st.integer(3)});
     if (rc != SQLITE_DONE) fail_read(rc);
@@ -234,23 +262,25 @@ class SqliteStore final : public CatalogueStore {
   void probe(bool create) {
     int application = 0, version = 0;
     {
-      Statement st(db_, "PRAGMA application_id");
+      Statement st = prepare("PRAGMA application_id");
       const int rc = sqlite3_step(st.get());
       if (rc != SQLITE_ROW) fail_read(rc);
       application = static_cast<int>(st.integer(0));
     }
     {
-      Statement st(db_, "PRAGMA user_version");
-      if (sqlite3_step(st.get()) == SQLITE_ROW) version = static_cast<int>(st.integer(0));
+      Statement st = prepare("PRAGMA user_version");
+      const int rc = sqlite3_step(st.get());
+      if (rc != SQLITE_ROW) fail_read(rc);
+      version = static_cast<int>(st.integer(0));
     }
     if (application == 0 && version == 0) {
-      Statement tables(db_, "SELECT count(*) FROM sqlite_master");
-      sqlite3_step(tables.get());
+      Statement tables = prepare("SELECT count(*) FROM sqlite_master");
+      if (const int rc = sqlite3_step(tables.get()); rc != SQLITE_ROW) fail_read(rc);
       if (tables.integer(0) != 0) throw InputError(place_, file_ + " is not a puzzlepress catalogue (a SQLite file of another program)");
-      if (!create) throw InputError(place_, file_ + " is not a puzzlepress catalogue (an empty file)");
-      exec(kSchema);
-      exec(("PRAGMA application_id = " + std::to_string(kApplicationId)).c_str());
-      exec(("PRAGMA user_version = " + std::to_string(kSchemaVersion)).c_str());
+      // An empty file: a catalogue whose creation was interrupted (an older puzzlepress made the
+      // file first), read as one without books.
+      empty_ = !create;
+      if (create) write_schema(db_);
       return;
     }
     if (application != kApplicationId) throw InputError(place_, file_ + " is not a puzzlepress catalogue (a SQLite file of another program)");
@@ -260,6 +290,71 @@ class SqliteStore final : public CatalogueStore {
   }
 
   std::string error() const { return db_ ? sqlite3_errmsg(db_) : "out of memory"; }
+
+  // A statement that SQLite cannot prepare on a file with our marks names a table or column the
+  // file lacks: a damaged catalogue ("… is not a puzzlepress catalogue (no such table: puzzles)").
+  Statement prepare(const std::string& sql) {
+    return Statement(db_, sql.c_str(), [this](int rc) {
+      if ((rc & 0xFF) == SQLITE_ERROR) throw InputError(place_, file_ + " is not a puzzlepress catalogue (" + error() + ")");
+      fail_read(rc);
+    });
+  }
+
+  void configure(sqlite3* db) {
+    sqlite3_busy_timeout(db, wait_ms_);
+    sqlite3_extended_result_codes(db, 1);
+    const int rc = sqlite3_exec(db, "PRAGMA foreign_keys = ON", nullptr, nullptr, nullptr);
+    if (rc != SQLITE_OK) fail_read(rc);
+  }
+
+  void write_schema(sqlite3* db) {
+    const std::string sql = std::string(kSchema) + "PRAGMA application_id = " + std::to_string(kApplicationId) +
+                            ";\nPRAGMA user_version = " + std::to_string(kSchemaVersion) + ";\n";
+    if (sqlite3_exec(db, sql.c_str(), nullptr, nullptr, nullptr) != SQLITE_OK)
+      throw EnvironmentError("catalogue " + file_ + ": cannot create (" + std::string(sqlite3_errmsg(db)) + ")");
+  }
+
+  // A new catalogue, whole: the schema written into a temporary file beside `file_` (without a
+  // journal: no one else sees it) with the cleanup signals held, then linked to `file_` — never
+  // over a catalogue another build made meanwhile (that one is used then). So a first build
+  // killed at any moment leaves no catalogue (at worst a ".puzzlepress-XXXXXX.tmp", which the
+  // next write into the folder sweeps) or a valid empty one.
+  void create_whole() {
+    const std::filesystem::path folder =
+        std::filesystem::path(file_).parent_path().empty() ? "." : std::filesystem::path(file_).parent_path();
+    std::string temp = (folder / ".puzzlepress-XXXXXX.tmp").string();
+    const util::SignalsBlocked held;
+    const int fd = ::mkostemps(temp.data(), 4, O_CLOEXEC);
+    if (fd < 0) throw EnvironmentError("catalogue " + file_ + ": cannot create (" + std::strerror(errno) + ")");
+    const mode_t mask = ::umask(0);
+    ::umask(mask);
+    ::fchmod(fd, 0666 & ~mask);
+    ::close(fd);
+    struct Removed {
+      std::string path;
+      ~Removed() { ::unlink(path.c_str()); }
+    } removed{temp};
+    sqlite3* db = nullptr;
+    if (sqlite3_open_v2(temp.c_str(), &db, SQLITE_OPEN_READWRITE, nullptr) != SQLITE_OK) {
+      const std::string why = db ? sqlite3_errmsg(db) : "out of memory";
+      sqlite3_close(db);
+      throw EnvironmentError("catalogue " + file_ + ": cannot create (" + why + ")");
+    }
+    try {
+      if (sqlite3_exec(db, "PRAGMA journal_mode = OFF", nullptr, nullptr, nullptr) != SQLITE_OK)
+        throw EnvironmentError("catalogue " + file_ + ": cannot create (" + std::string(sqlite3_errmsg(db)) + ")");
+      write_schema(db);
+    } catch (...) {
+      sqlite3_close(db);
+      throw;
+    }
+    sqlite3_close(db);
+    if (::link(temp.c_str(), file_.c_str()) == 0 || errno == EEXIST) return;
+    // A file system without hard links: renamed, unless a catalogue appeared meanwhile.
+    std::error_code ec;
+    if (!std::filesystem::exists(file_, ec) && ::rename(temp.c_str(), file_.c_str()) != 0)
+      throw EnvironmentError("catalogue " + file_ + ": cannot create (" + std::strerror(errno) + ")");
+  }
 
   void exec(const char* sql) {
     const int rc = sqlite3_exec(db_, sql, nullptr, nullptr, nullptr);
@@ -296,6 +391,7 @@ class SqliteStore final : public CatalogueStore {
   int wait_ms_ = 30000;
   sqlite3* db_ = nullptr;
   bool in_transaction_ = false;
+  bool empty_ = false;  ///< a file without the schema, opened to read: no books
 };
 
 }  // namespace

@@ -5,6 +5,7 @@
 #include "book/cover/pdfx.h"
 #include "book/make/book_parts.h"
 #include "book/manifest/sha256.h"
+#include "book/spec/catalogue_location.h"
 #include "render/pdf_writer.h"
 
 namespace puzzlepress::book {
@@ -61,6 +62,9 @@ std::vector<util::InputFile> book_inputs(const BookSpec& spec, const Resources& 
     if (!fonts.for_role(role).file.empty()) inputs.push_back({fonts.for_role(role).file, "a font"});
   }
   if (spec.cover && spec.cover->front_image) inputs.push_back({*spec.cover->front_image, "the front image"});
+  // A catalogue file is read (and written in place, never replaced by an output), whether or not
+  // it exists yet; an address is no file.
+  if (!spec.catalogue.empty() && !is_catalogue_address(spec.catalogue)) inputs.push_back({spec.catalogue, "the catalogue"});
   return inputs;
 }
 

@@ -169,7 +169,8 @@ struct BookPaths {
 std::filesystem::path default_cover_path(const std::filesystem::path& pdf);
 
 /// The files the book is made from — the spec, the layout file or preset, every font (the spec's
-/// or ours), the cover's front image: no output may land on them.
+/// or ours), the cover's front image, the catalogue file (existing or not): no output may land
+/// on them.
 std::vector<util::InputFile> book_inputs(const BookSpec& spec, const Resources& resources);
 
 /// Throws InputError when a font lacks a glyph the book prints, before any puzzle is made. At

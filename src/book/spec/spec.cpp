@@ -8,6 +8,7 @@
 #include <cstdio>
 #include <limits>
 
+#include "book/spec/catalogue_location.h"
 #include "book/spec/choices.h"
 #include "book/kdp/isbn.h"
 #include "book/spec/spec_keys.h"
@@ -129,7 +130,7 @@ class SpecLoader {
       spec.catalogue = reader_.get_string(*v, "catalogue");
       spec.catalogue_place = place_of(v->where);
       if (spec.catalogue.empty()) reader_.fail(v->where, "'catalogue' is empty (expected a file or a postgresql:// address)");
-      if (spec.catalogue.rfind("postgresql://", 0) != 0 && spec.catalogue.rfind("postgres://", 0) != 0)
+      if (!is_catalogue_address(spec.catalogue))
         spec.catalogue = (directory_ / spec.catalogue).lexically_normal().string();
     }
     if (const YamlNode* v = top.find("series")) spec.series = printable(reader_.get_string(*v, "series"), *v, "series", spec);

@@ -153,12 +153,18 @@ BuildSettings StudioSession::settings(const std::function<bool()>& cancelled) {
 
 Book StudioSession::make(const BookSpec& spec, const std::function<bool()>& cancelled) {
   std::lock_guard lock(make_mutex_);
-  return make_book(spec, settings(cancelled));
+  if (!chooser_ || spec.catalogue.empty()) return make_book(spec, settings(cancelled));
+  BookSpec chosen = spec;
+  chooser_(chosen, settings(cancelled));
+  return make_book(chosen, settings(cancelled));
 }
 
 Book StudioSession::make_page(const BookSpec& spec, int page, const std::function<bool()>& cancelled) {
   std::lock_guard lock(make_mutex_);
-  return make_book_page(spec, settings(cancelled), page);
+  if (!chooser_ || spec.catalogue.empty()) return make_book_page(spec, settings(cancelled), page);
+  BookSpec chosen = spec;
+  chooser_(chosen, settings(cancelled));
+  return make_book_page(chosen, settings(cancelled), page);
 }
 
 BookPaths StudioSession::paths(const BookSpec& spec) const {
@@ -170,6 +176,9 @@ BookPaths StudioSession::paths(const BookSpec& spec) const {
 
 std::vector<fs::path> StudioSession::build(std::string_view text) {
   const BookSpec spec = read(text);
+  if (!spec.catalogue.empty())
+    throw InputError(spec.catalogue_place, "the studio does not register books in a catalogue: build this spec with "
+                                           "'puzzlepress build', which registers the book with its files");
   const BookPaths paths = this->paths(spec);
   check_book_paths(spec, resources_, paths);
   std::vector<fs::path> written;

@@ -84,8 +84,10 @@ class StudioSession {
   BookPaths paths(const BookSpec& spec) const;
 
   /// Builds `text` and writes the PDF, manifest (and cover) all or none; returns the files
-  /// written. Refuses (InputError) a book with a puzzle that failed its final check, and any
-  /// output that would land outside the folder (an existing link to elsewhere).
+  /// written. Refuses (InputError) a book with a puzzle that failed its final check, any
+  /// output that would land outside the folder (an existing link to elsewhere), and a spec with
+  /// `catalogue:` (at its value: a catalogued book is registered with its files, which only
+  /// `puzzlepress build` does).
   std::vector<std::filesystem::path> build(std::string_view text);
 
   /// Writes `text` over the spec file, and nothing else: staged and renamed (never a partial
@@ -105,6 +107,13 @@ class StudioSession {
   /// `error` as the page shows it (line and column when it points into the spec).
   StudioError describe(const InputError& error) const;
 
+  /// Chooses the puzzles of a spec with `catalogue:` as `build` would (the CLI gives
+  /// catalogue/choose_catalogue_puzzles: this room does not include the catalogue's), before
+  /// make() and make_page() make the book, so the studio shows the puzzles the book prints.
+  /// Without one, a spec's catalogue is not read.
+  using PuzzleChooser = std::function<void(BookSpec& spec, const BuildSettings& settings)>;
+  void set_puzzle_chooser(PuzzleChooser chooser) { chooser_ = std::move(chooser); }
+
   /// Test-only: the session's puzzle cache, to count what was generated.
   PuzzleCache& cache() { return *cache_; }
   const Resources& resources() const { return resources_; }
@@ -119,6 +128,7 @@ class StudioSession {
   std::string version_;
   int jobs_;
   std::unique_ptr<PuzzleCache> cache_;
+  PuzzleChooser chooser_;
   std::mutex make_mutex_;  // one book made at a time (metrics_ is not thread-safe)
   MetricsCache metrics_;
   // Painters with their fonts loaded, by the fonts' names (painting is thread-safe).

@@ -101,9 +101,10 @@ void check_store(const std::string& location) {
     store->begin_write();
     store->put_book(book, entries);
     store->commit();
-    CHECK(store->find({"form-2"}, {}, "").size() == 1);
-    CHECK(store->find({"form-2"}, {}, "A\n1").empty());  // its own entries never count
-    CHECK(store->find({}, {"sol-1"}, "").at(0).number == 1);
+    CHECK(store->find({"form-2"}, {}, std::nullopt).size() == 1);
+    CHECK(store->find({"form-2"}, {}, BookPuzzles{"A", 1}).empty());  // its own entries never count
+    CHECK(store->find({"form-2"}, {}, BookPuzzles{"A", 2}).size() == 1);
+    CHECK(store->find({}, {"sol-1"}, std::nullopt).at(0).number == 1);
     CHECK(store->counts().size() == 2);
     // The same key again replaces the book and its puzzles.
     store->begin_write();
