@@ -225,7 +225,8 @@ HintPagination paginate_hints(const BookSpec& spec, const Book& book, const Page
         frame_for(spec, book.layout, first == plan.end() ? plan.back() : *first, static_cast<int>(plan.size()));
     HintPagination next;
     if (!entries.empty()) {
-      next.hint_pages = render::paginate_list(frame, book.layout.style, context.words.hints_heading(), entries, label,
+      next.hint_pages = render::paginate_list(frame, book.layout.style, context.words.hints_heading(),
+                                              context.words.hints_intro(), entries, label,
                                               context.measure);
     }
     if (!items.empty()) {

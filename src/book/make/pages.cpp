@@ -133,7 +133,8 @@ LaidPage hints(const PageContext& c, const PlannedPage& planned, const render::P
     entries.push_back({c.words.puzzle_label(index + 1), c.hints.at(static_cast<std::size_t>(index)).sentence});
   }
   const bool first = !planned.puzzles.empty() && planned.puzzles.front() == 0;
-  return text_page(render::layout_list_page(frame, c.style, first ? c.words.hints_heading() : "", entries,
+  return text_page(render::layout_list_page(frame, c.style, first ? c.words.hints_heading() : "",
+                                            first ? c.words.hints_intro() : "", entries,
                                             hint_label_sample(static_cast<int>(c.puzzles.size()), c.words), c.measure));
 }
 

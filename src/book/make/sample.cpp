@@ -177,10 +177,11 @@ void add_hint_pages(render::Document& doc, const std::vector<engine::Puzzle9>& p
   }
   const std::string label = hint_label_sample(static_cast<int>(puzzles.size()), words);
   std::size_t first = 0;
-  for (int n : render::paginate_list(frame, style, words.hints_heading(), entries, label, metrics)) {
+  for (int n : render::paginate_list(frame, style, words.hints_heading(), words.hints_intro(), entries, label, metrics)) {
     const std::span<const render::ListEntry> page_entries(entries.data() + first, static_cast<std::size_t>(n));
     render::Page page =
-        render::layout_list_page(frame, style, first == 0 ? words.hints_heading() : "", page_entries, label, metrics);
+        render::layout_list_page(frame, style, first == 0 ? words.hints_heading() : "",
+                                 first == 0 ? words.hints_intro() : "", page_entries, label, metrics);
     footer.add_to(page);
     doc.pages.push_back(std::move(page));
     first += static_cast<std::size_t>(n);

@@ -90,6 +90,7 @@ std::vector<std::string> required_placeholders(std::string_view id) {
       {"unit_box", {"n"}},
       {"hint_line", {"puzzle", "hint"}},
       {"glossary_caption", {"puzzle"}},
+      {"hints_intro", {"cell"}},
       {"cover_section_one", {"n", "grade"}},
       {"cover_section_many", {"n", "grade"}},
       {"copyright_notice", {"holder"}},
@@ -379,6 +380,8 @@ std::vector<std::string> removed_symbols(const HintFacts& f) {
 }
 
 }  // namespace
+
+std::string Wording::hints_intro() const { return format("hints_intro", {{"cell", cell_name(4, 2)}}); }
 
 std::string Wording::cell_name(int row, int column) const {
   return format("cell_name", {{"row", std::to_string(row)}, {"column", std::to_string(column)}});
