@@ -113,7 +113,10 @@ LaidPage notes(const PageContext& c, const PlannedPage&, const render::PageFrame
 
 LaidPage puzzles(const PageContext& c, const PlannedPage& planned, const render::PageFrame& frame) {
   std::vector<render::FigureSlot> slots;
-  for (int index : planned.puzzles) slots.push_back(puzzle_slot(c.puzzles[index], c.symbols[index], index + 1, c.words));
+  for (int index : planned.puzzles) {
+    slots.push_back(puzzle_slot(c.puzzles[index], c.symbols[index], index + 1, c.words));
+    slots.back().figure.row_column_labels = c.spec.shows_grid_labels();
+  }
   auto laid = render::layout_puzzle_page(frame, c.style, slots, c.measure);
   return LaidPage{std::move(laid.page), std::move(laid.grid_boxes), laid.smallest_cell_pt};
 }
