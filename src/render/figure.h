@@ -52,6 +52,9 @@ struct Figure {
   /// Cells to shade behind the grid: (cell row-major, grey level 0 black .. 1 white), e.g. a
   /// technique's pattern in a glossary figure.
   std::vector<std::pair<int, double>> shaded_cells;
+  /// Row numbers (1 at the top) at the left and column numbers (1 at the left) above the grid,
+  /// small and grey, so that a hint's "r4c2" can be found; puzzle pages make room for them.
+  bool row_column_labels = false;
 
   const FigureCell& at(int row, int col) const { return cells[static_cast<std::size_t>(row * size + col)]; }
   friend bool operator==(const Figure&, const Figure&) = default;

@@ -115,19 +115,19 @@ struct ListEntry {
 
 /// A page of list entries in style.list_text_pt (never under min_text_pt), the label column as
 /// wide as the widest label of `label_sample` (pass the widest label of the whole list, so every
-/// page aligns), style.list_gap_pt between entries; under `heading` (bold, heading size) when
-/// it is not empty. Entries that do not fit run past the body (paginate_list decides how many
+/// page aligns), style.list_gap_pt between entries; under `heading` (bold, heading size) and
+/// `intro` (a paragraph in style.text_size_pt), each when it is not empty. Entries that do not fit run past the body (paginate_list decides how many
 /// go on a page).
 Page layout_list_page(const PageFrame& frame, const LayoutStyle& style, std::string_view heading,
-                      std::span<const ListEntry> entries, std::string_view label_sample,
+                      std::string_view intro, std::span<const ListEntry> entries, std::string_view label_sample,
                       const TextMeasure& measure);
 
 /// How many entries each page takes, in order, when `entries` are laid out by
 /// layout_list_page in `frame` (the first page under `heading`, the others without): every
 /// page as full as it fits, at least one entry a page. Empty for no entries.
 std::vector<int> paginate_list(const PageFrame& frame, const LayoutStyle& style, std::string_view heading,
-                               std::span<const ListEntry> entries, std::string_view label_sample,
-                               const TextMeasure& measure);
+                               std::string_view intro, std::span<const ListEntry> entries,
+                               std::string_view label_sample, const TextMeasure& measure);
 
 /// One entry of a glossary page: a small figure at the left (style.glossary_figure_pt square,
 /// solution line weights) with its caption under it, the name (bold) and text at its right.

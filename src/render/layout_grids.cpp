@@ -18,6 +18,11 @@ struct SlotTable {
   double label_size_pt;
   GridLines lines;
   double max_side_pt = 0;  ///< largest grid side (0 = as large as the slot)
+  double grid_label_pt = 0;  ///< size of row/column numbers; 0: none, no room kept for them
+
+  /// The band (points) kept at a grid's left and top for its row and column numbers.
+  double label_band() const { return grid_label_pt * kLabelBandEm; }
+  static constexpr double kLabelBandEm = 1.7;
 };
 
 struct SlotGeometry {
@@ -43,8 +48,9 @@ SlotGeometry place_slot(const Box& body, const SlotTable& t, int index,
   const double ascent = measure.ascent_em(FontRole::bold) * t.label_size_pt;
   const double descent = measure.descent_em(FontRole::bold) * t.label_size_pt;
   const double label_gap = 0.35 * t.label_size_pt;  // label descent to grid top
-  const double above_grid = ascent + descent + label_gap;
-  const double max_w = (body.width() - (t.cols - 1) * t.gap_pt) / t.cols;
+  const double band = t.label_band();  // column numbers between the label and the grid, row numbers left
+  const double above_grid = ascent + descent + label_gap + band;
+  const double max_w = (body.width() - (t.cols - 1) * t.gap_pt) / t.cols - band;
   const double max_h = (body.height() - (t.rows - 1) * t.gap_pt) / t.rows - above_grid;
   double side = std::max(0.0, std::min(max_w, max_h));
   if (t.max_side_pt > 0) side = std::min(side, t.max_side_pt);
@@ -52,7 +58,7 @@ SlotGeometry place_slot(const Box& body, const SlotTable& t, int index,
   const int row = index / t.cols;
   const int col = index % t.cols;
   const double top = body.top - spread(body.height(), block_h, t.rows, t.gap_pt, row);
-  const double left = body.left + spread(body.width(), side, t.cols, t.gap_pt, col);
+  const double left = body.left + spread(body.width(), side + band, t.cols, t.gap_pt, col) + band;
   SlotGeometry g;
   g.label_baseline = top - ascent;
   g.grid = Box{left, top - block_h, left + side, top - above_grid};
@@ -109,6 +115,22 @@ void add_starred_label(Page& page, const FigureSlot& slot, const SlotGeometry& g
   }
 }
 
+// Row numbers right-aligned left of `grid`, column numbers centred above it, in size_pt grey.
+void add_row_column_labels(Page& page, const Box& grid, const detail::GridLines& lines, int n, double size_pt,
+                           const LayoutStyle& style, const TextMeasure& measure) {
+  const double gap = 0.35 * size_pt;
+  const double half_cap = measure.cap_height_em(FontRole::text) * size_pt / 2;
+  for (int k = 0; k < n; ++k) {
+    const std::string number = std::to_string(k + 1);
+    const Point row = detail::cell_centre(grid, lines, n, k, 0);
+    page.items.push_back(detail::make_text(number, FontRole::text, size_pt, grid.left - gap, row.y - half_cap,
+                                           Align::right, measure, style.solved_symbol_gray));
+    const Point col = detail::cell_centre(grid, lines, n, 0, k);
+    page.items.push_back(detail::make_text(number, FontRole::text, size_pt, col.x, grid.top + gap, Align::centre,
+                                           measure, style.solved_symbol_gray));
+  }
+}
+
 // Figures in the cells of `table`, each under its label.
 GridPageLayout layout_figure_table(const PageFrame& frame, const LayoutStyle& style,
                                    SlotTable table, std::span<const FigureSlot> slots,
@@ -119,6 +141,9 @@ GridPageLayout layout_figure_table(const PageFrame& frame, const LayoutStyle& st
     int most_cells = 0;
     for (const FigureSlot& slot : slots) most_cells = std::max(most_cells, slot.figure.size);
     table.max_side_pt = most_cells * style.max_cell_pt + table.lines.border_pt;
+  }
+  if (std::any_of(slots.begin(), slots.end(), [](const FigureSlot& s) { return s.figure.row_column_labels; })) {
+    table.grid_label_pt = style.min_text_pt;
   }
   const Box body = detail::body_box(frame, style);
   for (std::size_t i = 0; i < slots.size(); ++i) {
@@ -134,6 +159,9 @@ GridPageLayout layout_figure_table(const PageFrame& frame, const LayoutStyle& st
     const int n = slot.figure.size;
     detail::add_figure(out.page.items, g.grid, table.lines, slot.figure,
                        detail::symbol_size(g.grid, table.lines, n, style), style, measure);
+    if (slot.figure.row_column_labels) {
+      add_row_column_labels(out.page, g.grid, table.lines, n, table.grid_label_pt, style, measure);
+    }
     out.grid_boxes.push_back(g.grid);
     const double cell = detail::cell_side(g.grid, table.lines, n);
     out.smallest_cell_pt = out.smallest_cell_pt == 0 ? cell : std::min(out.smallest_cell_pt, cell);

@@ -89,19 +89,33 @@ double glossary_item_height(const GlossaryItem& item, const Box& body, const Lay
   return std::max(words, figure);
 }
 
-}  // namespace
-
-Page layout_list_page(const PageFrame& frame, const LayoutStyle& style, std::string_view heading,
-                      std::span<const ListEntry> entries, std::string_view label_sample,
-                      const TextMeasure& measure) {
-  Page page = detail::empty_page(frame);
-  const Box body = detail::body_box(frame, style);
+// The heading and the paragraph under it (each when not empty) from the body's top; returns
+// the y (points) below them where the page's entries start.
+double add_heading_and_intro(Page& page, const Box& body, const LayoutStyle& style, std::string_view heading,
+                             std::string_view intro, const TextMeasure& measure) {
   double y = body.top;
   if (!heading.empty()) {
     y = detail::add_paragraph(page.items, heading, FontRole::bold, heading_pt(style), body, y, Align::left, 1.2,
                               measure);
     y -= heading_pt(style) * kHeadingGap;
   }
+  if (!intro.empty()) {
+    const double size = std::max(style.min_text_pt, style.text_size_pt);
+    y = detail::add_paragraph(page.items, intro, FontRole::text, size, body, y, Align::left, style.line_spacing,
+                              measure);
+    y -= size;
+  }
+  return y;
+}
+
+}  // namespace
+
+Page layout_list_page(const PageFrame& frame, const LayoutStyle& style, std::string_view heading,
+                      std::string_view intro, std::span<const ListEntry> entries, std::string_view label_sample,
+                      const TextMeasure& measure) {
+  Page page = detail::empty_page(frame);
+  const Box body = detail::body_box(frame, style);
+  double y = add_heading_and_intro(page, body, style, heading, intro, measure);
   const double size = text_pt(style);
   const double left = text_left(body, style, label_sample, measure);
   const Box column{left, body.bottom, body.right, body.top};
@@ -118,14 +132,16 @@ Page layout_list_page(const PageFrame& frame, const LayoutStyle& style, std::str
 }
 
 std::vector<int> paginate_list(const PageFrame& frame, const LayoutStyle& style, std::string_view heading,
-                               std::span<const ListEntry> entries, std::string_view label_sample,
-                               const TextMeasure& measure) {
+                               std::string_view intro, std::span<const ListEntry> entries,
+                               std::string_view label_sample, const TextMeasure& measure) {
   const Box body = detail::body_box(frame, style);
   const double left = text_left(body, style, label_sample, measure);
   std::vector<double> heights;
   for (const ListEntry& e : entries) heights.push_back(entry_height(e, body, left, style, measure));
   const double room = body.height();
-  return paginate(room - heading_height(heading, style, body.width(), measure), room, heights, style.list_gap_pt);
+  const double first = room - heading_height(heading, style, body.width(), measure) -
+                       intro_height(intro, style, body.width(), measure);
+  return paginate(first, room, heights, style.list_gap_pt);
 }
 
 Page layout_glossary_page(const PageFrame& frame, const LayoutStyle& style, std::string_view heading,
@@ -133,18 +149,7 @@ Page layout_glossary_page(const PageFrame& frame, const LayoutStyle& style, std:
                           const TextMeasure& measure) {
   Page page = detail::empty_page(frame);
   const Box body = detail::body_box(frame, style);
-  double y = body.top;
-  if (!heading.empty()) {
-    y = detail::add_paragraph(page.items, heading, FontRole::bold, heading_pt(style), body, y, Align::left, 1.2,
-                              measure);
-    y -= heading_pt(style) * kHeadingGap;
-  }
-  if (!intro.empty()) {
-    const double size = std::max(style.min_text_pt, style.text_size_pt);
-    y = detail::add_paragraph(page.items, intro, FontRole::text, size, body, y, Align::left, style.line_spacing,
-                              measure);
-    y -= size;
-  }
+  double y = add_heading_and_intro(page, body, style, heading, intro, measure);
   const double size = text_pt(style);
   const double side = style.glossary_figure_pt;
   const detail::GridLines lines{style.solution_cell_line_pt, style.solution_box_line_pt, style.solution_border_pt};

@@ -135,6 +135,41 @@ TEST_SUITE("figure") {
     CHECK(std::count_if(stars.begin(), stars.end(), [](const Polygon& p) { return p.fill.has_value(); }) == 2);
   }
 
+  TEST_CASE("row and column numbers: grey, outside the grid, one per row and column; the grid makes room") {
+    const FakeMeasure m;
+    FigureSlot slot;
+    slot.figure = figure_of(9, 3, 3);
+    slot.name = "Puzzle 1";
+    LayoutStyle style;
+    style.puzzle_rows = style.puzzle_cols = 1;
+    const FigureSlot plain[] = {slot};
+    const GridPageLayout without = layout_puzzle_page(letter_frame(), style, plain, m);
+    slot.figure.row_column_labels = true;
+    const FigureSlot labelled[] = {slot};
+    const GridPageLayout with = layout_puzzle_page(letter_frame(), style, labelled, m);
+    REQUIRE(with.grid_boxes.size() == 1);
+    const Box grid = with.grid_boxes[0];
+    CHECK(grid.width() < without.grid_boxes[0].width());
+    int left = 0, above = 0;
+    for (const TextRun& t : items_of<TextRun>(with.page)) {
+      if (t.text == "Puzzle 1" || t.role != FontRole::text) continue;
+      CHECK(t.size_pt == doctest::Approx(style.min_text_pt));
+      CHECK(t.colour == Colour::gray(style.solved_symbol_gray));
+      if (t.origin.x < grid.left) {
+        ++left;
+        CHECK(t.origin.x + t.width_pt < grid.left);
+        CHECK(t.origin.y > grid.bottom);
+        CHECK(t.origin.y < grid.top);
+      } else {
+        ++above;
+        CHECK(t.origin.x + t.width_pt < grid.right);
+        CHECK(t.origin.y > grid.top);
+      }
+    }
+    CHECK(left == 9);
+    CHECK(above == 9);
+  }
+
   TEST_CASE("a figure that breaks its invariants is refused") {
     const FakeMeasure m;
     Figure wrong_count = figure_of(9, 3, 3);

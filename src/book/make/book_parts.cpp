@@ -103,6 +103,12 @@ Manifest make_manifest(const BookSpec& spec, const Book& book, const std::string
     if (page.planned.kind == PageKind::how_to_play) m.how_to_play = ManifestHowToPlay{page.planned.number, book_grades(spec.sections)};
     if (page.planned.kind == PageKind::copyright) m.copyright = ManifestCopyright{page.planned.number, spec.credit_line};
     if (page.planned.kind == PageKind::hints) {
+      // The first hints page's paragraph names the puzzles that need singles only.
+      if (page.planned.entries.empty() || page.planned.entries.front() == 0) {
+        for (ManifestPuzzle& mp : m.puzzles) {
+          if (mp.hint) mp.hint->page = page.planned.number;
+        }
+      }
       for (int index : page.planned.puzzles) m.puzzles[static_cast<std::size_t>(index)].hint->page = page.planned.number;
       continue;
     }

@@ -199,6 +199,7 @@ std::vector<PlannedPage> plan_book(const BookSpec& spec, const LayoutPreset& lay
       spec.solutions_per_page.value_or(layout.style.solution_rows * layout.style.solution_cols);
   input.min_pages = spec.cover ? min_pages(spec.cover->printer) : kMinPageCount;
   input.hint_pages = hints.hint_pages;
+  input.hint_puzzles = hints.hint_puzzles;
   input.glossary_pages = hints.glossary_pages;
   return plan_pages(input);
 }
@@ -212,7 +213,13 @@ namespace {
 HintPagination paginate_hints(const BookSpec& spec, const Book& book, const PageContext& context) {
   HintPagination split;
   std::vector<render::ListEntry> entries;
-  if (spec.hints) entries = hint_entries(book.hints, context.words);
+  std::vector<int> listed;
+  std::string intro;
+  if (spec.hints) {
+    listed = hint_listed_puzzles(book.hints);
+    entries = hint_entries(book.hints, listed, context.words);
+    intro = hint_intro(book.hints, context.words);
+  }
   const std::string label = hint_label_sample(static_cast<int>(book.puzzles.size()), context.words);
   std::vector<render::GlossaryItem> items;
   if (!book.glossary.empty()) items = glossary_items(context);
@@ -225,8 +232,11 @@ HintPagination paginate_hints(const BookSpec& spec, const Book& book, const Page
         frame_for(spec, book.layout, first == plan.end() ? plan.back() : *first, static_cast<int>(plan.size()));
     HintPagination next;
     if (!entries.empty()) {
-      next.hint_pages = render::paginate_list(frame, book.layout.style, context.words.hints_heading(), entries, label,
-                                              context.measure);
+      next.hint_pages = render::paginate_list(frame, book.layout.style, context.words.hints_heading(), intro,
+                                              entries, label, context.measure);
+      next.hint_puzzles = listed;
+    } else if (spec.hints && !book.hints.empty()) {
+      next.hint_pages = {0};  // every puzzle needs singles only: the paragraph says so
     }
     if (!items.empty()) {
       next.glossary_pages = render::paginate_glossary(frame, book.layout.style, context.words.glossary_heading(),

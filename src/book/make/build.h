@@ -130,7 +130,8 @@ LayoutPreset resolve_layout(const BookSpec& spec, const Resources& resources);
 
 /// How the hints and the glossary split into pages (PlanInput::hint_pages, glossary_pages).
 struct HintPagination {
-  std::vector<int> hint_pages;
+  std::vector<int> hint_pages;    ///< PlanInput::hint_pages
+  std::vector<int> hint_puzzles;  ///< PlanInput::hint_puzzles
   std::vector<int> glossary_pages;
   friend bool operator==(const HintPagination&, const HintPagination&) = default;
 };

@@ -113,7 +113,10 @@ LaidPage notes(const PageContext& c, const PlannedPage&, const render::PageFrame
 
 LaidPage puzzles(const PageContext& c, const PlannedPage& planned, const render::PageFrame& frame) {
   std::vector<render::FigureSlot> slots;
-  for (int index : planned.puzzles) slots.push_back(puzzle_slot(c.puzzles[index], c.symbols[index], index + 1, c.words));
+  for (int index : planned.puzzles) {
+    slots.push_back(puzzle_slot(c.puzzles[index], c.symbols[index], index + 1, c.words));
+    slots.back().figure.row_column_labels = c.spec.shows_grid_labels();
+  }
   auto laid = render::layout_puzzle_page(frame, c.style, slots, c.measure);
   return LaidPage{std::move(laid.page), std::move(laid.grid_boxes), laid.smallest_cell_pt};
 }
@@ -128,12 +131,10 @@ LaidPage glossary(const PageContext& c, const PlannedPage& planned, const render
 }
 
 LaidPage hints(const PageContext& c, const PlannedPage& planned, const render::PageFrame& frame) {
-  std::vector<render::ListEntry> entries;
-  for (int index : planned.puzzles) {
-    entries.push_back({c.words.puzzle_label(index + 1), c.hints.at(static_cast<std::size_t>(index)).sentence});
-  }
-  const bool first = !planned.puzzles.empty() && planned.puzzles.front() == 0;
-  return text_page(render::layout_list_page(frame, c.style, first ? c.words.hints_heading() : "", entries,
+  const std::vector<render::ListEntry> entries = hint_entries(c.hints, planned.puzzles, c.words);
+  const bool first = planned.entries.empty() || planned.entries.front() == 0;
+  return text_page(render::layout_list_page(frame, c.style, first ? c.words.hints_heading() : "",
+                                            first ? hint_intro(c.hints, c.words) : "", entries,
                                             hint_label_sample(static_cast<int>(c.puzzles.size()), c.words), c.measure));
 }
 
@@ -156,12 +157,27 @@ std::vector<engine::Grade> book_grades(const std::vector<Section>& sections) {
   return grades;
 }
 
-std::vector<render::ListEntry> hint_entries(const std::vector<BookHint>& hints, const Wording& words) {
-  std::vector<render::ListEntry> entries;
+std::vector<int> hint_listed_puzzles(const std::vector<BookHint>& hints) {
+  std::vector<int> listed;
   for (std::size_t k = 0; k < hints.size(); ++k) {
-    entries.push_back({words.puzzle_label(static_cast<int>(k) + 1), hints[k].sentence});
+    if (!hints[k].step.singles_only) listed.push_back(static_cast<int>(k));
   }
+  return listed;
+}
+
+std::vector<render::ListEntry> hint_entries(const std::vector<BookHint>& hints, const std::vector<int>& listed,
+                                            const Wording& words) {
+  std::vector<render::ListEntry> entries;
+  for (int k : listed) entries.push_back({words.puzzle_label(k + 1), hints.at(static_cast<std::size_t>(k)).sentence});
   return entries;
+}
+
+std::string hint_intro(const std::vector<BookHint>& hints, const Wording& words) {
+  std::vector<int> left_out;  // 1-based
+  for (std::size_t k = 0; k < hints.size(); ++k) {
+    if (hints[k].step.singles_only) left_out.push_back(static_cast<int>(k) + 1);
+  }
+  return words.hints_intro(left_out);
 }
 
 std::string hint_label_sample(int puzzle_count, const Wording& words) {

@@ -34,8 +34,14 @@ struct PageContext {
 /// The grades the book's puzzles have, easiest first, each once: what How to Play names (and
 /// the manifest records as the page's grades).
 std::vector<engine::Grade> book_grades(const std::vector<Section>& sections);
-/// The Hints section's entries, one per puzzle: "Puzzle 57" and its sentence.
-std::vector<render::ListEntry> hint_entries(const std::vector<BookHint>& hints, const Wording& words);
+/// The puzzles (0-based, book order) the Hints section gives a line: all but those that need
+/// singles only, which its paragraph names instead.
+std::vector<int> hint_listed_puzzles(const std::vector<BookHint>& hints);
+/// The Hints section's entries for `listed` (hint_listed_puzzles): "Puzzle 57" and its sentence.
+std::vector<render::ListEntry> hint_entries(const std::vector<BookHint>& hints, const std::vector<int>& listed,
+                                            const Wording& words);
+/// The paragraph under the Hints heading: how to read a line, then the puzzles left out.
+std::string hint_intro(const std::vector<BookHint>& hints, const Wording& words);
 /// The label every hints page aligns its texts to: the widest "Puzzle N" of the book.
 std::string hint_label_sample(int puzzle_count, const Wording& words);
 /// The glossary's items: each entry's figure, name, definition and caption.

@@ -86,11 +86,14 @@ std::vector<PlannedPage> plan_pages(const PlanInput& input) {
       for (int i = 0; i < size; ++i) entries.push_back(entry++);
       pages.add(PageKind::glossary, -1, {}, std::move(entries));
     }
-    int hint = 0;
+    std::size_t hint = 0;
     for (int size : input.hint_pages) {
-      std::vector<int> indices;
-      for (int i = 0; i < size && hint < total; ++i) indices.push_back(hint++);
-      pages.add(PageKind::hints, -1, std::move(indices));
+      std::vector<int> indices, entries;
+      for (int i = 0; i < size && hint < input.hint_puzzles.size(); ++i, ++hint) {
+        entries.push_back(static_cast<int>(hint));
+        indices.push_back(input.hint_puzzles[hint]);
+      }
+      pages.add(PageKind::hints, -1, std::move(indices), std::move(entries));
     }
     pages.next_on_recto();
     pages.add(PageKind::solutions_heading);

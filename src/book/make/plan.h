@@ -9,8 +9,9 @@
 //    start on the right, as readers expect.
 //  - Each grade section starts on a new page (not necessarily a recto: that would add blanks).
 //  - With hints, the glossary pages (when wanted) and then the hints pages follow the last
-//    puzzle page directly, each on a new page; hints in puzzle order, as many a page as
-//    PlanInput::hint_pages says (the build measures them: paginate_list).
+//    puzzle page directly, each on a new page; the listed hints (PlanInput::hint_puzzles) in
+//    puzzle order, as many a page as PlanInput::hint_pages says (the build measures them:
+//    paginate_list).
 //  - The solutions heading page starts on a recto too (a blank verso may be inserted), then
 //    solution pages in puzzle order, `solutions_per_page` a page.
 //  - At least 24 pages (or PlanInput::min_pages, e.g. Lulu's 32) and an even total: "notes"
@@ -40,7 +41,7 @@ struct PlannedPage {
   bool shows_number = false; ///< print the page number on it
   int section = -1;          ///< index into PlanInput::sections (puzzles pages only), else -1
   std::vector<int> puzzles;  ///< 0-based book puzzle indices on puzzles / hints / solutions pages
-  std::vector<int> entries{};  ///< glossary pages: 0-based indices of the glossary's entries
+  std::vector<int> entries{};  ///< glossary and hints pages: 0-based indices of the section's entries
 };
 
 struct PlanInput {
@@ -49,9 +50,11 @@ struct PlanInput {
   int puzzles_per_page = 1;       ///< > 0
   int solutions_per_page = 6;     ///< > 0
   int min_pages = 24;             ///< notes pages pad the book to at least this many (>= 24)
-  /// Hints a hints page takes, page by page (each > 0, summing to the puzzle count); empty: no
-  /// hints section.
+  /// Hints a hints page takes, page by page (summing to hint_puzzles' size; a single 0 is a
+  /// page with the section's paragraph alone); empty: no hints section.
   std::vector<int> hint_pages{};
+  /// The puzzles (0-based, ascending) that have a line in the hints section.
+  std::vector<int> hint_puzzles{};
   /// Glossary entries a glossary page takes, page by page (each > 0); empty: no glossary.
   std::vector<int> glossary_pages{};
 };

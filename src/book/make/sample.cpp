@@ -170,17 +170,18 @@ void add_hint_pages(render::Document& doc, const std::vector<engine::Puzzle9>& p
                     const render::PageFrame& frame, const render::LayoutStyle& style,
                     const render::PdfFontMetrics& metrics, const SampleFooter& footer) {
   const SymbolSet digits = default_symbols(Skin::digits, engine::kShape9x9);
-  std::vector<render::ListEntry> entries;
-  for (std::size_t k = 0; k < puzzles.size(); ++k) {
-    entries.push_back({words.puzzle_label(static_cast<int>(k) + 1),
-                       book_hint(engine::from_puzzle(puzzles[k]).givens, digits, words).sentence});
-  }
+  std::vector<BookHint> hints;
+  for (const engine::Puzzle9& puzzle : puzzles) hints.push_back(book_hint(engine::from_puzzle(puzzle).givens, digits, words));
+  const std::vector<render::ListEntry> entries = hint_entries(hints, hint_listed_puzzles(hints), words);
+  const std::string intro = hint_intro(hints, words);
   const std::string label = hint_label_sample(static_cast<int>(puzzles.size()), words);
+  std::vector<int> split = render::paginate_list(frame, style, words.hints_heading(), intro, entries, label, metrics);
+  if (split.empty()) split = {0};  // singles only: the paragraph alone says so
   std::size_t first = 0;
-  for (int n : render::paginate_list(frame, style, words.hints_heading(), entries, label, metrics)) {
+  for (int n : split) {
     const std::span<const render::ListEntry> page_entries(entries.data() + first, static_cast<std::size_t>(n));
-    render::Page page =
-        render::layout_list_page(frame, style, first == 0 ? words.hints_heading() : "", page_entries, label, metrics);
+    render::Page page = render::layout_list_page(frame, style, first == 0 ? words.hints_heading() : "",
+                                                 first == 0 ? intro : "", page_entries, label, metrics);
     footer.add_to(page);
     doc.pages.push_back(std::move(page));
     first += static_cast<std::size_t>(n);

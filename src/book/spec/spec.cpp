@@ -101,6 +101,7 @@ class SpecLoader {
     if (const YamlNode* v = top.find("credit_line")) spec.credit_line = reader_.get_bool(*v, "credit_line");
     if (const YamlNode* v = top.find("hints")) spec.hints = reader_.get_bool(*v, "hints");
     if (const YamlNode* v = top.find("glossary")) spec.glossary = reader_.get_bool(*v, "glossary");
+    if (const YamlNode* v = top.find("grid_labels")) spec.grid_labels = reader_.get_bool(*v, "grid_labels");
     spec.sections = sections(top.require("puzzles"), key("puzzles").fields.at(0));
     spec.puzzles_place = place_of(top.key_where("puzzles"));
     if (const YamlNode* v = top.find("solutions")) {

@@ -151,6 +151,9 @@ struct BookSpec {
   bool credit_line = false;   ///< the copyright page names puzzlepress, its version and the seed
   bool hints = false;         ///< a Hints section before the solutions
   bool glossary = false;      ///< a "Techniques used in this book" page
+  std::optional<bool> grid_labels;  ///< row/column numbers at the puzzle grids; unset: as `hints`
+  /// Whether puzzle grids carry row and column numbers (what a hint's "r4c2" refers to).
+  bool shows_grid_labels() const { return grid_labels.value_or(hints); }
   std::vector<Section> sections;             ///< the `puzzles` list, book order
   std::optional<int> solutions_per_page;     ///< unset: the layout's value
   FrontMatter front_matter;

@@ -158,6 +158,10 @@ std::vector<SpecKey> make_keys() {
                          "a Hints section before the solutions: per puzzle, the first step beyond singles "
                          "(technique, unit and cells)",
                          "false", "true"));
+  keys.push_back(boolean("grid_labels",
+                         "row numbers left of and column numbers above every puzzle grid (small, grey), so "
+                         "that a hint's r4c2 can be found; by default on exactly when hints is",
+                         "", "true"));
   keys.push_back(boolean("glossary",
                          "a \"Techniques used in this book\" page after the puzzles (before any hints): each "
                          "technique the puzzles' first steps beyond singles use, with a small figure",

@@ -90,6 +90,9 @@ std::vector<std::string> required_placeholders(std::string_view id) {
       {"unit_box", {"n"}},
       {"hint_line", {"puzzle", "hint"}},
       {"glossary_caption", {"puzzle"}},
+      {"hints_intro", {"cell"}},
+      {"hints_left_out_one", {"list"}},
+      {"hints_left_out_many", {"list"}},
       {"cover_section_one", {"n", "grade"}},
       {"cover_section_many", {"n", "grade"}},
       {"copyright_notice", {"holder"}},
@@ -379,6 +382,20 @@ std::vector<std::string> removed_symbols(const HintFacts& f) {
 }
 
 }  // namespace
+
+std::string Wording::hints_intro(const std::vector<int>& left_out) const {
+  std::string intro = format("hints_intro", {{"cell", cell_name(4, 2)}});
+  if (left_out.empty()) return intro;
+  std::vector<std::string> runs;  // "1–12" for consecutive numbers, "15" alone
+  for (std::size_t i = 0; i < left_out.size();) {
+    std::size_t j = i;
+    while (j + 1 < left_out.size() && left_out[j + 1] == left_out[j] + 1) ++j;
+    runs.push_back(std::to_string(left_out[i]) + (j > i ? "\u2013" + std::to_string(left_out[j]) : ""));
+    i = j + 1;
+  }
+  const bool one = left_out.size() == 1;
+  return intro + " " + format(one ? "hints_left_out_one" : "hints_left_out_many", {{"list", listed(runs, "list_and")}});
+}
 
 std::string Wording::cell_name(int row, int column) const {
   return format("cell_name", {{"row", std::to_string(row)}, {"column", std::to_string(column)}});

@@ -195,6 +195,10 @@ class Wording {
   std::string glossary_heading() const { return text("glossary_heading"); }
   /// Under the glossary heading: how to read its figures.
   std::string glossary_intro() const { return text("glossary_intro"); }
+  /// Under the Hints heading: what a line gives and how cells are named (cell_name(4, 2) as the
+  /// example), then, unless `left_out` is empty, that puzzles `left_out` (1-based, ascending) need
+  /// singles only and have no line ("Puzzles 1–12, 15 and 17–20 need …").
+  std::string hints_intro(const std::vector<int>& left_out) const;
   /// "r4c2": row and column 1-based.
   std::string cell_name(int row, int column) const;
   /// "row 4", "column 2", "box 9": kind 0 row, 1 column, 2 box; number 1-based.

@@ -193,7 +193,10 @@ TEST_SUITE("hints") {
     input.sections = {{engine::Grade::easy, 10}, {engine::Grade::hard, 10}};
     input.puzzles_per_page = 2;
     input.glossary_pages = {3, 1};
-    input.hint_pages = {12, 8};
+    input.hint_pages = {12, 6};
+    for (int k = 0; k < 20; ++k) {
+      if (k != 3 && k != 15) input.hint_puzzles.push_back(k);  // 3 and 15: singles only
+    }
     const auto pages = plan_pages(input);
     std::vector<PageKind> kinds;
     for (const auto& p : pages) kinds.push_back(p.kind);
@@ -206,8 +209,9 @@ TEST_SUITE("hints") {
     CHECK(pages[after + 2].kind == PageKind::hints);
     CHECK(pages[after + 2].puzzles.size() == 12);
     CHECK(pages[after + 2].puzzles.front() == 0);
-    CHECK(pages[after + 3].puzzles.front() == 12);
-    CHECK(pages[after + 3].puzzles.back() == 19);
+    CHECK(pages[after + 2].entries.front() == 0);
+    CHECK(pages[after + 3].puzzles == std::vector<int>{13, 14, 16, 17, 18, 19});
+    CHECK(pages[after + 3].entries == std::vector<int>{12, 13, 14, 15, 16, 17});
     CHECK(pages[after + 3].shows_number);
     const auto heading = std::find(kinds.begin(), kinds.end(), PageKind::solutions_heading);
     REQUIRE(heading != kinds.end());
@@ -217,19 +221,30 @@ TEST_SUITE("hints") {
     CHECK(page_kind_id(PageKind::glossary) == "glossary");
   }
 
-  TEST_CASE("the Hints section: every puzzle once, in order, compact, inside the margins") {
+  TEST_CASE("the Hints section: a line per puzzle that needs more than singles, in order, compact") {
     const Book& book = hints_book();
     const auto hint_pages = pages_of(book, PageKind::hints);
     REQUIRE_FALSE(hint_pages.empty());
-    std::vector<int> listed;
+    std::vector<int> listed, left_out;  // left_out 1-based, as printed
     for (const BookPage* p : hint_pages) listed.insert(listed.end(), p->planned.puzzles.begin(), p->planned.puzzles.end());
-    REQUIRE(listed.size() == book.puzzles.size());
-    for (std::size_t k = 0; k < listed.size(); ++k) CHECK(listed[k] == static_cast<int>(k));
-    CHECK(hint_pages.front()->planned.puzzles.size() >= 20);  // many hints a page at 6x9
+    std::size_t next = 0;
+    for (std::size_t k = 0; k < book.hints.size(); ++k) {
+      if (book.hints[k].step.singles_only) {
+        left_out.push_back(static_cast<int>(k) + 1);
+      } else {
+        REQUIRE(next < listed.size());
+        CHECK(listed[next++] == static_cast<int>(k));
+      }
+    }
+    CHECK(next == listed.size());
+    REQUIRE_FALSE(left_out.empty());  // the book's Easy section needs singles only
+    REQUIRE_FALSE(listed.empty());
+    CHECK(hint_pages.front()->planned.puzzles.size() >= 10);  // many hints a page at 6x9
     const std::string first = page_text(hint_pages.front()->page);
     CHECK(first.find(Wording().hints_heading()) == 0);
-    CHECK(first.find("Puzzle 1\n") != std::string::npos);
-    CHECK(first.find("singles only") != std::string::npos);
+    CHECK(first.find("Puzzle " + std::to_string(listed.front() + 1) + "\n") != std::string::npos);
+    CHECK(first.find("singles only") != std::string::npos);  // the paragraph, not a line
+    CHECK(first.find("Puzzle " + std::to_string(left_out.front()) + "\n") == std::string::npos);
     CHECK(first.find(book.hints[5].sentence.substr(0, 20)) != std::string::npos);
     // Right after the puzzles (after the glossary), before the solutions.
     const auto glossary = pages_of(book, PageKind::glossary);
@@ -284,8 +299,10 @@ TEST_SUITE("hints") {
         return std::find(p->planned.puzzles.begin(), p->planned.puzzles.end(), static_cast<int>(k)) !=
                p->planned.puzzles.end();
       });
-      REQUIRE(on != hint_pages.end());
-      CHECK(m.puzzles[k].hint->page == (*on)->planned.number);
+      // A puzzle that needs singles only is named by the first page's paragraph.
+      const BookPage* expected = book.hints[k].step.singles_only ? hint_pages.front() : (on == hint_pages.end() ? nullptr : *on);
+      REQUIRE(expected != nullptr);
+      CHECK(m.puzzles[k].hint->page == expected->planned.number);
     }
     CHECK(m.allow_trial == false);
     const Manifest read = parse_manifest(manifest_to_json(m), "m.json");

@@ -34,7 +34,7 @@ std::string describe(const BookSpec& s) {
     << (s.year ? *s.year : -1) << '|' << s.isbn << '|' << s.trim_name << '|' << s.bleed << '|'
     << paper_id(s.paper) << '|' << s.layout.preset << '|' << s.layout.file << '|' << s.seed << '|'
     << engine::symmetry_id(s.symmetry) << '|' << engine::grading_id(s.grading) << '|' << s.allow_trial << s.hints
-    << s.glossary << s.credit_line;
+    << s.glossary << s.credit_line << (s.grid_labels ? int(*s.grid_labels) : -1);
   for (const Section& sec : s.sections) {
     o << '|' << engine::grade_id(sec.grade) << ':' << sec.count << ':' << engine::shape_id(sec.shape) << ':'
       << skin_id(sec.skin) << ':' << sec.letters;

@@ -151,10 +151,19 @@ TEST_SUITE("spec") {
           "spec.yaml:2:1: duplicate key 'title' (first given at 1:1)");
   }
 
+  TEST_CASE("grid_labels: on by default exactly when hints are, and either way when given") {
+    const std::string minimal = kMinimal;
+    CHECK_FALSE(load_spec(minimal, "spec.yaml").shows_grid_labels());
+    CHECK(load_spec(minimal + "hints: true\n", "spec.yaml").shows_grid_labels());
+    CHECK_FALSE(load_spec(minimal + "hints: true\ngrid_labels: false\n", "spec.yaml").shows_grid_labels());
+    CHECK(load_spec(minimal + "grid_labels: true\n", "spec.yaml").shows_grid_labels());
+    CHECK(error_of(minimal + "grid_labels: 3\n").rfind("spec.yaml:6:14: ", 0) == 0);
+  }
+
   TEST_CASE("unknown keys list the expected ones and suggest a near one") {
     const std::string expected =
         " (expected one of: title, subtitle, author, publisher, year, isbn, trim, bleed, paper, "
-        "layout, seed, symmetry, catalogue, series, volume, unique_by, grading, allow_trial, credit_line, hints, glossary, puzzles, "
+        "layout, seed, symmetry, catalogue, series, volume, unique_by, grading, allow_trial, credit_line, hints, grid_labels, glossary, puzzles, "
         "solutions, front_matter, fonts, cover, language, text)";
     CHECK(error_of("title: A\nauthor: B\ntrimsize: 6x9\n") ==
           "spec.yaml:3:1: unknown key 'trimsize'" + expected + "; did you mean 'trim'?");

@@ -82,6 +82,14 @@ TEST_SUITE("wording") {
           "are at the back of the book.");
     CHECK(en.symbols_phrase(Skin::shapes, engine::Shape{2, 2}, "") ==
           "one of the 4 shapes: circle, triangle, square and star");
+    const std::string notation =
+        "Each line gives the first step a puzzle needs once every single is filled in. r4c2 is the cell in row 4, "
+        "counted from the top, and column 2, counted from the left; boxes are numbered from the top left, left to "
+        "right and then down.";
+    CHECK(en.hints_intro({}) == notation);
+    CHECK(en.hints_intro({7}) == notation + " Puzzle 7 needs singles only and has no line.");
+    CHECK(en.hints_intro({1, 2, 3, 5, 9, 10}) ==
+          notation + " Puzzles 1\u20133, 5 and 9\u201310 need singles only and have no line.");
     const Wording de("de");
     CHECK(de.puzzle_label(17) == "Rätsel 17");
     CHECK(de.solutions_heading() == "Lösungen");
