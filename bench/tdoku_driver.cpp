@@ -28,8 +28,7 @@ namespace {
 // Microseconds on the wall clock, or on this thread's CPU clock.
 double now_us(bool cpu) {
   if (!cpu) {
-    return std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now().time_since_epoch())
-        .count();
+    return std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now().time_since_epoch()).count();
   }
   timespec t{};
   clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);

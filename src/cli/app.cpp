@@ -30,16 +30,19 @@ namespace puzzlepress::cli {
 
 int run(int argc, char** argv) {
   CLI::App app{"puzzlepress: print-ready sudoku books for Amazon KDP"};
-  app.set_version_flag("--version", [] {
-    std::string text = version_text(CLI11_VERSION);
-    text.pop_back();  // CLI11 adds the last newline
-    return text;
-  }, "Print the version and the versions of the libraries it uses");
+  app.set_version_flag(
+      "--version",
+      [] {
+        std::string text = version_text(CLI11_VERSION);
+        text.pop_back();  // CLI11 adds the last newline
+        return text;
+      },
+      "Print the version and the versions of the libraries it uses");
   app.require_subcommand(1);
   // In the order `--help` lists them.
-  const std::vector<Command> commands = {add_build(app),   add_solve(app),   add_grade(app),  add_generate(app),
-                                         add_bench(app),   add_sample(app),  add_preview(app), add_verify(app),
-                                         add_studio(app),  add_init(app),    add_schema(app), add_preflight(app),
+  const std::vector<Command> commands = {add_build(app),    add_solve(app),  add_grade(app),   add_generate(app),
+                                         add_bench(app),    add_sample(app), add_preview(app), add_verify(app),
+                                         add_studio(app),   add_init(app),   add_schema(app),  add_preflight(app),
                                          add_catalogue(app)};
   check_option_values(app);
 

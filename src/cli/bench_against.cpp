@@ -35,7 +35,8 @@ std::string file_text(const fs::path& p) {
 // The files of `dir`, by name, and their bytes.
 std::vector<std::pair<std::string, std::string>> folder_bytes(const fs::path& dir) {
   std::vector<std::pair<std::string, std::string>> files;
-  for (const auto& entry : fs::directory_iterator(dir)) files.emplace_back(entry.path().filename().string(), file_text(entry.path()));
+  for (const auto& entry : fs::directory_iterator(dir))
+    files.emplace_back(entry.path().filename().string(), file_text(entry.path()));
   std::sort(files.begin(), files.end());
   return files;
 }
@@ -63,15 +64,17 @@ bool rounds(const BenchArgs& args, const std::vector<std::string>& command, cons
       const fs::path folder = dir / (other_side ? "other" : "ours");
       fs::remove_all(folder);
       fs::create_directories(folder);
-      times[other_side ? 0 : 1] = run_child(argv_for(other_side ? args.against : self, folder), dir / (other_side ? "other.log" : "ours.log"));
+      times[other_side ? 0 : 1] =
+          run_child(argv_for(other_side ? args.against : self, folder), dir / (other_side ? "other.log" : "ours.log"));
     }
     other.wall.push_back(times[0].wall_s);
     other.cpu.push_back(times[0].cpu_s);
     ours.wall.push_back(times[1].wall_s);
     ours.cpu.push_back(times[1].cpu_s);
     if (print_rounds)
-      out << round << '\t' << std::setprecision(2) << times[0].wall_s << '\t' << times[0].cpu_s << '\t' << times[1].wall_s
-          << '\t' << times[1].cpu_s << '\t' << std::setprecision(3) << times[0].cpu_s / times[1].cpu_s << "x\n";
+      out << round << '\t' << std::setprecision(2) << times[0].wall_s << '\t' << times[0].cpu_s << '\t'
+          << times[1].wall_s << '\t' << times[1].cpu_s << '\t' << std::setprecision(3)
+          << times[0].cpu_s / times[1].cpu_s << "x\n";
   }
   return folder_bytes(dir / "other") == folder_bytes(dir / "ours") &&
          (writes_files || file_text(dir / "other.log") == file_text(dir / "ours.log"));
@@ -79,7 +82,8 @@ bool rounds(const BenchArgs& args, const std::vector<std::string>& command, cons
 
 int against_book(const BenchArgs& args, std::ostream& out) {
   std::error_code error;
-  if (!fs::is_regular_file(args.book, error)) throw InputError(Place::flag("--book"), "cannot read '" + args.book + "': not a file");
+  if (!fs::is_regular_file(args.book, error))
+    throw InputError(Place::flag("--book"), "cannot read '" + args.book + "': not a file");
   const bench::TempDir temp("puzzlepress-bench-against");
   out << "book: build " << args.book << "\nother: " << args.against << "\n"
       << "round\tother_wall_s\tother_cpu_s\tours_wall_s\tours_cpu_s\tcpu_ratio\n"
@@ -103,11 +107,15 @@ int against_generation(const BenchArgs& args, std::ostream& out) {
   std::vector<std::string> gradings;
   if (args.grading == "both") gradings = {"techniques", "clues"};
   else if (engine::parse_grading(args.grading)) gradings = {args.grading};
-  else throw InputError(Place::flag("--grading"), "unknown grading '" + args.grading + "' (expected one of: " + book::grading_choices() + ", both)");
+  else
+    throw InputError(Place::flag("--grading"),
+                     "unknown grading '" + args.grading + "' (expected one of: " + book::grading_choices() + ", both)");
   std::optional<engine::Grade> only;
   if (args.grade != "all") {
     only = engine::parse_grade(args.grade);
-    if (!only) throw InputError(Place::flag("--grade"), "unknown grade '" + args.grade + "' (expected one of: " + book::grade_choices() + ", all)");
+    if (!only)
+      throw InputError(Place::flag("--grade"),
+                       "unknown grade '" + args.grade + "' (expected one of: " + book::grade_choices() + ", all)");
   }
   const bench::TempDir temp("puzzlepress-bench-against");
   out << "generate --count " << args.boards << " --seed 1 --jobs 1 per size, grading and grade, " << args.rounds
@@ -118,29 +126,46 @@ int against_generation(const BenchArgs& args, std::ostream& out) {
     for (const std::string& grading : gradings)
       for (engine::Grade grade : engine::offered_grades(shape)) {
         if (only && grade != *only) continue;
-        const std::vector<std::string> command = {
-            "generate", "--size", engine::shape_id(shape), "--grade", std::string(engine::grade_id(grade)), "--grading",
-            grading, "--count", std::to_string(args.boards), "--seed", "1", "--jobs", "1", "--format", "csv", "--quiet"};
+        const std::vector<std::string> command = {"generate",
+                                                  "--size",
+                                                  engine::shape_id(shape),
+                                                  "--grade",
+                                                  std::string(engine::grade_id(grade)),
+                                                  "--grading",
+                                                  grading,
+                                                  "--count",
+                                                  std::to_string(args.boards),
+                                                  "--seed",
+                                                  "1",
+                                                  "--jobs",
+                                                  "1",
+                                                  "--format",
+                                                  "csv",
+                                                  "--quiet"};
         Side other, ours;
         const bool same = rounds(args, command, temp.path, other, ours, out, false);
         out << engine::shape_id(shape) << '\t' << grading << '\t' << engine::grade_id(grade) << '\t'
             << std::setprecision(3) << median(other.cpu) << '\t' << median(ours.cpu) << '\t'
-            << median(other.cpu) / median(ours.cpu) << "x\t" << median(other.wall) << '\t' << median(ours.wall)
-            << '\t' << (same ? "yes" : "no") << '\n';
+            << median(other.cpu) / median(ours.cpu) << "x\t" << median(other.wall) << '\t' << median(ours.wall) << '\t'
+            << (same ? "yes" : "no") << '\n';
       }
-  out << "(medians over the rounds; ratio = other / ours; cpu = user + system of each child; the order alternates each round)\n";
+  out << "(medians over the rounds; ratio = other / ours; cpu = user + system of each child; the order alternates each "
+         "round)\n";
   return kExitOk;
 }
 
 }  // namespace
 
 int bench_against(const BenchArgs& args, std::ostream& out) {
-  if (args.rounds < 1) throw InputError(Place::flag("--rounds"), "must be at least 1, got " + std::to_string(args.rounds));
+  if (args.rounds < 1)
+    throw InputError(Place::flag("--rounds"), "must be at least 1, got " + std::to_string(args.rounds));
   std::error_code error;
   if (!fs::is_regular_file(args.against, error))
     throw InputError(Place::flag("--against"), "cannot read '" + args.against + "': not a file");
   if (!args.dataset.empty() || !args.preview.empty() || !args.reference.empty() || args.rate)
-    throw InputError(Place::flag("--against"), "times book builds (--book) or generation per tier; it excludes --dataset, --preview, --reference and --rate");
+    throw InputError(
+        Place::flag("--against"),
+        "times book builds (--book) or generation per tier; it excludes --dataset, --preview, --reference and --rate");
   return args.book.empty() ? against_generation(args, out) : against_book(args, out);
 }
 

@@ -21,8 +21,10 @@ using bench::RunTime;
 using bench::self_path;
 
 int bench_book(const BenchArgs& args, std::ostream& out) {
-  if (args.reference.empty()) throw InputError(Place::flag("--book"), "needs --reference (the seed-engine.mjs to run beside it)");
-  if (args.rounds < 1) throw InputError(Place::flag("--rounds"), "must be at least 1, got " + std::to_string(args.rounds));
+  if (args.reference.empty())
+    throw InputError(Place::flag("--book"), "needs --reference (the seed-engine.mjs to run beside it)");
+  if (args.rounds < 1)
+    throw InputError(Place::flag("--rounds"), "must be at least 1, got " + std::to_string(args.rounds));
   std::error_code error;
   if (!fs::is_regular_file(args.book, error)) {
     throw InputError(Place::flag("--book"), "cannot read '" + args.book + "': not a file");
@@ -47,12 +49,12 @@ int bench_book(const BenchArgs& args, std::ostream& out) {
     ref_cpu.push_back(r.cpu_s);
     our_wall.push_back(o.wall_s);
     our_cpu.push_back(o.cpu_s);
-    out << round << '\t' << std::setprecision(2) << r.wall_s << '\t' << r.cpu_s << '\t' << o.wall_s << '\t'
-        << o.cpu_s << '\t' << r.wall_s / o.wall_s << "x\t" << r.cpu_s / o.cpu_s << "x\n";
+    out << round << '\t' << std::setprecision(2) << r.wall_s << '\t' << r.cpu_s << '\t' << o.wall_s << '\t' << o.cpu_s
+        << '\t' << r.wall_s / o.wall_s << "x\t" << r.cpu_s / o.cpu_s << "x\n";
   }
   const double rw = median(ref_wall), rc = median(ref_cpu), ow = median(our_wall), oc = median(our_cpu);
-  out << "median\t" << std::setprecision(2) << rw << '\t' << rc << '\t' << ow << '\t' << oc << '\t' << rw / ow
-      << "x\t" << rc / oc << "x\n"
+  out << "median\t" << std::setprecision(2) << rw << '\t' << rc << '\t' << ow << '\t' << oc << '\t' << rw / ow << "x\t"
+      << rc / oc << "x\n"
       << "(ratio = reference / ours; cpu = user + system of each child; the build uses every core)\n";
   return kExitOk;
 }

@@ -48,9 +48,9 @@ int bench_canonical(const BenchArgs& args, std::ostream& out) {
   out << std::fixed << std::setprecision(0);
   out << "9x9, one thread, " << boards << " puzzles (seeds 1.." << boards << ", grades in turn)\n";
   out << "  generated (the anchor):   " << std::setw(9) << generated_per_s << " puzzles/s\n";
-  out << "  canonical forms:          " << std::setw(9) << forms_per_s << " puzzles/s  ("
-      << std::setprecision(0) << forms_per_s / generated_per_s << "x the generator; best of " << rounds
-      << " round(s) of " << passes << " passes)\n";
+  out << "  canonical forms:          " << std::setw(9) << forms_per_s << " puzzles/s  (" << std::setprecision(0)
+      << forms_per_s / generated_per_s << "x the generator; best of " << rounds << " round(s) of " << passes
+      << " passes)\n";
   out << "  canonical solutions:      " << std::setw(9) << solution_forms_per_s << " grids/s\n";
   out << "  (checksum " << checksum % 1000 << ")\n";
   return kExitOk;

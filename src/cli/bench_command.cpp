@@ -24,9 +24,9 @@ namespace puzzlepress::cli {
 namespace {
 
 using bench::Clock;
-using bench::ms_since;
 using bench::grades_of_flag;
 using bench::gradings_of_flag;
+using bench::ms_since;
 
 struct GradeRow {
   double mean_ms = 0, p95_ms = 0, checks_per_board = 0;
@@ -96,8 +96,8 @@ GradeRow bench_grade(engine::Grade grade, engine::Grading grading, int boards, d
 }
 
 ReferenceRun run_reference(const BenchArgs& args) {
-  const std::string command = "'" + args.node + "' '" + args.reference + "' " +
-                              std::to_string(args.boards) + " " + args.grade + " 2>&1";
+  const std::string command =
+      "'" + args.node + "' '" + args.reference + "' " + std::to_string(args.boards) + " " + args.grade + " 2>&1";
   std::unique_ptr<FILE, int (*)(FILE*)> pipe(popen(command.c_str(), "r"), pclose);
   if (!pipe) throw EnvironmentError("--reference: cannot run " + command);
   std::string output;
@@ -137,18 +137,17 @@ ReferenceRun run_reference(const BenchArgs& args) {
   return run;
 }
 
-void print_clue_table(const std::vector<std::pair<engine::Grade, GradeRow>>& rows, double fill_ms,
-                      double us_per_check, std::ostream& out) {
+void print_clue_table(const std::vector<std::pair<engine::Grade, GradeRow>>& rows, double fill_ms, double us_per_check,
+                      std::ostream& out) {
   out << "clue grading (the reference engine's algorithm; seeds 1.." << rows.front().second.boards << ")\n";
   out << std::setprecision(4) << "fill: " << fill_ms << " ms/grid\n";
   out << "grade\tmean_ms\tp95_ms\tchecks/board\tvalid\t<=24\tclues\n";
   for (const auto& [g, r] : rows) {
-    out << engine::grade_id(g) << '\t' << std::setprecision(3) << r.mean_ms << '\t' << r.p95_ms
-        << '\t' << std::setprecision(0) << r.checks_per_board << '\t' << r.valid << '/' << r.boards
-        << '\t' << r.at_or_below_24 << '\t' << r.clues << '\n';
+    out << engine::grade_id(g) << '\t' << std::setprecision(3) << r.mean_ms << '\t' << r.p95_ms << '\t'
+        << std::setprecision(0) << r.checks_per_board << '\t' << r.valid << '/' << r.boards << '\t' << r.at_or_below_24
+        << '\t' << r.clues << '\n';
   }
-  out << std::setprecision(3) << "us/uniqueness check (whole generation time / checks): "
-      << us_per_check << '\n';
+  out << std::setprecision(3) << "us/uniqueness check (whole generation time / checks): " << us_per_check << '\n';
 }
 
 void print_technique_table(const std::vector<std::pair<engine::Grade, GradeRow>>& rows, std::ostream& out) {
@@ -156,9 +155,9 @@ void print_technique_table(const std::vector<std::pair<engine::Grade, GradeRow>>
       << rows.front().second.boards << ")\n";
   out << "tier\tmean_ms\tp95_ms\tdigs/board\tsolutions/board\tvalid\tmean_rating\tclues\n";
   for (const auto& [g, r] : rows) {
-    out << engine::grade_id(g) << '\t' << std::setprecision(3) << r.mean_ms << '\t' << r.p95_ms
-        << '\t' << std::setprecision(2) << r.digs_per_board << '\t' << r.solutions_per_board << '\t'
-        << r.valid << '/' << r.boards << '\t' << r.mean_rating << '\t' << r.clues << '\n';
+    out << engine::grade_id(g) << '\t' << std::setprecision(3) << r.mean_ms << '\t' << r.p95_ms << '\t'
+        << std::setprecision(2) << r.digs_per_board << '\t' << r.solutions_per_board << '\t' << r.valid << '/'
+        << r.boards << '\t' << r.mean_rating << '\t' << r.clues << '\n';
   }
 }
 
@@ -168,24 +167,24 @@ void print_side_by_side(const BenchArgs& args, const ReferenceRun& ref,
   out << "\nside by side with " << args.reference << " (same seeds 1.." << args.boards
       << "; ratio = reference time / ours)\n";
   out << "grade\tours_ms\tref_ms\tmean_ratio\tours_p95\tref_p95\tp95_ratio\tours<=24\tref<=24\tsame_clues\n";
-  out << std::setprecision(4) << "fill\t" << fill_ms << '\t' << ref.fill_ms << '\t'
-      << std::setprecision(1) << ref.fill_ms / fill_ms << "x\n";
+  out << std::setprecision(4) << "fill\t" << fill_ms << '\t' << ref.fill_ms << '\t' << std::setprecision(1)
+      << ref.fill_ms / fill_ms << "x\n";
   for (const auto& [g, r] : rows) {
     const auto it = ref.rows.find(std::string(engine::grade_id(g)));
     if (it == ref.rows.end()) continue;
     const GradeRow& f = it->second;
-    out << engine::grade_id(g) << '\t' << std::setprecision(3) << r.mean_ms << '\t' << f.mean_ms
-        << '\t' << std::setprecision(1) << f.mean_ms / r.mean_ms << "x\t" << std::setprecision(3)
-        << r.p95_ms << '\t' << f.p95_ms << '\t' << std::setprecision(1) << f.p95_ms / r.p95_ms
-        << "x\t" << r.at_or_below_24 << '\t' << f.at_or_below_24 << '\t'
-        << (r.clues == f.clues ? "yes" : "no") << '\n';
+    out << engine::grade_id(g) << '\t' << std::setprecision(3) << r.mean_ms << '\t' << f.mean_ms << '\t'
+        << std::setprecision(1) << f.mean_ms / r.mean_ms << "x\t" << std::setprecision(3) << r.p95_ms << '\t'
+        << f.p95_ms << '\t' << std::setprecision(1) << f.p95_ms / r.p95_ms << "x\t" << r.at_or_below_24 << '\t'
+        << f.at_or_below_24 << '\t' << (r.clues == f.clues ? "yes" : "no") << '\n';
   }
 }
 
 }  // namespace
 
 int run_bench(const BenchArgs& args, std::ostream& out) {
-  if (args.boards < 1) throw InputError(Place::flag("--boards"), "must be at least 1, got " + std::to_string(args.boards));
+  if (args.boards < 1)
+    throw InputError(Place::flag("--boards"), "must be at least 1, got " + std::to_string(args.boards));
   if (args.canonical) return bench_canonical(args, out);
   if (!args.against.empty()) return bench_against(args, out);
   if (!args.book.empty()) {
@@ -244,24 +243,42 @@ Command add_bench(CLI::App& app) {
   auto* bench = app.add_subcommand("bench", "Measure generation per grade, or a solver over a puzzle file");
   bench->add_option("--boards", args->boards, "Boards per grade (seeds 1..N)")->capture_default_str();
   bench->add_option("--grade", args->grade, "A grade or all")->capture_default_str();
-  bench->add_option("--grading", args->grading, "clues | techniques | both: which generation tables")->capture_default_str();
-  auto* bench_dataset = bench->add_option("--dataset", args->dataset, "Count solutions (up to 2) of every puzzle in FILE");
+  bench->add_option("--grading", args->grading, "clues | techniques | both: which generation tables")
+      ->capture_default_str();
+  auto* bench_dataset =
+      bench->add_option("--dataset", args->dataset, "Count solutions (up to 2) of every puzzle in FILE");
   bench->add_flag("--rate", args->rate, "With --dataset: also grade every puzzle with the logic solver");
-  bench->add_option("--column", args->column, "With --rate: the rating column to correlate with (1 = first after the puzzle)")->capture_default_str();
-  bench->add_option("--rounds", args->rounds, "With --dataset: passes over the file (the best time is reported); with --book or --preview: rounds")->capture_default_str();
-  bench->add_option("--compare", args->compare, "With --dataset: also run the shell command COMMAND 'DATASET' after each pass, side by side");
-  bench->add_flag("--cpu-time", args->cpu_time, "With --dataset: time with the thread's CPU clock instead of the wall clock");
+  bench
+      ->add_option("--column", args->column,
+                   "With --rate: the rating column to correlate with (1 = first after the puzzle)")
+      ->capture_default_str();
+  bench
+      ->add_option("--rounds", args->rounds,
+                   "With --dataset: passes over the file (the best time is reported); with --book or --preview: rounds")
+      ->capture_default_str();
+  bench->add_option("--compare", args->compare,
+                    "With --dataset: also run the shell command COMMAND 'DATASET' after each pass, side by side");
+  bench->add_flag("--cpu-time", args->cpu_time,
+                  "With --dataset: time with the thread's CPU clock instead of the wall clock");
   bench->add_option("--reference", args->reference, "Also run this seed-engine.mjs with node, side by side");
   bench->add_option("--node", args->node, "Node.js executable for --reference")->capture_default_str();
-  auto* bench_preview = bench->add_option("--preview", args->preview, "Time previews of SPEC: spec text to PNG of a puzzle page and the cover, beside its PDF (with --rounds)");
-  bench->add_flag("--canonical", args->canonical, "Time canonical forms of 9x9 puzzles beside their generation (--boards, --rounds)");
-  auto* bench_book = bench->add_option("--book", args->book, "Time `build SPEC` beside `node REFERENCE BOARDS` (needs --reference), --rounds times");
+  auto* bench_preview = bench->add_option(
+      "--preview", args->preview,
+      "Time previews of SPEC: spec text to PNG of a puzzle page and the cover, beside its PDF (with --rounds)");
+  bench->add_flag("--canonical", args->canonical,
+                  "Time canonical forms of 9x9 puzzles beside their generation (--boards, --rounds)");
+  auto* bench_book = bench->add_option(
+      "--book", args->book, "Time `build SPEC` beside `node REFERENCE BOARDS` (needs --reference), --rounds times");
   // One benchmark a run: the dataset, previews and book benchmarks read none of each other's options.
   bench_preview->excludes(bench_dataset)->excludes(bench_book);
   bench_book->excludes(bench_dataset);
   bench->add_option("--size", args->size, "4x4 | 6x6 | 8x8 | 12x12 | 16x16 | all: generation tables of other sizes");
-  bench->add_option("--kind", args->kind, "x | hyper | jigsaw | all: variant generation per tier beside classic of the same --size (default 9x9)");
-  bench->add_option("--against", args->against, "Another puzzlepress to time side by side, rounds interleaved: `build SPEC` with --book, else `generate` per tier");
+  bench->add_option(
+      "--kind", args->kind,
+      "x | hyper | jigsaw | all: variant generation per tier beside classic of the same --size (default 9x9)");
+  bench->add_option("--against", args->against,
+                    "Another puzzlepress to time side by side, rounds interleaved: `build SPEC` with --book, else "
+                    "`generate` per tier");
   return Command{bench, [args] { return run_bench(*args, std::cout); }};
 }
 

@@ -11,31 +11,31 @@
 namespace puzzlepress::cli {
 
 struct BenchArgs {
-  int boards = 200;            ///< boards per grade; board i uses seed i (1-based), as the reference
-  std::string grade = "all";   ///< a grade name or "all"
+  int boards = 200;              ///< boards per grade; board i uses seed i (1-based), as the reference
+  std::string grade = "all";     ///< a grade name or "all"
   std::string grading = "both";  ///< clues | techniques | both: which generation tables
-  std::string dataset;         ///< when set: measure the solvers over this puzzle file instead
-  bool rate = false;           ///< with dataset: also grade every puzzle with the logic solver
-  int column = 1;              ///< with rate: the rating column to correlate with (1 = the first
-                               ///< field after the puzzle)
-  int rounds = 1;              ///< with dataset: count-to-2 passes; the best time is reported
-  std::string compare;         ///< with dataset: a shell command run as `COMMAND 'DATASET'` after
-                               ///< each pass of ours, side by side (see run_bench)
-  bool cpu_time = false;       ///< with dataset: time passes with this thread's CPU clock
-  std::string reference;       ///< path to seed-engine.mjs: also run `node FILE boards grade`
-  std::string node = "node";   ///< the Node.js executable for --reference
-  std::string preview;         ///< when set: time previews of this spec instead (bench_preview.cpp)
-  std::string size;            ///< "" or 9x9: the 9x9 tables; another size or "all": the general
-                               ///< tables (bench_sizes.cpp)
-  std::string book;            ///< a book spec: time `puzzlepress build BOOK` beside
-                               ///< `node REFERENCE BOARDS`, --rounds times (bench_book.cpp)
-  std::string program;         ///< with book: the puzzlepress to run ("" = this executable)
-  std::string kind;            ///< x | hyper | jigsaw | all: variant generation beside classic
-                               ///< generation of the same size (bench_kinds.cpp)
-  std::string against;         ///< another puzzlepress to time side by side with this one
-                               ///< (bench_against.cpp): book builds or generation per tier
-  bool canonical = false;      ///< time canonical forms of 9x9 puzzles beside generation
-                               ///< (bench_canonical.cpp)
+  std::string dataset;           ///< when set: measure the solvers over this puzzle file instead
+  bool rate = false;             ///< with dataset: also grade every puzzle with the logic solver
+  int column = 1;                ///< with rate: the rating column to correlate with (1 = the first
+                                 ///< field after the puzzle)
+  int rounds = 1;                ///< with dataset: count-to-2 passes; the best time is reported
+  std::string compare;           ///< with dataset: a shell command run as `COMMAND 'DATASET'` after
+                                 ///< each pass of ours, side by side (see run_bench)
+  bool cpu_time = false;         ///< with dataset: time passes with this thread's CPU clock
+  std::string reference;         ///< path to seed-engine.mjs: also run `node FILE boards grade`
+  std::string node = "node";     ///< the Node.js executable for --reference
+  std::string preview;           ///< when set: time previews of this spec instead (bench_preview.cpp)
+  std::string size;              ///< "" or 9x9: the 9x9 tables; another size or "all": the general
+                                 ///< tables (bench_sizes.cpp)
+  std::string book;              ///< a book spec: time `puzzlepress build BOOK` beside
+                                 ///< `node REFERENCE BOARDS`, --rounds times (bench_book.cpp)
+  std::string program;           ///< with book: the puzzlepress to run ("" = this executable)
+  std::string kind;              ///< x | hyper | jigsaw | all: variant generation beside classic
+                                 ///< generation of the same size (bench_kinds.cpp)
+  std::string against;           ///< another puzzlepress to time side by side with this one
+                                 ///< (bench_against.cpp): book builds or generation per tier
+  bool canonical = false;        ///< time canonical forms of 9x9 puzzles beside generation
+                                 ///< (bench_canonical.cpp)
 };
 
 /// Prints the table(s) to `out`. Timings are wall-clock on one thread; quote ratios, not times.

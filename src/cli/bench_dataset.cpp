@@ -129,8 +129,7 @@ ComparedRun run_compared(const BenchArgs& args) {
   ComparedRun run;
   if (!(first >> run.us_per_puzzle) || !std::isfinite(run.us_per_puzzle) || run.us_per_puzzle <= 0) {
     throw EnvironmentError("--compare: expected '" + args.compare +
-                                     "' to print its microseconds per puzzle first, got: " +
-                                     output.substr(0, 300));
+                           "' to print its microseconds per puzzle first, got: " + output.substr(0, 300));
   }
   long unique = 0, multiple = 0, none = 0;
   if (first >> unique >> multiple >> none) {
@@ -143,7 +142,8 @@ ComparedRun run_compared(const BenchArgs& args) {
 }  // namespace
 
 int bench_dataset(const BenchArgs& args, std::ostream& out) {
-  if (args.rounds < 1) throw InputError(Place::flag("--rounds"), "must be at least 1, got " + std::to_string(args.rounds));
+  if (args.rounds < 1)
+    throw InputError(Place::flag("--rounds"), "must be at least 1, got " + std::to_string(args.rounds));
   const std::vector<Entry> entries = read_dataset(args.dataset);
   // Passes alternate with the compared program's runs, so both see the same machine load;
   // each keeps its best time.
@@ -161,18 +161,16 @@ int bench_dataset(const BenchArgs& args, std::ostream& out) {
     if (args.compare.empty()) continue;
     const ComparedRun run = run_compared(args);
     if (run.has_counts && (run.counts[0] != counts[0] || run.counts[1] != counts[1] || run.counts[2] != counts[2])) {
-      throw EnvironmentError("--compare: '" + args.compare + "' counted " +
-                                       std::to_string(run.counts[1]) + " unique, " +
-                                       std::to_string(run.counts[2]) + " multiple, " +
-                                       std::to_string(run.counts[0]) + " none; we counted " +
-                                       std::to_string(counts[1]) + ", " + std::to_string(counts[2]) +
-                                       ", " + std::to_string(counts[0]));
+      throw EnvironmentError("--compare: '" + args.compare + "' counted " + std::to_string(run.counts[1]) +
+                             " unique, " + std::to_string(run.counts[2]) + " multiple, " +
+                             std::to_string(run.counts[0]) + " none; we counted " + std::to_string(counts[1]) + ", " +
+                             std::to_string(counts[2]) + ", " + std::to_string(counts[0]));
     }
     if (!theirs || run.us_per_puzzle < theirs->us_per_puzzle) theirs = run;
   }
   out << std::fixed << "dataset\tpuzzles\tus/puzzle\tunique\tmultiple\tnone\n"
-      << args.dataset << '\t' << entries.size() << '\t' << std::setprecision(2) << best_us << '\t'
-      << counts[1] << '\t' << counts[2] << '\t' << counts[0] << '\n';
+      << args.dataset << '\t' << entries.size() << '\t' << std::setprecision(2) << best_us << '\t' << counts[1] << '\t'
+      << counts[2] << '\t' << counts[0] << '\n';
   if (theirs) {
     out << "compared (best of " << args.rounds << " runs, alternating with ours"
         << (args.cpu_time ? "; ours timed in CPU time" : "") << ")\tus/puzzle\tours/theirs\n"
@@ -209,9 +207,8 @@ int bench_dataset(const BenchArgs& args, std::ostream& out) {
         << entries.size() << '\t' << std::setprecision(0) << entries.size() / (tables_ms / 1000.0) << '\t'
         << std::setprecision(2) << tables_ms / rate_ms << "x\n";
     if (theirs.size() == entries.size()) {
-      out << std::setprecision(3) << "spearman(rating, column " << args.column
-          << ") = " << spearman(ratings, theirs) << "\nspearman(score, column " << args.column
-          << ") = " << spearman(scores, theirs) << '\n';
+      out << std::setprecision(3) << "spearman(rating, column " << args.column << ") = " << spearman(ratings, theirs)
+          << "\nspearman(score, column " << args.column << ") = " << spearman(scores, theirs) << '\n';
     }
   }
   out << std::setprecision(1) << "peak memory: " << bench::peak_rss_mib() << " MiB\n";

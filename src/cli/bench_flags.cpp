@@ -9,14 +9,14 @@ std::vector<engine::Grade> grades_of_flag(const std::string& value) {
   if (value == "all") return {engine::kAllGrades.begin(), engine::kAllGrades.end()};
   if (const std::optional<engine::Grade> grade = engine::parse_grade(value)) return {*grade};
   throw InputError(Place::flag("--grade"),
-                         "unknown grade '" + value + "' (expected one of: " + book::grade_choices() + ", all)");
+                   "unknown grade '" + value + "' (expected one of: " + book::grade_choices() + ", all)");
 }
 
 Gradings gradings_of_flag(const std::string& value) {
   const Gradings gradings{value == "clues" || value == "both", value == "techniques" || value == "both"};
   if (!gradings.clues && !gradings.techniques) {
     throw InputError(Place::flag("--grading"),
-                           "unknown grading '" + value + "' (expected one of: " + book::grading_choices() + ", both)");
+                     "unknown grading '" + value + "' (expected one of: " + book::grading_choices() + ", both)");
   }
   return gradings;
 }

@@ -78,7 +78,8 @@ int bench_kinds(const BenchArgs& args, std::ostream& out) {
   } else if (const auto kind = engine::parse_kind(args.kind); kind && *kind != engine::Kind::classic) {
     kinds.push_back(*kind);
   } else {
-    throw InputError(Place::flag("--kind"), "unknown kind '" + args.kind + "' (expected one of: x, hyper, jigsaw, all)");
+    throw InputError(Place::flag("--kind"),
+                     "unknown kind '" + args.kind + "' (expected one of: x, hyper, jigsaw, all)");
   }
   const std::string size = args.size.empty() ? "9x9" : args.size;
   const auto shape = engine::parse_shape(size);
@@ -94,8 +95,8 @@ int bench_kinds(const BenchArgs& args, std::ostream& out) {
   } else if (auto g = engine::parse_grade(args.grade); g && engine::offers_grade(*shape, *g)) {
     grades.push_back(*g);
   } else {
-    throw InputError(Place::flag("--grade"), "unknown grade '" + args.grade + "' for " + size + " (expected one of: " +
-                                                 book::grade_choices() + ", all)");
+    throw InputError(Place::flag("--grade"), "unknown grade '" + args.grade + "' for " + size +
+                                                 " (expected one of: " + book::grade_choices() + ", all)");
   }
   out << std::fixed;
   for (std::size_t k = 0; k < kinds.size(); ++k) {

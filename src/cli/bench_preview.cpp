@@ -25,8 +25,8 @@ namespace puzzlepress::cli {
 namespace {
 
 using bench::Clock;
-using bench::ms_since;
 using bench::median;
+using bench::ms_since;
 
 constexpr double kBenchDpi = 150;
 
@@ -129,8 +129,8 @@ int bench_preview(const BenchArgs& args, std::ostream& out) {
 
   out << std::fixed << std::setprecision(1);
   out << "preview of " << args.preview << ": " << cold.pages.size() << " pages, " << cold.puzzles.size()
-      << " puzzles, trim " << spec.trim_name << "; page " << page_number << " (first puzzle page) at "
-      << kBenchDpi << " dpi; one thread\n";
+      << " puzzles, trim " << spec.trim_name << "; page " << page_number << " (first puzzle page) at " << kBenchDpi
+      << " dpi; one thread\n";
   out << "cold (puzzles generated): spec text to book " << cold_ms.wall[0] << " ms wall, " << cold_ms.cpu[0]
       << " ms CPU; image painter fonts loaded once " << painter_ms.wall[0] << " ms\n";
   out << "warm (puzzles cached), " << rounds << " rounds, ms:        wall best  median   CPU best  median\n";
@@ -146,8 +146,9 @@ int bench_preview(const BenchArgs& args, std::ostream& out) {
   row("paint the page: PDF (libharu)", pdf_ms);
   row("spec text to PNG bytes of the page", total_png_ms);
   row("spec text to PDF bytes of the page", total_pdf_ms);
-  out << "  PNG " << png_bytes / 1024 << " KiB, PDF " << pdf_bytes / 1024 << " KiB; spec-to-PNG CPU, cold / warm: "
-      << std::setprecision(0) << (cold_ms.cpu[0] + median(png_ms.cpu)) / median(total_png_ms.cpu)
+  out << "  PNG " << png_bytes / 1024 << " KiB, PDF " << pdf_bytes / 1024
+      << " KiB; spec-to-PNG CPU, cold / warm: " << std::setprecision(0)
+      << (cold_ms.cpu[0] + median(png_ms.cpu)) / median(total_png_ms.cpu)
       << "x; warm spec-to-PDF / spec-to-PNG: " << std::setprecision(1)
       << median(total_pdf_ms.cpu) / median(total_png_ms.cpu) << "x\n";
   return kExitOk;

@@ -20,9 +20,9 @@ namespace puzzlepress::cli {
 namespace {
 
 using bench::Clock;
-using bench::ms_since;
 using bench::grades_of_flag;
 using bench::gradings_of_flag;
+using bench::ms_since;
 
 // CPU time of the calling thread, ms: what a puzzle cost even when other processes share the
 // cores (wall time is printed beside it).
@@ -81,18 +81,18 @@ Row bench_one(engine::Shape shape, engine::Grade grade, engine::Grading grading,
   return row;
 }
 
-void print_table(engine::Shape shape, engine::Grading grading, const std::vector<engine::Grade>& grades,
-                 int boards, std::ostream& out) {
-  out << engine::shape_id(shape) << ' ' << engine::grading_id(grading)
-      << " grading (seeds 1.." << boards << "; one thread; unique = proven by a count-to-2)\n";
-  out << "tier\tmean_ms\tp95_ms\tcpu_mean_ms\tcpu_p95_ms\tdigs/board\tsolutions/board\tvalid\tunique\tmean_rating\tclues\n";
+void print_table(engine::Shape shape, engine::Grading grading, const std::vector<engine::Grade>& grades, int boards,
+                 std::ostream& out) {
+  out << engine::shape_id(shape) << ' ' << engine::grading_id(grading) << " grading (seeds 1.." << boards
+      << "; one thread; unique = proven by a count-to-2)\n";
+  out << "tier\tmean_ms\tp95_ms\tcpu_mean_ms\tcpu_p95_ms\tdigs/board\tsolutions/"
+         "board\tvalid\tunique\tmean_rating\tclues\n";
   for (engine::Grade g : grades) {
     if (!engine::offers_grade(shape, g)) continue;
     const Row r = bench_one(shape, g, grading, boards);
-    out << engine::grade_id(g) << '\t' << std::setprecision(3) << r.mean_ms << '\t' << r.p95_ms << '\t'
-        << r.cpu_mean_ms << '\t' << r.cpu_p95_ms << '\t' << std::setprecision(2) << r.digs << '\t'
-        << r.solutions << '\t' << r.valid << '/' << r.boards << '\t' << r.unique << '/' << r.boards << '\t'
-        << r.rating << '\t' << r.clues << '\n';
+    out << engine::grade_id(g) << '\t' << std::setprecision(3) << r.mean_ms << '\t' << r.p95_ms << '\t' << r.cpu_mean_ms
+        << '\t' << r.cpu_p95_ms << '\t' << std::setprecision(2) << r.digs << '\t' << r.solutions << '\t' << r.valid
+        << '/' << r.boards << '\t' << r.unique << '/' << r.boards << '\t' << r.rating << '\t' << r.clues << '\n';
   }
   if (shape == engine::kShape16x16) {
     out << "for comparison: the best open-source book tool allows up to 1.8 s per 16x16 attempt and 35 "
@@ -118,7 +118,8 @@ int bench_sizes(const BenchArgs& args, std::ostream& out) {
   bool first = true;
   for (engine::Shape shape : shapes) {
     for (engine::Grading grading : {engine::Grading::techniques, engine::Grading::clues}) {
-      if ((grading == engine::Grading::techniques && !techniques) || (grading == engine::Grading::clues && !clues)) continue;
+      if ((grading == engine::Grading::techniques && !techniques) || (grading == engine::Grading::clues && !clues))
+        continue;
       if (!first) out << '\n';
       first = false;
       print_table(shape, grading, grades, args.boards, out);

@@ -48,7 +48,6 @@ void print_cover(std::ostream& out, const book::BookCover& cover, const util::Ou
   for (const std::string& warning : cover.warnings) out << "  warning: " << warning << '\n';
 }
 
-
 // Puzzles of one size and grade, in book order of first appearance, with their clue range.
 struct SectionStats {
   engine::Shape shape;
@@ -74,13 +73,13 @@ std::vector<SectionStats> section_stats(const book::Book& made) {
   return out;
 }
 
-void print_json_summary(std::ostream& out, const book::Book& made, const book::BookSpec& spec,
-                        const fs::path& pdf, const book::BookPaths& paths,
-                        const std::vector<SectionStats>& sections, double seconds, long peak_mib,
-                        const std::vector<std::string>& warnings, const book::CatalogueBuild* catalogued) {
+void print_json_summary(std::ostream& out, const book::Book& made, const book::BookSpec& spec, const fs::path& pdf,
+                        const book::BookPaths& paths, const std::vector<SectionStats>& sections, double seconds,
+                        long peak_mib, const std::vector<std::string>& warnings,
+                        const book::CatalogueBuild* catalogued) {
   using util::json_quote;
-  out << "{\n  \"pdf\": " << json_quote(pdf.string()) << ",\n  \"manifest\": "
-      << json_quote(paths.manifest.path.string()) << ",\n  \"pages\": " << made.pages.size()
+  out << "{\n  \"pdf\": " << json_quote(pdf.string())
+      << ",\n  \"manifest\": " << json_quote(paths.manifest.path.string()) << ",\n  \"pages\": " << made.pages.size()
       << ",\n  \"trim\": " << json_quote(spec.trim_name) << ",\n  \"bleed\": " << (spec.bleed ? "true" : "false")
       << ",\n  \"layout\": " << json_quote(made.layout.name) << ",\n  \"puzzles\": " << made.puzzles.size()
       << ",\n  \"sections\": [";
@@ -93,8 +92,9 @@ void print_json_summary(std::ostream& out, const book::Book& made, const book::B
   out << "\n  ],\n  \"cover\": ";
   if (made.cover) {
     const book::BookCover& c = *made.cover;
-    out << "{\"path\": " << json_quote(paths.cover->path.string()) << ", \"printer\": "
-        << json_quote(book::printer_id(c.printer)) << ", \"paper\": " << json_quote(book::cover_paper_id(c.paper))
+    out << "{\"path\": " << json_quote(paths.cover->path.string())
+        << ", \"printer\": " << json_quote(book::printer_id(c.printer))
+        << ", \"paper\": " << json_quote(book::cover_paper_id(c.paper))
         << ", \"width_in\": " << util::format_decimal(c.geometry.width_pt / 72, 4)
         << ", \"height_in\": " << util::format_decimal(c.geometry.height_pt / 72, 4)
         << ", \"spine_in\": " << util::format_decimal(c.geometry.spine_in, 4)
@@ -108,9 +108,9 @@ void print_json_summary(std::ostream& out, const book::Book& made, const book::B
   for (std::size_t i = 0; i < warnings.size(); ++i) out << (i ? ", " : "") << json_quote(warnings[i]);
   out << "]";
   if (catalogued) {
-    out << ",\n  \"catalogue\": {\"name\": " << json_quote(catalogued->catalogue) << ", \"registered\": "
-        << made.puzzles.size() << ", \"replaced\": " << catalogued->replaced << ", \"clashes\": "
-        << catalogued->avoided.size() << "}";
+    out << ",\n  \"catalogue\": {\"name\": " << json_quote(catalogued->catalogue)
+        << ", \"registered\": " << made.puzzles.size() << ", \"replaced\": " << catalogued->replaced
+        << ", \"clashes\": " << catalogued->avoided.size() << "}";
   }
   out << ",\n  \"seconds\": " << util::format_decimal(seconds, 3) << ",\n  \"peak_memory_mib\": " << peak_mib
       << "\n}\n";
@@ -136,10 +136,11 @@ void warn_if_catalogued(const book::BookSpec& spec, const fs::path& manifest, st
 
 std::vector<std::string> progress_groups(const book::BookSpec& spec) {
   const bool mixed_sizes = std::any_of(spec.sections.begin(), spec.sections.end(),
-                                 [](const book::Section& s) { return s.shape != engine::kShape9x9; });
+                                       [](const book::Section& s) { return s.shape != engine::kShape9x9; });
   std::vector<std::string> groups;
   for (const book::Section& s : spec.sections) {
-    const std::string label = (mixed_sizes ? engine::shape_id(s.shape) + " " : std::string()) + std::string(engine::grade_id(s.grade));
+    const std::string label =
+        (mixed_sizes ? engine::shape_id(s.shape) + " " : std::string()) + std::string(engine::grade_id(s.grade));
     groups.insert(groups.end(), static_cast<std::size_t>(s.count), label);
   }
   return groups;
@@ -161,13 +162,13 @@ int run_build(const BuildArgs& args, std::ostream& out, std::ostream& err) {
   const auto start = std::chrono::steady_clock::now();
   book::BookSpec spec = book::load_spec_file(args.spec);
   book::apply_overrides(spec, {args.trim, args.bleed, args.layout, args.grading,
-                                 args.allow_trial ? std::optional<bool>(true) : std::nullopt});
+                               args.allow_trial ? std::optional<bool>(true) : std::nullopt});
 
-  const fs::path pdf = args.output.empty() ? fs::path(fs::path(args.spec).stem().string() + ".pdf") : fs::path(args.output);
-  book::BookPaths paths{
-      {pdf, "the PDF", args.output.empty() ? "" : "-o"},
-      {args.manifest.empty() ? fs::path(pdf).replace_extension(".json") : fs::path(args.manifest),
-       "the manifest", args.manifest.empty() ? "" : "--manifest"}};
+  const fs::path pdf =
+      args.output.empty() ? fs::path(fs::path(args.spec).stem().string() + ".pdf") : fs::path(args.output);
+  book::BookPaths paths{{pdf, "the PDF", args.output.empty() ? "" : "-o"},
+                        {args.manifest.empty() ? fs::path(pdf).replace_extension(".json") : fs::path(args.manifest),
+                         "the manifest", args.manifest.empty() ? "" : "--manifest"}};
   if (!args.cover.empty()) {
     paths.cover = util::OutputTarget{args.cover, "the cover", "--cover"};
   } else if (spec.cover) {
@@ -200,11 +201,10 @@ int run_build(const BuildArgs& args, std::ostream& out, std::ostream& err) {
   } else {
     book::Book plain = book::make_book(spec, settings);
     // A puzzle that failed its final check never reaches a file.
-    const auto invalid = std::count_if(plain.puzzles.begin(), plain.puzzles.end(),
-                                       [](const engine::Puzzle& p) { return !p.valid; });
+    const auto invalid =
+        std::count_if(plain.puzzles.begin(), plain.puzzles.end(), [](const engine::Puzzle& p) { return !p.valid; });
     if (invalid) {
-      throw EnvironmentError(std::to_string(invalid) +
-                                       " puzzle(s) failed the final check; nothing was written");
+      throw EnvironmentError(std::to_string(invalid) + " puzzle(s) failed the final check; nothing was written");
     }
     book::write_book(std::move(plain), paths);  // leaves `plain` without its PDF bytes only
     catalogued.emplace();
@@ -213,8 +213,7 @@ int run_build(const BuildArgs& args, std::ostream& out, std::ostream& err) {
   if (line) line->finish();
   const book::Book& made = catalogued->book;
 
-  const double seconds =
-      std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   rusage usage{};
   getrusage(RUSAGE_SELF, &usage);
 
@@ -229,17 +228,18 @@ int run_build(const BuildArgs& args, std::ostream& out, std::ostream& err) {
   }
   for (const std::string& warning : warnings) err << "warning: " << warning << '\n';
   out << pdf.string() << ": " << made.pages.size() << " pages, trim " << spec.trim_name
-      << (spec.bleed ? " with bleed" : "") << ", layout " << made.layout.name << ", "
-      << made.puzzles.size() << (made.puzzles.size() == 1 ? " puzzle\n" : " puzzles\n");
+      << (spec.bleed ? " with bleed" : "") << ", layout " << made.layout.name << ", " << made.puzzles.size()
+      << (made.puzzles.size() == 1 ? " puzzle\n" : " puzzles\n");
   // Per grade (and size, when the book has other sizes than 9x9) in book order: count and clue
   // range.
-  const bool mixed_sizes = std::any_of(sections.begin(), sections.end(),
-                                 [](const SectionStats& s) { return s.shape != engine::kShape9x9; });
+  const bool mixed_sizes =
+      std::any_of(sections.begin(), sections.end(), [](const SectionStats& s) { return s.shape != engine::kShape9x9; });
   for (const SectionStats& s : sections) {
     std::ostringstream key;
     if (mixed_sizes) key << std::left << std::setw(6) << engine::shape_id(s.shape);
     key << std::left << std::setw(8) << engine::grade_label(s.grade);
-    out << "  " << key.str() << std::right << std::setw(4) << s.count << (s.count == 1 ? " puzzle,  clues " : " puzzles, clues ") << s.clues_min
+    out << "  " << key.str() << std::right << std::setw(4) << s.count
+        << (s.count == 1 ? " puzzle,  clues " : " puzzles, clues ") << s.clues_min
         << (s.clues_min == s.clues_max ? "" : "-" + std::to_string(s.clues_max)) << '\n';
   }
   out << "manifest: " << paths.manifest.path.string() << '\n';
@@ -249,8 +249,8 @@ int run_build(const BuildArgs& args, std::ostream& out, std::ostream& err) {
     out << '\n';
   }
   if (made.cover) print_cover(out, *made.cover, *paths.cover);
-  out << "built in " << util::format_fixed(seconds, 2) << " s" << ", peak memory " << usage.ru_maxrss / 1024
-      << " MiB\n";
+  out << "built in " << util::format_fixed(seconds, 2) << " s"
+      << ", peak memory " << usage.ru_maxrss / 1024 << " MiB\n";
   return kExitOk;
 }
 
@@ -271,11 +271,14 @@ int run_build_volumes(const BuildArgs& args, std::ostream& out, std::ostream& er
     throw InputError(flag, "volumes must be 1-999, first to last, at most 100 at once; got '" + args.volumes + "'");
   if (!args.manifest.empty() || !args.cover.empty())
     throw InputError(flag, "each volume's manifest and cover are named after its PDF: give no --manifest or --cover");
-  const fs::path base = args.output.empty() ? fs::path(fs::path(args.spec).stem().string() + ".pdf") : fs::path(args.output);
+  const fs::path base =
+      args.output.empty() ? fs::path(fs::path(args.spec).stem().string() + ".pdf") : fs::path(args.output);
   for (int volume = first; volume <= last; ++volume) {
     BuildArgs one = args;
     one.volume = volume;
-    one.output = (base.parent_path() / (base.stem().string() + "-vol" + std::to_string(volume) + base.extension().string())).string();
+    one.output =
+        (base.parent_path() / (base.stem().string() + "-vol" + std::to_string(volume) + base.extension().string()))
+            .string();
     if (const int code = run_build(one, out, err); code != kExitOk) return code;
   }
   return kExitOk;
@@ -287,30 +290,38 @@ Command add_build(CLI::App& app) {
     bool bleed = false, no_bleed = false;
   };
   const auto flags = std::make_shared<BleedFlags>();
-  auto* build = app.add_subcommand("build", "Build a book: the interior PDF, its JSON manifest and the cover PDF (with cover: in the spec)");
+  auto* build = app.add_subcommand(
+      "build", "Build a book: the interior PDF, its JSON manifest and the cover PDF (with cover: in the spec)");
   build->add_option("spec", args->spec, "The book spec (YAML)")->required();
   build->add_option("-o,--output", args->output, "PDF to write (default: SPEC's name with .pdf, here)");
   build->add_option("--manifest", args->manifest, "Manifest to write (default: the PDF's path with .json)");
-  build->add_option("--cover", args->cover, "Cover PDF to write, for a spec with cover: (default: <PDF name>-cover.pdf beside the PDF)");
+  build->add_option("--cover", args->cover,
+                    "Cover PDF to write, for a spec with cover: (default: <PDF name>-cover.pdf beside the PDF)");
   build->add_option("--trim", args->trim, "Re-export at this trim (same puzzles), e.g. 8.5x11, A4, '150x220 mm'");
   build->add_flag("--bleed", flags->bleed, "Print with bleed");
   build->add_flag("--no-bleed", flags->no_bleed, "Print without bleed");
   build->add_option("--layout", args->layout, "Layout preset name or layout file");
-  build->add_option("--grading", args->grading, "Override the spec's grading: techniques | clues (changes the puzzles)");
+  build->add_option("--grading", args->grading,
+                    "Override the spec's grading: techniques | clues (changes the puzzles)");
   build->add_flag("--allow-trial", args->allow_trial,
                   "Also place puzzles that need trial and error (the spec's allow_trial: true)");
-  build->add_option("--jobs", args->jobs, "Generation threads (0 = all cores); the book is the same for any value")->capture_default_str();
+  build->add_option("--jobs", args->jobs, "Generation threads (0 = all cores); the book is the same for any value")
+      ->capture_default_str();
   const ProgressFlags progress = add_progress_flags(*build);
   build->add_flag("--json", args->json, "Print the build summary as JSON (for scripts)");
-  build->add_option("--volumes", args->volumes, "Build volumes of the spec's series in turn: 3 or 1-12 (each PDF named NAME-volN.pdf)");
-  build->add_option("--catalogue", args->catalogue, "Catalogue to build against and register in (a file or postgresql:// address; overrides the spec's catalogue:)");
+  build->add_option("--volumes", args->volumes,
+                    "Build volumes of the spec's series in turn: 3 or 1-12 (each PDF named NAME-volN.pdf)");
+  build->add_option(
+      "--catalogue", args->catalogue,
+      "Catalogue to build against and register in (a file or postgresql:// address; overrides the spec's catalogue:)");
   return Command{build, [args, flags, progress] {
-    if (flags->bleed && flags->no_bleed) throw InputError(Place{}, "--bleed and --no-bleed exclude each other");
-    if (flags->bleed || flags->no_bleed) args->bleed = flags->bleed;
-    args->progress = progress.mode();
-    if (!args->volumes.empty()) return run_build_volumes(*args, std::cout, std::cerr);
-    return run_build(*args, std::cout, std::cerr);
-  }};
+                   if (flags->bleed && flags->no_bleed)
+                     throw InputError(Place{}, "--bleed and --no-bleed exclude each other");
+                   if (flags->bleed || flags->no_bleed) args->bleed = flags->bleed;
+                   args->progress = progress.mode();
+                   if (!args->volumes.empty()) return run_build_volumes(*args, std::cout, std::cerr);
+                   return run_build(*args, std::cout, std::cerr);
+                 }};
 }
 
 }  // namespace puzzlepress::cli

@@ -15,21 +15,21 @@
 namespace puzzlepress::cli {
 
 struct BuildArgs {
-  std::string spec;                    ///< path to the YAML spec
-  std::string output;                  ///< PDF path; default: the spec's name with .pdf, here
-  std::string manifest;                ///< default: the PDF's path with .json
-  std::string cover;                   ///< cover PDF (spec with cover:); default <pdf stem>-cover.pdf
-  std::optional<std::string> trim;     ///< re-export at another trim: same puzzles, new geometry
-  std::optional<bool> bleed;           ///< --bleed / --no-bleed
-  std::optional<std::string> layout;   ///< preset name or layout file (relative to here)
-  std::optional<std::string> grading;  ///< techniques | clues: overrides the spec (new puzzles)
-  bool allow_trial = false;            ///< --allow-trial: overrides the spec's allow_trial: false
-  int jobs = 0;                        ///< generation threads; 0 = all cores
+  std::string spec;                             ///< path to the YAML spec
+  std::string output;                           ///< PDF path; default: the spec's name with .pdf, here
+  std::string manifest;                         ///< default: the PDF's path with .json
+  std::string cover;                            ///< cover PDF (spec with cover:); default <pdf stem>-cover.pdf
+  std::optional<std::string> trim;              ///< re-export at another trim: same puzzles, new geometry
+  std::optional<bool> bleed;                    ///< --bleed / --no-bleed
+  std::optional<std::string> layout;            ///< preset name or layout file (relative to here)
+  std::optional<std::string> grading;           ///< techniques | clues: overrides the spec (new puzzles)
+  bool allow_trial = false;                     ///< --allow-trial: overrides the spec's allow_trial: false
+  int jobs = 0;                                 ///< generation threads; 0 = all cores
   ProgressMode progress = ProgressMode::never;  ///< the progress line on `err`
-  bool json = false;                   ///< --json: the summary as JSON on `out`
-  std::string catalogue;               ///< --catalogue: overrides the spec's `catalogue:`
-  int volume = 0;                      ///< one volume of `--volumes` (book::set_volume); 0: the spec's
-  std::string volumes;                 ///< --volumes "1-12" or "3": build these volumes in turn
+  bool json = false;                            ///< --json: the summary as JSON on `out`
+  std::string catalogue;                        ///< --catalogue: overrides the spec's `catalogue:`
+  int volume = 0;                               ///< one volume of `--volumes` (book::set_volume); 0: the spec's
+  std::string volumes;                          ///< --volumes "1-12" or "3": build these volumes in turn
 };
 
 /// The progress line's label for each puzzle of `spec`, book order: its grade, with its size

@@ -30,14 +30,15 @@ using util::json_quote;
 
 std::string stored_json(const book::StoredPuzzle& p) {
   return "{\"book\": " + json_quote(p.book_title) + ", \"volume\": " + std::to_string(p.volume) +
-         ", \"edition\": " + json_quote(p.edition) +
-         ", \"number\": " + std::to_string(p.number) + ", \"page\": " + std::to_string(p.page) +
-         ", \"size\": " + json_quote(p.size) + ", \"grade\": " + json_quote(p.grade) + "}";
+         ", \"edition\": " + json_quote(p.edition) + ", \"number\": " + std::to_string(p.number) +
+         ", \"page\": " + std::to_string(p.page) + ", \"size\": " + json_quote(p.size) +
+         ", \"grade\": " + json_quote(p.grade) + "}";
 }
 
 std::string clash_json(const book::CatalogueClash& c) {
   return "{\"number\": " + std::to_string(c.number) + ", \"page\": " + std::to_string(c.page) +
-         ", \"same\": " + json_quote(c.by_solution ? "solution" : "puzzle") + ", \"theirs\": " + stored_json(c.theirs) + "}";
+         ", \"same\": " + json_quote(c.by_solution ? "solution" : "puzzle") + ", \"theirs\": " + stored_json(c.theirs) +
+         "}";
 }
 
 void print_clashes(std::ostream& out, const std::vector<book::CatalogueClash>& clashes, const std::string& prefix) {
@@ -46,7 +47,8 @@ void print_clashes(std::ostream& out, const std::vector<book::CatalogueClash>& c
 
 std::unique_ptr<book::CatalogueStore> open_named(const std::string& location, bool create, const Place& place) {
   if (location.empty())
-    throw InputError(Place::flag("--catalogue"), "which catalogue? (expected --catalogue FILE or a postgresql:// address)");
+    throw InputError(Place::flag("--catalogue"),
+                     "which catalogue? (expected --catalogue FILE or a postgresql:// address)");
   return book::open_catalogue(location, place, create, catalogue_wait_ms());
 }
 
@@ -86,8 +88,9 @@ int run_add(const CatalogueArgs& args, std::ostream& out) {
       const auto clashes = book::find_clashes(*store, entries, {manifest.title, manifest.seed}, false);
       store->put_book(record, entries);
       if (args.json) {
-        json += std::string(json.size() > 1 ? ", " : "") + "{\"manifest\": " + json_quote(file) + ", \"title\": " +
-                json_quote(manifest.title) + ", \"puzzles\": " + std::to_string(entries.size()) + ", \"clashes\": [";
+        json += std::string(json.size() > 1 ? ", " : "") + "{\"manifest\": " + json_quote(file) +
+                ", \"title\": " + json_quote(manifest.title) + ", \"puzzles\": " + std::to_string(entries.size()) +
+                ", \"clashes\": [";
         for (std::size_t i = 0; i < clashes.size(); ++i) json += (i ? ", " : "") + clash_json(clashes[i]);
         json += "]}";
       } else {
@@ -165,16 +168,18 @@ int run_list(const CatalogueArgs& args, std::ostream& out) {
     for (std::size_t i = 0; i < books.size(); ++i) {
       const auto& b = books[i];
       out << (i ? ",\n " : "") << "{\"title\": " << json_quote(b.title) << ", \"seed\": " << b.seed
-          << ", \"volume\": " << b.volume << ", \"edition\": " << json_quote(b.edition) << ", \"puzzles\": " << b.puzzles << ", \"date\": " << json_quote(b.date)
-          << ", \"clashes_avoided\": " << b.clashes_avoided << ", \"manifest_sha256\": " << json_quote(b.manifest_sha256) << "}";
+          << ", \"volume\": " << b.volume << ", \"edition\": " << json_quote(b.edition)
+          << ", \"puzzles\": " << b.puzzles << ", \"date\": " << json_quote(b.date)
+          << ", \"clashes_avoided\": " << b.clashes_avoided
+          << ", \"manifest_sha256\": " << json_quote(b.manifest_sha256) << "}";
     }
     out << "]\n";
     return kExitOk;
   }
   for (const auto& b : books)
     out << "'" << b.title << "'" << (b.volume > 0 ? ", volume " + std::to_string(b.volume) : "")
-        << (b.edition.empty() ? "" : ", " + b.edition + " edition") << ", seed " << b.seed
-        << ": " << b.puzzles << " puzzles, registered " << b.date << '\n';
+        << (b.edition.empty() ? "" : ", " + b.edition + " edition") << ", seed " << b.seed << ": " << b.puzzles
+        << " puzzles, registered " << b.date << '\n';
   out << books.size() << (books.size() == 1 ? " book" : " books") << " in " << store->name() << '\n';
   return kExitOk;
 }
@@ -196,8 +201,9 @@ int run_stats(const CatalogueArgs& args, std::ostream& out) {
     out << "{\"books\": " << distinct.size() << ", \"editions\": " << books.size() << ", \"puzzles\": " << puzzles
         << ", \"clashes_avoided\": " << avoided << ", \"by_kind\": [";
     for (std::size_t i = 0; i < counts.size(); ++i)
-      out << (i ? ", " : "") << "{\"kind\": " << json_quote(counts[i].kind) << ", \"size\": " << json_quote(counts[i].size)
-          << ", \"grade\": " << json_quote(counts[i].grade) << ", \"puzzles\": " << counts[i].puzzles << "}";
+      out << (i ? ", " : "") << "{\"kind\": " << json_quote(counts[i].kind)
+          << ", \"size\": " << json_quote(counts[i].size) << ", \"grade\": " << json_quote(counts[i].grade)
+          << ", \"puzzles\": " << counts[i].puzzles << "}";
     out << "]}\n";
     return kExitOk;
   }
@@ -243,25 +249,32 @@ int run_catalogue(const CatalogueArgs& args, std::ostream& out, std::ostream&) {
 
 Command add_catalogue(CLI::App& app) {
   const auto args = std::make_shared<CatalogueArgs>();
-  auto* catalogue = app.add_subcommand("catalogue", "The catalogue of a publisher's books: add, check, find, list, stats");
+  auto* catalogue =
+      app.add_subcommand("catalogue", "The catalogue of a publisher's books: add, check, find, list, stats");
   catalogue->require_subcommand(1);
   catalogue->fallthrough();
   catalogue->add_option("--catalogue", args->catalogue, "The catalogue file (or postgresql:// address); no default");
   catalogue->add_flag("--json", args->json, "Print JSON (for scripts)");
-  catalogue->add_option("--jobs", args->jobs, "Threads for canonical forms and for check SPEC's generation (0 = all cores)")->capture_default_str();
+  catalogue
+      ->add_option("--jobs", args->jobs, "Threads for canonical forms and for check SPEC's generation (0 = all cores)")
+      ->capture_default_str();
   auto* add = catalogue->add_subcommand("add", "Register books built before: MANIFEST...");
   add->add_option("manifests", args->manifests, "The books' manifests (JSON)")->required();
-  auto* check = catalogue->add_subcommand("check", "Puzzles of a spec or manifest that other books hold (exit 1 when any)");
-  check->add_option("target", args->target, "A book spec (YAML) or a manifest (.json in any case, or a file starting with '{')")->required();
+  auto* check =
+      catalogue->add_subcommand("check", "Puzzles of a spec or manifest that other books hold (exit 1 when any)");
+  check
+      ->add_option("target", args->target,
+                   "A book spec (YAML) or a manifest (.json in any case, or a file starting with '{')")
+      ->required();
   auto* find = catalogue->add_subcommand("find", "Which book and page holds this puzzle, or one equivalent to it");
   find->add_option("puzzle", args->puzzle, "The puzzle's text: its cells row by row, '.' or '0' empty")->required();
   catalogue->add_subcommand("list", "Every book of the catalogue");
   catalogue->add_subcommand("stats", "Puzzles per kind, size and grade; clashes avoided");
   return Command{catalogue, [args, catalogue] {
-    for (const char* action : {"add", "check", "find", "list", "stats"})
-      if (catalogue->got_subcommand(action)) args->action = action;
-    return run_catalogue(*args, std::cout, std::cerr);
-  }};
+                   for (const char* action : {"add", "check", "find", "list", "stats"})
+                     if (catalogue->got_subcommand(action)) args->action = action;
+                   return run_catalogue(*args, std::cout, std::cerr);
+                 }};
 }
 
 }  // namespace puzzlepress::cli

@@ -22,8 +22,8 @@ ProgressFlags add_progress_flags(CLI::App& command) {
 
 void check_option_values(CLI::App& app) {
   // Validators with an empty description add nothing to --help.
-  const CLI::Validator non_empty([](std::string& value) { return value.empty() ? std::string("expected a value, got ''") : ""; },
-                                 "");
+  const CLI::Validator non_empty(
+      [](std::string& value) { return value.empty() ? std::string("expected a value, got ''") : ""; }, "");
   const CLI::Validator jobs(
       [](std::string& value) {
         const bool digits = !value.empty() && value.size() <= 6 &&

@@ -9,8 +9,8 @@ namespace puzzlepress::cli {
 /// Process exit codes. `solve` also uses the per-status codes below.
 enum ExitCode : int {
   kExitOk = 0,
-  kExitFailure = 1,     ///< the job could not be done (I/O, unwritable output, a failed check)
-  kExitUsage = 2,       ///< bad command line or bad spec/input file: nothing was written
+  kExitFailure = 1,  ///< the job could not be done (I/O, unwritable output, a failed check)
+  kExitUsage = 2,    ///< bad command line or bad spec/input file: nothing was written
   // solve: one code per status; with several inputs, the largest code among them.
   kExitMultiple = 10,
   kExitNoSolution = 11,

@@ -47,20 +47,19 @@ void write_row(std::ostream& out, const std::string& format, const engine::Puzzl
   const std::string valid = p.valid ? "true" : "false";
   const bool variant = layout.kind != engine::Kind::classic;
   if (format == "csv") {
-    out << p.seed << ',' << engine::grade_id(p.grade) << ',' << p.clues << ','
-        << engine::variant_text(layout, p.givens) << ',' << engine::to_string(p.solution) << ',' << valid << ','
-        << util::format_fixed(p.rating, 1) << ',' << engine::grade_id(p.tier) << '\n';
+    out << p.seed << ',' << engine::grade_id(p.grade) << ',' << p.clues << ',' << engine::variant_text(layout, p.givens)
+        << ',' << engine::to_string(p.solution) << ',' << valid << ',' << util::format_fixed(p.rating, 1) << ','
+        << engine::grade_id(p.tier) << '\n';
   } else if (format == "json") {
     out << "  {\"seed\": " << p.seed;
     if (variant) {
       out << ", \"kind\": \"" << engine::kind_id(layout.kind) << "\", \"regions\": \""
           << (layout.regions.empty() ? "" : engine::regions_text(layout.shape.size(), layout.regions)) << '"';
     }
-    out << ", \"grade\": \"" << engine::grade_id(p.grade)
-        << "\", \"clues\": " << p.clues << ", \"givens\": \"" << engine::to_string(p.givens)
-        << "\", \"solution\": \"" << engine::to_string(p.solution) << "\", \"valid\": " << valid
-        << ", \"rating\": " << util::format_fixed(p.rating, 1) << ", \"tier\": \"" << engine::grade_id(p.tier)
-        << "\", \"techniques\": {";
+    out << ", \"grade\": \"" << engine::grade_id(p.grade) << "\", \"clues\": " << p.clues << ", \"givens\": \""
+        << engine::to_string(p.givens) << "\", \"solution\": \"" << engine::to_string(p.solution)
+        << "\", \"valid\": " << valid << ", \"rating\": " << util::format_fixed(p.rating, 1) << ", \"tier\": \""
+        << engine::grade_id(p.tier) << "\", \"techniques\": {";
     bool first = true;
     for (auto t : engine::kTechniqueOrder) {
       const int n = p.technique_counts[static_cast<int>(t)];
@@ -73,11 +72,11 @@ void write_row(std::ostream& out, const std::string& format, const engine::Puzzl
     if (i) out << '\n';
     out << "Puzzle " << (i + 1) << " - " << (variant ? std::string(engine::kind_id(layout.kind)) + " " : std::string())
         << (p.shape == engine::kShape9x9 ? std::string() : engine::shape_id(p.shape) + " ")
-        << engine::grade_label(p.grade) << ", " << p.clues
-        << " clues, rating " << util::format_fixed(p.rating, 1) << " (" << engine::grade_label(p.tier)
-        << "), seed " << p.seed << (p.valid ? "" : " (INVALID)") << '\n';
+        << engine::grade_label(p.grade) << ", " << p.clues << " clues, rating " << util::format_fixed(p.rating, 1)
+        << " (" << engine::grade_label(p.tier) << "), seed " << p.seed << (p.valid ? "" : " (INVALID)") << '\n';
     if (variant) out << engine::variant_text(layout, p.givens) << '\n';
-    out << (layout.kind == engine::Kind::jigsaw ? jigsaw_board_text(p.givens, layout) : engine::to_board_text(p.givens));
+    out << (layout.kind == engine::Kind::jigsaw ? jigsaw_board_text(p.givens, layout)
+                                                : engine::to_board_text(p.givens));
   }
 }
 
@@ -86,13 +85,13 @@ void write_row(std::ostream& out, const std::string& format, const engine::Puzzl
 int run_generate(const GenerateArgs& args, std::ostream& out, std::ostream& err) {
   const auto grade = engine::parse_grade(args.grade);
   if (!grade) {
-    throw InputError(Place::flag("--grade"), "unknown grade '" + args.grade + "' (expected one of: " +
-                                                 book::grade_choices() + ")");
+    throw InputError(Place::flag("--grade"),
+                     "unknown grade '" + args.grade + "' (expected one of: " + book::grade_choices() + ")");
   }
   const auto symmetry = engine::parse_symmetry(args.symmetry);
   if (!symmetry) {
-    throw InputError(Place::flag("--symmetry"), "unknown symmetry '" + args.symmetry +
-                                                    "' (expected one of: " + book::symmetry_choices() + ")");
+    throw InputError(Place::flag("--symmetry"),
+                     "unknown symmetry '" + args.symmetry + "' (expected one of: " + book::symmetry_choices() + ")");
   }
   const engine::Grading grading = book::read_grading(args.grading, Place::flag("--grading"));
   if (args.format != "text" && args.format != "csv" && args.format != "json") {
@@ -100,15 +99,17 @@ int run_generate(const GenerateArgs& args, std::ostream& out, std::ostream& err)
   }
   const auto shape = parse_size_flag(args.size.empty() ? std::string("9x9") : args.size);
   const engine::Kind kind = parse_kind_flag(args.kind);
-  if (!engine::kind_takes(kind, *shape)) throw InputError(Place::flag("--kind"), engine::kind_shape_message(kind, *shape));
+  if (!engine::kind_takes(kind, *shape))
+    throw InputError(Place::flag("--kind"), engine::kind_shape_message(kind, *shape));
   if (!engine::offers_grade(*shape, *grade)) {
     throw InputError(Place::flag("--grade"), "" + engine::grade_not_offered_message(*shape, *grade));
   }
   if (args.count < 1 || args.count > kMaxGenerateCount) {
-    throw InputError(Place::flag("--count"), "must be 1-" + std::to_string(kMaxGenerateCount) + ", got " +
-                                                 std::to_string(args.count));
+    throw InputError(Place::flag("--count"),
+                     "must be 1-" + std::to_string(kMaxGenerateCount) + ", got " + std::to_string(args.count));
   }
-  if (args.attempts < 1) throw InputError(Place::flag("--attempts"), "must be at least 1, got " + std::to_string(args.attempts));
+  if (args.attempts < 1)
+    throw InputError(Place::flag("--attempts"), "must be at least 1, got " + std::to_string(args.attempts));
 
   // Rows are made and printed batch by batch, in order: memory stays bounded whatever --count,
   // and the output is the same for any batch size or thread count (puzzle k has its own seed).
@@ -118,7 +119,8 @@ int run_generate(const GenerateArgs& args, std::ostream& out, std::ostream& err)
   std::optional<ProgressLine> line;
   engine::BatchProgress report;
   if (progress_wanted(args.progress)) {
-    line.emplace(err, std::vector<std::string>(static_cast<std::size_t>(args.count), std::string(engine::grade_id(*grade))),
+    line.emplace(err,
+                 std::vector<std::string>(static_cast<std::size_t>(args.count), std::string(engine::grade_id(*grade))),
                  progress_delay(args.progress));
     report = line->callback();
   }
@@ -177,19 +179,29 @@ Command add_generate(CLI::App& app) {
   generate->add_option("--count", args->count, "How many puzzles")->capture_default_str();
   generate->add_option("--seed", args->seed, "Base seed; puzzle k gets seed + k * 0x9E3779B9")->capture_default_str();
   generate->add_option("--symmetry", args->symmetry, "rotational | none | mirror | diagonal")->capture_default_str();
-  generate->add_option("--attempts", args->attempts, "Digs per puzzle; the closest to the target is kept (Evil: a sixth of this, rounded up, in rounds after a first candidate)")->capture_default_str();
-  generate->add_option("--grading", args->grading, "techniques (the grade's hardest technique) | clues (clue band only)")->capture_default_str();
+  generate
+      ->add_option("--attempts", args->attempts,
+                   "Digs per puzzle; the closest to the target is kept (Evil: a sixth of this, rounded up, in rounds "
+                   "after a first candidate)")
+      ->capture_default_str();
+  generate
+      ->add_option("--grading", args->grading, "techniques (the grade's hardest technique) | clues (clue band only)")
+      ->capture_default_str();
   generate->add_flag("--allow-trial", args->allow_trial,
                      "Also puzzles our techniques cannot finish (by default every puzzle is solvable by logic alone)");
   generate->add_option("--format", args->format, "text | csv | json")->capture_default_str();
-  generate->add_option("--jobs", args->jobs, "Worker threads (0 = all cores); output is the same for any value")->capture_default_str();
-  generate->add_option("--kind", args->kind, "classic | x | hyper | jigsaw (x and jigsaw: 6x6, 8x8, 9x9; hyper: 9x9)")->capture_default_str();
-  generate->add_option("--size", args->size, "4x4 | 6x6 | 8x8 | 9x9 | 12x12 | 16x16 (4x4 and 6x6 offer easy and medium)")->capture_default_str();
+  generate->add_option("--jobs", args->jobs, "Worker threads (0 = all cores); output is the same for any value")
+      ->capture_default_str();
+  generate->add_option("--kind", args->kind, "classic | x | hyper | jigsaw (x and jigsaw: 6x6, 8x8, 9x9; hyper: 9x9)")
+      ->capture_default_str();
+  generate
+      ->add_option("--size", args->size, "4x4 | 6x6 | 8x8 | 9x9 | 12x12 | 16x16 (4x4 and 6x6 offer easy and medium)")
+      ->capture_default_str();
   const ProgressFlags progress = add_progress_flags(*generate);
   return Command{generate, [args, progress] {
-    args->progress = progress.mode();
-    return run_generate(*args, std::cout, std::cerr);
-  }};
+                   args->progress = progress.mode();
+                   return run_generate(*args, std::cout, std::cerr);
+                 }};
 }
 
 }  // namespace puzzlepress::cli

@@ -22,12 +22,12 @@ struct GenerateArgs {
   std::uint32_t seed = 42;  ///< base seed: puzzle k (0-based) gets engine::batch_seed(seed, k)
   std::string symmetry = "rotational";
   int attempts = 12;
-  std::string grading = "techniques";  ///< techniques | clues
-  bool allow_trial = false;  ///< also puzzles our techniques cannot finish (see GenerateOptions9)
-  std::string format = "text";  ///< text | csv | json
-  int jobs = 0;                 ///< worker threads; 0 = all cores
-  std::string size = "9x9";     ///< 4x4, 6x6, 8x8, 9x9, 12x12 or 16x16
-  std::string kind = "classic";  ///< classic | x | hyper | jigsaw (engine/variant.h)
+  std::string grading = "techniques";           ///< techniques | clues
+  bool allow_trial = false;                     ///< also puzzles our techniques cannot finish (see GenerateOptions9)
+  std::string format = "text";                  ///< text | csv | json
+  int jobs = 0;                                 ///< worker threads; 0 = all cores
+  std::string size = "9x9";                     ///< 4x4, 6x6, 8x8, 9x9, 12x12 or 16x16
+  std::string kind = "classic";                 ///< classic | x | hyper | jigsaw (engine/variant.h)
   ProgressMode progress = ProgressMode::never;  ///< the progress line on `err`
 };
 

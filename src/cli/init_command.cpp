@@ -63,14 +63,14 @@ int run_init(const InitArgs& args, std::ostream& out, std::ostream& err) {
   // build writes BOOK.pdf and BOOK.json beside a spec BOOK.yaml: a spec of either name would be
   // refused by build (an output may not land on its input).
   std::string extension = path.extension().string();
-  std::transform(extension.begin(), extension.end(), extension.begin(), [](unsigned char c) { return std::tolower(c); });
+  std::transform(extension.begin(), extension.end(), extension.begin(),
+                 [](unsigned char c) { return std::tolower(c); });
   if (!to_stdout && (extension == ".json" || extension == ".pdf")) {
     fs::path suggested = path;
     suggested.replace_extension(".yaml");
-    throw InputError(Place::file(path.string()),
-                     "a spec named " + extension + " would be overwritten by its book's " +
-                         (extension == ".json" ? "manifest" : "PDF") + " (build refuses that); name it " +
-                         suggested.string());
+    throw InputError(Place::file(path.string()), "a spec named " + extension + " would be overwritten by its book's " +
+                                                     (extension == ".json" ? "manifest" : "PDF") +
+                                                     " (build refuses that); name it " + suggested.string());
   }
   std::error_code ec;
   if (!to_stdout && fs::symlink_status(path, ec).type() != fs::file_type::not_found && !ec) {
@@ -79,8 +79,9 @@ int run_init(const InitArgs& args, std::ostream& out, std::ostream& err) {
   }
 
   book::StarterOptions options;
-  options.kind = args.kids ? book::StarterKind::kids
-                           : args.large_print ? book::StarterKind::large_print : book::StarterKind::standard;
+  options.kind = args.kids          ? book::StarterKind::kids
+                 : args.large_print ? book::StarterKind::large_print
+                                    : book::StarterKind::standard;
   options.seed = args.seed ? *args.seed : random_seed();
   options.schema_ref = schema_reference();
   options.file_name = path.filename().string();
@@ -124,18 +125,24 @@ int run_schema(std::ostream& out) {
 
 Command add_init(CLI::App& app) {
   const auto args = std::make_shared<InitArgs>();
-  auto* init = app.add_subcommand("init", "Write a commented starter spec (every key, its default and meaning) that builds as it is");
-  init->add_option("spec", args->spec, "The spec to write (- : standard output); never overwritten")->capture_default_str();
-  init->add_option("--trim", args->trim, "The book's trim, e.g. 6x9, A4, '150x220 mm' (default 8.5x11; 8x10 with --kids)");
-  init->add_option("--layout", args->layout, "Layout preset name or layout file (default two-up; one-up with --large-print)");
+  auto* init = app.add_subcommand(
+      "init", "Write a commented starter spec (every key, its default and meaning) that builds as it is");
+  init->add_option("spec", args->spec, "The spec to write (- : standard output); never overwritten")
+      ->capture_default_str();
+  init->add_option("--trim", args->trim,
+                   "The book's trim, e.g. 6x9, A4, '150x220 mm' (default 8.5x11; 8x10 with --kids)");
+  init->add_option("--layout", args->layout,
+                   "Layout preset name or layout file (default two-up; one-up with --large-print)");
   auto* kids = init->add_flag("--kids", args->kids, "A children's book: shapes on 4x4 and 6x6 grids, easy and medium");
-  init->add_flag("--large-print", args->large_print, "A large-print book: one big 9x9 puzzle a page, easy to hard")->excludes(kids);
+  init->add_flag("--large-print", args->large_print, "A large-print book: one big 9x9 puzzle a page, easy to hard")
+      ->excludes(kids);
   init->add_option("--seed", args->seed, "The book's seed (default: a random one)");
   return Command{init, [args] { return run_init(*args, std::cout, std::cerr); }};
 }
 
 Command add_schema(CLI::App& app) {
-  auto* schema = app.add_subcommand("schema", "Print the JSON Schema of a book spec, for editors (puzzlepress schema > puzzlepress.schema.json)");
+  auto* schema = app.add_subcommand(
+      "schema", "Print the JSON Schema of a book spec, for editors (puzzlepress schema > puzzlepress.schema.json)");
   return Command{schema, [] { return run_schema(std::cout); }};
 }
 

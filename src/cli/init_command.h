@@ -14,12 +14,12 @@
 namespace puzzlepress::cli {
 
 struct InitArgs {
-  std::string spec = "book.yaml";       ///< the file to write ("-": standard output); never overwritten
-  std::optional<std::string> trim;      ///< --trim
-  std::optional<std::string> layout;    ///< --layout: preset name or layout file (relative to here)
-  bool kids = false;                    ///< --kids
-  bool large_print = false;             ///< --large-print
-  std::optional<std::uint32_t> seed;    ///< --seed; default: a random one
+  std::string spec = "book.yaml";     ///< the file to write ("-": standard output); never overwritten
+  std::optional<std::string> trim;    ///< --trim
+  std::optional<std::string> layout;  ///< --layout: preset name or layout file (relative to here)
+  bool kids = false;                  ///< --kids
+  bool large_print = false;           ///< --large-print
+  std::optional<std::uint32_t> seed;  ///< --seed; default: a random one
 };
 
 /// Writes the starter spec and says so on `out` (with spec "-": the spec on `out`, the summary on

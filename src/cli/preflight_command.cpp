@@ -37,12 +37,15 @@ int run_preflight(const PreflightArgs& args, std::ostream& out) {
 
 Command add_preflight(CLI::App& app) {
   const auto args = std::make_shared<PreflightArgs>();
-  auto* preflight = app.add_subcommand("preflight", "Check any interior PDF against KDP's print rules (margins, print floors, fonts, pages, encryption, annotations)");
+  auto* preflight = app.add_subcommand("preflight",
+                                       "Check any interior PDF against KDP's print rules (margins, print floors, "
+                                       "fonts, pages, encryption, annotations)");
   preflight->add_option("pdf", args->pdf, "The interior PDF")->required();
   preflight->add_option("--trim", args->trim, "Its trim, e.g. 6x9, 8.5x11, A4, '150x220 mm'")->required();
   preflight->add_flag("--bleed", args->bleed, "Pages printed with bleed (0.125 in on the outside, top and bottom)");
   preflight->add_option("--paper", args->paper, "white (default) or cream: KDP's page-count limit");
-  preflight->footer("Exit codes: 0 every check passes, 1 problems found (one line each), 2 not a readable PDF or bad usage.");
+  preflight->footer(
+      "Exit codes: 0 every check passes, 1 problems found (one line each), 2 not a readable PDF or bad usage.");
   return Command{preflight, [args] { return run_preflight(*args, std::cout); }};
 }
 

@@ -10,9 +10,9 @@
 namespace puzzlepress::cli {
 
 struct PreflightArgs {
-  std::string pdf;             ///< the interior PDF
-  std::string trim;            ///< --trim: a KDP trim or custom size (book/kdp/trim.h)
-  bool bleed = false;          ///< --bleed
+  std::string pdf;              ///< the interior PDF
+  std::string trim;             ///< --trim: a KDP trim or custom size (book/kdp/trim.h)
+  bool bleed = false;           ///< --bleed
   std::string paper = "white";  ///< --paper white|cream: KDP's page-count limit
 };
 

@@ -18,7 +18,8 @@
 namespace puzzlepress::cli {
 
 int run_preview(const PreviewArgs& args, std::ostream& out) {
-  if (args.output.empty()) throw InputError(Place::flag("-o"), "give the folder to write the images to, e.g. -o preview/");
+  if (args.output.empty())
+    throw InputError(Place::flag("-o"), "give the folder to write the images to, e.g. -o preview/");
   book::BookSpec spec = book::load_spec_file(args.spec);
   book::apply_overrides(spec, book::Overrides{.trim = args.trim, .layout = args.layout});
   book::BuildSettings settings;
@@ -39,17 +40,20 @@ int run_preview(const PreviewArgs& args, std::ostream& out) {
 
 Command add_preview(CLI::App& app) {
   const auto args = std::make_shared<PreviewArgs>();
-  auto* preview = app.add_subcommand("preview", "Images of a book's pages and cover (PNG or SVG), or of its product listing, without a PDF");
+  auto* preview = app.add_subcommand(
+      "preview", "Images of a book's pages and cover (PNG or SVG), or of its product listing, without a PDF");
   preview->add_option("spec", args->spec, "The book spec (YAML)")->required();
   preview->add_option("-o,--output", args->output, "Folder to write the images to (created when missing)")->required();
   preview->add_option("--pages", args->pages, "Pages to show, e.g. 1,5,120-124 (default: every page)");
   preview->add_option("--dpi", args->dpi, "Resolution of PNG images, 36-1200 (default 150)");
   preview->add_option("--format", args->format, "png | svg (default png)");
-  preview->add_flag("--listing", args->listing,
-                    "Instead: the front cover, a spread of each grade, a solutions spread and a contact sheet, for a product page");
+  preview->add_flag(
+      "--listing", args->listing,
+      "Instead: the front cover, a spread of each grade, a solutions spread and a contact sheet, for a product page");
   preview->add_option("--trim", args->trim, "Show the book at this trim (same puzzles), as build --trim");
   preview->add_option("--layout", args->layout, "Layout preset name or layout file, as build --layout");
-  preview->add_option("--jobs", args->jobs, "Generation threads (0 = all cores); the images are the same for any value")->capture_default_str();
+  preview->add_option("--jobs", args->jobs, "Generation threads (0 = all cores); the images are the same for any value")
+      ->capture_default_str();
   return Command{preview, [args] { return run_preview(*args, std::cout); }};
 }
 

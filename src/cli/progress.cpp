@@ -11,7 +11,8 @@
 namespace puzzlepress::cli {
 
 ProgressMode progress_mode(bool progress_flag, bool quiet_flag) {
-  if (progress_flag && quiet_flag) throw InputError(Place::flag("--progress"), "--progress and --quiet exclude each other");
+  if (progress_flag && quiet_flag)
+    throw InputError(Place::flag("--progress"), "--progress and --quiet exclude each other");
   return progress_flag ? ProgressMode::always : quiet_flag ? ProgressMode::never : ProgressMode::automatic;
 }
 

@@ -55,10 +55,10 @@ class ProgressLine {
 
   std::ostream& err_;
   std::vector<std::string> groups_;
-  std::vector<std::string> labels_;     ///< distinct group labels, first-seen order
-  std::vector<std::size_t> group_of_;   ///< item -> index in labels_
-  std::vector<std::size_t> totals_;     ///< per label
-  std::vector<std::size_t> done_;       ///< per label
+  std::vector<std::string> labels_;    ///< distinct group labels, first-seen order
+  std::vector<std::size_t> group_of_;  ///< item -> index in labels_
+  std::vector<std::size_t> totals_;    ///< per label
+  std::vector<std::size_t> done_;      ///< per label
   std::chrono::milliseconds delay_;
   std::chrono::steady_clock::time_point start_;
   std::chrono::steady_clock::time_point last_draw_{};

@@ -65,8 +65,8 @@ void PuzzleSplitter::flush() {
   if (block_.empty()) return;
   const int n = static_cast<int>(block_.size());
   const bool board_size = shape_ ? shape_->size() == n : engine::shape_for_cell_count(n * n).has_value();
-  const bool one_board =
-      board_size && std::all_of(block_.begin(), block_.end(), [n](const std::string& l) { return count_cells(l) == n; });
+  const bool one_board = board_size && std::all_of(block_.begin(), block_.end(),
+                                                   [n](const std::string& l) { return count_cells(l) == n; });
   if (one_board) {
     std::string joined;
     for (const std::string& l : block_) joined += l + "\n";

@@ -58,9 +58,8 @@ int run_proof(const SampleArgs& args, std::ostream& out, std::ostream& err) {
 
   book::BookSpec spec = book::load_spec_file(args.spec);
   if (args.allow_trial) book::apply_overrides(spec, {.allow_trial = true});
-  const fs::path pdf = args.output.empty()
-                           ? fs::path(fs::path(args.spec).stem().string() + "-proof.pdf")
-                           : fs::path(args.output);
+  const fs::path pdf =
+      args.output.empty() ? fs::path(fs::path(args.spec).stem().string() + "-proof.pdf") : fs::path(args.output);
   const util::OutputTarget target{pdf, "the proof", args.output.empty() ? "" : "-o"};
   book::BuildSettings settings;
   settings.resources = resources();
@@ -85,10 +84,9 @@ int run_proof(const SampleArgs& args, std::ostream& out, std::ostream& err) {
     last = p.planned.number;
     if (last - first + 1 >= static_cast<int>(proof.pages.size())) break;
   }
-  out << pdf.string() << ": " << plural(proof.pages.size(), "puzzle page") << " of "
-      << made.pages.size() << " (book pages " << first << (first == last ? "" : "-" + std::to_string(last))
-      << "), trim " << spec.trim_name << (spec.bleed ? " with bleed" : "") << ", layout "
-      << made.layout.name << '\n';
+  out << pdf.string() << ": " << plural(proof.pages.size(), "puzzle page") << " of " << made.pages.size()
+      << " (book pages " << first << (first == last ? "" : "-" + std::to_string(last)) << "), trim " << spec.trim_name
+      << (spec.bleed ? " with bleed" : "") << ", layout " << made.layout.name << '\n';
   return kExitOk;
 }
 
@@ -102,20 +100,20 @@ int run_sample(const SampleArgs& args, std::ostream& out, std::ostream& err) {
   for (const std::string& name : args.grades) {
     const auto grade = engine::parse_grade(name);
     if (!grade) {
-      throw InputError(Place::flag("--grade"), "unknown grade '" + name + "' (expected one of: " +
-                                                   book::grade_choices() + ")");
+      throw InputError(Place::flag("--grade"),
+                       "unknown grade '" + name + "' (expected one of: " + book::grade_choices() + ")");
     }
     options.grades.push_back(*grade);
   }
   options.count = args.count.value_or(4);
   if (options.count < 1 || options.count > kMaxSampleCount) {
-    throw InputError(Place::flag("--count"), "must be 1-" + std::to_string(kMaxSampleCount) + ", got " +
-                                                 std::to_string(options.count));
+    throw InputError(Place::flag("--count"),
+                     "must be 1-" + std::to_string(kMaxSampleCount) + ", got " + std::to_string(options.count));
   }
   options.per_page = args.per_page.value_or(4);
   if (options.per_page < 1 || options.per_page > book::kSampleMaxPerPage) {
-    throw InputError(Place::flag("--per-page"), "must be 1-" + std::to_string(book::kSampleMaxPerPage) +
-                                   ", got " + std::to_string(options.per_page));
+    throw InputError(Place::flag("--per-page"), "must be 1-" + std::to_string(book::kSampleMaxPerPage) + ", got " +
+                                                    std::to_string(options.per_page));
   }
   if (args.paper) {
     std::string lower;
@@ -123,8 +121,8 @@ int run_sample(const SampleArgs& args, std::ostream& out, std::ostream& err) {
     const book::TrimResult trim = book::parse_trim(lower == "letter" ? "8.5x11" : *args.paper);
     if (!trim.trim) {
       if (trim.error.rfind("unknown trim", 0) == 0) {
-        throw InputError(Place::flag("--paper"), "unknown paper '" + *args.paper +
-                                       "' (expected letter, a4 or a KDP trim such as 6x9)");
+        throw InputError(Place::flag("--paper"),
+                         "unknown paper '" + *args.paper + "' (expected letter, a4 or a KDP trim such as 6x9)");
       }
       throw InputError(Place::flag("--paper"), trim.error);
     }
@@ -148,7 +146,8 @@ int run_sample(const SampleArgs& args, std::ostream& out, std::ostream& err) {
   if (progress_wanted(args.progress)) {
     std::vector<std::string> groups;
     const auto grades = options.grades.empty() ? book::default_sample_grades() : options.grades;
-    for (int k = 0; k < options.count; ++k) groups.emplace_back(engine::grade_id(grades[static_cast<std::size_t>(k) % grades.size()]));
+    for (int k = 0; k < options.count; ++k)
+      groups.emplace_back(engine::grade_id(grades[static_cast<std::size_t>(k) % grades.size()]));
     line.emplace(err, std::move(groups), progress_delay(args.progress));
     options.progress = line->callback();
   }
@@ -161,8 +160,7 @@ int run_sample(const SampleArgs& args, std::ostream& out, std::ostream& err) {
       << plural(puzzle_pages, "page");
   if (options.hints) out << " + " << plural(static_cast<std::size_t>(sheet.hint_pages), "hint page");
   if (options.answers) out << " + " << plural(static_cast<std::size_t>(sheet.answer_pages), "answer page");
-  out << ", seed " << options.seed << '\n'
-      << "reproduce with: " << options.command << '\n';
+  out << ", seed " << options.seed << '\n' << "reproduce with: " << options.command << '\n';
   return kExitOk;
 }
 
@@ -170,9 +168,11 @@ int run_sample(const SampleArgs& args, std::ostream& out) { return run_sample(ar
 
 Command add_sample(CLI::App& app) {
   const auto args = std::make_shared<SampleArgs>();
-  auto* sample = app.add_subcommand("sample", "A sheet of puzzles for a home printer, or a proof of a book's first puzzle pages");
+  auto* sample =
+      app.add_subcommand("sample", "A sheet of puzzles for a home printer, or a proof of a book's first puzzle pages");
   sample->add_option("spec", args->spec, "A book spec (YAML): prints its first puzzle pages exactly as the book does");
-  sample->add_option("--grade", args->grades, "Grades, cycled in order (repeat the flag); default easy, medium, hard, extreme");
+  sample->add_option("--grade", args->grades,
+                     "Grades, cycled in order (repeat the flag); default easy, medium, hard, extreme");
   sample->add_option("--count", args->count, "How many puzzles (default 4)");
   sample->add_option("--per-page", args->per_page, "Puzzles a page, 1-6 (default 4)");
   sample->add_option("--paper", args->paper, "letter (default), a4, or a KDP trim such as 6x9");
@@ -186,9 +186,9 @@ Command add_sample(CLI::App& app) {
   sample->add_option("-o,--output", args->output, "PDF to write (default sample.pdf, or SPEC's name + -proof.pdf)");
   const ProgressFlags progress = add_progress_flags(*sample);
   return Command{sample, [args, progress] {
-    args->progress = progress.mode();
-    return run_sample(*args, std::cout, std::cerr);
-  }};
+                   args->progress = progress.mode();
+                   return run_sample(*args, std::cout, std::cerr);
+                 }};
 }
 
 }  // namespace puzzlepress::cli

@@ -18,18 +18,18 @@ namespace puzzlepress::cli {
 inline constexpr int kMaxSampleCount = 600;
 
 struct SampleArgs {
-  std::string spec;                    ///< optional: a book spec; then a proof of its first pages
-  std::vector<std::string> grades;     ///< --grade, cycled in order; empty = easy..extreme
-  std::optional<int> count;            ///< --count, default 4
-  std::optional<int> per_page;         ///< --per-page, 1-6, default 4
-  std::optional<std::string> paper;    ///< --paper letter | a4 | a KDP trim; default letter
-  std::optional<std::uint32_t> seed;   ///< --seed; unset: drawn from std::random_device
-  bool answers = false;                ///< --answers: solution pages after the puzzles
-  bool hints = false;                  ///< --hints: hint page(s) after the puzzles (sheets only)
-  bool allow_trial = false;            ///< --allow-trial: also puzzles that need trial (sheet or spec)
-  std::optional<std::string> language; ///< --language: en (default), de, fr, es, it, nl, pt
-  std::optional<int> pages;            ///< --pages (with a spec only), default 2
-  std::string output;                  ///< -o; default sample.pdf, or SPEC's name + "-proof.pdf"
+  std::string spec;                             ///< optional: a book spec; then a proof of its first pages
+  std::vector<std::string> grades;              ///< --grade, cycled in order; empty = easy..extreme
+  std::optional<int> count;                     ///< --count, default 4
+  std::optional<int> per_page;                  ///< --per-page, 1-6, default 4
+  std::optional<std::string> paper;             ///< --paper letter | a4 | a KDP trim; default letter
+  std::optional<std::uint32_t> seed;            ///< --seed; unset: drawn from std::random_device
+  bool answers = false;                         ///< --answers: solution pages after the puzzles
+  bool hints = false;                           ///< --hints: hint page(s) after the puzzles (sheets only)
+  bool allow_trial = false;                     ///< --allow-trial: also puzzles that need trial (sheet or spec)
+  std::optional<std::string> language;          ///< --language: en (default), de, fr, es, it, nl, pt
+  std::optional<int> pages;                     ///< --pages (with a spec only), default 2
+  std::string output;                           ///< -o; default sample.pdf, or SPEC's name + "-proof.pdf"
   ProgressMode progress = ProgressMode::never;  ///< the progress line on `err`
 };
 

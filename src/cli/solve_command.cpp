@@ -37,7 +37,8 @@ std::optional<engine::Shape> parse_size_flag(const std::string& size) {
 engine::Kind parse_kind_flag(const std::string& kind) {
   const auto parsed = engine::parse_kind(kind);
   if (!parsed)
-    throw InputError(Place::flag("--kind"), "unknown kind '" + kind + "' (expected one of: " + engine::kind_choices() + ")");
+    throw InputError(Place::flag("--kind"),
+                     "unknown kind '" + kind + "' (expected one of: " + engine::kind_choices() + ")");
   return *parsed;
 }
 
@@ -79,9 +80,12 @@ int run_solve(const SolveArgs& args, std::istream& in, std::ostream& out) {
 Command add_solve(CLI::App& app) {
   const auto args = std::make_shared<SolveArgs>();
   auto* solve = app.add_subcommand("solve", "Solve puzzles of any size (grid texts, or - for standard input)");
-  solve->add_option("puzzles", args->puzzles, "Puzzles: N*N cells of 1-9 then A-G, '.' or '0' empty (variants: KIND:GRID, jigsaw KIND:GRID/REGIONS); - reads stdin");
+  solve->add_option("puzzles", args->puzzles,
+                    "Puzzles: N*N cells of 1-9 then A-G, '.' or '0' empty (variants: KIND:GRID, jigsaw "
+                    "KIND:GRID/REGIONS); - reads stdin");
   solve->add_option("--size", args->size, "4x4 | 6x6 | 8x8 | 9x9 | 12x12 | 16x16 (default: from the cell count)");
-  solve->add_option("--kind", args->kind, "classic | x | hyper | jigsaw: the kind of puzzles without a KIND: prefix")->capture_default_str();
+  solve->add_option("--kind", args->kind, "classic | x | hyper | jigsaw: the kind of puzzles without a KIND: prefix")
+      ->capture_default_str();
   solve->add_option("--budget", args->budget, "Search nodes allowed per puzzle before 'unresolved'")
       ->check([](const std::string& value) {  // the option is unsigned: refuse any sign
         return value.find('-') != std::string::npos ? "must be 0 or more, got " + value : std::string();

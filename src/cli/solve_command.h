@@ -20,7 +20,7 @@ namespace puzzlepress::cli {
 struct SolveArgs {
   std::vector<std::string> puzzles;  ///< grid texts (grid.h); "-" (or none) reads standard input
   std::uint64_t budget = std::numeric_limits<std::uint64_t>::max();  ///< search nodes per puzzle
-  std::string size;  ///< "4x4" ... "16x16"; empty: each puzzle's size from its cell count
+  std::string size;              ///< "4x4" ... "16x16"; empty: each puzzle's size from its cell count
   std::string kind = "classic";  ///< classic | x | hyper | jigsaw: puzzles without a kind prefix
 };
 

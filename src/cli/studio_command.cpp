@@ -34,8 +34,10 @@ int run_studio(const StudioArgs& args, std::ostream& out) {
   StudioServer server(session);
   const std::string host = args.host.value_or("127.0.0.1");
   if (host.empty() || host.find_first_of(" /\t") != std::string::npos) {
-    throw InputError(Place::flag("--host"), "expected an address of this machine (127.0.0.1, ::1, a host name, or "
-                                            "0.0.0.0 for every address), got '" + util::echo(host) + "'");
+    throw InputError(Place::flag("--host"),
+                     "expected an address of this machine (127.0.0.1, ::1, a host name, or "
+                     "0.0.0.0 for every address), got '" +
+                         util::echo(host) + "'");
   }
   const int port = server.bind(host, args.port);
 
@@ -59,8 +61,9 @@ int run_studio(const StudioArgs& args, std::ostream& out) {
   });
 
   std::error_code error;
-  out << "puzzlepress studio: editing " << spec << (std::filesystem::exists(spec, error) ? "" : " (new; Save creates it)")
-      << " in " << session.folder().string() << '\n';
+  out << "puzzlepress studio: editing " << spec
+      << (std::filesystem::exists(spec, error) ? "" : " (new; Save creates it)") << " in " << session.folder().string()
+      << '\n';
   if (args.host && host != "127.0.0.1" && host != "localhost" && host != "::1") {
     out << "warning: serving on " << host << ": anyone who can reach this address can read and change the files in "
         << session.folder().string() << '\n';

@@ -108,7 +108,8 @@ struct PageSession {
 std::optional<long long> int_param(const httplib::Request& req, const std::string& key, long long low, long long high) {
   if (!req.has_param(key.c_str())) return std::nullopt;
   const std::string text = req.get_param_value(key.c_str());
-  if (text.empty() || text.size() > 18 || !std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; })) {
+  if (text.empty() || text.size() > 18 ||
+      !std::all_of(text.begin(), text.end(), [](char c) { return c >= '0' && c <= '9'; })) {
     return std::nullopt;
   }
   const long long value = std::stoll(text);
@@ -176,7 +177,8 @@ class DeadlineStream final : public httplib::Stream {
 
   int read_wait_ms() const {
     if (!armed_) return kIoTimeoutMs;
-    const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline_ - std::chrono::steady_clock::now());
+    const auto left =
+        std::chrono::duration_cast<std::chrono::milliseconds>(deadline_ - std::chrono::steady_clock::now());
     return static_cast<int>(std::max<long long>(0, left.count()));
   }
   bool wait(short events, int ms) const {
@@ -304,11 +306,11 @@ struct StudioServer::Impl {
     if (req.method == "POST" && req.has_header("Origin")) {
       const std::string origin = req.get_header_value("Origin");
       const std::string prefix = "http://";
-      const bool origin_ok = origin.compare(0, prefix.size(), prefix) == 0 &&
-                             (wildcard ? origin.substr(prefix.size()) == host_header : allowed(origin.substr(prefix.size())));
+      const bool origin_ok =
+          origin.compare(0, prefix.size(), prefix) == 0 &&
+          (wildcard ? origin.substr(prefix.size()) == host_header : allowed(origin.substr(prefix.size())));
       if (!origin_ok) {
-        return "refused: a request from '" + util::echo(origin) +
-               "' (only the studio's own page may change files)";
+        return "refused: a request from '" + util::echo(origin) + "' (only the studio's own page may change files)";
       }
     }
     return std::nullopt;
@@ -359,11 +361,11 @@ struct StudioServer::Impl {
         std::error_code error;
         const bool exists = fs::exists(session.spec_path(), error);
         const std::string text = session.spec_text();
-        send_json(res, 200, "{\"ok\":true,\"path\":" + json_string(session.spec_path().string()) +
-                                ",\"folder\":" + json_string(session.folder().string()) +
-                                ",\"exists\":" + (exists ? "true" : "false") + ",\"text\":" + json_string(text) +
-                                ",\"trims\":" + json_list(session.trim_names()) +
-                                ",\"layouts\":" + json_list(session.layout_presets()) + "}");
+        send_json(res, 200,
+                  "{\"ok\":true,\"path\":" + json_string(session.spec_path().string()) + ",\"folder\":" +
+                      json_string(session.folder().string()) + ",\"exists\":" + (exists ? "true" : "false") +
+                      ",\"text\":" + json_string(text) + ",\"trims\":" + json_list(session.trim_names()) +
+                      ",\"layouts\":" + json_list(session.layout_presets()) + "}");
       } catch (const InputError& e) {
         send_json(res, 422, error_json(session.describe(e)));
       }
@@ -426,9 +428,10 @@ struct StudioServer::Impl {
     const bool cover = req.has_param("page") && req.get_param_value("page") == "cover";
     const auto page = cover ? std::optional<long long>(0) : int_param(req, "page", 1, 100000);
     if (id.empty() || id.size() > 64 || !seq || !page || (req.has_param("dpi") && !dpi)) {
-      return send_json(res, 400, error_json("preview needs session (1-64 characters), seq (a number), page (1 or more, or "
-                                            "'cover') and optionally dpi (" + std::to_string(kMinPreviewDpi) + "-" +
-                                            std::to_string(kMaxPreviewDpi) + ")"));
+      return send_json(res, 400,
+                       error_json("preview needs session (1-64 characters), seq (a number), page (1 or more, or "
+                                  "'cover') and optionally dpi (" +
+                                  std::to_string(kMinPreviewDpi) + "-" + std::to_string(kMaxPreviewDpi) + ")"));
     }
     const std::shared_ptr<PageSession> ps = page_session(id);
     // A newer request of the same tab, or the tab gone (closed, reloaded): stop generating.
@@ -437,9 +440,7 @@ struct StudioServer::Impl {
     std::uint64_t seen = ps->newest.load();
     while (seen < static_cast<std::uint64_t>(*seq) && !ps->newest.compare_exchange_weak(seen, *seq)) {
     }
-    const auto answer_superseded = [&] {
-      send_json(res, 409, error_json("superseded by a newer preview request"));
-    };
+    const auto answer_superseded = [&] { send_json(res, 409, error_json("superseded by a newer preview request")); };
     if (superseded()) return answer_superseded();
     std::lock_guard busy(ps->busy);
     if (superseded()) return answer_superseded();
@@ -490,7 +491,8 @@ int StudioServer::bind(const std::string& host, int port) {
     int yes = 1;
     ::setsockopt(sock, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof yes);
   });
-  const int bound = port == 0 ? impl_->server.bind_to_any_port(host) : (impl_->server.bind_to_port(host, port) ? port : -1);
+  const int bound =
+      port == 0 ? impl_->server.bind_to_any_port(host) : (impl_->server.bind_to_port(host, port) ? port : -1);
   if (bound <= 0) {
     throw EnvironmentError("cannot listen on " + util::echo(host) + ":" + std::to_string(port) +
                            " (the port is in use, perhaps by another studio, or the address is not this machine's; "

@@ -18,9 +18,8 @@
 // "//" are refused (400) before routing; the Host header must be one of this server's names
 // (studio_host_names: a page from another site cannot reach it through DNS rebinding) and a
 // POST's Origin one of them too, so no other site can save or build (a wildcard bind has no
-// list: the studio command warns); a port already listened on is refused at bind; one preview at a time per page session
-// (the newest request wins, older ones are answered 409 and their generation cancelled); one
-// build at a time.
+// list: the studio command warns); a port already listened on is refused at bind; one preview at a time per page
+// session (the newest request wins, older ones are answered 409 and their generation cancelled); one build at a time.
 #pragma once
 
 #include <chrono>

@@ -39,8 +39,12 @@ Command add_verify(CLI::App& app) {
   const auto args = std::make_shared<VerifyArgs>();
   auto* verify = app.add_subcommand("verify", "Re-check a book's manifest (and its PDF) before upload");
   verify->add_option("manifest", args->manifest, "The book's manifest (JSON)")->required();
-  verify->add_option("--pdf", args->pdf, "Also check this PDF: the one the manifest was written with, page count, sizes, fonts, every grid read back and solved again, margins, print floors, annotations");
-  verify->add_option("--cover", args->cover, "Also check this cover PDF: size, trim and bleed boxes, barcode box empty, text in the safe zones, fonts embedded");
+  verify->add_option("--pdf", args->pdf,
+                     "Also check this PDF: the one the manifest was written with, page count, sizes, fonts, every grid "
+                     "read back and solved again, margins, print floors, annotations");
+  verify->add_option("--cover", args->cover,
+                     "Also check this cover PDF: size, trim and bleed boxes, barcode box empty, text in the safe "
+                     "zones, fonts embedded");
   verify->footer("Exit codes: 0 no problem, 1 problems found, 2 unreadable manifest or bad usage.");
   return Command{verify, [args] { return run_verify(*args, std::cout); }};
 }

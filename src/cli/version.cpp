@@ -14,14 +14,10 @@ namespace puzzlepress::cli {
 
 std::string version_text(std::string_view cli11_version) {
   const std::vector<std::pair<std::string, std::string>> libraries{
-      {"libharu", render::libharu_version()},
-      {"yaml-cpp", book::yaml_cpp_version()},
-      {"qpdf", book::qpdf_version()},
-      {"cairo", render::cairo_version()},
-      {"FreeType", render::freetype_version()},
-      {"nlohmann-json", book::json_library_version()},
-      {"CLI11", std::string(cli11_version)},
-      {"SQLite", book::sqlite_version()},
+      {"libharu", render::libharu_version()},   {"yaml-cpp", book::yaml_cpp_version()},
+      {"qpdf", book::qpdf_version()},           {"cairo", render::cairo_version()},
+      {"FreeType", render::freetype_version()}, {"nlohmann-json", book::json_library_version()},
+      {"CLI11", std::string(cli11_version)},    {"SQLite", book::sqlite_version()},
   };
   std::string text = std::string("puzzlepress ") + PUZZLEPRESS_VERSION + "\n";
   for (const auto& [name, version] : libraries) {

@@ -64,7 +64,8 @@ constexpr auto kConfigurations = [] {
 // 9-bit mini-row set -> the number of patterns it contains.
 constexpr auto kConfigurationCount = [] {
   std::array<std::uint8_t, 512> t{};
-  for (int m = 0; m < 512; ++m) t[m] = static_cast<std::uint8_t>(std::popcount(static_cast<unsigned>(kConfigurations[m])));
+  for (int m = 0; m < 512; ++m)
+    t[m] = static_cast<std::uint8_t>(std::popcount(static_cast<unsigned>(kConfigurations[m])));
   return t;
 }();
 
@@ -111,15 +112,14 @@ inline u32 band_columns(u32 x) { return (x | (x >> 9) | (x >> 18)) & 511; }
 // A stack's mini-columns (bit band*3+column_in_stack) from the three bands' column sets.
 inline u32 stack_mini_columns(const u32 columns[3], int stack) {
   const int shift = 3 * stack;
-  return ((columns[0] >> shift) & 7) | (((columns[1] >> shift) & 7) << 3) |
-         (((columns[2] >> shift) & 7) << 6);
+  return ((columns[0] >> shift) & 7) | (((columns[1] >> shift) & 7) << 3) | (((columns[2] >> shift) & 7) << 6);
 }
 
 struct State {
-  u32 cand[3][9];      // cand[band][digit]: where the digit may stand; a placed digit keeps its cell
-  u32 unsolved[3];     // cells not yet placed
-  u32 dirty;           // bit band*9+digit: the word changed since update_word last ran on it
-  u32 stacks_dirty;    // bit digit: its words changed since shrink_stacks last looked at it
+  u32 cand[3][9];    // cand[band][digit]: where the digit may stand; a placed digit keeps its cell
+  u32 unsolved[3];   // cells not yet placed
+  u32 dirty;         // bit band*9+digit: the word changed since update_word last ran on it
+  u32 stacks_dirty;  // bit digit: its words changed since shrink_stacks last looked at it
 
   void removed(int digit, int band) {
     dirty |= 1u << (band * 9 + digit);
@@ -283,8 +283,7 @@ bool triads(State& s, Summary& summary) {
   u32 sure[9];  // bit band*9+column: the mini-column holds the digit for sure
   u32 ones = 0, twos = 0, more = 0;
   for (int d = 0; d < 9; ++d) {
-    const u32 c0 = band_columns(s.cand[0][d]), c1 = band_columns(s.cand[1][d]),
-              c2 = band_columns(s.cand[2][d]);
+    const u32 c0 = band_columns(s.cand[0][d]), c1 = band_columns(s.cand[1][d]), c2 = band_columns(s.cand[2][d]);
     summary.columns[0][d] = c0, summary.columns[1][d] = c1, summary.columns[2][d] = c2;
     const u32 one_band = ~((c0 & c1) | (c0 & c2) | (c1 & c2));
     const u32 c = (c0 & one_band) | ((c1 & one_band) << 9) | ((c2 & one_band) << 18);
@@ -430,7 +429,8 @@ struct Searcher {
     const Branch branch = choose_branch(summary);
     int first = -1;
     if (guide) {
-      first = branch.vertical ? guide->in_stack[branch.index][branch.digit] : guide->in_band[branch.index][branch.digit];
+      first =
+          branch.vertical ? guide->in_stack[branch.index][branch.digit] : guide->in_band[branch.index][branch.digit];
       if (!(branch.patterns & (1u << first))) first = -1;
     }
     for (u32 left = branch.patterns; left;) {
@@ -538,8 +538,7 @@ int closure_hidden_singles(SinglesState& s) {
   while (s.digits_dirty) {
     const int d = std::countr_zero(s.digits_dirty);
     s.digits_dirty &= ~(1u << d);  // placements below may mark other digits again
-    if (!((s.cand[0][d] & s.unsolved[0]) | (s.cand[1][d] & s.unsolved[1]) |
-          (s.cand[2][d] & s.unsolved[2]))) {
+    if (!((s.cand[0][d] & s.unsolved[0]) | (s.cand[1][d] & s.unsolved[1]) | (s.cand[2][d] & s.unsolved[2]))) {
       continue;  // every cell of this digit is placed
     }
     u32 once = 0, twice = 0;  // columns holding the digit in >= 1 / >= 2 rows
@@ -595,8 +594,7 @@ SolutionPatterns::SolutionPatterns(const Grid9& solution) {
   }
 }
 
-BandSearchOutcome band_search(const Grid9& givens, int cap, std::uint64_t budget,
-                              std::vector<Grid9>* solutions) {
+BandSearchOutcome band_search(const Grid9& givens, int cap, std::uint64_t budget, std::vector<Grid9>* solutions) {
   Searcher searcher{cap < 1 ? 1 : cap, budget, solutions, {}};
   if (budget == 0) {
     searcher.out.out_of_budget = true;
@@ -668,8 +666,8 @@ bool singles_closure(const Grid9& givens, Grid9& values, std::array<std::uint16_
   return true;
 }
 
-bool band_search_differs(const Grid9& givens, int cell, int digit, bool ask_cell, int partner,
-                         int partner_digit, Grid9* witness, const SolutionPatterns* guide) {
+bool band_search_differs(const Grid9& givens, int cell, int digit, bool ask_cell, int partner, int partner_digit,
+                         Grid9* witness, const SolutionPatterns* guide) {
   std::vector<Grid9> found;
   std::vector<Grid9>* keep = witness ? &found : nullptr;
   const auto give = [&] {

@@ -40,8 +40,7 @@ struct BandSearchOutcome {
 /// would exceed `budget`. A budget of 0 starts nothing: {0, 0, true}.
 /// Preconditions (not checked): cells hold 0..9 and no digit is given twice in a unit.
 /// When `solutions` is non-null each completion found is appended to it, in search order.
-BandSearchOutcome band_search(const Grid9& givens, int cap, std::uint64_t budget,
-                              std::vector<Grid9>* solutions);
+BandSearchOutcome band_search(const Grid9& givens, int cap, std::uint64_t budget, std::vector<Grid9>* solutions);
 
 /// Naked singles and hidden singles (rows, columns, boxes) applied to a fixed point, nothing
 /// else (no locked candidates, no guessing). False on a contradiction. Otherwise `values` holds
@@ -75,7 +74,7 @@ struct SolutionPatterns {
 /// (the patterns of a completion, normally the board's solution), every branch tries the
 /// guide's pattern first: the answer is the same, but the witness found then tends to differ
 /// from the guide in few cells. Preconditions as band_search.
-bool band_search_differs(const Grid9& givens, int cell, int digit, bool ask_cell, int partner,
-                         int partner_digit, Grid9* witness = nullptr, const SolutionPatterns* guide = nullptr);
+bool band_search_differs(const Grid9& givens, int cell, int digit, bool ask_cell, int partner, int partner_digit,
+                         Grid9* witness = nullptr, const SolutionPatterns* guide = nullptr);
 
 }  // namespace puzzlepress::engine::detail

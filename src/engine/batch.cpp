@@ -11,12 +11,10 @@ int resolve_jobs(int jobs, std::size_t items) {
   return jobs < 1 ? 1 : jobs;
 }
 
-std::vector<Puzzle9> generate_batch(std::span<const GenerateOptions9> items, int jobs,
-                                   const BatchProgress& progress) {
+std::vector<Puzzle9> generate_batch(std::span<const GenerateOptions9> items, int jobs, const BatchProgress& progress) {
   std::vector<Puzzle9> result(items.size());
   // each slot written by exactly one worker
-  for_each_index_parallel(items.size(), jobs, progress,
-                          [&](std::size_t i) { result[i] = generate(items[i]); });
+  for_each_index_parallel(items.size(), jobs, progress, [&](std::size_t i) { result[i] = generate(items[i]); });
   return result;
 }
 

@@ -16,14 +16,12 @@ namespace puzzlepress::engine {
 inline constexpr std::uint32_t kBatchSeedStep = 0x9E3779B9u;
 
 /// Seed of puzzle `index` (0-based) of a batch: base + index * kBatchSeedStep, modulo 2^32.
-constexpr std::uint32_t batch_seed(std::uint32_t base, std::uint32_t index) {
-  return base + index * kBatchSeedStep;
-}
+constexpr std::uint32_t batch_seed(std::uint32_t base, std::uint32_t index) { return base + index * kBatchSeedStep; }
 
 /// Generates every item; result[i] is generate(items[i]) whatever `jobs` is.
 /// jobs <= 0 means one worker per hardware thread. If a generation or the progress callback
 /// throws, the other workers stop taking items and the first exception is rethrown here.
 std::vector<Puzzle9> generate_batch(std::span<const GenerateOptions9> items, int jobs,
-                                   const BatchProgress& progress = {});
+                                    const BatchProgress& progress = {});
 
 }  // namespace puzzlepress::engine

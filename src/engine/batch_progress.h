@@ -16,13 +16,12 @@ class BatchProgress {
  public:
   BatchProgress() = default;
   template <class F>
-    requires(!std::same_as<std::remove_cvref_t<F>, BatchProgress> &&
-             std::invocable<F&, std::size_t, std::size_t, std::size_t>)
-  BatchProgress(F f) : call_(std::move(f)) {}  // NOLINT: implicit, as std::function
+  requires(!std::same_as<std::remove_cvref_t<F>, BatchProgress> &&
+           std::invocable<F&, std::size_t, std::size_t, std::size_t>) BatchProgress(F f)
+      : call_(std::move(f)) {}  // NOLINT: implicit, as std::function
   template <class F>
-    requires(std::invocable<F&, std::size_t, std::size_t> &&
-             !std::invocable<F&, std::size_t, std::size_t, std::size_t>)
-  BatchProgress(F f)  // NOLINT: implicit, as std::function
+  requires(std::invocable<F&, std::size_t, std::size_t> && !std::invocable<F&, std::size_t, std::size_t, std::size_t>)
+      BatchProgress(F f)  // NOLINT: implicit, as std::function
       : call_([f = std::move(f)](std::size_t done, std::size_t total, std::size_t) mutable { f(done, total); }) {}
 
   explicit operator bool() const { return static_cast<bool>(call_); }

@@ -25,15 +25,15 @@ namespace {
 constexpr std::uint8_t kNew = 0xFF;  // the key of a symbol not read before (relabelling on)
 
 struct State {
-  std::array<std::uint8_t, kMaxSize> col_at{};  // input column at each output position
-  std::uint32_t col_cut = 0;      // bit p: a cell of columns starts at output position p
-  std::uint32_t slot_tie = 0;     // bit s: slot s and slot s + 1 may still swap
+  std::array<std::uint8_t, kMaxSize> col_at{};     // input column at each output position
+  std::uint32_t col_cut = 0;                       // bit p: a cell of columns starts at output position p
+  std::uint32_t slot_tie = 0;                      // bit s: slot s and slot s + 1 may still swap
   std::array<std::uint8_t, kMaxSize + 1> label{};  // 0: not read yet
   std::uint8_t next_label = 1;
   std::uint32_t rows_used = 0;
   std::uint32_t bands_used = 0;
-  std::uint8_t band = 0;          // input band of the output band being filled
-  std::uint8_t transposed = 0;    // which of the two inputs (1: transposed) the rows come from
+  std::uint8_t band = 0;        // input band of the output band being filled
+  std::uint8_t transposed = 0;  // which of the two inputs (1: transposed) the rows come from
 };
 
 // One candidate's least row: keys and the columns in their output order.
@@ -308,8 +308,7 @@ void Search::branch(int k, State s, int row, const RowChoice& choice, int group)
   do {
     if (g.slots) {
       for (int i = 0; i < g.length; ++i)
-        for (int j = 0; j < w; ++j)
-          s.col_at[(g.start + i) * w + j] = base.col_at[(g.start + order[i]) * w + j];
+        for (int j = 0; j < w; ++j) s.col_at[(g.start + i) * w + j] = base.col_at[(g.start + order[i]) * w + j];
     } else {
       for (int i = 0; i < g.length; ++i) s.col_at[g.start + i] = base.col_at[g.start + order[i]];
     }
@@ -346,9 +345,7 @@ Grid canonical_form(const Grid& grid, const ClassicGroup& group) {
   return out;
 }
 
-Grid canonical_form(const Grid& grid) {
-  return canonical_form(grid, group_of(PuzzleKind::classic, grid.shape));
-}
+Grid canonical_form(const Grid& grid) { return canonical_form(grid, group_of(PuzzleKind::classic, grid.shape)); }
 
 ClassicTransform identity_transform(Shape shape) {
   ClassicTransform t;

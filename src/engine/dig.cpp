@@ -33,7 +33,11 @@ ColumnIndex::ColumnIndex(const Grid9& solution) {
 }
 
 Dig::Dig(const Grid9& solution, Symmetry symmetry)
-    : solution_(solution), symmetry_(symmetry), index_(solution), patterns_(solution), givens_(solution),
+    : solution_(solution),
+      symmetry_(symmetry),
+      index_(solution),
+      patterns_(solution),
+      givens_(solution),
       units_(solution) {}
 
 int Dig::removing(int cell) const {
@@ -196,8 +200,8 @@ Dig::Removed Dig::try_remove(int cell, std::uint64_t& checks, Grid9* witness) {
   last_ = {cell, partner_was_given ? p : -1};
   // When every emptied cell is a single from the givens, the singles closure of the new board
   // is that of the previous one.
-  const bool by_singles = forced_single(cell, solution_.cells[cell]) &&
-                          (!partner_was_given || forced_single(p, solution_.cells[p]));
+  const bool by_singles =
+      forced_single(cell, solution_.cells[cell]) && (!partner_was_given || forced_single(p, solution_.cells[p]));
   return by_singles ? Removed::by_singles : Removed::yes;
 }
 

@@ -133,7 +133,6 @@ std::optional<Candidate> dig_for_tier(const Grid9& solution, ClueBand band, Symm
   return Candidate{dig.givens(), solution, dig.clues(), std::nullopt};
 }
 
-
 // A given cell of `givens` (which holds `clues` of them), uniformly at random.
 int random_given(const Grid9& givens, int clues, Mulberry32& rng) {
   int n = static_cast<int>(rng.below(static_cast<std::uint32_t>(clues)));
@@ -288,7 +287,8 @@ int climb(Dig& dig, ClueBand band, int moves, Mulberry32& rng, std::uint64_t& ch
       put_stall = singles_open_cells(swapped_givens(dig, take, put), stall);
       return put_stall >= stall;
     };
-    if (move_take(dig, take, false, max_searches, rng, checks, others, keeps_stall) == Moved::swapped) stall = put_stall;
+    if (move_take(dig, take, false, max_searches, rng, checks, others, keeps_stall) == Moved::swapped)
+      stall = put_stall;
   }
   return stall;
 }
@@ -341,9 +341,7 @@ Puzzle9 generate_by_techniques(const GenerateOptions9& options, Puzzle9 puzzle, 
       dig_balanced(dig, band.min, shuffled_cells(rng), checks);
       TierMemo extreme(Grade::extreme);
       for (int a = 0; a < kEvilRoundsPerDig; ++a) {
-        const int beat = puzzle.digs < kEvilTargetOnlyRounds ? band.target + 1
-                         : best                                ? best->clues
-                                                               : kCells + 1;
+        const int beat = puzzle.digs < kEvilTargetOnlyRounds ? band.target + 1 : best ? best->clues : kCells + 1;
         auto result = evil_round(dig, band, options.allow_trial, beat, extreme, rng, checks);
         ++puzzle.digs;
         if (best) ++rounds_with_candidate;
@@ -379,9 +377,8 @@ Puzzle9 generate_by_techniques(const GenerateOptions9& options, Puzzle9 puzzle, 
   const LogicResult9 logic = best->logic ? std::move(*best->logic) : solve_logically(puzzle.givens);
   rate_puzzle(puzzle, logic);
   ++checks;
-  puzzle.valid = has_unique_solution(puzzle.givens) && puzzle.clues >= band.min &&
-                 puzzle.clues <= band.max && puzzle.tier == options.grade &&
-                 (logic.solved || options.allow_trial);
+  puzzle.valid = has_unique_solution(puzzle.givens) && puzzle.clues >= band.min && puzzle.clues <= band.max &&
+                 puzzle.tier == options.grade && (logic.solved || options.allow_trial);
   puzzle.uniqueness_checks = checks;
   return puzzle;
 }

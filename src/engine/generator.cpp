@@ -15,8 +15,8 @@ namespace puzzlepress::engine {
 namespace {
 
 using detail::Geometry;
-using detail::SymbolMask;
 using detail::symbol_bit;
+using detail::SymbolMask;
 
 // Symbols present in each unit of the current givens, kept up to date as the dig empties and
 // refills cells.
@@ -62,8 +62,8 @@ bool forced_single(const Grid& givens, const UnitSymbols& units, int cell, int v
 // The board before this removal was unique with `solution`, and `givens` is it with `cell`
 // (and `partner`, when `partner_was_given`) emptied: any other completion differs from
 // `solution` at one of them. Same answer as has_unique_solution(givens).
-bool stays_unique(Grid& givens, UnitSymbols& units, const Grid& solution, int cell,
-                  int partner, bool partner_was_given) {
+bool stays_unique(Grid& givens, UnitSymbols& units, const Grid& solution, int cell, int partner,
+                  bool partner_was_given) {
   const int v = solution.cells[cell];
   const bool cell_forced = forced_single(givens, units, cell, v);
   bool ask_partner = partner != cell && partner_was_given;
@@ -117,10 +117,10 @@ struct DigResult {
 // board stays unique, never below the band's floor.
 //   Without a tier (clue grading) the dig stops at the target.
 //   With a tier, a removal also stays only while the techniques up to the tier solve the board
-//   (with at most max_forcing_steps forcing chains; for Evil with allow_trial: always); once at or under the target the dig stops as soon as
-//   the board needs the tier, and it may go below the target (never the floor) to get there.
-DigResult dig(const Grid& solution, ClueBand band, Symmetry symmetry, std::optional<Grade> tier,
-              bool allow_trial, Mulberry32& rng, std::uint64_t& checks) {
+//   (with at most max_forcing_steps forcing chains; for Evil with allow_trial: always); once at or under the target the
+//   dig stops as soon as the board needs the tier, and it may go below the target (never the floor) to get there.
+DigResult dig(const Grid& solution, ClueBand band, Symmetry symmetry, std::optional<Grade> tier, bool allow_trial,
+              Mulberry32& rng, std::uint64_t& checks) {
   const Shape shape = solution.shape;
   const int max_forcing = max_forcing_steps(shape);
   const Geometry& g = detail::geometry(shape);
@@ -133,10 +133,9 @@ DigResult dig(const Grid& solution, ClueBand band, Symmetry symmetry, std::optio
   const bool check_logic = tier && (*tier != Grade::evil || !allow_trial);
   // The singles shortcut below holds only when every single is within the tier (not for
   // 4x4 Easy, which is full houses alone).
-  const bool singles_within_tier =
-      tier && technique_tier(shape, Technique::hidden_single_box) <= *tier &&
-      technique_tier(shape, Technique::hidden_single_line) <= *tier &&
-      technique_tier(shape, Technique::naked_single) <= *tier;
+  const bool singles_within_tier = tier && technique_tier(shape, Technique::hidden_single_box) <= *tier &&
+                                   technique_tier(shape, Technique::hidden_single_line) <= *tier &&
+                                   technique_tier(shape, Technique::naked_single) <= *tier;
   for (int cell : order) {
     if (!tier && clues <= band.target) break;
     if (!givens.cells[cell]) continue;
@@ -151,8 +150,7 @@ DigResult dig(const Grid& solution, ClueBand band, Symmetry symmetry, std::optio
       // rest of the solve, as it was: still solvable within the tier.
       const bool refilled_by_singles =
           singles_within_tier && forced_single(givens, units, cell, removal.cell_value) &&
-          (partner == cell || !removal.partner_value ||
-           forced_single(givens, units, partner, removal.partner_value));
+          (partner == cell || !removal.partner_value || forced_single(givens, units, partner, removal.partner_value));
       keep = refilled_by_singles || detail::solvable_within_limited(givens, *tier, max_forcing);
     }
     if (!keep) {
@@ -187,16 +185,14 @@ Puzzle give_up(Puzzle puzzle, std::uint64_t checks) {
   return puzzle;
 }
 
-Puzzle finish(Puzzle puzzle, const DigResult& best, const GenerateOptions& options,
-                   std::uint64_t checks) {
+Puzzle finish(Puzzle puzzle, const DigResult& best, const GenerateOptions& options, std::uint64_t checks) {
   const ClueBand band = clue_band(options.shape, options.grade);
   puzzle.givens = best.givens;
   puzzle.clues = best.clues;
   ++checks;
   const bool rate = options.rate || options.grading == Grading::techniques || !options.allow_trial;
   if (rate) rate_puzzle(puzzle);
-  puzzle.valid = has_unique_solution(puzzle.givens) && puzzle.clues >= band.min &&
-                 puzzle.clues <= band.max &&
+  puzzle.valid = has_unique_solution(puzzle.givens) && puzzle.clues >= band.min && puzzle.clues <= band.max &&
                  (options.grading != Grading::techniques || puzzle.tier == options.grade) &&
                  (options.allow_trial || !puzzle.needs_trial);
   puzzle.uniqueness_checks = checks;
@@ -346,8 +342,8 @@ Puzzle generate(const GenerateOptions& options) {
                                                 : generate_by_clues(options, puzzle, rng);
 }
 
-std::vector<Puzzle> generate_batch(std::span<const GenerateOptions> items, int jobs,
-                                              const BatchProgress& progress, const InOrderPuzzles& in_order) {
+std::vector<Puzzle> generate_batch(std::span<const GenerateOptions> items, int jobs, const BatchProgress& progress,
+                                   const InOrderPuzzles& in_order) {
   std::vector<Puzzle> result(items.size());
   InOrderDelivery delivery(items.size(), [&](std::size_t i) { in_order(i, result[i]); });
   for_each_index_parallel(items.size(), jobs, progress, [&](std::size_t i) {

@@ -117,9 +117,8 @@ using InOrderPuzzles = std::function<void(std::size_t index, const Puzzle& puzzl
 /// Only when `in_order` runs depends on `jobs`. `progress` for an item comes after the
 /// deliveries its finishing caused. If `in_order` throws, generation stops and the exception is
 /// rethrown here.
-std::vector<Puzzle> generate_batch(std::span<const GenerateOptions> items, int jobs,
-                                              const BatchProgress& progress = {},
-                                              const InOrderPuzzles& in_order = {});
+std::vector<Puzzle> generate_batch(std::span<const GenerateOptions> items, int jobs, const BatchProgress& progress = {},
+                                   const InOrderPuzzles& in_order = {});
 
 /// validate() for any shape (9x9: validate(to_puzzle(puzzle)), word for word). Every problem
 /// found, in this order: an unsupported shape (alone); the solution is not a complete legal

@@ -95,7 +95,6 @@ struct Dug {
   int clues;
 };
 
-
 Puzzle9 generate_by_clues(const GenerateOptions9& options, Puzzle9 puzzle, Mulberry32& rng) {
   const ClueBand band = clue_band(options.grade);
   const int attempts = options.attempts < 1 ? 1 : options.attempts;
@@ -118,8 +117,7 @@ Puzzle9 generate_by_clues(const GenerateOptions9& options, Puzzle9 puzzle, Mulbe
     puzzle.givens = best->givens;
     puzzle.clues = best->clues;
     ++checks;
-    puzzle.valid = has_unique_solution(puzzle.givens) && puzzle.clues >= band.min &&
-                   puzzle.clues <= band.max;
+    puzzle.valid = has_unique_solution(puzzle.givens) && puzzle.clues >= band.min && puzzle.clues <= band.max;
     bool trial = false;
     if (options.rate) {
       const LogicResult9 logic = solve_logically(puzzle.givens);
@@ -143,9 +141,7 @@ Puzzle9 generate_by_clues(const GenerateOptions9& options, Puzzle9 puzzle, Mulbe
 
 }  // namespace
 
-std::string_view grading_id(Grading grading) {
-  return grading == Grading::techniques ? "techniques" : "clues";
-}
+std::string_view grading_id(Grading grading) { return grading == Grading::techniques ? "techniques" : "clues"; }
 
 std::optional<Grading> parse_grading(std::string_view name) {
   std::string lower(name);

@@ -19,8 +19,8 @@ namespace puzzlepress::engine {
 ///   mirror      cell and its left-right mirror (same row, column 8 - c)
 ///   diagonal    cell and its reflection in the main diagonal (row and column swapped)
 enum class Symmetry { rotational, none, mirror, diagonal };
-inline constexpr std::array<Symmetry, 4> kAllSymmetries = {Symmetry::rotational, Symmetry::none,
-                                                          Symmetry::mirror, Symmetry::diagonal};
+inline constexpr std::array<Symmetry, 4> kAllSymmetries = {Symmetry::rotational, Symmetry::none, Symmetry::mirror,
+                                                           Symmetry::diagonal};
 
 std::string_view symmetry_id(Symmetry symmetry);
 /// Case-insensitive "rotational" | "none" | "mirror" | "diagonal".

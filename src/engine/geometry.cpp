@@ -59,12 +59,14 @@ GeometryBuild build_geometry(const GeometrySpec& spec) {
   if (!is_supported(spec.shape)) return {std::nullopt, "unsupported shape " + shape_id(spec.shape)};
   const int n = spec.shape.size(), cells = n * n;
   if (static_cast<int>(3 * n + spec.extra_houses.size()) > Tables256::kMaxHouses)
-    return {std::nullopt, "too many houses (at most " + std::to_string(Tables256::kMaxHouses - 3 * n) + " besides rows, columns and blocks)"};
+    return {std::nullopt, "too many houses (at most " + std::to_string(Tables256::kMaxHouses - 3 * n) +
+                              " besides rows, columns and blocks)"};
   // Built on the heap: the tables are some 35 KB.
   auto t = std::make_unique<Tables256>(detail::classic_tables<Tables256>(spec.shape));
   if (!spec.regions.empty()) {
     if (static_cast<int>(spec.regions.size()) != cells)
-      return {std::nullopt, "regions name " + std::to_string(spec.regions.size()) + " cells (expected " + std::to_string(cells) + ")"};
+      return {std::nullopt, "regions name " + std::to_string(spec.regions.size()) + " cells (expected " +
+                                std::to_string(cells) + ")"};
     std::array<int, 16> filled{};
     Tables256 jigsaw{};
     jigsaw.shape = spec.shape;
@@ -82,7 +84,8 @@ GeometryBuild build_geometry(const GeometrySpec& spec) {
       if (r < 0 || r >= n)
         return {std::nullopt, 'r' + std::to_string(c / n + 1) + 'c' + std::to_string(c % n + 1) + " is in region " +
                                   std::to_string(r) + " (expected 0-" + std::to_string(n - 1) + ")"};
-      if (filled[r] == n) return {std::nullopt, "region " + std::to_string(r) + " has more than " + std::to_string(n) + " cells"};
+      if (filled[r] == n)
+        return {std::nullopt, "region " + std::to_string(r) + " has more than " + std::to_string(n) + " cells"};
       jigsaw.house_cells[2 * n + r][filled[r]++] = static_cast<std::uint8_t>(c);
     }
     for (int r = 0; r < n; ++r) {
@@ -110,13 +113,17 @@ GeometryBuild build_geometry(const GeometrySpec& spec) {
     if (house.kind != HouseKind::diagonal && house.kind != HouseKind::window)
       return {std::nullopt, "house " + std::to_string(h + 1) + ": only diagonals and windows may be added"};
     if (static_cast<int>(house.cells.size()) != n)
-      return {std::nullopt, "house " + std::to_string(h + 1) + " has " + std::to_string(house.cells.size()) + " cells (expected " + std::to_string(n) + ")"};
+      return {std::nullopt, "house " + std::to_string(h + 1) + " has " + std::to_string(house.cells.size()) +
+                                " cells (expected " + std::to_string(n) + ")"};
     detail::Tables256::CellSet seen;
     for (int i = 0; i < n; ++i) {
       const int c = house.cells[i];
       const std::string where = "house " + std::to_string(h + 1) + ": cell ";
-      if (c < 0 || c >= cells) return {std::nullopt, where + std::to_string(c) + " is outside the grid (0-" + std::to_string(cells - 1) + ")"};
-      if (seen.has(c)) return {std::nullopt, where + 'r' + std::to_string(c / n + 1) + 'c' + std::to_string(c % n + 1) + " is named twice"};
+      if (c < 0 || c >= cells)
+        return {std::nullopt, where + std::to_string(c) + " is outside the grid (0-" + std::to_string(cells - 1) + ")"};
+      if (seen.has(c))
+        return {std::nullopt,
+                where + 'r' + std::to_string(c / n + 1) + 'c' + std::to_string(c % n + 1) + " is named twice"};
       seen.add(c);
     }
     int i = 0;

@@ -44,9 +44,9 @@ struct GeometryTables {
   using CellId = std::conditional_t<(MaxCells <= 256), std::uint8_t, std::uint16_t>;
   static_assert(MaxHouses <= 255 && MaxSymbols <= 16 && MaxHousesPerCell <= 8);
 
-  Shape shape{};        ///< the grid's shape: N = shape.size() symbols, N x N cells
-  int cells = 0;        ///< N * N
-  int symbols = 0;      ///< N: symbols, cells a house, rows, columns, blocks
+  Shape shape{};    ///< the grid's shape: N = shape.size() symbols, N x N cells
+  int cells = 0;    ///< N * N
+  int symbols = 0;  ///< N: symbols, cells a house, rows, columns, blocks
   int houses = 0;
   std::uint16_t all = 0;  ///< every symbol's bit (bit v-1 for symbol v)
   /// Blocks are boxes of `shape` aligned in bands and stacks (true for the classic shapes).

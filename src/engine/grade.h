@@ -9,8 +9,8 @@ namespace puzzlepress::engine {
 
 enum class Grade { easy, medium, hard, extreme, evil };
 
-inline constexpr std::array<Grade, 5> kAllGrades = {Grade::easy, Grade::medium, Grade::hard,
-                                                     Grade::extreme, Grade::evil};
+inline constexpr std::array<Grade, 5> kAllGrades = {Grade::easy, Grade::medium, Grade::hard, Grade::extreme,
+                                                    Grade::evil};
 
 /// How many clues a dig aims for, and the closed range a board of the grade must end in.
 struct ClueBand {

@@ -1,6 +1,5 @@
 #include "engine/grid.h"
 
-
 namespace puzzlepress::engine {
 namespace {
 
@@ -36,12 +35,10 @@ Grid9 to_grid(const Grid& grid) {
 std::string ParseError::message() const {
   switch (kind) {
     case Kind::bad_character:
-      return "bad character " + shown(character) + " at position " + std::to_string(position) +
-             " (expected " + (shape ? symbol_range(*shape) : std::string("1-9, A-G")) +
-             ", '.' or '0')";
+      return "bad character " + shown(character) + " at position " + std::to_string(position) + " (expected " +
+             (shape ? symbol_range(*shape) : std::string("1-9, A-G")) + ", '.' or '0')";
     case Kind::too_few_cells:
-      return "expected " + std::to_string(shape ? shape->cells() : 0) + " cells, got " +
-             std::to_string(cells_read);
+      return "expected " + std::to_string(shape ? shape->cells() : 0) + " cells, got " + std::to_string(cells_read);
     case Kind::too_many_cells:
       return "expected " + std::to_string(shape ? shape->cells() : 0) + " cells, got more (cell " +
              std::to_string(cells_read + 1) + " at position " + std::to_string(position) + ")";
@@ -66,8 +63,7 @@ ParseResult parse_grid(std::string_view text, std::optional<Shape> shape) {
     shape = shape_for_cell_count(count);
     if (!shape) {
       if (first_bad >= 0) {
-        result.error = {ParseError::Kind::bad_character, first_bad + 1, text[first_bad],
-                        0, std::nullopt};
+        result.error = {ParseError::Kind::bad_character, first_bad + 1, text[first_bad], 0, std::nullopt};
         for (int i = 0; i < first_bad; ++i) result.error.cells_read += !is_space(text[i]);
       } else {
         result.error = {ParseError::Kind::unknown_size, 0, 0, count, std::nullopt};

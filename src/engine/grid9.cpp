@@ -19,11 +19,9 @@ std::string ParseError9::message() const {
         const auto byte = static_cast<unsigned char>(character);
         shown = std::string("byte 0x") + hex[byte >> 4] + hex[byte & 15];
       }
-      return "bad character " + shown + " at position " + std::to_string(position) +
-             " (expected 1-9, '.' or '0')";
+      return "bad character " + shown + " at position " + std::to_string(position) + " (expected 1-9, '.' or '0')";
     }
-    case Kind::too_few_cells:
-      return "expected 81 cells, got " + std::to_string(cells_read);
+    case Kind::too_few_cells: return "expected 81 cells, got " + std::to_string(cells_read);
     case Kind::too_many_cells:
       return "expected 81 cells, got more (cell 82 at position " + std::to_string(position) + ")";
   }

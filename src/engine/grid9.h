@@ -30,10 +30,10 @@ struct Grid9 {
 struct ParseError9 {
   enum class Kind { bad_character, too_few_cells, too_many_cells };
   Kind kind = Kind::bad_character;
-  int position = 0;     ///< 1-based character offset in the input of the offending character
-                        ///< (bad_character, too_many_cells); 0 for too_few_cells.
-  char character = 0;   ///< the offending character (bad_character only)
-  int cells_read = 0;   ///< cells read before stopping (all of them for too_few_cells)
+  int position = 0;    ///< 1-based character offset in the input of the offending character
+                       ///< (bad_character, too_many_cells); 0 for too_few_cells.
+  char character = 0;  ///< the offending character (bad_character only)
+  int cells_read = 0;  ///< cells read before stopping (all of them for too_few_cells)
 
   /// One line for a person, e.g. "bad character 'x' at position 12 (expected 1-9, '.' or '0')".
   std::string message() const;

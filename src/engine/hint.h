@@ -15,8 +15,8 @@ namespace puzzlepress::engine {
 /// stored as it is (a book's manifest keeps one per puzzle): cells 0..80 row-major, digits
 /// 1..9, units 0..8 rows, 9..17 columns, 18..26 boxes, as in LogicStep.
 struct Hint {
-  bool singles_only = false;  ///< singles solve the puzzle: no step below is set
-  bool needs_trial = false;   ///< singles stall and no technique we know applies
+  bool singles_only = false;                    ///< singles solve the puzzle: no step below is set
+  bool needs_trial = false;                     ///< singles stall and no technique we know applies
   Technique technique = Technique::full_house;  ///< the step's technique (when neither flag)
   std::string technique_name;                   ///< technique_name(technique), or ""
   int unit = -1;

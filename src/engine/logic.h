@@ -20,17 +20,17 @@ namespace puzzlepress::engine {
 /// numbering (cell = row * N + col; units 0..N-1 rows, N..2N-1 columns, 2N..3N-1 boxes) and
 /// whose digits are symbol indices 1..N: explain them with explain_step(step, shape).
 struct LogicResult {
-  bool solved = false;       ///< every cell filled
-  bool needs_trial = false;  ///< no technique applies (before any max_tier/max_steps stop)
-  bool stopped = false;      ///< ended early by max_tier or max_steps
-  bool invalid = false;      ///< givens clash, hold values outside 0..N, an unsupported shape,
-                             ///< or a contradiction appeared (a board with no solution)
-  double rating = 0.0;       ///< hardest step's rating; kTrialRating when needs_trial
-  double score = 0.0;        ///< rating + 0.001 per step rated above a hidden single in a box
-  Grade tier = Grade::easy;  ///< tier of the hardest step; evil when needs_trial
+  bool solved = false;                        ///< every cell filled
+  bool needs_trial = false;                   ///< no technique applies (before any max_tier/max_steps stop)
+  bool stopped = false;                       ///< ended early by max_tier or max_steps
+  bool invalid = false;                       ///< givens clash, hold values outside 0..N, an unsupported shape,
+                                              ///< or a contradiction appeared (a board with no solution)
+  double rating = 0.0;                        ///< hardest step's rating; kTrialRating when needs_trial
+  double score = 0.0;                         ///< rating + 0.001 per step rated above a hidden single in a box
+  Grade tier = Grade::easy;                   ///< tier of the hardest step; evil when needs_trial
   std::array<int, kTechniqueCount> counts{};  ///< steps per technique, indexed by enum value
   std::vector<LogicStep> steps;               ///< when record_steps
-  Grid final_grid;                       ///< givens plus every placement made
+  Grid final_grid;                            ///< givens plus every placement made
 
   int count(Technique t) const { return counts[static_cast<int>(t)]; }
 };
@@ -62,7 +62,8 @@ namespace detail {
 LogicResult solve_logically_unit_tables(const Grid& givens, const LogicOptions& options = {});
 
 /// The generator's check for the shapes other than 9x9: solvable_within on the unit
-/// tables (on 9x9 too, without the dispatch), and also false once the solve would take more than `max_forcing_steps` forcing-chain steps
+/// tables (on 9x9 too, without the dispatch), and also false once the solve would take more than `max_forcing_steps`
+/// forcing-chain steps
 /// (< 0: no limit). Counted on the path this check takes (chains and forcing chains take the
 /// first conclusion met, not the shortest); a full solve may take a few more or fewer.
 bool solvable_within_limited(const Grid& givens, Grade max_tier, int max_forcing_steps);

@@ -127,9 +127,13 @@ struct TableView {
     return {tables->house_cells[h].data(), static_cast<std::size_t>(tables->symbols)};
   }
   HouseKind kind(int h) const { return tables->house_kind[h]; }
-  std::span<const std::uint8_t> houses_of(int c) const { return {tables->cell_houses[c].data(), tables->house_count[c]}; }
+  std::span<const std::uint8_t> houses_of(int c) const {
+    return {tables->cell_houses[c].data(), tables->house_count[c]};
+  }
   int house_count(int c) const { return tables->house_count[c]; }
-  std::span<const std::uint8_t> index_in(int c) const { return {tables->index_in_house[c].data(), tables->house_count[c]}; }
+  std::span<const std::uint8_t> index_in(int c) const {
+    return {tables->index_in_house[c].data(), tables->house_count[c]};
+  }
   std::span<const CellId> peers(int c) const { return {tables->peers[c].data(), tables->peer_count[c]}; }
   const CellSet& peer_set(int c) const { return tables->peer_set[c]; }
   const CellSet& house_set(int h) const { return tables->house_set[h]; }
@@ -297,12 +301,12 @@ bool propagate_singles_unindexed(Board<V>& b);
 double length_bonus(int length);
 
 /// Instantiates a finder template for both views (at the end of each finder file).
-#define PUZZLEPRESS_FINDER(name)                                                              \
-  template bool name<::puzzlepress::engine::logic::Classic9>(                                 \
-      const Board<::puzzlepress::engine::logic::Classic9>&,                                   \
-      const Query<::puzzlepress::engine::logic::Classic9>&, LogicStep&);                      \
-  template bool name<::puzzlepress::engine::logic::TableView>(                                \
-      const Board<::puzzlepress::engine::logic::TableView>&,                                  \
-      const Query<::puzzlepress::engine::logic::TableView>&, LogicStep&)
+#define PUZZLEPRESS_FINDER(name)                                                                                     \
+  template bool name<::puzzlepress::engine::logic::Classic9>(const Board<::puzzlepress::engine::logic::Classic9>&,   \
+                                                             const Query<::puzzlepress::engine::logic::Classic9>&,   \
+                                                             LogicStep&);                                            \
+  template bool name<::puzzlepress::engine::logic::TableView>(const Board<::puzzlepress::engine::logic::TableView>&, \
+                                                              const Query<::puzzlepress::engine::logic::TableView>&, \
+                                                              LogicStep&)
 
 }  // namespace puzzlepress::engine::logic

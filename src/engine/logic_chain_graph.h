@@ -21,9 +21,9 @@ namespace puzzlepress::engine::logic {
 template <class V>
 struct ChainNode {
   int digit;
-  int cell;                     ///< the cell; -1 for a group
-  typename V::CellSet cells;    ///< the cell, or the group's cells
-  typename V::CellSet seen;     ///< the cells that see all of `cells`
+  int cell;                   ///< the cell; -1 for a group
+  typename V::CellSet cells;  ///< the cell, or the group's cells
+  typename V::CellSet seen;   ///< the cells that see all of `cells`
 };
 
 /// Nodes are numbered cells first (by cell, then digit), then groups (by digit, block, line).
@@ -35,8 +35,8 @@ struct ChainGraph {
   static constexpr int kStride = V::kMaxSymbols;
   std::vector<ChainNode<V>> nodes;
   int words = 0;
-  std::vector<std::uint64_t> strong, weak;  ///< each node's strong and weak neighbours
-  std::vector<std::uint64_t> of_digit;      ///< row d (0..N): the nodes of digit d
+  std::vector<std::uint64_t> strong, weak;                              ///< each node's strong and weak neighbours
+  std::vector<std::uint64_t> of_digit;                                  ///< row d (0..N): the nodes of digit d
   std::array<std::int16_t, V::kMaxCells * V::kMaxSymbols> cell_node{};  ///< -1 for none
   int node_of(int cell, int digit) const { return cell_node[cell * kStride + digit - 1]; }
   std::uint64_t* strong_of(int i) { return strong.data() + static_cast<std::size_t>(i) * words; }
@@ -72,9 +72,7 @@ inline void set_bit(std::uint64_t* set, int i) { set[i >> 6] |= std::uint64_t{1}
 /// X-chains, grouped or not: one digit's conjugate links only.
 inline bool is_x(Technique kind) { return kind == Technique::x_chain || kind == Technique::grouped_x_chain; }
 /// The kinds whose nodes may be groups.
-inline bool is_grouped(Technique kind) {
-  return kind == Technique::grouped_x_chain || kind == Technique::grouped_aic;
-}
+inline bool is_grouped(Technique kind) { return kind == Technique::grouped_x_chain || kind == Technique::grouped_aic; }
 
 /// The graph of a chain kind on `b`: X-chains (grouped or not) for digit `only_digit` alone,
 /// the others for all digits (only_digit 0). XY-chains keep bivalue cells and their in-cell

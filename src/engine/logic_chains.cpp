@@ -82,7 +82,7 @@ bool can_conclude(const Board<V>& b, const ChainGraph<V>& g, int a, bool one_dig
     for (int w = 0; w < words; ++w) ends[w] |= row[w] & (inside ? keep[w] : ~keep[w]);
   };
   const Mask cand = b.cand[start.cell];
-  if (geo.count(cand) >= 3) add(g.weak_of(a), same, false);  // the start's cell, other digits
+  if (geo.count(cand) >= 3) add(g.weak_of(a), same, false);                    // the start's cell, other digits
   for (Mask m = static_cast<Mask>(cand & ~bit(start.digit)); m; m &= m - 1) {  // peers holding x
     const int x = std::countr_zero(m) + 1;
     add(g.weak_of(g.node_of(start.cell, x)), g.digit_row(x), true);
@@ -123,8 +123,7 @@ void search(const Board<V>& b, Technique kind, const ChainGraph<V>& g, bool shor
     // Candidates of the start's digit seeing all of the start: what an end of that digit may
     // remove when it sees them too.
     const typename V::CellSet seeing_start = b.cells_with(start.digit) & start.seen;
-    if (skip_starts && !can_conclude(b, g, a, xy || is_x(kind), seeing_start, reach.on_from(a), ends))
-      continue;
+    if (skip_starts && !can_conclude(b, g, a, xy || is_x(kind), seeing_start, reach.on_from(a), ends)) continue;
     std::fill(seen_on.begin(), seen_on.end(), 0);
     std::fill(seen_off.begin(), seen_off.end(), 0);
     off.assign(words, 0);
@@ -236,8 +235,8 @@ bool find_grouped_aic(const Board<V>& b, const Query<V>& q, LogicStep& out) {
 
 namespace {
 std::string describe_chain(const LogicStep& s, const Naming& names) {
-  return std::string(technique_name(s.technique)) + " through " + names.chain(s.cells) + ": one of its ends is true, which " +
-         names.effect(s);
+  return std::string(technique_name(s.technique)) + " through " + names.chain(s.cells) +
+         ": one of its ends is true, which " + names.effect(s);
 }
 }  // namespace
 

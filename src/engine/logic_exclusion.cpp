@@ -26,7 +26,8 @@ bool find_aligned_pair_exclusion(const Board<V>& b, const Query<V>&, LogicStep& 
       excluders.for_each([&](int x) { used = static_cast<Mask>(used | b.cand[x]); });
       std::array<Mask, 2> tried{};  // per side (a, then c): its digits that may go
       for (int side = 0; side < 2; ++side) {
-        const Mask self = side ? b.cand[c] : b.cand[a], outside = static_cast<Mask>((side ? b.cand[a] : b.cand[c]) & ~used);
+        const Mask self = side ? b.cand[c] : b.cand[a],
+                   outside = static_cast<Mask>((side ? b.cand[a] : b.cand[c]) & ~used);
         tried[side] = static_cast<Mask>(self & used);
         if (outside & (outside - 1)) tried[side] = 0;
         else if (outside) tried[side] = static_cast<Mask>(tried[side] & outside);
@@ -65,8 +66,8 @@ bool find_aligned_pair_exclusion(const Board<V>& b, const Query<V>&, LogicStep& 
 }
 
 std::string describe_aligned_pair_exclusion(const LogicStep& s, const Naming& names) {
-  return std::string(technique_name(s.technique)) + " on " + names.cells(s.cells) + ": some values for the pair would empty " +
-         names.cells(s.extra_cells) + ", which " + names.effect(s);
+  return std::string(technique_name(s.technique)) + " on " + names.cells(s.cells) +
+         ": some values for the pair would empty " + names.cells(s.extra_cells) + ", which " + names.effect(s);
 }
 
 PUZZLEPRESS_FINDER(find_aligned_pair_exclusion);

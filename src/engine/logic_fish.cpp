@@ -63,7 +63,8 @@ bool find_fish(const Board<V>& b, int size, const Query<V>& q, LogicStep& out) {
           if (out.eliminations.empty()) return false;
           out.digits = {d};
           for (int i = 0; i < size; ++i)
-            for (unsigned m = pos[idx[i]]; m; m &= m - 1) out.cells.push_back(line_cell(g, orient, lines[idx[i]], std::countr_zero(m)));
+            for (unsigned m = pos[idx[i]]; m; m &= m - 1)
+              out.cells.push_back(line_cell(g, orient, lines[idx[i]], std::countr_zero(m)));
           for (int i = 0; i < size; ++i) out.units.push_back(orient * n_lines + lines[idx[i]]);
           for (unsigned m = cover; m; m &= m - 1) out.units.push_back((1 - orient) * n_lines + std::countr_zero(m));
           return true;
@@ -195,7 +196,8 @@ bool find_finned_fish(const Board<V>& b, int size, bool want_sashimi, const Quer
           if (!p) continue;
           // At most `size` cover places outside the segment holding the fins.
           bool possible = false;
-          for (int s = 0; s < t.segment_count[orient]; ++s) possible |= g.count(p & ~unsigned{t.segments[orient][s]}) <= size;
+          for (int s = 0; s < t.segment_count[orient]; ++s)
+            possible |= g.count(p & ~unsigned{t.segments[orient][s]}) <= size;
           if (possible) {
             search.lines[search.n] = l;
             search.pos[search.n++] = p;
@@ -226,8 +228,7 @@ std::string describe_finned_fish(const LogicStep& s, const Naming& names) {
   const bool several = s.extra_cells.size() > 1;
   return name + " on " + d + ": in " + names.lines(base) + " the " + d + "s lie in " + names.lines(cover) +
          " apart from the fin" + (several ? "s " : " ") + names.cells(s.extra_cells) + "; either a fin is " + d +
-         " or the fish holds, so cells that see the fin" + (several ? "s" : "") + " lose " + d + ": " +
-         names.effect(s);
+         " or the fish holds, so cells that see the fin" + (several ? "s" : "") + " lose " + d + ": " + names.effect(s);
 }
 
 }  // namespace
@@ -266,7 +267,9 @@ std::string describe_swordfish(const LogicStep& s, const Naming& names) { return
 std::string describe_jellyfish(const LogicStep& s, const Naming& names) { return describe_fish(s, names); }
 std::string describe_finned_x_wing(const LogicStep& s, const Naming& names) { return describe_finned_fish(s, names); }
 std::string describe_sashimi_x_wing(const LogicStep& s, const Naming& names) { return describe_finned_fish(s, names); }
-std::string describe_finned_swordfish(const LogicStep& s, const Naming& names) { return describe_finned_fish(s, names); }
+std::string describe_finned_swordfish(const LogicStep& s, const Naming& names) {
+  return describe_finned_fish(s, names);
+}
 std::string describe_sashimi_swordfish(const LogicStep& s, const Naming& names) {
   return describe_finned_fish(s, names);
 }

@@ -32,11 +32,11 @@ struct Branch {
   using C = Candidates<V>;
   enum class State : std::uint8_t { not_run, cut, done };
   State state = State::not_run;
-  bool contradiction = false;  ///< when done
-  int rounds = 0;   ///< when done: the rounds until the contradiction or quiet
-  int reached = 0;  ///< when cut: the branch needs more rounds than this; rounds 1..reached are
-                    ///< final (their stamps, and the marks are those after round `reached`)
-  std::array<Mask, V::kMaxCells> cand{};            ///< pencil marks at the end (or cut)
+  bool contradiction = false;             ///< when done
+  int rounds = 0;                         ///< when done: the rounds until the contradiction or quiet
+  int reached = 0;                        ///< when cut: the branch needs more rounds than this; rounds 1..reached are
+                                          ///< final (their stamps, and the marks are those after round `reached`)
+  std::array<Mask, V::kMaxCells> cand{};  ///< pencil marks at the end (or cut)
   std::array<std::uint8_t, V::kMaxCells> value{};   ///< values at the end (or cut)
   std::array<std::uint8_t, C::kCount> gone{};       ///< round each candidate went; 0 = there
   std::array<std::uint8_t, V::kMaxCells> placed{};  ///< round a cell was filled (0 = not by this branch)

@@ -106,7 +106,9 @@ bool find_turbot_fish(const Board<V>& b, const Query<V>& q, LogicStep& out) {
 }
 
 std::string describe_skyscraper(const LogicStep& s, const Naming& names) { return describe_link_pattern(s, names); }
-std::string describe_two_string_kite(const LogicStep& s, const Naming& names) { return describe_link_pattern(s, names); }
+std::string describe_two_string_kite(const LogicStep& s, const Naming& names) {
+  return describe_link_pattern(s, names);
+}
 std::string describe_turbot_fish(const LogicStep& s, const Naming& names) { return describe_link_pattern(s, names); }
 
 // Empty rectangle on digit d. In block B the digit's places lie on the cross of a row r and a
@@ -134,7 +136,7 @@ bool find_empty_rectangle(const Board<V>& b, const Query<V>& q, LogicStep& out) 
             const int r = row.line, c = col.line - n;
             const unsigned row_bits = row.positions, col_bits = col.positions;
             const unsigned hinge = row_bits & col_bits;  // their crossing, when inside the block
-            if (pos & ~(row_bits | col_bits)) continue;                              // off the cross
+            if (pos & ~(row_bits | col_bits)) continue;  // off the cross
             if (!(pos & row_bits & ~hinge) || !(pos & col_bits & ~hinge)) continue;  // one arm only
             for (int orient = 0; orient < 2; ++orient) {
               // orient 0: conjugate pair in a row R, ends in column c (A) and column ce (E);

@@ -69,7 +69,8 @@ template <class V>
 bool dispatch(Technique t, const Board<V>& b, const Query<V>& q, LogicStep& out) {
   switch (t) {
 #define TECHNIQUE(id, name, rating, tier, scope, rule) \
-  case Technique::id: return logic::find_##id(b, q, out);
+  case Technique::id:                                  \
+    return logic::find_##id(b, q, out);
 #include "engine/techniques.def"
 #undef TECHNIQUE
   }

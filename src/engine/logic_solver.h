@@ -37,10 +37,10 @@ struct LogicResult9 {
   /// take: + 0.001 per step rated above a hidden single in a box (at most 0.099). Tracks human
   /// solving time better than the rating alone (Cloud Sudoku data: Spearman 0.72 vs 0.67).
   double score = 0.0;
-  Grade tier = Grade::easy;  ///< tier of the hardest step; evil when needs_trial
+  Grade tier = Grade::easy;                   ///< tier of the hardest step; evil when needs_trial
   std::array<int, kTechniqueCount> counts{};  ///< steps per technique, indexed by enum value
   std::vector<LogicStep> steps;               ///< when record_steps
-  Grid9 final_grid;                            ///< givens plus every placement made
+  Grid9 final_grid;                           ///< givens plus every placement made
   /// Pencil marks at the end (bit d-1 for digit d; 0 for filled cells).
   std::array<std::uint16_t, kCells> final_candidates{};
 
@@ -62,13 +62,12 @@ LogicResult9 solve_logically(const Grid9& givens, const LogicOptions& options = 
 
 /// Same from a mid-solve position: filled cells of `values` are placed; each empty cell starts
 /// with masks[cell], minus the digits its filled peers hold. Used for hints and tests.
-LogicResult9 solve_logically(const Grid9& values, const CandidateMasks& masks,
-                            const LogicOptions& options = {});
+LogicResult9 solve_logically(const Grid9& values, const CandidateMasks& masks, const LogicOptions& options = {});
 
 /// The answer of check_tier.
 struct TierCheck {
-  bool solved = false;           ///< solved with techniques of tier <= max_tier only
-  Grade tier = Grade::easy;      ///< when solved: the board's tier (that of its hardest step)
+  bool solved = false;       ///< solved with techniques of tier <= max_tier only
+  Grade tier = Grade::easy;  ///< when solved: the board's tier (that of its hardest step)
 };
 
 /// Solves with the techniques of tier <= max_tier only, as fast as it can: no steps, no

@@ -21,8 +21,8 @@
 
 namespace puzzlepress::engine::logic {
 
-#define TECHNIQUE(id, name, rating, tier, scope, rule)                                     \
-  template <class V>                                                                       \
+#define TECHNIQUE(id, name, rating, tier, scope, rule) \
+  template <class V>                                   \
   bool find_##id(const Board<V>& b, const Query<V>& q, LogicStep& out);
 #include "engine/techniques.def"
 #undef TECHNIQUE

@@ -277,8 +277,11 @@ std::string describe_unique_rectangle(const LogicStep& s, const Naming& names) {
       const int unit = s.units.empty() ? -1 : s.units[0];
       const std::size_t k = others.size() + 1;
       return head + "one of " + names.cells(roof) + " holds an extra digit" + why + ", so they act as one cell" +
-             " forming a naked " + (k == 2 ? "pair" : k == 3 ? "triple" : "quad") + " with " + names.cells(others) +
-             (unit >= 0 ? " in " + names.house(unit) : "") + "; " + names.effect(s);
+             " forming a naked " +
+             (k == 2   ? "pair"
+              : k == 3 ? "triple"
+                       : "quad") +
+             " with " + names.cells(others) + (unit >= 0 ? " in " + names.house(unit) : "") + "; " + names.effect(s);
     }
     case Technique::unique_rectangle_4: {
       const int unit = s.units.empty() ? -1 : s.units[0];
@@ -366,9 +369,8 @@ std::string describe_unique_rectangle_6(const LogicStep& s, const Naming& n) { r
 
 std::string describe_bug_plus_one(const LogicStep& s, const Naming& names) {
   if (s.placements.empty()) return names.generic(s);
-  return "bug+1: every unsolved cell but " + names.cell(s.placements[0].cell) +
-         " has two candidates, and without " + names.symbol(s.placements[0].digit) +
-         " there the puzzle would not have one solution, so " + names.effect(s);
+  return "bug+1: every unsolved cell but " + names.cell(s.placements[0].cell) + " has two candidates, and without " +
+         names.symbol(s.placements[0].digit) + " there the puzzle would not have one solution, so " + names.effect(s);
 }
 
 PUZZLEPRESS_FINDER(find_unique_rectangle_1);

@@ -182,8 +182,8 @@ std::string describe_xy_wing(const LogicStep& s, const Naming& names) {
 
 std::string describe_z_wing(const LogicStep& s, const Naming& names) {
   const std::string z = s.eliminations.empty() ? "" : names.symbol(s.eliminations[0].digit);
-  return std::string(technique_name(s.technique)) + " on " + names.cells(s.cells) + " (" + names.symbols(s.digits, "/") +
-         "): one of them is " + z + ", which " + names.effect(s);
+  return std::string(technique_name(s.technique)) + " on " + names.cells(s.cells) + " (" +
+         names.symbols(s.digits, "/") + "): one of them is " + z + ", which " + names.effect(s);
 }
 
 std::string describe_xyz_wing(const LogicStep& s, const Naming& names) { return describe_z_wing(s, names); }

@@ -124,7 +124,8 @@ std::string LogicStep::describe(const Geometry& geometry) const {
   const logic::Naming names{geometry};
   switch (technique) {
 #define TECHNIQUE(id, name, rating, tier, scope, rule) \
-  case Technique::id: return logic::describe_##id(*this, names);
+  case Technique::id:                                  \
+    return logic::describe_##id(*this, names);
 #include "engine/techniques.def"
 #undef TECHNIQUE
   }

@@ -9,9 +9,9 @@ namespace puzzlepress::engine::detail {
 namespace {
 
 struct State {
-  std::array<SymbolMask, kMaxCells> cand{};      // empty cells: candidates; filled cells: 0
-  std::array<std::uint8_t, kMaxCells> value{};   // 0 for empty
-  std::array<SymbolMask, kMaxUnits> placed{};    // symbols placed in each unit
+  std::array<SymbolMask, kMaxCells> cand{};     // empty cells: candidates; filled cells: 0
+  std::array<std::uint8_t, kMaxCells> value{};  // 0 for empty
+  std::array<SymbolMask, kMaxUnits> placed{};   // symbols placed in each unit
   int filled = 0;
 };
 
@@ -312,8 +312,7 @@ Grid random_fill(Shape shape, Mulberry32& rng) {
   }
 }
 
-SearchOutcome search_grid(const Grid& givens, int cap, std::uint64_t budget,
-                                std::vector<Grid>* solutions) {
+SearchOutcome search_grid(const Grid& givens, int cap, std::uint64_t budget, std::vector<Grid>* solutions) {
   const Board board(geometry(givens.shape));
   Searcher searcher{board, cap < 1 ? 1 : cap, budget, solutions, {}};
   if (budget == 0) {
@@ -328,8 +327,7 @@ SearchOutcome search_grid(const Grid& givens, int cap, std::uint64_t budget,
   return searcher.out;
 }
 
-bool search_differs(const Grid& givens, int cell, int value, bool ask_cell, int partner,
-                          int partner_value) {
+bool search_differs(const Grid& givens, int cell, int value, bool ask_cell, int partner, int partner_value) {
   const Board board(geometry(givens.shape));
   constexpr auto kNoBudget = std::numeric_limits<std::uint64_t>::max();
   State root;

@@ -28,16 +28,14 @@ struct SearchOutcome {
 /// node would exceed `budget`. A budget of 0 starts nothing: {0, 0, true}. Preconditions (not
 /// checked): the shape is one of kAllShapes and cells hold 0..N. Clashing givens give 0.
 /// When `solutions` is non-null each completion found is appended to it, in search order.
-SearchOutcome search_grid(const Grid& givens, int cap, std::uint64_t budget,
-                                std::vector<Grid>* solutions);
+SearchOutcome search_grid(const Grid& givens, int cap, std::uint64_t budget, std::vector<Grid>* solutions);
 
 /// The generator's uniqueness question (see has_other_completion in solver9.h), for any shape:
 /// true when `givens` has a completion with another symbol than `value` at empty `cell`
 /// (asked only when `ask_cell`), or with `value` at `cell` and another symbol than
 /// `partner_value` at empty `partner` (asked only when `partner` >= 0). Preconditions as
 /// search_grid.
-bool search_differs(const Grid& givens, int cell, int value, bool ask_cell, int partner,
-                          int partner_value);
+bool search_differs(const Grid& givens, int cell, int value, bool ask_cell, int partner, int partner_value);
 
 /// A complete legal grid of `shape` (one of kAllShapes) by randomised search: propagation as
 /// above, then the cell with fewest candidates (first in reading order), its candidates in an

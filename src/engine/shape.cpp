@@ -2,13 +2,9 @@
 
 namespace puzzlepress::engine {
 
-std::string shape_id(Shape shape) {
-  return std::to_string(shape.size()) + "x" + std::to_string(shape.size());
-}
+std::string shape_id(Shape shape) { return std::to_string(shape.size()) + "x" + std::to_string(shape.size()); }
 
-std::string box_id(Shape shape) {
-  return std::to_string(shape.box_rows) + "x" + std::to_string(shape.box_cols);
-}
+std::string box_id(Shape shape) { return std::to_string(shape.box_rows) + "x" + std::to_string(shape.box_cols); }
 
 std::optional<Shape> parse_shape(std::string_view text) {
   for (Shape s : kAllShapes) {
@@ -25,8 +21,7 @@ std::optional<Shape> parse_shape(std::string_view text) {
 }
 
 std::string unsupported_shape_message(std::string_view text) {
-  return "unsupported size '" + std::string(text) +
-         "' (expected 4x4, 6x6, 8x8, 9x9, 12x12 or 16x16)";
+  return "unsupported size '" + std::string(text) + "' (expected 4x4, 6x6, 8x8, 9x9, 12x12 or 16x16)";
 }
 
 std::optional<Shape> shape_for_cell_count(int cell_count) {

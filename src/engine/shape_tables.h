@@ -16,9 +16,7 @@ namespace puzzlepress::engine::detail {
 
 /// Pencil marks and unit digit sets: bit v-1 for symbol v (1..16).
 using SymbolMask = std::uint16_t;
-inline constexpr SymbolMask symbol_bit(int value) {
-  return static_cast<SymbolMask>(1u << (value - 1));
-}
+inline constexpr SymbolMask symbol_bit(int value) { return static_cast<SymbolMask>(1u << (value - 1)); }
 
 /// Bits set in a 16-bit mask, by two lookups in a 256-entry table (std::popcount is a library
 /// call on the baseline x86-64 target we build for).
@@ -37,9 +35,9 @@ inline constexpr int kMaxPeers = 39;
 
 struct Geometry {
   Shape shape;
-  int n = 0;       ///< symbols, rows, columns, boxes
-  int cells = 0;   ///< n * n
-  int units = 0;   ///< 3 * n
+  int n = 0;      ///< symbols, rows, columns, boxes
+  int cells = 0;  ///< n * n
+  int units = 0;  ///< 3 * n
   int peer_count = 0;
   SymbolMask all = 0;  ///< every symbol of the shape
   std::array<std::array<std::uint8_t, kMaxSize>, kMaxUnits> unit_cells{};

@@ -16,8 +16,8 @@ std::optional<std::string> bad_input(const Grid& givens) {
   const int n = givens.size();
   for (int i = 0; i < givens.cell_count(); ++i) {
     if (givens.cells[i] > n) {
-      return "cell " + std::to_string(i + 1) + " holds " + std::to_string(givens.cells[i]) +
-             " (expected 0-" + std::to_string(n) + ")";
+      return "cell " + std::to_string(i + 1) + " holds " + std::to_string(givens.cells[i]) + " (expected 0-" +
+             std::to_string(n) + ")";
     }
   }
   return std::nullopt;
@@ -37,8 +37,7 @@ SolveResult from_9x9(const SolveResult9& r) {
 
 std::string Conflict::message() const {
   const char* kind = unit == UnitKind::row ? "row" : unit == UnitKind::column ? "column" : "box";
-  const std::string what = value <= 9 ? "digit " + std::to_string(value)
-                                      : std::string("symbol ") + symbol_char(value);
+  const std::string what = value <= 9 ? "digit " + std::to_string(value) : std::string("symbol ") + symbol_char(value);
   if (!house.empty()) return what + " appears twice in " + house;
   return what + " appears twice in " + kind + " " + std::to_string(index);
 }
@@ -86,8 +85,7 @@ SolveResult solve(const Grid& givens, const SolveOptions& options) {
   return result;
 }
 
-SolveResult solve(std::string_view text, std::optional<Shape> shape,
-                             const SolveOptions& options) {
+SolveResult solve(std::string_view text, std::optional<Shape> shape, const SolveOptions& options) {
   const auto parsed = parse_grid(text, shape);
   if (!parsed.ok()) {
     SolveResult result;
@@ -104,13 +102,12 @@ int count_solutions(const Grid& givens, int cap) {
   return detail::search_grid(givens, cap, std::numeric_limits<std::uint64_t>::max(), nullptr).found;
 }
 
-bool has_other_completion(const Grid& givens, const Grid& solution, int cell,
-                                bool cell_is_forced, int partner) {
+bool has_other_completion(const Grid& givens, const Grid& solution, int cell, bool cell_is_forced, int partner) {
   if (givens.shape == kShape9x9) {
     return has_other_completion(to_grid(givens), to_grid(solution), cell, cell_is_forced, partner);
   }
   return detail::search_differs(givens, cell, solution.cells[cell], !cell_is_forced, partner,
-                                      partner >= 0 ? solution.cells[partner] : 0);
+                                partner >= 0 ? solution.cells[partner] : 0);
 }
 
 }  // namespace puzzlepress::engine

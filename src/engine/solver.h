@@ -31,9 +31,9 @@ struct Conflict {
 struct SolveResult {
   SolveStatus status = SolveStatus::malformed;
   std::uint64_t nodes = 0;
-  std::vector<Grid> solutions;     ///< one for unique, two (distinct) for multiple
+  std::vector<Grid> solutions;       ///< one for unique, two (distinct) for multiple
   std::optional<Conflict> conflict;  ///< set for inconsistent
-  std::string detail;                   ///< for malformed: why
+  std::string detail;                ///< for malformed: why
 };
 
 /// Solves a board of any shape. malformed when the shape is not one of kAllShapes
@@ -44,22 +44,18 @@ SolveResult solve(const Grid& givens, const SolveOptions& options = {});
 
 /// Parses (parse_grid, with `shape` or inferring it) then solves; a parse failure gives
 /// malformed with the parse error's message.
-SolveResult solve(std::string_view text, std::optional<Shape> shape,
-                             const SolveOptions& options = {});
+SolveResult solve(std::string_view text, std::optional<Shape> shape, const SolveOptions& options = {});
 
 /// min(number of solutions, cap), as count_solutions; 0 when cap < 1, for clashing givens,
 /// an unsupported shape or a cell outside 0..N.
 int count_solutions(const Grid& givens, int cap);
 
 /// count_solutions(givens, 2) == 1.
-inline bool has_unique_solution(const Grid& givens) {
-  return count_solutions(givens, 2) == 1;
-}
+inline bool has_unique_solution(const Grid& givens) { return count_solutions(givens, 2) == 1; }
 
 /// has_other_completion for any shape (same contract, same preconditions: cells in 0..N, no
 /// clashing givens, a supported shape).
-bool has_other_completion(const Grid& givens, const Grid& solution, int cell,
-                                bool cell_is_forced, int partner);
+bool has_other_completion(const Grid& givens, const Grid& solution, int cell, bool cell_is_forced, int partner);
 
 /// The first symbol given twice in a unit (rows, then columns, then boxes), if any. Cells
 /// outside 1..N are skipped.

@@ -10,8 +10,7 @@ namespace {
 std::optional<std::string> bad_cell(const Grid9& givens) {
   for (int i = 0; i < kCells; ++i) {
     if (givens.cells[i] > 9) {
-      return "cell " + std::to_string(i + 1) + " holds " + std::to_string(givens.cells[i]) +
-             " (expected 0-9)";
+      return "cell " + std::to_string(i + 1) + " holds " + std::to_string(givens.cells[i]) + " (expected 0-9)";
     }
   }
   return std::nullopt;
@@ -33,8 +32,7 @@ std::string_view status_name(SolveStatus status) {
 
 std::string Conflict9::message() const {
   const char* kind = unit == UnitKind::row ? "row" : unit == UnitKind::column ? "column" : "box";
-  return "digit " + std::to_string(digit) + " appears twice in " + kind + " " +
-         std::to_string(index);
+  return "digit " + std::to_string(digit) + " appears twice in " + kind + " " + std::to_string(index);
 }
 
 std::optional<Conflict9> find_conflict(const Grid9& givens) {
@@ -96,12 +94,11 @@ SolveResult9 solve(std::string_view text, const SolveOptions& options) {
 int count_solutions(const Grid9& givens, int cap) {
   if (cap < 1 || bad_cell(givens)) return 0;
   // Clashing givens need no separate check: the search cannot place the second one and finds 0.
-  return detail::band_search(givens, cap, std::numeric_limits<std::uint64_t>::max(), nullptr)
-      .found;
+  return detail::band_search(givens, cap, std::numeric_limits<std::uint64_t>::max(), nullptr).found;
 }
 
-bool has_other_completion(const Grid9& givens, const Grid9& solution, int cell, bool cell_is_forced,
-                          int partner, Grid9* witness) {
+bool has_other_completion(const Grid9& givens, const Grid9& solution, int cell, bool cell_is_forced, int partner,
+                          Grid9* witness) {
   return detail::band_search_differs(givens, cell, solution.cells[cell], !cell_is_forced, partner,
                                      partner >= 0 ? solution.cells[partner] : 0, witness);
 }

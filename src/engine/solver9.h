@@ -63,7 +63,7 @@ struct SolveResult9 {
   /// unresolved search keeps the one solution it may already have found.
   std::vector<Grid9> solutions;
   std::optional<Conflict9> conflict;  ///< set for inconsistent
-  std::string detail;                ///< for malformed: the parse error message
+  std::string detail;                 ///< for malformed: the parse error message
 };
 
 /// Solves a board. Cells holding values outside 0..9 are reported as malformed.
@@ -93,8 +93,8 @@ inline bool has_unique_solution(const Grid9& givens) { return count_solutions(gi
 /// none with `cell` as in `solution` but another digit at `partner`. Returns true when such a
 /// completion exists (the board is no longer unique), and then, when `witness` is non-null,
 /// stores one such completion there. Requires cells in 0..9 and no clashing givens (not checked).
-bool has_other_completion(const Grid9& givens, const Grid9& solution, int cell, bool cell_is_forced,
-                          int partner, Grid9* witness = nullptr);
+bool has_other_completion(const Grid9& givens, const Grid9& solution, int cell, bool cell_is_forced, int partner,
+                          Grid9* witness = nullptr);
 
 /// The first duplicated digit among the givens (rows, then columns, then boxes), if any.
 std::optional<Conflict9> find_conflict(const Grid9& givens);

@@ -74,10 +74,10 @@ struct CellDigit {
 /// 9..17 columns, 18..26 boxes.
 struct LogicStep {
   Technique technique = Technique::full_house;
-  double rating = 0.0;          ///< technique_rating plus any length bonus for this instance
-  std::vector<int> cells;       ///< the cells forming the pattern (chains: in chain order)
-  std::vector<int> digits;      ///< the digits the pattern is about
-  int unit = -1;                ///< the house the step is in; -1 when none
+  double rating = 0.0;      ///< technique_rating plus any length bonus for this instance
+  std::vector<int> cells;   ///< the cells forming the pattern (chains: in chain order)
+  std::vector<int> digits;  ///< the digits the pattern is about
+  int unit = -1;            ///< the house the step is in; -1 when none
   /// Technique-specific detail, for wording the step:
   ///   fish: the base lines then the cover lines; empty rectangle: the box, then the house of
   ///   the conjugate pair; unique rectangle types 3 and 4: the house of the subset or pair;

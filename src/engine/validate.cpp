@@ -55,8 +55,8 @@ std::vector<std::string> validate(const Puzzle& puzzle) {
 
   const int actual_clues = puzzle.givens.clue_count();
   if (actual_clues != puzzle.clues) {
-    problems.push_back("clue count is stored as " + std::to_string(puzzle.clues) +
-                       " but the givens have " + std::to_string(actual_clues));
+    problems.push_back("clue count is stored as " + std::to_string(puzzle.clues) + " but the givens have " +
+                       std::to_string(actual_clues));
   }
 
   if (givens_readable) {
@@ -81,8 +81,8 @@ std::vector<std::string> validate(const Puzzle& puzzle) {
   const ClueBand band = clue_band(puzzle.shape, puzzle.grade);
   if (actual_clues < band.min || actual_clues > band.max) {
     problems.push_back(std::to_string(actual_clues) + " clues is outside the " +
-                       std::string(grade_label(puzzle.grade)) + " band " + std::to_string(band.min) +
-                       "-" + std::to_string(band.max));
+                       std::string(grade_label(puzzle.grade)) + " band " + std::to_string(band.min) + "-" +
+                       std::to_string(band.max));
   }
   return problems;
 }

@@ -5,9 +5,7 @@
 namespace puzzlepress::engine {
 namespace {
 
-std::string cell_name(int cell) {
-  return "r" + std::to_string(cell / 9 + 1) + "c" + std::to_string(cell % 9 + 1);
-}
+std::string cell_name(int cell) { return "r" + std::to_string(cell / 9 + 1) + "c" + std::to_string(cell % 9 + 1); }
 
 }  // namespace
 
@@ -45,20 +43,16 @@ std::vector<std::string> validate(const Puzzle9& puzzle) {
 
   const int actual_clues = puzzle.givens.clue_count();
   if (actual_clues != puzzle.clues) {
-    problems.push_back("clue count is stored as " + std::to_string(puzzle.clues) +
-                       " but the givens have " + std::to_string(actual_clues));
+    problems.push_back("clue count is stored as " + std::to_string(puzzle.clues) + " but the givens have " +
+                       std::to_string(actual_clues));
   }
 
   if (givens_readable) {
     const SolveResult9 result = solve(puzzle.givens);
     switch (result.status) {
       case SolveStatus::unique: break;
-      case SolveStatus::multiple:
-        problems.push_back("givens have more than one solution");
-        break;
-      case SolveStatus::no_solution:
-        problems.push_back("givens have no solution");
-        break;
+      case SolveStatus::multiple: problems.push_back("givens have more than one solution"); break;
+      case SolveStatus::no_solution: problems.push_back("givens have no solution"); break;
       case SolveStatus::inconsistent:
         problems.push_back("givens are inconsistent: " + result.conflict->message());
         break;
@@ -71,8 +65,8 @@ std::vector<std::string> validate(const Puzzle9& puzzle) {
   const ClueBand band = clue_band(puzzle.grade);
   if (actual_clues < band.min || actual_clues > band.max) {
     problems.push_back(std::to_string(actual_clues) + " clues is outside the " +
-                       std::string(grade_label(puzzle.grade)) + " band " +
-                       std::to_string(band.min) + "-" + std::to_string(band.max));
+                       std::string(grade_label(puzzle.grade)) + " band " + std::to_string(band.min) + "-" +
+                       std::to_string(band.max));
   }
   return problems;
 }

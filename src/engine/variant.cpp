@@ -27,7 +27,8 @@ int reachable(int n, std::span<const int> regions, int r, int& first, int& unrea
     const int c = stack[--top];
     ++count;
     const int row = c / n, col = c % n;
-    const int next[4] = {row > 0 ? c - n : -1, row + 1 < n ? c + n : -1, col > 0 ? c - 1 : -1, col + 1 < n ? c + 1 : -1};
+    const int next[4] = {row > 0 ? c - n : -1, row + 1 < n ? c + n : -1, col > 0 ? c - 1 : -1,
+                         col + 1 < n ? c + 1 : -1};
     for (int x : next)
       if (x >= 0 && !seen[static_cast<std::size_t>(x)] && regions[static_cast<std::size_t>(x)] == r) {
         seen[static_cast<std::size_t>(x)] = true;

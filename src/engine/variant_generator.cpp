@@ -30,8 +30,7 @@ struct HouseSymbols {
     for (int k = 0; k < t.house_count[cell]; ++k) placed[t.cell_houses[cell][k]] |= static_cast<Mask>(1u << (v - 1));
   }
   void remove(int cell, int v) {
-    for (int k = 0; k < t.house_count[cell]; ++k)
-      placed[t.cell_houses[cell][k]] &= static_cast<Mask>(~(1u << (v - 1)));
+    for (int k = 0; k < t.house_count[cell]; ++k) placed[t.cell_houses[cell][k]] &= static_cast<Mask>(~(1u << (v - 1)));
   }
   Mask seen(int cell) const {
     Mask m = 0;
@@ -70,7 +69,8 @@ struct Dig {
   static constexpr std::size_t kKnown = 32;
   std::vector<Grid> known;
   std::size_t next_known = 0;
-  Dig(const Geometry& geo, const Grid& sol) : g(geo), solution(sol), givens(sol), houses(geo, sol), clues(geo.cells()) {}
+  Dig(const Geometry& geo, const Grid& sol)
+      : g(geo), solution(sol), givens(sol), houses(geo, sol), clues(geo.cells()) {}
 
   bool known_other_completion() const {
     for (const Grid& k : known) {
@@ -181,7 +181,8 @@ std::optional<Geometry> make_layout(Layout& layout, Mulberry32& rng, std::option
     if (layout.kind == Kind::jigsaw) layout.regions = random_regions(layout.shape, rng);
     const GeometryBuild built = variant_geometry(layout);
     if (!built.geometry) return std::nullopt;
-    first = detail::geometry_fill(*built.geometry, rng, layout.kind == Kind::jigsaw ? kJigsawRestarts : 1000, kFillGuesses);
+    first =
+        detail::geometry_fill(*built.geometry, rng, layout.kind == Kind::jigsaw ? kJigsawRestarts : 1000, kFillGuesses);
     if (first) return built.geometry;
   }
   return std::nullopt;
@@ -262,7 +263,8 @@ VariantPuzzle generate(const VariantOptions& options) {
                               o.allow_trial, rng, checks);
       ++p.digs;
       if (by_techniques ? !r.needs_tier : r.clues > band.max) continue;
-      if (!by_techniques && !o.allow_trial && !detail::solvable_within_geometry(r.givens, *g, Grade::evil, -1)) continue;
+      if (!by_techniques && !o.allow_trial && !detail::solvable_within_geometry(r.givens, *g, Grade::evil, -1))
+        continue;
       if (!best || std::abs(r.clues - band.target) < std::abs(best->clues - band.target)) best = r;
       if (best->clues <= band.target) break;
     }
@@ -275,7 +277,8 @@ VariantPuzzle generate(const VariantOptions& options) {
   return vp;
 }
 
-std::vector<VariantPuzzle> generate_batch(std::span<const VariantOptions> items, int jobs, const BatchProgress& progress) {
+std::vector<VariantPuzzle> generate_batch(std::span<const VariantOptions> items, int jobs,
+                                          const BatchProgress& progress) {
   std::vector<VariantPuzzle> result(items.size());
   for_each_index_parallel(items.size(), jobs, progress, [&](std::size_t i) { result[i] = generate(items[i]); });
   return result;

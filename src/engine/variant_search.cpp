@@ -21,7 +21,7 @@ constexpr auto kBits = [] {
 int count16(unsigned m) { return kBits[m & 0xFF] + kBits[(m >> 8) & 0xFF]; }
 
 struct State {
-  std::array<Mask, kMaxCells> cand{};          // empty cells: candidates; filled cells: 0
+  std::array<Mask, kMaxCells> cand{};           // empty cells: candidates; filled cells: 0
   std::array<std::uint8_t, kMaxCells> value{};  // 0 for empty
   std::array<Mask, Tables256::kMaxHouses> placed{};
   int filled = 0;

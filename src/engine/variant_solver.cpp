@@ -18,7 +18,9 @@ std::optional<std::string> bad_cells(const Grid& givens, Shape shape) {
   return std::nullopt;
 }
 
-std::string cell_name(int cell, int n) { return "r" + std::to_string(cell / n + 1) + "c" + std::to_string(cell % n + 1); }
+std::string cell_name(int cell, int n) {
+  return "r" + std::to_string(cell / n + 1) + "c" + std::to_string(cell % n + 1);
+}
 
 }  // namespace
 
@@ -31,7 +33,9 @@ std::optional<Conflict> find_conflict(const Geometry& geometry, const Grid& give
       if (v < 1 || v > n) continue;
       if (seen & (1u << v)) {
         const HouseKind kind = geometry.house_kind(h);
-        const UnitKind unit = kind == HouseKind::row ? UnitKind::row : kind == HouseKind::column ? UnitKind::column : UnitKind::box;
+        const UnitKind unit = kind == HouseKind::row      ? UnitKind::row
+                              : kind == HouseKind::column ? UnitKind::column
+                                                          : UnitKind::box;
         return Conflict{unit, geometry.tables().house_index[h] + 1, v, geometry.house_name(h)};
       }
       seen |= 1u << v;
@@ -121,8 +125,10 @@ std::vector<std::string> validate(const VariantPuzzle& vp) {
   const SolveResult result = solve(vp.layout, puzzle.givens);
   if (result.status == SolveStatus::multiple) problems.push_back("givens have more than one solution");
   else if (result.status == SolveStatus::no_solution) problems.push_back("givens have no solution");
-  else if (result.status == SolveStatus::inconsistent) problems.push_back("givens are inconsistent: " + result.conflict->message());
-  else if (result.status != SolveStatus::unique) problems.push_back("givens could not be solved (" + std::string(status_name(result.status)) + ")");
+  else if (result.status == SolveStatus::inconsistent)
+    problems.push_back("givens are inconsistent: " + result.conflict->message());
+  else if (result.status != SolveStatus::unique)
+    problems.push_back("givens could not be solved (" + std::string(status_name(result.status)) + ")");
   if (!offers_grade(puzzle.shape, puzzle.grade)) {
     problems.push_back(grade_not_offered_message(puzzle.shape, puzzle.grade));
     return problems;

@@ -58,18 +58,17 @@ struct GridPageLayout {
 /// leave the rest empty (the filled ones do not move).
 /// Throws std::invalid_argument when there are more slots than places or a figure breaks its
 /// invariants.
-GridPageLayout layout_puzzle_page(const PageFrame& frame, const LayoutStyle& style,
-                                  std::span<const FigureSlot> slots, const TextMeasure& measure);
+GridPageLayout layout_puzzle_page(const PageFrame& frame, const LayoutStyle& style, std::span<const FigureSlot> slots,
+                                  const TextMeasure& measure);
 
 /// The same with the solution table: style.solution_rows x style.solution_cols smaller grids
 /// with the solution line weights and label size.
-GridPageLayout layout_solution_page(const PageFrame& frame, const LayoutStyle& style,
-                                    std::span<const FigureSlot> slots, const TextMeasure& measure);
+GridPageLayout layout_solution_page(const PageFrame& frame, const LayoutStyle& style, std::span<const FigureSlot> slots,
+                                    const TextMeasure& measure);
 
 /// Title (bold, large), subtitle and author, centred. Empty strings are left out.
 Page layout_title_page(const PageFrame& frame, const LayoutStyle& style, std::string_view title,
-                       std::string_view subtitle, std::string_view author,
-                       const TextMeasure& measure);
+                       std::string_view subtitle, std::string_view author, const TextMeasure& measure);
 
 /// A paragraph of a text page: wrapped to the content width, left-aligned.
 struct Paragraph {
@@ -79,8 +78,8 @@ struct Paragraph {
 
 /// Paragraphs set small (0.85 x text size) at the foot of the content box, e.g. a copyright
 /// notice.
-Page layout_footnote_page(const PageFrame& frame, const LayoutStyle& style,
-                          std::span<const Paragraph> paragraphs, const TextMeasure& measure);
+Page layout_footnote_page(const PageFrame& frame, const LayoutStyle& style, std::span<const Paragraph> paragraphs,
+                          const TextMeasure& measure);
 
 /// A heading, paragraphs of body text and, when there is room below them, a figure (drawn with
 /// the solution line weights, at most half the content width and 3 in) with a caption under it.
@@ -116,8 +115,8 @@ struct ListEntry {
 /// A page of list entries in style.list_text_pt (never under min_text_pt), the label column as
 /// wide as the widest label of `label_sample` (pass the widest label of the whole list, so every
 /// page aligns), style.list_gap_pt between entries; under `heading` (bold, heading size) and
-/// `intro` (a paragraph in style.text_size_pt), each when it is not empty. Entries that do not fit run past the body (paginate_list decides how many
-/// go on a page).
+/// `intro` (a paragraph in style.text_size_pt), each when it is not empty. Entries that do not fit run past the body
+/// (paginate_list decides how many go on a page).
 Page layout_list_page(const PageFrame& frame, const LayoutStyle& style, std::string_view heading,
                       std::string_view intro, std::span<const ListEntry> entries, std::string_view label_sample,
                       const TextMeasure& measure);
@@ -140,8 +139,7 @@ struct GlossaryItem {
 
 /// A glossary page: `heading` and `intro` (when not empty), then the items one under another.
 Page layout_glossary_page(const PageFrame& frame, const LayoutStyle& style, std::string_view heading,
-                          std::string_view intro, std::span<const GlossaryItem> items,
-                          const TextMeasure& measure);
+                          std::string_view intro, std::span<const GlossaryItem> items, const TextMeasure& measure);
 
 /// How many items each glossary page takes (the first under heading and intro), in order.
 std::vector<int> paginate_glossary(const PageFrame& frame, const LayoutStyle& style, std::string_view heading,
@@ -154,7 +152,7 @@ Box ink_bounds(const Item& item, const TextMeasure& measure);
 /// Greedy word wrap of UTF-8 `text` to `max_width_pt`; a word wider than the line is broken
 /// between characters. Explicit '\n' starts a new line. Never returns an empty vector for
 /// non-empty text.
-std::vector<std::string> wrap_text(std::string_view text, FontRole role, double size_pt,
-                                   double max_width_pt, const TextMeasure& measure);
+std::vector<std::string> wrap_text(std::string_view text, FontRole role, double size_pt, double max_width_pt,
+                                   const TextMeasure& measure);
 
 }  // namespace puzzlepress::render

@@ -22,9 +22,7 @@ Page empty_page(const PageFrame& frame) {
 }
 
 namespace {
-double folio_size(const LayoutStyle& style) {
-  return std::max(style.min_text_pt, style.folio_size_pt);
-}
+double folio_size(const LayoutStyle& style) { return std::max(style.min_text_pt, style.folio_size_pt); }
 }  // namespace
 
 Box body_box(const PageFrame& frame, const LayoutStyle& style) {
@@ -33,23 +31,22 @@ Box body_box(const PageFrame& frame, const LayoutStyle& style) {
   return body;
 }
 
-void add_folio(Page& page, const PageFrame& frame, const LayoutStyle& style,
-               const TextMeasure& measure) {
+void add_folio(Page& page, const PageFrame& frame, const LayoutStyle& style, const TextMeasure& measure) {
   if (frame.folio.empty()) return;
   const double size = folio_size(style);
   const double baseline = frame.content.bottom + measure.descent_em(FontRole::text) * size;
   const double x = frame.recto ? frame.content.right : frame.content.left;
-  page.items.push_back(make_text(frame.folio, FontRole::text, size, x, baseline,
-                                 frame.recto ? Align::right : Align::left, measure));
+  page.items.push_back(
+      make_text(frame.folio, FontRole::text, size, x, baseline, frame.recto ? Align::right : Align::left, measure));
 }
 
-TextRun make_text(std::string_view text, FontRole role, double size_pt, double x, double baseline,
-                  Align align, const TextMeasure& measure, double gray) {
+TextRun make_text(std::string_view text, FontRole role, double size_pt, double x, double baseline, Align align,
+                  const TextMeasure& measure, double gray) {
   return make_text(text, role, size_pt, x, baseline, align, measure, Colour::gray(gray));
 }
 
-TextRun make_text(std::string_view text, FontRole role, double size_pt, double x, double baseline,
-                  Align align, const TextMeasure& measure, const Colour& colour) {
+TextRun make_text(std::string_view text, FontRole role, double size_pt, double x, double baseline, Align align,
+                  const TextMeasure& measure, const Colour& colour) {
   TextRun run;
   run.text = std::string(text);
   run.role = role;
@@ -57,15 +54,9 @@ TextRun make_text(std::string_view text, FontRole role, double size_pt, double x
   run.colour = colour;
   run.width_pt = measure.width_pt(role, text, size_pt);
   switch (align) {
-    case Align::left:
-      run.origin = {x, baseline};
-      break;
-    case Align::centre:
-      run.origin = {x - run.width_pt / 2, baseline};
-      break;
-    case Align::right:
-      run.origin = {x - run.width_pt, baseline};
-      break;
+    case Align::left: run.origin = {x, baseline}; break;
+    case Align::centre: run.origin = {x - run.width_pt / 2, baseline}; break;
+    case Align::right: run.origin = {x - run.width_pt, baseline}; break;
   }
   return run;
 }
@@ -80,22 +71,19 @@ Box border_path(const Box& grid, const GridLines& lines) {
 }
 
 void check_figure(const Figure& f) {
-  if (f.size < 1 || f.box_rows < 1 || f.box_cols < 1 || f.size % f.box_rows != 0 ||
-      f.size % f.box_cols != 0 || f.cells.size() != static_cast<std::size_t>(f.size * f.size) ||
+  if (f.size < 1 || f.box_rows < 1 || f.box_cols < 1 || f.size % f.box_rows != 0 || f.size % f.box_cols != 0 ||
+      f.cells.size() != static_cast<std::size_t>(f.size * f.size) ||
       (f.shaded_row && (*f.shaded_row < 0 || *f.shaded_row >= f.size)) ||
       std::any_of(f.shaded_cells.begin(), f.shaded_cells.end(),
                   [&](const auto& s) { return s.first < 0 || s.first >= f.size * f.size; })) {
-    throw std::invalid_argument("figure: " + std::to_string(f.size) + "x" + std::to_string(f.size) +
-                                " grid with " + std::to_string(f.box_rows) + "x" +
-                                std::to_string(f.box_cols) + " boxes and " +
+    throw std::invalid_argument("figure: " + std::to_string(f.size) + "x" + std::to_string(f.size) + " grid with " +
+                                std::to_string(f.box_rows) + "x" + std::to_string(f.box_cols) + " boxes and " +
                                 std::to_string(f.cells.size()) + " cells");
   }
 }
 }  // namespace
 
-double cell_side(const Box& grid, const GridLines& lines, int size) {
-  return border_path(grid, lines).width() / size;
-}
+double cell_side(const Box& grid, const GridLines& lines, int size) { return border_path(grid, lines).width() / size; }
 
 Point cell_centre(const Box& grid, const GridLines& lines, int size, int row, int col) {
   const Box path = border_path(grid, lines);
@@ -140,15 +128,13 @@ void add_grid(std::vector<Item>& items, const Box& grid, const GridLines& lines,
   items.push_back(Rect{path, lines.border_pt, colour, std::nullopt});
 }
 
-void add_figure(std::vector<Item>& items, const Box& grid, const GridLines& lines,
-                const Figure& figure, double symbol_pt, const LayoutStyle& style,
-                const TextMeasure& measure) {
+void add_figure(std::vector<Item>& items, const Box& grid, const GridLines& lines, const Figure& figure,
+                double symbol_pt, const LayoutStyle& style, const TextMeasure& measure) {
   add_figure(items, grid, lines, figure, symbol_pt, interior_colours(style), measure);
 }
 
-void add_figure(std::vector<Item>& items, const Box& grid, const GridLines& lines,
-                const Figure& figure, double symbol_pt, const FigureColours& colours,
-                const TextMeasure& measure) {
+void add_figure(std::vector<Item>& items, const Box& grid, const GridLines& lines, const Figure& figure,
+                double symbol_pt, const FigureColours& colours, const TextMeasure& measure) {
   check_figure(figure);
   const int n = figure.size;
   if (figure.shaded_box) {
@@ -159,8 +145,8 @@ void add_figure(std::vector<Item>& items, const Box& grid, const GridLines& line
     const Point c = cell_centre(grid, lines, n, top_row, left_col);
     const double left = c.x - cell / 2;
     const double top = c.y + cell / 2;
-    items.push_back(Rect{Box{left, top - figure.box_rows * cell, left + figure.box_cols * cell, top},
-                         0, Colour::gray(0), colours.shade});
+    items.push_back(Rect{Box{left, top - figure.box_rows * cell, left + figure.box_cols * cell, top}, 0,
+                         Colour::gray(0), colours.shade});
   }
   if (figure.shaded_row) {
     const double cell = cell_side(grid, lines, n);
@@ -186,23 +172,23 @@ void add_figure(std::vector<Item>& items, const Box& grid, const GridLines& line
         if (cell.mark) {
           // In the smallest cells (symbols held at min_text_pt) a mark keeps clear of the lines:
           // its largest extent stays within kMarkMaxCellShare of the cell.
-          const double mark_pt = std::min(kMarkScale * symbol_pt,
-                                          kMarkMaxCellShare * cell_side(grid, lines, n) / kMarkMaxExtent);
+          const double mark_pt =
+              std::min(kMarkScale * symbol_pt, kMarkMaxCellShare * cell_side(grid, lines, n) / kMarkMaxExtent);
           items.push_back(mark_path(*cell.mark, cell_centre(grid, lines, n, r, c), mark_pt,
                                     given ? colours.given : colours.solved));
           continue;
         }
         if (cell.symbol.empty()) continue;
-        items.push_back(centred_symbol(cell.symbol, given ? FontRole::symbol : FontRole::solved_symbol,
-                                       symbol_pt, cell_centre(grid, lines, n, r, c), measure,
+        items.push_back(centred_symbol(cell.symbol, given ? FontRole::symbol : FontRole::solved_symbol, symbol_pt,
+                                       cell_centre(grid, lines, n, r, c), measure,
                                        given ? colours.given : colours.solved));
       }
     }
   }
 }
 
-TextRun centred_symbol(std::string_view symbol, FontRole role, double size_pt, Point centre,
-                       const TextMeasure& measure, const Colour& colour) {
+TextRun centred_symbol(std::string_view symbol, FontRole role, double size_pt, Point centre, const TextMeasure& measure,
+                       const Colour& colour) {
   const double baseline = centre.y - measure.cap_height_em(role) * size_pt / 2;
   return make_text(symbol, role, size_pt, centre.x, baseline, Align::centre, measure, colour);
 }
@@ -268,16 +254,13 @@ std::vector<double> cubic_extremes(Point p0, Point p1, Point p2, Point p3) {
   return out;
 }
 
-double add_paragraph(std::vector<Item>& items, std::string_view text, FontRole role, double size_pt,
-                     const Box& column, double top, Align align, double line_spacing,
-                     const TextMeasure& measure, double gray) {
-  return add_paragraph(items, text, role, size_pt, column, top, align, line_spacing, measure,
-                       Colour::gray(gray));
+double add_paragraph(std::vector<Item>& items, std::string_view text, FontRole role, double size_pt, const Box& column,
+                     double top, Align align, double line_spacing, const TextMeasure& measure, double gray) {
+  return add_paragraph(items, text, role, size_pt, column, top, align, line_spacing, measure, Colour::gray(gray));
 }
 
-double add_paragraph(std::vector<Item>& items, std::string_view text, FontRole role, double size_pt,
-                     const Box& column, double top, Align align, double line_spacing,
-                     const TextMeasure& measure, const Colour& colour) {
+double add_paragraph(std::vector<Item>& items, std::string_view text, FontRole role, double size_pt, const Box& column,
+                     double top, Align align, double line_spacing, const TextMeasure& measure, const Colour& colour) {
   const double ascent = measure.ascent_em(role) * size_pt;
   const double descent = measure.descent_em(role) * size_pt;
   const double x = align == Align::left    ? column.left
@@ -304,11 +287,9 @@ std::size_t utf8_length(unsigned char lead) {
   return 1;
 }
 
-void wrap_line(std::string_view line, FontRole role, double size_pt, double max_width_pt,
-               const TextMeasure& measure, std::vector<std::string>& out) {
-  auto fits = [&](std::string_view s) {
-    return measure.width_pt(role, s, size_pt) <= max_width_pt;
-  };
+void wrap_line(std::string_view line, FontRole role, double size_pt, double max_width_pt, const TextMeasure& measure,
+               std::vector<std::string>& out) {
+  auto fits = [&](std::string_view s) { return measure.width_pt(role, s, size_pt) <= max_width_pt; };
   std::string current;
   std::size_t pos = 0;
   while (pos < line.size()) {
@@ -346,8 +327,8 @@ void wrap_line(std::string_view line, FontRole role, double size_pt, double max_
 
 }  // namespace
 
-std::vector<std::string> wrap_text(std::string_view text, FontRole role, double size_pt,
-                                   double max_width_pt, const TextMeasure& measure) {
+std::vector<std::string> wrap_text(std::string_view text, FontRole role, double size_pt, double max_width_pt,
+                                   const TextMeasure& measure) {
   std::vector<std::string> out;
   std::size_t pos = 0;
   while (pos <= text.size()) {
@@ -372,8 +353,8 @@ Box ink_bounds(const Item& item, const TextMeasure& measure) {
       const double h = l.width_pt / 2;
       const double hx = len > 0 ? h * std::abs(dy) / len : h;
       const double hy = len > 0 ? h * std::abs(dx) / len : h;
-      return Box{std::min(l.from.x, l.to.x) - hx, std::min(l.from.y, l.to.y) - hy,
-                 std::max(l.from.x, l.to.x) + hx, std::max(l.from.y, l.to.y) + hy};
+      return Box{std::min(l.from.x, l.to.x) - hx, std::min(l.from.y, l.to.y) - hy, std::max(l.from.x, l.to.x) + hx,
+                 std::max(l.from.y, l.to.y) + hy};
     }
     Box operator()(const Rect& r) const {
       const double h = r.stroke_width_pt / 2;

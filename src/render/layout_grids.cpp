@@ -17,7 +17,7 @@ struct SlotTable {
   double gap_pt;
   double label_size_pt;
   GridLines lines;
-  double max_side_pt = 0;  ///< largest grid side (0 = as large as the slot)
+  double max_side_pt = 0;    ///< largest grid side (0 = as large as the slot)
   double grid_label_pt = 0;  ///< size of row/column numbers; 0: none, no room kept for them
 
   /// The band (points) kept at a grid's left and top for its row and column numbers.
@@ -43,12 +43,11 @@ double spread(double length, double block, int n, double gap, int i) {
 
 // Slot `index` (row-major): a label line over a square grid. Every slot of a table has the same
 // size, so all grids on a page are the same size, and they are spread evenly over the body.
-SlotGeometry place_slot(const Box& body, const SlotTable& t, int index,
-                        const TextMeasure& measure) {
+SlotGeometry place_slot(const Box& body, const SlotTable& t, int index, const TextMeasure& measure) {
   const double ascent = measure.ascent_em(FontRole::bold) * t.label_size_pt;
   const double descent = measure.descent_em(FontRole::bold) * t.label_size_pt;
   const double label_gap = 0.35 * t.label_size_pt;  // label descent to grid top
-  const double band = t.label_band();  // column numbers between the label and the grid, row numbers left
+  const double band = t.label_band();               // column numbers between the label and the grid, row numbers left
   const double above_grid = ascent + descent + label_gap + band;
   const double max_w = (body.width() - (t.cols - 1) * t.gap_pt) / t.cols - band;
   const double max_h = (body.height() - (t.rows - 1) * t.gap_pt) / t.rows - above_grid;
@@ -68,8 +67,8 @@ SlotGeometry place_slot(const Box& body, const SlotTable& t, int index,
 void check_capacity(std::span<const FigureSlot> slots, int rows, int cols, const char* what) {
   if (rows < 1 || cols < 1) throw std::invalid_argument(std::string(what) + ": empty table");
   if (slots.size() > static_cast<std::size_t>(rows * cols)) {
-    throw std::invalid_argument(std::string(what) + ": " + std::to_string(slots.size()) +
-                                " figures for " + std::to_string(rows * cols) + " places");
+    throw std::invalid_argument(std::string(what) + ": " + std::to_string(slots.size()) + " figures for " +
+                                std::to_string(rows * cols) + " places");
   }
 }
 
@@ -86,8 +85,7 @@ void add_starred_label(Page& page, const FigureSlot& slot, const SlotGeometry& g
   auto star_h = [&](double s) { return measure.cap_height_em(FontRole::bold) * s * 1.1; };
   auto needed = [&](double s, bool grade) {
     const double sh = star_h(s);
-    double w =
-        measure.width_pt(FontRole::bold, name, s) + s + total * detail::star_width(sh) + (total - 1) * 0.25 * sh;
+    double w = measure.width_pt(FontRole::bold, name, s) + s + total * detail::star_width(sh) + (total - 1) * 0.25 * sh;
     if (grade) w += measure.width_pt(FontRole::text, slot.caption, s) + 0.5 * s;
     return w;
   };
@@ -96,8 +94,8 @@ void add_starred_label(Page& page, const FigureSlot& slot, const SlotGeometry& g
   }
   if (needed(size, with_caption) > width) with_caption = false;
   // Keep the baseline where place_in_slot put it: the label's ascent stays inside the slot.
-  page.items.push_back(detail::make_text(name, FontRole::bold, size, g.grid.left, g.label_baseline,
-                                         Align::left, measure));
+  page.items.push_back(
+      detail::make_text(name, FontRole::bold, size, g.grid.left, g.label_baseline, Align::left, measure));
   const double sh = star_h(size);
   const double sw = detail::star_width(sh);
   const double step = sw + 0.25 * sh;
@@ -109,9 +107,8 @@ void add_starred_label(Page& page, const FigureSlot& slot, const SlotGeometry& g
   }
   if (with_caption) {
     const double stars_left = g.grid.right - total * sw - (total - 1) * 0.25 * sh;
-    page.items.push_back(detail::make_text(slot.caption, FontRole::text, size,
-                                           stars_left - 0.5 * size, g.label_baseline, Align::right,
-                                           measure));
+    page.items.push_back(detail::make_text(slot.caption, FontRole::text, size, stars_left - 0.5 * size,
+                                           g.label_baseline, Align::right, measure));
   }
 }
 
@@ -132,9 +129,8 @@ void add_row_column_labels(Page& page, const Box& grid, const detail::GridLines&
 }
 
 // Figures in the cells of `table`, each under its label.
-GridPageLayout layout_figure_table(const PageFrame& frame, const LayoutStyle& style,
-                                   SlotTable table, std::span<const FigureSlot> slots,
-                                   const TextMeasure& measure) {
+GridPageLayout layout_figure_table(const PageFrame& frame, const LayoutStyle& style, SlotTable table,
+                                   std::span<const FigureSlot> slots, const TextMeasure& measure) {
   GridPageLayout out{detail::empty_page(frame), {}};
   // Grids stop growing once the largest figure's cells reach style.max_cell_pt.
   if (style.max_cell_pt > 0 && !slots.empty()) {
@@ -152,9 +148,8 @@ GridPageLayout layout_figure_table(const PageFrame& frame, const LayoutStyle& st
     if (slot.stars_total > 0) {
       add_starred_label(out.page, slot, g, table.label_size_pt, style, measure);
     } else {
-      out.page.items.push_back(detail::make_text(slot.name, FontRole::bold, table.label_size_pt,
-                                                 g.grid.left, g.label_baseline, Align::left,
-                                                 measure));
+      out.page.items.push_back(detail::make_text(slot.name, FontRole::bold, table.label_size_pt, g.grid.left,
+                                                 g.label_baseline, Align::left, measure));
     }
     const int n = slot.figure.size;
     detail::add_figure(out.page.items, g.grid, table.lines, slot.figure,
@@ -172,8 +167,8 @@ GridPageLayout layout_figure_table(const PageFrame& frame, const LayoutStyle& st
 
 }  // namespace
 
-GridPageLayout layout_puzzle_page(const PageFrame& frame, const LayoutStyle& style,
-                                  std::span<const FigureSlot> slots, const TextMeasure& measure) {
+GridPageLayout layout_puzzle_page(const PageFrame& frame, const LayoutStyle& style, std::span<const FigureSlot> slots,
+                                  const TextMeasure& measure) {
   check_capacity(slots, style.puzzle_rows, style.puzzle_cols, "layout_puzzle_page");
   const double label_size = std::max(style.min_text_pt, style.label_size_pt);
   const SlotTable table{style.puzzle_rows, style.puzzle_cols, style.slot_gap_pt, label_size,
@@ -181,13 +176,12 @@ GridPageLayout layout_puzzle_page(const PageFrame& frame, const LayoutStyle& sty
   return layout_figure_table(frame, style, table, slots, measure);
 }
 
-GridPageLayout layout_solution_page(const PageFrame& frame, const LayoutStyle& style,
-                                    std::span<const FigureSlot> slots, const TextMeasure& measure) {
+GridPageLayout layout_solution_page(const PageFrame& frame, const LayoutStyle& style, std::span<const FigureSlot> slots,
+                                    const TextMeasure& measure) {
   check_capacity(slots, style.solution_rows, style.solution_cols, "layout_solution_page");
   const double label_size = std::max(style.min_text_pt, style.solution_label_size_pt);
-  const SlotTable table{
-      style.solution_rows, style.solution_cols, style.solution_slot_gap_pt, label_size,
-      GridLines{style.solution_cell_line_pt, style.solution_box_line_pt, style.solution_border_pt}};
+  const SlotTable table{style.solution_rows, style.solution_cols, style.solution_slot_gap_pt, label_size,
+                        GridLines{style.solution_cell_line_pt, style.solution_box_line_pt, style.solution_border_pt}};
   return layout_figure_table(frame, style, table, slots, measure);
 }
 

@@ -17,14 +17,13 @@ Page empty_page(const PageFrame& frame);
 Box body_box(const PageFrame& frame, const LayoutStyle& style);
 
 /// Adds the folio (if any) at the outer bottom corner of the content box.
-void add_folio(Page& page, const PageFrame& frame, const LayoutStyle& style,
-               const TextMeasure& measure);
+void add_folio(Page& page, const PageFrame& frame, const LayoutStyle& style, const TextMeasure& measure);
 
 /// A measured text run; `x` is the left end, centre or right end per `align`.
-TextRun make_text(std::string_view text, FontRole role, double size_pt, double x, double baseline,
-                  Align align, const TextMeasure& measure, double gray = 0);
-TextRun make_text(std::string_view text, FontRole role, double size_pt, double x, double baseline,
-                  Align align, const TextMeasure& measure, const Colour& colour);
+TextRun make_text(std::string_view text, FontRole role, double size_pt, double x, double baseline, Align align,
+                  const TextMeasure& measure, double gray = 0);
+TextRun make_text(std::string_view text, FontRole role, double size_pt, double x, double baseline, Align align,
+                  const TextMeasure& measure, const Colour& colour);
 
 /// Appends a line. (Out of line: GCC 12 warns falsely about std::variant moves otherwise.)
 void add_line(std::vector<Item>& items, const Line& line);
@@ -62,17 +61,15 @@ double symbol_size(const Box& grid, const GridLines& lines, int size, const Layo
 /// The whole figure: its shaded box (if any), the grid, and every non-blank cell's symbol in
 /// `symbol_pt`, inked per FigureCell::ink. Throws std::invalid_argument for a figure that breaks
 /// its invariants.
-void add_figure(std::vector<Item>& items, const Box& grid, const GridLines& lines,
-                const Figure& figure, double symbol_pt, const LayoutStyle& style,
-                const TextMeasure& measure);
+void add_figure(std::vector<Item>& items, const Box& grid, const GridLines& lines, const Figure& figure,
+                double symbol_pt, const LayoutStyle& style, const TextMeasure& measure);
 /// The same in `colours`.
-void add_figure(std::vector<Item>& items, const Box& grid, const GridLines& lines,
-                const Figure& figure, double symbol_pt, const FigureColours& colours,
-                const TextMeasure& measure);
+void add_figure(std::vector<Item>& items, const Box& grid, const GridLines& lines, const Figure& figure,
+                double symbol_pt, const FigureColours& colours, const TextMeasure& measure);
 
 /// Text centred on `centre` by measured width and cap height.
-TextRun centred_symbol(std::string_view symbol, FontRole role, double size_pt, Point centre,
-                       const TextMeasure& measure, const Colour& colour);
+TextRun centred_symbol(std::string_view symbol, FontRole role, double size_pt, Point centre, const TextMeasure& measure,
+                       const Colour& colour);
 
 /// A five-pointed star, point up, whose bounding box is centred on `centre`; `height_pt` is the
 /// bounding box's height. Filled in `colour`, or outlined in it when !filled.
@@ -88,11 +85,9 @@ std::vector<double> cubic_extremes(Point p0, Point p1, Point p2, Point p3);
 
 /// Lines of wrapped text set from `top` downwards (top = top of the first line's ascent).
 /// Returns the y just below the last line's descent.
-double add_paragraph(std::vector<Item>& items, std::string_view text, FontRole role, double size_pt,
-                     const Box& column, double top, Align align, double line_spacing,
-                     const TextMeasure& measure, double gray = 0);
-double add_paragraph(std::vector<Item>& items, std::string_view text, FontRole role, double size_pt,
-                     const Box& column, double top, Align align, double line_spacing,
-                     const TextMeasure& measure, const Colour& colour);
+double add_paragraph(std::vector<Item>& items, std::string_view text, FontRole role, double size_pt, const Box& column,
+                     double top, Align align, double line_spacing, const TextMeasure& measure, double gray = 0);
+double add_paragraph(std::vector<Item>& items, std::string_view text, FontRole role, double size_pt, const Box& column,
+                     double top, Align align, double line_spacing, const TextMeasure& measure, const Colour& colour);
 
 }  // namespace puzzlepress::render::detail

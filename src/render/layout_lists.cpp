@@ -81,11 +81,11 @@ double glossary_item_height(const GlossaryItem& item, const Box& body, const Lay
                             const TextMeasure& measure) {
   const double size = text_pt(style);
   const double width = body.right - glossary_text_left(body, style);
-  const double words = text_height(item.name, FontRole::bold, size, width, style.line_spacing, measure) +
-                       size * 0.3 + text_height(item.text, FontRole::text, size, width, style.line_spacing, measure);
-  const double figure = style.glossary_figure_pt + caption_pt(style) * 0.4 +
-                        text_height(item.caption, FontRole::text, caption_pt(style), style.glossary_figure_pt, 1.2,
-                                    measure);
+  const double words = text_height(item.name, FontRole::bold, size, width, style.line_spacing, measure) + size * 0.3 +
+                       text_height(item.text, FontRole::text, size, width, style.line_spacing, measure);
+  const double figure =
+      style.glossary_figure_pt + caption_pt(style) * 0.4 +
+      text_height(item.caption, FontRole::text, caption_pt(style), style.glossary_figure_pt, 1.2, measure);
   return std::max(words, figure);
 }
 
@@ -122,8 +122,8 @@ Page layout_list_page(const PageFrame& frame, const LayoutStyle& style, std::str
   for (std::size_t i = 0; i < entries.size(); ++i) {
     if (i) y -= style.list_gap_pt;
     const double baseline = y - measure.ascent_em(FontRole::text) * size;
-    page.items.push_back(detail::make_text(entries[i].label, FontRole::bold, size, body.left, baseline, Align::left,
-                                           measure));
+    page.items.push_back(
+        detail::make_text(entries[i].label, FontRole::bold, size, body.left, baseline, Align::left, measure));
     y = detail::add_paragraph(page.items, entries[i].text, FontRole::text, size, column, y, Align::left,
                               style.line_spacing, measure);
   }
@@ -139,14 +139,13 @@ std::vector<int> paginate_list(const PageFrame& frame, const LayoutStyle& style,
   std::vector<double> heights;
   for (const ListEntry& e : entries) heights.push_back(entry_height(e, body, left, style, measure));
   const double room = body.height();
-  const double first = room - heading_height(heading, style, body.width(), measure) -
-                       intro_height(intro, style, body.width(), measure);
+  const double first =
+      room - heading_height(heading, style, body.width(), measure) - intro_height(intro, style, body.width(), measure);
   return paginate(first, room, heights, style.list_gap_pt);
 }
 
 Page layout_glossary_page(const PageFrame& frame, const LayoutStyle& style, std::string_view heading,
-                          std::string_view intro, std::span<const GlossaryItem> items,
-                          const TextMeasure& measure) {
+                          std::string_view intro, std::span<const GlossaryItem> items, const TextMeasure& measure) {
   Page page = detail::empty_page(frame);
   const Box body = detail::body_box(frame, style);
   double y = add_heading_and_intro(page, body, style, heading, intro, measure);
@@ -159,8 +158,8 @@ Page layout_glossary_page(const PageFrame& frame, const LayoutStyle& style, std:
     const GlossaryItem& item = items[i];
     const double top = y;
     const Box grid{body.left, top - side, body.left + side, top};
-    detail::add_figure(page.items, grid, lines, item.figure,
-                       detail::symbol_size(grid, lines, item.figure.size, style), style, measure);
+    detail::add_figure(page.items, grid, lines, item.figure, detail::symbol_size(grid, lines, item.figure.size, style),
+                       style, measure);
     const Box caption_box{body.left, body.bottom, body.left + side, body.top};
     const double caption_bottom =
         detail::add_paragraph(page.items, item.caption, FontRole::text, caption_pt(style), caption_box,
@@ -182,8 +181,8 @@ std::vector<int> paginate_glossary(const PageFrame& frame, const LayoutStyle& st
   std::vector<double> heights;
   for (const GlossaryItem& item : items) heights.push_back(glossary_item_height(item, body, style, measure));
   const double room = body.height();
-  const double first = room - heading_height(heading, style, body.width(), measure) -
-                       intro_height(intro, style, body.width(), measure);
+  const double first =
+      room - heading_height(heading, style, body.width(), measure) - intro_height(intro, style, body.width(), measure);
   return paginate(first, room, heights, kGlossaryItemGap);
 }
 

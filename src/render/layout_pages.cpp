@@ -11,8 +11,8 @@ using detail::Align;
 
 // The largest size <= size_pt (not below min) at which every word of `text` fits the width, so
 // a long title shrinks rather than breaking a word.
-double fit_words(std::string_view text, FontRole role, double size_pt, double width_pt,
-                 double min_pt, const TextMeasure& measure) {
+double fit_words(std::string_view text, FontRole role, double size_pt, double width_pt, double min_pt,
+                 const TextMeasure& measure) {
   double size = size_pt;
   std::size_t pos = 0;
   while (pos < text.size()) {
@@ -27,30 +27,27 @@ double fit_words(std::string_view text, FontRole role, double size_pt, double wi
 }
 
 // Height of a wrapped paragraph: first ascent, line steps, last descent.
-double paragraph_height(std::string_view text, FontRole role, double size_pt, double width_pt,
-                        double spacing, const TextMeasure& measure) {
+double paragraph_height(std::string_view text, FontRole role, double size_pt, double width_pt, double spacing,
+                        const TextMeasure& measure) {
   const auto lines = wrap_text(text, role, size_pt, width_pt, measure);
   if (lines.empty()) return 0;
-  return (measure.ascent_em(role) + measure.descent_em(role)) * size_pt +
-         (lines.size() - 1) * size_pt * spacing;
+  return (measure.ascent_em(role) + measure.descent_em(role)) * size_pt + (lines.size() - 1) * size_pt * spacing;
 }
 
 }  // namespace
 
 Page layout_title_page(const PageFrame& frame, const LayoutStyle& style, std::string_view title,
-                       std::string_view subtitle, std::string_view author,
-                       const TextMeasure& measure) {
+                       std::string_view subtitle, std::string_view author, const TextMeasure& measure) {
   Page page = detail::empty_page(frame);
   const Box body = detail::body_box(frame, style);
   const double min = style.min_text_pt;
-  const double title_size = fit_words(title, FontRole::bold, std::max(min, style.title_size_pt),
-                                      body.width(), min, measure);
+  const double title_size =
+      fit_words(title, FontRole::bold, std::max(min, style.title_size_pt), body.width(), min, measure);
   const double sub_size = std::max(min, std::max(style.text_size_pt * 1.3, title_size * 0.5));
   const double author_size = std::max(min, std::max(style.text_size_pt * 1.2, title_size * 0.45));
   double y = body.top - body.height() * 0.22;
   if (!title.empty()) {
-    y = detail::add_paragraph(page.items, title, FontRole::bold, title_size, body, y, Align::centre,
-                              1.15, measure);
+    y = detail::add_paragraph(page.items, title, FontRole::bold, title_size, body, y, Align::centre, 1.15, measure);
   }
   // A short rule between title and subtitle.
   const double rule_gap = title_size * 0.45;
@@ -60,22 +57,19 @@ Page layout_title_page(const PageFrame& frame, const LayoutStyle& style, std::st
   detail::add_line(page.items, Line{{cx - half, y}, {cx + half, y}, 1.0, Colour::gray(0)});
   y -= rule_gap;
   if (!subtitle.empty()) {
-    detail::add_paragraph(page.items, subtitle, FontRole::text, sub_size, body, y, Align::centre,
-                          1.25, measure, 0.2);
+    detail::add_paragraph(page.items, subtitle, FontRole::text, sub_size, body, y, Align::centre, 1.25, measure, 0.2);
   }
   if (!author.empty()) {
-    const double h =
-        paragraph_height(author, FontRole::text, author_size, body.width(), 1.25, measure);
+    const double h = paragraph_height(author, FontRole::text, author_size, body.width(), 1.25, measure);
     const double top = body.bottom + std::max(h, body.height() * 0.12);
-    detail::add_paragraph(page.items, author, FontRole::text, author_size, body, top, Align::centre,
-                          1.25, measure);
+    detail::add_paragraph(page.items, author, FontRole::text, author_size, body, top, Align::centre, 1.25, measure);
   }
   detail::add_folio(page, frame, style, measure);
   return page;
 }
 
-Page layout_footnote_page(const PageFrame& frame, const LayoutStyle& style,
-                          std::span<const Paragraph> paragraphs, const TextMeasure& measure) {
+Page layout_footnote_page(const PageFrame& frame, const LayoutStyle& style, std::span<const Paragraph> paragraphs,
+                          const TextMeasure& measure) {
   Page page = detail::empty_page(frame);
   const Box body = detail::body_box(frame, style);
   const double size = std::max(style.min_text_pt, style.text_size_pt * 0.85);
@@ -89,8 +83,7 @@ Page layout_footnote_page(const PageFrame& frame, const LayoutStyle& style,
   total -= para_gap;
   double y = std::min(body.top, body.bottom + total);  // set at the foot of the page
   for (const Paragraph& p : paragraphs) {
-    y = detail::add_paragraph(page.items, p.text, role(p), size, body, y, Align::left, spacing,
-                              measure);
+    y = detail::add_paragraph(page.items, p.text, role(p), size, body, y, Align::left, spacing, measure);
     y -= para_gap;
   }
   detail::add_folio(page, frame, style, measure);
@@ -105,12 +98,11 @@ Page layout_article_page(const PageFrame& frame, const LayoutStyle& style, const
   const double heading = std::max(min, style.heading_size_pt);
   // The heading and paragraphs at `size`, into `items`; returns the y below them.
   const auto set_text = [&](std::vector<Item>& items, double size) {
-    double y = detail::add_paragraph(items, article.heading, FontRole::bold, heading, body, body.top,
-                                     Align::left, 1.2, measure);
+    double y = detail::add_paragraph(items, article.heading, FontRole::bold, heading, body, body.top, Align::left, 1.2,
+                                     measure);
     y -= heading * 0.5;
     for (const std::string& text : article.paragraphs) {
-      y = detail::add_paragraph(items, text, FontRole::text, size, body, y, Align::left, style.line_spacing,
-                                measure);
+      y = detail::add_paragraph(items, text, FontRole::text, size, body, y, Align::left, style.line_spacing, measure);
       y -= size * 0.7;
     }
     return y;
@@ -131,14 +123,13 @@ Page layout_article_page(const PageFrame& frame, const LayoutStyle& style, const
         paragraph_height(article.caption, FontRole::text, caption_size, body.width(), 1.2, measure);
     const double room = y - body.bottom - caption_h - caption_size;
     const double side = std::min({room, body.width() * 0.5, 3.0 * 72});
-    const detail::GridLines lines{style.solution_cell_line_pt, style.solution_box_line_pt,
-                                  style.solution_border_pt};
+    const detail::GridLines lines{style.solution_cell_line_pt, style.solution_box_line_pt, style.solution_border_pt};
     if (side >= figure.size * (min + 2)) {
       const double top = y - (room - side) / 2;
       const double cx = (body.left + body.right) / 2;
       const Box grid{cx - side / 2, top - side, cx + side / 2, top};
-      detail::add_figure(page.items, grid, lines, figure,
-                         detail::symbol_size(grid, lines, figure.size, style), style, measure);
+      detail::add_figure(page.items, grid, lines, figure, detail::symbol_size(grid, lines, figure.size, style), style,
+                         measure);
       detail::add_paragraph(page.items, article.caption, FontRole::text, caption_size, body,
                             grid.bottom - caption_size * 0.6, Align::centre, 1.2, measure, 0.25);
     }
@@ -152,15 +143,14 @@ Page layout_heading_page(const PageFrame& frame, const LayoutStyle& style, std::
   Page page = detail::empty_page(frame);
   const Box body = detail::body_box(frame, style);
   const double min = style.min_text_pt;
-  const double size = fit_words(heading, FontRole::bold, std::max(min, style.heading_size_pt * 1.2),
-                                body.width(), min, measure);
+  const double size =
+      fit_words(heading, FontRole::bold, std::max(min, style.heading_size_pt * 1.2), body.width(), min, measure);
   double y = body.bottom + body.height() * 0.62;
-  y = detail::add_paragraph(page.items, heading, FontRole::bold, size, body, y, Align::centre, 1.15,
-                            measure);
+  y = detail::add_paragraph(page.items, heading, FontRole::bold, size, body, y, Align::centre, 1.15, measure);
   if (!subheading.empty()) {
     const double sub = std::max(min, style.text_size_pt * 1.2);
-    detail::add_paragraph(page.items, subheading, FontRole::text, sub, body, y - sub * 0.8,
-                          Align::centre, style.line_spacing, measure, 0.2);
+    detail::add_paragraph(page.items, subheading, FontRole::text, sub, body, y - sub * 0.8, Align::centre,
+                          style.line_spacing, measure, 0.2);
   }
   detail::add_folio(page, frame, style, measure);
   return page;
@@ -171,8 +161,8 @@ Page layout_ruled_page(const PageFrame& frame, const LayoutStyle& style, std::st
   Page page = detail::empty_page(frame);
   const Box body = detail::body_box(frame, style);
   const double heading = std::max(style.min_text_pt, style.heading_size_pt);
-  double y = detail::add_paragraph(page.items, heading_text, FontRole::bold, heading, body, body.top,
-                                   Align::left, 1.2, measure);
+  double y = detail::add_paragraph(page.items, heading_text, FontRole::bold, heading, body, body.top, Align::left, 1.2,
+                                   measure);
   const double spacing = std::max(12.0, style.notes_line_spacing_pt);
   const double width = 0.75;
   for (y -= spacing; y - width / 2 >= body.bottom; y -= spacing) {
@@ -187,11 +177,9 @@ Page layout_blank_page(const PageFrame& frame, const LayoutStyle& style, std::st
   Page page = detail::empty_page(frame);
   const Box body = detail::body_box(frame, style);
   const double size = std::max(style.min_text_pt, style.text_size_pt * 0.9);
-  const double h =
-      paragraph_height(text, FontRole::text, size, body.width(), style.line_spacing, measure);
-  detail::add_paragraph(page.items, text, FontRole::text, size, body,
-                        (body.top + body.bottom + h) / 2, Align::centre, style.line_spacing,
-                        measure, 0.35);
+  const double h = paragraph_height(text, FontRole::text, size, body.width(), style.line_spacing, measure);
+  detail::add_paragraph(page.items, text, FontRole::text, size, body, (body.top + body.bottom + h) / 2, Align::centre,
+                        style.line_spacing, measure, 0.35);
   detail::add_folio(page, frame, style, measure);
   return page;
 }

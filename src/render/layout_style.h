@@ -41,8 +41,8 @@ struct LayoutStyle {
   double title_size_pt = 34;          ///< book title on the title page
   double folio_size_pt = 9;           ///< page numbers
   double min_text_pt = 7;
-  double list_text_pt = 8.5;          ///< hints: each line's label and text
-  double glossary_figure_pt = 108;    ///< side of a glossary figure (9 x 9: 12 pt cells)
+  double list_text_pt = 8.5;        ///< hints: each line's label and text
+  double glossary_figure_pt = 108;  ///< side of a glossary figure (9 x 9: 12 pt cells)
 
   // Spacing (pt).
   double slot_gap_pt = 24;            ///< least space between puzzle slots

@@ -32,7 +32,8 @@ Path polygon(std::initializer_list<Point> points) {
   Path p;
   bool first = true;
   for (const Point& q : points) {
-    if (first) p.move_to(q); else p.line_to(q);
+    if (first) p.move_to(q);
+    else p.line_to(q);
     first = false;
   }
   p.close();
@@ -48,7 +49,8 @@ Path radial(int n, double start, double inner) {
     const double a = start + i * 2 * kPi / count;
     const double r = (inner > 0 && i % 2 == 1) ? inner : 1.0;
     const Point q{r * std::cos(a), r * std::sin(a)};
-    if (i == 0) p.move_to(q); else p.line_to(q);
+    if (i == 0) p.move_to(q);
+    else p.line_to(q);
   }
   p.close();
   return p;
@@ -82,8 +84,8 @@ Path outline(Mark mark) {
     }
     case Mark::cross: {
       const double a = 0.19;  // half the arm's width; arms 1 long each way
-      return polygon({{-a, -1}, {a, -1}, {a, -a}, {1, -a}, {1, a}, {a, a}, {a, 1}, {-a, 1},
-                      {-a, a}, {-1, a}, {-1, -a}, {-a, -a}});
+      return polygon(
+          {{-a, -1}, {a, -1}, {a, -a}, {1, -a}, {1, a}, {a, a}, {a, 1}, {-a, 1}, {-a, a}, {-1, a}, {-1, -a}, {-a, -a}});
     }
     case Mark::diamond: return polygon({{0, -1}, {0.72, 0}, {0, 1}, {-0.72, 0}});
     case Mark::crescent: {
@@ -96,8 +98,8 @@ Path outline(Mark mark) {
       const double inner = std::atan2(y, x - d);
       Path p;
       p.move_to({x, y});
-      arc(p, 0, 0, 1, outer, 2 * kPi - outer);        // round the left, top to bottom
-      arc(p, d, 0, r, -inner, -2 * kPi + inner);      // back up inside, clockwise
+      arc(p, 0, 0, 1, outer, 2 * kPi - outer);    // round the left, top to bottom
+      arc(p, d, 0, r, -inner, -2 * kPi + inner);  // back up inside, clockwise
       return p.close();
     }
     case Mark::hexagon: return radial(6, 0, 0);  // flat top and bottom
@@ -109,8 +111,8 @@ Path outline(Mark mark) {
 
 struct Placement {
   Path outline;
-  Point anchor;   ///< the optical centre, design units
-  double scale;   ///< design units to "circle diameters"
+  Point anchor;  ///< the optical centre, design units
+  double scale;  ///< design units to "circle diameters"
 };
 
 // The outline as a polygon (curves cut into 32 chords), for area and centroid.
@@ -157,8 +159,8 @@ Placement place(Mark mark) {
   const double by_area = std::sqrt(kPi / 4 / area);
   const double by_extent = 1 / extent;
   // Room for the anchor's shift: the farthest ink from the anchor stays within half the extent.
-  const double reach = 2 * std::max({pl.anchor.x - box.left, box.right - pl.anchor.x,
-                                     pl.anchor.y - box.bottom, box.top - pl.anchor.y});
+  const double reach =
+      2 * std::max({pl.anchor.x - box.left, box.right - pl.anchor.x, pl.anchor.y - box.bottom, box.top - pl.anchor.y});
   pl.scale = std::min(std::sqrt(by_area * by_extent), kMarkMaxExtent / reach);
   return pl;
 }
@@ -199,7 +201,9 @@ std::optional<Mark> parse_mark(std::string_view id) {
 Path mark_path(Mark mark, Point centre, double size_pt, Colour fill) {
   const Placement& pl = placement(mark);
   const double k = pl.scale * size_pt;
-  const auto map = [&](Point p) { return Point{centre.x + (p.x - pl.anchor.x) * k, centre.y + (p.y - pl.anchor.y) * k}; };
+  const auto map = [&](Point p) {
+    return Point{centre.x + (p.x - pl.anchor.x) * k, centre.y + (p.y - pl.anchor.y) * k};
+  };
   Path out;
   out.fill = fill;
   out.segments.reserve(pl.outline.segments.size());

@@ -24,8 +24,8 @@ namespace puzzlepress::render {
 /// Order matters to callers that take the first k marks: most distinct first.
 enum class Mark : std::uint8_t { circle, triangle, square, star, heart, cross, diamond, crescent, hexagon };
 
-inline constexpr std::array<Mark, 9> kAllMarks = {Mark::circle, Mark::triangle, Mark::square,
-                                                  Mark::star,   Mark::heart,    Mark::cross,
+inline constexpr std::array<Mark, 9> kAllMarks = {Mark::circle,  Mark::triangle, Mark::square,
+                                                  Mark::star,    Mark::heart,    Mark::cross,
                                                   Mark::diamond, Mark::crescent, Mark::hexagon};
 
 /// "circle", "triangle", "square", "star", "heart", "cross", "diamond", "crescent", "hexagon":

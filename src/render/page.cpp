@@ -4,14 +4,10 @@ namespace puzzlepress::render {
 
 const FontSource& FontFiles::for_role(FontRole role) const {
   switch (role) {
-    case FontRole::bold:
-      return bold;
-    case FontRole::symbol:
-      return symbol;
-    case FontRole::solved_symbol:
-      return solved_symbol;
-    case FontRole::text:
-      break;
+    case FontRole::bold: return bold;
+    case FontRole::symbol: return symbol;
+    case FontRole::solved_symbol: return solved_symbol;
+    case FontRole::text: break;
   }
   return text;
 }

@@ -43,8 +43,8 @@ struct Box {
   double height() const { return top - bottom; }
   /// True when `inner` lies inside this box, allowing `slack_pt` of rounding error.
   bool contains(const Box& inner, double slack_pt = 1e-6) const {
-    return inner.left >= left - slack_pt && inner.right <= right + slack_pt &&
-           inner.bottom >= bottom - slack_pt && inner.top <= top + slack_pt;
+    return inner.left >= left - slack_pt && inner.right <= right + slack_pt && inner.bottom >= bottom - slack_pt &&
+           inner.top <= top + slack_pt;
   }
   bool overlaps(const Box& other) const {
     return left < other.right && other.left < right && bottom < other.top && other.bottom < top;
@@ -53,13 +53,13 @@ struct Box {
 
 /// Which face a text run uses. The writer maps each role to one TrueType file (FontFiles).
 enum class FontRole {
-  text,          ///< body text, subtitles, folios
-  bold,          ///< headings, titles, puzzle labels
+  text,           ///< body text, subtitles, folios
+  bold,           ///< headings, titles, puzzle labels
   symbol,         ///< a figure's given symbols (Ink::given)
   solved_symbol,  ///< a figure's solved symbols (Ink::solved): a lighter face, in grey
 };
-inline constexpr std::array<FontRole, 4> kAllFontRoles = {FontRole::text, FontRole::bold,
-                                                          FontRole::symbol, FontRole::solved_symbol};
+inline constexpr std::array<FontRole, 4> kAllFontRoles = {FontRole::text, FontRole::bold, FontRole::symbol,
+                                                          FontRole::solved_symbol};
 
 /// An ink: a grey level (PDF DeviceGray: 0 = black, 1 = white), RGB or CMYK, each component
 /// 0..1. Interiors print in grey; covers use RGB (KDP, Lulu) or CMYK (IngramSpark).
@@ -120,10 +120,22 @@ struct Path {
   double stroke_width_pt = 0;
   Colour stroke = Colour::gray(0);
 
-  Path& move_to(Point p) { segments.push_back({Verb::move, {}, {}, p}); return *this; }
-  Path& line_to(Point p) { segments.push_back({Verb::line, {}, {}, p}); return *this; }
-  Path& curve_to(Point c1, Point c2, Point p) { segments.push_back({Verb::curve, c1, c2, p}); return *this; }
-  Path& close() { segments.push_back({Verb::close, {}, {}, {}}); return *this; }
+  Path& move_to(Point p) {
+    segments.push_back({Verb::move, {}, {}, p});
+    return *this;
+  }
+  Path& line_to(Point p) {
+    segments.push_back({Verb::line, {}, {}, p});
+    return *this;
+  }
+  Path& curve_to(Point c1, Point c2, Point p) {
+    segments.push_back({Verb::curve, c1, c2, p});
+    return *this;
+  }
+  Path& close() {
+    segments.push_back({Verb::close, {}, {}, {}});
+    return *this;
+  }
 };
 
 /// One line of text, no wrapping, no kerning. `origin` is the left end of the baseline:

@@ -25,8 +25,8 @@ Rect filled_box(const Box& box, const Colour& colour) { return Rect{box, 0, colo
 
 std::vector<Rect> fill_around(const Box& area, const Box& hole, const Colour& colour) {
   if (!area.overlaps(hole)) return {filled_box(area, colour)};
-  const Box h{std::max(area.left, hole.left), std::max(area.bottom, hole.bottom),
-              std::min(area.right, hole.right), std::min(area.top, hole.top)};
+  const Box h{std::max(area.left, hole.left), std::max(area.bottom, hole.bottom), std::min(area.right, hole.right),
+              std::min(area.top, hole.top)};
   std::vector<Rect> out;
   // Full-width bands above and below the hole, then the pieces left and right of it.
   if (h.top < area.top) out.push_back(filled_box({area.left, h.top, area.right, area.top}, colour));
@@ -36,33 +36,31 @@ std::vector<Rect> fill_around(const Box& area, const Box& hole, const Colour& co
   return out;
 }
 
-TextRun text_line(std::string_view text, FontRole role, double size_pt, const Colour& colour,
-                  double x, double baseline, TextAlign align, const TextMeasure& measure) {
+TextRun text_line(std::string_view text, FontRole role, double size_pt, const Colour& colour, double x, double baseline,
+                  TextAlign align, const TextMeasure& measure) {
   return detail::make_text(text, role, size_pt, x, baseline, to_detail(align), measure, colour);
 }
 
-TextRun centred_text(std::string_view text, FontRole role, double size_pt, const Colour& colour,
-                     Point centre, double angle_deg, const TextMeasure& measure) {
+TextRun centred_text(std::string_view text, FontRole role, double size_pt, const Colour& colour, Point centre,
+                     double angle_deg, const TextMeasure& measure) {
   TextRun run = detail::make_text(text, role, size_pt, 0, 0, detail::Align::left, measure, colour);
   run.angle_deg = angle_deg;
   // The ink box's centre in the run's own axes, from its origin: (w/2, (ascent - descent)/2).
   const double dx = run.width_pt / 2;
   const double dy = (measure.ascent_em(role) - measure.descent_em(role)) * size_pt / 2;
   const double a = angle_deg * std::numbers::pi / 180;
-  run.origin = {centre.x - (dx * std::cos(a) - dy * std::sin(a)),
-                centre.y - (dx * std::sin(a) + dy * std::cos(a))};
+  run.origin = {centre.x - (dx * std::cos(a) - dy * std::sin(a)), centre.y - (dx * std::sin(a) + dy * std::cos(a))};
   return run;
 }
 
-double fit_line_size(std::string_view text, FontRole role, double max_pt, double width_pt,
-                     const TextMeasure& measure) {
+double fit_line_size(std::string_view text, FontRole role, double max_pt, double width_pt, const TextMeasure& measure) {
   const double w = measure.width_pt(role, text, max_pt);
   if (w <= width_pt || w <= 0) return max_pt;
   return max_pt * width_pt / w;
 }
 
-double fit_words_size(std::string_view text, FontRole role, double max_pt, double min_pt,
-                      double width_pt, const TextMeasure& measure) {
+double fit_words_size(std::string_view text, FontRole role, double max_pt, double min_pt, double width_pt,
+                      const TextMeasure& measure) {
   double size = max_pt;
   std::size_t pos = 0;
   while (pos < text.size()) {
@@ -114,8 +112,7 @@ std::vector<SetLine> set_lines(std::string_view text, const TextStyle& style, do
 
 }  // namespace
 
-TextBlock text_block(std::string_view text, const TextStyle& style, const Box& column,
-                     const TextMeasure& measure) {
+TextBlock text_block(std::string_view text, const TextStyle& style, const Box& column, const TextMeasure& measure) {
   TextBlock block;
   block.bottom = column.top;
   const double ascent = measure.ascent_em(style.role) * style.size_pt;
@@ -130,20 +127,18 @@ TextBlock text_block(std::string_view text, const TextStyle& style, const Box& c
     if (baseline - descent < column.bottom - 1e-6) {
       ++block.overflow_lines;
     } else {
-      block.runs.push_back(text_line(line.text, style.role, style.size_pt, style.colour, x, baseline,
-                                     style.align, measure));
+      block.runs.push_back(
+          text_line(line.text, style.role, style.size_pt, style.colour, x, baseline, style.align, measure));
       block.bottom = baseline - descent;
     }
   }
   return block;
 }
 
-double text_block_height(std::string_view text, const TextStyle& style, double width_pt,
-                         const TextMeasure& measure) {
+double text_block_height(std::string_view text, const TextStyle& style, double width_pt, const TextMeasure& measure) {
   const std::vector<SetLine> lines = set_lines(text, style, width_pt, measure);
   if (lines.empty()) return 0;
-  return (measure.ascent_em(style.role) + measure.descent_em(style.role)) * style.size_pt +
-         lines.back().drop;
+  return (measure.ascent_em(style.role) + measure.descent_em(style.role)) * style.size_pt + lines.back().drop;
 }
 
 std::vector<Item> figure_items(const Figure& figure, const Box& grid, const FigureInk& ink,
@@ -165,8 +160,7 @@ double star_row_width(double height_pt, int total) {
   return total * detail::star_width(height_pt) + (total - 1) * 0.25 * height_pt;
 }
 
-std::vector<Item> star_row(Point centre, double height_pt, int filled, int total,
-                           const Colour& colour) {
+std::vector<Item> star_row(Point centre, double height_pt, int filled, int total, const Colour& colour) {
   std::vector<Item> items;
   const double w = detail::star_width(height_pt);
   double x = centre.x - star_row_width(height_pt, total) / 2 + w / 2;

@@ -26,24 +26,23 @@ enum class TextAlign { left, centre, right };
 
 /// One line of text, measured. `x` is its left end, centre or right end per `align`; the run is
 /// not turned.
-TextRun text_line(std::string_view text, FontRole role, double size_pt, const Colour& colour,
-                  double x, double baseline, TextAlign align, const TextMeasure& measure);
+TextRun text_line(std::string_view text, FontRole role, double size_pt, const Colour& colour, double x, double baseline,
+                  TextAlign align, const TextMeasure& measure);
 
 /// One line whose ink box (advance width by the face's ascent + descent) is centred on
 /// `centre`, turned counter-clockwise by `angle_deg` about that centre (-90: reading top to
 /// bottom, tops of the letters towards +x).
-TextRun centred_text(std::string_view text, FontRole role, double size_pt, const Colour& colour,
-                     Point centre, double angle_deg, const TextMeasure& measure);
+TextRun centred_text(std::string_view text, FontRole role, double size_pt, const Colour& colour, Point centre,
+                     double angle_deg, const TextMeasure& measure);
 
 /// The largest size <= max_pt at which `text` set on one line is at most `width_pt` wide
 /// (max_pt when it fits; may be below any minimum: the caller decides).
-double fit_line_size(std::string_view text, FontRole role, double max_pt, double width_pt,
-                     const TextMeasure& measure);
+double fit_line_size(std::string_view text, FontRole role, double max_pt, double width_pt, const TextMeasure& measure);
 
 /// The largest size <= max_pt (not below min_pt) at which every word of `text` fits
 /// `width_pt`, so wrapping never breaks a word.
-double fit_words_size(std::string_view text, FontRole role, double max_pt, double min_pt,
-                      double width_pt, const TextMeasure& measure);
+double fit_words_size(std::string_view text, FontRole role, double max_pt, double min_pt, double width_pt,
+                      const TextMeasure& measure);
 
 struct TextStyle {
   FontRole role = FontRole::text;
@@ -66,13 +65,11 @@ struct TextBlock {
 };
 
 /// `text` set from the top of `column` down: the first line's ascent touches column.top.
-TextBlock text_block(std::string_view text, const TextStyle& style, const Box& column,
-                     const TextMeasure& measure);
+TextBlock text_block(std::string_view text, const TextStyle& style, const Box& column, const TextMeasure& measure);
 
 /// Height of `text` wrapped to `width_pt`: first ascent, line steps, last descent (0 for no
 /// lines).
-double text_block_height(std::string_view text, const TextStyle& style, double width_pt,
-                         const TextMeasure& measure);
+double text_block_height(std::string_view text, const TextStyle& style, double width_pt, const TextMeasure& measure);
 
 /// How a figure drawn on its own is inked and ruled (points).
 struct FigureInk {
@@ -88,13 +85,11 @@ struct FigureInk {
 
 /// `figure` with its border's outer edge at `grid` (a square): paper, lines, symbols centred
 /// in their cells. Throws std::invalid_argument for a figure that breaks its invariants.
-std::vector<Item> figure_items(const Figure& figure, const Box& grid, const FigureInk& ink,
-                               const TextMeasure& measure);
+std::vector<Item> figure_items(const Figure& figure, const Box& grid, const FigureInk& ink, const TextMeasure& measure);
 
 /// `total` five-pointed stars `height_pt` tall in a row centred on `centre`, 0.25 x height
 /// apart; the first `filled` are filled, the rest outlined, all in `colour`.
-std::vector<Item> star_row(Point centre, double height_pt, int filled, int total,
-                           const Colour& colour);
+std::vector<Item> star_row(Point centre, double height_pt, int filled, int total, const Colour& colour);
 /// Width of such a row.
 double star_row_width(double height_pt, int total);
 

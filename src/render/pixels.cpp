@@ -40,7 +40,9 @@ struct RowSink {
       scratch.assign(row_bytes(), 0);
     }
   }
-  std::uint8_t* row(int y) { return keep ? pixels.samples.data() + row_bytes() * static_cast<std::size_t>(y) : scratch.data(); }
+  std::uint8_t* row(int y) {
+    return keep ? pixels.samples.data() + row_bytes() * static_cast<std::size_t>(y) : scratch.data();
+  }
 };
 
 std::string too_many_pixels(std::uint64_t width, std::uint64_t height, std::uint64_t max_pixels) {

@@ -33,8 +33,7 @@ inline constexpr std::uint64_t kMaxImagePixels = 300'000'000;
 /// Decodes the whole PNG or JPEG in `file` (told by its first bytes). Refuses, with one line
 /// naming no path, a file that is neither, holds more than `max_pixels`, or does not decode
 /// whole and clean: "is damaged: its pixels cannot be decoded (JPEG cut short or corrupt?)".
-util::Result<Pixels> decode_image_file(const std::filesystem::path& file,
-                                       std::uint64_t max_pixels = kMaxImagePixels);
+util::Result<Pixels> decode_image_file(const std::filesystem::path& file, std::uint64_t max_pixels = kMaxImagePixels);
 
 /// As decode_image_file, but keeps no pixels (`samples` stays empty): reads the file row by row
 /// through one row's buffer (interlaced PNGs too), so a check costs one row of memory whatever

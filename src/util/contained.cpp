@@ -103,7 +103,8 @@ bool write_number(int fd, std::uint64_t number) {
 
 std::uint64_t read_number(const char* bytes) {
   std::uint64_t number = 0;
-  for (std::size_t i = 0; i < kNumberBytes; ++i) number |= std::uint64_t{static_cast<unsigned char>(bytes[i])} << (8 * i);
+  for (std::size_t i = 0; i < kNumberBytes; ++i)
+    number |= std::uint64_t{static_cast<unsigned char>(bytes[i])} << (8 * i);
   return number;
 }
 
@@ -303,7 +304,8 @@ Verdict watch(WatchedChild& child, ChildBytes& bytes, const ContainedLimits& lim
     if (child.reaped()) {
       // What an ended child wrote is all in the pipe (at most its capacity, 1 MiB by default
       // settings): a few reads take it. More is another process's.
-      if (ready <= 0 || !open || bytes.complete() || verdict != Verdict::none || ++reads_after_end > kReadsAfterEnd) break;
+      if (ready <= 0 || !open || bytes.complete() || verdict != Verdict::none || ++reads_after_end > kReadsAfterEnd)
+        break;
       continue;
     }
     if (!child.reap(WNOHANG)) break;
@@ -378,7 +380,8 @@ Result<std::string> run_contained(const ContainedLimits& limits, const std::func
   }
   const int code = WIFEXITED(status) ? WEXITSTATUS(status) : 0;
   if (!bytes.complete()) {
-    return Failure::failure(code != 0 ? "exited with status " + std::to_string(code) : "ended before sending all its bytes");
+    return Failure::failure(code != 0 ? "exited with status " + std::to_string(code)
+                                      : "ended before sending all its bytes");
   }
   std::string work_bytes = std::move(bytes).work_bytes();
   if (code == kExitFailed && work_bytes.rfind("failed: ", 0) == 0) return Failure::failure(work_bytes);

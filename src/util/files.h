@@ -17,8 +17,7 @@ inline constexpr std::size_t kMaxInputBytes = std::size_t{64} << 20;
 /// on) for a missing file ("no such file"), a folder ("is a folder, not a file"), a device,
 /// FIFO or socket ("is not a regular file"), a file larger than max_bytes ("is larger than
 /// 64 MiB"), and on read errors (the system's reason).
-Result<std::string> read_regular_file(const std::filesystem::path& path,
-                                      std::size_t max_bytes = kMaxInputBytes);
+Result<std::string> read_regular_file(const std::filesystem::path& path, std::size_t max_bytes = kMaxInputBytes);
 
 /// The absolute, normalised form used to compare paths: symbolic links and ".." resolved for
 /// the part that exists, the rest normalised lexically. Never throws.

@@ -73,7 +73,7 @@ TempSlot& claim_free_slot() {
       auto fresh = std::make_unique<SlotTable>();
       if (table->next.compare_exchange_strong(next, fresh.get(), std::memory_order_acq_rel)) {
         next = fresh.release();  // lives until exit: the handler may walk it at any time
-      }  // else another thread linked one: `next` is now that one
+      }                          // else another thread linked one: `next` is now that one
     }
     table = next;
   }
@@ -87,9 +87,7 @@ mode_t new_file_mode() {
   return 0666 & ~mask;
 }
 
-fs::path folder_of(const fs::path& path) {
-  return path.parent_path().empty() ? fs::path(".") : path.parent_path();
-}
+fs::path folder_of(const fs::path& path) { return path.parent_path().empty() ? fs::path(".") : path.parent_path(); }
 
 /// A temporary file beside its target, removed unless committed.
 class Staged {
@@ -100,8 +98,7 @@ class Staged {
 
   /// Writes `bytes` to a new ".puzzlepress-XXXXXX.tmp" beside `target`. Throws
   /// EnvironmentError naming `shown` (the path as the user gave it).
-  static std::unique_ptr<Staged> stage(const fs::path& target, const fs::path& shown,
-                                       std::string_view bytes) {
+  static std::unique_ptr<Staged> stage(const fs::path& target, const fs::path& shown, std::string_view bytes) {
     std::unique_ptr<Staged> staged(new Staged(target, shown));
     std::string temp = (folder_of(target) / (std::string(kTempPrefix) + "XXXXXX" + std::string(kTempSuffix))).string();
     if (temp.size() >= PATH_MAX) fail(shown, "the path is too long");
@@ -206,8 +203,8 @@ void sweep_stale_temps(const fs::path& folder) {
   const uid_t me = ::geteuid();
   while (const dirent* entry = ::readdir(dir)) {
     const std::string_view name = entry->d_name;
-    if (name.size() != kTempPrefix.size() + kTempRandom + kTempSuffix.size() ||
-        !name.starts_with(kTempPrefix) || !name.ends_with(kTempSuffix)) {
+    if (name.size() != kTempPrefix.size() + kTempRandom + kTempSuffix.size() || !name.starts_with(kTempPrefix) ||
+        !name.ends_with(kTempSuffix)) {
       continue;
     }
     const fs::path path = folder / std::string(name);
@@ -222,8 +219,8 @@ void sweep_stale_temps(const fs::path& folder) {
 std::string name_problem(const fs::path& path) {
   const std::string whole = path.string();
   if (whole.size() >= PATH_MAX) {
-    return "the path is " + std::to_string(whole.size()) + " bytes long; file systems take " + std::to_string(PATH_MAX - 1) +
-           " at most";
+    return "the path is " + std::to_string(whole.size()) + " bytes long; file systems take " +
+           std::to_string(PATH_MAX - 1) + " at most";
   }
   for (const fs::path& part : path) {
     if (part.string().size() > NAME_MAX) {
@@ -283,9 +280,9 @@ void check_outputs(std::span<const OutputTarget> outputs, std::span<const InputF
     for (std::size_t j = 0; j < i; ++j) {
       if (same_file(outputs[j].path, out.path)) {
         const std::string& flag = out.flag.empty() ? outputs[j].flag : out.flag;
-        throw InputError(flag.empty() ? Place{} : Place::flag(flag),
-                         outputs[j].what + " and " + out.what + " would be the same file: " +
-                             echo_path(out.path.string()));
+        throw InputError(
+            flag.empty() ? Place{} : Place::flag(flag),
+            outputs[j].what + " and " + out.what + " would be the same file: " + echo_path(out.path.string()));
       }
     }
     for (const InputFile& in : inputs) {
@@ -310,7 +307,8 @@ void check_outputs(std::span<const OutputTarget> outputs, std::span<const InputF
                                   "into place, never into devices or pipes)");
     }
     const fs::path folder = folder_of(out.path);
-    const std::string cannot = (out.flag.empty() ? "" : out.flag + ": ") + "cannot write " + echo_path(out.path.string()) + ": ";
+    const std::string cannot =
+        (out.flag.empty() ? "" : out.flag + ": ") + "cannot write " + echo_path(out.path.string()) + ": ";
     const fs::file_status folder_status = fs::status(folder, ec);
     if (!fs::exists(folder_status)) {
       throw EnvironmentError(cannot + "folder '" + echo_path(folder.string()) + "' does not exist");

@@ -58,8 +58,8 @@ TEST_SUITE("bench --book") {
     CHECK(both.exit_code == 2);
     CHECK(both.output.find("--dataset excludes --preview") != std::string::npos);
     // The files need not exist: the options are refused before anything is read.
-    CHECK(run_puzzlepress("bench --book a.yaml --dataset b.txt --reference r.mjs").output.find(
-              "--dataset excludes --book") != std::string::npos);
+    CHECK(run_puzzlepress("bench --book a.yaml --dataset b.txt --reference r.mjs")
+              .output.find("--dataset excludes --book") != std::string::npos);
     CHECK(run_puzzlepress("bench --book a.yaml --preview b.yaml").output.find("--preview excludes --book") !=
           std::string::npos);
   }

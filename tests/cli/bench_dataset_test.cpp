@@ -77,9 +77,10 @@ TEST_SUITE("bench --dataset") {
     BenchArgs args = f.args();
     args.compare = f.program("wrong", "2.5 1 1 0");
     std::ostringstream out;
-    CHECK_THROWS_WITH_AS(run_bench(args, out),
-                         ("--compare: '" + args.compare + "' counted 1 unique, 1 multiple, 0 none; we counted 2, 0, 0").c_str(),
-                         puzzlepress::EnvironmentError);
+    CHECK_THROWS_WITH_AS(
+        run_bench(args, out),
+        ("--compare: '" + args.compare + "' counted 1 unique, 1 multiple, 0 none; we counted 2, 0, 0").c_str(),
+        puzzlepress::EnvironmentError);
   }
 
   TEST_CASE("a failing or silent program fails the job, naming the command") {
@@ -90,7 +91,9 @@ TEST_SUITE("bench --dataset") {
     const auto failure = [&] { return puzzlepress::testing::failure_of([&] { run_bench(args, out); }); };
     CHECK(failure().rfind("1|--compare: '" + args.compare + " '" + f.dataset.string() + "'' failed: ", 0) == 0);
     args.compare = f.program("chatty", "hello");
-    CHECK(failure().rfind("1|--compare: expected '" + args.compare + "' to print its microseconds per puzzle first, got: hello", 0) == 0);
+    CHECK(failure().rfind(
+              "1|--compare: expected '" + args.compare + "' to print its microseconds per puzzle first, got: hello",
+              0) == 0);
   }
 
   TEST_CASE("bad flags: usage errors") {

@@ -34,9 +34,9 @@ const char* kSpec =
 TEST_SUITE("book end to end") {
   TEST_CASE("one puzzle is 'puzzle', in the build summary and in verify") {
     const TempDir dir("book-e2e-one");
-    write_file(dir / "one.yaml", "title: One\nauthor: A\ntrim: 6x9\nseed: 1\npuzzles:\n  - { grade: easy, count: 1 }\n");
-    const Run r = run_puzzlepress("build " + shell_quoted(dir / "one.yaml") + " -o " +
-                            shell_quoted(dir / "one.pdf"));
+    write_file(dir / "one.yaml",
+               "title: One\nauthor: A\ntrim: 6x9\nseed: 1\npuzzles:\n  - { grade: easy, count: 1 }\n");
+    const Run r = run_puzzlepress("build " + shell_quoted(dir / "one.yaml") + " -o " + shell_quoted(dir / "one.pdf"));
     INFO(r.output);
     REQUIRE(r.exit_code == 0);
     CHECK(r.output.find("one.pdf: 24 pages, trim 6x9, layout two-up, 1 puzzle\n  Easy       1 puzzle,  clues ") !=
@@ -47,17 +47,21 @@ TEST_SUITE("book end to end") {
 
   TEST_CASE("a spec without year: builds (exit 0) with one warning line naming the spec") {
     const TempDir dir("book-e2e-year");
-    write_file(dir / "plain.yaml", "title: One\nauthor: A\ntrim: 6x9\nseed: 1\npuzzles:\n  - { grade: easy, count: 1 }\n");
-    const Run r = run_puzzlepress("build " + shell_quoted(dir / "plain.yaml") + " -o " + shell_quoted(dir / "plain.pdf"));
+    write_file(dir / "plain.yaml",
+               "title: One\nauthor: A\ntrim: 6x9\nseed: 1\npuzzles:\n  - { grade: easy, count: 1 }\n");
+    const Run r =
+        run_puzzlepress("build " + shell_quoted(dir / "plain.yaml") + " -o " + shell_quoted(dir / "plain.pdf"));
     INFO(r.output);
     CHECK(r.exit_code == 0);
     const std::string warning = "warning: " + (dir / "plain.yaml").string() +
                                 ": no 'year:', so the copyright notice has no year (add e.g. year: 2026)\n";
     CHECK(r.output.find(warning) != std::string::npos);
     CHECK(r.output.find("warning:") == r.output.rfind("warning:"));  // one line
-    write_file(dir / "dated.yaml", "title: One\nauthor: A\nyear: 2026\ntrim: 6x9\nseed: 1\npuzzles:\n"
-                                   "  - { grade: easy, count: 1 }\n");
-    const Run dated = run_puzzlepress("build " + shell_quoted(dir / "dated.yaml") + " -o " + shell_quoted(dir / "dated.pdf"));
+    write_file(dir / "dated.yaml",
+               "title: One\nauthor: A\nyear: 2026\ntrim: 6x9\nseed: 1\npuzzles:\n"
+               "  - { grade: easy, count: 1 }\n");
+    const Run dated =
+        run_puzzlepress("build " + shell_quoted(dir / "dated.yaml") + " -o " + shell_quoted(dir / "dated.pdf"));
     CHECK(dated.exit_code == 0);
     CHECK(dated.output.find("warning:") == std::string::npos);
   }
@@ -65,8 +69,7 @@ TEST_SUITE("book end to end") {
   TEST_CASE("build, then check the PDF with poppler") {
     const TempDir dir("book-e2e-build");
     write_file(dir / "book.yaml", kSpec);
-    const Run r = run_puzzlepress("build " + shell_quoted(dir / "book.yaml") +
-                        " -o " + shell_quoted(dir / "book.pdf"));
+    const Run r = run_puzzlepress("build " + shell_quoted(dir / "book.yaml") + " -o " + shell_quoted(dir / "book.pdf"));
     INFO(r.output);
     REQUIRE(r.exit_code == 0);
     CHECK(r.output.find("book.pdf: 24 pages, trim 6x9, layout two-up, 11 puzzles\n") != std::string::npos);
@@ -75,7 +78,8 @@ TEST_SUITE("book end to end") {
     CHECK(manifest.page_count == 24);
     CHECK(manifest.puzzles.size() == 11);
 
-    if (!puzzlepress::testing::have_tool("pdfinfo") || !puzzlepress::testing::have_tool("pdffonts") || !puzzlepress::testing::have_tool("pdftotext")) {
+    if (!puzzlepress::testing::have_tool("pdfinfo") || !puzzlepress::testing::have_tool("pdffonts") ||
+        !puzzlepress::testing::have_tool("pdftotext")) {
       MESSAGE("poppler-utils not installed: PDF checks skipped");
       return;
     }
@@ -101,8 +105,8 @@ TEST_SUITE("book end to end") {
     for (const auto& p : manifest.puzzles) {
       const double top = manifest.page_height_pt - (p.rect.y + p.rect.height);
       std::ostringstream cmd;
-      cmd << "pdftotext -f " << p.page << " -l " << p.page << " -r 72 -x " << static_cast<int>(p.rect.x)
-          << " -y " << static_cast<int>(top) << " -W " << static_cast<int>(p.rect.width + 1) << " -H "
+      cmd << "pdftotext -f " << p.page << " -l " << p.page << " -r 72 -x " << static_cast<int>(p.rect.x) << " -y "
+          << static_cast<int>(top) << " -W " << static_cast<int>(p.rect.width + 1) << " -H "
           << static_cast<int>(p.rect.height + 1) << " -layout " << shell_quoted(dir / "book.pdf") << " -";
       const Run text = run_shell(cmd.str());
       std::string printed, expected;
@@ -118,8 +122,7 @@ TEST_SUITE("book end to end") {
   TEST_CASE("a bad spec exits 2 with the place, and writes nothing") {
     const TempDir dir("book-e2e-bad");
     write_file(dir / "book.yaml", std::string(kSpec) + "trimsize: 6x9\n");
-    const Run r = run_puzzlepress("build " + shell_quoted(dir / "book.yaml") +
-                        " -o " + shell_quoted(dir / "book.pdf"));
+    const Run r = run_puzzlepress("build " + shell_quoted(dir / "book.yaml") + " -o " + shell_quoted(dir / "book.pdf"));
     CHECK(r.exit_code == 2);
     CHECK(r.output.find((dir / "book.yaml").string() + ":9:1: unknown key 'trimsize'") != std::string::npos);
     CHECK_FALSE(fs::exists(dir / "book.pdf"));
@@ -129,8 +132,8 @@ TEST_SUITE("book end to end") {
   TEST_CASE("an unwritable output exits 1 and leaves no file") {
     const TempDir dir("book-e2e-unwritable");
     write_file(dir / "book.yaml", kSpec);
-    const Run r = run_puzzlepress("build " + shell_quoted(dir / "book.yaml") +
-                        " -o " + shell_quoted(dir / "no-such-dir" / "book.pdf"));
+    const Run r = run_puzzlepress("build " + shell_quoted(dir / "book.yaml") + " -o " +
+                                  shell_quoted(dir / "no-such-dir" / "book.pdf"));
     CHECK(r.exit_code == 1);
     CHECK(r.output.rfind("puzzlepress: -o: cannot write " + (dir / "no-such-dir").string(), 0) == 0);
     CHECK(fs::directory_iterator(dir)->path().filename() == "book.yaml");

@@ -79,7 +79,9 @@ TEST_SUITE("catalogue command") {
     const std::string catalogue = " --catalogue " + in(dir, "books.catalogue");
     const CommandRun found = run_puzzlepress("catalogue find " + puzzle + catalogue);
     CHECK(found == CommandRun{0, "'Book One', 6x9 edition, puzzle 4, page 6\n"});
-    CHECK(run_puzzlepress("catalogue find ...................................................................................." + catalogue)
+    CHECK(run_puzzlepress(
+              "catalogue find ...................................................................................." +
+              catalogue)
               .exit_code == 2);
     // Another book of the same seed: check SPEC names every clash with both sides, exit 1.
     write_spec(dir, "two", "Book Two");
@@ -91,24 +93,28 @@ TEST_SUITE("catalogue command") {
     const CommandRun two = run_puzzlepress("build " + in(dir, "two.yaml") + " -o " + in(dir, "two.pdf"));
     CHECK(two.output.find("registered 10 puzzles, 10 replaced (held by other books)\n") != std::string::npos);
     CHECK(run_puzzlepress("catalogue check " + in(dir, "two.json") + catalogue).exit_code == 0);
-    CHECK(run_puzzlepress("catalogue find " + puzzle + catalogue).output == "'Book One', 6x9 edition, puzzle 4, page 6\n");
+    CHECK(run_puzzlepress("catalogue find " + puzzle + catalogue).output ==
+          "'Book One', 6x9 edition, puzzle 4, page 6\n");
     const CommandRun stats = run_puzzlepress("catalogue stats" + catalogue);
     CHECK(stats == CommandRun{0, "classic 9x9 easy: 20\n2 books, 20 puzzles, 10 clashes avoided by build\n"});
-    CHECK(run_puzzlepress("catalogue list --json" + catalogue).output.find("\"title\": \"Book Two\"") != std::string::npos);
+    CHECK(run_puzzlepress("catalogue list --json" + catalogue).output.find("\"title\": \"Book Two\"") !=
+          std::string::npos);
   }
 
   TEST_CASE("two builds at once against one catalogue place no puzzle twice and lose no entry") {
     const TempDir dir("catalogue-concurrent");
     write_spec(dir, "a", "Book A", 31);
     write_spec(dir, "b", "Book B", 31);
-    const CommandRun both = run_shell("( '" + std::string(PUZZLEPRESS_BINARY) + "' build " + in(dir, "a.yaml") + " -o " +
-                                      in(dir, "a.pdf") + " --jobs 1 > /dev/null & '" + PUZZLEPRESS_BINARY + "' build " +
-                                      in(dir, "b.yaml") + " -o " + in(dir, "b.pdf") + " --jobs 1 > /dev/null & wait ) && echo ok");
+    const CommandRun both =
+        run_shell("( '" + std::string(PUZZLEPRESS_BINARY) + "' build " + in(dir, "a.yaml") + " -o " + in(dir, "a.pdf") +
+                  " --jobs 1 > /dev/null & '" + PUZZLEPRESS_BINARY + "' build " + in(dir, "b.yaml") + " -o " +
+                  in(dir, "b.pdf") + " --jobs 1 > /dev/null & wait ) && echo ok");
     CHECK(both.output == "ok\n");
     const std::string catalogue = " --catalogue " + in(dir, "books.catalogue");
     CHECK(run_puzzlepress("catalogue check " + in(dir, "a.json") + catalogue).exit_code == 0);
     CHECK(run_puzzlepress("catalogue check " + in(dir, "b.json") + catalogue).exit_code == 0);
-    CHECK(run_puzzlepress("catalogue stats" + catalogue).output == "classic 9x9 easy: 20\n2 books, 20 puzzles, 10 clashes avoided by build\n");
+    CHECK(run_puzzlepress("catalogue stats" + catalogue).output ==
+          "classic 9x9 easy: 20\n2 books, 20 puzzles, 10 clashes avoided by build\n");
   }
 
   TEST_CASE("two clients at once on a PostgreSQL catalogue place no puzzle twice and lose no entry") {
@@ -126,14 +132,15 @@ TEST_SUITE("catalogue command") {
     write_spec(dir, "a", "Book A", 33);
     write_spec(dir, "b", "Book B", 33);
     const std::string catalogue = " --catalogue " + shell_quoted(address);
-    const CommandRun both = run_shell("( '" + std::string(PUZZLEPRESS_BINARY) + "' build " + in(dir, "a.yaml") + " -o " +
-                                      in(dir, "a.pdf") + catalogue + " --jobs 1 > /dev/null & '" + PUZZLEPRESS_BINARY +
-                                      "' build " + in(dir, "b.yaml") + " -o " + in(dir, "b.pdf") + catalogue +
-                                      " --jobs 1 > /dev/null & wait ) && echo ok");
+    const CommandRun both =
+        run_shell("( '" + std::string(PUZZLEPRESS_BINARY) + "' build " + in(dir, "a.yaml") + " -o " + in(dir, "a.pdf") +
+                  catalogue + " --jobs 1 > /dev/null & '" + PUZZLEPRESS_BINARY + "' build " + in(dir, "b.yaml") +
+                  " -o " + in(dir, "b.pdf") + catalogue + " --jobs 1 > /dev/null & wait ) && echo ok");
     CHECK(both.output == "ok\n");
     CHECK(run_puzzlepress("catalogue check " + in(dir, "a.json") + catalogue).exit_code == 0);
     CHECK(run_puzzlepress("catalogue check " + in(dir, "b.json") + catalogue).exit_code == 0);
-    CHECK(run_puzzlepress("catalogue stats" + catalogue).output == "classic 9x9 easy: 20\n2 books, 20 puzzles, 10 clashes avoided by build\n");
+    CHECK(run_puzzlepress("catalogue stats" + catalogue).output ==
+          "classic 9x9 easy: 20\n2 books, 20 puzzles, 10 clashes avoided by build\n");
   }
 
   TEST_CASE("faults: a corrupt catalogue exits 2, a read-only one exits 1, and the book's files stay unwritten") {
@@ -170,7 +177,8 @@ TEST_SUITE("catalogue command") {
       own.emplace("/tmp");
       ro = own->path;
       if (!nobody_reaches(ro)) {
-        MESSAGE("skipped: user nobody cannot reach " << dir.path << " nor " << ro << " (a read-only catalogue needs it)");
+        MESSAGE("skipped: user nobody cannot reach " << dir.path << " nor " << ro
+                                                     << " (a read-only catalogue needs it)");
         return;
       }
       fs::copy_file(dir / "books.catalogue", ro / "books.catalogue");
@@ -180,8 +188,8 @@ TEST_SUITE("catalogue command") {
                                    << "  - { grade: easy, count: 10 }\ncatalogue: books.catalogue\n";
     fs::create_directory(ro / "out");
     fs::permissions(ro / "out", fs::perms::all);  // anyone may write the book's files there
-    const std::string build = std::string("'") + PUZZLEPRESS_BINARY + "' build " + shell_quoted(ro / "two.yaml") + " -o " +
-                              shell_quoted(ro / "out/two.pdf");
+    const std::string build = std::string("'") + PUZZLEPRESS_BINARY + "' build " + shell_quoted(ro / "two.yaml") +
+                              " -o " + shell_quoted(ro / "out/two.pdf");
     const CommandRun refused = run_shell(root ? "runuser -u nobody -- " + build + " 2>&1" : build + " 2>&1");
     CHECK(refused.exit_code == 1);
     CHECK(refused.output.find("puzzlepress: catalogue " + (ro / "books.catalogue").string() + " is read-only (") == 0);
@@ -190,16 +198,22 @@ TEST_SUITE("catalogue command") {
 
   TEST_CASE("errors: no catalogue named, not a catalogue, a puzzle that is no grid; nothing left behind") {
     const TempDir dir("catalogue-errors");
-    CHECK(run_puzzlepress("catalogue list") ==
-          CommandRun{2, "puzzlepress: --catalogue: which catalogue? (expected --catalogue FILE or a postgresql:// address)\n"});
-    std::ofstream(dir / "notes.txt") << "a shopping list, not a catalogue, long enough to be read as a header.........\n";
+    CHECK(
+        run_puzzlepress("catalogue list") ==
+        CommandRun{
+            2, "puzzlepress: --catalogue: which catalogue? (expected --catalogue FILE or a postgresql:// address)\n"});
+    std::ofstream(dir / "notes.txt")
+        << "a shopping list, not a catalogue, long enough to be read as a header.........\n";
     CHECK(run_puzzlepress("catalogue list --catalogue " + in(dir, "notes.txt")) ==
           CommandRun{2, "puzzlepress: --catalogue: " + (dir / "notes.txt").string() +
                             " is not a puzzlepress catalogue (file is not a database)\n"});
     CHECK(run_puzzlepress("catalogue find 12 --catalogue " + in(dir, "x.catalogue")) ==
-          CommandRun{2, "puzzlepress: PUZZLE: expected 16, 36, 64, 81, 144 or 256 cells (a 4x4, 6x6, 8x8, 9x9, 12x12 or 16x16 grid), got 2\n"});
+          CommandRun{2,
+                     "puzzlepress: PUZZLE: expected 16, 36, 64, 81, 144 or 256 cells (a 4x4, 6x6, 8x8, 9x9, 12x12 or "
+                     "16x16 grid), got 2\n"});
     // A build whose catalogue is no catalogue: exit 2 at the spec's line, no file written.
-    std::ofstream(dir / "s.yaml") << "title: T\nauthor: A\nseed: 1\npuzzles:\n  - { grade: easy, count: 4 }\ncatalogue: notes.txt\n";
+    std::ofstream(dir / "s.yaml")
+        << "title: T\nauthor: A\nseed: 1\npuzzles:\n  - { grade: easy, count: 4 }\ncatalogue: notes.txt\n";
     const CommandRun bad = run_puzzlepress("build " + in(dir, "s.yaml") + " -o " + in(dir, "s.pdf"));
     CHECK(bad == CommandRun{2, "puzzlepress: " + (dir / "s.yaml").string() + ":6:12: " + (dir / "notes.txt").string() +
                                    " is not a puzzlepress catalogue (file is not a database)\n"});

@@ -59,16 +59,20 @@ TEST_SUITE("catalogue safety") {
           CommandRun{2, "puzzlepress: -o: the PDF would overwrite the catalogue: " + catalogue + "\n"});
     CHECK(run_puzzlepress("build " + in(dir, "one.yaml") + " -o " + in(dir, "x.pdf") + " --manifest " +
                           in(dir, "sub/../books.catalogue")) ==
-          CommandRun{2, "puzzlepress: --manifest: the manifest would overwrite the catalogue: " + (dir / "sub/../books.catalogue").string() + "\n"});
+          CommandRun{2, "puzzlepress: --manifest: the manifest would overwrite the catalogue: " +
+                            (dir / "sub/../books.catalogue").string() + "\n"});
     CHECK(bytes_of(dir / "books.catalogue") == before);
     // --catalogue naming the PDF (not there yet): the same refusal, nothing written.
-    CHECK(run_puzzlepress("build " + in(dir, "one.yaml") + " -o " + in(dir, "new.pdf") + " --catalogue " + in(dir, "new.pdf")) ==
-          CommandRun{2, "puzzlepress: -o: the PDF would overwrite the catalogue: " + (dir / "new.pdf").string() + "\n"});
+    CHECK(
+        run_puzzlepress("build " + in(dir, "one.yaml") + " -o " + in(dir, "new.pdf") + " --catalogue " +
+                        in(dir, "new.pdf")) ==
+        CommandRun{2, "puzzlepress: -o: the PDF would overwrite the catalogue: " + (dir / "new.pdf").string() + "\n"});
     CHECK_FALSE(fs::exists(dir / "new.pdf"));
     // The spec's catalogue: the default manifest path.
     write_spec(dir, "two", "Book Two", "", "two.json");
     CHECK(run_puzzlepress("build " + in(dir, "two.yaml") + " -o " + in(dir, "two.pdf")) ==
-          CommandRun{2, "puzzlepress: the manifest would overwrite the catalogue: " + (dir / "two.json").string() + "\n"});
+          CommandRun{2,
+                     "puzzlepress: the manifest would overwrite the catalogue: " + (dir / "two.json").string() + "\n"});
     CHECK_FALSE(fs::exists(dir / "two.pdf"));
   }
 
@@ -81,7 +85,8 @@ TEST_SUITE("catalogue safety") {
           CommandRun{0, "0 books in " + (dir / "books.catalogue").string() + "\n"});
     const CommandRun built = run_puzzlepress("build " + in(dir, "one.yaml") + " -o " + in(dir, "one.pdf"));
     CHECK(built.exit_code == 0);
-    CHECK(built.output.find("catalogue: " + (dir / "books.catalogue").string() + ": registered 10 puzzles\n") != std::string::npos);
+    CHECK(built.output.find("catalogue: " + (dir / "books.catalogue").string() + ": registered 10 puzzles\n") !=
+          std::string::npos);
     // Killed (SIGKILL, then SIGTERM) at moments through a first build: a catalogue is absent or
     // opens, and the next build succeeds.
     for (int signal : {SIGKILL, SIGTERM}) {
@@ -89,8 +94,9 @@ TEST_SUITE("catalogue safety") {
         CAPTURE(signal);
         CAPTURE(ms);
         fs::remove(dir / "books.catalogue");
-        run_shell("cd " + shell_quoted(dir.path) + " && (" + kBinary + " build one.yaml -o k.pdf --jobs 1 >/dev/null 2>&1 & pid=$!; sleep " +
-                  std::to_string(ms / 1000.0) + "; kill -" + std::to_string(signal) + " $pid; wait $pid) 2>/dev/null");
+        run_shell("cd " + shell_quoted(dir.path) + " && (" + kBinary +
+                  " build one.yaml -o k.pdf --jobs 1 >/dev/null 2>&1 & pid=$!; sleep " + std::to_string(ms / 1000.0) +
+                  "; kill -" + std::to_string(signal) + " $pid; wait $pid) 2>/dev/null");
         if (fs::exists(dir / "books.catalogue"))
           CHECK(run_puzzlepress("catalogue list --catalogue " + in(dir, "books.catalogue")).exit_code == 0);
         CHECK(run_puzzlepress("build " + in(dir, "one.yaml") + " -o " + in(dir, "k.pdf")).exit_code == 0);
@@ -109,7 +115,8 @@ TEST_SUITE("catalogue safety") {
     CHECK(givens_of(dir / "large.json", 3) == givens_of(dir / "one.json", 3));
     const std::string catalogue = " --catalogue " + in(dir, "books.catalogue");
     const CommandRun found = run_puzzlepress("catalogue find " + givens_of(dir / "one.json", 3) + catalogue);
-    CHECK(found == CommandRun{0, "'Book One', 6x9 edition, puzzle 3, page 6\n'Book One', 8.5x11 edition, puzzle 3, page 7\n"});
+    CHECK(found ==
+          CommandRun{0, "'Book One', 6x9 edition, puzzle 3, page 6\n'Book One', 8.5x11 edition, puzzle 3, page 7\n"});
     const CommandRun listed = run_puzzlepress("catalogue list" + catalogue);
     CHECK(listed.output.find("'Book One', 6x9 edition, seed 9: 10 puzzles, registered ") == 0);
     CHECK(listed.output.find("\n'Book One', 8.5x11 edition, seed 9: 10 puzzles, registered ") != std::string::npos);
@@ -129,11 +136,13 @@ TEST_SUITE("catalogue safety") {
     std::string copy = bytes_of(dir / "one.json");
     copy.replace(copy.find("\"Book One\""), 10, "\"Book Old\"");
     std::ofstream(dir / "old.json") << copy;
-    REQUIRE(run_puzzlepress("catalogue add " + in(dir, "old.json") + " --catalogue " + in(dir, "books.catalogue")).exit_code == 0);
+    REQUIRE(run_puzzlepress("catalogue add " + in(dir, "old.json") + " --catalogue " + in(dir, "books.catalogue"))
+                .exit_code == 0);
     write_spec(dir, "three", "Book Three");
     const CommandRun three = run_puzzlepress("build " + in(dir, "three.yaml") + " -o " + in(dir, "three.pdf"));
     CHECK(three.output.find("registered 10 puzzles, 10 replaced (held by other books)\n") != std::string::npos);
-    const CommandRun json = run_puzzlepress("build " + in(dir, "three.yaml") + " -o " + in(dir, "three.pdf") + " --json");
+    const CommandRun json =
+        run_puzzlepress("build " + in(dir, "three.yaml") + " -o " + in(dir, "three.pdf") + " --json");
     CHECK(json.output.find("\"registered\": 10, \"replaced\": 10, \"clashes\": 20}") != std::string::npos);
   }
 
@@ -160,10 +169,12 @@ TEST_SUITE("catalogue safety") {
     write_spec(dir, "one", "Book One", "", "gone/books.catalogue");
     CHECK(run_puzzlepress("build " + in(dir, "one.yaml") + " -o " + in(dir, "one.pdf")) ==
           CommandRun{1, "puzzlepress: " + (dir / "one.yaml").string() + ":8:12: cannot create catalogue " +
-                            (dir / "gone/books.catalogue").string() + ": folder '" + (dir / "gone").string() + "' does not exist\n"});
-    CHECK(run_puzzlepress("build " + in(dir, "one.yaml") + " -o " + in(dir, "one.pdf") + " --catalogue " + in(dir, "no/c.db")) ==
-          CommandRun{1, "puzzlepress: --catalogue: cannot create catalogue " + (dir / "no/c.db").string() + ": folder '" +
-                            (dir / "no").string() + "' does not exist\n"});
+                            (dir / "gone/books.catalogue").string() + ": folder '" + (dir / "gone").string() +
+                            "' does not exist\n"});
+    CHECK(run_puzzlepress("build " + in(dir, "one.yaml") + " -o " + in(dir, "one.pdf") + " --catalogue " +
+                          in(dir, "no/c.db")) ==
+          CommandRun{1, "puzzlepress: --catalogue: cannot create catalogue " + (dir / "no/c.db").string() +
+                            ": folder '" + (dir / "no").string() + "' does not exist\n"});
     CHECK_FALSE(fs::exists(dir / "one.pdf"));
   }
 
@@ -178,8 +189,11 @@ TEST_SUITE("catalogue safety") {
     REQUIRE(run_puzzlepress("sample " + in(dir, "two.yaml") + " -o " + in(dir, "two-proof.pdf")).exit_code == 0);
     REQUIRE(run_puzzlepress("sample " + in(dir, "plain.yaml") + " -o " + in(dir, "plain-proof.pdf")).exit_code == 0);
     CHECK(bytes_of(dir / "two-proof.pdf") != bytes_of(dir / "plain-proof.pdf"));
-    REQUIRE(run_puzzlepress("preview " + in(dir, "two.yaml") + " -o " + in(dir, "two-pages") + " --pages 5").exit_code == 0);
-    REQUIRE(run_puzzlepress("preview " + in(dir, "plain.yaml") + " -o " + in(dir, "plain-pages") + " --pages 5").exit_code == 0);
+    REQUIRE(
+        run_puzzlepress("preview " + in(dir, "two.yaml") + " -o " + in(dir, "two-pages") + " --pages 5").exit_code ==
+        0);
+    REQUIRE(run_puzzlepress("preview " + in(dir, "plain.yaml") + " -o " + in(dir, "plain-pages") + " --pages 5")
+                .exit_code == 0);
     CHECK(bytes_of(dir / "two-pages/page-005.png") != bytes_of(dir / "plain-pages/page-005.png"));
     CHECK(bytes_of(dir / "books.catalogue") == catalogue_before);  // nothing registered
     // Built, book two prints what its proofs showed (its own entries never count against it).
@@ -187,7 +201,8 @@ TEST_SUITE("catalogue safety") {
     REQUIRE(run_puzzlepress("sample " + in(dir, "two.yaml") + " -o " + in(dir, "two-proof-after.pdf")).exit_code == 0);
     CHECK(bytes_of(dir / "two-proof-after.pdf") == bytes_of(dir / "two-proof.pdf"));
     // A catalogue that is no catalogue: the proof is refused naming it.
-    std::ofstream(dir / "notes.txt") << "a shopping list, not a catalogue, long enough to be read as a header.........\n";
+    std::ofstream(dir / "notes.txt")
+        << "a shopping list, not a catalogue, long enough to be read as a header.........\n";
     write_spec(dir, "bad", "Bad", "", "notes.txt");
     CHECK(run_puzzlepress("sample " + in(dir, "bad.yaml") + " -o " + in(dir, "bad.pdf")) ==
           CommandRun{2, "puzzlepress: " + (dir / "bad.yaml").string() + ":8:12: " + (dir / "notes.txt").string() +
@@ -198,9 +213,11 @@ TEST_SUITE("catalogue safety") {
     const TempDir dir("catalogue-password");
     write_spec(dir, "one", "Book One");
     const std::string address = "postgresql://ann:s3cret@127.0.0.1:1/books?password=hunter2&connect_timeout=2";
-    const CommandRun run = run_puzzlepress("build " + in(dir, "one.yaml") + " -o " + in(dir, "one.pdf") + " --catalogue '" + address + "'");
+    const CommandRun run = run_puzzlepress("build " + in(dir, "one.yaml") + " -o " + in(dir, "one.pdf") +
+                                           " --catalogue '" + address + "'");
     CHECK(run.exit_code == 1);
-    CHECK(run.output.rfind("puzzlepress: catalogue postgresql://ann@127.0.0.1:1/books?connect_timeout=2: cannot connect (", 0) == 0);
+    CHECK(run.output.rfind(
+              "puzzlepress: catalogue postgresql://ann@127.0.0.1:1/books?connect_timeout=2: cannot connect (", 0) == 0);
     CHECK(run.output.find("s3cret") == std::string::npos);
     CHECK(run.output.find("hunter2") == std::string::npos);
     const CommandRun list = run_puzzlepress("catalogue list --catalogue 'postgres://127.0.0.1:1/b?%70assword=hunter2'");
@@ -217,15 +234,19 @@ TEST_SUITE("catalogue safety") {
     write_spec(dir, "one", "Book One");
     REQUIRE(run_puzzlepress("build " + in(dir, "one.yaml") + " -o " + in(dir, "one.pdf")).exit_code == 0);
     // Another writer holds the catalogue for 5 s (SQLite's reserved lock, as a build registering).
-    const std::string hold = "python3 -c \"import sqlite3, time; c = sqlite3.connect('books.catalogue', isolation_level=None); "
-                             "c.execute('BEGIN IMMEDIATE'); open('held', 'w').close(); time.sleep(5)\"";
-    const CommandRun run = run_shell("cd " + shell_quoted(dir.path) + " && (" + hold + " & while [ ! -e held ]; do sleep 0.05; done; " +
-                                     "PUZZLEPRESS_CATALOGUE_WAIT_MS=0 " + kBinary + " catalogue add one.json --catalogue books.catalogue; " +
-                                     "echo \"exit $?\"; wait)");
+    const std::string hold =
+        "python3 -c \"import sqlite3, time; c = sqlite3.connect('books.catalogue', isolation_level=None); "
+        "c.execute('BEGIN IMMEDIATE'); open('held', 'w').close(); time.sleep(5)\"";
+    const CommandRun run =
+        run_shell("cd " + shell_quoted(dir.path) + " && (" + hold + " & while [ ! -e held ]; do sleep 0.05; done; " +
+                  "PUZZLEPRESS_CATALOGUE_WAIT_MS=0 " + kBinary +
+                  " catalogue add one.json --catalogue books.catalogue; " + "echo \"exit $?\"; wait)");
     CHECK(run.output == "puzzlepress: catalogue books.catalogue is locked by another build (waited 0.0 s)\nexit 1\n");
     CHECK(run_shell("PUZZLEPRESS_CATALOGUE_WAIT_MS=soon " + kBinary + " catalogue add " + in(dir, "one.json") +
                     " --catalogue " + in(dir, "books.catalogue")) ==
-          CommandRun{2, "puzzlepress: PUZZLEPRESS_CATALOGUE_WAIT_MS: expected milliseconds from 0 (do not wait) to 86400000, got 'soon'\n"});
+          CommandRun{2,
+                     "puzzlepress: PUZZLEPRESS_CATALOGUE_WAIT_MS: expected milliseconds from 0 (do not wait) to "
+                     "86400000, got 'soon'\n"});
   }
 
   TEST_CASE("check tells a manifest from a spec by its extension in any case, or by its text") {

@@ -32,13 +32,15 @@ TEST_SUITE("cover end to end") {
   TEST_CASE("build writes book, manifest and cover together; verify --cover passes; poppler agrees") {
     const TempDir dir("cover-e2e-build");
     write_file(dir / "book.yaml", kSpec + "cover:\n  back_text: A few puzzles.\n");
-    const CommandRun r = run_puzzlepress("build " + shell_quoted(dir / "book.yaml") + " -o " + shell_quoted(dir / "book.pdf"));
+    const CommandRun r =
+        run_puzzlepress("build " + shell_quoted(dir / "book.yaml") + " -o " + shell_quoted(dir / "book.pdf"));
     INFO(r.output);
     REQUIRE(r.exit_code == 0);
     const fs::path cover = dir / "book-cover.pdf";
-    CHECK(r.output.find("cover: " + cover.string() +
-                        ": KDP, white paper, 12.304 x 9.25 in (885.89 x 666 pt), spine 0.054 in\n"
-                        "  spine text: not shown (KDP prints spine text from 79 pages; the book has 24); front: puzzle 7\n") !=
+    CHECK(r.output.find(
+              "cover: " + cover.string() +
+              ": KDP, white paper, 12.304 x 9.25 in (885.89 x 666 pt), spine 0.054 in\n"
+              "  spine text: not shown (KDP prints spine text from 79 pages; the book has 24); front: puzzle 7\n") !=
           std::string::npos);
     REQUIRE(fs::exists(cover));
     const auto manifest = puzzlepress::book::read_manifest_file(dir / "book.json");
@@ -74,8 +76,8 @@ TEST_SUITE("cover end to end") {
   TEST_CASE("--cover names the path; without a cover: key it is a usage error") {
     const TempDir dir("cover-e2e-flag");
     write_file(dir / "book.yaml", kSpec + "cover: { printer: lulu }\n");
-    const CommandRun r = run_puzzlepress("build " + shell_quoted(dir / "book.yaml") + " -o " + shell_quoted(dir / "b.pdf") +
-                                         " --cover " + shell_quoted(dir / "wrap.pdf"));
+    const CommandRun r = run_puzzlepress("build " + shell_quoted(dir / "book.yaml") + " -o " +
+                                         shell_quoted(dir / "b.pdf") + " --cover " + shell_quoted(dir / "wrap.pdf"));
     INFO(r.output);
     REQUIRE(r.exit_code == 0);
     CHECK(fs::exists(dir / "wrap.pdf"));
@@ -84,8 +86,9 @@ TEST_SUITE("cover end to end") {
     CHECK(r.output.find("b.pdf: 32 pages") != std::string::npos);  // Lulu binds 32 pages or more
 
     write_file(dir / "plain.yaml", kSpec);
-    const CommandRun plain = run_puzzlepress("build " + shell_quoted(dir / "plain.yaml") + " -o " +
-                                             shell_quoted(dir / "p.pdf") + " --cover " + shell_quoted(dir / "p-cover.pdf"));
+    const CommandRun plain =
+        run_puzzlepress("build " + shell_quoted(dir / "plain.yaml") + " -o " + shell_quoted(dir / "p.pdf") +
+                        " --cover " + shell_quoted(dir / "p-cover.pdf"));
     CHECK(plain.exit_code == 2);
     CHECK(plain.output.find("puzzlepress: --cover: the spec has no 'cover:' mapping") == 0);
     CHECK_FALSE(fs::exists(dir / "p.pdf"));
@@ -104,7 +107,8 @@ TEST_SUITE("cover end to end") {
     CHECK(ingram.exit_code == 2);
     CHECK(ingram.output.find(":8:1: 'cover.spine_in' is required for printer ingramspark") != std::string::npos);
     std::string blurb = "cover:\n  back_text: |\n";
-    for (int i = 0; i < 50; ++i) blurb += "    A line of blurb long enough to fill a good part of the back of the book.\n";
+    for (int i = 0; i < 50; ++i)
+      blurb += "    A line of blurb long enough to fill a good part of the back of the book.\n";
     const CommandRun overflow = attempt(blurb);
     CHECK(overflow.exit_code == 2);
     CHECK(overflow.output.find(":9:14: the blurb is ") != std::string::npos);
@@ -115,13 +119,16 @@ TEST_SUITE("cover end to end") {
     const TempDir dir("cover-e2e-mismatch");
     write_file(dir / "a.yaml", kSpec + "cover:\n  back_text: A.\n");
     write_file(dir / "b.yaml", kSpec + "cover:\n  back_text: B.\n  printer: lulu\n");
-    REQUIRE(run_puzzlepress("build " + shell_quoted(dir / "a.yaml") + " -o " + shell_quoted(dir / "a.pdf")).exit_code == 0);
-    REQUIRE(run_puzzlepress("build " + shell_quoted(dir / "b.yaml") + " -o " + shell_quoted(dir / "b.pdf")).exit_code == 0);
-    const CommandRun r = run_puzzlepress("verify " + shell_quoted(dir / "a.json") + " --cover " + shell_quoted(dir / "b-cover.pdf"));
+    REQUIRE(run_puzzlepress("build " + shell_quoted(dir / "a.yaml") + " -o " + shell_quoted(dir / "a.pdf")).exit_code ==
+            0);
+    REQUIRE(run_puzzlepress("build " + shell_quoted(dir / "b.yaml") + " -o " + shell_quoted(dir / "b.pdf")).exit_code ==
+            0);
+    const CommandRun r =
+        run_puzzlepress("verify " + shell_quoted(dir / "a.json") + " --cover " + shell_quoted(dir / "b-cover.pdf"));
     CHECK(r.exit_code == 1);
     CHECK(r.output.find("cover PDF: MediaBox ") != std::string::npos);
-    const CommandRun none = run_puzzlepress("verify " + shell_quoted(dir / "a.json") + " --cover " +
-                                            shell_quoted(dir / "missing.pdf"));
+    const CommandRun none =
+        run_puzzlepress("verify " + shell_quoted(dir / "a.json") + " --cover " + shell_quoted(dir / "missing.pdf"));
     CHECK(none.exit_code == 1);
     CHECK(none.output.find("cover PDF: cannot read ") != std::string::npos);
   }
@@ -130,7 +137,8 @@ TEST_SUITE("cover end to end") {
     const TempDir dir("cover-e2e-image");
     puzzlepress::testing::write_file(dir / "art.jpg", puzzlepress::testing::jpeg_bytes(300, 450, 3));
     write_file(dir / "book.yaml", kSpec + "cover:\n  front_image: art.jpg\n");
-    const CommandRun r = run_puzzlepress("build " + shell_quoted(dir / "book.yaml") + " -o " + shell_quoted(dir / "book.pdf"));
+    const CommandRun r =
+        run_puzzlepress("build " + shell_quoted(dir / "book.yaml") + " -o " + shell_quoted(dir / "book.pdf"));
     INFO(r.output);
     CHECK(r.exit_code == 0);
     CHECK(r.output.find("  warning: cover.front_image art.jpg prints at 49 dpi on the front (printers ask for 300: "

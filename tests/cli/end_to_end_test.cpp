@@ -14,8 +14,10 @@ using Run = puzzlepress::testing::CommandRun;
 
 TEST_SUITE("end to end") {
   TEST_CASE("solve exit codes") {
-    CHECK(run_puzzlepress("solve 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79").exit_code == 0);
-    const Run bad = run_puzzlepress("solve 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..7x");
+    CHECK(run_puzzlepress("solve 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79")
+              .exit_code == 0);
+    const Run bad =
+        run_puzzlepress("solve 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..7x");
     CHECK(bad.exit_code == 13);
     CHECK(bad.output == "malformed: bad character 'x' at position 81 (expected 1-9, '.' or '0')\n");
   }
@@ -23,12 +25,15 @@ TEST_SUITE("end to end") {
   TEST_CASE("usage errors exit 2 with one message") {
     const Run r = run_puzzlepress("generate --grade nope");
     CHECK(r.exit_code == 2);
-    CHECK(r.output == "puzzlepress: --grade: unknown grade 'nope' (expected one of: easy, medium, hard, extreme (or expert), evil)\n");
+    CHECK(r.output ==
+          "puzzlepress: --grade: unknown grade 'nope' (expected one of: easy, medium, hard, extreme (or expert), "
+          "evil)\n");
     CHECK(run_puzzlepress("frobnicate").exit_code == 2);
     CHECK(run_puzzlepress("generate --count abc").exit_code == 2);
     CHECK(run_puzzlepress("solve --budget -1 -") ==
-          puzzlepress::testing::CommandRun{2, "puzzlepress: --budget: must be 0 or more, got -1\n"
-                                              "(run 'puzzlepress --help' for usage)\n"});
+          puzzlepress::testing::CommandRun{2,
+                                           "puzzlepress: --budget: must be 0 or more, got -1\n"
+                                           "(run 'puzzlepress --help' for usage)\n"});
   }
 
   TEST_CASE("sizes: refused by name with exit 2; a 4x4 solved from the command line") {

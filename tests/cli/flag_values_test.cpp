@@ -10,9 +10,9 @@ using puzzlepress::testing::run_puzzlepress;
 
 TEST_SUITE("flag values") {
   TEST_CASE("an empty value is refused for every option that takes one") {
-    for (const std::string args : {"generate --seed ''", "generate --count ''", "generate --jobs ''", "sample --seed ''",
-                                   "solve --budget '' 1", "build x.yaml --trim ''", "preview x.yaml -o out --dpi ''",
-                                   "grade --size '' 1", "verify m.json --pdf ''"}) {
+    for (const std::string args :
+         {"generate --seed ''", "generate --count ''", "generate --jobs ''", "sample --seed ''", "solve --budget '' 1",
+          "build x.yaml --trim ''", "preview x.yaml -o out --dpi ''", "grade --size '' 1", "verify m.json --pdf ''"}) {
       CAPTURE(args);
       const auto r = run_puzzlepress(args);
       CHECK(r.exit_code == 2);

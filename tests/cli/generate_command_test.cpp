@@ -73,9 +73,10 @@ TEST_SUITE("generate command") {
     GenerateArgs args;
     std::ostringstream out;
     args.grade = "hardest";
-    CHECK_THROWS_WITH_AS(run_generate(args, out),
-                         "--grade: unknown grade 'hardest' (expected one of: easy, medium, hard, extreme (or expert), evil)",
-                         InputError);
+    CHECK_THROWS_WITH_AS(
+        run_generate(args, out),
+        "--grade: unknown grade 'hardest' (expected one of: easy, medium, hard, extreme (or expert), evil)",
+        InputError);
     args = {};
     args.count = 0;
     CHECK_THROWS_WITH_AS(run_generate(args, out), "--count: must be 1-1000000, got 0", InputError);
@@ -85,8 +86,8 @@ TEST_SUITE("generate command") {
                          "--grading: unknown grading 'stars' (expected one of: techniques, clues)", InputError);
     args = {};
     args.format = "xml";
-    CHECK_THROWS_WITH_AS(run_generate(args, out),
-                         "--format: unknown format 'xml' (expected text, csv or json)", InputError);
+    CHECK_THROWS_WITH_AS(run_generate(args, out), "--format: unknown format 'xml' (expected text, csv or json)",
+                         InputError);
     args = {};
     args.symmetry = "radial";
     CHECK_THROWS_WITH_AS(run_generate(args, out),
@@ -140,11 +141,11 @@ TEST_SUITE("generate command: sizes") {
                          "--size: unsupported size '10x10' (expected 4x4, 6x6, 8x8, 9x9, 12x12 or 16x16)", InputError);
     args.size = "4x4";
     args.grade = "hard";
-    CHECK_THROWS_WITH_AS(run_generate(args, out), "--grade: grade 'hard' is not offered for 4x4 (offered: easy, medium)",
-                         InputError);
+    CHECK_THROWS_WITH_AS(run_generate(args, out),
+                         "--grade: grade 'hard' is not offered for 4x4 (offered: easy, medium)", InputError);
     args.size = "6x6";
     args.grade = "evil";
-    CHECK_THROWS_WITH_AS(run_generate(args, out), "--grade: grade 'evil' is not offered for 6x6 (offered: easy, medium)",
-                         InputError);
+    CHECK_THROWS_WITH_AS(run_generate(args, out),
+                         "--grade: grade 'evil' is not offered for 6x6 (offered: easy, medium)", InputError);
   }
 }

@@ -25,11 +25,9 @@ CommandRun grade(std::vector<std::string> puzzles, bool steps = false) {
 
 // Singles only: the reference engine's "hard" board for seed 42 (tests/engine/generator9_test.cpp),
 // which shows why clue counts alone mislabel puzzles.
-const std::string kSinglesOnly =
-    ".6..4...143.1..2..2.....3.8..9...63..7..2..5..48...7..6.4.....5..2..1.639...8..2.";
+const std::string kSinglesOnly = ".6..4...143.1..2..2.....3.8..9...63..7..2..5..48...7..6.4.....5..2..1.639...8..2.";
 // "Easter Monster", a well-known board no technique short of trial (or nested chains) cracks.
-const std::string kEasterMonster =
-    "1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1";
+const std::string kEasterMonster = "1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1";
 
 }  // namespace
 
@@ -79,6 +77,7 @@ TEST_SUITE("grade command") {
     for (int r = 0; r < 16; ++r)
       for (int c = 0; c < 16; ++c) sixteen += "123456789ABCDEFG"[(4 * (r % 4) + r / 4 + c) % 16];
     sixteen[15] = '.';
-    CHECK(grade({sixteen}, true) == CommandRun{kExitOk, "easy rating 1.0: full house 1\n  1. r1c16 = G: full house in row 1\n"});
+    CHECK(grade({sixteen}, true) ==
+          CommandRun{kExitOk, "easy rating 1.0: full house 1\n  1. r1c16 = G: full house in row 1\n"});
   }
 }

@@ -16,8 +16,10 @@ namespace fs = std::filesystem;
 TEST_SUITE("cli hardening") {
   TEST_CASE("an unknown command is named, not 'A subcommand is required'") {
     CHECK(run_puzzlepress("frobnicate") ==
-          Run{2, "puzzlepress: unknown command 'frobnicate' (expected one of: build, solve, grade, generate, bench, "
-                 "sample, preview, verify, studio, init, schema, preflight, catalogue)\n(run 'puzzlepress --help' for usage)\n"});
+          Run{2,
+              "puzzlepress: unknown command 'frobnicate' (expected one of: build, solve, grade, generate, bench, "
+              "sample, preview, verify, studio, init, schema, preflight, catalogue)\n(run 'puzzlepress --help' for "
+              "usage)\n"});
   }
 
   TEST_CASE("--count ceilings") {
@@ -62,24 +64,29 @@ TEST_SUITE("cli hardening") {
     };
     const std::string spec = (dir / "s.yaml").string();
     CHECK(build("s.yaml", base + "---\ntitle: X\n") ==
-          Run{2, "puzzlepress: " + spec + ":6:1: a second YAML document (after '---'): the file must hold one document only\n"});
+          Run{2, "puzzlepress: " + spec +
+                     ":6:1: a second YAML document (after '---'): the file must hold one document only\n"});
     CHECK(build("s.yaml", "title: \"T\\0x\"\nauthor: A\nseed: 1\npuzzles:\n  - { grade: easy, count: 2 }\n") ==
           Run{2, "puzzlepress: " + spec + ":1:8: 'title' has control character U+0000 at character 2\n"});
     const Run cjk = build("s.yaml", "title: 数独\nauthor: A\nseed: 1\npuzzles:\n  - { grade: easy, count: 2 }\n");
     CHECK(cjk.exit_code == 2);
-    CHECK(cjk.output.starts_with("puzzlepress: " + spec + ":1:8: 'title' has '数' (U+6570) at character 1, which the font "));
+    CHECK(cjk.output.starts_with("puzzlepress: " + spec +
+                                 ":1:8: 'title' has '数' (U+6570) at character 1, which the font "));
     CHECK(cjk.output.ends_with(  // the built-in font or PUZZLEPRESS_HOME's copy
         "LiberationSans-Regular.ttf cannot print (see README: supported scripts; or choose fonts: that have it)\n"));
     CHECK(build("s.yaml", "title: a\xff\nauthor: A\nseed: 1\npuzzles:\n  - { grade: easy, count: 2 }\n") ==
           Run{2, "puzzlepress: " + spec + ":1:9: invalid UTF-8 (byte 0xFF): save the file as UTF-8\n"});
     CHECK(build("s.yaml", base + "layout: " + std::string(300, 'l') + "\n") ==
           Run{2, "puzzlepress: " + spec + ":6:9: unknown layout '" + std::string(80, 'l') +
-                 "... (300 bytes)' (expected one of: four-up, large-print, one-up, six-up, two-up, or a path to a layout file)\n"});
+                     "... (300 bytes)' (expected one of: four-up, large-print, one-up, six-up, two-up, or a path to a "
+                     "layout file)\n"});
     fs::create_directories(dir / "folder.yaml");
-    CHECK(run_puzzlepress("build " + (dir / "folder.yaml").string()) ==
-          Run{2, "puzzlepress: " + (dir / "folder.yaml").string() + ": cannot read the spec: is a folder, not a file\n"});
+    CHECK(
+        run_puzzlepress("build " + (dir / "folder.yaml").string()) ==
+        Run{2, "puzzlepress: " + (dir / "folder.yaml").string() + ": cannot read the spec: is a folder, not a file\n"});
     CHECK(run_puzzlepress("verify " + (dir / "folder.yaml").string()) ==
-          Run{2, "puzzlepress: " + (dir / "folder.yaml").string() + ": cannot read the manifest: is a folder, not a file\n"});
+          Run{2, "puzzlepress: " + (dir / "folder.yaml").string() +
+                     ": cannot read the manifest: is a folder, not a file\n"});
     CHECK_FALSE(fs::exists(dir / "out.pdf"));
     CHECK_FALSE(fs::exists(dir / "out.json"));
   }
@@ -88,7 +95,8 @@ TEST_SUITE("cli hardening") {
     const TempDir dir("hardening-manifests");
     const std::string deep = (dir / "deep.json").string();
     std::ofstream(deep) << "{\"a\": " << std::string(90000, '[') << std::string(90000, ']') << ", \"title\": \"x\"}";
-    CHECK(run_puzzlepress("verify " + deep) == Run{2, "puzzlepress: " + deep + ": not a manifest: nested deeper than 32 levels at byte 38\n"});
+    CHECK(run_puzzlepress("verify " + deep) ==
+          Run{2, "puzzlepress: " + deep + ": not a manifest: nested deeper than 32 levels at byte 38\n"});
     const std::string big = (dir / "big.json").string();
     std::ofstream(big) << "{\"title\": 1e400}";
     CHECK(run_puzzlepress("verify " + big) ==

@@ -22,7 +22,8 @@ TEST_SUITE("hints commands") {
     args.spec = "whatever.yaml";
     args.hints = true;
     std::ostringstream out;
-    CHECK_THROWS_WITH_AS(run_sample(args, out), "--hints: not used with a spec (the spec decides the puzzles and pages)",
+    CHECK_THROWS_WITH_AS(run_sample(args, out),
+                         "--hints: not used with a spec (the spec decides the puzzles and pages)",
                          puzzlepress::InputError);
   }
 
@@ -36,9 +37,11 @@ TEST_SUITE("hints commands") {
     args.allow_trial = true;
     std::ostringstream out;
     CHECK(run_sample(args, out) == kExitOk);
-    CHECK(out.str() == args.output + ": 4 puzzles on 1 page + 1 hint page + 1 answer page, seed 12345\n"
-                                     "reproduce with: puzzlepress sample --seed 12345 --answers --hints --allow-trial\n");
-    const auto text = puzzlepress::testing::run_shell("pdftotext -f 2 -l 2 " + puzzlepress::testing::shell_quoted(args.output) + " -");
+    CHECK(out.str() == args.output +
+                           ": 4 puzzles on 1 page + 1 hint page + 1 answer page, seed 12345\n"
+                           "reproduce with: puzzlepress sample --seed 12345 --answers --hints --allow-trial\n");
+    const auto text = puzzlepress::testing::run_shell("pdftotext -f 2 -l 2 " +
+                                                      puzzlepress::testing::shell_quoted(args.output) + " -");
     if (text.exit_code == 0) {
       CHECK(text.output.find("Hints") != std::string::npos);
       CHECK(text.output.find("Puzzle 4") != std::string::npos);

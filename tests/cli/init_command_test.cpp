@@ -32,7 +32,8 @@ TEST_SUITE("init") {
     CHECK(fs::equivalent(schema, fs::path(PUZZLEPRESS_SOURCE_DIR) / "puzzlepress.schema.json"));
     CHECK(text.find("seed: 11") != std::string::npos);
 
-    const Run build = run_puzzlepress("build " + shell_quoted(dir / "book.yaml") + " -o " + shell_quoted(dir / "book.pdf"));
+    const Run build =
+        run_puzzlepress("build " + shell_quoted(dir / "book.yaml") + " -o " + shell_quoted(dir / "book.pdf"));
     CHECK(build.exit_code == 0);
     CHECK(build.output.find("100 puzzles") != std::string::npos);
     CHECK(fs::file_size(dir / "book.pdf") > 10000);

@@ -25,8 +25,9 @@ TEST_SUITE("init names") {
     const TempDir dir("init-names");
     const auto json = run_shell(in_dir(dir, "init i.json"));
     CHECK(json.exit_code == 2);
-    CHECK(json.output == "puzzlepress: i.json: a spec named .json would be overwritten by its book's manifest (build "
-                         "refuses that); name it i.yaml\n");
+    CHECK(json.output ==
+          "puzzlepress: i.json: a spec named .json would be overwritten by its book's manifest (build "
+          "refuses that); name it i.yaml\n");
     const auto pdf = run_shell(in_dir(dir, "init Book.PDF"));
     CHECK(pdf.exit_code == 2);
     CHECK(pdf.output.find("a spec named .pdf would be overwritten by its book's PDF") != std::string::npos);

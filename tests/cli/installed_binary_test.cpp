@@ -17,11 +17,12 @@ TEST_SUITE("installed binary") {
     for (const char* d : {"bin", "home", "work", "elsewhere"}) fs::create_directories(root / d);
     fs::copy_file(PUZZLEPRESS_BINARY, root / "bin" / "puzzlepress");
     fs::permissions(root / "bin" / "puzzlepress", fs::perms::owner_all);
-    fs::copy_file(fs::path(PUZZLEPRESS_SOURCE_DIR) / "examples" / "large-print-8.5x11.yaml", root / "work" / "book.yaml");
+    fs::copy_file(fs::path(PUZZLEPRESS_SOURCE_DIR) / "examples" / "large-print-8.5x11.yaml",
+                  root / "work" / "book.yaml");
 
     const std::string binary = shell_quoted(root / "bin" / "puzzlepress");
-    const std::string run = "cd " + shell_quoted(root / "elsewhere") + " && env -u PUZZLEPRESS_HOME HOME=" +
-                            shell_quoted(root / "home") + " " + binary + " ";
+    const std::string run = "cd " + shell_quoted(root / "elsewhere") +
+                            " && env -u PUZZLEPRESS_HOME HOME=" + shell_quoted(root / "home") + " " + binary + " ";
     const auto built = run_shell(run + "build ../work/book.yaml -o book.pdf");
     INFO(built.output);
     REQUIRE(built.exit_code == 0);
@@ -30,9 +31,11 @@ TEST_SUITE("installed binary") {
 
     // PUZZLEPRESS_HOME still overrides, file by file: a preset of its own is found by name.
     fs::create_directories(root / "home" / "layouts");
-    fs::copy_file(fs::path(PUZZLEPRESS_SOURCE_DIR) / "layouts" / "four-up.yaml", root / "home" / "layouts" / "mine.yaml");
-    const auto own = run_shell(run + "build ../work/book.yaml --layout mine -o mine.pdf 2>&1; cd . && PUZZLEPRESS_HOME=" +
-                               shell_quoted(root / "home") + " " + binary + " build ../work/book.yaml --layout mine -o mine.pdf");
+    fs::copy_file(fs::path(PUZZLEPRESS_SOURCE_DIR) / "layouts" / "four-up.yaml",
+                  root / "home" / "layouts" / "mine.yaml");
+    const auto own =
+        run_shell(run + "build ../work/book.yaml --layout mine -o mine.pdf 2>&1; cd . && PUZZLEPRESS_HOME=" +
+                  shell_quoted(root / "home") + " " + binary + " build ../work/book.yaml --layout mine -o mine.pdf");
     INFO(own.output);
     CHECK(own.output.find("unknown layout 'mine'") != std::string::npos);  // without the override
     CHECK(own.exit_code == 0);                                             // with it

@@ -107,8 +107,8 @@ void check_every_subcommand_and_option(const std::string& doc,
 
 const std::vector<int>& exit_codes() {
   using namespace puzzlepress::cli;
-  static const std::vector<int> codes{kExitOk,          kExitFailure,      kExitUsage,     kExitMultiple,
-                                      kExitNoSolution,  kExitInconsistent, kExitMalformed, kExitUnresolved};
+  static const std::vector<int> codes{kExitOk,         kExitFailure,      kExitUsage,     kExitMultiple,
+                                      kExitNoSolution, kExitInconsistent, kExitMalformed, kExitUnresolved};
   return codes;
 }
 
@@ -183,7 +183,8 @@ TEST_SUITE("packaging") {
       for (std::string line; std::getline(lines, line);) {
         if (std::regex_search(line, std::regex("__fish_seen_subcommand_from [a-z ]*\\b" + sub + "\\b"))) {
           // "-s o -l output" -> "-o --output"
-          fish_part += std::regex_replace(std::regex_replace(line, std::regex(" -l "), " --"), std::regex(" -s "), " -") + "\n";
+          fish_part +=
+              std::regex_replace(std::regex_replace(line, std::regex(" -l "), " --"), std::regex(" -s "), " -") + "\n";
         }
       }
       if (zsh_part.find("$progress") != std::string::npos) zsh_part += " --progress --quiet";

@@ -25,7 +25,8 @@ TEST_SUITE("preview end to end") {
     const TempDir dir("preview-e2e-pages");
     write_file(dir / "book.yaml", kSpec + "cover:\n  back_text: A few puzzles.\n");
     const fs::path out = dir / "new" / "images";
-    const CommandRun r = run_puzzlepress("preview " + shell_quoted(dir / "book.yaml") + " --pages 1,5,7-8 --dpi 72 -o " + shell_quoted(out));
+    const CommandRun r = run_puzzlepress("preview " + shell_quoted(dir / "book.yaml") +
+                                         " --pages 1,5,7-8 --dpi 72 -o " + shell_quoted(out));
     INFO(r.output);
     REQUIRE(r.exit_code == 0);
     for (const char* name : {"page-001.png", "page-005.png", "page-007.png", "page-008.png", "cover.png"}) {
@@ -47,14 +48,17 @@ TEST_SUITE("preview end to end") {
 
     // The same spec gives the same images (same puzzles).
     const fs::path again = dir / "again";
-    REQUIRE(run_puzzlepress("preview " + shell_quoted(dir / "book.yaml") + " --pages 5 --dpi 72 -o " + shell_quoted(again)).exit_code == 0);
+    REQUIRE(
+        run_puzzlepress("preview " + shell_quoted(dir / "book.yaml") + " --pages 5 --dpi 72 -o " + shell_quoted(again))
+            .exit_code == 0);
     CHECK(read_bytes(again / "page-005.png") == read_bytes(out / "page-005.png"));
   }
 
   TEST_CASE("SVG pages") {
     const TempDir dir("preview-e2e-svg");
     write_file(dir / "book.yaml", kSpec);
-    const CommandRun r = run_puzzlepress("preview " + shell_quoted(dir / "book.yaml") + " --pages 6 --format svg -o " + shell_quoted(dir / "out"));
+    const CommandRun r = run_puzzlepress("preview " + shell_quoted(dir / "book.yaml") + " --pages 6 --format svg -o " +
+                                         shell_quoted(dir / "out"));
     INFO(r.output);
     REQUIRE(r.exit_code == 0);
     const std::string svg = read_bytes(dir / "out" / "page-006.svg");
@@ -67,7 +71,8 @@ TEST_SUITE("preview end to end") {
     const TempDir dir("preview-e2e-listing");
     write_file(dir / "book.yaml", kSpec + "cover:\n  back_text: A few puzzles.\n");
     const fs::path out = dir / "listing";
-    const CommandRun r = run_puzzlepress("preview " + shell_quoted(dir / "book.yaml") + " --listing -o " + shell_quoted(out));
+    const CommandRun r =
+        run_puzzlepress("preview " + shell_quoted(dir / "book.yaml") + " --listing -o " + shell_quoted(out));
     INFO(r.output);
     REQUIRE(r.exit_code == 0);
     for (const char* name : {"listing-cover.png", "listing-spread-easy.png", "listing-spread-hard.png",
@@ -118,14 +123,15 @@ TEST_SUITE("preview end to end") {
     fails("--format jpg", "--format: expected png or svg, got 'jpg'");
     fails("--listing --dpi 300",
           "--dpi: not used with --listing (it makes its own images: trimmed pages, 2000 px or more on the long side)");
-    fails("--listing --pages 5",
-          "--pages: not used with --listing (it makes its own images: trimmed pages, 2000 px or more on the long side)");
+    fails(
+        "--listing --pages 5",
+        "--pages: not used with --listing (it makes its own images: trimmed pages, 2000 px or more on the long side)");
     fails("--listing --format svg", "--format: --listing writes PNG images only");
 
     write_file(dir / "file", "x");
     const CommandRun r = run_puzzlepress("preview " + spec + " -o " + shell_quoted(dir / "file"));
     CHECK(r.exit_code == 2);
-    CHECK(r.output == "puzzlepress: -o: " + (dir / "file").string() +
-                          " is not a folder (preview writes a folder of images)\n");
+    CHECK(r.output ==
+          "puzzlepress: -o: " + (dir / "file").string() + " is not a folder (preview writes a folder of images)\n");
   }
 }

@@ -104,6 +104,7 @@ TEST_SUITE("progress") {
     CHECK(summary.at("sections")[0].at("grade") == "easy");
     CHECK(summary.at("sections")[0].at("count") == 6);
     CHECK(summary.at("sections")[1].at("grade") == "hard");
-    CHECK(summary.at("pages").get<int>() == nlohmann::json::parse(read_bytes(dir / "book.json")).at("page_count").get<int>());
+    CHECK(summary.at("pages").get<int>() ==
+          nlohmann::json::parse(read_bytes(dir / "book.json")).at("page_count").get<int>());
   }
 }

@@ -3,7 +3,6 @@
 
 #include <doctest/doctest.h>
 
-
 #include <array>
 #include <cstdio>
 #include <filesystem>
@@ -30,7 +29,6 @@ std::string error_of(const SampleArgs& args) {
 
 }  // namespace
 
-
 TEST_SUITE("sample command") {
   TEST_CASE("writes the sheet and prints the seed and the command that remakes it") {
     const TempDir dir("sample-write");
@@ -40,8 +38,9 @@ TEST_SUITE("sample command") {
     args.output = (dir / "sheet.pdf").string();
     std::ostringstream out;
     CHECK(run_sample(args, out) == kExitOk);
-    CHECK(out.str() == args.output + ": 4 puzzles on 1 page + 1 answer page, seed 12345\n"
-                                     "reproduce with: puzzlepress sample --seed 12345 --answers\n");
+    CHECK(out.str() == args.output +
+                           ": 4 puzzles on 1 page + 1 answer page, seed 12345\n"
+                           "reproduce with: puzzlepress sample --seed 12345 --answers\n");
     const std::string first = read_bytes(dir / "sheet.pdf");
     CHECK(first.rfind("%PDF-", 0) == 0);
     CHECK(std::distance(fs::directory_iterator(dir), fs::directory_iterator()) == 1);  // no temp file left
@@ -77,14 +76,14 @@ TEST_SUITE("sample command") {
     CHECK(error_of(a) == "2|--count: must be 1-600, got 0");
     a = base;
     a.grades = {"easy", "nope"};
-    CHECK(error_of(a) == "2|--grade: unknown grade 'nope' (expected one of: easy, medium, hard, extreme (or expert), evil)");
+    CHECK(error_of(a) ==
+          "2|--grade: unknown grade 'nope' (expected one of: easy, medium, hard, extreme (or expert), evil)");
     a = base;
     a.paper = "legal";
     CHECK(error_of(a) == "2|--paper: unknown paper 'legal' (expected letter, a4 or a KDP trim such as 6x9)");
     a = base;
     a.paper = "3x9 in";
-    CHECK(error_of(a) ==
-          "2|--paper: custom trim 3x9 in is outside KDP's range (width 4-8.5 in, height 6-11.69 in)");
+    CHECK(error_of(a) == "2|--paper: custom trim 3x9 in is outside KDP's range (width 4-8.5 in, height 6-11.69 in)");
     a = base;
     a.per_page = 0;
     CHECK(error_of(a) == "2|--per-page: must be 1-6, got 0");
@@ -156,6 +155,7 @@ TEST_SUITE("sample command") {
     CHECK(run_puzzlepress("sample --per-page 9") ==
           puzzlepress::testing::CommandRun{2, "puzzlepress: --per-page: must be 1-6, got 9\n"});
     CHECK(run_puzzlepress("verify /nonexistent/book.json") ==
-          puzzlepress::testing::CommandRun{2, "puzzlepress: /nonexistent/book.json: cannot read the manifest: no such file\n"});
+          puzzlepress::testing::CommandRun{
+              2, "puzzlepress: /nonexistent/book.json: cannot read the manifest: no such file\n"});
   }
 }

@@ -18,7 +18,6 @@ using namespace puzzlepress::testing;
 
 namespace {
 
-
 const char* kSpec =
     "title: Sizes Proof\n"
     "author: Ann Example\n"
@@ -37,11 +36,13 @@ TEST_SUITE("sizes end to end") {
   TEST_CASE("a book of several sizes and skins builds, verifies and prints its manifest") {
     const TempDir dir("sizes-e2e-build");
     std::ofstream(dir / "book.yaml") << kSpec;
-    const CommandRun r = run_puzzlepress("build " + shell_quoted(dir / "book.yaml") + " -o " + shell_quoted(dir / "book.pdf"));
+    const CommandRun r =
+        run_puzzlepress("build " + shell_quoted(dir / "book.yaml") + " -o " + shell_quoted(dir / "book.pdf"));
     INFO(r.output);
     REQUIRE(r.exit_code == 0);
     CHECK(r.output.find("  4x4   Easy       4 puzzles, clues 8\n") != std::string::npos);
-    const CommandRun v = run_puzzlepress("verify " + shell_quoted(dir / "book.json") + " --pdf " + shell_quoted(dir / "book.pdf"));
+    const CommandRun v =
+        run_puzzlepress("verify " + shell_quoted(dir / "book.json") + " --pdf " + shell_quoted(dir / "book.pdf"));
     CHECK(v.exit_code == 0);
     CHECK(v.output == "OK: 12 puzzles, 24 pages\n");
     const auto manifest = puzzlepress::book::read_manifest_file(dir / "book.json");
@@ -56,8 +57,8 @@ TEST_SUITE("sizes end to end") {
     for (const auto& p : manifest.puzzles) {
       const double top = manifest.page_height_pt - (p.rect.y + p.rect.height);
       std::ostringstream cmd;
-      cmd << "pdftotext -f " << p.page << " -l " << p.page << " -r 72 -x " << static_cast<int>(p.rect.x) + 2
-          << " -y " << static_cast<int>(top) + 2 << " -W " << static_cast<int>(p.rect.width) - 4 << " -H "
+      cmd << "pdftotext -f " << p.page << " -l " << p.page << " -r 72 -x " << static_cast<int>(p.rect.x) + 2 << " -y "
+          << static_cast<int>(top) + 2 << " -W " << static_cast<int>(p.rect.width) - 4 << " -H "
           << static_cast<int>(p.rect.height) - 4 << " -layout " << shell_quoted(dir / "book.pdf") << " -";
       const CommandRun text = run_shell(cmd.str());
       std::string printed, expected;
@@ -81,7 +82,8 @@ TEST_SUITE("sizes end to end") {
     const CommandRun r = run_puzzlepress("build " + shell_quoted(spec) + " -o " + shell_quoted(dir / "kids.pdf"));
     INFO(r.output);
     REQUIRE(r.exit_code == 0);
-    CHECK(run_puzzlepress("verify " + shell_quoted(dir / "kids.json") + " --pdf " + shell_quoted(dir / "kids.pdf")).exit_code == 0);
+    CHECK(run_puzzlepress("verify " + shell_quoted(dir / "kids.json") + " --pdf " + shell_quoted(dir / "kids.pdf"))
+              .exit_code == 0);
     // The 16x16 example (80 puzzles: a second of generation, more under the sanitizers) is only
     // loaded here; the README's example commands build it.
     const auto big = puzzlepress::book::load_spec_file(fs::path(PUZZLEPRESS_SOURCE_DIR) / "examples/16x16-8.5x11.yaml");
@@ -94,7 +96,8 @@ TEST_SUITE("sizes end to end") {
     const std::string head = "title: T\nauthor: A\nseed: 1\npuzzles:\n";
     const auto refused = [&](const std::string& section) {
       std::ofstream(dir / "book.yaml") << head << section;
-      const CommandRun r = run_puzzlepress("build " + shell_quoted(dir / "book.yaml") + " -o " + shell_quoted(dir / "book.pdf"));
+      const CommandRun r =
+          run_puzzlepress("build " + shell_quoted(dir / "book.yaml") + " -o " + shell_quoted(dir / "book.pdf"));
       CHECK(r.exit_code == 2);
       CHECK_FALSE(fs::exists(dir / "book.pdf"));
       CHECK_FALSE(fs::exists(dir / "book.json"));

@@ -15,8 +15,7 @@ using puzzlepress::InputError;
 namespace t = puzzlepress::testing;
 
 namespace {
-const std::string kPuzzle =
-    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+const std::string kPuzzle = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 
 const std::string kCountMessage =
     "expected 16, 36, 64, 81, 144 or 256 cells (a 4x4, 6x6, 8x8, 9x9, 12x12 or 16x16 grid), got ";
@@ -87,8 +86,7 @@ TEST_SUITE("solve command") {
     CHECK(out.rfind("unique", 0) == 0);
     CHECK(split_puzzles(board + "\n" + kPuzzle + "\n").size() == 2);
     // One bad line among good ones is reported alone; the others are solved.
-    CHECK(solve_text({"-"}, out, kPuzzle + "\n" + kPuzzle.substr(0, 80) + "\n" + kPuzzle + "\n") ==
-          kExitMalformed);
+    CHECK(solve_text({"-"}, out, kPuzzle + "\n" + kPuzzle.substr(0, 80) + "\n" + kPuzzle + "\n") == kExitMalformed);
     CHECK(out.find("1: unique") == 0);
     CHECK(out.find("\n2: malformed: " + kCountMessage + "80\n") != std::string::npos);
     CHECK(out.find("\n3: unique") != std::string::npos);

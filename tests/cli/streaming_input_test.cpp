@@ -70,7 +70,8 @@ TEST_SUITE("streaming input") {
   TEST_CASE("an endless line (/dev/zero) is refused at its first 4 KiB, exit 2") {
     for (const std::string command : {"solve", "grade"}) {
       CAPTURE(command);
-      const auto r = puzzlepress::testing::run_shell("timeout 60 '" + std::string(PUZZLEPRESS_BINARY) + "' " + command + " - < /dev/zero");
+      const auto r = puzzlepress::testing::run_shell("timeout 60 '" + std::string(PUZZLEPRESS_BINARY) + "' " + command +
+                                                     " - < /dev/zero");
       CHECK(r.exit_code == 2);
       CHECK(r.output == "puzzlepress: standard input, line 1: longer than 4096 bytes: no puzzle is that long\n");
     }
@@ -88,8 +89,8 @@ TEST_SUITE("streaming input") {
   TEST_CASE("a block longer than any board is read line by line") {
     std::string lines;
     for (int i = 0; i < 40; ++i) lines += kPuzzle + "\n";
-    const auto r = puzzlepress::testing::run_shell("printf '" + lines + "' | '" + std::string(PUZZLEPRESS_BINARY) +
-                                                   "' solve -");
+    const auto r =
+        puzzlepress::testing::run_shell("printf '" + lines + "' | '" + std::string(PUZZLEPRESS_BINARY) + "' solve -");
     CHECK(r.exit_code == 0);
     CHECK(r.output.find("40: unique") != std::string::npos);
   }

@@ -37,8 +37,10 @@ extern char** environ;
 namespace {
 
 std::string small_spec(const std::string& trim = "6x9", int count = 4) {
-  return "title: Served Book\nauthor: Ann Example\ntrim: " + trim + "\nlayout: two-up\nseed: 5\npuzzles:\n"
-         "  - { grade: easy, count: " + std::to_string(count) + " }\ncover: { printer: kdp }\n";
+  return "title: Served Book\nauthor: Ann Example\ntrim: " + trim +
+         "\nlayout: two-up\nseed: 5\npuzzles:\n"
+         "  - { grade: easy, count: " +
+         std::to_string(count) + " }\ncover: { printer: kdp }\n";
 }
 
 // A session on a fresh folder and its server on a free port, serving on a thread.
@@ -51,10 +53,7 @@ struct Studio {
   std::thread thread;
 
   explicit Studio(const std::string& name)
-      : dir("studio-" + name),
-        spec(dir / "book.yaml"),
-        session(spec, cli::resources(), "test", 2),
-        server(session) {
+      : dir("studio-" + name), spec(dir / "book.yaml"), session(spec, cli::resources(), "test", 2), server(session) {
     port = server.bind("127.0.0.1", 0);
     thread = std::thread([this] { server.serve(); });
   }
@@ -117,7 +116,8 @@ TEST_CASE("studio server: the spec's text, its facts and errors as the command l
 
   // The same text `puzzlepress build` prints after "puzzlepress: ", with the line and column.
   write_file(studio.spec, small_spec("7x7"));
-  const auto cli = run_puzzlepress("build " + testing::shell_quoted(studio.spec) + " -o " + testing::shell_quoted(studio.dir / "x.pdf"));
+  const auto cli = run_puzzlepress("build " + testing::shell_quoted(studio.spec) + " -o " +
+                                   testing::shell_quoted(studio.dir / "x.pdf"));
   CHECK(cli.exit_code == 2);
   const std::string cli_text = cli.output.substr(std::string("puzzlepress: ").size(), cli.output.size() - 14);
   CHECK(cli_text.starts_with(studio.spec.string() + ":3:7: "));
@@ -146,8 +146,8 @@ TEST_CASE("studio server: traversal, other sites and oversized requests are refu
   Studio studio("safety");
   auto c = studio.client();
   const std::string traversal = error_body("refused: paths with '..', '//' or '\\' are not served");
-  for (const char* path : {"/../etc/passwd", "/%2e%2e/etc/passwd", "/studio.js/../api/spec", "//etc/passwd",
-                           "/..%2fbook.yaml"}) {
+  for (const char* path :
+       {"/../etc/passwd", "/%2e%2e/etc/passwd", "/studio.js/../api/spec", "//etc/passwd", "/..%2fbook.yaml"}) {
     CAPTURE(path);
     const auto res = c.Get(path);
     REQUIRE(res);
@@ -156,7 +156,8 @@ TEST_CASE("studio server: traversal, other sites and oversized requests are refu
   }
 
   // A page of another site may not save or build (its browser sends its Origin).
-  const auto other = c.Post("/api/save", httplib::Headers{{"Origin", "http://evil.example"}}, "title: x\n", "text/plain");
+  const auto other =
+      c.Post("/api/save", httplib::Headers{{"Origin", "http://evil.example"}}, "title: x\n", "text/plain");
   REQUIRE(other);
   CHECK(other->status == 403);
   CHECK(other->body == error_body("refused: a request from 'http://evil.example' (only the studio's own page may "
@@ -180,8 +181,9 @@ TEST_CASE("studio server: traversal, other sites and oversized requests are refu
 TEST_CASE("studio server: save writes only the spec; build writes the book beside it") {
   Studio studio("save");
   auto c = studio.client();
-  const auto saved = c.Post("/api/save", httplib::Headers{{"Origin", "http://127.0.0.1:" + std::to_string(studio.port)}},
-                            small_spec(), "text/plain");
+  const auto saved =
+      c.Post("/api/save", httplib::Headers{{"Origin", "http://127.0.0.1:" + std::to_string(studio.port)}}, small_spec(),
+             "text/plain");
   REQUIRE(saved);
   CHECK(saved->status == 200);
   CHECK(saved->body == "{\"ok\":true,\"path\":\"" + studio.spec.string() + "\"}");
@@ -314,7 +316,8 @@ TEST_CASE("studio command: prints its address, binds 127.0.0.1 only, and stops c
     const fs::path log = logs / "studio.log";
     const pid_t pid = start_studio(dir, log, {"book.yaml", "--port", "0"});
     const std::string started = read_bytes(log);
-    CHECK(started.starts_with("puzzlepress studio: editing book.yaml in " + dir.path.string() + "\nopen http://127.0.0.1:"));
+    CHECK(started.starts_with("puzzlepress studio: editing book.yaml in " + dir.path.string() +
+                              "\nopen http://127.0.0.1:"));
     const auto at = started.find("127.0.0.1:") + 10;
     const int port = std::stoi(started.substr(at));
     httplib::Client c("127.0.0.1", port);
@@ -366,7 +369,8 @@ TEST_CASE("studio server: a preview is the page (or the cover) as PNG at the dpi
   CHECK(cover->status == 200);
   const book::Book made = studio.session.make(studio.session.read(small_spec()));
   REQUIRE(made.cover);
-  const render::PixelSize expected = render::pixel_size(made.cover->geometry.width_pt, made.cover->geometry.height_pt, 36);
+  const render::PixelSize expected =
+      render::pixel_size(made.cover->geometry.width_pt, made.cover->geometry.height_pt, 36);
   CHECK(png_size(cover->body) == std::pair{expected.width, expected.height});
   CHECK(studio.session.cache().generated() == 4);  // the trim and the cover regenerated nothing
 
@@ -388,11 +392,12 @@ TEST_CASE("studio command: a second studio on a port in use is refused, not serv
   const int port = logged_port(root / "a.log");
   for (const std::string host : {"127.0.0.1", "0.0.0.0"}) {
     CAPTURE(host);
-    const pid_t second = start_studio(root / "b", root / "b.log", {"book.yaml", "--port", std::to_string(port),
-                                                                  "--host", host});
+    const pid_t second =
+        start_studio(root / "b", root / "b.log", {"book.yaml", "--port", std::to_string(port), "--host", host});
     CHECK(exit_code_within(second, 30) == 1);
-    CHECK(read_bytes(root / "b.log").find("puzzlepress: cannot listen on " + host + ":" + std::to_string(port) +
-                                          " (the port is in use") != std::string::npos);
+    CHECK(read_bytes(root / "b.log")
+              .find("puzzlepress: cannot listen on " + host + ":" + std::to_string(port) + " (the port is in use") !=
+          std::string::npos);
   }
   // Every request still reaches book A.
   httplib::Client c("127.0.0.1", port);
@@ -419,24 +424,27 @@ TEST_CASE("studio command: --host 127.0.0.1 or localhost keeps the Host and Orig
     const auto read = c.Get("/api/spec", httplib::Headers{{"Host", "evil.example:" + p}});
     REQUIRE(read);
     CHECK(read->status == 403);
-    const auto rebound = c.Post("/api/save", httplib::Headers{{"Host", "evil.example:" + p}, {"Origin", "http://evil.example:" + p}},
-                                "title: pwned\n", "text/plain");
+    const auto rebound =
+        c.Post("/api/save", httplib::Headers{{"Host", "evil.example:" + p}, {"Origin", "http://evil.example:" + p}},
+               "title: pwned\n", "text/plain");
     REQUIRE(rebound);
     CHECK(rebound->status == 403);
     CHECK(rebound->body == error_body("refused: the Host header 'evil.example:" + p + "' does not name this studio"));
     // Our own Host with a foreign Origin: the Origin is held to the same list.
-    const auto foreign = c.Post("/api/save", httplib::Headers{{"Origin", "http://evil.example:" + p}}, "title: pwned\n",
-                                "text/plain");
+    const auto foreign =
+        c.Post("/api/save", httplib::Headers{{"Origin", "http://evil.example:" + p}}, "title: pwned\n", "text/plain");
     REQUIRE(foreign);
     CHECK(foreign->status == 403);
-    const auto build = c.Post("/api/build", httplib::Headers{{"Host", "evil.example:" + p}}, small_spec(), "text/plain");
+    const auto build =
+        c.Post("/api/build", httplib::Headers{{"Host", "evil.example:" + p}}, small_spec(), "text/plain");
     REQUIRE(build);
     CHECK(build->status == 403);
     // The loopback names and the bound address pass, with the studio's own Origin.
     for (const std::string name : {"127.0.0.1", "localhost", "[::1]"}) {
       CAPTURE(name);
-      const auto ok = c.Post("/api/check", httplib::Headers{{"Host", name + ":" + p}, {"Origin", "http://" + name + ":" + p}},
-                             small_spec(), "text/plain");
+      const auto ok =
+          c.Post("/api/check", httplib::Headers{{"Host", name + ":" + p}, {"Origin", "http://" + name + ":" + p}},
+                 small_spec(), "text/plain");
       REQUIRE(ok);
       CHECK(ok->status == 200);
     }
@@ -464,8 +472,9 @@ TEST_CASE("studio command: an empty --host is refused") {
   CHECK(empty.output == "puzzlepress: --host: expected a value, got ''\n(run 'puzzlepress --help' for usage)\n");
   const auto spaced = run_puzzlepress("studio --host 'a b' --port 0");
   CHECK(spaced.exit_code == 2);
-  CHECK(spaced.output == "puzzlepress: --host: expected an address of this machine (127.0.0.1, ::1, a host name, or "
-                         "0.0.0.0 for every address), got 'a b'\n");
+  CHECK(spaced.output ==
+        "puzzlepress: --host: expected an address of this machine (127.0.0.1, ::1, a host name, or "
+        "0.0.0.0 for every address), got 'a b'\n");
 }
 
 namespace {
@@ -515,7 +524,7 @@ TEST_CASE("studio server: clients that send their request a byte at a time are c
   const auto put = studio.client().Put("/api/save", "title: T", "text/plain");
   REQUIRE(put);
   CHECK(put->status == 405);
-  CHECK(served);     // and an ordinary request was answered meanwhile
+  CHECK(served);  // and an ordinary request was answered meanwhile
   for (const int sock : slow) ::close(sock);
 }
 
@@ -525,9 +534,9 @@ TEST_CASE("studio server: a preview whose tab went away stops generating") {
   std::string slow = small_spec("6x9", 200);
   slow.replace(slow.find("easy"), 4, "evil");
   const int sock = connect_to(studio.port);
-  REQUIRE(send_all(sock, "POST /api/preview?session=z&seq=1&page=1 HTTP/1.1\r\nHost: 127.0.0.1:" +
-                             std::to_string(studio.port) + "\r\nContent-Type: text/plain\r\nContent-Length: " +
-                             std::to_string(slow.size()) + "\r\n\r\n" + slow));
+  REQUIRE(send_all(
+      sock, "POST /api/preview?session=z&seq=1&page=1 HTTP/1.1\r\nHost: 127.0.0.1:" + std::to_string(studio.port) +
+                "\r\nContent-Type: text/plain\r\nContent-Length: " + std::to_string(slow.size()) + "\r\n\r\n" + slow));
   std::this_thread::sleep_for(std::chrono::milliseconds(300));
   ::close(sock);  // the tab is closed
   // Generation stops at the next puzzle: the count settles (two readings 2 s apart agree), far

@@ -51,9 +51,8 @@ TEST_SUITE("verify command") {
     CHECK(ok.str() == "OK: 24 puzzles, " + std::to_string(page_count) + " pages\n");
 
     // An odd page count in the manifest: the manifest check and the PDF check both object.
-    std::ofstream(dir / "odd.json")
-        << std::regex_replace(json, std::regex("\"page_count\": \\d+"),
-                              "\"page_count\": " + std::to_string(page_count + 1));
+    std::ofstream(dir / "odd.json") << std::regex_replace(json, std::regex("\"page_count\": \\d+"),
+                                                          "\"page_count\": " + std::to_string(page_count + 1));
     args.manifest = (dir / "odd.json").string();
     std::ostringstream odd;
     CHECK(run_verify(args, odd) == kExitFailure);
@@ -72,7 +71,8 @@ TEST_SUITE("verify command") {
     VerifyArgs args;
     args.manifest = (dir / "missing.json").string();
     std::ostringstream out;
-    CHECK(failure_of([&] { run_verify(args, out); }) == "2|" + args.manifest + ": cannot read the manifest: no such file");
+    CHECK(failure_of([&] { run_verify(args, out); }) ==
+          "2|" + args.manifest + ": cannot read the manifest: no such file");
     write_file(dir / "broken.json", "{\"title\": ");
     args.manifest = (dir / "broken.json").string();
     CHECK(failure_of([&] { run_verify(args, out); }).rfind("2|" + args.manifest + ": malformed JSON at byte ", 0) == 0);

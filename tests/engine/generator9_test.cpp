@@ -165,16 +165,16 @@ TEST_SUITE("generator") {
     wrong_count.clues += 1;
     const auto count_problems = validate(wrong_count);
     REQUIRE(count_problems.size() == 1);
-    CHECK(count_problems[0] == "clue count is stored as " + std::to_string(p.clues + 1) +
-                                   " but the givens have " + std::to_string(p.clues));
+    CHECK(count_problems[0] ==
+          "clue count is stored as " + std::to_string(p.clues + 1) + " but the givens have " + std::to_string(p.clues));
 
     Puzzle9 ambiguous = p;  // remove every 1 and 2 from the givens: the 1<->2 swap also solves it
     for (auto& v : ambiguous.givens.cells)
       if (v == 1 || v == 2) v = 0;
     ambiguous.clues = ambiguous.givens.clue_count();
     const auto ambiguous_problems = validate(ambiguous);
-    CHECK(std::find(ambiguous_problems.begin(), ambiguous_problems.end(),
-                    "givens have more than one solution") != ambiguous_problems.end());
+    CHECK(std::find(ambiguous_problems.begin(), ambiguous_problems.end(), "givens have more than one solution") !=
+          ambiguous_problems.end());
 
     Puzzle9 broken_solution = p;
     std::swap(broken_solution.solution.cells[0], broken_solution.solution.cells[1]);
@@ -401,8 +401,8 @@ TEST_SUITE("dig") {
         CHECK(witness != solution);
         // Asked again at once: answered from memory, with the same kind of witness.
         Grid9 again;
-        const bool done_again = swap ? dig.try_swap(take, put, checks, &again)
-                                     : dig.try_remove(take, checks, &again) != Dig::Removed::no;
+        const bool done_again =
+            swap ? dig.try_swap(take, put, checks, &again) : dig.try_remove(take, checks, &again) != Dig::Removed::no;
         REQUIRE_FALSE(done_again);
         CHECK(t::agrees_with(to_string(asked), to_string(again)));
         CHECK(again != solution);

@@ -174,10 +174,10 @@ TEST_SUITE("generator of any shape") {
     // A throwing receiver stops the batch, and its exception comes out.
     std::size_t received = 0;
     CHECK_THROWS_WITH(generate_batch(items, 2, {},
-                                           [&](std::size_t i, const Puzzle&) {
-                                             ++received;
-                                             if (i == 2) throw std::runtime_error("stop at 2");
-                                           }),
+                                     [&](std::size_t i, const Puzzle&) {
+                                       ++received;
+                                       if (i == 2) throw std::runtime_error("stop at 2");
+                                     }),
                       "stop at 2");
     CHECK(received == 3);
   }
@@ -257,13 +257,14 @@ TEST_SUITE("generator of any shape") {
     const std::string cell = "r" + std::to_string(given / 12 + 1) + "c" + std::to_string(given % 12 + 1);
     auto problems = validate(p);
     REQUIRE_FALSE(problems.empty());
-    CHECK(problems[0] == cell + ": given " + symbol_char(right % 12 + 1) + " but the solution has " + symbol_char(right));
+    CHECK(problems[0] ==
+          cell + ": given " + symbol_char(right % 12 + 1) + " but the solution has " + symbol_char(right));
     p.givens.cells[given] = static_cast<std::uint8_t>(right);
     p.clues += 1;
     problems = validate(p);
     REQUIRE(problems.size() == 1);
-    CHECK(problems[0] == "clue count is stored as " + std::to_string(p.clues) + " but the givens have " +
-                             std::to_string(p.clues - 1));
+    CHECK(problems[0] ==
+          "clue count is stored as " + std::to_string(p.clues) + " but the givens have " + std::to_string(p.clues - 1));
     for (int c = 0; c < 144 && p.givens.clue_count() > 70; ++c) p.givens.cells[c] = 0;  // below the band
     p.clues = p.givens.clue_count();
     problems = validate(p);

@@ -5,8 +5,7 @@
 using namespace puzzlepress::engine;
 
 TEST_SUITE("grid") {
-  const char* kText =
-      "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+  const char* kText = "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 
   TEST_CASE("parse and format round-trip") {
     const auto r = parse_grid9(kText);
@@ -67,11 +66,8 @@ TEST_SUITE("grid") {
   TEST_CASE("malformed: a control byte is shown in hex") {
     std::string text = kText;
     text[0] = '\x01';
-    CHECK(parse_grid9(text).error.message() ==
-          "bad character byte 0x01 at position 1 (expected 1-9, '.' or '0')");
+    CHECK(parse_grid9(text).error.message() == "bad character byte 0x01 at position 1 (expected 1-9, '.' or '0')");
   }
 
-  TEST_CASE("empty input") {
-    CHECK(parse_grid9("").error.message() == "expected 81 cells, got 0");
-  }
+  TEST_CASE("empty input") { CHECK(parse_grid9("").error.message() == "expected 81 cells, got 0"); }
 }

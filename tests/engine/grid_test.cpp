@@ -17,7 +17,8 @@ Grid pattern_grid(Shape s) {
   Grid g(s);
   const int n = s.size();
   for (int r = 0; r < n; ++r)
-    for (int c = 0; c < n; ++c) g.cells[r * n + c] = static_cast<std::uint8_t>((s.box_cols * (r % s.box_rows) + r / s.box_rows + c) % n + 1);
+    for (int c = 0; c < n; ++c)
+      g.cells[r * n + c] = static_cast<std::uint8_t>((s.box_cols * (r % s.box_rows) + r / s.box_rows + c) % n + 1);
   return g;
 }
 

@@ -121,65 +121,64 @@ LogicResult9 check_sound(const Grid9& g) {
 }  // namespace
 
 TEST_SUITE("logic") {
+  TEST_CASE("qqwing simple and easy puzzles all grade Easy" * doctest::test_suite("shared-data")) {
+    for (const char* name : {"qqwing_gen10k_simple.txt", "qqwing_gen10k_easy.txt"}) {
+      const auto boards = load(name, 1u << 30);  // every puzzle: singles are cheap
+      if (boards.empty()) {
+        MESSAGE("shared data absent: skipped");
+        return;
+      }
+      int easy = 0;
+      for (const auto& g : boards) {
+        const bool ok = solvable_within(g, Grade::easy);
+        easy += ok;
+        if (!ok) FAIL_CHECK("not easy: " << to_string(g));
+      }
+      CHECK(easy == static_cast<int>(boards.size()));
+      // the full solver agrees on a sample
+      for (size_t i = 0; i < boards.size(); i += 97) {
+        const auto r = solve_logically(boards[i]);
+        CHECK(r.solved);
+        CHECK(r.tier == Grade::easy);
+      }
+    }
+  }
 
-TEST_CASE("qqwing simple and easy puzzles all grade Easy" * doctest::test_suite("shared-data")) {
-  for (const char* name : {"qqwing_gen10k_simple.txt", "qqwing_gen10k_easy.txt"}) {
-    const auto boards = load(name, 1u << 30);  // every puzzle: singles are cheap
+  TEST_CASE("soundness on the shared data sets" * doctest::test_suite("shared-data")) {
+    struct Set {
+      const char* name;
+      size_t sample;
+    };
+    bool any = false;
+    for (const Set& s : {Set{"qqwing_gen10k_intermediate.txt", 40}, Set{"qqwing_gen10k_expert.txt", 40},
+                         Set{"sudoku_exchange_diabolical.txt", 40}, Set{"sudoku_exchange_rated_sample_se121.txt", 40},
+                         Set{"cloudsudoku_human_difficulty.txt", 20}, Set{"magictour_top1465.txt", 10},
+                         Set{"forum_hardest_1106.txt", 4}}) {
+      const auto boards = load(s.name, s.sample);
+      if (boards.empty()) continue;
+      any = true;
+      INFO(s.name);
+      for (const auto& g : boards) {
+        INFO(to_string(g));
+        check_sound(g);
+      }
+    }
+    if (!any) MESSAGE("shared data absent: skipped");
+  }
+
+  TEST_CASE("boards with several solutions: no crash, any completion is legal" * doctest::test_suite("shared-data")) {
+    const auto boards = load("serg_benchmark_multisolution.txt", 10);
     if (boards.empty()) {
       MESSAGE("shared data absent: skipped");
       return;
     }
-    int easy = 0;
     for (const auto& g : boards) {
-      const bool ok = solvable_within(g, Grade::easy);
-      easy += ok;
-      if (!ok) FAIL_CHECK("not easy: " << to_string(g));
-    }
-    CHECK(easy == static_cast<int>(boards.size()));
-    // the full solver agrees on a sample
-    for (size_t i = 0; i < boards.size(); i += 97) {
-      const auto r = solve_logically(boards[i]);
-      CHECK(r.solved);
-      CHECK(r.tier == Grade::easy);
+      const auto r = solve_logically(g);
+      if (r.solved) {
+        CHECK(testing::is_complete_legal(to_string(r.final_grid)));
+        CHECK(testing::agrees_with(to_string(g), to_string(r.final_grid)));
+      }
     }
   }
-}
-
-TEST_CASE("soundness on the shared data sets" * doctest::test_suite("shared-data")) {
-  struct Set {
-    const char* name;
-    size_t sample;
-  };
-  bool any = false;
-  for (const Set& s : {Set{"qqwing_gen10k_intermediate.txt", 40}, Set{"qqwing_gen10k_expert.txt", 40},
-                       Set{"sudoku_exchange_diabolical.txt", 40}, Set{"sudoku_exchange_rated_sample_se121.txt", 40},
-                       Set{"cloudsudoku_human_difficulty.txt", 20}, Set{"magictour_top1465.txt", 10},
-                       Set{"forum_hardest_1106.txt", 4}}) {
-    const auto boards = load(s.name, s.sample);
-    if (boards.empty()) continue;
-    any = true;
-    INFO(s.name);
-    for (const auto& g : boards) {
-      INFO(to_string(g));
-      check_sound(g);
-    }
-  }
-  if (!any) MESSAGE("shared data absent: skipped");
-}
-
-TEST_CASE("boards with several solutions: no crash, any completion is legal" * doctest::test_suite("shared-data")) {
-  const auto boards = load("serg_benchmark_multisolution.txt", 10);
-  if (boards.empty()) {
-    MESSAGE("shared data absent: skipped");
-    return;
-  }
-  for (const auto& g : boards) {
-    const auto r = solve_logically(g);
-    if (r.solved) {
-      CHECK(testing::is_complete_legal(to_string(r.final_grid)));
-      CHECK(testing::agrees_with(to_string(g), to_string(r.final_grid)));
-    }
-  }
-}
 
 }  // TEST_SUITE

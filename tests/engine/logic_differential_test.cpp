@@ -76,14 +76,14 @@ std::vector<Source> sources() {
     }
     out.push_back(generated);
   }
-  for (const auto& [file, sample] : std::vector<std::pair<const char*, std::size_t>>{
-           {"sudoku_exchange_rated_sample_se121.txt", 500},
-           {"sudoku_exchange_diabolical.txt", 400},
-           {"qqwing_gen10k_expert.txt", 200},
-           {"magictour_top1465.txt", 150},
-           {"forum_hardest_1106.txt", 120},
-           {"sudoku17_royle_49158.txt", 200},
-           {"cloudsudoku_human_difficulty.txt", 100}}) {
+  for (const auto& [file, sample] :
+       std::vector<std::pair<const char*, std::size_t>>{{"sudoku_exchange_rated_sample_se121.txt", 500},
+                                                        {"sudoku_exchange_diabolical.txt", 400},
+                                                        {"qqwing_gen10k_expert.txt", 200},
+                                                        {"magictour_top1465.txt", 150},
+                                                        {"forum_hardest_1106.txt", 120},
+                                                        {"sudoku17_royle_49158.txt", 200},
+                                                        {"cloudsudoku_human_difficulty.txt", 100}}) {
     Source s = shared(file, sample);
     if (!s.boards.empty()) out.push_back(std::move(s));
   }
@@ -106,8 +106,8 @@ std::string candidates_text(const std::vector<CellDigit>& v) {
 std::string step_text(const LogicStep& s) {
   std::ostringstream out;
   out << static_cast<int>(s.technique) << ' ' << static_cast<long>(s.rating * 100 + 0.5) << " c" << cells_text(s.cells)
-      << " d" << cells_text(s.digits) << " u" << s.unit << " U" << cells_text(s.units) << " x" << cells_text(s.extra_cells)
-      << " p" << candidates_text(s.placements) << " e" << candidates_text(s.eliminations);
+      << " d" << cells_text(s.digits) << " u" << s.unit << " U" << cells_text(s.units) << " x"
+      << cells_text(s.extra_cells) << " p" << candidates_text(s.placements) << " e" << candidates_text(s.eliminations);
   return out.str();
 }
 

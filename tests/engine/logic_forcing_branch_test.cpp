@@ -187,7 +187,7 @@ TEST_CASE("run_branch matches a whole-board propagation, and a cut branch its fi
             run_branch(start, c, d, last, cut);
             const Plain q = plain_branch(b, c, d, last);
             if (cut.state == Branch<Classic9>::State::done) {  // ended on its own within `last` rounds,
-              CHECK(p.contradiction);                // so as a contradiction found in round last + 1
+              CHECK(p.contradiction);                          // so as a contradiction found in round last + 1
               CHECK(cut.rounds == p.rounds);
               continue;
             }
@@ -203,8 +203,8 @@ TEST_CASE("run_branch matches a whole-board propagation, and a cut branch its fi
         }
     }
   }
-  MESSAGE(branches << " branches (" << contradictions << " contradicting), " << cuts << " cuts, "
-                   << unsettled << " of " << boards << " boards unsettled");
+  MESSAGE(branches << " branches (" << contradictions << " contradicting), " << cuts << " cuts, " << unsettled << " of "
+                   << boards << " boards unsettled");
   CHECK(contradictions > 0);
   CHECK(cuts > 0);
   CHECK(unsettled > 0);
@@ -238,9 +238,8 @@ bool find_forcing(const B9& b, bool shortest, LogicStep& out, bool shortcuts = t
 }
 
 bool same_step(const LogicStep& a, const LogicStep& b) {
-  return a.rating == b.rating && a.cells == b.cells && a.digits == b.digits && a.unit == b.unit &&
-         a.units == b.units && a.extra_cells == b.extra_cells && a.placements == b.placements &&
-         a.eliminations == b.eliminations;
+  return a.rating == b.rating && a.cells == b.cells && a.digits == b.digits && a.unit == b.unit && a.units == b.units &&
+         a.extra_cells == b.extra_cells && a.placements == b.placements && a.eliminations == b.eliminations;
 }
 
 }  // namespace

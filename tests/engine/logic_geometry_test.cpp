@@ -61,8 +61,7 @@ Grid grid_of(Shape shape, const std::vector<int>& cells) {
 }
 
 // Grades `givens` on `geometry` and checks every step against `solution`; returns the result.
-LogicResult grade_checked(const Geometry& geometry, const std::vector<int>& givens,
-                               const std::vector<int>& solution) {
+LogicResult grade_checked(const Geometry& geometry, const std::vector<int>& givens, const std::vector<int>& solution) {
   LogicOptions record;
   record.record_steps = true;
   const LogicResult r = solve_logically(grid_of(geometry.shape(), givens), geometry, record);
@@ -101,8 +100,9 @@ TEST_SUITE("geometry") {
         CHECK(houses[1] == n + a % n);
         CHECK(houses[2] == 2 * n + box_regions(s)[static_cast<std::size_t>(a)]);
         for (int b = 0; b < n * n; ++b) {
-          const bool share = a != b && (a / n == b / n || a % n == b % n ||
-                                        box_regions(s)[static_cast<std::size_t>(a)] == box_regions(s)[static_cast<std::size_t>(b)]);
+          const bool share =
+              a != b && (a / n == b / n || a % n == b % n ||
+                         box_regions(s)[static_cast<std::size_t>(a)] == box_regions(s)[static_cast<std::size_t>(b)]);
           CHECK(g.sees(a, b) == share);
         }
       }

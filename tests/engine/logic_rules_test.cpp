@@ -84,8 +84,11 @@ TEST_SUITE("technique rules") {
     }
     // Geometries built from data: irregular regions and diagonals are houses like any other;
     // constraints that are not houses (killer cages) take out the uniqueness techniques.
-    GeometrySpec jigsaw{kShape6x6, {0, 0, 0, 1, 1, 1, 0, 0, 2, 2, 1, 1, 0, 2, 2, 2, 3, 1,
-                                    4, 2, 3, 3, 3, 5, 4, 4, 4, 3, 3, 5, 4, 4, 5, 5, 5, 5}, {}, true};
+    GeometrySpec jigsaw{
+        kShape6x6,
+        {0, 0, 0, 1, 1, 1, 0, 0, 2, 2, 1, 1, 0, 2, 2, 2, 3, 1, 4, 2, 3, 3, 3, 5, 4, 4, 4, 3, 3, 5, 4, 4, 5, 5, 5, 5},
+        {},
+        true};
     GeometrySpec x{kShape9x9, {}, diagonal_houses(9), true};
     GeometrySpec caged{kShape9x9, {}, {}, /*houses_only=*/false};
     const std::pair<const char*, Geometry> variants[] = {
@@ -154,7 +157,8 @@ TEST_SUITE("technique rules") {
     CHECK(swapped[0] + swapped[1] != 3);
     GeometrySpec spec{kShape4x4, {}, {}, /*houses_only=*/false};
     const Geometry caged = build(spec);
-    for (Technique tech : kTechniqueOrder) CHECK(technique_exclusion(caged, tech).has_value() == assumes_uniqueness(tech));
+    for (Technique tech : kTechniqueOrder)
+      CHECK(technique_exclusion(caged, tech).has_value() == assumes_uniqueness(tech));
     const std::map<int, unsigned> marks = {
         {0, marks_of({1, 3})}, {2, marks_of({1, 3})}, {4, marks_of({1, 3})}, {6, marks_of({1, 2, 3})}};
     LogicStep step;
@@ -163,8 +167,8 @@ TEST_SUITE("technique rules") {
     CHECK(step.eliminations[0] == CellDigit{6, solution[6]});  // what the rule keeps the grader from
     // The grader on the caged geometry never takes a uniqueness step: a 9x9 puzzle whose solve
     // needs a uniqueness technique (from the shared SE-rated sample) graded both ways.
-    const Grid needs_ur = *parse_grid(
-        "200900000800503000054706002008000009097000420100000300300105890000802003000007005").grid;
+    const Grid needs_ur =
+        *parse_grid("200900000800503000054706002008000009097000420100000300300105890000802003000007005").grid;
     LogicOptions record;
     record.record_steps = true;
     const LogicResult plain = solve_logically(needs_ur, record);
@@ -186,7 +190,8 @@ TEST_SUITE("technique rules") {
     const std::vector<int> other = digits_of("1234342121434312");
     REQUIRE(t::is_complete_legal(t::make_houses(4, box_regions(kShape4x4), puzzlepress::testing::diagonals(4)), s));
     REQUIRE(t::is_complete_legal(t::make_houses(4, box_regions(kShape4x4)), other));
-    CHECK_FALSE(t::is_complete_legal(t::make_houses(4, box_regions(kShape4x4), puzzlepress::testing::diagonals(4)), other));
+    CHECK_FALSE(
+        t::is_complete_legal(t::make_houses(4, box_regions(kShape4x4), puzzlepress::testing::diagonals(4)), other));
     std::map<int, unsigned> marks;
     for (int c = 0; c < 16; ++c)
       if (s[static_cast<std::size_t>(c)] != other[static_cast<std::size_t>(c)])
@@ -225,7 +230,8 @@ TEST_SUITE("technique rules") {
                                      {6 * 9 + 2, marks_of({d, s[6 * 9 + 2]})},
                                      {row * 9 + 2, marks_of({d, other})}};
     const Board<TableView> b = position(x, s, marks);
-    for (auto finder : {logic::find_x_wing<TableView>, logic::find_swordfish<TableView>, logic::find_jellyfish<TableView>}) {
+    for (auto finder :
+         {logic::find_x_wing<TableView>, logic::find_swordfish<TableView>, logic::find_jellyfish<TableView>}) {
       LogicStep step;
       if (!finds(b, Technique::x_wing, finder, step)) continue;
       for (const CellDigit& e : step.eliminations) CHECK(s[static_cast<std::size_t>(e.cell)] != e.digit);

@@ -104,7 +104,8 @@ TEST_SUITE("logic on every shape") {
             CHECK(technique_tier(s, step.technique) <= grade);
           }
           CHECK(solvable_within(p.givens, grade));
-          if (grade != Grade::easy) CHECK_FALSE(solvable_within(p.givens, static_cast<Grade>(static_cast<int>(grade) - 1)));
+          if (grade != Grade::easy)
+            CHECK_FALSE(solvable_within(p.givens, static_cast<Grade>(static_cast<int>(grade) - 1)));
         }
       }
     }
@@ -139,11 +140,33 @@ TEST_SUITE("logic on every shape") {
   TEST_CASE("the techniques of logic.h's list are written for every shape") {
     using T = Technique;
     for (Shape s : kAllShapes)
-      for (T tech : {T::full_house, T::hidden_single_box, T::hidden_single_line, T::naked_single, T::pointing,
-                     T::naked_pair, T::claiming, T::hidden_pair, T::naked_triple, T::hidden_triple, T::naked_quad,
-                     T::hidden_quad, T::x_wing, T::swordfish, T::skyscraper, T::two_string_kite, T::turbot_fish,
-                     T::xy_wing, T::xyz_wing, T::w_wing, T::unique_rectangle_1, T::jellyfish, T::simple_colouring,
-                     T::x_chain, T::xy_chain, T::aic, T::forcing_chain})
+      for (T tech : {T::full_house,
+                     T::hidden_single_box,
+                     T::hidden_single_line,
+                     T::naked_single,
+                     T::pointing,
+                     T::naked_pair,
+                     T::claiming,
+                     T::hidden_pair,
+                     T::naked_triple,
+                     T::hidden_triple,
+                     T::naked_quad,
+                     T::hidden_quad,
+                     T::x_wing,
+                     T::swordfish,
+                     T::skyscraper,
+                     T::two_string_kite,
+                     T::turbot_fish,
+                     T::xy_wing,
+                     T::xyz_wing,
+                     T::w_wing,
+                     T::unique_rectangle_1,
+                     T::jellyfish,
+                     T::simple_colouring,
+                     T::x_chain,
+                     T::xy_chain,
+                     T::aic,
+                     T::forcing_chain})
         CHECK(technique_available(s, tech));
   }
 
@@ -189,8 +212,9 @@ TEST_SUITE("logic on every shape") {
 TEST_CASE("empty rectangle on the boxes of 8x8 (2x4) and 12x12 (3x4)") {
   const std::pair<Shape, const char*> boards[] = {
       {kShape8x8, ".21....467......1.7....5..3.6......2.5..5....8.2......377....28."},
-      {kShape12x12, ".C..B...8....B29..C...A.....654.1..B.6.7...4.82.89...6..BC....4...A.6......5.9...4....18..6...B3.4B.A"
-                    "...9.5.2..A.436.....3...C..274....4...1..3."},
+      {kShape12x12,
+       ".C..B...8....B29..C...A.....654.1..B.6.7...4.82.89...6..BC....4...A.6......5.9...4....18..6...B3.4B.A"
+       "...9.5.2..A.436.....3...C..274....4...1..3."},
   };
   for (const auto& board : boards) {
     const Shape shape = board.first;  // plain variables: clang 14's lambdas (INFO's) cannot capture bindings

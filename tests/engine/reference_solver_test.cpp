@@ -103,7 +103,8 @@ TEST_SUITE("solver") {
     CHECK(counts_seen[2] > 0);
   }
 
-  TEST_CASE("fast vs reference on a few hundred shared boards and their mutations" * doctest::test_suite("shared-data")) {
+  TEST_CASE("fast vs reference on a few hundred shared boards and their mutations" *
+            doctest::test_suite("shared-data")) {
     const auto dir = pt::shared_data_dir();
     if (!dir) {
       MESSAGE("skipped: no ../shared/data (set PUZZLEPRESS_SHARED_DATA to run)");

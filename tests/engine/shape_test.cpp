@@ -11,8 +11,8 @@ TEST_SUITE("shape") {
       int size, cells;
       const char *id, *box;
     };
-    const Expect all[] = {{kShape4x4, 4, 16, "4x4", "2x2"},     {kShape6x6, 6, 36, "6x6", "2x3"},
-                          {kShape8x8, 8, 64, "8x8", "2x4"},     {kShape9x9, 9, 81, "9x9", "3x3"},
+    const Expect all[] = {{kShape4x4, 4, 16, "4x4", "2x2"},       {kShape6x6, 6, 36, "6x6", "2x3"},
+                          {kShape8x8, 8, 64, "8x8", "2x4"},       {kShape9x9, 9, 81, "9x9", "3x3"},
                           {kShape12x12, 12, 144, "12x12", "3x4"}, {kShape16x16, 16, 256, "16x16", "4x4"}};
     REQUIRE(kAllShapes.size() == 6);
     for (std::size_t i = 0; i < 6; ++i) {
@@ -40,8 +40,7 @@ TEST_SUITE("shape") {
   }
 
   TEST_CASE("a refused size says which ones exist") {
-    CHECK(unsupported_shape_message("7x7") ==
-          "unsupported size '7x7' (expected 4x4, 6x6, 8x8, 9x9, 12x12 or 16x16)");
+    CHECK(unsupported_shape_message("7x7") == "unsupported size '7x7' (expected 4x4, 6x6, 8x8, 9x9, 12x12 or 16x16)");
     CHECK(unsupported_shape_message("10x10") ==
           "unsupported size '10x10' (expected 4x4, 6x6, 8x8, 9x9, 12x12 or 16x16)");
   }

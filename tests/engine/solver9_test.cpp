@@ -219,8 +219,7 @@ TEST_SUITE("solver") {
 
   TEST_CASE("the node budget is exact: N nodes decide, N-1 stop with N-1 nodes used") {
     // top1465 #1 (magictour), a board that needs guessing.
-    const std::string hard =
-        "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+    const std::string hard = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
     const auto full = pe::solve(hard);
     REQUIRE(full.status == pe::SolveStatus::unique);
     REQUIRE(full.nodes > 2);
@@ -323,7 +322,7 @@ TEST_SUITE("solver: the generator's uniqueness step") {
         (truly_unique ? unique : not_unique)++;
       }
     }
-    CHECK(unique > 50);      // both answers were exercised
+    CHECK(unique > 50);  // both answers were exercised
     CHECK(not_unique > 50);
   }
 

@@ -41,7 +41,8 @@ std::size_t check_all_unique(const char* file, std::size_t step) {
     const auto parsed = pe::parse_grid9(puzzle);
     const bool counted = parsed.ok() && pe::count_solutions(*parsed.grid, 2) == 1;
     if (!ok || !counted) {
-      if (++failures <= 5) FAIL_CHECK(std::string(file) << ":" << i + 1 << " " << puzzle << " -> " << pe::status_name(r.status));
+      if (++failures <= 5)
+        FAIL_CHECK(std::string(file) << ":" << i + 1 << " " << puzzle << " -> " << pe::status_name(r.status));
     }
     ++checked;
   }
@@ -53,7 +54,8 @@ std::size_t check_all_unique(const char* file, std::size_t step) {
 }  // namespace
 
 TEST_SUITE("solver") {
-  TEST_CASE("data: every 17-clue puzzle is unique (every 25th; all with PUZZLEPRESS_FULL_DATA=1)" * doctest::test_suite("shared-data")) {
+  TEST_CASE("data: every 17-clue puzzle is unique (every 25th; all with PUZZLEPRESS_FULL_DATA=1)" *
+            doctest::test_suite("shared-data")) {
     const std::size_t checked = check_all_unique("sudoku17_royle_49158.txt", full_data() ? 1 : 25);
     if (checked) CHECK(checked >= 49158 / 25);
   }
@@ -68,7 +70,8 @@ TEST_SUITE("solver") {
     if (checked) CHECK(checked == 375);
   }
 
-  TEST_CASE("data: every serg benchmark puzzle has several solutions, two legal witnesses" * doctest::test_suite("shared-data")) {
+  TEST_CASE("data: every serg benchmark puzzle has several solutions, two legal witnesses" *
+            doctest::test_suite("shared-data")) {
     const auto dir = pt::shared_data_dir();
     if (!dir) {
       MESSAGE("skipped: no ../shared/data (set PUZZLEPRESS_SHARED_DATA to run)");
@@ -81,8 +84,7 @@ TEST_SUITE("solver") {
     for (std::size_t i = 0; i < lines.size(); i += step) {
       const std::string_view puzzle = std::string_view(lines[i]).substr(0, 81);
       const auto r = pe::solve(puzzle);
-      bool ok = r.status == pe::SolveStatus::multiple && r.solutions.size() == 2 &&
-                r.solutions[0] != r.solutions[1];
+      bool ok = r.status == pe::SolveStatus::multiple && r.solutions.size() == 2 && r.solutions[0] != r.solutions[1];
       for (const auto& s : r.solutions) {
         ok = ok && pt::is_complete_legal(pe::to_string(s)) && pt::agrees_with(puzzle, pe::to_string(s));
       }

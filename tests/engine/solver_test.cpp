@@ -47,7 +47,9 @@ Grid parse(std::string_view text) {
 // solve agrees with `expected` (capped at 3) and returns legal, distinct witnesses.
 void check_solve(const Grid& g, int expected) {
   const auto r = solve(g);
-  const auto want = expected == 0 ? SolveStatus::no_solution : expected == 1 ? SolveStatus::unique : SolveStatus::multiple;
+  const auto want = expected == 0   ? SolveStatus::no_solution
+                    : expected == 1 ? SolveStatus::unique
+                                    : SolveStatus::multiple;
   CHECK(r.status == want);
   CHECK(static_cast<int>(r.solutions.size()) == (expected < 2 ? expected : 2));
   for (const auto& s : r.solutions) {
@@ -92,7 +94,9 @@ TEST_SUITE("solver of any shape") {
           const int c = static_cast<int>(rng.below(static_cast<std::uint32_t>(s.cells())));
           g.cells[c] = full.cells[c];
         }
-        if (trial % 3 == 0) g.cells[rng.below(static_cast<std::uint32_t>(s.cells()))] = static_cast<std::uint8_t>(1 + rng.below(static_cast<std::uint32_t>(s.size())));
+        if (trial % 3 == 0)
+          g.cells[rng.below(static_cast<std::uint32_t>(s.cells()))] =
+              static_cast<std::uint8_t>(1 + rng.below(static_cast<std::uint32_t>(s.size())));
         INFO(shape_id(s) << " " << to_string(g));
         const int expected = reference_count_solutions(g, 3);
         CHECK(count_solutions(g, 3) == expected);
@@ -186,10 +190,9 @@ TEST_SUITE("solver of any shape") {
   }
 
   TEST_CASE("9x9 goes to the 9x9 solver: same statuses, nodes and witnesses") {
-    for (const char* text :
-         {"53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
-          ".................................................................................",
-          "55..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"}) {
+    for (const char* text : {"53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+                             ".................................................................................",
+                             "55..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"}) {
       const auto a = solve(text);
       const auto b = solve(text, std::nullopt);
       CHECK(a.status == b.status);

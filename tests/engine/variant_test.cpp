@@ -35,7 +35,8 @@ std::vector<std::vector<int>> windows() {
 t::Houses houses_of(const Layout& layout) {
   const int n = layout.shape.size();
   switch (layout.kind) {
-    case Kind::x: return t::make_houses(n, t::box_regions(n, layout.shape.box_rows, layout.shape.box_cols), t::diagonals(n));
+    case Kind::x:
+      return t::make_houses(n, t::box_regions(n, layout.shape.box_rows, layout.shape.box_cols), t::diagonals(n));
     case Kind::hyper: return t::make_houses(n, t::box_regions(n, 3, 3), windows());
     case Kind::jigsaw: return t::make_houses(n, layout.regions);
     case Kind::classic: break;
@@ -62,7 +63,8 @@ void check_regions(Shape shape, const std::vector<int>& regions) {
       const int c = todo.back();
       todo.pop_back();
       for (int d : {c - n, c + n, (c % n) ? c - 1 : -1, (c % n + 1 < n) ? c + 1 : -1})
-        if (d >= 0 && d < n * n && regions[static_cast<std::size_t>(d)] == r && reached.insert(d).second) todo.push_back(d);
+        if (d >= 0 && d < n * n && regions[static_cast<std::size_t>(d)] == r && reached.insert(d).second)
+          todo.push_back(d);
     }
     CHECK(reached.size() == members.size());
   }
@@ -142,12 +144,14 @@ TEST_SUITE("variants") {
     // (technique_rules.cpp); the uniqueness techniques' instance rule (deadly_rectangle) and the
     // fish's rows-and-columns rule sit in the finders (tests/engine/logic_rules_test.cpp).
     Mulberry32 rng(5);
-    for (const Layout& layout : {Layout{Kind::x, kShape9x9, {}}, Layout{Kind::x, kShape6x6, {}},
-                                 Layout{Kind::hyper, kShape9x9, {}},
-                                 Layout{Kind::jigsaw, kShape8x8, random_regions(kShape8x8, rng)}}) {
+    for (const Layout& layout :
+         {Layout{Kind::x, kShape9x9, {}}, Layout{Kind::x, kShape6x6, {}}, Layout{Kind::hyper, kShape9x9, {}},
+          Layout{Kind::jigsaw, kShape8x8, random_regions(kShape8x8, rng)}}) {
       const GeometryBuild g = variant_geometry(layout);
       REQUIRE_MESSAGE(g.geometry, g.error);
-      CHECK(g.geometry->houses() == 3 * layout.shape.size() + (layout.kind == Kind::x ? 2 : layout.kind == Kind::hyper ? 4 : 0));
+      CHECK(g.geometry->houses() == 3 * layout.shape.size() + (layout.kind == Kind::x       ? 2
+                                                               : layout.kind == Kind::hyper ? 4
+                                                                                            : 0));
       for (Technique tech : kTechniqueOrder) CHECK_FALSE(technique_exclusion(*g.geometry, tech).has_value());
     }
     // The grader on a kind's geometry ends on the solution the search proved unique.
@@ -166,16 +170,16 @@ TEST_SUITE("variants") {
       int count;
     };
     const std::vector<Case> cases = {
-        {Kind::x, kShape9x9, Grade::easy, 6},      {Kind::x, kShape9x9, Grade::medium, 6},
-        {Kind::x, kShape9x9, Grade::hard, 6},      {Kind::x, kShape9x9, Grade::extreme, 4},
-        {Kind::x, kShape9x9, Grade::evil, 2},      {Kind::hyper, kShape9x9, Grade::easy, 6},
-        {Kind::hyper, kShape9x9, Grade::medium, 6}, {Kind::hyper, kShape9x9, Grade::hard, 6},
-        {Kind::hyper, kShape9x9, Grade::extreme, 4}, {Kind::hyper, kShape9x9, Grade::evil, 2},
-        {Kind::jigsaw, kShape9x9, Grade::easy, 6}, {Kind::jigsaw, kShape9x9, Grade::medium, 6},
-        {Kind::jigsaw, kShape9x9, Grade::hard, 6}, {Kind::jigsaw, kShape9x9, Grade::extreme, 4},
-        {Kind::jigsaw, kShape9x9, Grade::evil, 2}, {Kind::jigsaw, kShape6x6, Grade::easy, 10},
+        {Kind::x, kShape9x9, Grade::easy, 6},         {Kind::x, kShape9x9, Grade::medium, 6},
+        {Kind::x, kShape9x9, Grade::hard, 6},         {Kind::x, kShape9x9, Grade::extreme, 4},
+        {Kind::x, kShape9x9, Grade::evil, 2},         {Kind::hyper, kShape9x9, Grade::easy, 6},
+        {Kind::hyper, kShape9x9, Grade::medium, 6},   {Kind::hyper, kShape9x9, Grade::hard, 6},
+        {Kind::hyper, kShape9x9, Grade::extreme, 4},  {Kind::hyper, kShape9x9, Grade::evil, 2},
+        {Kind::jigsaw, kShape9x9, Grade::easy, 6},    {Kind::jigsaw, kShape9x9, Grade::medium, 6},
+        {Kind::jigsaw, kShape9x9, Grade::hard, 6},    {Kind::jigsaw, kShape9x9, Grade::extreme, 4},
+        {Kind::jigsaw, kShape9x9, Grade::evil, 2},    {Kind::jigsaw, kShape6x6, Grade::easy, 10},
         {Kind::jigsaw, kShape6x6, Grade::medium, 10}, {Kind::jigsaw, kShape8x8, Grade::hard, 6},
-        {Kind::x, kShape6x6, Grade::medium, 10},   {Kind::x, kShape8x8, Grade::hard, 6},
+        {Kind::x, kShape6x6, Grade::medium, 10},      {Kind::x, kShape8x8, Grade::hard, 6},
     };
     std::vector<VariantOptions> items;
     std::vector<Grade> grades;
@@ -265,7 +269,7 @@ TEST_SUITE("variants") {
       CHECK(solve(layout, none).status == SolveStatus::no_solution);
       // Inconsistent: two 1s in a house of the kind only (not sharing a row, column or box).
       Grid clash(kShape9x9);
-      int a = 0, b = 80;  // x: the main diagonal
+      int a = 0, b = 80;                        // x: the main diagonal
       if (kind == Kind::hyper) a = 10, b = 30;  // r2c2 and r4c4: window 1, boxes 1 and 5
       if (kind == Kind::jigsaw) {
         a = 0;
@@ -277,7 +281,7 @@ TEST_SUITE("variants") {
       r = solve(layout, clash);
       CHECK(r.status == SolveStatus::inconsistent);
       REQUIRE(r.conflict.has_value());
-      const std::string expected = kind == Kind::x ? "digit 1 appears twice in diagonal 1"
+      const std::string expected = kind == Kind::x       ? "digit 1 appears twice in diagonal 1"
                                    : kind == Kind::hyper ? "digit 1 appears twice in window 1"
                                                          : "digit 1 appears twice in region 1";
       CHECK(r.conflict->message() == expected);
@@ -287,8 +291,7 @@ TEST_SUITE("variants") {
       r = solve(layout, bad);
       CHECK(r.status == SolveStatus::malformed);
       CHECK(r.detail == "cell 5 holds 10 (expected 0-9)");
-      CHECK(solve(Layout{kind, kShape4x4, {}}, Grid(kShape4x4)).detail ==
-            kind_shape_message(kind, kShape4x4));
+      CHECK(solve(Layout{kind, kShape4x4, {}}, Grid(kShape4x4)).detail == kind_shape_message(kind, kShape4x4));
       // Unresolved: no search allowed, or a cap of one that cannot prove uniqueness.
       SolveOptions none_allowed;
       none_allowed.node_budget = 0;

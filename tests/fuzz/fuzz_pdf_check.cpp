@@ -34,9 +34,9 @@ constexpr std::string_view kTinyPdf =
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   static const util::Result<book::PdfTextReader> keeps_poppler_set_up = book::PdfTextReader::open(kTinyPdf);
-  static const book::Manifest manifest = testing::one_puzzle_manifest(
-      "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
-      "534678912672195348198342567859761423426853791713924856961537284287419635345286179");
+  static const book::Manifest manifest =
+      testing::one_puzzle_manifest("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79",
+                                   "534678912672195348198342567859761423426853791713924856961537284287419635345286179");
   static const book::PreflightTarget target{*book::parse_trim("6x9").trim, false, book::Paper::white};
   const std::string_view bytes(reinterpret_cast<const char*>(data), size);
   (void)book::check_pdf_bytes(bytes, "fuzz.pdf", manifest);

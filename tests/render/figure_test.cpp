@@ -15,9 +15,9 @@
 namespace puzzlepress::render {
 namespace {
 
-using testing::FakeMeasure;
 using puzzlepress::testing::items_of;
 using puzzlepress::testing::letter_frame;
+using testing::FakeMeasure;
 
 Figure figure_of(int size, int box_rows, int box_cols) {
   Figure f;
@@ -29,7 +29,7 @@ Figure figure_of(int size, int box_rows, int box_cols) {
   for (int r = 0; r < size; ++r) {
     for (int c = 0; c < size; ++c) {
       f.cells[static_cast<std::size_t>(r * size + c)] = {std::string(1, static_cast<char>('A' + c)),
-                                                        r == c ? Ink::given : Ink::solved};
+                                                         r == c ? Ink::given : Ink::solved};
     }
   }
   return f;
@@ -54,8 +54,8 @@ TEST_SUITE("figure") {
     struct Shape {
       int size, rows, cols;
     };
-    for (const Shape s : {Shape{4, 2, 2}, Shape{6, 2, 3}, Shape{8, 2, 4}, Shape{9, 3, 3},
-                          Shape{12, 3, 4}, Shape{16, 4, 4}}) {
+    for (const Shape s :
+         {Shape{4, 2, 2}, Shape{6, 2, 3}, Shape{8, 2, 4}, Shape{9, 3, 3}, Shape{12, 3, 4}, Shape{16, 4, 4}}) {
       INFO(s.size << "x" << s.size << " boxes " << s.rows << "x" << s.cols);
       const GridPageLayout out = one_figure_page(figure_of(s.size, s.rows, s.cols), m);
       REQUIRE(out.grid_boxes.size() == 1);

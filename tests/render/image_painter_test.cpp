@@ -77,8 +77,8 @@ TEST_CASE("y grows upwards: a box near the bottom-left is drawn at the image's b
   page.items.push_back(Rect{.box = {10, 5, 30, 20}, .fill = Colour::gray(0)});
   const RgbImage img = png_of(page, 72);
   CHECK(at_pt(img, 20, 12, 72)[0] == 0);
-  CHECK(ink_in(img, 10, 72 - 20, 30, 72 - 5) == 20 * 15);   // exactly the box
-  CHECK(ink_in(img, 0, 0, 144, 72) == 20 * 15);             // and nothing else
+  CHECK(ink_in(img, 10, 72 - 20, 30, 72 - 5) == 20 * 15);  // exactly the box
+  CHECK(ink_in(img, 0, 0, 144, 72) == 20 * 15);            // and nothing else
   // At 144 dpi the same box covers four times the pixels.
   const RgbImage big = png_of(page, 144);
   CHECK(ink_in(big, 0, 0, big.width, big.height) == 4 * 20 * 15);
@@ -87,19 +87,20 @@ TEST_CASE("y grows upwards: a box near the bottom-left is drawn at the image's b
 TEST_CASE("lines, stroked rectangles, polygons and paths are painted where they are") {
   Page page = blank(200, 100);
   page.items.push_back(Line{.from = {10, 50}, .to = {60, 50}, .width_pt = 4});
-  page.items.push_back(Rect{.box = {80, 20, 120, 80}, .stroke_width_pt = 2, .stroke = Colour::gray(0), .fill = std::nullopt});
+  page.items.push_back(
+      Rect{.box = {80, 20, 120, 80}, .stroke_width_pt = 2, .stroke = Colour::gray(0), .fill = std::nullopt});
   page.items.push_back(Polygon{.points = {{130, 20}, {170, 20}, {150, 60}}, .fill = Colour::gray(0)});
   page.items.push_back(mark_path(Mark::circle, {185, 80}, 20, Colour::gray(0)));
   const RgbImage img = png_of(page, 72);
-  CHECK(ink_in(img, 10, 48, 60, 52) == 50 * 4);       // the line, butt caps
-  CHECK(ink_in(img, 0, 40, 10, 60) == 0);             // nothing beyond its ends
+  CHECK(ink_in(img, 10, 48, 60, 52) == 50 * 4);  // the line, butt caps
+  CHECK(ink_in(img, 0, 40, 10, 60) == 0);        // nothing beyond its ends
   CHECK(ink_in(img, 60, 40, 78, 60) == 0);
-  CHECK(ink_in(img, 79, 19, 82, 82) > 100);           // left side of the rectangle
-  CHECK(ink_in(img, 85, 25, 115, 75) == 0);           // hollow
-  CHECK(img.grey(150, 100 - 30) == 0);                // inside the triangle
-  CHECK(img.grey(132, 100 - 55) == 255);              // outside it
-  CHECK(img.grey(185, 100 - 80) == 0);                // centre of the circle mark
-  CHECK(img.grey(185, 100 - 95) == 255);              // beyond its edge
+  CHECK(ink_in(img, 79, 19, 82, 82) > 100);  // left side of the rectangle
+  CHECK(ink_in(img, 85, 25, 115, 75) == 0);  // hollow
+  CHECK(img.grey(150, 100 - 30) == 0);       // inside the triangle
+  CHECK(img.grey(132, 100 - 55) == 255);     // outside it
+  CHECK(img.grey(185, 100 - 80) == 0);       // centre of the circle mark
+  CHECK(img.grey(185, 100 - 95) == 255);     // beyond its edge
 }
 
 TEST_CASE("colours: grey levels, RGB, and CMYK shown as RGB") {
@@ -127,7 +128,8 @@ TEST_CASE("text is set from our fonts at the PDF's widths, also turned") {
   CHECK(ink_in(img, 35, 100 - 55, 50, 100 - 40) > 0);     // second H, one advance on
 
   Page turned = blank(100, 200);
-  turned.items.push_back(TextRun{.origin = {50, 150}, .text = "HH", .role = FontRole::bold, .size_pt = 20, .angle_deg = -90});
+  turned.items.push_back(
+      TextRun{.origin = {50, 150}, .text = "HH", .role = FontRole::bold, .size_pt = 20, .angle_deg = -90});
   const RgbImage t = png_of(turned, 72);
   const int tink = ink_in(t, 0, 0, 100, 200);
   CHECK(tink == doctest::Approx(ink).epsilon(0.1));
@@ -149,7 +151,8 @@ TEST_CASE("fonts held in memory paint the same pixels as the same fonts from fil
   std::vector<std::string> held;  // alive while painting, as FontSource asks
   for (FontRole role : kAllFontRoles) held.push_back(testing::read_bytes(files.for_role(role).file));
   for (FontRole role : kAllFontRoles) {
-    memory.for_role(role) = FontSource::in_memory(held[static_cast<std::size_t>(role)], "built-in " + files.for_role(role).file.filename().string());
+    memory.for_role(role) = FontSource::in_memory(held[static_cast<std::size_t>(role)],
+                                                  "built-in " + files.for_role(role).file.filename().string());
   }
   const auto from_files = paint_png(page, 72, files);
   const auto from_memory = paint_png(page, 72, memory);
@@ -172,35 +175,38 @@ TEST_CASE("images: PNG and JPEG stretched over their box, cut to their clip") {
   CHECK(img.at(20, 30)[1] == 0);
   CHECK(img.at(20, 10)[1] == 255);  // top half cut away: paper
   CHECK(std::abs(img.at(60, 20)[0] - 60) <= 3);
-  CHECK(img.at(100, 20)[0] < 10);   // full black ink
+  CHECK(img.at(100, 20)[0] < 10);  // full black ink
 
   page.items.push_back(Image{.box = {0, 0, 10, 10}, .file = dir.path / "missing.png", .clip = std::nullopt});
   auto failed = painter().png(page, 72);
   REQUIRE_FALSE(failed.ok());
-  CHECK(failed.error() == "cannot load image " + (dir.path / "missing.png").string() +
-                              " (is it a readable PNG or JPEG?)");
+  CHECK(failed.error() ==
+        "cannot load image " + (dir.path / "missing.png").string() + " (is it a readable PNG or JPEG?)");
 }
 
 TEST_CASE("a sheet places pages scaled into their targets and cuts what lies outside") {
   Page a = blank(100, 100);
   a.items.push_back(Rect{.box = {-50, -50, 150, 150}, .fill = Colour::gray(0)});  // overflows
   Page b = blank(100, 100);
-  Sheet sheet{.width_pt = 220, .height_pt = 100, .background = Colour::gray(0.5),
+  Sheet sheet{.width_pt = 220,
+              .height_pt = 100,
+              .background = Colour::gray(0.5),
               .pages = {{&a, {0, 0, 100, 100}, {0, 25, 50, 75}}, {&b, {0, 0, 100, 100}, {120, 0, 220, 100}}},
               .items = {TextRun{.origin = {60, 10}, .text = "1", .size_pt = 10}}};
   auto bytes = painter().png(sheet, 72);
   REQUIRE(bytes.ok());
   const RgbImage img = *decode_png(*bytes);
-  CHECK(ink_in(img, 0, 25, 50, 75) == 50 * 50);          // page a, half size
-  CHECK(std::abs(img.grey(10, 10) - 128) <= 1);          // background above it, not ink
-  CHECK(img.grey(170, 50) == 255);                       // page b: white paper
-  CHECK(ink_in(img, 55, 80, 70, 92) > 0);                // the sheet's own text
+  CHECK(ink_in(img, 0, 25, 50, 75) == 50 * 50);  // page a, half size
+  CHECK(std::abs(img.grey(10, 10) - 128) <= 1);  // background above it, not ink
+  CHECK(img.grey(170, 50) == 255);               // page b: white paper
+  CHECK(ink_in(img, 55, 80, 70, 92) > 0);        // the sheet's own text
 }
 
 TEST_CASE("SVG: points, glyph outlines, same bytes every time") {
   Page page = blank(432, 648);
   page.items.push_back(TextRun{.origin = {72, 300}, .text = "Sudoku 7", .role = FontRole::bold, .size_pt = 24});
-  page.items.push_back(Rect{.box = {72, 72, 144, 144}, .stroke_width_pt = 1, .stroke = Colour::gray(0), .fill = std::nullopt});
+  page.items.push_back(
+      Rect{.box = {72, 72, 144, 144}, .stroke_width_pt = 1, .stroke = Colour::gray(0), .fill = std::nullopt});
   auto svg = painter().svg(page);
   REQUIRE(svg.ok());
   CHECK(svg->rfind("<?xml", 0) == 0);

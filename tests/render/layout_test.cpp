@@ -13,8 +13,8 @@
 namespace puzzlepress::render {
 namespace {
 
-using testing::FakeMeasure;
 using puzzlepress::testing::items_of;
+using testing::FakeMeasure;
 
 struct Trim {
   const char* name;
@@ -25,8 +25,7 @@ constexpr Trim kTrims[] = {{"5x8", 5, 8}, {"6x9", 6, 9}, {"8.5x11", 8.5, 11}};
 
 // A frame as the book module builds it: 0.375 in gutter, 0.25 in other margins (0.375 in with
 // bleed), bleed 0.125 in on top, bottom and the outside edge.
-PageFrame make_frame(double width_in, double height_in, bool recto, bool bleed,
-                     std::string folio = "12") {
+PageFrame make_frame(double width_in, double height_in, bool recto, bool bleed, std::string folio = "12") {
   const double b = bleed ? 9 : 0;
   const double inside = 27;
   const double outer = bleed ? 27 : 18;
@@ -104,8 +103,8 @@ Figure test_figure(int number, bool with_solution) {
 }
 
 int given_count(const Figure& f) {
-  return static_cast<int>(std::count_if(f.cells.begin(), f.cells.end(),
-                                        [](const FigureCell& c) { return c.ink == Ink::given; }));
+  return static_cast<int>(
+      std::count_if(f.cells.begin(), f.cells.end(), [](const FigureCell& c) { return c.ink == Ink::given; }));
 }
 
 FigureSlot make_slot(int number, int stars, bool solution = false) {
@@ -143,23 +142,21 @@ void check_inside(const Page& page, const PageFrame& frame, const TextMeasure& m
   CHECK_FALSE(page.items.empty());
   for (const Item& item : page.items) {
     const Box b = ink_bounds(item, m);
-    INFO("item bounds " << b.left << "," << b.bottom << " - " << b.right << "," << b.top
-                        << " content " << frame.content.left << "," << frame.content.bottom << " - "
-                        << frame.content.right << "," << frame.content.top);
+    INFO("item bounds " << b.left << "," << b.bottom << " - " << b.right << "," << b.top << " content "
+                        << frame.content.left << "," << frame.content.bottom << " - " << frame.content.right << ","
+                        << frame.content.top);
     CHECK(frame.content.contains(b));
   }
 }
 
 // Every page type of a book, for one style and frame.
-std::vector<Page> every_page(const PageFrame& frame, const LayoutStyle& style,
-                             const TextMeasure& m) {
+std::vector<Page> every_page(const PageFrame& frame, const LayoutStyle& style, const TextMeasure& m) {
   std::vector<Page> pages;
   const auto puzzles = make_slots(style.puzzle_rows * style.puzzle_cols, 995);
   const auto solutions = make_slots(style.solution_rows * style.solution_cols, 995, true);
   pages.push_back(layout_puzzle_page(frame, style, puzzles, m).page);
   pages.push_back(layout_solution_page(frame, style, solutions, m).page);
-  pages.push_back(layout_title_page(frame, style,
-                                    "The Enormous Book of Sudoku Puzzles for Caf\xC3\xA9 Breaks",
+  pages.push_back(layout_title_page(frame, style, "The Enormous Book of Sudoku Puzzles for Caf\xC3\xA9 Breaks",
                                     "500 puzzles \xE2\x80\x94 Easy to Evil, with solutions",
                                     "Ana Mar\xC3\xAD"
                                     "a O\xE2\x80\x99Neill",
@@ -188,7 +185,7 @@ TEST_SUITE("layout") {
   TEST_CASE("every item of every page type stays inside the content box") {
     const FakeMeasure m;
     for (const NamedStyle& named : test_styles()) {
-      const std::string& name = named.name;  // not a structured binding: clang 14's lambdas
+      const std::string& name = named.name;    // not a structured binding: clang 14's lambdas
       const LayoutStyle& style = named.style;  // (doctest's CHECK) cannot capture one
       for (const Trim& trim : kTrims) {
         for (bool recto : {true, false}) {
@@ -221,7 +218,7 @@ TEST_SUITE("layout") {
   TEST_CASE("puzzle pages: grid boxes, lines, digits, labels and stars") {
     const FakeMeasure m;
     for (const NamedStyle& named : test_styles()) {
-      const std::string& name = named.name;  // not a structured binding: clang 14's lambdas
+      const std::string& name = named.name;    // not a structured binding: clang 14's lambdas
       const LayoutStyle& style = named.style;  // (doctest's CHECK) cannot capture one
       for (const Trim& trim : kTrims) {
         INFO(std::string(name) << " " << std::string(trim.name));
@@ -247,19 +244,16 @@ TEST_SUITE("layout") {
         }
 
         const auto lines = items_of<Line>(out.page);
-        const auto thin = std::count_if(lines.begin(), lines.end(), [&](const Line& l) {
-          return l.width_pt == style.cell_line_pt;
-        });
-        const auto heavy = std::count_if(lines.begin(), lines.end(), [&](const Line& l) {
-          return l.width_pt == style.box_line_pt;
-        });
+        const auto thin =
+            std::count_if(lines.begin(), lines.end(), [&](const Line& l) { return l.width_pt == style.cell_line_pt; });
+        const auto heavy =
+            std::count_if(lines.begin(), lines.end(), [&](const Line& l) { return l.width_pt == style.box_line_pt; });
         CHECK(thin == 12 * n);
         CHECK(heavy == 4 * n);
         for (const Line& l : lines) CHECK(l.width_pt >= 0.75);
         const auto rects = items_of<Rect>(out.page);
-        CHECK(std::count_if(rects.begin(), rects.end(), [&](const Rect& r) {
-                return r.stroke_width_pt == style.border_pt;
-              }) == n);
+        CHECK(std::count_if(rects.begin(), rects.end(),
+                            [&](const Rect& r) { return r.stroke_width_pt == style.border_pt; }) == n);
 
         // Givens: one digit run per clue, inside its cell, with the clue's text.
         const auto texts = items_of<TextRun>(out.page);
@@ -270,10 +264,9 @@ TEST_SUITE("layout") {
           if (name == "one a page" && trim.width_in == 8.5) CHECK(t.size_pt >= 16);
           const double cx = t.origin.x + t.width_pt / 2;
           const double cy = t.origin.y + m.cap_height_em(t.role) * t.size_pt / 2;
-          const auto box =
-              std::find_if(out.grid_boxes.begin(), out.grid_boxes.end(), [&](const Box& g) {
-                return g.contains(Box{cx, cy, cx, cy}, 0);
-              });
+          const auto box = std::find_if(out.grid_boxes.begin(), out.grid_boxes.end(), [&](const Box& g) {
+            return g.contains(Box{cx, cy, cx, cy}, 0);
+          });
           REQUIRE(box != out.grid_boxes.end());
           const auto k = static_cast<std::size_t>(box - out.grid_boxes.begin());
           const int col = static_cast<int>(cell_of(*box, cx, true));
@@ -311,7 +304,7 @@ TEST_SUITE("layout") {
   TEST_CASE("solution pages: every cell filled, givens and solved digits distinct") {
     const FakeMeasure m;
     for (const NamedStyle& named : test_styles()) {
-      const std::string& name = named.name;  // not a structured binding: clang 14's lambdas
+      const std::string& name = named.name;    // not a structured binding: clang 14's lambdas
       const LayoutStyle& style = named.style;  // (doctest's CHECK) cannot capture one
       for (const Trim& trim : kTrims) {
         INFO(std::string(name) << " " << std::string(trim.name));
@@ -339,8 +332,7 @@ TEST_SUITE("layout") {
         CHECK(givens == clues);
         CHECK(givens + solved == 81 * static_cast<int>(slots.size()));
         for (const FigureSlot& s : slots) {
-          CHECK(std::any_of(texts.begin(), texts.end(),
-                            [&](const TextRun& t) { return t.text == s.name; }));
+          CHECK(std::any_of(texts.begin(), texts.end(), [&](const TextRun& t) { return t.text == s.name; }));
         }
         for (std::size_t i = 0; i < out.grid_boxes.size(); ++i) {
           for (std::size_t j = i + 1; j < out.grid_boxes.size(); ++j) {
@@ -396,8 +388,7 @@ TEST_SUITE("layout") {
       return std::any_of(texts.begin(), texts.end(),
                          [&](const TextRun& t) { return t.text.find(s) != std::string::npos; });
     };
-    CHECK(has_text(layout_blank_page(frame, style, "This page is intentionally left blank", m),
-                   "intentionally"));
+    CHECK(has_text(layout_blank_page(frame, style, "This page is intentionally left blank", m), "intentionally"));
     const Page notes = layout_ruled_page(frame, style, "Notes", m);
     CHECK(has_text(notes, "Notes"));
     CHECK(items_of<Line>(notes).size() >= 10);
@@ -417,8 +408,7 @@ TEST_SUITE("layout") {
     const FakeMeasure m;
     const LayoutStyle style = test_style("one a page");
     const PageFrame frame = make_frame(5, 8, true, false);
-    const Page page =
-        layout_title_page(frame, style, "Supercalifragilisticexpialidocious", "", "", m);
+    const Page page = layout_title_page(frame, style, "Supercalifragilisticexpialidocious", "", "", m);
     check_inside(page, frame, m);
     std::vector<TextRun> texts;
     for (const TextRun& t : items_of<TextRun>(page)) {
@@ -438,8 +428,7 @@ TEST_SUITE("wrap_text") {
   }
   TEST_CASE("a word wider than the line is broken between characters, UTF-8 intact") {
     const FakeMeasure m;
-    const auto lines =
-        wrap_text("\xC3\xA9\xC3\xA9\xC3\xA9\xC3\xA9\xC3\xA9 ab", FontRole::text, 10, 15, m);
+    const auto lines = wrap_text("\xC3\xA9\xC3\xA9\xC3\xA9\xC3\xA9\xC3\xA9 ab", FontRole::text, 10, 15, m);
     REQUIRE(lines.size() == 3);
     CHECK(lines[0] == "\xC3\xA9\xC3\xA9\xC3\xA9");
     CHECK(lines[1] == "\xC3\xA9\xC3\xA9");

@@ -20,9 +20,9 @@
 namespace puzzlepress::render {
 namespace {
 
-using testing::FakeMeasure;
 using puzzlepress::testing::items_of;
 using puzzlepress::testing::letter_frame;
+using testing::FakeMeasure;
 
 // The outline cut into short chords (128 per curve): area (shoelace) and extent, measured here
 // apart from the code under test.
@@ -244,8 +244,7 @@ TEST_SUITE("marks") {
     big.figure.box_rows = big.figure.box_cols = 3;
     big.figure.cells.resize(81);
     const FigureSlot big_slots[] = {big};
-    CHECK(layout_puzzle_page(letter_frame(), style, big_slots, m).grid_boxes[0].width() ==
-          doctest::Approx(540));
+    CHECK(layout_puzzle_page(letter_frame(), style, big_slots, m).grid_boxes[0].width() == doctest::Approx(540));
   }
 }
 

@@ -91,7 +91,9 @@ TEST_SUITE("pdf_font_metrics") {
     // last one too, after which no later libharu call would report a lingering error).
     std::string font = read_bytes(testing::source_fonts().text.file);
     REQUIRE(font.size() > 12);
-    const auto u16 = [&](std::size_t at) { return (static_cast<unsigned char>(font[at]) << 8) | static_cast<unsigned char>(font[at + 1]); };
+    const auto u16 = [&](std::size_t at) {
+      return (static_cast<unsigned char>(font[at]) << 8) | static_cast<unsigned char>(font[at + 1]);
+    };
     const auto u32 = [&](std::size_t at) { return (static_cast<std::size_t>(u16(at)) << 16) | u16(at + 2); };
     std::size_t cmap = 0;
     for (std::size_t t = 0; t < static_cast<std::size_t>(u16(4)); ++t) {

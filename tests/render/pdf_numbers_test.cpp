@@ -12,9 +12,10 @@ TEST_CASE("numbers in content streams: HPDF_FToA's text, written without it") {
   using puzzlepress::render::number_text;
   using puzzlepress::render::number_text_reference;
   // The edges of its rounding and clamping, and what layout writes: points to 2 decimals.
-  for (double v : {0.0, -0.0, 1.0, -1.0, 0.5, 0.000004, 0.000005, 0.0000049, -0.000001, 0.99999,
-                   0.999995, 0.9999951, 1.999996, 12.5, 100.0, 612.0, 792.0, 32766.99999, 32767.0,
-                   32768.0, -32768.0, 1e9, -1e9, 1e-30, 3.14159265, -2.71828, 0.1, 0.2, 0.3}) {
+  for (double v :
+       {0.0,      -0.0,      1.0,      -1.0,  0.5,        0.000004, 0.000005, 0.0000049,   -0.000001, 0.99999,
+        0.999995, 0.9999951, 1.999996, 12.5,  100.0,      612.0,    792.0,    32766.99999, 32767.0,   32768.0,
+        -32768.0, 1e9,       -1e9,     1e-30, 3.14159265, -2.71828, 0.1,      0.2,         0.3}) {
     CAPTURE(v);
     CHECK(number_text(v) == number_text_reference(v));
   }

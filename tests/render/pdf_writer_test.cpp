@@ -37,8 +37,7 @@ std::string info_field(const std::string& info, const std::string& key) {
 
 int count_pages(const std::string& pdf) {
   int n = 0;
-  for (std::size_t pos = pdf.find("/Type /Page"); pos != std::string::npos;
-       pos = pdf.find("/Type /Page", pos + 1)) {
+  for (std::size_t pos = pdf.find("/Type /Page"); pos != std::string::npos; pos = pdf.find("/Type /Page", pos + 1)) {
     if (pdf.compare(pos, 12, "/Type /Pages") != 0) ++n;
   }
   return n;
@@ -78,8 +77,7 @@ Document small_document(const TextMeasure& m) {
   bleed.content = Box{36, 36, 414, 630};
   bleed.bleed = true;
   bleed.recto = false;
-  doc.pages.push_back(
-      layout_title_page(bleed, LayoutStyle{}, doc.info.title, "", doc.info.author, m));
+  doc.pages.push_back(layout_title_page(bleed, LayoutStyle{}, doc.info.title, "", doc.info.author, m));
   doc.pages.push_back(Page{432, 648, std::nullopt, std::nullopt, {}});
   return doc;
 }
@@ -141,7 +139,8 @@ TEST_SUITE("pdf_writer") {
     for (FontRole role : kAllFontRoles) held.push_back(read_bytes(doc.info.fonts.for_role(role).file));
     for (FontRole role : kAllFontRoles) {
       FontSource& source = doc.info.fonts.for_role(role);
-      source = FontSource::in_memory(held[static_cast<std::size_t>(role)], "built-in " + source.file.filename().string());
+      source =
+          FontSource::in_memory(held[static_cast<std::size_t>(role)], "built-in " + source.file.filename().string());
     }
     CHECK(pdf_of(doc) == from_files);
     const auto in_memory = PdfFontMetrics::load(doc.info.fonts);
@@ -185,7 +184,8 @@ TEST_SUITE("pdf_writer") {
     doc.pages.push_back(doc.pages[0]);  // four pages: two with the digits' font, so resources repeat
     const std::string bytes = pdf_of(doc);
     for (const std::vector<std::size_t>& order :
-         {std::vector<std::size_t>{3, 2, 1, 0}, std::vector<std::size_t>{1, 3, 0, 2}, std::vector<std::size_t>{0, 1, 2, 3}}) {
+         {std::vector<std::size_t>{3, 2, 1, 0}, std::vector<std::size_t>{1, 3, 0, 2},
+          std::vector<std::size_t>{0, 1, 2, 3}}) {
       auto painter = PdfPainter::start(doc.info, doc.pages.size());
       REQUIRE(painter.ok());
       for (std::size_t k : order) CHECK_FALSE((*painter)->paint(k, doc.pages[k]).has_value());
@@ -229,7 +229,9 @@ TEST_SUITE("pdf_writer") {
       CHECK(run_shell("qpdf --check " + shell_quoted(out)).exit_code == 0);
       // The empty page still has a non-empty content stream.
       const fs::path qdf = dir / "qdf.pdf";
-      REQUIRE(run_shell("qpdf --qdf --object-streams=disable " + shell_quoted(out) + " " + shell_quoted(qdf)).exit_code == 0);
+      REQUIRE(
+          run_shell("qpdf --qdf --object-streams=disable " + shell_quoted(out) + " " + shell_quoted(qdf)).exit_code ==
+          0);
       const std::string q = read_bytes(qdf);
       const auto at = q.find("%% Contents for page 3");
       REQUIRE(at != std::string::npos);
@@ -284,7 +286,8 @@ const std::string kTinyPng(
 std::string content_of(const std::string& pdf, const fs::path& dir) {
   if (!have_tool("qpdf")) return {};
   write_file(dir / "in.pdf", pdf);
-  run_shell("qpdf --qdf --object-streams=disable " + shell_quoted(dir / "in.pdf") + " " + shell_quoted(dir / "out.pdf"));
+  run_shell("qpdf --qdf --object-streams=disable " + shell_quoted(dir / "in.pdf") + " " +
+            shell_quoted(dir / "out.pdf"));
   return read_bytes(dir / "out.pdf");
 }
 
@@ -442,7 +445,7 @@ TEST_SUITE("pdf_writer colours, rotation, images") {
     polygon.points = corners;
     polygon.stroke_width_pt = 1;
     raw.items.push_back(polygon);  // written here
-    Path path;  // painted with HPDF_Page_MoveTo, _LineTo, _ClosePath and _Stroke
+    Path path;                     // painted with HPDF_Page_MoveTo, _LineTo, _ClosePath and _Stroke
     path.move_to(corners[0]);
     for (std::size_t i = 1; i < corners.size(); ++i) path.line_to(corners[i]);
     path.close();
@@ -491,8 +494,8 @@ TEST_SUITE("pdf_writer colours, rotation, images") {
     doc.pages.push_back(page);
     const auto pdf = render_pdf(doc);
     REQUIRE_FALSE(pdf.ok());
-    CHECK(pdf.error() == "cannot load image " + (dir / "art.png").string() +
-                             " (on page 1; is it a readable PNG or JPEG?)");
+    CHECK(pdf.error() ==
+          "cannot load image " + (dir / "art.png").string() + " (on page 1; is it a readable PNG or JPEG?)");
   }
 }
 
@@ -560,7 +563,6 @@ TEST_SUITE("pdf_painter") {
     CHECK((*painter)->finish(100).error() == "cannot assemble the PDF: it would be larger than 100 bytes");
     CHECK((*painter)->finish().error() == "cannot assemble the PDF: it would be larger than 100 bytes");
   }
-
 }
 
 }  // namespace puzzlepress::render

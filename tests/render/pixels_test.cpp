@@ -115,7 +115,8 @@ TEST_CASE("the pixel budget is read from the header, before anything is decoded"
   const TempDir dir("pixels-budget");
   testing::write_file(dir.path / "wide.png", testing::png_bytes(40, 30, 2));
   CHECK(check_image_file(dir.path / "wide.png", 1200).ok());
-  CHECK(check_image_file(dir.path / "wide.png", 1199).error() == "holds 40 x 30 pixels, more than the 1199 puzzlepress reads");
+  CHECK(check_image_file(dir.path / "wide.png", 1199).error() ==
+        "holds 40 x 30 pixels, more than the 1199 puzzlepress reads");
   testing::write_file(dir.path / "wide.jpg", testing::jpeg_bytes(40, 32, 1));
   CHECK(decode_image_file(dir.path / "wide.jpg", 1000).error() ==
         "holds 40 x 32 pixels, more than the 1000 puzzlepress reads");

@@ -67,7 +67,8 @@ inline void check_rect(const book::RectPt& r, double x, double y, double w, doub
 /// A book spec as YAML text: `title` by Ann Example at 6x9, seed 5, six easy and four hard puzzles
 /// (24 pages: title, copyright, how to play, a blank, puzzle pages 5-9, the solutions heading, …).
 inline std::string small_spec(const std::string& title) {
-  return "title: " + title + "\nauthor: Ann Example\ntrim: 6x9\nseed: 5\npuzzles:\n"
+  return "title: " + title +
+         "\nauthor: Ann Example\ntrim: 6x9\nseed: 5\npuzzles:\n"
          "  - { grade: easy, count: 6 }\n  - { grade: hard, count: 4 }\n";
 }
 

@@ -54,8 +54,9 @@ int main(int argc, char** argv) {
   doctest::Context context;
   if (shared_data_only) {
     if (!puzzlepress::testing::shared_data_dir()) {
-      std::printf("skipped: the shared data is absent (../shared/data beside the checkout, or the folder "
-                  "$PUZZLEPRESS_SHARED_DATA names); its test cases did not run\n");
+      std::printf(
+          "skipped: the shared data is absent (../shared/data beside the checkout, or the folder "
+          "$PUZZLEPRESS_SHARED_DATA names); its test cases did not run\n");
       return kSkipped;
     }
     context.addFilter("test-suite", "shared-data");

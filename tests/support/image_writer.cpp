@@ -102,7 +102,11 @@ std::string png_bytes(int width, int height, int colour_type, std::array<std::ui
                static_cast<char>(rgba[3])};
       break;
   }
-  if (trns) chunk(png, "tRNS", colour_type == 3 ? std::string(1, '\x80') : colour_type == 0 ? std::string(2, '\0') : std::string(6, '\0'));
+  if (trns)
+    chunk(png, "tRNS",
+          colour_type == 3   ? std::string(1, '\x80')
+          : colour_type == 0 ? std::string(2, '\0')
+                             : std::string(6, '\0'));
   std::string raw;
   const auto rows = [&](int columns, int count) {
     for (int y = 0; y < count; ++y) {

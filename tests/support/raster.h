@@ -17,7 +17,10 @@ struct RgbImage {
 
   const std::uint8_t* at(int x, int y) const { return &rgb[(static_cast<std::size_t>(y) * width + x) * 3]; }
   /// Mean of the three channels, 0 (black) .. 255 (white).
-  double grey(int x, int y) const { const auto* p = at(x, y); return (p[0] + p[1] + p[2]) / 3.0; }
+  double grey(int x, int y) const {
+    const auto* p = at(x, y);
+    return (p[0] + p[1] + p[2]) / 3.0;
+  }
 };
 
 /// The PNG in `bytes`, or nothing when it is not a PNG cairo can read.

@@ -5,9 +5,7 @@
 
 namespace puzzlepress::testing {
 
-std::filesystem::path test_data_dir() {
-  return std::filesystem::path(PUZZLEPRESS_SOURCE_DIR) / "tests" / "data";
-}
+std::filesystem::path test_data_dir() { return std::filesystem::path(PUZZLEPRESS_SOURCE_DIR) / "tests" / "data"; }
 
 std::optional<std::filesystem::path> shared_data_dir() {
   if (const char* env = std::getenv("PUZZLEPRESS_SHARED_DATA")) {

@@ -126,7 +126,8 @@ TEST_CASE("run_contained: a child that closes its pipe and goes on is still watc
 }
 
 TEST_CASE("run_contained: an ignored SIGCHLD does not hide how the child ended") {
-  struct sigaction ignore {}, saved{};
+  struct sigaction ignore {
+  }, saved{};
   ignore.sa_handler = SIG_IGN;
   sigemptyset(&ignore.sa_mask);
   REQUIRE(::sigaction(SIGCHLD, &ignore, &saved) == 0);

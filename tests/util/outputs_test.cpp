@@ -69,8 +69,8 @@ TEST_SUITE("outputs") {
     write_outputs(fresh);
     CHECK(mode_of(dir / "new.pdf") == 0640);
     std::ofstream(dir / "kept.pdf") << "old";
-    fs::permissions(dir / "kept.pdf", fs::perms::owner_read | fs::perms::owner_write |
-                                          fs::perms::others_read | fs::perms::set_uid);
+    fs::permissions(dir / "kept.pdf",
+                    fs::perms::owner_read | fs::perms::owner_write | fs::perms::others_read | fs::perms::set_uid);
     const Output replace[] = {{dir / "kept.pdf", "new"}};
     write_outputs(replace);
     CHECK(mode_of(dir / "kept.pdf") == 0604);  // permission bits kept, set-user-ID not
@@ -86,8 +86,8 @@ TEST_SUITE("outputs") {
     std::ofstream(dir / ".puzzlepress-longer-name.tmp") << "not our shape";
     const Output outs[] = {{dir / "a.pdf", "x"}};
     write_outputs(outs);
-    CHECK(names_in(dir) == std::vector<std::string>{".puzzlepress-longer-name.tmp", "a.pdf",
-                                                    "a.pdf.tmp-Ab3xYz", "a.pdf.tmp-backup"});
+    CHECK(names_in(dir) ==
+          std::vector<std::string>{".puzzlepress-longer-name.tmp", "a.pdf", "a.pdf.tmp-Ab3xYz", "a.pdf.tmp-backup"});
   }
 
   TEST_CASE("a link is followed: the file it names is replaced, the link stays") {
@@ -204,7 +204,9 @@ TEST_SUITE("outputs") {
     REQUIRE(child >= 0);
     if (child == 0) {
       install_signal_cleanup();
-      struct rlimit limit {4096, 4096};
+      struct rlimit limit {
+        4096, 4096
+      };
       ::setrlimit(RLIMIT_FSIZE, &limit);
       const Output outs[] = {{dir / "big.pdf", std::string(100000, 'x')}};
       try {
@@ -288,9 +290,9 @@ TEST_SUITE("outputs") {
           "-o: the PDF and the manifest would be the same file: " + (dir / "." / "a.pdf").string());
     CHECK(message({{dir, "the PDF", "-o"}}) == "-o: " + dir.path.string() + " is a folder");
     CHECK(message({{"/dev/null", "the PDF", "-o"}}).rfind("-o: /dev/null is not a regular file", 0) == 0);
-    CHECK(message({{dir / "no" / "a.pdf", "the PDF", "-o"}}) ==
-          "-o: cannot write " + (dir / "no" / "a.pdf").string() + ": folder '" + (dir / "no").string() +
-              "' does not exist");
+    CHECK(message({{dir / "no" / "a.pdf", "the PDF", "-o"}}) == "-o: cannot write " + (dir / "no" / "a.pdf").string() +
+                                                                    ": folder '" + (dir / "no").string() +
+                                                                    "' does not exist");
     CHECK(message({{dir / "spec.yaml" / "a.pdf", "the PDF", ""}}) ==
           "cannot write " + (dir / "spec.yaml" / "a.pdf").string() + ": '" + (dir / "spec.yaml").string() +
               "' is not a folder");
@@ -309,9 +311,9 @@ TEST_SUITE("outputs") {
     if (::geteuid() != 0) {  // root writes anywhere
       fs::create_directories(dir / "ro");
       fs::permissions(dir / "ro", fs::perms::owner_read | fs::perms::owner_exec);
-      CHECK(message({{dir / "ro" / "a.pdf", "the PDF", "-o"}}) ==
-            "-o: cannot write " + (dir / "ro" / "a.pdf").string() + ": folder '" + (dir / "ro").string() +
-                "': Permission denied");
+      CHECK(message({{dir / "ro" / "a.pdf", "the PDF", "-o"}}) == "-o: cannot write " +
+                                                                      (dir / "ro" / "a.pdf").string() + ": folder '" +
+                                                                      (dir / "ro").string() + "': Permission denied");
       fs::permissions(dir / "ro", fs::perms::owner_all);
     }
   }

@@ -37,12 +37,12 @@ TEST_SUITE("text") {
     using V = std::vector<char32_t>;
     CHECK(decode_utf8_lenient("a\xc3\xa9\xe2\x82\xac\xf0\x9f\x98\x80") == V{U'a', U'\u00E9', U'\u20AC', U'\U0001F600'});
     CHECK(decode_utf8_lenient("") == V{});
-    CHECK(decode_utf8_lenient("\x80x") == V{0xFFFD, U'x'});            // a byte that opens nothing
+    CHECK(decode_utf8_lenient("\x80x") == V{0xFFFD, U'x'});  // a byte that opens nothing
     CHECK(decode_utf8_lenient("\xff\xf8") == V{0xFFFD, 0xFFFD});
-    CHECK(decode_utf8_lenient("\xe2\x82x") == V{0xFFFD, U'x'});        // broken: FFFD for the two bytes
-    CHECK(decode_utf8_lenient("a\xf0\x9f\x98") == V{U'a', 0xFFFD});    // cut off by the end
-    CHECK(decode_utf8_lenient("\xc0\xaf") == V{U'/'});                 // an overlong taken as it comes
-    CHECK(decode_utf8_lenient("\xed\xa0\x80") == V{0xD800});           // so is a surrogate
+    CHECK(decode_utf8_lenient("\xe2\x82x") == V{0xFFFD, U'x'});      // broken: FFFD for the two bytes
+    CHECK(decode_utf8_lenient("a\xf0\x9f\x98") == V{U'a', 0xFFFD});  // cut off by the end
+    CHECK(decode_utf8_lenient("\xc0\xaf") == V{U'/'});               // an overlong taken as it comes
+    CHECK(decode_utf8_lenient("\xed\xa0\x80") == V{0xD800});         // so is a surrogate
   }
 
   TEST_CASE("append_utf8: one to four bytes, the inverse of decoding") {
@@ -60,10 +60,10 @@ TEST_SUITE("text") {
   TEST_CASE("is_blank: nothing printed, by Unicode's white space and the invisible marks") {
     CHECK(is_blank(""));
     CHECK(is_blank(" \t\r\n"));
-    CHECK(is_blank("\xc2\xa0"));              // U+00A0 no-break space
+    CHECK(is_blank("\xc2\xa0"));                  // U+00A0 no-break space
     CHECK(is_blank("\xe2\x80\x83\xe2\x80\x83"));  // U+2003 em spaces
     CHECK(is_blank("\xe3\x80\x80\xe2\x80\x8b"));  // U+3000 ideographic space, U+200B zero width
-    CHECK(is_blank("\xef\xbb\xbf"));          // U+FEFF
+    CHECK(is_blank("\xef\xbb\xbf"));              // U+FEFF
     CHECK_FALSE(is_blank(" a "));
     CHECK_FALSE(is_blank("\xc2\xa0\xd7\x90"));  // an alef after the space
     CHECK_FALSE(is_blank("\xff"));              // not UTF-8

@@ -101,8 +101,8 @@ int puzzles_clashing(const std::vector<CatalogueClash>& clashes) {
 
 std::string describe_stored(const StoredPuzzle& p) {
   return "'" + p.book_title + "'" + (p.volume > 0 ? ", volume " + std::to_string(p.volume) : "") +
-         (p.edition.empty() ? "" : ", " + p.edition + " edition") + ", puzzle " +
-         std::to_string(p.number) + ", page " + std::to_string(p.page);
+         (p.edition.empty() ? "" : ", " + p.edition + " edition") + ", puzzle " + std::to_string(p.number) + ", page " +
+         std::to_string(p.page);
 }
 
 std::string describe_clash(const CatalogueClash& c) {
@@ -124,14 +124,11 @@ ReaderPuzzle read_reader_puzzle(const std::string& puzzle_text, const Place& pla
     case engine::SolveStatus::unique:
       out.solution_form = engine::to_string(engine::canonical_solution(solved.solutions.at(0)));
       break;
-    case engine::SolveStatus::multiple:
-      out.not_printable = "it has more than one solution";
-      break;
+    case engine::SolveStatus::multiple: out.not_printable = "it has more than one solution"; break;
     case engine::SolveStatus::unresolved:
       out.not_printable = "its solution was not settled in " + std::to_string(kReaderNodeBudget) + " search nodes";
       break;
-    default:
-      out.not_printable = "it has no solution";
+    default: out.not_printable = "it has no solution";
   }
   return out;
 }
@@ -156,8 +153,7 @@ std::string utc_now() {
 
 std::unique_ptr<CatalogueStore> open_catalogue(const std::string& location, const Place& place, bool create,
                                                int wait_ms) {
-  if (is_catalogue_address(location))
-    return open_postgres_catalogue(location, place, wait_ms);
+  if (is_catalogue_address(location)) return open_postgres_catalogue(location, place, wait_ms);
   return open_sqlite_catalogue(location, place, create, wait_ms);
 }
 

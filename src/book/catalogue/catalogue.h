@@ -41,8 +41,8 @@ std::vector<CatalogueEntry> catalogue_entries(const Manifest& manifest, const st
 
 /// A puzzle of ours that another book of the catalogue holds.
 struct CatalogueClash {
-  int number = 0;  ///< ours, 1-based
-  int page = 0;    ///< ours (0: not laid out)
+  int number = 0;            ///< ours, 1-based
+  int page = 0;              ///< ours (0: not laid out)
   bool by_solution = false;  ///< the same solution grid (unique_by: solution), not the same puzzle
   StoredPuzzle theirs;
 };

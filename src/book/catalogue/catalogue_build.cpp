@@ -54,8 +54,9 @@ void replace_clashing(BookSpec& spec, const std::vector<CatalogueClash>& clashes
   for (int number : numbers) {
     int& attempt = spec.replaced[number - 1];
     if (++attempt > kMaxAttempts)
-      throw EnvironmentError("catalogue " + result.catalogue + ": puzzle " + std::to_string(number) + " found no puzzle in " +
-                             std::to_string(kMaxAttempts) + " attempts that no other book holds");
+      throw EnvironmentError("catalogue " + result.catalogue + ": puzzle " + std::to_string(number) +
+                             " found no puzzle in " + std::to_string(kMaxAttempts) +
+                             " attempts that no other book holds");
   }
 }
 
@@ -87,7 +88,8 @@ void remove_if_empty(std::unique_ptr<CatalogueStore>& store, const std::string& 
 
 // The puzzles replaced so far: those sent to another attempt (BookSpec::replaced).
 int puzzles_replaced(const BookSpec& spec) {
-  return static_cast<int>(std::count_if(spec.replaced.begin(), spec.replaced.end(), [](const auto& r) { return r.second > 0; }));
+  return static_cast<int>(
+      std::count_if(spec.replaced.begin(), spec.replaced.end(), [](const auto& r) { return r.second > 0; }));
 }
 
 // Makes the book, in rounds, until no puzzle of it clashes with `store` (none: an empty
@@ -126,14 +128,17 @@ void check_catalogue_location(const BookSpec& spec) {
   std::error_code ec;
   const fs::file_status status = fs::status(file, ec);
   if (fs::exists(status)) {
-    if (!fs::is_regular_file(status)) throw InputError(spec.catalogue_place, "catalogue " + spec.catalogue + " is not a regular file");
+    if (!fs::is_regular_file(status))
+      throw InputError(spec.catalogue_place, "catalogue " + spec.catalogue + " is not a regular file");
     return;
   }
   const fs::file_status folder_status = fs::status(folder, ec);
   if (!fs::exists(folder_status))
-    throw EnvironmentError(where + "cannot create catalogue " + spec.catalogue + ": folder '" + folder.string() + "' does not exist");
+    throw EnvironmentError(where + "cannot create catalogue " + spec.catalogue + ": folder '" + folder.string() +
+                           "' does not exist");
   if (!fs::is_directory(folder_status))
-    throw EnvironmentError(where + "cannot create catalogue " + spec.catalogue + ": '" + folder.string() + "' is not a folder");
+    throw EnvironmentError(where + "cannot create catalogue " + spec.catalogue + ": '" + folder.string() +
+                           "' is not a folder");
 }
 
 int catalogued_replacements(const BookSpec& spec, const std::filesystem::path& manifest) {

@@ -28,8 +28,8 @@ namespace puzzlepress::book {
 
 /// One puzzle as the catalogue records it.
 struct CatalogueEntry {
-  int number = 0;             ///< 1-based, as printed
-  int page = 0;               ///< 1-based physical page
+  int number = 0;  ///< 1-based, as printed
+  int page = 0;    ///< 1-based physical page
   std::string kind = "classic";
   std::string size;           ///< "9x9"
   std::string grade;          ///< "easy" .. "evil"
@@ -50,13 +50,13 @@ struct CatalogueBook {
   std::string title;
   std::uint32_t seed = 0;
   std::string series;
-  int volume = 0;  ///< 0: not a volume of a series
-  std::string edition;          ///< catalogue_edition: the trim as the spec writes it, e.g. "6x9"
-  std::string spec_sha256;      ///< "" when registered from a manifest alone
+  int volume = 0;           ///< 0: not a volume of a series
+  std::string edition;      ///< catalogue_edition: the trim as the spec writes it, e.g. "6x9"
+  std::string spec_sha256;  ///< "" when registered from a manifest alone
   std::string manifest_sha256;
-  std::string date;             ///< UTC, "2026-12-04T01:20:00Z"
-  int clashes_avoided = 0;      ///< puzzles build replaced because another book held them
-  int puzzles = 0;              ///< when read back: its puzzles
+  std::string date;         ///< UTC, "2026-12-04T01:20:00Z"
+  int clashes_avoided = 0;  ///< puzzles build replaced because another book held them
+  int puzzles = 0;          ///< when read back: its puzzles
 };
 
 /// A puzzle of the catalogue found for a form (or a solution form).
@@ -132,7 +132,6 @@ std::string sqlite_version();
 /// open_catalogue.
 std::unique_ptr<CatalogueStore> open_sqlite_catalogue(const std::string& file, const Place& place, bool create,
                                                       int wait_ms);
-std::unique_ptr<CatalogueStore> open_postgres_catalogue(const std::string& address, const Place& place,
-                                                        int wait_ms);
+std::unique_ptr<CatalogueStore> open_postgres_catalogue(const std::string& address, const Place& place, int wait_ms);
 
 }  // namespace puzzlepress::book

@@ -54,7 +54,8 @@ std::string array_literal(const std::vector<std::string>& values) {
 // Puzzles per kind, size and grade, a book's puzzles counted once however many editions hold them.
 constexpr const char* kCountsSql =
     "SELECT kind, size, grade, count(*) FROM (SELECT DISTINCT b.title, b.seed, p.number, p.kind, p.size, p.grade "
-    "FROM puzzles p JOIN books b ON b.id = p.book_id) AS per_book GROUP BY kind, size, grade ORDER BY kind, size, grade";
+    "FROM puzzles p JOIN books b ON b.id = p.book_id) AS per_book GROUP BY kind, size, grade ORDER BY kind, size, "
+    "grade";
 
 class PostgresStore final : public CatalogueStore {
  public:
@@ -63,7 +64,8 @@ class PostgresStore final : public CatalogueStore {
     conn_ = PQconnectdb(address.c_str());
     if (PQstatus(conn_) != CONNECTION_OK)
       throw EnvironmentError("catalogue " + name_ + ": cannot connect (" + last_error() + ")");
-    PQsetNoticeProcessor(conn_, [](void*, const char*) {}, nullptr);
+    PQsetNoticeProcessor(
+        conn_, [](void*, const char*) {}, nullptr);
     exec("BEGIN");
     try {
       exec("SELECT pg_advisory_xact_lock(" + std::to_string(kSchemaLock) + ")");
@@ -82,11 +84,13 @@ class PostgresStore final : public CatalogueStore {
     exec("BEGIN");
     const auto locked = [this] {
       rollback();
-      return EnvironmentError("catalogue " + name_ + " is locked by another build (waited " + seconds(wait_ms_) + " s)");
+      return EnvironmentError("catalogue " + name_ + " is locked by another build (waited " + seconds(wait_ms_) +
+                              " s)");
     };
     // lock_timeout 0 would wait for ever: not waiting is a try instead (as SQLite's busy timeout 0).
     if (wait_ms_ <= 0) {
-      Result r(PQexec(conn_, ("SELECT pg_try_advisory_xact_lock(" + std::to_string(kWriteLock) + ")").c_str()), PQclear);
+      Result r(PQexec(conn_, ("SELECT pg_try_advisory_xact_lock(" + std::to_string(kWriteLock) + ")").c_str()),
+               PQclear);
       if (PQresultStatus(r.get()) != PGRES_TUPLES_OK) fail(r.get());
       if (text(r, 0, 0) != "t") throw locked();
       return;
@@ -142,10 +146,11 @@ class PostgresStore final : public CatalogueStore {
       columns[5].push_back(e.form);
       columns[6].push_back(e.solution_form);
     }
-    query("INSERT INTO puzzles SELECT $1::bigint, * FROM unnest($2::int[], $3::int[], $4::text[], $5::text[], "
-          "$6::text[], $7::text[], $8::text[])",
-          {id, array_literal(columns[0]), array_literal(columns[1]), array_literal(columns[2]), array_literal(columns[3]),
-           array_literal(columns[4]), array_literal(columns[5]), array_literal(columns[6])});
+    query(
+        "INSERT INTO puzzles SELECT $1::bigint, * FROM unnest($2::int[], $3::int[], $4::text[], $5::text[], "
+        "$6::text[], $7::text[], $8::text[])",
+        {id, array_literal(columns[0]), array_literal(columns[1]), array_literal(columns[2]), array_literal(columns[3]),
+         array_literal(columns[4]), array_literal(columns[5]), array_literal(columns[6])});
   }
 
   void set_manifest_sha256(const std::string& key, const std::string& sha256) override {
@@ -200,8 +205,10 @@ class PostgresStore final : public CatalogueStore {
 
   // The schema, created when absent; another database's tables or a newer schema are refused.
   void probe() {
-    Result tables = query("SELECT count(*) FROM information_schema.tables WHERE table_schema = current_schema() "
-                          "AND table_name IN ('meta', 'books', 'puzzles')", {});
+    Result tables = query(
+        "SELECT count(*) FROM information_schema.tables WHERE table_schema = current_schema() "
+        "AND table_name IN ('meta', 'books', 'puzzles')",
+        {});
     const int present = std::stoi(text(tables, 0, 0));
     if (present == 0) return exec(kSchema);
     if (present != 3) throw InputError(place_, name_ + " is not a puzzlepress catalogue (tables of another program)");

@@ -60,7 +60,8 @@ CREATE INDEX IF NOT EXISTS puzzles_solution ON puzzles(canonical_solution);
 // Puzzles per kind, size and grade, a book's puzzles counted once however many editions hold them.
 constexpr const char* kCountsSql =
     "SELECT kind, size, grade, count(*) FROM (SELECT DISTINCT b.title, b.seed, p.number, p.kind, p.size, p.grade "
-    "FROM puzzles p JOIN books b ON b.id = p.book_id) AS per_book GROUP BY kind, size, grade ORDER BY kind, size, grade";
+    "FROM puzzles p JOIN books b ON b.id = p.book_id) AS per_book GROUP BY kind, size, grade ORDER BY kind, size, "
+    "grade";
 
 class Statement {
  public:
@@ -77,7 +78,9 @@ class Statement {
   Statement(const Statement&) = delete;
   Statement& operator=(const Statement&) = delete;
   sqlite3_stmt* get() const { return stmt_; }
-  void bind(int i, const std::string& text) { sqlite3_bind_text(stmt_, i, text.c_str(), static_cast<int>(text.size()), SQLITE_TRANSIENT); }
+  void bind(int i, const std::string& text) {
+    sqlite3_bind_text(stmt_, i, text.c_str(), static_cast<int>(text.size()), SQLITE_TRANSIENT);
+  }
   void bind(int i, long long value) { sqlite3_bind_int64(stmt_, i, value); }
   std::string text(int i) const {
     const auto* p = sqlite3_column_text(stmt_, i);
@@ -91,7 +94,8 @@ class Statement {
 
 class SqliteStore final : public CatalogueStore {
  public:
-  SqliteStore(std::string file, Place place, int wait_ms) : file_(std::move(file)), place_(std::move(place)), wait_ms_(wait_ms) {}
+  SqliteStore(std::string file, Place place, int wait_ms)
+      : file_(std::move(file)), place_(std::move(place)), wait_ms_(wait_ms) {}
   ~SqliteStore() override {
     if (in_transaction_) rollback();
     sqlite3_close(db_);
@@ -129,8 +133,9 @@ class SqliteStore final : public CatalogueStore {
   void begin_write() override {
     const int rc = sqlite3_exec(db_, "BEGIN IMMEDIATE", nullptr, nullptr, nullptr);
     if ((rc & 0xFF) == SQLITE_BUSY || (rc & 0xFF) == SQLITE_LOCKED)
-      throw EnvironmentError("catalogue " + file_ + " is locked by another build (waited " +
-                             std::to_string(wait_ms_ / 1000.0).substr(0, std::to_string(wait_ms_ / 1000.0).find('.') + 2) + " s)");
+      throw EnvironmentError(
+          "catalogue " + file_ + " is locked by another build (waited " +
+          std::to_string(wait_ms_ / 1000.0).substr(0, std::to_string(wait_ms_ / 1000.0).find('.') + 2) + " s)");
     if (rc != SQLITE_OK) fail_write(rc);
     in_transaction_ = true;
   }
@@ -163,8 +168,9 @@ class SqliteStore final : public CatalogueStore {
       st.bind(4, static_cast<long long>(exclude ? 1 : 0));
       int rc;
       while ((rc = sqlite3_step(st.get())) == SQLITE_ROW)
-        out.push_back({st.text(0), static_cast<int>(st.integer(1)), st.text(2), st.text(3), static_cast<int>(st.integer(4)),
-                       static_cast<int>(st.integer(5)), st.text(6), st.text(7), st.text(8), st.text(9)});
+        out.push_back({st.text(0), static_cast<int>(st.integer(1)), st.text(2), st.text(3),
+                       static_cast<int>(st.integer(4)), static_cast<int>(st.integer(5)), st.text(6), st.text(7),
+                       st.text(8), st.text(9)});
       if (rc != SQLITE_DONE) fail_read(rc);
     };
     for (const std::string& f : forms) run(by_form, f);
@@ -182,8 +188,8 @@ class SqliteStore final : public CatalogueStore {
       step_write(gone);
     }
     Statement add = prepare(
-                  "INSERT INTO books(book_key, title, seed, series, volume, edition, spec_sha256, manifest_sha256, date, "
-                  "clashes_avoided) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)");
+        "INSERT INTO books(book_key, title, seed, series, volume, edition, spec_sha256, manifest_sha256, date, "
+        "clashes_avoided) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)");
     add.bind(1, book.key);
     add.bind(2, book.title);
     add.bind(3, static_cast<long long>(book.seed));
@@ -197,8 +203,8 @@ class SqliteStore final : public CatalogueStore {
     step_write(add);
     const long long id = sqlite3_last_insert_rowid(db_);
     Statement put = prepare(
-                  "INSERT INTO puzzles(book_id, number, page, kind, size, grade, canonical, canonical_solution) "
-                  "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)");
+        "INSERT INTO puzzles(book_id, number, page, kind, size, grade, canonical, canonical_solution) "
+        "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)");
     for (const CatalogueEntry& e : entries) {
       sqlite3_reset(put.get());
       put.bind(1, id);
@@ -224,9 +230,9 @@ class SqliteStore final : public CatalogueStore {
     std::vector<CatalogueBook> out;
     if (empty_) return out;
     Statement st = prepare(
-                 "SELECT b.book_key, b.title, b.seed, b.series, b.volume, b.edition, b.spec_sha256, b.manifest_sha256, "
-                 "b.date, b.clashes_avoided, (SELECT count(*) FROM puzzles p WHERE p.book_id = b.id) "
-                 "FROM books b ORDER BY b.title, b.volume, b.seed");
+        "SELECT b.book_key, b.title, b.seed, b.series, b.volume, b.edition, b.spec_sha256, b.manifest_sha256, "
+        "b.date, b.clashes_avoided, (SELECT count(*) FROM puzzles p WHERE p.book_id = b.id) "
+        "FROM books b ORDER BY b.title, b.volume, b.seed");
     int rc;
     while ((rc = sqlite3_step(st.get())) == SQLITE_ROW) {
       CatalogueBook b;
@@ -252,7 +258,8 @@ class SqliteStore final : public CatalogueStore {
     if (empty_) return out;
     Statement st = prepare(kCountsSql);
     int rc;
-    while ((rc = sqlite3_step(st.get())) == SQLITE_ROW) out.push_back({st.text(0), st.text(1), st.text(2), st.integer(3)});
+    while ((rc = sqlite3_step(st.get())) == SQLITE_ROW)
+      out.push_back({st.text(0), st.text(1), st.text(2), st.integer(3)});
     if (rc != SQLITE_DONE) fail_read(rc);
     return out;
   }
@@ -276,17 +283,20 @@ class SqliteStore final : public CatalogueStore {
     if (application == 0 && version == 0) {
       Statement tables = prepare("SELECT count(*) FROM sqlite_master");
       if (const int rc = sqlite3_step(tables.get()); rc != SQLITE_ROW) fail_read(rc);
-      if (tables.integer(0) != 0) throw InputError(place_, file_ + " is not a puzzlepress catalogue (a SQLite file of another program)");
+      if (tables.integer(0) != 0)
+        throw InputError(place_, file_ + " is not a puzzlepress catalogue (a SQLite file of another program)");
       // An empty file: a catalogue whose creation was interrupted (an older puzzlepress made the
       // file first), read as one without books.
       empty_ = !create;
       if (create) write_schema(db_);
       return;
     }
-    if (application != kApplicationId) throw InputError(place_, file_ + " is not a puzzlepress catalogue (a SQLite file of another program)");
+    if (application != kApplicationId)
+      throw InputError(place_, file_ + " is not a puzzlepress catalogue (a SQLite file of another program)");
     if (version > kSchemaVersion)
-      throw InputError(place_, "catalogue " + file_ + " was written by a newer puzzlepress (schema " + std::to_string(version) +
-                                   ", this one reads " + std::to_string(kSchemaVersion) + "): upgrade puzzlepress");
+      throw InputError(place_, "catalogue " + file_ + " was written by a newer puzzlepress (schema " +
+                                   std::to_string(version) + ", this one reads " + std::to_string(kSchemaVersion) +
+                                   "): upgrade puzzlepress");
   }
 
   std::string error() const { return db_ ? sqlite3_errmsg(db_) : "out of memory"; }
@@ -295,7 +305,8 @@ class SqliteStore final : public CatalogueStore {
   // file lacks: a damaged catalogue ("… is not a puzzlepress catalogue (no such table: puzzles)").
   Statement prepare(const std::string& sql) {
     return Statement(db_, sql.c_str(), [this](int rc) {
-      if ((rc & 0xFF) == SQLITE_ERROR) throw InputError(place_, file_ + " is not a puzzlepress catalogue (" + error() + ")");
+      if ((rc & 0xFF) == SQLITE_ERROR)
+        throw InputError(place_, file_ + " is not a puzzlepress catalogue (" + error() + ")");
       fail_read(rc);
     });
   }

@@ -33,7 +33,6 @@ constexpr double kSizeTolerancePt = 0.01;
 /// MediaBox mismatches reported one by one before the rest are summed up.
 constexpr int kMaxMediaBoxLines = 3;
 
-
 struct FontScan {
   std::set<QPDFObjGen> seen_fonts;
   std::set<QPDFObjGen> seen_xobjects;
@@ -73,12 +72,12 @@ struct FontScan {
 
 std::vector<std::string> check(QPDF& qpdf, const PdfExpectation& manifest) {
   std::vector<std::string> problems;
-  if (qpdf.isEncrypted()) problems.push_back("PDF is encrypted: KDP refuses encrypted files (save it without a password or permissions)");
+  if (qpdf.isEncrypted())
+    problems.push_back("PDF is encrypted: KDP refuses encrypted files (save it without a password or permissions)");
   const std::vector<QPDFObjectHandle>& pages = qpdf.getAllPages();
   if (static_cast<long long>(pages.size()) != manifest.page_count) {
     problems.push_back("PDF has " + std::to_string(pages.size()) + (pages.size() == 1 ? " page" : " pages") +
-                       " but the manifest says " +
-                       std::to_string(manifest.page_count));
+                       " but the manifest says " + std::to_string(manifest.page_count));
   }
   int wrong_boxes = 0;
   FontScan fonts;
@@ -96,9 +95,8 @@ std::vector<std::string> check(QPDF& qpdf, const PdfExpectation& manifest) {
       if (std::abs(w - manifest.page_width_pt) > kSizeTolerancePt ||
           std::abs(h - manifest.page_height_pt) > kSizeTolerancePt) {
         if (++wrong_boxes <= kMaxMediaBoxLines) {
-          problems.push_back("PDF page " + std::to_string(number) + ": MediaBox " + format_pt(w) +
-                             " x " + format_pt(h) + " pt but the manifest says " +
-                             format_pt(manifest.page_width_pt) + " x " +
+          problems.push_back("PDF page " + std::to_string(number) + ": MediaBox " + format_pt(w) + " x " +
+                             format_pt(h) + " pt but the manifest says " + format_pt(manifest.page_width_pt) + " x " +
                              format_pt(manifest.page_height_pt) + " pt");
         }
       }
@@ -106,8 +104,7 @@ std::vector<std::string> check(QPDF& qpdf, const PdfExpectation& manifest) {
     fonts.resources(page.getAttribute("/Resources", false), number);
   }
   if (wrong_boxes > kMaxMediaBoxLines) {
-    problems.push_back("PDF: " + std::to_string(wrong_boxes - kMaxMediaBoxLines) +
-                       " more pages with another MediaBox");
+    problems.push_back("PDF: " + std::to_string(wrong_boxes - kMaxMediaBoxLines) + " more pages with another MediaBox");
   }
   problems.insert(problems.end(), fonts.problems.begin(), fonts.problems.end());
   return problems;
@@ -115,9 +112,7 @@ std::vector<std::string> check(QPDF& qpdf, const PdfExpectation& manifest) {
 
 // ---- Cover --------------------------------------------------------------------------------
 
-std::string format_box(const render::Box& b) {
-  return format_rect(RectPt{b.left, b.bottom, b.width(), b.height()});
-}
+std::string format_box(const render::Box& b) { return format_rect(RectPt{b.left, b.bottom, b.width(), b.height()}); }
 
 /// What a mark is called in messages: "a fill", "a stroke", "text 'Puzzles'", "an image",
 /// "a shading", then " at [x, y, w, h]".
@@ -188,8 +183,8 @@ bool check_cover_page(QPDFPageObjectHelper& page, const ManifestCover& cover, st
   if (std::abs(media.width() - cover.width_pt) > kSizeTolerancePt ||
       std::abs(media.height() - cover.height_pt) > kSizeTolerancePt) {
     problems.push_back("cover PDF: MediaBox " + format_pt(media.width()) + " x " + format_pt(media.height()) +
-                       " pt but the manifest says " + format_pt(cover.width_pt) + " x " +
-                       format_pt(cover.height_pt) + " pt");
+                       " pt but the manifest says " + format_pt(cover.width_pt) + " x " + format_pt(cover.height_pt) +
+                       " pt");
   }
   const double bleed = kCoverBleedIn * kPointsPerInch;
   const render::Box trimmed{media.left + bleed, media.bottom + bleed, media.right - bleed, media.top - bleed};
@@ -219,13 +214,15 @@ bool check_cover_page(QPDFPageObjectHelper& page, const ManifestCover& cover, st
 // only in the safe zones.
 void check_cover_zones(const PdfPageScan& scan, const CoverGeometry& g, std::vector<std::string>& problems) {
   const auto report = [&](const std::string& head, const std::vector<const PdfMark*>& found, const std::string& tail) {
-    for (std::size_t i = 0; i < found.size() && i < kMaxMarkLines; ++i) problems.push_back(head + describe(*found[i]) + tail);
+    for (std::size_t i = 0; i < found.size() && i < kMaxMarkLines; ++i)
+      problems.push_back(head + describe(*found[i]) + tail);
     if (found.size() > kMaxMarkLines) {
       // "… and 1 more mark is outside …", "… and 4 more marks are outside …"
       const std::size_t more = found.size() - kMaxMarkLines;
       std::string more_tail = tail;
       if (more > 1 && more_tail.rfind(" is ", 0) == 0) more_tail.replace(0, 4, " are ");
-      problems.push_back(head + "… and " + std::to_string(more) + (more == 1 ? " more mark" : " more marks") + more_tail);
+      problems.push_back(head + "… and " + std::to_string(more) + (more == 1 ? " more mark" : " more marks") +
+                         more_tail);
     }
   };
   if (g.barcode) {
@@ -241,12 +238,14 @@ void check_cover_zones(const PdfPageScan& scan, const CoverGeometry& g, std::vec
   std::vector<const PdfMark*> outside;
   for (const PdfMark& mark : scan.marks) {
     if (mark.kind != PdfMark::Kind::text) continue;
-    const bool safe = g.front_safe.contains(mark.box, kInkTolerancePt) || g.back_safe.contains(mark.box, kInkTolerancePt) ||
+    const bool safe = g.front_safe.contains(mark.box, kInkTolerancePt) ||
+                      g.back_safe.contains(mark.box, kInkTolerancePt) ||
                       g.spine_safe.contains(mark.box, kInkTolerancePt);
     if (!safe) outside.push_back(&mark);
   }
-  report("cover PDF: ", outside, " is outside the safe zones (" + format_in(kCoverSafeMarginIn) + " in inside the trim, " +
-                                     format_in(kSpineFoldClearanceIn) + " in from the spine folds)");
+  report("cover PDF: ", outside,
+         " is outside the safe zones (" + format_in(kCoverSafeMarginIn) + " in inside the trim, " +
+             format_in(kSpineFoldClearanceIn) + " in from the spine folds)");
 }
 
 // `scanned`: the cover's page as book/check/pdf_scan.h reads it (what it prints, and what PDF/X-1a
@@ -255,8 +254,9 @@ std::vector<std::string> check_cover(QPDF& qpdf, const PdfExpectation& manifest,
   std::vector<std::string> problems;
   const ManifestCover& cover = *manifest.cover;
   if (scanned.encrypted) {
-    problems.push_back("cover PDF is encrypted: printers refuse encrypted files (save it without a password or "
-                       "permissions)");
+    problems.push_back(
+        "cover PDF is encrypted: printers refuse encrypted files (save it without a password or "
+        "permissions)");
   }
   const std::vector<QPDFObjectHandle>& pages = qpdf.getAllPages();
   if (pages.size() != 1) {
@@ -275,7 +275,8 @@ std::vector<std::string> check_cover(QPDF& qpdf, const PdfExpectation& manifest,
                        " deep were not looked into");
   }
   if (scan.too_many_marks) {
-    problems.push_back("cover PDF: more than " + std::to_string(kMaxMarksPerPage) + " marks; the rest were not looked into");
+    problems.push_back("cover PDF: more than " + std::to_string(kMaxMarksPerPage) +
+                       " marks; the rest were not looked into");
   }
   if (scan.too_much_work) problems.push_back("cover PDF: " + too_much_to_follow(scan));
   for (const std::string& m : scan.missing_glyphs) {
@@ -285,7 +286,8 @@ std::vector<std::string> check_cover(QPDF& qpdf, const PdfExpectation& manifest,
   // Zones from the manifest's geometry: the trim comes from the book (verify_manifest reports a
   // bad one; the zones are then not checked).
   if (const TrimResult trim = parse_trim(manifest.trim); trim.trim) {
-    check_cover_zones(scan, cover_geometry(*trim.trim, cover.spine_in, cover.printer, cover.barcode.has_value()), problems);
+    check_cover_zones(scan, cover_geometry(*trim.trim, cover.spine_in, cover.printer, cover.barcode.has_value()),
+                      problems);
   }
   if (cover.printer == Printer::ingramspark) {
     check_pdfx(qpdf, problems);

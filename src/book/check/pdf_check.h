@@ -20,9 +20,9 @@ struct Manifest;  // book/manifest/manifest.h: not included, so that this header
 /// What the checks below need of a manifest: the qpdf side never sees the engine's types.
 struct PdfExpectation {
   int page_count = 0;
-  double page_width_pt = 0;   ///< physical page (bleed included)
+  double page_width_pt = 0;  ///< physical page (bleed included)
   double page_height_pt = 0;
-  std::string trim;           ///< as written in the spec
+  std::string trim;  ///< as written in the spec
   std::optional<ManifestCover> cover;
 };
 /// Taken from the manifest (defined in pdf_expectation.cpp).
@@ -44,7 +44,6 @@ PdfExpectation pdf_expectation(const Manifest& manifest);
 std::vector<std::string> check_pdf(const std::filesystem::path& pdf, const Manifest& manifest);
 /// The same on the PDF's bytes, named `name` in messages.
 std::vector<std::string> check_pdf_bytes(std::string_view bytes, const std::string& name, const Manifest& manifest);
-
 
 /// Test-only (the program reads the file itself and calls check_cover_pdf_bytes, below):
 /// problems of a cover PDF against the manifest's cover record, one line each (empty when it

@@ -185,8 +185,9 @@ class ContentScan final : public QPDFObjectHandle::ParserCallbacks {
       if (!item.isString()) continue;
       const std::string bytes = item.getStringValue();
       for (std::size_t i = 0; i + step <= bytes.size(); i += step) {
-        const long code = step == 2 ? (static_cast<unsigned char>(bytes[i]) << 8) | static_cast<unsigned char>(bytes[i + 1])
-                                    : static_cast<unsigned char>(bytes[i]);
+        const long code = step == 2
+                              ? (static_cast<unsigned char>(bytes[i]) << 8) | static_cast<unsigned char>(bytes[i + 1])
+                              : static_cast<unsigned char>(bytes[i]);
         const double glyph_width = gs_.font->width(code) / 1000 * gs_.size * gs_.th;
         if (visible) keep_glyph(code, transformed(to_page, advance, low, advance + glyph_width, high));
         advance += (gs_.font->width(code) / 1000 * gs_.size + gs_.tc + (step == 1 && code == 32 ? gs_.tw : 0)) * gs_.th;
@@ -282,7 +283,8 @@ class ContentScan final : public QPDFObjectHandle::ParserCallbacks {
   void colour_space(std::string_view op) {
     const bool stroke = op == "CS";
     const int n = operands_.empty() || !operands_[0].isName() ? 0 : space_components(operands_[0]);
-    if (n == 3 && operands_[0].isName()) pdfx_problem("RGB colour (" + std::string(op) + " " + operands_[0].getName() + ") on the page");
+    if (n == 3 && operands_[0].isName())
+      pdfx_problem("RGB colour (" + std::string(op) + " " + operands_[0].getName() + ") on the page");
     (stroke ? gs_.stroke_components : gs_.fill_components) = n;
     // The initial colour of every device space is black (CMYK: K = 1).
     (stroke ? gs_.stroke_ink : gs_.fill_ink) = 1;
@@ -310,7 +312,8 @@ class ContentScan final : public QPDFObjectHandle::ParserCallbacks {
 
   void image_colour(QPDFObjectHandle dict, const std::string& what) {
     if (space_components(dict.getKey("/ColorSpace")) == 3) pdfx_problem(what + " is DeviceRGB");
-    if (dict.hasKey("/SMask") && !dict.getKey("/SMask").isNull()) pdfx_problem("transparency (" + what + " has a soft mask)");
+    if (dict.hasKey("/SMask") && !dict.getKey("/SMask").isNull())
+      pdfx_problem("transparency (" + what + " has a soft mask)");
   }
 
   void draw(const std::string& name) {
@@ -397,9 +400,7 @@ class ContentScan final : public QPDFObjectHandle::ParserCallbacks {
 
   /// Follows operator `op` with the operands gathered since the last one; unknown operators
   /// are passed over.
-  void run(std::string_view op) {
-    state_op(op) || path_op(op) || colour_op(op) || text_op(op) || object_op(op);
-  }
+  void run(std::string_view op) { state_op(op) || path_op(op) || colour_op(op) || text_op(op) || object_op(op); }
 
   /// Graphics state: q Q cm w gs. False when `op` is none of them.
   bool state_op(std::string_view op) {

@@ -43,7 +43,7 @@ struct PageSink {
   std::set<QPDFObjGen> checked_fonts;
   /// Fonts read so far (a page sets its fonts often; the file keeps them as indirect objects).
   std::map<QPDFObjGen, std::shared_ptr<const FontMetrics>> fonts;
-  std::size_t glyphs_left = 0;  ///< glyphs the scan may still keep (0: none kept, pages incomplete)
+  std::size_t glyphs_left = 0;      ///< glyphs the scan may still keep (0: none kept, pages incomplete)
   std::size_t page_operations = 0;  ///< operators followed on this page (reset per page)
   std::size_t file_operations = 0;
   std::size_t page_form_draws = 0;  ///< forms drawn on this page (reset per page)
@@ -58,7 +58,7 @@ struct PageSink {
   /// form drawn once is never kept, one too big to keep (form_memory) is here as null.
   std::map<QPDFObjGen, std::shared_ptr<const ParsedContent>> parsed_forms;
   FormMemory form_memory;
-  std::size_t file_content_bytes = 0;  ///< parse_cost of the content read so far, each reading counted
+  std::size_t file_content_bytes = 0;                   ///< parse_cost of the content read so far, each reading counted
   std::size_t content_budget = kMinContentBudgetBytes;  ///< set per file (kContentBudgetPerFileByte)
 
   /// Counts drawing a form of `bytes` (its stream's /Length); false (and the page flagged) once
@@ -66,9 +66,12 @@ struct PageSink {
   bool spend_form(std::size_t bytes) {
     if (page->too_much_work) return false;
     file_form_bytes += bytes;
-    if (++page_form_draws > kMaxFormDrawsPerPage) return give_up("more than " + std::to_string(kMaxFormDrawsPerPage) + " forms drawn on the page");
-    if (++file_form_draws > kMaxFormDrawsPerFile) return give_up("more than " + std::to_string(kMaxFormDrawsPerFile) + " forms drawn in the file");
-    if (file_form_bytes > kMaxFormBytesPerFile) return give_up("more than " + std::to_string(kMaxFormBytesPerFile >> 20) + " MiB of forms drawn in the file");
+    if (++page_form_draws > kMaxFormDrawsPerPage)
+      return give_up("more than " + std::to_string(kMaxFormDrawsPerPage) + " forms drawn on the page");
+    if (++file_form_draws > kMaxFormDrawsPerFile)
+      return give_up("more than " + std::to_string(kMaxFormDrawsPerFile) + " forms drawn in the file");
+    if (file_form_bytes > kMaxFormBytesPerFile)
+      return give_up("more than " + std::to_string(kMaxFormBytesPerFile >> 20) + " MiB of forms drawn in the file");
     return true;
   }
 

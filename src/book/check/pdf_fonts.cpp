@@ -75,7 +75,8 @@ FontMetrics read_font(QPDFObjectHandle font, bool glyph_map) {
   }
   if (glyph_map && font.getKey("/ToUnicode").isStream()) {
     if (std::optional<std::string> cmap = pdf::decoded_stream(font.getKey("/ToUnicode"), kMaxToUnicodeBytes)) {
-      if (std::optional<ToUnicode> map = ToUnicode::parse(*cmap)) out.to_unicode = std::make_shared<const ToUnicode>(std::move(*map));
+      if (std::optional<ToUnicode> map = ToUnicode::parse(*cmap))
+        out.to_unicode = std::make_shared<const ToUnicode>(std::move(*map));
     }
   }
   if (descriptor.isDictionary()) {

@@ -39,8 +39,8 @@ class ToUnicode {
     long high = 0;
     std::string first;  ///< UTF-16BE of `low`; each next code raises its last unit by one
   };
-  std::vector<Range> ranges_;                // sorted by low
-  std::map<long, std::string> single_;       // bfchar and bfrange arrays: code -> UTF-16BE
+  std::vector<Range> ranges_;           // sorted by low
+  std::map<long, std::string> single_;  // bfchar and bfrange arrays: code -> UTF-16BE
 };
 inline constexpr long kMaxToUnicodeCodes = 0x10000;
 inline constexpr std::size_t kMaxToUnicodeBytes = std::size_t{1} << 20;
@@ -50,9 +50,9 @@ struct FontMetrics {
   bool two_byte = false;          ///< Type0: two-byte codes
   std::map<long, double> widths;  ///< code -> width, 1/1000 em
   double default_width = 0;
-  double ascent = 0.8;   ///< em
+  double ascent = 0.8;    ///< em
   double descent = -0.2;  ///< em
-  std::string name;      ///< /BaseFont without the slash
+  std::string name;       ///< /BaseFont without the slash
   /// A CIDFontType2's /CIDToGIDMap stream (two bytes, big-endian, per CID), when it has one:
   /// a CID it maps to glyph 0 (or does not reach) prints .notdef, an empty box.
   std::shared_ptr<const std::string> glyph_of_cid;

@@ -17,12 +17,17 @@ struct Matrix {
 
 /// `first`, then `second`.
 inline Matrix then(const Matrix& first, const Matrix& second) {
-  return {first.a * second.a + first.b * second.c, first.a * second.b + first.b * second.d,
-          first.c * second.a + first.d * second.c, first.c * second.b + first.d * second.d,
-          first.e * second.a + first.f * second.c + second.e, first.e * second.b + first.f * second.d + second.f};
+  return {first.a * second.a + first.b * second.c,
+          first.a * second.b + first.b * second.d,
+          first.c * second.a + first.d * second.c,
+          first.c * second.b + first.d * second.d,
+          first.e * second.a + first.f * second.c + second.e,
+          first.e * second.b + first.f * second.d + second.f};
 }
 
-inline render::Point apply(const Matrix& m, double x, double y) { return {m.a * x + m.c * y + m.e, m.b * x + m.d * y + m.f}; }
+inline render::Point apply(const Matrix& m, double x, double y) {
+  return {m.a * x + m.c * y + m.e, m.b * x + m.d * y + m.f};
+}
 
 /// How much a matrix scales lengths (the square root of its area scale).
 inline double scale_of(const Matrix& m) { return std::sqrt(std::abs(m.a * m.d - m.b * m.c)); }

@@ -42,8 +42,14 @@ Outline outline_of(const render::Path& path) {
   std::vector<render::Point> points;
   for (const render::Path::Segment& s : path.segments) {
     switch (s.verb) {
-      case render::Path::Verb::move: verbs += 'm'; points.push_back(s.to); break;
-      case render::Path::Verb::line: verbs += 'l'; points.push_back(s.to); break;
+      case render::Path::Verb::move:
+        verbs += 'm';
+        points.push_back(s.to);
+        break;
+      case render::Path::Verb::line:
+        verbs += 'l';
+        points.push_back(s.to);
+        break;
       case render::Path::Verb::curve:
         verbs += 'c';
         points.push_back(s.c1);
@@ -142,7 +148,8 @@ PrintedGrid read_printed_grid(const std::vector<PdfGlyph>& glyphs, const PdfPage
     }
   }
   for (auto& [cell, found] : by_cell) {
-    std::sort(found.begin(), found.end(), [](const PdfGlyph* a, const PdfGlyph* b) { return a->box.left < b->box.left; });
+    std::sort(found.begin(), found.end(),
+              [](const PdfGlyph* a, const PdfGlyph* b) { return a->box.left < b->box.left; });
     std::string text;
     for (const PdfGlyph* g : found) text += g->text;
     const auto it = std::find(symbols.names.begin(), symbols.names.end(), text);
@@ -218,8 +225,9 @@ std::vector<std::string> check_printed_grids(const Manifest& manifest, const Pdf
         const int want = expected.cells[static_cast<std::size_t>(cell)];
         if (printed.cells[static_cast<std::size_t>(cell)] == want) continue;
         if (++differ <= kMaxCellsReported) {
-          lines.push_back(where + ", " + cell_name(n, cell) + ": PDF shows " + printed.seen[static_cast<std::size_t>(cell)] +
-                          ", manifest says " + symbol_words(mp.symbols, want));
+          lines.push_back(where + ", " + cell_name(n, cell) + ": PDF shows " +
+                          printed.seen[static_cast<std::size_t>(cell)] + ", manifest says " +
+                          symbol_words(mp.symbols, want));
         }
       }
       if (differ > kMaxCellsReported) {

@@ -23,7 +23,7 @@ namespace puzzlepress::book {
 /// symbol of the set) and, for messages, what the cell shows ("7", "circle", "'Z'", "an unknown
 /// shape", "nothing").
 struct PrintedGrid {
-  engine::Grid grid;         ///< indices, unreadable cells 0
+  engine::Grid grid;              ///< indices, unreadable cells 0
   std::vector<int> cells;         ///< indices, -1 unreadable
   std::vector<std::string> seen;  ///< what each cell shows
   bool readable() const;          ///< no cell is -1
@@ -56,9 +56,8 @@ inline constexpr int kMaxCellsReported = 3;
 /// A grid's symbols come from `text` (poppler) on the pages of `poppler_pages` (read ahead on
 /// up to `threads` threads), else from its page's scan (PdfPageScan::glyphs, the scan made
 /// with keep_glyphs). `text` may be null when `poppler_pages` is empty.
-std::vector<std::string> check_printed_grids(const Manifest& manifest, const PdfScan& scan,
-                                             const PdfTextReader* text, const std::vector<int>& poppler_pages,
-                                             int threads = 1);
+std::vector<std::string> check_printed_grids(const Manifest& manifest, const PdfScan& scan, const PdfTextReader* text,
+                                             const std::vector<int>& poppler_pages, int threads = 1);
 
 /// The pages with a digit or letter grid that the scan followed to the end and whose text it
 /// could not read whole (glyphs_complete false), or all of them with `every_page`: the pages

@@ -30,7 +30,8 @@ std::optional<std::string> page_tree_problem(QPDF& qpdf) {
     if (depth > kMaxPageTreeDepth) {
       return "its page tree nests more than " + std::to_string(kMaxPageTreeDepth) + " levels deep";
     }
-    if (++nodes > kMaxPageTreeNodes) return "its page tree has more than " + std::to_string(kMaxPageTreeNodes) + " nodes";
+    if (++nodes > kMaxPageTreeNodes)
+      return "its page tree has more than " + std::to_string(kMaxPageTreeNodes) + " nodes";
     QPDFObjectHandle kids = node.isDictionary() ? node.getKey("/Kids") : QPDFObjectHandle::newNull();
     if (!kids.isArray()) {
       if (++leaves > kMaxPdfPages) {

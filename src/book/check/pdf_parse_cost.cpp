@@ -90,7 +90,7 @@ std::string beyond_parser_bounds(std::string& bytes, std::size_t& operators) {  
   // that qpdf warns about unless it is a name not seen before.
   const auto object = [&](const std::string* name) {
     if (open.empty()) {
-      ++operators;  // (and operands: all a scan follows)
+      ++operators;                                        // (and operands: all a scan follows)
       if (++operands > kMaxOperandsPerOperator) ++stray;  // poppler warns about each: 8 million numbers took it 15 s
       return;
     }
@@ -122,19 +122,14 @@ std::string beyond_parser_bounds(std::string& bytes, std::size_t& operators) {  
   for (;;) {
     const QPDFTokenizer::Token token = tokenizer.readToken(input, "content stream", true);
     switch (token.getType()) {
-      case QPDFTokenizer::tt_eof:
-        return "";
+      case QPDFTokenizer::tt_eof: return "";
       case QPDFTokenizer::tt_array_open:
       case QPDFTokenizer::tt_dict_open:
         object(nullptr);
         open.push_back({token.getType() == QPDFTokenizer::tt_array_open, 0, {}});
         break;
-      case QPDFTokenizer::tt_array_close:
-        close(true);
-        break;
-      case QPDFTokenizer::tt_dict_close:
-        close(false);
-        break;
+      case QPDFTokenizer::tt_array_close: close(true); break;
+      case QPDFTokenizer::tt_dict_close: close(false); break;
       case QPDFTokenizer::tt_bad:
       case QPDFTokenizer::tt_brace_open:
       case QPDFTokenizer::tt_brace_close:
@@ -159,8 +154,7 @@ std::string beyond_parser_bounds(std::string& bytes, std::size_t& operators) {  
         }
         object(nullptr);
         break;
-      default:
-        object(nullptr);
+      default: object(nullptr);
     }
     if (operand_objects > kMaxOperandObjects) {
       return "an operand of more than " + std::to_string(kMaxOperandObjects) + " objects in a content stream";
@@ -181,12 +175,15 @@ ParseCost parse_cost(QPDFObjectHandle contents) {
   if (!contents.isStream() && !contents.isArray()) return {0, ""};
   std::optional<std::string> bytes = decoded_content(contents);
   forget_warnings(contents);
-  if (!bytes) return {std::nullopt, "a content stream that decodes to more than " + std::to_string(kMaxContentStreamBytes >> 20) + " MiB"};
+  if (!bytes)
+    return {std::nullopt,
+            "a content stream that decodes to more than " + std::to_string(kMaxContentStreamBytes >> 20) + " MiB"};
   std::size_t operators = 0;
   std::string why_not = beyond_parser_bounds(*bytes, operators);
   if (!why_not.empty()) return {std::nullopt, std::move(why_not)};
   // As many as a page follows at most (qpdf decodes a stream whole before it parses any).
-  const std::size_t explained = std::min(bytes->size(), std::min(operators, kMaxOperationsPerPage) * kContentBytesPerOperator);
+  const std::size_t explained =
+      std::min(bytes->size(), std::min(operators, kMaxOperationsPerPage) * kContentBytesPerOperator);
   return {bytes->size() - explained, ""};
 }
 

@@ -83,9 +83,9 @@ std::map<int, std::vector<PdfGlyph>> PdfTextReader::glyphs_of_pages(const std::v
     // A thread that cannot start (no memory under a ceiling) leaves its pages to the loop below.
     try {
       running.emplace_back([&, w] {
-      // Its own document over the same bytes (poppler copies nothing; the bytes outlive it).
-      std::unique_ptr<poppler::document> own(
-          poppler::document::load_from_raw_data(impl_->bytes.data(), static_cast<int>(impl_->bytes.size())));
+        // Its own document over the same bytes (poppler copies nothing; the bytes outlive it).
+        std::unique_ptr<poppler::document> own(
+            poppler::document::load_from_raw_data(impl_->bytes.data(), static_cast<int>(impl_->bytes.size())));
         if (own) work(w, *own);
       });
     } catch (const std::system_error&) {

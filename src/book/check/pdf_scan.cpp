@@ -74,7 +74,7 @@ PdfScan scan(QPDF& qpdf, std::size_t file_bytes, bool keep_glyphs) {
       QPDFObjectHandle a = annots.getArrayItem(k);
       QPDFObjectHandle subtype = a.isDictionary() ? a.getKey("/Subtype") : QPDFObjectHandle::newNull();
       page.annotations.push_back(subtype.isName() && subtype.getName().size() > 1 ? subtype.getName().substr(1)
-                                                                                 : "(no subtype)");
+                                                                                  : "(no subtype)");
     }
     sink.page = &page;
     sink.page_operations = 0;
@@ -134,8 +134,6 @@ util::Result<PdfScan> scan_pdf(std::string_view bytes, bool keep_glyphs) {
   }
 }
 
-util::Result<std::string> read_pdf_file(const std::string& path) {
-  return util::read_regular_file(path, kMaxPdfBytes);
-}
+util::Result<std::string> read_pdf_file(const std::string& path) { return util::read_regular_file(path, kMaxPdfBytes); }
 
 }  // namespace puzzlepress::book

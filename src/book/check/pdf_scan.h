@@ -132,8 +132,9 @@ struct PdfPageScan {
 struct PdfScan {
   std::vector<PdfPageScan> pages;
   bool encrypted = false;
-  bool outlines = false;    ///< a document outline (bookmarks) with entries
-  bool javascript = false;  ///< document JavaScript (names tree) or a JavaScript action anywhere the catalog or a page starts one
+  bool outlines = false;  ///< a document outline (bookmarks) with entries
+  bool javascript =
+      false;  ///< document JavaScript (names tree) or a JavaScript action anywhere the catalog or a page starts one
   /// Fonts used and not embedded, each once with the first page that uses it ("Helvetica").
   std::vector<std::pair<std::string, int>> unembedded_fonts;
 };

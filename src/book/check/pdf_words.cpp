@@ -132,7 +132,8 @@ std::vector<std::string> check_cover_words(const Manifest& manifest, const PdfTe
 
 std::vector<int> word_pages_needing_poppler(const Manifest& manifest, const PdfScan& scan) {
   std::vector<int> pages;
-  for (const int page : {manifest.how_to_play ? manifest.how_to_play->page : 0, manifest.copyright ? manifest.copyright->page : 0}) {
+  for (const int page :
+       {manifest.how_to_play ? manifest.how_to_play->page : 0, manifest.copyright ? manifest.copyright->page : 0}) {
     if (followed(scan, page) && !scan.pages[static_cast<std::size_t>(page - 1)].glyphs_complete) pages.push_back(page);
   }
   return pages;

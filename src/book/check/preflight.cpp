@@ -208,7 +208,8 @@ std::vector<std::string> preflight(const PdfScan& scan, const PreflightTarget& t
     };
     const render::Box trim = shifted(trim_box_pt(page.number, target.trim, target.bleed));
     check_page_frame(page, trim, target, checks, reporters);
-    const render::Box content = shifted(content_box_pt(page.number, page_count, target.trim, target.bleed, MarginsIn{}));
+    const render::Box content =
+        shifted(content_box_pt(page.number, page_count, target.trim, target.bleed, MarginsIn{}));
     check_page_marks(page, trim, content, target, reporters);
   }
   reporters.flush(out);

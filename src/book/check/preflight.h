@@ -43,7 +43,8 @@ struct PreflightChecks {
 ///   "page count 25 is odd"; "page count 20 is below KDP's minimum of 24"; "page count 900 is
 ///     above KDP's limit of 828 for 6x9 on white paper";
 ///   "font Helvetica is not embedded (first on page 1)";
-///   then per kind of problem, in this order, page by page — "page 3: MediaBox 612 x 792 pt but trim 6x9 makes 432 x 648 pt"
+///   then per kind of problem, in this order, page by page — "page 3: MediaBox 612 x 792 pt but trim 6x9 makes 432 x
+///   648 pt"
 ///     (" with bleed" after the trim's name); "page 3: TrimBox [x, y, w, h] is not the trim
 ///     [x, y, w, h]"; "page 3: BleedBox [x, y, w, h] is not the MediaBox [x, y, w, h]" (boxes
 ///     are checked when the page has them, within 0.01 pt);

@@ -26,7 +26,7 @@ std::string puzzle_prefix(const ManifestPuzzle& p) { return "puzzle " + std::to_
 struct PuzzleChecks {
   const Manifest& manifest;
   engine::Grading grading;
-  const Wording* words;  ///< the book's words, for the hints; null when they cannot be made
+  const Wording* words;    ///< the book's words, for the hints; null when they cannot be made
   std::string book_pages;  ///< "(1-N)"
 };
 
@@ -71,8 +71,8 @@ void check_logic(const PuzzleChecks& c, const ManifestPuzzle& mp, bool valid, st
                        util::format_fixed(logic.rating, 1));
   }
   if (mp.rating > 0 && mp.tier != logic.tier) {
-    problems.push_back(prefix + "recorded tier " + std::string(engine::grade_id(mp.tier)) + " but the puzzle's tier is " +
-                       std::string(engine::grade_id(logic.tier)));
+    problems.push_back(prefix + "recorded tier " + std::string(engine::grade_id(mp.tier)) +
+                       " but the puzzle's tier is " + std::string(engine::grade_id(logic.tier)));
   }
   if (mp.rating > 0) {
     const auto counts = technique_counts(logic);
@@ -124,7 +124,8 @@ void check_puzzle(const PuzzleChecks& c, const ManifestPuzzle& mp, std::vector<s
   const std::string prefix = puzzle_prefix(mp);
   const std::vector<std::string> puzzle_problems = engine::validate(p);
   for (const std::string& message : puzzle_problems) problems.push_back(prefix + message);
-  if (const auto symbols = symbols_problem(mp.symbols, mp.givens.shape)) problems.push_back(prefix + "symbols: " + *symbols);
+  if (const auto symbols = symbols_problem(mp.symbols, mp.givens.shape))
+    problems.push_back(prefix + "symbols: " + *symbols);
   if (!mp.valid) problems.push_back(prefix + "marked not valid");
   check_logic(c, mp, puzzle_problems.empty(), problems);
   check_hint(c, mp, puzzle_problems.empty(), problems);

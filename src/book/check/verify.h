@@ -58,5 +58,4 @@ std::vector<engine::Grade> manifest_grades(const Manifest& manifest);
 ///     text on a 0.2 in spine, whose band between the folds is under 7 pt".
 std::vector<std::string> verify_cover_record(const Manifest& manifest);
 
-
 }  // namespace puzzlepress::book

@@ -52,9 +52,9 @@ std::optional<std::vector<std::string>> grid_lines_of(const std::string& message
 /// poppler reads the PDF in a child process under ceilings (util/contained.h): it follows
 /// things our scan does not (annotation appearances, soft masks, font programs), and a hostile
 /// 1 MB file kept it busy for 15 s or made it take 559 MB. Ours take it about 8 ms a page.
-void append_printed_grids(const Manifest& manifest, const PdfScan& scan, std::string_view bytes, const std::string& name,
-                          const std::optional<util::ContainedLimits>& poppler_limits, GridReader reader,
-                          std::vector<std::string>& out) {
+void append_printed_grids(const Manifest& manifest, const PdfScan& scan, std::string_view bytes,
+                          const std::string& name, const std::optional<util::ContainedLimits>& poppler_limits,
+                          GridReader reader, std::vector<std::string>& out) {
   const std::vector<int> poppler_pages = pages_needing_poppler(manifest, scan, reader == GridReader::poppler);
   const std::vector<int> word_pages = word_pages_needing_poppler(manifest, scan);
   if (poppler_pages.empty() && word_pages.empty()) {  // the scan read every page's text: no poppler
@@ -63,8 +63,8 @@ void append_printed_grids(const Manifest& manifest, const PdfScan& scan, std::st
     out.insert(out.end(), lines.begin(), lines.end());
     return;
   }
-  util::ContainedLimits limits = poppler_limits.value_or(
-      poppler_reading_limits(static_cast<int>(poppler_pages.size() + word_pages.size())));
+  util::ContainedLimits limits =
+      poppler_limits.value_or(poppler_reading_limits(static_cast<int>(poppler_pages.size() + word_pages.size())));
   limits.extra_memory_bytes += bytes.size();  // poppler's own copy of the file
   const util::Result<std::string> message = util::run_contained(limits, [&] {
     const util::Result<PdfTextReader> text = PdfTextReader::open(bytes);
@@ -73,7 +73,8 @@ void append_printed_grids(const Manifest& manifest, const PdfScan& scan, std::st
     for (std::string& line : check_printed_words(manifest, scan, &*text)) lines.push_back(std::move(line));
     return grid_lines_message(lines);
   });
-  const std::string not_checked = "PDF: the printed grids of " + name + " were not checked: reading its text with poppler ";
+  const std::string not_checked =
+      "PDF: the printed grids of " + name + " were not checked: reading its text with poppler ";
   if (!message) {
     out.push_back(not_checked + message.error());
     return;
@@ -93,7 +94,8 @@ void append_printed_grids(const Manifest& manifest, const PdfScan& scan, std::st
 }  // namespace
 
 int poppler_threads() {
-  return static_cast<int>(std::clamp(std::thread::hardware_concurrency(), 1u, static_cast<unsigned>(kMaxPopplerThreads)));
+  return static_cast<int>(
+      std::clamp(std::thread::hardware_concurrency(), 1u, static_cast<unsigned>(kMaxPopplerThreads)));
 }
 
 util::ContainedLimits poppler_reading_limits(int pages) {
@@ -109,7 +111,8 @@ util::ContainedLimits poppler_reading_limits(int pages) {
 }
 
 std::vector<std::string> verify_pdf_bytes(const Manifest& manifest, std::string_view bytes, const std::string& name,
-                                          const std::optional<util::ContainedLimits>& poppler_limits, GridReader reader) {
+                                          const std::optional<util::ContainedLimits>& poppler_limits,
+                                          GridReader reader) {
   std::vector<std::string> out;
   if (!manifest.pdf_sha256.empty()) {
     const std::string hash = sha256_hex(bytes);
@@ -171,8 +174,12 @@ std::vector<std::string> verify_cover_file(const Manifest& manifest, const std::
   });
   const std::optional<std::vector<std::string>> lines = message ? grid_lines_of(*message) : std::nullopt;
   if (lines) out.insert(out.end(), lines->begin(), lines->end());
-  else if (!message) out.push_back("cover PDF: the contents lines of " + path + " were not checked: reading its text with poppler " + message.error());
-  else out.push_back("cover PDF: poppler cannot read " + path + ": " + message->substr(std::min<std::size_t>(1, message->size())));
+  else if (!message)
+    out.push_back("cover PDF: the contents lines of " + path + " were not checked: reading its text with poppler " +
+                  message.error());
+  else
+    out.push_back("cover PDF: poppler cannot read " + path + ": " +
+                  message->substr(std::min<std::size_t>(1, message->size())));
   return out;
 }
 

@@ -32,14 +32,14 @@ std::vector<Item> contents_items(const CoverContext& c, const Palette& ink, cons
   double baseline = top - m.ascent_em(FontRole::text) * size;
   for (const auto& [grade, line] : contents_lines(c)) {
     const double mid = baseline + m.cap_height_em(FontRole::text) * size / 2;
-    append(items, render::star_row({column.left + stars_w / 2, mid}, star_h, engine::grade_stars(grade),
-                                   5, ink.accent));
+    append(items,
+           render::star_row({column.left + stars_w / 2, mid}, star_h, engine::grade_stars(grade), 5, ink.accent));
     items.push_back(render::text_line(line, FontRole::text, size, ink.text, column.left + stars_w + size * 0.8,
                                       baseline, TextAlign::left, m));
     baseline -= step;
   }
-  items.push_back(render::text_line(c.words.cover_solutions_line(), FontRole::bold, size, ink.text,
-                                    column.left, baseline, TextAlign::left, m));
+  items.push_back(render::text_line(c.words.cover_solutions_line(), FontRole::bold, size, ink.text, column.left,
+                                    baseline, TextAlign::left, m));
   return items;
 }
 
@@ -65,7 +65,8 @@ void lay_out_back(BookCover& out, const CoverContext& c, const Palette& ink) {
     const double largest = std::max(9.0, preferred * 0.9);
     publisher_size = render::fit_line_size(c.spec.publisher, FontRole::bold, largest, beside_width, m);
     publisher_beside = g.barcode && publisher_size >= kCoverMinTextPt;
-    if (!publisher_beside) publisher_size = render::fit_line_size(c.spec.publisher, FontRole::bold, largest, column.width(), m);
+    if (!publisher_beside)
+      publisher_size = render::fit_line_size(c.spec.publisher, FontRole::bold, largest, column.width(), m);
   }
   const double publisher_line = ink_height_em(FontRole::bold, m) * publisher_size + gap;
   double floor = g.barcode ? std::max(column.bottom, g.barcode->top + gap) : column.bottom;
@@ -154,8 +155,8 @@ void check_cover(const BookCover& out, const CoverContext& c) {
       throw std::logic_error("cover layout: text under 7 pt: " + run->text);
     }
     if (std::holds_alternative<render::TextRun>(item)) {
-      const bool safe = g.front_safe.contains(ink, 0.5) || g.back_safe.contains(ink, 0.5) ||
-                        g.spine_safe.contains(ink, 0.5);
+      const bool safe =
+          g.front_safe.contains(ink, 0.5) || g.back_safe.contains(ink, 0.5) || g.spine_safe.contains(ink, 0.5);
       if (!safe) {
         throw InputError(c.cover.place, "the cover's text '" + std::get<render::TextRun>(item).text +
                                             "' does not fit inside the safe zone at " + c.spec.trim_name +

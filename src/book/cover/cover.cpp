@@ -20,12 +20,12 @@ double cover_spine_in(const BookSpec& spec, const CoverSpec& cover, int page_cou
     return *cover.spine_in;
   }
   if (const std::optional<double> spine = formula_spine_in(cover.printer, paper, page_count)) return *spine;
-  throw InputError(cover.place,
-                   "'cover.spine_in' is required for printer " + std::string(printer_id(cover.printer)) +
-                       ": IngramSpark publishes its paper thickness only through its cover template "
-                       "generator (ingramspark.com, Resources > Tools); enter the spine width it gives "
-                       "for this book's " + std::to_string(page_count) + " pages on " +
-                       std::string(cover_paper_id(paper)) + " paper");
+  throw InputError(cover.place, "'cover.spine_in' is required for printer " + std::string(printer_id(cover.printer)) +
+                                    ": IngramSpark publishes its paper thickness only through its cover template "
+                                    "generator (ingramspark.com, Resources > Tools); enter the spine width it gives "
+                                    "for this book's " +
+                                    std::to_string(page_count) + " pages on " + std::string(cover_paper_id(paper)) +
+                                    " paper");
 }
 
 BookCover make_cover(const CoverContext& c) {
@@ -44,15 +44,14 @@ BookCover make_cover(const CoverContext& c) {
   if (c.cover.spine_in) {
     if (const auto formula = formula_spine_in(out.printer, out.paper, c.page_count);
         formula && std::abs(*formula - *c.cover.spine_in) > kKdpSpineToleranceIn) {
-      out.warnings.push_back("cover.spine_in " + format_in(*c.cover.spine_in) + " in is " +
-                             format_in(std::abs(*formula - *c.cover.spine_in), 3) + " in off " +
-                             std::string(printer_name(out.printer)) + "'s " + format_in(*formula) +
-                             " in for " + std::to_string(c.page_count) + " pages of " +
-                             std::string(cover_paper_id(out.paper)) + " paper" +
-                             (out.printer == Printer::kdp
-                                  ? " (KDP rejects more than " + format_in(kKdpSpineToleranceIn) + " in)"
-                                  : " (check it against " + std::string(printer_name(out.printer)) +
-                                        "'s cover template)"));
+      out.warnings.push_back(
+          "cover.spine_in " + format_in(*c.cover.spine_in) + " in is " +
+          format_in(std::abs(*formula - *c.cover.spine_in), 3) + " in off " + std::string(printer_name(out.printer)) +
+          "'s " + format_in(*formula) + " in for " + std::to_string(c.page_count) + " pages of " +
+          std::string(cover_paper_id(out.paper)) + " paper" +
+          (out.printer == Printer::kdp
+               ? " (KDP rejects more than " + format_in(kKdpSpineToleranceIn) + " in)"
+               : " (check it against " + std::string(printer_name(out.printer)) + "'s cover template)"));
     }
   }
   if (c.cover.paper && cover_paper_of(c.spec.paper) != *c.cover.paper) {

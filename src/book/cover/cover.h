@@ -34,7 +34,7 @@ struct CoverContext {
   const CoverSpec& cover;
   int page_count = 0;                          ///< the interior's pages
   const std::vector<engine::Puzzle>& puzzles;  ///< book order
-  const std::vector<SymbolSet>& symbols;            ///< symbols[k]: how puzzle k prints
+  const std::vector<SymbolSet>& symbols;       ///< symbols[k]: how puzzle k prints
   const render::TextMeasure& measure;
   const Wording& words;  ///< the book's language with the spec's overrides
 };
@@ -46,7 +46,7 @@ struct BookCover {
   CoverPaper paper = CoverPaper::white;
   bool spine_in_from_spec = false;
   bool spine_text_shown = false;
-  std::string spine_text_why_not;  ///< empty when shown
+  std::string spine_text_why_not;   ///< empty when shown
   std::optional<int> front_puzzle;  ///< number of the puzzle drawn on the front
   std::optional<int> back_puzzle;   ///< number of the puzzle drawn on the back (when room)
   /// Things the user should know, one line each ("cover.front_image art.png prints at 150 dpi

@@ -21,28 +21,23 @@ struct TitleBlock {
 };
 
 /// Title (bold, large, centred), an accent rule and the subtitle, from `top` down in `column`.
-TitleBlock title_block(const CoverContext& c, const Palette& ink, const Box& column, double top,
-                       double max_height) {
+TitleBlock title_block(const CoverContext& c, const Palette& ink, const Box& column, double top, double max_height) {
   const render::TextMeasure& m = c.measure;
   const std::string& title = c.spec.title;
   render::TextStyle style{FontRole::bold, 0, ink.text, 1.08, TextAlign::centre};
-  style.size_pt = render::fit_words_size(title, FontRole::bold, kTitleSizePerWidth * column.width(),
-                                         kTitleMinPt, column.width(), m);
-  const auto lines = [&] {
-    return render::wrap_text(title, FontRole::bold, style.size_pt, column.width(), m).size();
-  };
-  while (style.size_pt > kTitleMinPt &&
-         (lines() > static_cast<std::size_t>(kTitleMaxLines) ||
-          render::text_block_height(title, style, column.width(), m) > max_height)) {
+  style.size_pt = render::fit_words_size(title, FontRole::bold, kTitleSizePerWidth * column.width(), kTitleMinPt,
+                                         column.width(), m);
+  const auto lines = [&] { return render::wrap_text(title, FontRole::bold, style.size_pt, column.width(), m).size(); };
+  while (style.size_pt > kTitleMinPt && (lines() > static_cast<std::size_t>(kTitleMaxLines) ||
+                                         render::text_block_height(title, style, column.width(), m) > max_height)) {
     style.size_pt = std::max(kTitleMinPt, style.size_pt * 0.95);
   }
   const Box area{column.left, column.bottom, column.right, top};
   render::TextBlock block = render::text_block(title, style, area, m);
-  if (block.overflow_lines > 0 ||
-      render::text_block_height(title, style, column.width(), m) > max_height + 1e-6) {
+  if (block.overflow_lines > 0 || render::text_block_height(title, style, column.width(), m) > max_height + 1e-6) {
     throw InputError(c.cover.place, "the title is too long for the front cover at " + c.spec.trim_name +
-                                        " (it needs more than " + std::to_string(kTitleMaxLines) +
-                                        " lines of " + format_in(kTitleMinPt, 0) + " pt); shorten it");
+                                        " (it needs more than " + std::to_string(kTitleMaxLines) + " lines of " +
+                                        format_in(kTitleMinPt, 0) + " pt); shorten it");
   }
   TitleBlock out;
   append_runs(out.items, block.runs);
@@ -55,10 +50,8 @@ TitleBlock title_block(const CoverContext& c, const Palette& ink, const Box& col
   y -= rule_h;
   out.bottom = y;
   if (!c.spec.subtitle.empty()) {
-    render::TextStyle sub{FontRole::text, std::max(9.0, style.size_pt * 0.4), ink.muted, 1.2,
-                          TextAlign::centre};
-    sub.size_pt = render::fit_words_size(c.spec.subtitle, FontRole::text, sub.size_pt, 9,
-                                         column.width(), m);
+    render::TextStyle sub{FontRole::text, std::max(9.0, style.size_pt * 0.4), ink.muted, 1.2, TextAlign::centre};
+    sub.size_pt = render::fit_words_size(c.spec.subtitle, FontRole::text, sub.size_pt, 9, column.width(), m);
     y -= style.size_pt * 0.42;
     const render::TextBlock s =
         render::text_block(c.spec.subtitle, sub, {column.left, column.bottom, column.right, y}, m);
@@ -70,8 +63,8 @@ TitleBlock title_block(const CoverContext& c, const Palette& ink, const Box& col
 
 /// The author, centred (wrapped if it must be, never under 9 pt), its ink's bottom at
 /// `bottom`; returns its ink's top.
-double add_author(std::vector<Item>& items, const CoverContext& c, const Colour& colour,
-                  const Box& column, double bottom) {
+double add_author(std::vector<Item>& items, const CoverContext& c, const Colour& colour, const Box& column,
+                  double bottom) {
   const render::TextMeasure& m = c.measure;
   render::TextStyle style{FontRole::text, 0, colour, 1.15, TextAlign::centre};
   const double largest = std::max(10.0, column.width() * 0.062);
@@ -81,7 +74,6 @@ double add_author(std::vector<Item>& items, const CoverContext& c, const Colour&
   append_runs(items, render::text_block(c.spec.author, style, {column.left, bottom, column.right, top}, m).runs);
   return top;
 }
-
 
 /// Where the front image goes (the front and its bleed, not across the fold), scaled to cover
 /// it, centred; and the resolution it prints at.
@@ -122,10 +114,11 @@ std::optional<int> front_puzzle_index(const std::vector<engine::Puzzle>& puzzles
   }
   return best;
 }
-bool add_card_grid(std::vector<Item>& items, const CoverContext& c, const Palette& ink,
-                   const Box& area, int puzzle_index, double width_share, bool over_image) {
+bool add_card_grid(std::vector<Item>& items, const CoverContext& c, const Palette& ink, const Box& area,
+                   int puzzle_index, double width_share, bool over_image) {
   const render::TextMeasure& m = c.measure;
-  const render::FigureSlot slot = puzzle_slot(c.puzzles[puzzle_index], c.symbols[puzzle_index], puzzle_index + 1, c.words);
+  const render::FigureSlot slot =
+      puzzle_slot(c.puzzles[puzzle_index], c.symbols[puzzle_index], puzzle_index + 1, c.words);
   const std::string caption = slot.name + " \xC2\xB7 " + slot.caption;  // middle dot
   // Label under the card: stars, then the caption; both scale with the grid.
   const auto label_height = [](double side) { return side * 0.16; };
@@ -136,8 +129,7 @@ bool add_card_grid(std::vector<Item>& items, const CoverContext& c, const Palett
   const double cx = (area.left + area.right) / 2;
   const Box grid{cx - side / 2, top - side, cx + side / 2, top};
   const double shadow = side * 0.022;
-  items.push_back(render::filled_box({grid.left + shadow, grid.bottom - shadow, grid.right + shadow,
-                                      grid.top - shadow},
+  items.push_back(render::filled_box({grid.left + shadow, grid.bottom - shadow, grid.right + shadow, grid.top - shadow},
                                      ink.shadow));
   render::FigureInk figure_ink;
   figure_ink.lines = ink.card_ink;
@@ -153,18 +145,20 @@ bool add_card_grid(std::vector<Item>& items, const CoverContext& c, const Palett
   const double caption_size = std::max(kCoverMinTextPt, side * 0.042);
   const double baseline = stars_y - star_h / 2 - side * 0.03 - m.ascent_em(FontRole::text) * caption_size;
   if (over_image) {  // a plate of the background colour keeps the label readable on a picture
-    const double half = std::max(render::star_row_width(star_h, slot.stars_total),
-                                 m.width_pt(FontRole::text, caption, caption_size)) / 2 + caption_size;
-    items.push_back(render::filled_box({cx - half, baseline - m.descent_em(FontRole::text) * caption_size - caption_size * 0.5,
-                                        cx + half, stars_y + star_h / 2 + caption_size * 0.5},
-                                       ink.background));
+    const double half =
+        std::max(render::star_row_width(star_h, slot.stars_total), m.width_pt(FontRole::text, caption, caption_size)) /
+            2 +
+        caption_size;
+    items.push_back(
+        render::filled_box({cx - half, baseline - m.descent_em(FontRole::text) * caption_size - caption_size * 0.5,
+                            cx + half, stars_y + star_h / 2 + caption_size * 0.5},
+                           ink.background));
   }
   append(items, render::star_row({cx, stars_y}, star_h, slot.stars_filled, slot.stars_total, ink.accent));
-  items.push_back(render::text_line(caption, FontRole::text, caption_size, ink.muted, cx, baseline,
-                                    TextAlign::centre, m));
+  items.push_back(
+      render::text_line(caption, FontRole::text, caption_size, ink.muted, cx, baseline, TextAlign::centre, m));
   return true;
 }
-
 
 void lay_out_front(BookCover& out, const CoverContext& c, const Palette& ink) {
   const CoverGeometry& g = out.geometry;
@@ -183,17 +177,16 @@ void lay_out_front(BookCover& out, const CoverContext& c, const Palette& ink) {
     items.push_back(placed.image);
     // Bands of the background colour behind the title and the author, out to the bleed.
     const double pad = gap;
-    items.push_back(render::filled_box({g.front.left, title.bottom - pad, g.media.right, g.media.top},
-                                       ink.background));
-    items.push_back(render::filled_box({g.front.left, g.media.bottom, g.media.right, author_top + pad},
-                                       ink.background));
+    items.push_back(render::filled_box({g.front.left, title.bottom - pad, g.media.right, g.media.top}, ink.background));
+    items.push_back(
+        render::filled_box({g.front.left, g.media.bottom, g.media.right, author_top + pad}, ink.background));
     if (placed.dpi < kImageDpi - 0.5) {
       char line[256];
       std::snprintf(line, sizeof line,
                     "cover.front_image %s prints at %.0f dpi on the front (printers ask for %.0f: "
                     "use an image of at least %.0f x %.0f pixels)",
-                    c.cover.front_image->filename().string().c_str(), placed.dpi, kImageDpi,
-                    placed.needed_width_px, placed.needed_height_px);
+                    c.cover.front_image->filename().string().c_str(), placed.dpi, kImageDpi, placed.needed_width_px,
+                    placed.needed_height_px);
       out.warnings.push_back(line);
     }
   }

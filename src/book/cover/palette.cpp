@@ -69,6 +69,8 @@ Palette palette_of(const CoverSpec& spec) {
 
 }  // namespace cover_parts
 
-render::Colour cover_ink(const Rgb& colour, Printer printer) { return cover_parts::ink_of(cover_parts::to_f(colour), printer); }
+render::Colour cover_ink(const Rgb& colour, Printer printer) {
+  return cover_parts::ink_of(cover_parts::to_f(colour), printer);
+}
 
 }  // namespace puzzlepress::book

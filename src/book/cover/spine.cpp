@@ -44,11 +44,11 @@ void lay_out_spine(BookCover& out, const CoverContext& c, const Palette& ink) {
   const double fit = band / em;  // the largest size whose ink fits the band
   if (fit < kCoverMinTextPt) {
     const double needed_in = kCoverMinTextPt * em / kPointsPerInch + 2 * kSpineFoldClearanceIn;
-    std::string why = "the spine is " + format_in(g.spine_in) + " in wide; " +
-                      format_in(kCoverMinTextPt, 0) + " pt text needs " + format_in(needed_in, 2) + " in";
+    std::string why = "the spine is " + format_in(g.spine_in) + " in wide; " + format_in(kCoverMinTextPt, 0) +
+                      " pt text needs " + format_in(needed_in, 2) + " in";
     if (const int pages = pages_for_spine(out.printer, out.paper, needed_in); pages > 0) {
-      why += ", about " + std::to_string(pages + pages % 2) + " pages of " +
-             std::string(cover_paper_id(out.paper)) + " paper";
+      why += ", about " + std::to_string(pages + pages % 2) + " pages of " + std::string(cover_paper_id(out.paper)) +
+             " paper";
     }
     out.spine_text_why_not = why;
     return;

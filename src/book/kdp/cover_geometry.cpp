@@ -58,9 +58,7 @@ std::optional<CoverPaper> parse_cover_paper(std::string_view text) {
   return std::nullopt;
 }
 
-CoverPaper cover_paper_of(Paper paper) {
-  return paper == Paper::cream ? CoverPaper::cream : CoverPaper::white;
-}
+CoverPaper cover_paper_of(Paper paper) { return paper == Paper::cream ? CoverPaper::cream : CoverPaper::white; }
 
 BarcodeRule barcode_rule(Printer printer) {
   switch (printer) {
@@ -98,8 +96,7 @@ int min_pages(Printer printer) { return printer == Printer::lulu ? kLuluMinPages
 
 double spine_band_pt(double spine_in) { return pt(spine_in - 2 * kSpineFoldClearanceIn); }
 
-CoverGeometry cover_geometry(const Trim& trim, double spine_in, Printer printer,
-                             bool keep_barcode_clear) {
+CoverGeometry cover_geometry(const Trim& trim, double spine_in, Printer printer, bool keep_barcode_clear) {
   const double b = kCoverBleedIn;
   const double w = trim.width_in;
   const double h = trim.height_in;
@@ -115,10 +112,8 @@ CoverGeometry cover_geometry(const Trim& trim, double spine_in, Printer printer,
   const double safe = pt(kCoverSafeMarginIn);
   const double fold = pt(kSpineFoldClearanceIn);
   g.back_safe = {g.back.left + safe, g.back.bottom + safe, g.back.right - fold, g.back.top - safe};
-  g.front_safe = {g.front.left + fold, g.front.bottom + safe, g.front.right - safe,
-                  g.front.top - safe};
-  g.spine_safe = {g.spine.left + fold, g.spine.bottom + safe, g.spine.right - fold,
-                  g.spine.top - safe};
+  g.front_safe = {g.front.left + fold, g.front.bottom + safe, g.front.right - safe, g.front.top - safe};
+  g.spine_safe = {g.spine.left + fold, g.spine.bottom + safe, g.spine.right - fold, g.spine.top - safe};
   if (keep_barcode_clear) {
     const BarcodeRule r = barcode_rule(printer);
     const double right = g.back.right - pt(r.from_fold_in);
@@ -128,11 +123,12 @@ CoverGeometry cover_geometry(const Trim& trim, double spine_in, Printer printer,
   return g;
 }
 
-std::optional<std::string> spine_problem(double spine_in, bool from_spec, Printer printer, CoverPaper paper, int pages) {
+std::optional<std::string> spine_problem(double spine_in, bool from_spec, Printer printer, CoverPaper paper,
+                                         int pages) {
   const double recorded = std::round(spine_in * 10000.0) / 10000.0;
   if (!(recorded > 0 && recorded <= kMaxSpineIn)) {
-    return "spine " + format_in(recorded) + " in is not a paperback spine (more than 0, at most " + format_in(kMaxSpineIn) +
-           " in)";
+    return "spine " + format_in(recorded) + " in is not a paperback spine (more than 0, at most " +
+           format_in(kMaxSpineIn) + " in)";
   }
   const std::optional<double> formula = formula_spine_in(printer, paper, pages);
   if (!formula) return std::nullopt;

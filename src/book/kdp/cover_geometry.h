@@ -29,8 +29,7 @@
 namespace puzzlepress::book {
 
 enum class Printer { kdp, ingramspark, lulu };
-inline constexpr std::array<Printer, 3> kAllPrinters = {Printer::kdp, Printer::ingramspark,
-                                                       Printer::lulu};
+inline constexpr std::array<Printer, 3> kAllPrinters = {Printer::kdp, Printer::ingramspark, Printer::lulu};
 /// "kdp" | "ingramspark" | "lulu" (spec and manifest).
 std::string_view printer_id(Printer printer);
 /// "KDP" | "IngramSpark" | "Lulu" (messages).
@@ -41,8 +40,7 @@ std::optional<Printer> parse_printer(std::string_view text);
 /// The paper the cover's spine is sized for: KDP's three stocks (white and cream black & white,
 /// premium colour).
 enum class CoverPaper { white, cream, color };
-inline constexpr std::array<CoverPaper, 3> kAllCoverPapers = {CoverPaper::white, CoverPaper::cream,
-                                                             CoverPaper::color};
+inline constexpr std::array<CoverPaper, 3> kAllCoverPapers = {CoverPaper::white, CoverPaper::cream, CoverPaper::color};
 /// "white" | "cream" | "color".
 std::string_view cover_paper_id(CoverPaper paper);
 std::optional<CoverPaper> parse_cover_paper(std::string_view text);
@@ -136,23 +134,22 @@ double spine_band_pt(double spine_in);
 /// The full wrap, in points, origin at the bottom-left of the media box.
 struct CoverGeometry {
   double spine_in = 0;
-  double width_pt = 0;   ///< media width: 2 x bleed + 2 x trim width + spine
-  double height_pt = 0;  ///< media height: 2 x bleed + trim height
-  render::Box media;     ///< the whole page = BleedBox
-  render::Box trim;      ///< the cut cover = TrimBox
-  render::Box back;      ///< back panel, trimmed (left of the spine)
-  render::Box spine;     ///< between the two folds, trimmed top and bottom
-  render::Box front;     ///< front panel, trimmed
-  render::Box back_safe;   ///< where live text may go on the back
-  render::Box front_safe;  ///< on the front
-  render::Box spine_safe;  ///< on the spine: the band between the folds' clearances, and
-                           ///< kCoverSafeMarginIn from the top and bottom trim (may be empty)
+  double width_pt = 0;                 ///< media width: 2 x bleed + 2 x trim width + spine
+  double height_pt = 0;                ///< media height: 2 x bleed + trim height
+  render::Box media;                   ///< the whole page = BleedBox
+  render::Box trim;                    ///< the cut cover = TrimBox
+  render::Box back;                    ///< back panel, trimmed (left of the spine)
+  render::Box spine;                   ///< between the two folds, trimmed top and bottom
+  render::Box front;                   ///< front panel, trimmed
+  render::Box back_safe;               ///< where live text may go on the back
+  render::Box front_safe;              ///< on the front
+  render::Box spine_safe;              ///< on the spine: the band between the folds' clearances, and
+                                       ///< kCoverSafeMarginIn from the top and bottom trim (may be empty)
   std::optional<render::Box> barcode;  ///< the printer's barcode box when kept clear
 };
 
 /// The geometry of a cover for `trim` with a spine of `spine_in` inches. `keep_barcode_clear`
 /// false leaves `barcode` unset.
-CoverGeometry cover_geometry(const Trim& trim, double spine_in, Printer printer,
-                             bool keep_barcode_clear);
+CoverGeometry cover_geometry(const Trim& trim, double spine_in, Printer printer, bool keep_barcode_clear);
 
 }  // namespace puzzlepress::book

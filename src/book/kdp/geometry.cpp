@@ -7,8 +7,7 @@ namespace puzzlepress::book {
 PageSizePt page_size_pt(const Trim& trim, bool bleed) {
   const double extra_width_in = bleed ? kBleedIn : 0.0;
   const double extra_height_in = bleed ? 2 * kBleedIn : 0.0;
-  return {(trim.width_in + extra_width_in) * kPointsPerInch,
-          (trim.height_in + extra_height_in) * kPointsPerInch};
+  return {(trim.width_in + extra_width_in) * kPointsPerInch, (trim.height_in + extra_height_in) * kPointsPerInch};
 }
 
 RectPt trim_box_pt(int page_number, const Trim& trim, bool bleed) {
@@ -37,8 +36,7 @@ MarginsIn effective_margins_in(int page_count, bool bleed, const MarginsIn& pres
           std::max(kdp.top, preset_in.top), std::max(kdp.bottom, preset_in.bottom)};
 }
 
-RectPt content_box_pt(int page_number, int page_count, const Trim& trim, bool bleed,
-                      const MarginsIn& preset_in) {
+RectPt content_box_pt(int page_number, int page_count, const Trim& trim, bool bleed, const MarginsIn& preset_in) {
   const MarginsIn m = effective_margins_in(page_count, bleed, preset_in);
   const RectPt trim_box = trim_box_pt(page_number, trim, bleed);
   const double left_in = is_recto(page_number) ? m.inside : m.outside;

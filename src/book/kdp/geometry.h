@@ -58,7 +58,7 @@ RectPt trim_box_pt(int page_number, const Trim& trim, bool bleed);
 
 /// Page margins in inches, measured from the TRIM edge (not the bleed edge).
 struct MarginsIn {
-  double inside = 0;   ///< gutter (spine side)
+  double inside = 0;  ///< gutter (spine side)
   double outside = 0;
   double top = 0;
   double bottom = 0;
@@ -79,7 +79,6 @@ MarginsIn effective_margins_in(int page_count, bool bleed, const MarginsIn& pres
 /// The area inside the margins of 1-based page `page_number` of a `page_count`-page book, in
 /// points, origin bottom-left of the physical page (bleed included). The gutter is on the left
 /// of odd pages and on the right of even pages.
-RectPt content_box_pt(int page_number, int page_count, const Trim& trim, bool bleed,
-                      const MarginsIn& preset_in);
+RectPt content_box_pt(int page_number, int page_count, const Trim& trim, bool bleed, const MarginsIn& preset_in);
 
 }  // namespace puzzlepress::book

@@ -22,8 +22,7 @@ std::string normalise(std::string_view text) {
 std::optional<double> to_number(std::string_view text) {
   double value = 0;
   const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
-  if (text.empty() || error != std::errc() || end != text.data() + text.size() ||
-      !std::isfinite(value) || value <= 0)
+  if (text.empty() || error != std::errc() || end != text.data() + text.size() || !std::isfinite(value) || value <= 0)
     return std::nullopt;
   return value;
 }
@@ -75,11 +74,10 @@ TrimResult parse_trim(std::string_view text) {
         std::abs(standard.height_in - trim.height_in) <= kSameTrimToleranceIn)
       return {standard, {}};
   trim.limits = custom_limit_class(trim.width_in, trim.height_in);
-  if (trim.width_in < kCustomMinWidthIn || trim.width_in > kCustomMaxWidthIn ||
-      trim.height_in < kCustomMinHeightIn || trim.height_in > kCustomMaxHeightIn)
+  if (trim.width_in < kCustomMinWidthIn || trim.width_in > kCustomMaxWidthIn || trim.height_in < kCustomMinHeightIn ||
+      trim.height_in > kCustomMaxHeightIn)
     return {std::nullopt, "custom trim " + util::format_general(*width) + "x" + util::format_general(*height) + " " +
-                              std::string(unit) +
-                              " is outside KDP's range (width 4-8.5 in, height 6-11.69 in)"};
+                              std::string(unit) + " is outside KDP's range (width 4-8.5 in, height 6-11.69 in)"};
   return {trim, {}};
 }
 
@@ -87,7 +85,8 @@ PageLimitClass custom_limit_class(double width_in, double height_in) {
   PageLimitClass strictest = PageLimitClass::most;
   int least = page_count_range(Trim{"custom", width_in, height_in, strictest}, Paper::white).max;
   for (const Trim& standard : kStandardTrims) {
-    const bool reaches = width_in >= standard.width_in - kCustomReachIn && height_in >= standard.height_in - kCustomReachIn;
+    const bool reaches =
+        width_in >= standard.width_in - kCustomReachIn && height_in >= standard.height_in - kCustomReachIn;
     const int max = page_count_range(standard, Paper::white).max;
     if (reaches && max < least) {
       least = max;

@@ -64,7 +64,8 @@ std::vector<util::InputFile> book_inputs(const BookSpec& spec, const Resources& 
   if (spec.cover && spec.cover->front_image) inputs.push_back({*spec.cover->front_image, "the front image"});
   // A catalogue file is read (and written in place, never replaced by an output), whether or not
   // it exists yet; an address is no file.
-  if (!spec.catalogue.empty() && !is_catalogue_address(spec.catalogue)) inputs.push_back({spec.catalogue, "the catalogue"});
+  if (!spec.catalogue.empty() && !is_catalogue_address(spec.catalogue))
+    inputs.push_back({spec.catalogue, "the catalogue"});
   return inputs;
 }
 
@@ -87,9 +88,7 @@ std::vector<util::Output> book_outputs(const Book& book, const BookPaths& paths)
   return outputs_with_pdf(book, std::move(*pdf), book.manifest_json_unhashed, paths);
 }
 
-void write_book(const Book& book, const BookPaths& paths) {
-  util::write_outputs(book_outputs(book, paths));
-}
+void write_book(const Book& book, const BookPaths& paths) { util::write_outputs(book_outputs(book, paths)); }
 
 void write_book(Book&& book, const BookPaths& paths) { write_book(std::move(book), paths, {}); }
 

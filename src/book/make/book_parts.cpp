@@ -57,15 +57,14 @@ render::FontFiles font_files(const BookSpec& spec, const Resources& resources) {
   return fonts;
 }
 
-render::PageFrame frame_for(const BookSpec& spec, const LayoutPreset& layout,
-                            const PlannedPage& planned, int page_count) {
+render::PageFrame frame_for(const BookSpec& spec, const LayoutPreset& layout, const PlannedPage& planned,
+                            int page_count) {
   const PageSizePt size = page_size_pt(spec.trim, spec.bleed);
   render::PageFrame frame;
   frame.width_pt = size.width;
   frame.height_pt = size.height;
   frame.trim_box = to_box(trim_box_pt(planned.number, spec.trim, spec.bleed));
-  frame.content = to_box(content_box_pt(planned.number, page_count, spec.trim, spec.bleed,
-                                        layout.min_margins_in));
+  frame.content = to_box(content_box_pt(planned.number, page_count, spec.trim, spec.bleed, layout.min_margins_in));
   frame.folio = planned.shows_number ? std::to_string(planned.number) : "";
   frame.recto = is_recto(planned.number);
   frame.bleed = spec.bleed;
@@ -100,8 +99,10 @@ Manifest make_manifest(const BookSpec& spec, const Book& book, const std::string
     m.puzzles[k].hint = hint;
   }
   for (const BookPage& page : book.pages) {
-    if (page.planned.kind == PageKind::how_to_play) m.how_to_play = ManifestHowToPlay{page.planned.number, book_grades(spec.sections)};
-    if (page.planned.kind == PageKind::copyright) m.copyright = ManifestCopyright{page.planned.number, spec.credit_line};
+    if (page.planned.kind == PageKind::how_to_play)
+      m.how_to_play = ManifestHowToPlay{page.planned.number, book_grades(spec.sections)};
+    if (page.planned.kind == PageKind::copyright)
+      m.copyright = ManifestCopyright{page.planned.number, spec.credit_line};
     if (page.planned.kind == PageKind::hints) {
       // The first hints page's paragraph names the puzzles that need singles only.
       if (page.planned.entries.empty() || page.planned.entries.front() == 0) {
@@ -109,7 +110,8 @@ Manifest make_manifest(const BookSpec& spec, const Book& book, const std::string
           if (mp.hint) mp.hint->page = page.planned.number;
         }
       }
-      for (int index : page.planned.puzzles) m.puzzles[static_cast<std::size_t>(index)].hint->page = page.planned.number;
+      for (int index : page.planned.puzzles)
+        m.puzzles[static_cast<std::size_t>(index)].hint->page = page.planned.number;
       continue;
     }
     const bool answers = page.planned.kind == PageKind::solutions;
@@ -125,8 +127,8 @@ Manifest make_manifest(const BookSpec& spec, const Book& book, const std::string
 void check_fits(const BookSpec& spec, const LayoutPreset& layout, const BookPage& page,
                 const render::TextMeasure& measure) {
   const std::string where = "page " + std::to_string(page.planned.number) + " (" +
-                            std::string(page_kind_id(page.planned.kind)) + ") at trim " +
-                            spec.trim_name + " with layout " + layout.name;
+                            std::string(page_kind_id(page.planned.kind)) + ") at trim " + spec.trim_name +
+                            " with layout " + layout.name;
   // Symbols never print under 7 pt (layout keeps them there even when symbol_scale would not);
   // a cell must still leave a 7 pt symbol room: it may fill at most 80% of the cell.
   if (!page.grid_boxes.empty() && layout.style.min_text_pt > 0.8 * page.smallest_cell_pt) {
@@ -134,8 +136,8 @@ void check_fits(const BookSpec& spec, const LayoutPreset& layout, const BookPage
     std::snprintf(size, sizeof size, "%.0f", page.grid_boxes.front().width());
     char least[32];
     std::snprintf(least, sizeof least, "%g", layout.style.min_text_pt);
-    throw InputError(spec.fit_place(), where + ": grids would be " + size + " pt wide, too small for " +
-                                           least + " pt symbols (choose fewer grids per page or a larger trim)");
+    throw InputError(spec.fit_place(), where + ": grids would be " + size + " pt wide, too small for " + least +
+                                           " pt symbols (choose fewer grids per page or a larger trim)");
   }
   for (const auto& item : page.page.items) {
     if (!page.frame.content.contains(render::ink_bounds(item, measure), 0.5)) {
@@ -148,12 +150,14 @@ void check_fits(const BookSpec& spec, const LayoutPreset& layout, const BookPage
         // The longest field that is this line or a part of it ("© 2026 <author>").
         const TextField* blamed = nullptr;
         for (const TextField& field : spec.text_fields) {
-          const bool match = field.text.find(run->text) != std::string::npos || run->text.find(field.text) != std::string::npos;
+          const bool match =
+              field.text.find(run->text) != std::string::npos || run->text.find(field.text) != std::string::npos;
           if (match && (!blamed || field.text.size() > blamed->text.size())) blamed = &field;
         }
         if (blamed) {
-          throw InputError(blamed->place, where + ": '" + blamed->key + "' does not fit inside the margins (shorten it, "
-                                                  "or choose a larger trim)");
+          throw InputError(blamed->place, where + ": '" + blamed->key +
+                                              "' does not fit inside the margins (shorten it, "
+                                              "or choose a larger trim)");
         }
       }
       // Content pushed down past the margin: blame the spec's field that takes the most lines
@@ -174,7 +178,8 @@ void check_fits(const BookSpec& spec, const LayoutPreset& layout, const BookPage
                (spec.title.find(r->text) != std::string::npos ||
                 (!spec.subtitle.empty() && spec.subtitle.find(r->text) != std::string::npos));
       });
-      std::string advice = prints_title ? "shorten the title or subtitle, or choose a larger trim" : "choose a larger trim";
+      std::string advice =
+          prints_title ? "shorten the title or subtitle, or choose a larger trim" : "choose a larger trim";
       if (!page.grid_boxes.empty()) advice += " or a layout with fewer grids per page";
       throw InputError(spec.fit_place(), where + ": the content does not fit inside the margins (" + advice + ")");
     }
@@ -195,7 +200,8 @@ std::vector<SymbolSet> puzzle_symbol_sets(const BookSpec& spec, const std::vecto
   const std::vector<const Section*> sections = puzzle_sections(spec);
   std::vector<SymbolSet> out;
   out.reserve(puzzles.size());
-  for (std::size_t k = 0; k < puzzles.size() && k < sections.size(); ++k) out.push_back(symbols_of(*sections[k], puzzles[k]));
+  for (std::size_t k = 0; k < puzzles.size() && k < sections.size(); ++k)
+    out.push_back(symbols_of(*sections[k], puzzles[k]));
   return out;
 }
 

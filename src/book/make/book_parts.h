@@ -19,7 +19,8 @@ render::FontFiles font_files(const BookSpec& spec, const Resources& resources);
 
 /// The frame of a planned page in a book of `page_count` pages: page and trim size, the margins
 /// (the gutter grows with the page count), the folio.
-render::PageFrame frame_for(const BookSpec& spec, const LayoutPreset& layout, const PlannedPage& planned, int page_count);
+render::PageFrame frame_for(const BookSpec& spec, const LayoutPreset& layout, const PlannedPage& planned,
+                            int page_count);
 
 /// The manifest of a made book: its facts, every puzzle with its pages and grid boxes, hints.
 Manifest make_manifest(const BookSpec& spec, const Book& book, const std::string& version);
@@ -27,7 +28,8 @@ Manifest make_manifest(const BookSpec& spec, const Book& book, const std::string
 /// Nothing may be printed outside the margins, and grid symbols must stay at KDP's 7 pt or
 /// more: a trim, layout or text that cannot give that throws InputError at the spec value (or
 /// flag) to blame, before any file is written.
-void check_fits(const BookSpec& spec, const LayoutPreset& layout, const BookPage& page, const render::TextMeasure& measure);
+void check_fits(const BookSpec& spec, const LayoutPreset& layout, const BookPage& page,
+                const render::TextMeasure& measure);
 
 /// The section each puzzle of the book belongs to, in book order.
 std::vector<const Section*> puzzle_sections(const BookSpec& spec);
@@ -39,8 +41,8 @@ SymbolSet symbols_of(const Section& section, const engine::Puzzle& p);
 std::vector<SymbolSet> puzzle_symbol_sets(const BookSpec& spec, const std::vector<engine::Puzzle>& puzzles);
 
 /// The spec's cover for a book of `page_count` pages, and (with `record`) its manifest record.
-void add_cover(Book& book, const BookSpec& spec, int page_count, const render::TextMeasure& metrics, const Wording& words,
-               bool record = true);
+void add_cover(Book& book, const BookSpec& spec, int page_count, const render::TextMeasure& metrics,
+               const Wording& words, bool record = true);
 
 /// The metrics that measure the book's fonts (those kept in settings.metrics_cache, loaded
 /// again when its fonts are not the book's; else loaded into `loaded`), once the spec's texts

@@ -73,8 +73,7 @@ std::vector<PrintedText> wording_texts(const BookSpec& spec) {
   std::vector<PrintedText> out{{"its page and puzzle numbers", "0123456789"}};
   for (const std::string& id : wording_ids()) {
     if (spec.text.count(id) != 0) continue;  // an override is a spec text field, checked at its place
-    out.push_back({"its '" + spec.language + "' wording ('" + id + "')",
-                   without_placeholders(wording.text(id))});
+    out.push_back({"its '" + spec.language + "' wording ('" + id + "')", without_placeholders(wording.text(id))});
   }
   return out;
 }
@@ -83,12 +82,12 @@ std::vector<PrintedText> grid_texts(const BookSpec& spec) {
   std::vector<PrintedText> out;
   for (const Section& section : spec.sections) {
     if (section.skin == Skin::shapes) continue;  // drawn, not set in a font
-    std::string symbols = section.letters;  // a letters word, else the skin's plain faces
+    std::string symbols = section.letters;       // a letters word, else the skin's plain faces
     if (symbols.empty()) {
       for (const std::string& name : default_symbols(section.skin, section.shape).names) symbols += name;
     }
-    out.push_back({"its " + engine::shape_id(section.shape) + " " + std::string(skin_id(section.skin)) + " grids",
-                   symbols});
+    out.push_back(
+        {"its " + engine::shape_id(section.shape) + " " + std::string(skin_id(section.skin)) + " grids", symbols});
   }
   return out;
 }
@@ -124,8 +123,9 @@ void check_font_coverage(const BookSpec& spec, const render::FontFiles& fonts) {
     for (const PrintedText& printed : face.symbols ? grids : wording) {
       if (const auto missing = uncovered_character(printed.text, *coverage)) {
         throw InputError(spec.fonts_place, std::string(face.key) + " " + label + " has no glyph for " +
-                                               missing->substr(0, missing->find(" at character")) + ", which the book prints in " +
-                                               printed.what + ": choose a font that has it");
+                                               missing->substr(0, missing->find(" at character")) +
+                                               ", which the book prints in " + printed.what +
+                                               ": choose a font that has it");
       }
     }
   }
@@ -136,7 +136,7 @@ namespace {
 // The requested puzzles: those in settings.cache taken from it, the others generated (and
 // stored there; settings.cancelled may stop that between puzzles).
 std::vector<engine::Puzzle> generate_puzzles(const std::vector<engine::GenerateOptions>& requests,
-                                                  const BuildSettings& settings) {
+                                             const BuildSettings& settings) {
   if (settings.cache == nullptr) return engine::generate_batch(requests, settings.jobs, settings.progress);
   return settings.cache->get(requests, settings.jobs, settings.progress, settings.cancelled);
 }
@@ -172,7 +172,8 @@ void apply_overrides(BookSpec& spec, const Overrides& o) {
 
 std::vector<const render::Page*> Book::page_list() const {
   // A painted book has let its pages' drawings go: painting them again would give blank pages.
-  if (painted_pdf || pdf_taken) throw std::logic_error("Book::page_list: the pages were painted and their drawings let go");
+  if (painted_pdf || pdf_taken)
+    throw std::logic_error("Book::page_list: the pages were painted and their drawings let go");
   std::vector<const render::Page*> list;
   list.reserve(pages.size());
   for (const BookPage& p : pages) list.push_back(&p.page);
@@ -195,8 +196,7 @@ std::vector<PlannedPage> plan_book(const BookSpec& spec, const LayoutPreset& lay
   input.front_matter = spec.front_matter;
   input.sections = spec.sections;
   input.puzzles_per_page = layout.style.puzzle_rows * layout.style.puzzle_cols;
-  input.solutions_per_page =
-      spec.solutions_per_page.value_or(layout.style.solution_rows * layout.style.solution_cols);
+  input.solutions_per_page = spec.solutions_per_page.value_or(layout.style.solution_rows * layout.style.solution_cols);
   input.min_pages = spec.cover ? min_pages(spec.cover->printer) : kMinPageCount;
   input.hint_pages = hints.hint_pages;
   input.hint_puzzles = hints.hint_puzzles;
@@ -232,8 +232,8 @@ HintPagination paginate_hints(const BookSpec& spec, const Book& book, const Page
         frame_for(spec, book.layout, first == plan.end() ? plan.back() : *first, static_cast<int>(plan.size()));
     HintPagination next;
     if (!entries.empty()) {
-      next.hint_pages = render::paginate_list(frame, book.layout.style, context.words.hints_heading(), intro,
-                                              entries, label, context.measure);
+      next.hint_pages = render::paginate_list(frame, book.layout.style, context.words.hints_heading(), intro, entries,
+                                              label, context.measure);
       next.hint_puzzles = listed;
     } else if (spec.hints && !book.hints.empty()) {
       next.hint_pages = {0};  // every puzzle needs singles only: the paragraph says so
@@ -278,8 +278,8 @@ Book make_book_pages(const BookSpec& spec, const BuildSettings& settings, std::o
   if (spec.hints || spec.glossary) book.hints = book_hints(book.puzzles, book.symbols, words, settings.jobs);
   if (spec.glossary) book.glossary = glossary_entries(book.hints);
 
-  const PageContext context{spec,     book.layout.style, book.puzzles, book.symbols, *metrics,
-                            settings.version, words,      book.hints,   book.glossary};
+  const PageContext context{spec,  book.layout.style, book.puzzles, book.symbols, *metrics, settings.version,
+                            words, book.hints,        book.glossary};
   if (spec.hints || spec.glossary) {
     plan = plan_book(spec, book.layout, paginate_hints(spec, book, context));
     check_page_count(spec, static_cast<int>(plan.size()));
@@ -293,8 +293,8 @@ Book make_book_pages(const BookSpec& spec, const BuildSettings& settings, std::o
       continue;
     }
     LaidPage laid = lay_out_page(context, planned, frame);
-    book.pages.push_back({std::move(planned), std::move(frame), std::move(laid.page),
-                          std::move(laid.grid_boxes), laid.smallest_cell_pt});
+    book.pages.push_back({std::move(planned), std::move(frame), std::move(laid.page), std::move(laid.grid_boxes),
+                          laid.smallest_cell_pt});
   }
   if (!only) book.manifest = make_manifest(spec, book, settings.version);
   for (const BookPage& page : book.pages) {
@@ -306,7 +306,9 @@ Book make_book_pages(const BookSpec& spec, const BuildSettings& settings, std::o
 
 }  // namespace
 
-Book make_book(const BookSpec& spec, const BuildSettings& settings) { return make_book_pages(spec, settings, std::nullopt); }
+Book make_book(const BookSpec& spec, const BuildSettings& settings) {
+  return make_book_pages(spec, settings, std::nullopt);
+}
 
 Book make_book_page(const BookSpec& spec, const BuildSettings& settings, int page) {
   return make_book_pages(spec, settings, page);

@@ -96,9 +96,9 @@ struct BookPage {
 struct Book {
   LayoutPreset layout;
   std::vector<engine::Puzzle> puzzles;  ///< book order: puzzle k has number k + 1
-  std::vector<SymbolSet> symbols;            ///< symbols[k]: how puzzle k prints (its section's skin)
-  std::vector<BookHint> hints;               ///< hints[k]: puzzle k's (spec hints or glossary), else empty
-  std::vector<GlossaryEntry> glossary;       ///< the glossary's entries (spec glossary: true)
+  std::vector<SymbolSet> symbols;       ///< symbols[k]: how puzzle k prints (its section's skin)
+  std::vector<BookHint> hints;          ///< hints[k]: puzzle k's (spec hints or glossary), else empty
+  std::vector<GlossaryEntry> glossary;  ///< the glossary's entries (spec glossary: true)
   std::vector<BookPage> pages;          ///< page 1 first
   render::DocumentInfo info;            ///< PDF metadata and fonts
   Manifest manifest;                    ///< with the cover's record when there is a cover
@@ -138,8 +138,7 @@ struct HintPagination {
 
 /// The pages of `spec` with `layout`, planned (no puzzles generated); the hints section as
 /// `hints` splits it (none before the hints are known).
-std::vector<PlannedPage> plan_book(const BookSpec& spec, const LayoutPreset& layout,
-                                   const HintPagination& hints = {});
+std::vector<PlannedPage> plan_book(const BookSpec& spec, const LayoutPreset& layout, const HintPagination& hints = {});
 
 /// Runs the pipeline above. Throws InputError for spec-level problems (page count, pages
 /// that do not fit, a font the spec chose that cannot be loaded) and EnvironmentError when one

@@ -20,9 +20,7 @@ struct Names {
   int n() const { return shape.size(); }
   std::string cell(int index) const { return words.cell_name(index / n() + 1, index % n() + 1); }
   std::string unit(int u) const { return words.unit_name(u / n(), u % n() + 1); }
-  std::string unit_kind(int u) const {
-    return words.unit_kind_name(u / n());
-  }
+  std::string unit_kind(int u) const { return words.unit_kind_name(u / n()); }
   int box_of(int index) const {
     const int r = index / n(), c = index % n();
     return 2 * n() + (r / shape.box_rows) * (n() / shape.box_cols) + c / shape.box_cols;
@@ -93,12 +91,11 @@ HintFacts hint_facts(const engine::Hint& hint, engine::Shape shape, const Symbol
   } else if (hint.technique == engine::Technique::claiming && !hint.cells.empty()) {
     f.target = names.unit(names.box_of(hint.cells[0]));
   }
-  const bool fish = hint.technique == engine::Technique::x_wing || hint.technique == engine::Technique::swordfish ||
-                    hint.technique == engine::Technique::jellyfish ||
-                    hint.technique == engine::Technique::finned_x_wing ||
-                    hint.technique == engine::Technique::sashimi_x_wing ||
-                    hint.technique == engine::Technique::finned_swordfish ||
-                    hint.technique == engine::Technique::sashimi_swordfish;
+  const bool fish =
+      hint.technique == engine::Technique::x_wing || hint.technique == engine::Technique::swordfish ||
+      hint.technique == engine::Technique::jellyfish || hint.technique == engine::Technique::finned_x_wing ||
+      hint.technique == engine::Technique::sashimi_x_wing || hint.technique == engine::Technique::finned_swordfish ||
+      hint.technique == engine::Technique::sashimi_swordfish;
   if (fish && hint.units.size() >= 2 && hint.units.size() % 2 == 0) {
     const std::size_t half = hint.units.size() / 2;
     f.base_lines = names.lines({hint.units.begin(), hint.units.begin() + static_cast<long>(half)});
@@ -142,8 +139,8 @@ BookHint book_hint(const engine::Grid& givens, const SymbolSet& symbols, const W
   return hint;
 }
 
-std::vector<BookHint> book_hints(const std::vector<engine::Puzzle>& puzzles,
-                                 const std::vector<SymbolSet>& symbols, const Wording& words, int jobs) {
+std::vector<BookHint> book_hints(const std::vector<engine::Puzzle>& puzzles, const std::vector<SymbolSet>& symbols,
+                                 const Wording& words, int jobs) {
   std::vector<engine::Grid> boards;
   for (const auto& p : puzzles) boards.push_back(p.givens);
   std::vector<engine::Hint> steps = engine::first_hints(boards, jobs);
@@ -179,9 +176,8 @@ render::Figure glossary_figure(const BookHint& hint, engine::Shape shape, const 
   for (int i = 0; i < shape.cells() && i < static_cast<int>(hint.step.values.size()); ++i) {
     const int value = hint.step.values[static_cast<std::size_t>(i)];
     if (value == 0 || !with_symbols) continue;
-    f.cells[static_cast<std::size_t>(i)] =
-        symbol_cell(symbols, value, givens.cells[static_cast<std::size_t>(i)] != 0 ? render::Ink::given
-                                                                                  : render::Ink::solved);
+    f.cells[static_cast<std::size_t>(i)] = symbol_cell(
+        symbols, value, givens.cells[static_cast<std::size_t>(i)] != 0 ? render::Ink::given : render::Ink::solved);
   }
   std::vector<int> pattern = hint.step.cells;
   pattern.insert(pattern.end(), hint.step.extra_cells.begin(), hint.step.extra_cells.end());

@@ -34,8 +34,8 @@ HintFacts hint_facts(const engine::Hint& hint, engine::Shape shape, const Symbol
 BookHint book_hint(const engine::Grid& givens, const SymbolSet& symbols, const Wording& words);
 
 /// book_hint of every puzzle, on `jobs` threads (<= 0: all cores); the same for any `jobs`.
-std::vector<BookHint> book_hints(const std::vector<engine::Puzzle>& puzzles,
-                                 const std::vector<SymbolSet>& symbols, const Wording& words, int jobs);
+std::vector<BookHint> book_hints(const std::vector<engine::Puzzle>& puzzles, const std::vector<SymbolSet>& symbols,
+                                 const Wording& words, int jobs);
 
 /// One glossary entry: a technique, and the puzzle whose hint illustrates it (the first one in
 /// book order whose hint uses it).

@@ -14,8 +14,7 @@ using Maker = LaidPage (*)(const PageContext&, const PlannedPage&, const render:
 LaidPage text_page(render::Page page) { return LaidPage{std::move(page), {}}; }
 
 LaidPage title(const PageContext& c, const PlannedPage&, const render::PageFrame& frame) {
-  return text_page(render::layout_title_page(frame, c.style, c.spec.title, c.spec.subtitle,
-                                             c.spec.author, c.measure));
+  return text_page(render::layout_title_page(frame, c.style, c.spec.title, c.spec.subtitle, c.spec.author, c.measure));
 }
 
 LaidPage copyright(const PageContext& c, const PlannedPage&, const render::PageFrame& frame) {
@@ -28,11 +27,9 @@ LaidPage copyright(const PageContext& c, const PlannedPage&, const render::PageF
   facts.version = c.version;
   facts.seed = c.spec.seed;
   facts.credit = c.spec.credit_line;
-  facts.logic_only = !c.puzzles.empty() && std::all_of(c.puzzles.begin(), c.puzzles.end(), [](const auto& p) {
-    return p.rated && !p.needs_trial;
-  });
-  return text_page(
-      render::layout_footnote_page(frame, c.style, c.words.copyright(facts), c.measure));
+  facts.logic_only = !c.puzzles.empty() && std::all_of(c.puzzles.begin(), c.puzzles.end(),
+                                                       [](const auto& p) { return p.rated && !p.needs_trial; });
+  return text_page(render::layout_footnote_page(frame, c.style, c.words.copyright(facts), c.measure));
 }
 
 // The rules for a book that is not all 9x9 digits: told for its first section (its size, its
@@ -61,7 +58,8 @@ render::Article shape_rules(const std::vector<Section>& sections, const Wording&
   std::vector<engine::Shape> shape_sizes;
   for (const Section& s : sections) {
     const bool told = first.skin == Skin::shapes && s.shape == first.shape;
-    if (s.skin == Skin::shapes && !told && std::find(shape_sizes.begin(), shape_sizes.end(), s.shape) == shape_sizes.end()) {
+    if (s.skin == Skin::shapes && !told &&
+        std::find(shape_sizes.begin(), shape_sizes.end(), s.shape) == shape_sizes.end()) {
       shape_sizes.push_back(s.shape);
       article.paragraphs.push_back(w.rules_shapes_of_size(s.shape));
     }
@@ -79,9 +77,8 @@ render::Article shape_rules(const std::vector<Section>& sections, const Wording&
 }
 
 bool all_classic(const std::vector<Section>& sections) {
-  return std::all_of(sections.begin(), sections.end(), [](const Section& s) {
-    return s.shape == engine::kShape9x9 && s.skin == Skin::digits;
-  });
+  return std::all_of(sections.begin(), sections.end(),
+                     [](const Section& s) { return s.shape == engine::kShape9x9 && s.skin == Skin::digits; });
 }
 
 LaidPage how_to_play(const PageContext& c, const PlannedPage&, const render::PageFrame& frame) {
@@ -140,7 +137,8 @@ LaidPage hints(const PageContext& c, const PlannedPage& planned, const render::P
 
 LaidPage solutions(const PageContext& c, const PlannedPage& planned, const render::PageFrame& frame) {
   std::vector<render::FigureSlot> slots;
-  for (int index : planned.puzzles) slots.push_back(solution_slot(c.puzzles[index], c.symbols[index], index + 1, c.words));
+  for (int index : planned.puzzles)
+    slots.push_back(solution_slot(c.puzzles[index], c.symbols[index], index + 1, c.words));
   auto laid = render::layout_solution_page(frame, c.style, slots, c.measure);
   return LaidPage{std::move(laid.page), std::move(laid.grid_boxes), laid.smallest_cell_pt};
 }
@@ -216,8 +214,7 @@ int last_puzzle_read(const PlannedPage& planned, int puzzle_count) {
   return puzzle_count - 1;
 }
 
-LaidPage lay_out_page(const PageContext& context, const PlannedPage& planned,
-                      const render::PageFrame& frame) {
+LaidPage lay_out_page(const PageContext& context, const PlannedPage& planned, const render::PageFrame& frame) {
   // The table of makers, keyed by page kind (-Wswitch flags a kind without one).
   Maker maker = nullptr;
   switch (planned.kind) {

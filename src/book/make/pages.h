@@ -23,10 +23,10 @@ struct PageContext {
   const BookSpec& spec;
   const render::LayoutStyle& style;
   const std::vector<engine::Puzzle>& puzzles;  ///< book order
-  const std::vector<SymbolSet>& symbols;            ///< symbols[k]: how puzzle k prints
+  const std::vector<SymbolSet>& symbols;       ///< symbols[k]: how puzzle k prints
   const render::TextMeasure& measure;
-  std::string version;  ///< program version, for the copyright page
-  const Wording& words;  ///< the book's language with the spec's overrides
+  std::string version;                         ///< program version, for the copyright page
+  const Wording& words;                        ///< the book's language with the spec's overrides
   const std::vector<BookHint>& hints;          ///< hints[k]: puzzle k's (empty without hints or glossary)
   const std::vector<GlossaryEntry>& glossary;  ///< the glossary's entries (empty without one)
 };
@@ -63,7 +63,6 @@ struct LaidPage {
 int last_puzzle_read(const PlannedPage& planned, int puzzle_count);
 
 /// Lays out `planned` in `frame` with the maker for its kind.
-LaidPage lay_out_page(const PageContext& context, const PlannedPage& planned,
-                      const render::PageFrame& frame);
+LaidPage lay_out_page(const PageContext& context, const PlannedPage& planned, const render::PageFrame& frame);
 
 }  // namespace puzzlepress::book

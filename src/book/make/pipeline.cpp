@@ -73,7 +73,8 @@ class BookPipeline {
     // cover: the save runs on its own thread while they are made, and the manifest's JSON with
     // them (its hashes filled in once the PDFs exist). Not for a book that does not fit, which
     // throws below. With --jobs 1 (or no thread to be had) the save follows on this thread.
-    const bool fits = std::none_of(pages_.begin(), pages_.end(), [](const PageState& p) { return p.misfit != nullptr; });
+    const bool fits =
+        std::none_of(pages_.begin(), pages_.end(), [](const PageState& p) { return p.misfit != nullptr; });
     std::future<util::Result<std::string>> saved;
     const auto save = [this] {
       util::Result<std::string> pdf = painter_->finish();
@@ -107,8 +108,8 @@ class BookPipeline {
   /// A page's progress through the pipeline.
   struct PageState {
     bool laid_out = false;
-    bool released = false;       ///< painted and checked: its items were let go
-    std::exception_ptr misfit;   ///< check_fits' error, thrown in page order by finish
+    bool released = false;      ///< painted and checked: its items were let go
+    std::exception_ptr misfit;  ///< check_fits' error, thrown in page order by finish
   };
 
   // At the first delivery: the font metrics (with the texts checked against the fonts), the
@@ -149,7 +150,7 @@ class BookPipeline {
   Book& book_;
   const int puzzle_count_;
   const std::vector<const Section*> sections_ = puzzle_sections(spec_);
-  std::vector<PageState> pages_;                        ///< by page index
+  std::vector<PageState> pages_;                       ///< by page index
   std::vector<std::vector<std::size_t>> pages_after_;  ///< page indices by the last puzzle they read
   std::unique_ptr<render::PdfFontMetrics> loaded_;
   const render::PdfFontMetrics* metrics_ = nullptr;
@@ -164,11 +165,10 @@ class BookPipeline {
 Book make_book_pipelined(const BookSpec& spec, const BuildSettings& settings, Book book, std::vector<PlannedPage> plan,
                          const std::vector<engine::GenerateOptions>& requests) {
   BookPipeline pipeline(spec, settings, book, std::move(plan), requests.size());
-  engine::generate_batch(requests, settings.jobs, settings.progress,
-                               [&](std::size_t k, const engine::Puzzle& puzzle) {
-                                 if (settings.puzzle_made) settings.puzzle_made(k, puzzle);
-                                 pipeline.deliver(k, puzzle);
-                               });
+  engine::generate_batch(requests, settings.jobs, settings.progress, [&](std::size_t k, const engine::Puzzle& puzzle) {
+    if (settings.puzzle_made) settings.puzzle_made(k, puzzle);
+    pipeline.deliver(k, puzzle);
+  });
   pipeline.finish();
   return book;
 }

@@ -14,8 +14,7 @@ class PageList {
     PlannedPage page;
     page.kind = kind;
     page.number = static_cast<int>(pages_.size()) + 1;
-    page.shows_number =
-        kind != PageKind::title && kind != PageKind::copyright && kind != PageKind::blank;
+    page.shows_number = kind != PageKind::title && kind != PageKind::copyright && kind != PageKind::blank;
     page.section = section;
     page.puzzles = std::move(puzzles);
     page.entries = std::move(entries);
@@ -102,8 +101,7 @@ std::vector<PlannedPage> plan_pages(const PlanInput& input) {
   }
 
   const int least = std::max(kMinPageCount, input.min_pages);
-  while (pages.size() < static_cast<std::size_t>(least) || pages.size() % 2 == 1)
-    pages.add(PageKind::notes);
+  while (pages.size() < static_cast<std::size_t>(least) || pages.size() % 2 == 1) pages.add(PageKind::notes);
   return pages.take();
 }
 

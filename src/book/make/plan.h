@@ -28,8 +28,18 @@
 
 namespace puzzlepress::book {
 
-enum class PageKind { title, copyright, how_to_play, blank, puzzles, glossary, hints, solutions_heading,
-                      solutions, notes };
+enum class PageKind {
+  title,
+  copyright,
+  how_to_play,
+  blank,
+  puzzles,
+  glossary,
+  hints,
+  solutions_heading,
+  solutions,
+  notes
+};
 
 /// "title", "copyright", "how_to_play", "blank", "puzzles", "glossary", "hints",
 /// "solutions_heading", "solutions", "notes".
@@ -37,10 +47,10 @@ std::string_view page_kind_id(PageKind kind);
 
 struct PlannedPage {
   PageKind kind = PageKind::blank;
-  int number = 0;            ///< physical page number, 1-based; odd = recto (geometry.h)
-  bool shows_number = false; ///< print the page number on it
-  int section = -1;          ///< index into PlanInput::sections (puzzles pages only), else -1
-  std::vector<int> puzzles;  ///< 0-based book puzzle indices on puzzles / hints / solutions pages
+  int number = 0;              ///< physical page number, 1-based; odd = recto (geometry.h)
+  bool shows_number = false;   ///< print the page number on it
+  int section = -1;            ///< index into PlanInput::sections (puzzles pages only), else -1
+  std::vector<int> puzzles;    ///< 0-based book puzzle indices on puzzles / hints / solutions pages
   std::vector<int> entries{};  ///< glossary and hints pages: 0-based indices of the section's entries
 };
 

@@ -72,7 +72,6 @@ render::Item outline(const render::Box& box) {
 // The scale that makes a sheet of `width` x `height` (points) kListingLongSidePx long.
 double listing_scale(double width, double height) { return kListingLongSidePx / std::max(width, height); }
 
-
 }  // namespace
 
 PreviewFormat read_preview_format(std::string_view text) {
@@ -134,11 +133,12 @@ PreviewPlan plan_preview(const BookSpec& spec, const Resources& resources, const
   plan.listing = request.listing;
   if (request.format) plan.format = read_preview_format(*request.format);
   if (request.listing) {
-    const std::string why = "--listing (it makes its own images: trimmed pages, " +
-                            std::to_string(kListingLongSidePx) + " px or more on the long side)";
+    const std::string why = "--listing (it makes its own images: trimmed pages, " + std::to_string(kListingLongSidePx) +
+                            " px or more on the long side)";
     if (request.pages) throw InputError(Place::flag("--pages"), "not used with " + why);
     if (request.dpi) throw InputError(Place::flag("--dpi"), "not used with " + why);
-    if (plan.format != PreviewFormat::png) throw InputError(Place::flag("--format"), "--listing writes PNG images only");
+    if (plan.format != PreviewFormat::png)
+      throw InputError(Place::flag("--format"), "--listing writes PNG images only");
   }
   plan.dpi = request.dpi.value_or(kDefaultPreviewDpi);
   if (!(plan.dpi >= render::kMinImageDpi && plan.dpi <= render::kMaxImageDpi)) {

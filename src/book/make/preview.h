@@ -35,11 +35,11 @@ inline constexpr int kListingLongSidePx = 2000;
 
 /// What `puzzlepress preview` was asked for; each value remembers its flag for messages.
 struct PreviewRequest {
-  std::filesystem::path dir;           ///< -o: the folder (created when missing)
-  std::optional<std::string> pages;    ///< --pages "1,5,120-124"; none = every page
-  std::optional<double> dpi;           ///< --dpi (default kDefaultPreviewDpi)
-  std::optional<std::string> format;   ///< --format png | svg (default png)
-  bool listing = false;                ///< --listing: the listing images instead of page images
+  std::filesystem::path dir;          ///< -o: the folder (created when missing)
+  std::optional<std::string> pages;   ///< --pages "1,5,120-124"; none = every page
+  std::optional<double> dpi;          ///< --dpi (default kDefaultPreviewDpi)
+  std::optional<std::string> format;  ///< --format png | svg (default png)
+  bool listing = false;               ///< --listing: the listing images instead of page images
 };
 
 inline constexpr double kDefaultPreviewDpi = 150;
@@ -66,9 +66,9 @@ std::string page_image_name(int number, PreviewFormat format);
 struct PreviewPlan {
   PreviewFormat format = PreviewFormat::png;
   double dpi = kDefaultPreviewDpi;
-  bool listing = false;                         ///< the listing images instead of page images
-  std::vector<int> pages;                       ///< page images to paint (empty with --listing)
-  std::vector<util::OutputTarget> targets;      ///< every file, in the order outputs are made
+  bool listing = false;                     ///< the listing images instead of page images
+  std::vector<int> pages;                   ///< page images to paint (empty with --listing)
+  std::vector<util::OutputTarget> targets;  ///< every file, in the order outputs are made
 };
 PreviewPlan plan_preview(const BookSpec& spec, const Resources& resources, const PreviewRequest& request);
 

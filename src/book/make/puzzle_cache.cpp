@@ -8,9 +8,9 @@
 namespace puzzlepress::book {
 
 std::string PuzzleCache::key(const engine::GenerateOptions& r) {
-  return engine::shape_id(r.shape) + '/' + std::string(engine::grade_id(r.grade)) + '/' + std::to_string(r.seed) +
-         '/' + std::string(engine::symmetry_id(r.symmetry)) + '/' + std::string(engine::grading_id(r.grading)) +
-         '/' + std::to_string(r.attempts) + '/' + std::to_string(r.max_solutions) + '/' + (r.rate ? "r" : "-") +
+  return engine::shape_id(r.shape) + '/' + std::string(engine::grade_id(r.grade)) + '/' + std::to_string(r.seed) + '/' +
+         std::string(engine::symmetry_id(r.symmetry)) + '/' + std::string(engine::grading_id(r.grading)) + '/' +
+         std::to_string(r.attempts) + '/' + std::to_string(r.max_solutions) + '/' + (r.rate ? "r" : "-") +
          (r.allow_trial ? "t" : "-");
 }
 
@@ -38,8 +38,8 @@ void PuzzleCache::store_locked(const std::string& k, const engine::Puzzle& puzzl
 }
 
 std::vector<engine::Puzzle> PuzzleCache::get(std::span<const engine::GenerateOptions> requests, int jobs,
-                                                  const engine::BatchProgress& progress,
-                                                  const std::function<bool()>& cancelled) {
+                                             const engine::BatchProgress& progress,
+                                             const std::function<bool()>& cancelled) {
   std::vector<engine::Puzzle> out(requests.size());
   std::vector<std::size_t> missing;  // indices into requests
   const auto look_up = [&] {

@@ -42,8 +42,8 @@ class PuzzleCache {
   /// only. `cancelled` (optional) is asked before each generated puzzle; when it returns true,
   /// `get` throws GenerationCancelled (the puzzles finished by then are kept).
   std::vector<engine::Puzzle> get(std::span<const engine::GenerateOptions> requests, int jobs,
-                                       const engine::BatchProgress& progress = {},
-                                       const std::function<bool()>& cancelled = {});
+                                  const engine::BatchProgress& progress = {},
+                                  const std::function<bool()>& cancelled = {});
 
   /// Puzzles held now.
   std::size_t size() const;
@@ -58,8 +58,8 @@ class PuzzleCache {
  private:
   void store_locked(const std::string& key, const engine::Puzzle& puzzle);
 
-  mutable std::mutex mutex_;  // guards puzzles_, stored_, generated_
-  std::mutex generating_;     // one generation at a time
+  mutable std::mutex mutex_;                                               // guards puzzles_, stored_, generated_
+  std::mutex generating_;                                                  // one generation at a time
   std::map<std::string, std::pair<std::size_t, engine::Puzzle>> puzzles_;  ///< key -> (age, puzzle)
   std::size_t stored_ = 0;
   std::size_t generated_ = 0;

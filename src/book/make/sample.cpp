@@ -55,8 +55,8 @@ const char* preset_for(int per_page) {
 }
 }  // namespace
 
-render::LayoutStyle sample_style(int per_page, const Resources& resources,
-                                 double content_width_pt, double content_height_pt) {
+render::LayoutStyle sample_style(int per_page, const Resources& resources, double content_width_pt,
+                                 double content_height_pt) {
   if (per_page < 1 || per_page > kSampleMaxPerPage) {
     throw std::invalid_argument("per_page must be 1-6, got " + std::to_string(per_page));
   }
@@ -78,7 +78,8 @@ render::LayoutStyle sample_style(int per_page, const Resources& resources,
 std::vector<util::InputFile> sample_inputs(const Resources& resources) {
   std::vector<util::InputFile> inputs;
   for (int per_page = 1; per_page <= kSampleMaxPerPage; ++per_page) {
-    if (auto file = preset_file(resources, preset_for(per_page)); !file.empty()) inputs.push_back({file, "a layout preset"});
+    if (auto file = preset_file(resources, preset_for(per_page)); !file.empty())
+      inputs.push_back({file, "a layout preset"});
   }
   const render::FontFiles fonts = shipped_fonts(resources);
   for (render::FontRole role : render::kAllFontRoles) {
@@ -171,7 +172,8 @@ void add_hint_pages(render::Document& doc, const std::vector<engine::Puzzle9>& p
                     const render::PdfFontMetrics& metrics, const SampleFooter& footer) {
   const SymbolSet digits = default_symbols(Skin::digits, engine::kShape9x9);
   std::vector<BookHint> hints;
-  for (const engine::Puzzle9& puzzle : puzzles) hints.push_back(book_hint(engine::from_puzzle(puzzle).givens, digits, words));
+  for (const engine::Puzzle9& puzzle : puzzles)
+    hints.push_back(book_hint(engine::from_puzzle(puzzle).givens, digits, words));
   const std::vector<render::ListEntry> entries = hint_entries(hints, hint_listed_puzzles(hints), words);
   const std::string intro = hint_intro(hints, words);
   const std::string label = hint_label_sample(static_cast<int>(puzzles.size()), words);
@@ -237,7 +239,8 @@ SampleSheet make_sample_sheet(const SampleOptions& options, const Resources& res
     add_hint_pages(doc, puzzles, words, layout_frame, style, metrics, footer);
     sheet.hint_pages = static_cast<int>(doc.pages.size()) - sheet.puzzle_pages;
   }
-  if (options.answers) add_pages(solution_slots, static_cast<std::size_t>(style.solution_rows * style.solution_cols), true);
+  if (options.answers)
+    add_pages(solution_slots, static_cast<std::size_t>(style.solution_rows * style.solution_cols), true);
   sheet.answer_pages = static_cast<int>(doc.pages.size()) - sheet.puzzle_pages - sheet.hint_pages;
   return sheet;
 }

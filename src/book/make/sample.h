@@ -55,8 +55,8 @@ std::string sample_command(const SampleOptions& options);
 /// `content_height_pt` box (ties: fewer empty places).
 /// Throws std::invalid_argument when per_page is outside 1..kSampleMaxPerPage, and
 /// EnvironmentError when a preset file is missing or broken (our installation's fault).
-render::LayoutStyle sample_style(int per_page, const Resources& resources,
-                                 double content_width_pt, double content_height_pt);
+render::LayoutStyle sample_style(int per_page, const Resources& resources, double content_width_pt,
+                                 double content_height_pt);
 
 /// The files a sheet is made from (the presets and our fonts): no output may land on them.
 std::vector<util::InputFile> sample_inputs(const Resources& resources);

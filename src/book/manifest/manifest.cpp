@@ -56,9 +56,7 @@ class JsonReader {
  public:
   explicit JsonReader(const std::string& file) : file_(file) {}
 
-  [[noreturn]] void fail(const std::string& message) const {
-    throw InputError(Place::file(file_), message);
-  }
+  [[noreturn]] void fail(const std::string& message) const { throw InputError(Place::file(file_), message); }
 
   const Json& field(const Json& object, const std::string& prefix, const char* key) const {
     const auto it = object.find(key);
@@ -90,8 +88,7 @@ class JsonReader {
 
   std::uint32_t seed(const Json& object, const std::string& prefix, const char* key) const {
     const Json& v = field(object, prefix, key);
-    if (!v.is_number_unsigned() ||
-        v.get<std::uint64_t>() > std::numeric_limits<std::uint32_t>::max())
+    if (!v.is_number_unsigned() || v.get<std::uint64_t>() > std::numeric_limits<std::uint32_t>::max())
       fail("field '" + prefix + key + "' must be an integer 0-4294967295");
     return static_cast<std::uint32_t>(v.get<std::uint64_t>());
   }
@@ -110,18 +107,15 @@ class JsonReader {
 
   RectPt rect(const Json& object, const std::string& prefix, const char* key) const {
     const Json& v = field(object, prefix, key);
-    if (!v.is_array() || v.size() != 4 ||
-        !std::all_of(v.begin(), v.end(), [](const Json& n) { return n.is_number(); }))
+    if (!v.is_array() || v.size() != 4 || !std::all_of(v.begin(), v.end(), [](const Json& n) { return n.is_number(); }))
       fail("field '" + prefix + key + "' must be [x, y, w, h]");
     return {v[0].get<double>(), v[1].get<double>(), v[2].get<double>(), v[3].get<double>()};
   }
 
-  engine::Grid grid(const Json& object, const std::string& prefix, const char* key,
-                         engine::Shape shape) const {
+  engine::Grid grid(const Json& object, const std::string& prefix, const char* key, engine::Shape shape) const {
     const std::string text_form = text(object, prefix, key);
     const engine::ParseResult parsed = engine::parse_grid(text_form, shape);
-    if (!parsed.ok())
-      fail("field '" + prefix + key + "' is not a grid: " + parsed.error.message());
+    if (!parsed.ok()) fail("field '" + prefix + key + "' is not a grid: " + parsed.error.message());
     return *parsed.grid;
   }
 
@@ -130,8 +124,7 @@ class JsonReader {
 };
 
 // A grade name ("easy".."evil", or "expert") at `key`.
-engine::Grade read_grade(const JsonReader& reader, const Json& item, const std::string& prefix,
-                         const char* key) {
+engine::Grade read_grade(const JsonReader& reader, const Json& item, const std::string& prefix, const char* key) {
   const std::string name = reader.text(item, prefix, key);
   const auto grade = engine::parse_grade(name);
   if (!grade) {
@@ -155,7 +148,8 @@ ManifestCover read_cover(const JsonReader& reader, const Json& json) {
   ManifestCover c;
   const std::string printer = reader.text(json, prefix, "printer");
   const auto parsed_printer = parse_printer(printer);
-  if (!parsed_printer) reader.fail("field 'cover.printer' must be kdp, ingramspark or lulu, got '" + util::echo(printer) + "'");
+  if (!parsed_printer)
+    reader.fail("field 'cover.printer' must be kdp, ingramspark or lulu, got '" + util::echo(printer) + "'");
   c.printer = *parsed_printer;
   const std::string paper = reader.text(json, prefix, "paper");
   const auto parsed_paper = parse_cover_paper(paper);
@@ -207,14 +201,16 @@ ManifestPuzzle read_puzzle(const JsonReader& reader, const Json& item, const std
     const std::string name = reader.text(item, prefix, "size");
     const auto parsed = engine::parse_shape(name);
     if (!parsed) {
-      reader.fail("field '" + prefix + "size' must be one of 4x4, 6x6, 8x8, 9x9, 12x12, 16x16, got '" + util::echo(name) + "'");
+      reader.fail("field '" + prefix + "size' must be one of 4x4, 6x6, 8x8, 9x9, 12x12, 16x16, got '" +
+                  util::echo(name) + "'");
     }
     shape = *parsed;
   }
   if (item.contains("skin")) {
     const std::string name = reader.text(item, prefix, "skin");
     const auto skin = parse_skin(name);
-    if (!skin) reader.fail("field '" + prefix + "skin' must be one of digits, letters, shapes, got '" + util::echo(name) + "'");
+    if (!skin)
+      reader.fail("field '" + prefix + "skin' must be one of digits, letters, shapes, got '" + util::echo(name) + "'");
     p.symbols.skin = *skin;
   }
   if (item.contains("symbols")) {
@@ -246,8 +242,7 @@ ManifestPuzzle read_puzzle(const JsonReader& reader, const Json& item, const std
     const Json& t = item["techniques"];
     if (!t.is_object()) reader.fail("field '" + prefix + "techniques' must be an object");
     for (const auto& [name, count] : t.items()) {
-      if (!count.is_number_integer())
-        reader.fail("field '" + prefix + "techniques." + name + "' must be an integer");
+      if (!count.is_number_integer()) reader.fail("field '" + prefix + "techniques." + name + "' must be an integer");
       p.techniques.emplace_back(name, count.get<int>());
     }
   }
@@ -387,7 +382,8 @@ std::string manifest_to_json_reference(const Manifest& m) {
 }
 
 std::string manifest_to_json(const Manifest& m) {
-  return manifest_to_json_with_hashes(m, m.pdf_sha256, m.cover ? std::string_view(m.cover->sha256) : std::string_view());
+  return manifest_to_json_with_hashes(m, m.pdf_sha256,
+                                      m.cover ? std::string_view(m.cover->sha256) : std::string_view());
 }
 
 namespace {
@@ -400,7 +396,8 @@ void write_rect(JsonWriter& out, const RectPt& rect) {
 
 }  // namespace
 
-std::string manifest_to_json_with_hashes(const Manifest& m, std::string_view pdf_sha256, std::string_view cover_sha256) {
+std::string manifest_to_json_with_hashes(const Manifest& m, std::string_view pdf_sha256,
+                                         std::string_view cover_sha256) {
   // manifest_to_json_reference's values in its order (a test holds the two to the same bytes).
   JsonWriter out(1024 + 1200 * m.puzzles.size());
   out.begin_object();

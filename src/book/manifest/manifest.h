@@ -76,7 +76,7 @@ struct ManifestHint {
 
 /// The how-to-play page as printed: where, and which grades its rules name.
 struct ManifestHowToPlay {
-  int page = 0;  ///< 1-based physical page
+  int page = 0;                       ///< 1-based physical page
   std::vector<engine::Grade> grades;  ///< easiest first, each once
 
   friend bool operator==(const ManifestHowToPlay&, const ManifestHowToPlay&) = default;
@@ -96,17 +96,17 @@ struct ManifestPuzzle {
   engine::Grade grade = engine::Grade::easy;
   std::uint32_t seed = 0;
   int clues = 0;
-  engine::Grid givens;    ///< its shape is the puzzle's size
+  engine::Grid givens;  ///< its shape is the puzzle's size
   engine::Grid solution;
   /// Skin and faces (word_row is not recorded: unset). Names may be empty when read for a skin
   /// that does not fit the size (verify reports it).
   SymbolSet symbols;
   bool valid = false;
-  int page = 0;           ///< 1-based physical page of the puzzle
-  RectPt rect;            ///< the puzzle's grid on that page, points
-  int solution_page = 0;  ///< 1-based physical page of the solution
-  RectPt solution_rect;   ///< the solution's grid on that page, points
-  double rating = 0;      ///< hardest logical step, Sudoku Explainer scale (0 = not rated)
+  int page = 0;                              ///< 1-based physical page of the puzzle
+  RectPt rect;                               ///< the puzzle's grid on that page, points
+  int solution_page = 0;                     ///< 1-based physical page of the solution
+  RectPt solution_rect;                      ///< the solution's grid on that page, points
+  double rating = 0;                         ///< hardest logical step, Sudoku Explainer scale (0 = not rated)
   engine::Grade tier = engine::Grade::easy;  ///< tier of that step
   /// Steps of each technique in the logical solve, in the solver's order (names as
   /// engine::technique_name); techniques not used are left out.
@@ -119,12 +119,12 @@ struct ManifestPuzzle {
 struct Manifest {
   std::string title;
   std::string author;
-  std::string trim;           ///< as written in the spec, e.g. "6x9" or "150x220 mm"
-  double page_width_pt = 0;   ///< physical page (bleed included)
+  std::string trim;          ///< as written in the spec, e.g. "6x9" or "150x220 mm"
+  double page_width_pt = 0;  ///< physical page (bleed included)
   double page_height_pt = 0;
   int page_count = 0;
-  std::uint32_t seed = 0;     ///< the spec's base seed
-  std::string version;        ///< puzzlepress version that wrote it
+  std::uint32_t seed = 0;  ///< the spec's base seed
+  std::string version;     ///< puzzlepress version that wrote it
   bool bleed = false;
   Paper paper = Paper::white;
   std::string grading = "techniques";  ///< "techniques" | "clues": what the grades mean
@@ -166,8 +166,7 @@ std::string manifest_to_json_reference(const Manifest& manifest);
 /// text can be made while the PDF is saved. kHashPlaceholder is 64 characters that are no hex
 /// digits, so no real hash (nor any escaped text) can be taken for it, and verify refuses a
 /// manifest left with it.
-inline constexpr std::string_view kHashPlaceholder =
-    "unhashed-unhashed-unhashed-unhashed-unhashed-unhashed-unhashed--";
+inline constexpr std::string_view kHashPlaceholder = "unhashed-unhashed-unhashed-unhashed-unhashed-unhashed-unhashed--";
 static_assert(kHashPlaceholder.size() == 64);
 std::string manifest_to_json_unhashed(const Manifest& manifest);
 /// `unhashed` (from manifest_to_json_unhashed) with the hashes in: the text manifest_to_json

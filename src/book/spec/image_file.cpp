@@ -58,8 +58,14 @@ R parse_png(std::string_view b) {
     case 0: info.colour = ImageColour::gray; break;
     case 2: info.colour = ImageColour::rgb; break;
     case 3: info.colour = ImageColour::palette; break;
-    case 4: info.colour = ImageColour::gray; info.transparency = true; break;
-    case 6: info.colour = ImageColour::rgb; info.transparency = true; break;
+    case 4:
+      info.colour = ImageColour::gray;
+      info.transparency = true;
+      break;
+    case 6:
+      info.colour = ImageColour::rgb;
+      info.transparency = true;
+      break;
     default: return R::failure("is a damaged PNG file (unknown colour type " + std::to_string(byte(b, 25)) + ")");
   }
   // Chunks up to the first IDAT: a tRNS chunk makes colours transparent too.
@@ -122,9 +128,7 @@ R parse_jpeg(std::string_view b) {
 
 }  // namespace
 
-std::string_view image_format_name(ImageFormat format) {
-  return format == ImageFormat::jpeg ? "JPEG" : "PNG";
-}
+std::string_view image_format_name(ImageFormat format) { return format == ImageFormat::jpeg ? "JPEG" : "PNG"; }
 
 std::string_view image_colour_name(ImageColour colour) {
   switch (colour) {

@@ -51,8 +51,7 @@ inline constexpr std::uint64_t kMaxFrontImagePixels = 100'000'000;
 /// bleed, the image scaled to cover it), judged from the header alone, before any decoding; or
 /// nothing. E.g. "is 20000 x 20000 pixels, 2182 dpi at its printed size (9.17 x 9.17 in); puzzlepress
 /// takes up to 600 dpi (printers ask for 300): scale it to at most 5501 x 5501 pixels".
-std::optional<std::string> front_image_size_problem(const ImageInfo& info, double trim_width_in,
-                                                    double trim_height_in);
+std::optional<std::string> front_image_size_problem(const ImageInfo& info, double trim_width_in, double trim_height_in);
 
 /// Reads the file at `path` (its first 4 MiB at most) and parses its header. Failures name no
 /// path: "cannot be read: no such file", or parse_image_header's.

@@ -24,15 +24,15 @@ double get_number(const YamlReader& reader, const YamlNode& value, const std::st
 }
 
 // A number in [min, max] for `key` of `map`, or `fallback` when absent.
-double number_in(const YamlReader& reader, const MapReader& map, std::string_view key, double fallback,
-                 double min, double max, const std::string& why = "") {
+double number_in(const YamlReader& reader, const MapReader& map, std::string_view key, double fallback, double min,
+                 double max, const std::string& why = "") {
   const YamlNode* node = map.find(key);
   if (!node) return fallback;
   const double v = get_number(reader, *node, map.path(key));
   if (v < min || v > max) {
     reader.fail(node->where, "'" + map.path(key) + "' must be between " + util::format_general(min) + " and " +
-                                 util::format_general(max) + (why.empty() ? "" : " (" + why + ")") +
-                                 ", got " + util::format_general(v));
+                                 util::format_general(max) + (why.empty() ? "" : " (" + why + ")") + ", got " +
+                                 util::format_general(v));
   }
   return v;
 }
@@ -41,16 +41,16 @@ int count_in(const YamlReader& reader, const MapReader& map, std::string_view ke
   const YamlNode& node = map.require(key);
   const auto v = reader.get_integer(node, map.path(key));
   if (v < 1 || v > max) {
-    reader.fail(node.where, "'" + map.path(key) + "' must be between 1 and " + std::to_string(max) +
-                                ", got " + std::to_string(v));
+    reader.fail(node.where,
+                "'" + map.path(key) + "' must be between 1 and " + std::to_string(max) + ", got " + std::to_string(v));
   }
   return static_cast<int>(v);
 }
 
 // A `lines`-style mapping { cell_pt, box_pt, border_pt }: each at least 0.75 pt, box lines
 // heavier than cell lines. Absent keys keep the values passed in.
-void read_line_weights(const YamlReader& reader, const YamlNode& node, const std::string& name,
-                       double& cell_pt, double& box_pt, double& border_pt) {
+void read_line_weights(const YamlReader& reader, const YamlNode& node, const std::string& name, double& cell_pt,
+                       double& box_pt, double& border_pt) {
   const std::string thin = "thinner lines may not print";
   const MapReader lines(reader, node, name, {"cell_pt", "box_pt", "border_pt"});
   cell_pt = number_in(reader, lines, "cell_pt", cell_pt, 0.75, 6, thin);
@@ -63,13 +63,12 @@ void read_line_weights(const YamlReader& reader, const YamlNode& node, const std
 
 }  // namespace
 
-LayoutPreset parse_layout_preset(std::string_view yaml_text, const std::string& file,
-                                 const std::string& name) {
+LayoutPreset parse_layout_preset(std::string_view yaml_text, const std::string& file, const std::string& name) {
   const YamlReader reader(file);
   const YamlNode root = parse_yaml(yaml_text, file);
-  const MapReader top(reader, root, "",
-                      {"description", "puzzles", "solutions", "lines", "solution_lines", "type",
-                       "spacing", "margins", "hints"});
+  const MapReader top(
+      reader, root, "",
+      {"description", "puzzles", "solutions", "lines", "solution_lines", "type", "spacing", "margins", "hints"});
   LayoutPreset preset;
   preset.name = name;
   render::LayoutStyle& s = preset.style;
@@ -90,9 +89,9 @@ LayoutPreset parse_layout_preset(std::string_view yaml_text, const std::string& 
                       s.solution_border_pt);
   }
   if (const YamlNode* n = top.find("type")) {
-    const MapReader type(reader, *n, "type",
-                         {"digit_scale", "min_pt", "label_pt", "solution_label_pt", "text_pt", "heading_pt",
-                          "title_pt", "folio_pt"});
+    const MapReader type(
+        reader, *n, "type",
+        {"digit_scale", "min_pt", "label_pt", "solution_label_pt", "text_pt", "heading_pt", "title_pt", "folio_pt"});
     const std::string small = "KDP's smallest text is 7 pt";
     // The least size of anything printed (large print: 18 pt); every size below is raised to it.
     s.min_text_pt = number_in(reader, type, "min_pt", s.min_text_pt, 7, 36, small);

@@ -32,15 +32,14 @@
 namespace puzzlepress::book {
 
 struct LayoutPreset {
-  std::string name;         ///< file stem, e.g. "two-up"
+  std::string name;  ///< file stem, e.g. "two-up"
   std::string description;
   render::LayoutStyle style;
   MarginsIn min_margins_in;  ///< the preset's least margins, inches (KDP's minimums still apply)
 };
 
 /// Reads a preset from YAML text. Errors: SpecError "FILE:LINE:COL: message".
-LayoutPreset parse_layout_preset(std::string_view yaml_text, const std::string& file,
-                                 const std::string& name);
+LayoutPreset parse_layout_preset(std::string_view yaml_text, const std::string& file, const std::string& name);
 
 /// Reads the layout a spec chose: the preset NAME (book/text/resources.h: built in, or
 /// layouts_dir/NAME.yaml), or the layout file.

@@ -45,9 +45,7 @@ std::string missing_file_words(const std::filesystem::path& file) {
 class SpecLoader {
  public:
   SpecLoader(const std::string& file, const FileExists& exists)
-      : reader_(file),
-        directory_(std::filesystem::path(file).parent_path()),
-        exists_(exists) {}
+      : reader_(file), directory_(std::filesystem::path(file).parent_path()), exists_(exists) {}
 
   BookSpec load(std::string_view text) {
     const std::vector<SpecKey>& keys = spec_keys();
@@ -108,8 +106,8 @@ class SpecLoader {
       const SpecKey& solutions_key = key("solutions");
       const MapReader solutions(reader_, *v, "solutions", key_names(solutions_key.fields));
       if (const YamlNode* n = solutions.find("per_page")) {
-        spec.solutions_per_page = static_cast<int>(
-            integer(*n, key_named(solutions_key.fields, "per_page"), solutions.path("per_page")));
+        spec.solutions_per_page =
+            static_cast<int>(integer(*n, key_named(solutions_key.fields, "per_page"), solutions.path("per_page")));
       }
     }
     if (const YamlNode* v = top.find("front_matter")) spec.front_matter = front_matter(*v, key("front_matter"));
@@ -130,13 +128,17 @@ class SpecLoader {
     if (const YamlNode* v = top.find("catalogue")) {
       spec.catalogue = reader_.get_string(*v, "catalogue");
       spec.catalogue_place = place_of(v->where);
-      if (spec.catalogue.empty()) reader_.fail(v->where, "'catalogue' is empty (expected a file or a postgresql:// address)");
+      if (spec.catalogue.empty())
+        reader_.fail(v->where, "'catalogue' is empty (expected a file or a postgresql:// address)");
       if (!is_catalogue_address(spec.catalogue))
         spec.catalogue = (directory_ / spec.catalogue).lexically_normal().string();
     }
-    if (const YamlNode* v = top.find("series")) spec.series = printable(reader_.get_string(*v, "series"), *v, "series", spec);
-    if (const YamlNode* v = top.find("volume")) set_volume(spec, static_cast<int>(integer(*v, key("volume"), "volume")));
-    if (const YamlNode* v = top.find("unique_by")) spec.unique_by_solution = choice(*v, key("unique_by"), "unique_by") == "solution";
+    if (const YamlNode* v = top.find("series"))
+      spec.series = printable(reader_.get_string(*v, "series"), *v, "series", spec);
+    if (const YamlNode* v = top.find("volume"))
+      set_volume(spec, static_cast<int>(integer(*v, key("volume"), "volume")));
+    if (const YamlNode* v = top.find("unique_by"))
+      spec.unique_by_solution = choice(*v, key("unique_by"), "unique_by") == "solution";
     return spec;
   }
 
@@ -172,13 +174,12 @@ class SpecLoader {
 
   /// One of the key's choices (any case, aliases resolved), as its canonical name.
   /// "unknown paper 'ivory' for 'paper' (expected one of: white, cream)".
-  std::string choice(const YamlNode& value, const SpecKey& key, const std::string& name,
-                     std::string_view what = {}) {
+  std::string choice(const YamlNode& value, const SpecKey& key, const std::string& name, std::string_view what = {}) {
     const std::string text = reader_.get_string(value, name);
     std::string found = match_choice(key, text);
     if (found.empty()) {
-      reader_.fail(value.where, "unknown " + std::string(what.empty() ? key.name : what) + " " + quote(text) +
-                                    " for " + quote(name) + " (expected one of: " + choice_list(key) + ")");
+      reader_.fail(value.where, "unknown " + std::string(what.empty() ? key.name : what) + " " + quote(text) + " for " +
+                                    quote(name) + " (expected one of: " + choice_list(key) + ")");
     }
     return found;
   }
@@ -186,8 +187,7 @@ class SpecLoader {
   std::vector<Section> sections(const YamlNode& value, const SpecKey& section_key) {
     const std::vector<YamlNode>& items = reader_.get_sequence(value, "puzzles");
     if (items.empty())
-      reader_.fail(value.where,
-                   "'puzzles' must list at least one section, e.g. - { grade: easy, count: 40 }");
+      reader_.fail(value.where, "'puzzles' must list at least one section, e.g. - { grade: easy, count: 40 }");
     std::vector<Section> out;
     int total = 0;
     for (std::size_t i = 0; i < items.size(); ++i) {
@@ -201,9 +201,8 @@ class SpecLoader {
       read_size_and_skin(item, section_key, grade_node, out.back());
       total += out.back().count;
       if (total > kMaxPuzzles) {
-        reader_.fail(count.where, "the book would have " + std::to_string(total) +
-                                      " puzzles; at most " + std::to_string(kMaxPuzzles) +
-                                      " fit KDP's page limits");
+        reader_.fail(count.where, "the book would have " + std::to_string(total) + " puzzles; at most " +
+                                      std::to_string(kMaxPuzzles) + " fit KDP's page limits");
       }
     }
     return out;
@@ -246,8 +245,9 @@ class SpecLoader {
         }
       }
       if (util::is_blank(words)) {
-        reader_.fail(node->where, quote(path) + " must not be empty (it prints nothing where the book needs words; "
-                                                "to leave a page out, see front_matter)");
+        reader_.fail(node->where, quote(path) +
+                                      " must not be empty (it prints nothing where the book needs words; "
+                                      "to leave a page out, see front_matter)");
       }
       for (const std::string& needed : required_placeholders(field.name)) {
         if (words.find("{" + needed + "}") == std::string::npos) {
@@ -304,7 +304,8 @@ class SpecLoader {
                                    std::string(skin_id(section.skin)));
       }
       const std::string text = reader_.get_string(*v, key);
-      if (const auto problem = letters_problem(text, section.shape)) reader_.fail(v->where, quote(key) + " " + *problem);
+      if (const auto problem = letters_problem(text, section.shape))
+        reader_.fail(v->where, quote(key) + " " + *problem);
       section.letters = capitals(text);
     }
     if (!skin_fits(section.skin, section.shape)) {
@@ -316,8 +317,9 @@ class SpecLoader {
   Rgb colour(const YamlNode& value, const std::string& name) {
     const std::string expected = "expected a colour \"#rrggbb\" for " + quote(name);
     if (value.kind == YamlNode::Kind::null) {
-      reader_.fail(value.where, expected + ", got nothing (put the colour in quotes: YAML reads an "
-                                           "unquoted # as the start of a comment)");
+      reader_.fail(value.where, expected +
+                                    ", got nothing (put the colour in quotes: YAML reads an "
+                                    "unquoted # as the start of a comment)");
     }
     const std::string text = reader_.get_string(value, name);
     const auto hex = [](char c) -> int {
@@ -329,7 +331,9 @@ class SpecLoader {
     bool ok = text.size() == 7 && text[0] == '#';
     for (std::size_t i = 1; ok && i < 7; ++i) ok = hex(text[i]) >= 0;
     if (!ok) reader_.fail(value.where, expected + ", got " + quote(text));
-    const auto channel = [&](std::size_t at) { return static_cast<std::uint8_t>(hex(text[at]) * 16 + hex(text[at + 1])); };
+    const auto channel = [&](std::size_t at) {
+      return static_cast<std::uint8_t>(hex(text[at]) * 16 + hex(text[at + 1]));
+    };
     return Rgb{channel(1), channel(3), channel(5)};
   }
 
@@ -345,8 +349,8 @@ class SpecLoader {
     if (n <= 0 || n > max) {
       char bound[32];
       std::snprintf(bound, sizeof bound, "%g", max);
-      reader_.fail(value.where, quote(name) + " must be more than 0 and at most " + bound + " (" +
-                                    std::string(unit) + "), got " + util::echo(text));
+      reader_.fail(value.where, quote(name) + " must be more than 0 and at most " + bound + " (" + std::string(unit) +
+                                    "), got " + util::echo(text));
     }
     return n;
   }
@@ -386,8 +390,8 @@ class SpecLoader {
       if (out.printer == Printer::ingramspark) {
         // PDF/X-1a carries CMYK and grey only, and no transparency.
         if (info->colour == ImageColour::rgb || info->colour == ImageColour::palette) {
-          reader_.fail(v->where, "IngramSpark prints covers from CMYK (PDF/X-1a), but front image " +
-                                     file.string() + " is " + std::string(image_colour_name(info->colour)) +
+          reader_.fail(v->where, "IngramSpark prints covers from CMYK (PDF/X-1a), but front image " + file.string() +
+                                     " is " + std::string(image_colour_name(info->colour)) +
                                      ": convert it to a CMYK JPEG (or to greyscale)");
         }
         if (info->transparency) {
@@ -449,8 +453,7 @@ int BookSpec::puzzle_count() const {
   return total;
 }
 
-BookSpec load_spec(std::string_view yaml_text, const std::string& file_name,
-                   const FileExists& exists) {
+BookSpec load_spec(std::string_view yaml_text, const std::string& file_name, const FileExists& exists) {
   return SpecLoader(file_name, exists).load(yaml_text);
 }
 
@@ -502,7 +505,7 @@ bool is_layout_path(std::string_view text) {
 }
 
 std::optional<std::filesystem::path> existing_file(std::string_view text, const std::filesystem::path& base_dir,
-                                                  const FileExists& exists) {
+                                                   const FileExists& exists) {
   const std::filesystem::path path(text);
   std::filesystem::path file = path.is_absolute() ? path : base_dir / path;
   std::error_code error;
@@ -511,13 +514,13 @@ std::optional<std::filesystem::path> existing_file(std::string_view text, const 
   return file;
 }
 
-LayoutChoice read_layout(std::string_view text, const std::filesystem::path& base_dir,
-                         const Place& place, const FileExists& exists) {
+LayoutChoice read_layout(std::string_view text, const std::filesystem::path& base_dir, const Place& place,
+                         const FileExists& exists) {
   if (is_layout_path(text)) {
     const auto file = existing_file(text, base_dir, exists);
     if (!file) {
-      const std::filesystem::path named = std::filesystem::path(text).is_absolute() ? std::filesystem::path(text)
-                                                                                   : base_dir / text;
+      const std::filesystem::path named =
+          std::filesystem::path(text).is_absolute() ? std::filesystem::path(text) : base_dir / text;
       throw InputError(place, "layout file " + missing_file_words(named) + ": " + util::echo_path(named.string()));
     }
     return {"", *file};
@@ -528,7 +531,8 @@ LayoutChoice read_layout(std::string_view text, const std::filesystem::path& bas
   if (!is_name) {
     throw InputError(place,
                      "expected a layout preset name (letters, digits, '-', '_') or a path to a "
-                     ".yaml file, got " + quote(text));
+                     ".yaml file, got " +
+                         quote(text));
   }
   return {std::string(text), {}};
 }
@@ -536,11 +540,10 @@ LayoutChoice read_layout(std::string_view text, const std::filesystem::path& bas
 void check_page_count(const BookSpec& spec, int page_count) {
   const PageCountRange range = page_count_range(spec.trim, spec.paper);
   if (page_count < range.min || page_count > range.max)
-    throw InputError(spec.page_count_place(),
-                    "the book would have " + std::to_string(page_count) + " pages; KDP prints " +
-                        std::to_string(range.min) + "-" + std::to_string(range.max) +
-                        " pages at " + spec.trim_name + " on " +
-                        std::string(paper_id(spec.paper)) + " paper");
+    throw InputError(spec.page_count_place(), "the book would have " + std::to_string(page_count) +
+                                                  " pages; KDP prints " + std::to_string(range.min) + "-" +
+                                                  std::to_string(range.max) + " pages at " + spec.trim_name + " on " +
+                                                  std::string(paper_id(spec.paper)) + " paper");
 }
 
 namespace {

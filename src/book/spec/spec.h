@@ -68,8 +68,8 @@ namespace puzzlepress::book {
 
 /// Exactly one of the two is set.
 struct LayoutChoice {
-  std::string preset;               ///< preset name, e.g. "two-up" (not checked to exist here)
-  std::filesystem::path file;       ///< layout file, resolved against the spec's directory
+  std::string preset;          ///< preset name, e.g. "two-up" (not checked to exist here)
+  std::filesystem::path file;  ///< layout file, resolved against the spec's directory
 };
 
 /// Font files chosen by the spec, resolved against the spec's directory; unset = layout's.
@@ -147,18 +147,18 @@ struct BookSpec {
   std::uint32_t seed = 0;
   engine::Symmetry symmetry = engine::Symmetry::rotational;
   engine::Grading grading = engine::Grading::techniques;
-  bool allow_trial = false;   ///< also puzzles that need trial and error (never by default)
-  bool credit_line = false;   ///< the copyright page names puzzlepress, its version and the seed
-  bool hints = false;         ///< a Hints section before the solutions
-  bool glossary = false;      ///< a "Techniques used in this book" page
+  bool allow_trial = false;         ///< also puzzles that need trial and error (never by default)
+  bool credit_line = false;         ///< the copyright page names puzzlepress, its version and the seed
+  bool hints = false;               ///< a Hints section before the solutions
+  bool glossary = false;            ///< a "Techniques used in this book" page
   std::optional<bool> grid_labels;  ///< row/column numbers at the puzzle grids; unset: as `hints`
   /// Whether puzzle grids carry row and column numbers (what a hint's "r4c2" refers to).
   bool shows_grid_labels() const { return grid_labels.value_or(hints); }
-  std::vector<Section> sections;             ///< the `puzzles` list, book order
-  std::optional<int> solutions_per_page;     ///< unset: the layout's value
+  std::vector<Section> sections;          ///< the `puzzles` list, book order
+  std::optional<int> solutions_per_page;  ///< unset: the layout's value
   FrontMatter front_matter;
   FontOverrides fonts;
-  std::optional<CoverSpec> cover;            ///< unset: no cover is made
+  std::optional<CoverSpec> cover;           ///< unset: no cover is made
   std::string language = "en";              ///< every printed word (book/text/wording.h): en de fr es it nl pt
   std::map<std::string, std::string> text;  ///< `text:` overrides, string id -> string
   /// `catalogue:` (book/catalogue): a catalogue file (resolved against the spec's folder) or a
@@ -208,8 +208,7 @@ using FileExists = std::function<bool(const std::filesystem::path&)>;
 /// Reads a spec from text. `file_name` is used in messages and, through its directory, to
 /// resolve relative font and layout paths; `exists` checks those files (default: the disk).
 /// Throws InputError at FILE:LINE:COL (a SpecError, or a value reader's error at its place).
-BookSpec load_spec(std::string_view yaml_text, const std::string& file_name,
-                   const FileExists& exists = {});
+BookSpec load_spec(std::string_view yaml_text, const std::string& file_name, const FileExists& exists = {});
 
 /// Reads the file at `path` and calls load_spec. A file that cannot be read (missing, a folder,
 /// not a regular file, over kMaxSpecBytes) throws InputError "PATH: cannot read the spec: why".
@@ -240,11 +239,11 @@ bool is_layout_path(std::string_view text);
 /// `text` as a file path resolved against `base_dir` (absolute paths as they are), when that
 /// file exists (`exists`, default: a regular file on disk).
 std::optional<std::filesystem::path> existing_file(std::string_view text, const std::filesystem::path& base_dir,
-                                                  const FileExists& exists = {});
+                                                   const FileExists& exists = {});
 /// A preset name (letters, digits, '-', '_'), or a layout file resolved against `base_dir`
 /// that must exist (`exists`, default the disk).
-LayoutChoice read_layout(std::string_view text, const std::filesystem::path& base_dir,
-                         const Place& place, const FileExists& exists = {});
+LayoutChoice read_layout(std::string_view text, const std::filesystem::path& base_dir, const Place& place,
+                         const FileExists& exists = {});
 
 /// Throws InputError at page_count_place() when KDP would reject `page_count` pages for the
 /// spec's trim and paper: "the book would have 900 pages; KDP prints 24-828 pages at 6x9 on

@@ -35,8 +35,8 @@ SpecKey text(std::string name, std::string meaning, std::string example, bool re
   return k;
 }
 
-SpecKey integer(std::string name, std::string meaning, std::int64_t min, std::int64_t max,
-                std::string example, std::string default_text = "", bool required = false) {
+SpecKey integer(std::string name, std::string meaning, std::int64_t min, std::int64_t max, std::string example,
+                std::string default_text = "", bool required = false) {
   SpecKey k;
   k.name = std::move(name);
   k.type = ValueType::integer;
@@ -49,8 +49,8 @@ SpecKey integer(std::string name, std::string meaning, std::int64_t min, std::in
   return k;
 }
 
-SpecKey choice(std::string name, std::string meaning, std::vector<std::string> choices,
-               std::string default_text, std::string example) {
+SpecKey choice(std::string name, std::string meaning, std::vector<std::string> choices, std::string default_text,
+               std::string example) {
   SpecKey k;
   k.name = std::move(name);
   k.type = ValueType::choice;
@@ -92,13 +92,14 @@ SpecKey path(std::string name, std::string meaning, std::string example) {
 
 std::vector<SpecKey> make_keys() {
   std::vector<SpecKey> keys;
-  keys.push_back(text("title", "on the title and copyright pages and in the PDF metadata",
-                      "Sudoku for Adults", true));
+  keys.push_back(text("title", "on the title and copyright pages and in the PDF metadata", "Sudoku for Adults", true));
   keys.push_back(text("subtitle", "under the title", "200 Puzzles, Easy to Evil"));
   keys.push_back(text("author", "title page, copyright page, PDF metadata", "Jane Doe", true));
   keys.push_back(text("publisher", "copyright page", "Puzzlepress Example Books"));
   keys.push_back(integer("year", "copyright year", 1, 9999, "2026"));
-  keys.push_back(text("isbn", "copyright page, printed as \"ISBN <isbn>\"; an ISBN-10 or ISBN-13 with its right check digit", "978-1-23456-789-7"));
+  keys.push_back(text("isbn",
+                      "copyright page, printed as \"ISBN <isbn>\"; an ISBN-10 or ISBN-13 with its right check digit",
+                      "978-1-23456-789-7"));
 
   SpecKey trim = text("trim", "one of KDP's trims or a custom \"WxH in\" / \"WxH mm\"", "6x9");
   trim.default_text = "8.5x11";
@@ -113,20 +114,19 @@ std::vector<SpecKey> make_keys() {
   keys.push_back(bleed);
 
   keys.push_back(choice("paper", "KDP's page-count limits differ by paper",
-                        names_of(kAllPapers, [](Paper p) { return std::string(paper_id(p)); }),
-                        "white", "cream"));
+                        names_of(kAllPapers, [](Paper p) { return std::string(paper_id(p)); }), "white", "cream"));
 
-  SpecKey layout = text("layout", "a preset from layouts/ or a path to a layout file (relative to the spec)",
-                        "four-up");
+  SpecKey layout =
+      text("layout", "a preset from layouts/ or a path to a layout file (relative to the spec)", "four-up");
   layout.default_text = "two-up";
   keys.push_back(layout);
 
   keys.push_back(integer("seed", "base seed; puzzle k gets seed + k * 0x9E3779B9", 0,
                          std::numeric_limits<std::uint32_t>::max(), "42", "", true));
-  keys.push_back(choice("symmetry", "which cells are removed together",
-                        names_of(engine::kAllSymmetries,
-                                 [](engine::Symmetry s) { return std::string(engine::symmetry_id(s)); }),
-                        "rotational", "mirror"));
+  keys.push_back(
+      choice("symmetry", "which cells are removed together",
+             names_of(engine::kAllSymmetries, [](engine::Symmetry s) { return std::string(engine::symmetry_id(s)); }),
+             "rotational", "mirror"));
   keys.push_back(text("catalogue",
                       "a catalogue of the publisher's books (relative to the spec) or a postgresql:// "
                       "address: build places no puzzle another book of it holds, and registers this one",
@@ -139,12 +139,12 @@ std::vector<SpecKey> make_keys() {
                          1, 999, "2"));
   keys.push_back(choice("unique_by", "with catalogue: what counts as the same puzzle in another book",
                         {"form", "solution"}, "form", "solution"));
-  keys.push_back(choice("grading",
-                        "techniques: a grade is the hardest technique a puzzle needs (inside its clue "
-                        "band); clues: the clue band alone",
-                        names_of(engine::kAllGradings,
-                                 [](engine::Grading g) { return std::string(engine::grading_id(g)); }),
-                        "techniques", "clues"));
+  keys.push_back(
+      choice("grading",
+             "techniques: a grade is the hardest technique a puzzle needs (inside its clue "
+             "band); clues: the clue band alone",
+             names_of(engine::kAllGradings, [](engine::Grading g) { return std::string(engine::grading_id(g)); }),
+             "techniques", "clues"));
 
   keys.push_back(boolean("allow_trial",
                          "also place puzzles our techniques cannot finish (they need trial and error); by "
@@ -173,12 +173,11 @@ std::vector<SpecKey> make_keys() {
   grade.aliases = {{"expert", "extreme"}};
   grade.required = true;
   SpecKey count = integer("count", "puzzles in the section", 1, kMaxPuzzles, "40", "", true);
-  SpecKey size = choice("size", "the grid: 4x4 (2x2 boxes), 6x6 (2x3), 8x8 (2x4), 9x9, 12x12 (3x4), 16x16 (4x4)",
-                        names_of(engine::kAllShapes, [](engine::Shape s) { return engine::shape_id(s); }),
-                        "9x9", "6x6");
+  SpecKey size =
+      choice("size", "the grid: 4x4 (2x2 boxes), 6x6 (2x3), 8x8 (2x4), 9x9, 12x12 (3x4), 16x16 (4x4)",
+             names_of(engine::kAllShapes, [](engine::Shape s) { return engine::shape_id(s); }), "9x9", "6x6");
   SpecKey skin = choice("skin", "what the symbols look like: digits (1-9, A-G), letters, or shapes (up to 9x9)",
-                        names_of(kAllSkins, [](Skin k) { return std::string(skin_id(k)); }), "digits",
-                        "letters");
+                        names_of(kAllSkins, [](Skin k) { return std::string(skin_id(k)); }), "digits", "letters");
   SpecKey letters = text("letters",
                          "letters skin: N distinct letters A-Z (any case, printed in capitals); one row of "
                          "each solution spells them",
@@ -222,23 +221,20 @@ std::vector<SpecKey> make_keys() {
   fonts.meaning = "TrueType (glyf) .ttf files replacing the shipped fonts, relative to the spec";
   fonts.fields = {path("text", "body text and headings' regular face", "fonts/MySerif.ttf"),
                   path("bold", "headings, titles, puzzle labels", "fonts/MySerif-Bold.ttf"),
-                  path("digits", "every digit and letter in the grids (shapes are drawn, not set in a font)", "fonts/MyDigits.ttf")};
+                  path("digits", "every digit and letter in the grids (shapes are drawn, not set in a font)",
+                       "fonts/MyDigits.ttf")};
   fonts.example = "{ text: fonts/MySerif.ttf }";
   keys.push_back(fonts);
 
   SpecKey printer = choice("printer", "who prints the paperback: sets the spine formula, barcode box and colours",
-                           names_of(kAllPrinters, [](Printer p) { return std::string(printer_id(p)); }),
-                           "kdp", "lulu");
-  SpecKey cover_paper = choice("paper", "the paper the spine is sized for; default: the book's paper",
-                               names_of(kAllCoverPapers, [](CoverPaper p) { return std::string(cover_paper_id(p)); }),
-                               "", "cream");
-  SpecKey background = colour("background", "one colour over the whole wrap, bleed included", "#1d3557",
-                              "\"#264653\"");
-  SpecKey text_color = colour("text_color", "title, subtitle, author, spine and blurb", "#ffffff",
-                              "\"#f1faee\"");
-  SpecKey front_image = path("front_image",
-                             "a PNG or JPEG filling the front, bleed included (300 dpi at that size)",
-                             "art/front.png");
+                           names_of(kAllPrinters, [](Printer p) { return std::string(printer_id(p)); }), "kdp", "lulu");
+  SpecKey cover_paper =
+      choice("paper", "the paper the spine is sized for; default: the book's paper",
+             names_of(kAllCoverPapers, [](CoverPaper p) { return std::string(cover_paper_id(p)); }), "", "cream");
+  SpecKey background = colour("background", "one colour over the whole wrap, bleed included", "#1d3557", "\"#264653\"");
+  SpecKey text_color = colour("text_color", "title, subtitle, author, spine and blurb", "#ffffff", "\"#f1faee\"");
+  SpecKey front_image =
+      path("front_image", "a PNG or JPEG filling the front, bleed included (300 dpi at that size)", "art/front.png");
   SpecKey front_grid;
   front_grid.name = "front_grid";
   front_grid.type = ValueType::boolean;
@@ -246,33 +242,36 @@ std::vector<SpecKey> make_keys() {
   front_grid.example = "false";
   SpecKey back_text = text("back_text", "the blurb on the back cover, wrapped inside the safe zone",
                            "200 brand-new puzzles, from gentle warm-ups to evil.");
-  SpecKey barcode = choice("barcode", "keep_clear leaves the printer's barcode box empty",
-                           {"keep_clear", "none"}, "keep_clear", "none");
+  SpecKey barcode = choice("barcode", "keep_clear leaves the printer's barcode box empty", {"keep_clear", "none"},
+                           "keep_clear", "none");
   SpecKey spine_text = choice("spine_text", "auto prints title and author on a spine wide enough for 7 pt",
                               {"auto", "never"}, "auto", "never");
   SpecKey spine_in;
   spine_in.name = "spine_in";
   spine_in.type = ValueType::number;
-  spine_in.meaning = "spine width in inches, more than 0 and at most 3: required for ingramspark, "
-                     "an override of the printer's formula otherwise";
+  spine_in.meaning =
+      "spine width in inches, more than 0 and at most 3: required for ingramspark, "
+      "an override of the printer's formula otherwise";
   spine_in.example = "0.4504";
   SpecKey cover;
   cover.name = "cover";
   cover.type = ValueType::mapping;
   cover.meaning = "a print-ready full-wrap cover PDF, sized from the book's page count";
-  cover.fields = {printer, cover_paper, background, text_color, front_image, front_grid,
-                  back_text, barcode, spine_text, spine_in};
+  cover.fields = {printer,    cover_paper, background, text_color, front_image,
+                  front_grid, back_text,   barcode,    spine_text, spine_in};
   cover.example = "{ printer: lulu, background: \"#264653\" }";
   keys.push_back(cover);
 
-  keys.push_back(choice("language", "every word the book prints: how to play, headings, labels, grade names, "
+  keys.push_back(choice("language",
+                        "every word the book prints: how to play, headings, labels, grade names, "
                         "copyright, cover lines",
                         names_of(kLanguages, [](std::string_view code) { return std::string(code); }), "en", "de"));
   SpecKey words;
   words.name = "text";
   words.type = ValueType::mapping;
-  words.meaning = "any printed string by its id, replacing the language's (README \"Languages\"); "
-                  "{placeholders} as in English";
+  words.meaning =
+      "any printed string by its id, replacing the language's (README \"Languages\"); "
+      "{placeholders} as in English";
   const std::map<std::string, std::string> english = locale_table("en");
   for (const std::string& id : wording_ids()) {
     words.fields.push_back(text(id, "in English: \"" + english.at(id) + "\"", "\"" + english.at(id) + "!\""));

@@ -27,16 +27,16 @@ enum class ValueType {
 struct SpecKey {
   std::string name;
   ValueType type = ValueType::text;
-  std::string meaning;        ///< one line for people
+  std::string meaning;  ///< one line for people
   bool required = false;
-  std::string default_text;   ///< the default as YAML text; empty when there is none
-  std::int64_t min = 0;       ///< integer bounds, inclusive
+  std::string default_text;  ///< the default as YAML text; empty when there is none
+  std::int64_t min = 0;      ///< integer bounds, inclusive
   std::int64_t max = 0;
   std::vector<std::string> choices;                          ///< choice: canonical names
   std::vector<std::pair<std::string, std::string>> aliases;  ///< choice: alias -> name
-  std::vector<SpecKey> fields;  ///< mapping: its keys; list: the item (one entry, unnamed)
-  bool unique_items = false;    ///< list: each item at most once
-  std::string example;          ///< a valid value as YAML text, for starters and tests
+  std::vector<SpecKey> fields;                               ///< mapping: its keys; list: the item (one entry, unnamed)
+  bool unique_items = false;                                 ///< list: each item at most once
+  std::string example;                                       ///< a valid value as YAML text, for starters and tests
 };
 
 /// The top-level keys of a book spec, in the order the README and starter specs list them.

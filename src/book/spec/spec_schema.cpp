@@ -13,8 +13,8 @@ namespace {
 struct Json {
   enum class Kind { raw, string, array, object };
   Kind kind = Kind::raw;
-  std::string text;                               ///< raw: the literal; string: the text
-  std::vector<Json> items;                        ///< array
+  std::string text;         ///< raw: the literal; string: the text
+  std::vector<Json> items;  ///< array
   // An object's members in insertion order: keys[i] names values[i]. (Not a vector of pairs:
   // clang 14 in C++20 would need Json complete inside its own definition.)
   std::vector<std::string> keys;
@@ -46,7 +46,10 @@ void print(const Json& j, int indent, std::string& out) {
       // Arrays of plain values stay on one line: ["easy", "medium"].
       bool flat = true;
       for (const Json& item : j.items) flat = flat && (item.kind == Json::Kind::raw || item.kind == Json::Kind::string);
-      if (j.items.empty()) { out += "[]"; return; }
+      if (j.items.empty()) {
+        out += "[]";
+        return;
+      }
       out += flat ? "[" : "[\n";
       for (std::size_t i = 0; i < j.items.size(); ++i) {
         if (!flat) out += pad;
@@ -57,7 +60,10 @@ void print(const Json& j, int indent, std::string& out) {
       return;
     }
     case Json::Kind::object: {
-      if (j.keys.empty()) { out += "{}"; return; }
+      if (j.keys.empty()) {
+        out += "{}";
+        return;
+      }
       out += "{\n";
       for (std::size_t i = 0; i < j.keys.size(); ++i) {
         out += pad + quoted(j.keys[i]) + ": ";
@@ -136,9 +142,7 @@ Json schema_of(const SpecKey& key) {
       break;
     case ValueType::boolean: out.set("type", Json::str("boolean")); break;
     case ValueType::number: out.set("type", Json::str("number")); break;
-    case ValueType::colour:
-      out.set("type", Json::str("string")).set("pattern", Json::str("^#[0-9A-Fa-f]{6}$"));
-      break;
+    case ValueType::colour: out.set("type", Json::str("string")).set("pattern", Json::str("^#[0-9A-Fa-f]{6}$")); break;
     case ValueType::choice: {
       Json names = Json::array();
       for (const std::string& c : key.choices) names.items.push_back(Json::str(c));

@@ -39,7 +39,8 @@ std::string facts(const SpecKey& key) {
 
 std::string sentence(const SpecKey& key) {
   std::string meaning = key.meaning;
-  if (!meaning.empty() && meaning[0] >= 'a' && meaning[0] <= 'z') meaning[0] = static_cast<char>(meaning[0] - 'a' + 'A');
+  if (!meaning.empty() && meaning[0] >= 'a' && meaning[0] <= 'z')
+    meaning[0] = static_cast<char>(meaning[0] - 'a' + 'A');
   if (!meaning.empty() && meaning.back() != '.') meaning += '.';
   return meaning + facts(key);
 }
@@ -68,7 +69,9 @@ std::string starter_spec(const StarterOptions& options) {
   if (!options.schema_ref.empty()) out += "# yaml-language-server: $schema=" + options.schema_ref + "\n";
   out +=
       "# A puzzlepress book spec, written by `puzzlepress init`. Build it with\n"
-      "#   puzzlepress build " + (options.file_name.empty() ? std::string("THIS_FILE.yaml") : options.file_name) + "\n"
+      "#   puzzlepress build " +
+      (options.file_name.empty() ? std::string("THIS_FILE.yaml") : options.file_name) +
+      "\n"
       "# Every key is here with what it means. A line starting with '# key:' is a key left at its\n"
       "# default (or unset): remove the '# ' to set it.\n";
 

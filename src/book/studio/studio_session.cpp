@@ -68,7 +68,8 @@ StudioSession::StudioSession(fs::path spec_path, Resources resources, std::strin
   const Place place = Place::file(spec_path_.string());
   std::error_code error;
   if (fs::is_directory(spec_path_, error)) {
-    throw InputError(place, "is a folder; give the spec file to edit (e.g. " + (spec_path_ / "book.yaml").string() + ")");
+    throw InputError(place,
+                     "is a folder; give the spec file to edit (e.g. " + (spec_path_ / "book.yaml").string() + ")");
   }
   const fs::path parent = fs::absolute(spec_path_, error).parent_path();
   if (!fs::is_directory(parent, error)) {
@@ -177,8 +178,9 @@ BookPaths StudioSession::paths(const BookSpec& spec) const {
 std::vector<fs::path> StudioSession::build(std::string_view text) {
   const BookSpec spec = read(text);
   if (!spec.catalogue.empty())
-    throw InputError(spec.catalogue_place, "the studio does not register books in a catalogue: build this spec with "
-                                           "'puzzlepress build', which registers the book with its files");
+    throw InputError(spec.catalogue_place,
+                     "the studio does not register books in a catalogue: build this spec with "
+                     "'puzzlepress build', which registers the book with its files");
   const BookPaths paths = this->paths(spec);
   check_book_paths(spec, resources_, paths);
   std::vector<fs::path> written;
@@ -187,8 +189,8 @@ std::vector<fs::path> StudioSession::build(std::string_view text) {
     written.push_back(target.path);
   }
   const Book book = make(spec);
-  const auto invalid = std::count_if(book.puzzles.begin(), book.puzzles.end(),
-                                     [](const engine::Puzzle& p) { return !p.valid; });
+  const auto invalid =
+      std::count_if(book.puzzles.begin(), book.puzzles.end(), [](const engine::Puzzle& p) { return !p.valid; });
   if (invalid) {
     throw EnvironmentError(std::to_string(invalid) + " puzzle(s) failed the final check; nothing was written");
   }
@@ -254,7 +256,8 @@ StudioError StudioSession::describe(const InputError& error) const {
   int line = 0, column = 0;
   const auto l = std::from_chars(rest.data(), rest.data() + colon, line);
   const auto c = std::from_chars(rest.data() + colon + 1, rest.data() + rest.size(), column);
-  if (l.ec != std::errc{} || c.ec != std::errc{} || l.ptr != rest.data() + colon || c.ptr != rest.data() + rest.size()) {
+  if (l.ec != std::errc{} || c.ec != std::errc{} || l.ptr != rest.data() + colon ||
+      c.ptr != rest.data() + rest.size()) {
     return out;
   }
   out.line = line;

@@ -25,9 +25,9 @@ namespace puzzlepress::book {
 /// What the readout shows for a spec, known without generating a puzzle.
 struct StudioFacts {
   int page_count = 0;
-  double spine_in = 0;           ///< the cover's spine (its printer and paper), else KDP's for the book's paper
-  std::string trim_name;         ///< as the spec writes it
-  double page_width_pt = 0;      ///< one interior page, bleed included (points)
+  double spine_in = 0;       ///< the cover's spine (its printer and paper), else KDP's for the book's paper
+  std::string trim_name;     ///< as the spec writes it
+  double page_width_pt = 0;  ///< one interior page, bleed included (points)
   double page_height_pt = 0;
   bool has_cover = false;
   int puzzle_count = 0;

@@ -21,8 +21,7 @@ render::FigureSlot labelled(const engine::Puzzle& puzzle, int number, const Word
   render::FigureSlot slot;
   slot.name = words.puzzle_label(number);
   slot.caption = words.grade_name(puzzle.grade);
-  slot.stars_filled = engine::grade_stars(
-      puzzle.grading == engine::Grading::techniques ? puzzle.tier : puzzle.grade);
+  slot.stars_filled = engine::grade_stars(puzzle.grading == engine::Grading::techniques ? puzzle.tier : puzzle.grade);
   slot.stars_total = kStarsTotal;
   return slot;
 }
@@ -45,8 +44,7 @@ render::Figure puzzle_figure(const engine::Grid& givens, const SymbolSet& symbol
   return f;
 }
 
-render::Figure solution_figure(const engine::Grid& givens, const engine::Grid& solution,
-                               const SymbolSet& symbols) {
+render::Figure solution_figure(const engine::Grid& givens, const engine::Grid& solution, const SymbolSet& symbols) {
   render::Figure f = empty_figure(givens.shape);
   for (int i = 0; i < givens.cell_count(); ++i) {
     if (givens.cells[i] != 0) {

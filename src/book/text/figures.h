@@ -26,8 +26,7 @@ render::FigureCell symbol_cell(const SymbolSet& symbols, int value, render::Ink 
 render::Figure puzzle_figure(const engine::Grid& givens, const SymbolSet& symbols);
 /// The givens inked as given, every other cell of `solution` inked as solved (a 0 there stays
 /// blank); the row that spells a letters word (symbols.word_row) shaded.
-render::Figure solution_figure(const engine::Grid& givens, const engine::Grid& solution,
-                               const SymbolSet& symbols);
+render::Figure solution_figure(const engine::Grid& givens, const engine::Grid& solution, const SymbolSet& symbols);
 
 /// Puzzle `number` on a puzzle page: "Puzzle 17", its grade's name and stars — for its tier
 /// when it was graded by techniques (the tier is then its grade), for its grade otherwise.

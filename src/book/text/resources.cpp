@@ -70,7 +70,8 @@ render::FontFiles shipped_fonts(const Resources& resources) {
   for (render::FontRole role : render::kAllFontRoles) {
     render::FontSource& source = fonts.for_role(role);
     const std::string file_name = source.file.filename().string();
-    const std::filesystem::path file = resources.fonts_dir.empty() ? std::filesystem::path{} : resources.fonts_dir / file_name;
+    const std::filesystem::path file =
+        resources.fonts_dir.empty() ? std::filesystem::path{} : resources.fonts_dir / file_name;
     if (is_file(file)) {
       source = render::FontSource(file);
     } else if (auto bytes = builtin_file("fonts/" + file_name)) {

@@ -19,8 +19,7 @@ std::string_view skin_id(Skin skin) {
 std::optional<Skin> parse_skin(std::string_view text) {
   for (Skin s : kAllSkins) {
     const std::string_view id = skin_id(s);
-    if (id.size() == text.size() &&
-        std::equal(id.begin(), id.end(), text.begin(), [](char a, char b) {
+    if (id.size() == text.size() && std::equal(id.begin(), id.end(), text.begin(), [](char a, char b) {
           return a == std::tolower(static_cast<unsigned char>(b));
         })) {
       return s;
@@ -34,8 +33,8 @@ bool skin_fits(Skin skin, engine::Shape shape) {
 }
 
 std::string skin_misfit_message(Skin skin, engine::Shape shape) {
-  return "skin '" + std::string(skin_id(skin)) + "' takes 4x4, 6x6, 8x8 and 9x9 grids, not " +
-         engine::shape_id(shape) + " (nine shapes at most stay distinct in small cells)";
+  return "skin '" + std::string(skin_id(skin)) + "' takes 4x4, 6x6, 8x8 and 9x9 grids, not " + engine::shape_id(shape) +
+         " (nine shapes at most stay distinct in small cells)";
 }
 
 std::vector<render::Mark> shape_marks(engine::Shape shape) {
@@ -59,15 +58,14 @@ std::optional<std::string> letters_problem(std::string_view letters, engine::Sha
       std::size_t len = 1;
       const auto lead = static_cast<unsigned char>(c);
       if (lead >= 0xC0) len = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2;
-      return "must be letters A-Z (any case), got '" + std::string(letters.substr(i, len)) +
-             "' at position " + std::to_string(i + 1);
+      return "must be letters A-Z (any case), got '" + std::string(letters.substr(i, len)) + "' at position " +
+             std::to_string(i + 1);
     }
   }
   const int n = shape.size();
   if (static_cast<int>(letters.size()) != n) {
-    return "has " + std::to_string(letters.size()) + (letters.size() == 1 ? " letter" : " letters") +
-           " but a " + engine::shape_id(shape) + " grid takes " + std::to_string(n) +
-           " (one for each symbol)";
+    return "has " + std::to_string(letters.size()) + (letters.size() == 1 ? " letter" : " letters") + " but a " +
+           engine::shape_id(shape) + " grid takes " + std::to_string(n) + " (one for each symbol)";
   }
   const std::string upper = capitals(letters);
   for (std::size_t i = 0; i < upper.size(); ++i) {
@@ -97,8 +95,8 @@ SymbolSet default_symbols(Skin skin, engine::Shape shape) {
   return out;
 }
 
-SymbolSet puzzle_symbols(Skin skin, engine::Shape shape, std::string_view word,
-                         const engine::Grid& solution, std::uint32_t seed) {
+SymbolSet puzzle_symbols(Skin skin, engine::Shape shape, std::string_view word, const engine::Grid& solution,
+                         std::uint32_t seed) {
   if (skin != Skin::letters || word.empty()) return default_symbols(skin, shape);
   const int n = shape.size();
   const std::string upper = capitals(word);
@@ -136,7 +134,8 @@ std::optional<std::string> symbols_problem(const SymbolSet& symbols, engine::Sha
       for (const std::string& name : symbols.names) {
         if (!render::parse_mark(name)) {
           std::string known;
-          for (render::Mark m : render::kAllMarks) known += (known.empty() ? "" : ", ") + std::string(render::mark_id(m));
+          for (render::Mark m : render::kAllMarks)
+            known += (known.empty() ? "" : ", ") + std::string(render::mark_id(m));
           return "'" + name + "' is not a shape (expected " + known + ")";
         }
       }

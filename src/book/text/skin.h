@@ -79,8 +79,8 @@ SymbolSet default_symbols(Skin skin, engine::Shape shape);
 /// letters_problem), the letters are assigned so that one row of `solution` spells the word left
 /// to right: row engine::Mulberry32(seed ^ 0x776F7264).below(N), from the puzzle's own seed, so
 /// the same puzzle always hides its word in the same place. Otherwise default_symbols.
-SymbolSet puzzle_symbols(Skin skin, engine::Shape shape, std::string_view word,
-                         const engine::Grid& solution, std::uint32_t seed);
+SymbolSet puzzle_symbols(Skin skin, engine::Shape shape, std::string_view word, const engine::Grid& solution,
+                         std::uint32_t seed);
 
 /// What is wrong with `symbols` for a grid of `shape`, or nullopt: "expected 6 symbols, got 5";
 /// digits: "expected the digits 1-6, got …"; letters: "'x' is not a capital letter A-Z" or

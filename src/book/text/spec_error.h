@@ -18,9 +18,7 @@ struct Location {
 class SpecError : public InputError {
  public:
   SpecError(const std::string& file, Location where, const std::string& message)
-      : InputError(Place::in_file(file, where.line, where.column), message),
-        file_(file),
-        where_(where) {}
+      : InputError(Place::in_file(file, where.line, where.column), message), file_(file), where_(where) {}
 
   const std::string& file() const { return file_; }
   Location where() const { return where_; }

@@ -112,15 +112,15 @@ std::map<std::string, std::string> locale_table(std::string_view language) {
     for (const std::string& id : wording_ids()) {
       if (!table.count(id)) throw EnvironmentError("built-in " + name + ": no translation of '" + id + "'");
     }
-    if (table.size() != wording_ids().size()) throw EnvironmentError("built-in " + name + ": ids that English does not have");
+    if (table.size() != wording_ids().size())
+      throw EnvironmentError("built-in " + name + ": ids that English does not have");
   }
   return table;
 }
 
 Wording::Wording() : Wording("en") {}
 
-Wording::Wording(std::string_view language, const std::map<std::string, std::string>& overrides)
-    : language_(language) {
+Wording::Wording(std::string_view language, const std::map<std::string, std::string>& overrides) : language_(language) {
   for (auto& [id, text] : locale_table(language)) strings_.emplace(id, text);
   for (const auto& [id, text] : overrides) {
     auto it = strings_.find(id);
@@ -131,11 +131,13 @@ Wording::Wording(std::string_view language, const std::map<std::string, std::str
 
 const std::string& Wording::text(std::string_view id) const {
   const auto it = strings_.find(id);
-  if (it == strings_.end()) throw std::logic_error("no string '" + std::string(id) + "' in the " + language_ + " table");
+  if (it == strings_.end())
+    throw std::logic_error("no string '" + std::string(id) + "' in the " + language_ + " table");
   return it->second;
 }
 
-std::string Wording::format(std::string_view id, const std::vector<std::pair<std::string_view, std::string>>& values) const {
+std::string Wording::format(std::string_view id,
+                            const std::vector<std::pair<std::string_view, std::string>>& values) const {
   const std::string& pattern = text(id);
   std::string out;
   for (std::size_t i = 0; i < pattern.size();) {
@@ -172,7 +174,9 @@ std::string Wording::puzzle_range(int first, int last) const {
                        : format("puzzle_range", {{"first", std::to_string(first)}, {"last", std::to_string(last)}});
 }
 
-std::string Wording::grade_name(engine::Grade grade) const { return text("grade_" + std::string(engine::grade_id(grade))); }
+std::string Wording::grade_name(engine::Grade grade) const {
+  return text("grade_" + std::string(engine::grade_id(grade)));
+}
 
 std::string Wording::cover_section_line(int count, engine::Grade grade) const {
   return format(count == 1 ? "cover_section_one" : "cover_section_many",
@@ -196,7 +200,8 @@ std::vector<std::pair<engine::Grade, std::string>> Wording::cover_contents(
     std::string line = cover_section_line(k.count, k.grade);
     if (mixed) {
       const std::string size = std::to_string(k.shape.size()) + kTimes + std::to_string(k.shape.size());
-      line = format("cover_section_kind", {{"line", line}, {"size", size}, {"symbols", symbol_noun_plural(k.skin, k.shape)}});
+      line = format("cover_section_kind",
+                    {{"line", line}, {"size", size}, {"symbols", symbol_noun_plural(k.skin, k.shape)}});
     }
     lines.emplace_back(k.grade, std::move(line));
   }
@@ -206,15 +211,14 @@ std::vector<std::pair<engine::Grade, std::string>> Wording::cover_contents(
 std::vector<std::string> Wording::how_to_play(const std::vector<engine::Grade>& grades) const {
   const engine::Shape nine = engine::kShape9x9;
   return {format("rules_grid_classic", {{"times", kTimes}}),
-          rules_fill(nine, Skin::digits, symbols_phrase(Skin::digits, nine, "")),
-          rules_tips(Skin::digits, nine), rules_grades(grades)};
+          rules_fill(nine, Skin::digits, symbols_phrase(Skin::digits, nine, "")), rules_tips(Skin::digits, nine),
+          rules_grades(grades)};
 }
 
 std::string Wording::rules_grid(engine::Shape shape, Skin skin) const {
   const std::string rows = std::to_string(shape.box_rows);
   const std::string cols = std::to_string(shape.box_cols);
-  const std::string note =
-      shape.box_rows != shape.box_cols ? format("box_note", {{"rows", rows}, {"cols", cols}}) : "";
+  const std::string note = shape.box_rows != shape.box_cols ? format("box_note", {{"rows", rows}, {"cols", cols}}) : "";
   return format("rules_grid", {{"n", std::to_string(shape.size())},
                                {"rows", rows},
                                {"cols", cols},
@@ -305,7 +309,8 @@ std::string Wording::rules_mixed(const std::vector<engine::Shape>& sizes, const 
   std::vector<std::string> skin_names;
   for (Skin k : skins) skin_names.push_back(symbol_noun_plural(k, engine::kShape9x9));
   if (skins.size() > 1) {
-    return format("rules_mixed_skins", {{"sizes", listed(size_names, "list_and")}, {"skins", listed(skin_names, "list_and")}});
+    return format("rules_mixed_skins",
+                  {{"sizes", listed(size_names, "list_and")}, {"skins", listed(skin_names, "list_and")}});
   }
   return format("rules_mixed", {{"sizes", listed(size_names, "list_and")}});
 }
@@ -352,15 +357,48 @@ namespace {
 // The locale ids' stem of each technique ("technique_<stem>", "definition_<stem>"), indexed by
 // engine::Technique's value: the enum's own names.
 constexpr const char* kTechniqueStems[engine::kTechniqueCount] = {
-    "full_house",         "hidden_single_box",  "hidden_single_line", "naked_single",       "pointing",
-    "naked_pair",         "claiming",           "hidden_pair",        "naked_triple",       "hidden_triple",
-    "naked_quad",         "hidden_quad",        "x_wing",             "finned_x_wing",      "sashimi_x_wing",
-    "swordfish",          "finned_swordfish",   "sashimi_swordfish",  "skyscraper",         "two_string_kite",
-    "turbot_fish",        "empty_rectangle",    "xy_wing",            "xyz_wing",           "wxyz_wing",
-    "w_wing",             "unique_rectangle_1", "unique_rectangle_2", "unique_rectangle_3", "unique_rectangle_4",
-    "unique_rectangle_5", "unique_rectangle_6", "bug_plus_one",       "jellyfish",          "simple_colouring",
-    "x_chain",            "grouped_x_chain",    "xy_chain",           "aligned_pair_exclusion", "aic",
-    "grouped_aic",        "forcing_chain",
+    "full_house",
+    "hidden_single_box",
+    "hidden_single_line",
+    "naked_single",
+    "pointing",
+    "naked_pair",
+    "claiming",
+    "hidden_pair",
+    "naked_triple",
+    "hidden_triple",
+    "naked_quad",
+    "hidden_quad",
+    "x_wing",
+    "finned_x_wing",
+    "sashimi_x_wing",
+    "swordfish",
+    "finned_swordfish",
+    "sashimi_swordfish",
+    "skyscraper",
+    "two_string_kite",
+    "turbot_fish",
+    "empty_rectangle",
+    "xy_wing",
+    "xyz_wing",
+    "wxyz_wing",
+    "w_wing",
+    "unique_rectangle_1",
+    "unique_rectangle_2",
+    "unique_rectangle_3",
+    "unique_rectangle_4",
+    "unique_rectangle_5",
+    "unique_rectangle_6",
+    "bug_plus_one",
+    "jellyfish",
+    "simple_colouring",
+    "x_chain",
+    "grouped_x_chain",
+    "xy_chain",
+    "aligned_pair_exclusion",
+    "aic",
+    "grouped_aic",
+    "forcing_chain",
 };
 
 std::string technique_stem(engine::Technique technique) {
@@ -434,7 +472,8 @@ std::string Wording::cells_listed(const std::vector<std::string>& cells) const {
 // "removes 2 from r4c5 and r4c6, and 7 from r4c9"; placements: "places 7 in r3c4".
 std::string Wording::hint_effect(const HintFacts& f) const {
   std::vector<std::string> placed;
-  for (const auto& [cell, symbol] : f.placements) placed.push_back(format("effect_placement", {{"symbol", symbol}, {"cell", cell}}));
+  for (const auto& [cell, symbol] : f.placements)
+    placed.push_back(format("effect_placement", {{"symbol", symbol}, {"cell", cell}}));
   std::string removed;
   for (std::size_t i = 0; i < f.removals.size(); ++i) {
     if (i) removed += i + 1 == f.removals.size() ? text("effect_last_group") : text("list_comma");
@@ -462,12 +501,13 @@ std::string Wording::hint_sentence(const HintFacts& f) const {
     case Technique::naked_pair:
     case Technique::naked_triple:
     case Technique::naked_quad:
-      return format("hint_naked", {{"unit", f.unit},
-                                   {"subset", text("subset_" + std::to_string(std::clamp<std::size_t>(f.cells.size(), 2, 4)))},
-                                   {"symbols", joined(f.symbols, "/")},
-                                   {"cells", listed(f.cells, "list_and")},
-                                   {"removed", listed(removed_symbols(f), "list_and")},
-                                   {"rest", text("rest_of_" + (f.unit_kind.empty() ? std::string("row") : f.unit_kind))}});
+      return format("hint_naked",
+                    {{"unit", f.unit},
+                     {"subset", text("subset_" + std::to_string(std::clamp<std::size_t>(f.cells.size(), 2, 4)))},
+                     {"symbols", joined(f.symbols, "/")},
+                     {"cells", listed(f.cells, "list_and")},
+                     {"removed", listed(removed_symbols(f), "list_and")},
+                     {"rest", text("rest_of_" + (f.unit_kind.empty() ? std::string("row") : f.unit_kind))}});
     case Technique::hidden_pair:
     case Technique::hidden_triple:
     case Technique::hidden_quad:
@@ -478,8 +518,9 @@ std::string Wording::hint_sentence(const HintFacts& f) const {
     case Technique::pointing:
     case Technique::claiming:
       if (!f.target.empty()) {
-        return format("hint_locked",
-                      {{"unit", f.unit}, {"symbol", first}, {"target", f.target}, {"cells", listed(f.cells, "list_and")}});
+        return format(
+            "hint_locked",
+            {{"unit", f.unit}, {"symbol", first}, {"target", f.target}, {"cells", listed(f.cells, "list_and")}});
       }
       break;
     case Technique::x_wing:
@@ -498,13 +539,14 @@ std::string Wording::hint_sentence(const HintFacts& f) const {
     case Technique::finned_swordfish:
     case Technique::sashimi_swordfish:
       if (!f.base_lines.empty()) {
-        return format("hint_finned_fish",
-                      {{"name", name},
-                       {"symbol", first},
-                       {"base", f.base_lines},
-                       {"cover", f.cover_lines},
-                       {"fins", format(f.fins.size() > 1 ? "fins_many" : "fins_one", {{"cells", listed(f.fins, "list_and")}})},
-                       {"effect", hint_effect(f)}});
+        return format(
+            "hint_finned_fish",
+            {{"name", name},
+             {"symbol", first},
+             {"base", f.base_lines},
+             {"cover", f.cover_lines},
+             {"fins", format(f.fins.size() > 1 ? "fins_many" : "fins_one", {{"cells", listed(f.fins, "list_and")}})},
+             {"effect", hint_effect(f)}});
       }
       break;
     default: break;

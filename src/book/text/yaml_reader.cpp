@@ -63,18 +63,16 @@ class Converter {
           entry.key = convert(pair.first, out.where, depth + 1);
           // The value of a key the reader will refuse is never expanded (top level only: the
           // keys below are checked by their own MapReader, within the node budget).
-          const bool refused = depth == 0 && !limits_.top_level_keys.empty() &&
-                               entry.key.kind == YamlNode::Kind::scalar &&
-                               std::find(limits_.top_level_keys.begin(), limits_.top_level_keys.end(),
-                                         entry.key.scalar) == limits_.top_level_keys.end();
+          const bool refused =
+              depth == 0 && !limits_.top_level_keys.empty() && entry.key.kind == YamlNode::Kind::scalar &&
+              std::find(limits_.top_level_keys.begin(), limits_.top_level_keys.end(), entry.key.scalar) ==
+                  limits_.top_level_keys.end();
           if (!refused) entry.value = convert(pair.second, entry.key.where, depth + 1);
           if (entry.value.kind == YamlNode::Kind::null) entry.value.where = entry.key.where;
           out.entries.push_back(std::move(entry));
         }
         break;
-      default:
-        out.kind = YamlNode::Kind::null;
-        break;
+      default: out.kind = YamlNode::Kind::null; break;
     }
     return out;
   }
@@ -238,9 +236,7 @@ YamlNode parse_yaml(std::string_view text, const std::string& file, const YamlLi
   return Converter(file, limits, may_alias).convert(document, Location{}, 0);
 }
 
-void YamlReader::fail(Location where, const std::string& message) const {
-  throw SpecError(file_, where, message);
-}
+void YamlReader::fail(Location where, const std::string& message) const { throw SpecError(file_, where, message); }
 
 std::string YamlReader::get_string(const YamlNode& value, std::string_view name) const {
   if (value.kind != YamlNode::Kind::scalar)
@@ -271,8 +267,7 @@ bool YamlReader::get_bool(const YamlNode& value, std::string_view name) const {
   fail(value.where, "expected true or false for " + quote(name) + ", " + got(value));
 }
 
-const std::vector<YamlNode>& YamlReader::get_sequence(const YamlNode& value,
-                                                      std::string_view name) const {
+const std::vector<YamlNode>& YamlReader::get_sequence(const YamlNode& value, std::string_view name) const {
   if (value.kind != YamlNode::Kind::sequence)
     fail(value.where, "expected a list for " + quote(name) + ", " + got(value));
   return value.items;
@@ -287,12 +282,10 @@ MapReader::MapReader(const YamlReader& reader, const YamlNode& map, std::string 
   }
   for (std::size_t i = 0; i < map.entries.size(); ++i) {
     const YamlNode& key = map.entries[i].key;
-    if (key.kind != YamlNode::Kind::scalar)
-      reader_.fail(key.where, "expected a plain key, " + got(key));
+    if (key.kind != YamlNode::Kind::scalar) reader_.fail(key.where, "expected a plain key, " + got(key));
     if (std::find(allowed_keys.begin(), allowed_keys.end(), key.scalar) == allowed_keys.end()) {
       std::string message = "unknown key " + quote(key.scalar) + " (expected one of: ";
-      for (std::size_t k = 0; k < allowed_keys.size(); ++k)
-        message += (k ? ", " : "") + std::string(allowed_keys[k]);
+      for (std::size_t k = 0; k < allowed_keys.size(); ++k) message += (k ? ", " : "") + std::string(allowed_keys[k]);
       message += ")";
       const std::string_view nearest = suggest_key(key.scalar, allowed_keys);
       if (!nearest.empty()) message += "; did you mean " + quote(nearest) + "?";
@@ -302,8 +295,8 @@ MapReader::MapReader(const YamlReader& reader, const YamlNode& map, std::string 
       const YamlNode& earlier = map.entries[j].key;
       if (earlier.scalar == key.scalar)
         reader_.fail(key.where, "duplicate key " + quote(key.scalar) + " (first given at " +
-                                    std::to_string(earlier.where.line) + ":" +
-                                    std::to_string(earlier.where.column) + ")");
+                                    std::to_string(earlier.where.line) + ":" + std::to_string(earlier.where.column) +
+                                    ")");
     }
   }
 }

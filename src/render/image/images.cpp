@@ -19,12 +19,8 @@ std::uint32_t premultiplied(unsigned r, unsigned g, unsigned b, unsigned a) {
 // One pixel's colour samples as cairo's r, g, b.
 void rgb_of(const std::uint8_t* p, Pixels::Colour colour, unsigned& r, unsigned& g, unsigned& b) {
   switch (colour) {
-    case Pixels::Colour::gray:
-      r = g = b = p[0];
-      return;
-    case Pixels::Colour::rgb:
-      r = p[0], g = p[1], b = p[2];
-      return;
+    case Pixels::Colour::gray: r = g = b = p[0]; return;
+    case Pixels::Colour::rgb: r = p[0], g = p[1], b = p[2]; return;
     case Pixels::Colour::cmyk: {
       const double k = 1 - p[3] / 255.0;
       r = static_cast<unsigned>(std::lround(255 * (1 - p[0] / 255.0) * k));
@@ -41,7 +37,8 @@ SurfacePtr load_image(const std::filesystem::path& file) {
   const util::Result<Pixels> pixels = decode_image_file(file);
   if (!pixels) return nullptr;
   const Pixels& px = *pixels;
-  SurfacePtr surface(cairo_image_surface_create(px.alpha ? CAIRO_FORMAT_ARGB32 : CAIRO_FORMAT_RGB24, px.width, px.height));
+  SurfacePtr surface(
+      cairo_image_surface_create(px.alpha ? CAIRO_FORMAT_ARGB32 : CAIRO_FORMAT_RGB24, px.width, px.height));
   if (cairo_surface_status(surface.get()) != CAIRO_STATUS_SUCCESS) return nullptr;
   cairo_surface_flush(surface.get());
   unsigned char* data = cairo_image_surface_get_data(surface.get());

@@ -24,15 +24,13 @@ void set_colour(cairo_t* cr, const Colour& c) {
     case Colour::Space::gray: cairo_set_source_rgb(cr, c.c[0], c.c[0], c.c[0]); break;
     case Colour::Space::rgb: cairo_set_source_rgb(cr, c.c[0], c.c[1], c.c[2]); break;
     case Colour::Space::cmyk:
-      cairo_set_source_rgb(cr, (1 - c.c[0]) * (1 - c.c[3]), (1 - c.c[1]) * (1 - c.c[3]),
-                           (1 - c.c[2]) * (1 - c.c[3]));
+      cairo_set_source_rgb(cr, (1 - c.c[0]) * (1 - c.c[3]), (1 - c.c[1]) * (1 - c.c[3]), (1 - c.c[2]) * (1 - c.c[3]));
       break;
   }
 }
 
 // Fills and/or strokes the current path as PDF's f / S / B.
-void fill_stroke(cairo_t* cr, const std::optional<Colour>& fill, double stroke_width,
-                 const Colour& stroke) {
+void fill_stroke(cairo_t* cr, const std::optional<Colour>& fill, double stroke_width, const Colour& stroke) {
   if (fill) {
     set_colour(cr, *fill);
     if (stroke_width > 0) {
@@ -117,11 +115,10 @@ void paint_line(cairo_t* cr, const Line& line, bool snapping) {
   const bool straight = line.from.x == line.to.x || line.from.y == line.to.y;
   if (snapping && straight && line.width_pt > 0) {
     const double h = line.width_pt / 2;
-    const Box band = line.from.x == line.to.x
-                         ? Box{line.from.x - h, std::min(line.from.y, line.to.y), line.from.x + h,
-                               std::max(line.from.y, line.to.y)}
-                         : Box{std::min(line.from.x, line.to.x), line.from.y - h,
-                               std::max(line.from.x, line.to.x), line.from.y + h};
+    const Box band =
+        line.from.x == line.to.x
+            ? Box{line.from.x - h, std::min(line.from.y, line.to.y), line.from.x + h, std::max(line.from.y, line.to.y)}
+            : Box{std::min(line.from.x, line.to.x), line.from.y - h, std::max(line.from.x, line.to.x), line.from.y + h};
     const Box b = snapped(cr, band);
     cairo_rectangle(cr, b.left, b.bottom, b.width(), b.height());
     set_colour(cr, line.colour);
@@ -190,8 +187,7 @@ namespace puzzlepress::render {
 
 using image::set_colour;
 
-std::shared_ptr<cairo_surface_t> ImagePainter::Impl::image(
-    const std::filesystem::path& file) const {
+std::shared_ptr<cairo_surface_t> ImagePainter::Impl::image(const std::filesystem::path& file) const {
   std::lock_guard lock(images_mutex);
   if (auto it = images.find(file); it != images.end()) return it->second;
   image::SurfacePtr loaded = image::load_image(file);
@@ -255,16 +251,14 @@ void ImagePainter::Impl::text(cairo_t* cr, const TextRun& run, bool snap) const 
 
 // The image stretched to its box (row 0 at the top), cut to its clip; its file when it cannot be
 // read.
-std::optional<std::filesystem::path> ImagePainter::Impl::draw_image(cairo_t* cr,
-                                                                    const Image& image) const {
+std::optional<std::filesystem::path> ImagePainter::Impl::draw_image(cairo_t* cr, const Image& image) const {
   const std::shared_ptr<cairo_surface_t> surface = this->image(image.file);
   if (!surface) return image.file;
   const int w = cairo_image_surface_get_width(surface.get());
   const int h = cairo_image_surface_get_height(surface.get());
   cairo_save(cr);
   if (image.clip) {
-    cairo_rectangle(cr, image.clip->left, image.clip->bottom, image.clip->width(),
-                    image.clip->height());
+    cairo_rectangle(cr, image.clip->left, image.clip->bottom, image.clip->width(), image.clip->height());
     cairo_clip(cr);
   }
   cairo_translate(cr, image.box.left, image.box.top);
@@ -278,8 +272,7 @@ std::optional<std::filesystem::path> ImagePainter::Impl::draw_image(cairo_t* cr,
   return std::nullopt;
 }
 
-std::optional<std::filesystem::path> ImagePainter::Impl::paint(cairo_t* cr, const Item& item,
-                                                               bool snap) const {
+std::optional<std::filesystem::path> ImagePainter::Impl::paint(cairo_t* cr, const Item& item, bool snap) const {
   const bool snapping = snap && image::axis_aligned(cr);
   if (const auto* line = std::get_if<Line>(&item)) {
     image::paint_line(cr, *line, snapping);
@@ -316,14 +309,12 @@ std::string ImagePainter::Impl::paint(cairo_t* cr, const Sheet& sheet, bool snap
       return "page " + std::to_string(i + 1) + " of the sheet has no area to show";
     }
     cairo_save(cr);
-    cairo_rectangle(cr, placed.target.left, placed.target.bottom, placed.target.width(),
-                    placed.target.height());
+    cairo_rectangle(cr, placed.target.left, placed.target.bottom, placed.target.width(), placed.target.height());
     cairo_clip(cr);
     cairo_set_source_rgb(cr, 1, 1, 1);  // the paper
     cairo_paint(cr);
     cairo_translate(cr, placed.target.left, placed.target.bottom);
-    cairo_scale(cr, placed.target.width() / placed.source.width(),
-                placed.target.height() / placed.source.height());
+    cairo_scale(cr, placed.target.width() / placed.source.width(), placed.target.height() / placed.source.height());
     cairo_translate(cr, -placed.source.left, -placed.source.bottom);
     for (const Item& item : placed.page->items) {
       if (auto bad = paint(cr, item, snap)) {

@@ -89,9 +89,7 @@ Sheet whole_page(const Page& page) {
 }
 
 PixelSize pixel_size(double width_pt, double height_pt, double dpi) {
-  const auto px = [&](double pt) {
-    return std::max(1, static_cast<int>(std::ceil(pt * dpi / 72 - 1e-9)));
-  };
+  const auto px = [&](double pt) { return std::max(1, static_cast<int>(std::ceil(pt * dpi / 72 - 1e-9))); };
   return {px(width_pt), px(height_pt)};
 }
 
@@ -141,8 +139,8 @@ util::Result<std::string> ImagePainter::png(const Sheet& sheet, double dpi) cons
   SurfacePtr surface(
       cairo_image_surface_create_for_data(pixels.data(), CAIRO_FORMAT_RGB24, size.width, size.height, stride));
   if (cairo_surface_status(surface.get()) != CAIRO_STATUS_SUCCESS) {
-    return R::failure("cannot make a " + std::to_string(size.width) + " x " +
-                      std::to_string(size.height) + " pixel image (out of memory?)");
+    return R::failure("cannot make a " + std::to_string(size.width) + " x " + std::to_string(size.height) +
+                      " pixel image (out of memory?)");
   }
   {
     std::unique_ptr<cairo_t, ContextDeleter> cr(cairo_create(surface.get()));
@@ -163,8 +161,8 @@ util::Result<std::string> ImagePainter::svg(const Sheet& sheet) const {
   if (auto bad = image::check_sheet(sheet)) return R::failure(*bad);
   std::string bytes;
   {
-    SurfacePtr surface(cairo_svg_surface_create_for_stream(image::append_to_string, &bytes,
-                                                           sheet.width_pt, sheet.height_pt));
+    SurfacePtr surface(
+        cairo_svg_surface_create_for_stream(image::append_to_string, &bytes, sheet.width_pt, sheet.height_pt));
     if (cairo_surface_status(surface.get()) != CAIRO_STATUS_SUCCESS) {
       return R::failure("cannot start the SVG");
     }

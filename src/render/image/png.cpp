@@ -124,7 +124,8 @@ std::optional<std::string> encode_png(cairo_surface_t* surface) {
   std::string header;
   put_be32(header, static_cast<std::uint32_t>(w));
   put_be32(header, static_cast<std::uint32_t>(h));
-  header += std::string{8, static_cast<char>(grey ? 0 : 2), 0, 0, 0};  // depth, colour type, deflate, filters, no interlace
+  header +=
+      std::string{8, static_cast<char>(grey ? 0 : 2), 0, 0, 0};  // depth, colour type, deflate, filters, no interlace
   put_chunk(png, "IHDR", header);
   put_chunk(png, "IDAT", std::string(reinterpret_cast<const char*>(packed.data()), packed_size));
   put_chunk(png, "IEND", "");

@@ -41,8 +41,7 @@ std::optional<std::string> check_font_file(const std::filesystem::path& file) {
 // Replaces libharu's invalid ToUnicode CMap with an identity map from 2-byte codes (= Unicode
 // code points of the BMP) to UTF-16.
 void fix_to_unicode(HPDF_Font font) {
-  auto* map = static_cast<HPDF_Dict>(
-      HPDF_Dict_GetItem(static_cast<HPDF_Dict>(font), "ToUnicode", HPDF_OCLASS_DICT));
+  auto* map = static_cast<HPDF_Dict>(HPDF_Dict_GetItem(static_cast<HPDF_Dict>(font), "ToUnicode", HPDF_OCLASS_DICT));
   if (map == nullptr || map->stream == nullptr) return;
   std::string cmap =
       "/CIDInit /ProcSet findresource begin\n"
@@ -62,8 +61,7 @@ void fix_to_unicode(HPDF_Font font) {
     cmap += std::to_string(n) + " beginbfrange\n";
     for (std::size_t k = i; k < i + n; ++k) {
       char line[40];
-      std::snprintf(line, sizeof line, "<%02X00> <%02XFF> <%02X00>\n", highs[k], highs[k],
-                    highs[k]);
+      std::snprintf(line, sizeof line, "<%02X00> <%02XFF> <%02X00>\n", highs[k], highs[k], highs[k]);
       cmap += line;
     }
     cmap += "endbfrange\n";
@@ -122,7 +120,8 @@ std::optional<std::string> load_fonts(Haru& h, const FontFiles& files, FontUse u
       // such a font in HPDF_LoadTTFontFromFile, so this only guards other versions.
       if (def != nullptr) HPDF_TTFontDef_GetGlyphid(def, 'H');
       if (def == nullptr || h.failed()) return refused + haru_error(h.errors);
-      if (HPDF_GetError(h.doc) != HPDF_OK) return refused + haru_error({HPDF_GetError(h.doc), HPDF_GetErrorDetail(h.doc)});
+      if (HPDF_GetError(h.doc) != HPDF_OK)
+        return refused + haru_error({HPDF_GetError(h.doc), HPDF_GetErrorDetail(h.doc)});
       h.font_defs[role_index(role)] = def;
     } else {
       HPDF_Font font = name != nullptr ? HPDF_GetFont(h.doc, name, "UTF-8") : nullptr;
@@ -228,7 +227,8 @@ util::Result<std::unique_ptr<PdfFontMetrics>> PdfFontMetrics::load_as(const Font
   for (FontRole role : kAllFontRoles) {
     const std::size_t i = role_index(role);
     // The fields HPDF_Font_GetCapHeight, GetAscent and GetDescent read (1/1000 em).
-    const HPDF_FontDef def = full_pdf_fonts ? ((HPDF_FontAttr)impl->haru.fonts[i]->attr)->fontdef : impl->haru.font_defs[i];
+    const HPDF_FontDef def =
+        full_pdf_fonts ? ((HPDF_FontAttr)impl->haru.fonts[i]->attr)->fontdef : impl->haru.font_defs[i];
     impl->cap[i] = def->cap_height / 1000.0;
     impl->ascent[i] = def->ascent / 1000.0;
     impl->descent[i] = -def->descent / 1000.0;

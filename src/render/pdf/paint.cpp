@@ -41,10 +41,10 @@ struct InkCalls {
   HPDF_STATUS (*set_cmyk)(HPDF_Page, HPDF_REAL, HPDF_REAL, HPDF_REAL, HPDF_REAL);
 };
 constexpr InkCalls kStrokeInk{HPDF_Page_GetStrokingColorSpace, HPDF_Page_GetGrayStroke, HPDF_Page_GetRGBStroke,
-                              HPDF_Page_GetCMYKStroke, HPDF_Page_SetGrayStroke, HPDF_Page_SetRGBStroke,
+                              HPDF_Page_GetCMYKStroke,         HPDF_Page_SetGrayStroke, HPDF_Page_SetRGBStroke,
                               HPDF_Page_SetCMYKStroke};
 constexpr InkCalls kFillInk{HPDF_Page_GetFillingColorSpace, HPDF_Page_GetGrayFill, HPDF_Page_GetRGBFill,
-                            HPDF_Page_GetCMYKFill, HPDF_Page_SetGrayFill, HPDF_Page_SetRGBFill,
+                            HPDF_Page_GetCMYKFill,          HPDF_Page_SetGrayFill, HPDF_Page_SetRGBFill,
                             HPDF_Page_SetCMYKFill};
 
 // Sets the ink `calls` name to `c`, unless libharu's page state holds it already.
@@ -167,8 +167,7 @@ void paint_rect(HPDF_Page p, const Rect& rect) {
   const bool stroke = rect.stroke_width_pt > 0;
   if (!stroke && !rect.fill) return;
   set_shape_state(p, rect.stroke_width_pt, rect.stroke, HPDF_MITER_JOIN, rect.fill);
-  HPDF_Page_Rectangle(p, real(rect.box.left), real(rect.box.bottom), real(rect.box.width()),
-                      real(rect.box.height()));
+  HPDF_Page_Rectangle(p, real(rect.box.left), real(rect.box.bottom), real(rect.box.width()), real(rect.box.height()));
   fill_stroke(p, stroke, rect.fill.has_value());
 }
 
@@ -194,8 +193,7 @@ void paint_path(HPDF_Page p, const Path& path) {
       case Path::Verb::move: HPDF_Page_MoveTo(p, real(s.to.x), real(s.to.y)); break;
       case Path::Verb::line: HPDF_Page_LineTo(p, real(s.to.x), real(s.to.y)); break;
       case Path::Verb::curve:
-        HPDF_Page_CurveTo(p, real(s.c1.x), real(s.c1.y), real(s.c2.x), real(s.c2.y), real(s.to.x),
-                          real(s.to.y));
+        HPDF_Page_CurveTo(p, real(s.c1.x), real(s.c1.y), real(s.c2.x), real(s.c2.y), real(s.to.x), real(s.to.y));
         break;
       case Path::Verb::close: HPDF_Page_ClosePath(p); break;
     }
@@ -216,8 +214,8 @@ void paint_text(Haru& h, HPDF_Page p, const TextRun& text) {
     }
   } else {
     const double a = text.angle_deg * std::numbers::pi / 180;
-    HPDF_Page_SetTextMatrix(p, real(std::cos(a)), real(std::sin(a)), real(-std::sin(a)),
-                            real(std::cos(a)), real(text.origin.x), real(text.origin.y));
+    HPDF_Page_SetTextMatrix(p, real(std::cos(a)), real(std::sin(a)), real(-std::sin(a)), real(std::cos(a)),
+                            real(text.origin.x), real(text.origin.y));
     HPDF_Page_ShowText(p, text.text.c_str());
   }
   HPDF_Page_EndText(p);
@@ -232,13 +230,13 @@ void paint_image(Haru& h, HPDF_Page p, const Image& image) {
   }
   HPDF_Page_GSave(p);
   if (image.clip) {
-    HPDF_Page_Rectangle(p, real(image.clip->left), real(image.clip->bottom),
-                        real(image.clip->width()), real(image.clip->height()));
+    HPDF_Page_Rectangle(p, real(image.clip->left), real(image.clip->bottom), real(image.clip->width()),
+                        real(image.clip->height()));
     HPDF_Page_Clip(p);
     HPDF_Page_EndPath(p);
   }
-  HPDF_Page_DrawImage(p, loaded, real(image.box.left), real(image.box.bottom),
-                      real(image.box.width()), real(image.box.height()));
+  HPDF_Page_DrawImage(p, loaded, real(image.box.left), real(image.box.bottom), real(image.box.width()),
+                      real(image.box.height()));
   HPDF_Page_GRestore(p);
 }
 

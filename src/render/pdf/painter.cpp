@@ -49,15 +49,14 @@ void set_info(Haru& h, HPDF_InfoType type, const char* key, const std::string& v
   if (h.doc->info == nullptr) HPDF_SetInfoAttr(h.doc, type, "");  // creates the dictionary
   if (h.doc->info == nullptr) return;
   const std::string bytes = utf16be(value);
-  HPDF_Dict_Add(
-      h.doc->info, key,
-      HPDF_Binary_New(h.doc->mmgr, reinterpret_cast<HPDF_BYTE*>(const_cast<char*>(bytes.data())),
-                      static_cast<HPDF_UINT>(bytes.size())));
+  HPDF_Dict_Add(h.doc->info, key,
+                HPDF_Binary_New(h.doc->mmgr, reinterpret_cast<HPDF_BYTE*>(const_cast<char*>(bytes.data())),
+                                static_cast<HPDF_UINT>(bytes.size())));
 }
 
 void add_box(Haru& h, HPDF_Page page, const char* key, const Box& b) {
-  const HPDF_Box box{static_cast<HPDF_REAL>(b.left), static_cast<HPDF_REAL>(b.bottom),
-                     static_cast<HPDF_REAL>(b.right), static_cast<HPDF_REAL>(b.top)};
+  const HPDF_Box box{static_cast<HPDF_REAL>(b.left), static_cast<HPDF_REAL>(b.bottom), static_cast<HPDF_REAL>(b.right),
+                     static_cast<HPDF_REAL>(b.top)};
   HPDF_Dict_Add(static_cast<HPDF_Dict>(page), key, HPDF_Box_Array_New(h.doc->mmgr, box));
 }
 

@@ -87,10 +87,10 @@ struct Haru {
   HPDF_Doc doc = nullptr;
   std::array<HPDF_Font, kAllFontRoles.size()> fonts{};         ///< FontUse::paint
   std::array<HPDF_FontDef, kAllFontRoles.size()> font_defs{};  ///< FontUse::measure
-  std::map<std::filesystem::path, HPDF_Image> images;  ///< nullptr: could not be loaded
-  std::string failed_file;                             ///< an image that could not be loaded
-  std::vector<int> memory_files;                       ///< in-memory fonts' descriptors
-  std::uintmax_t font_file_bytes = 0;                  ///< the loaded fonts' files, together
+  std::map<std::filesystem::path, HPDF_Image> images;          ///< nullptr: could not be loaded
+  std::string failed_file;                                     ///< an image that could not be loaded
+  std::vector<int> memory_files;                               ///< in-memory fonts' descriptors
+  std::uintmax_t font_file_bytes = 0;                          ///< the loaded fonts' files, together
 
   Haru() : doc(HPDF_New(on_error, &errors)) {}
   ~Haru() {
@@ -113,8 +113,7 @@ enum class FontUse { paint, measure };
 /// Sets `h` up for UTF-8 text and compression and loads `files`' four role fonts (a font shared
 /// by several roles once) into h.fonts (paint) or h.font_defs (measure); or says which font could
 /// not be loaded and why.
-std::optional<std::string> load_fonts(Haru& h, const FontFiles& files,
-                                      FontUse use = FontUse::paint);
+std::optional<std::string> load_fonts(Haru& h, const FontFiles& files, FontUse use = FontUse::paint);
 
 // ---------------------------------------------------------------------------------------------
 // painter.cpp

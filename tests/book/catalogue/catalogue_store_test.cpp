@@ -68,8 +68,10 @@ TEST_SUITE("catalogue stores") {
     CHECK(catalogue_display_name("books.catalogue") == "books.catalogue");
     CHECK(catalogue_display_name("postgresql://ann:s3cret@db:5432/books") == "postgresql://ann@db:5432/books");
     CHECK(catalogue_display_name("postgresql://ann:p@ss@db/books") == "postgresql://ann@db/books");
-    CHECK(catalogue_display_name("postgres://db/books?password=x&sslmode=require") == "postgres://db/books?sslmode=require");
-    CHECK(catalogue_display_name("postgres://db/books?sslmode=require&password=x") == "postgres://db/books?sslmode=require");
+    CHECK(catalogue_display_name("postgres://db/books?password=x&sslmode=require") ==
+          "postgres://db/books?sslmode=require");
+    CHECK(catalogue_display_name("postgres://db/books?sslmode=require&password=x") ==
+          "postgres://db/books?sslmode=require");
     CHECK(catalogue_display_name("postgres://db/books?%70assword=x") == "postgres://db/books");
     CHECK(catalogue_display_name("postgresql://[::1]:5432/books?user=ann") == "postgresql://[::1]:5432/books?user=ann");
     CHECK(is_catalogue_address("postgres://db/books"));
@@ -88,9 +90,10 @@ TEST_SUITE("catalogue stores") {
     CHECK(fs::file_size(empty) > 0);  // the tables now written
     // Killed with its tables written but not committed: the hot journal is rolled back.
     const fs::path journal = dir / "journal.catalogue";
-    killed_inside(journal, "PRAGMA cache_size = 1; BEGIN IMMEDIATE; CREATE TABLE meta(key TEXT, value TEXT); "
-                           "CREATE TABLE filler(x BLOB); INSERT INTO filler SELECT randomblob(2000) FROM "
-                           "(WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 300) SELECT i FROM n);");
+    killed_inside(journal,
+                  "PRAGMA cache_size = 1; BEGIN IMMEDIATE; CREATE TABLE meta(key TEXT, value TEXT); "
+                  "CREATE TABLE filler(x BLOB); INSERT INTO filler SELECT randomblob(2000) FROM "
+                  "(WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 300) SELECT i FROM n);");
     REQUIRE(fs::exists(dir / "journal.catalogue-journal"));
     CHECK(open_catalogue(journal.string(), flag, false)->books().empty());
     auto store = open_catalogue(journal.string(), flag, true);
@@ -145,7 +148,7 @@ TEST_SUITE("catalogue stores") {
     REQUIRE(found.size() == 2);
     CHECK(describe_stored(found[1]) == "'A', 8.5x11 edition, puzzle 1, page 7");
     CHECK(store->find({"form-1"}, {}, BookPuzzles{"A", 1}).empty());  // its editions never count against it
-    CHECK(store->counts().at(0).puzzles == 1);                         // nor twice
+    CHECK(store->counts().at(0).puzzles == 1);                        // nor twice
   }
 
   TEST_CASE("a wait of 0 does not wait, on a file and on a server") {
@@ -161,7 +164,8 @@ TEST_SUITE("catalogue stores") {
       REQUIRE_MESSAGE(made.exit_code == 0, made.output);
       std::string address = base;
       const auto slash = address.find('/', address.find("://") + 3), query = address.find('?');
-      locations.push_back(address.substr(0, slash + 1) + name + (query == std::string::npos ? "" : address.substr(query)));
+      locations.push_back(address.substr(0, slash + 1) + name +
+                          (query == std::string::npos ? "" : address.substr(query)));
     } else {
       MESSAGE("PostgreSQL part skipped: no server (PUZZLEPRESS_TEST_POSTGRES unset; .ci/run starts one)");
     }

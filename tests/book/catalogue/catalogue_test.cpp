@@ -36,9 +36,11 @@ std::string what_of(const std::function<void()>& f) {
 }
 
 BookSpec spec_in(const TempDir& dir, const std::string& name, const std::string& title, const std::string& extra = "") {
-  std::ofstream(dir / (name + ".yaml")) << "title: " << title << "\nauthor: Ann\ntrim: 6x9\nseed: 5\n"
-                                        << "puzzles:\n  - { grade: easy, count: 12 }\n  - { size: 6x6, grade: easy, count: 4 }\n"
-                                        << "catalogue: books.catalogue\n" << extra;
+  std::ofstream(dir / (name + ".yaml"))
+      << "title: " << title << "\nauthor: Ann\ntrim: 6x9\nseed: 5\n"
+      << "puzzles:\n  - { grade: easy, count: 12 }\n  - { size: 6x6, grade: easy, count: 4 }\n"
+      << "catalogue: books.catalogue\n"
+      << extra;
   return load_spec_file(dir / (name + ".yaml"));
 }
 
@@ -89,36 +91,36 @@ std::optional<std::string> fresh_postgres(const std::string& tag) {
 
 // What every store does: books, puzzles, lookups, counts; a book replaced by its key.
 void check_store(const std::string& location) {
-    auto store = open_catalogue(location, Place::flag("--catalogue"), true);
-    CHECK(store->books().empty());
-    CatalogueBook book;
-    book.key = "A\n1";
-    book.title = "A";
-    book.seed = 1;
-    book.date = "2026-12-04T00:00:00Z";
-    std::vector<CatalogueEntry> entries = {{1, 5, "classic", "9x9", "easy", "form-1", "sol-1"},
-                                           {2, 6, "classic", "9x9", "hard", "form-2", "sol-2"}};
-    store->begin_write();
-    store->put_book(book, entries);
-    store->commit();
-    CHECK(store->find({"form-2"}, {}, std::nullopt).size() == 1);
-    CHECK(store->find({"form-2"}, {}, BookPuzzles{"A", 1}).empty());  // its own entries never count
-    CHECK(store->find({"form-2"}, {}, BookPuzzles{"A", 2}).size() == 1);
-    CHECK(store->find({}, {"sol-1"}, std::nullopt).at(0).number == 1);
-    CHECK(store->counts().size() == 2);
-    // The same key again replaces the book and its puzzles.
-    store->begin_write();
-    store->put_book(book, {entries[0]});
-    store->commit();
-    REQUIRE(store->books().size() == 1);
-    CHECK(store->books()[0].puzzles == 1);
-    // A rolled-back write leaves nothing.
-    store->begin_write();
-    CatalogueBook other = book;
-    other.key = "B\n2";
-    store->put_book(other, entries);
-    store->rollback();
-    CHECK(store->books().size() == 1);
+  auto store = open_catalogue(location, Place::flag("--catalogue"), true);
+  CHECK(store->books().empty());
+  CatalogueBook book;
+  book.key = "A\n1";
+  book.title = "A";
+  book.seed = 1;
+  book.date = "2026-12-04T00:00:00Z";
+  std::vector<CatalogueEntry> entries = {{1, 5, "classic", "9x9", "easy", "form-1", "sol-1"},
+                                         {2, 6, "classic", "9x9", "hard", "form-2", "sol-2"}};
+  store->begin_write();
+  store->put_book(book, entries);
+  store->commit();
+  CHECK(store->find({"form-2"}, {}, std::nullopt).size() == 1);
+  CHECK(store->find({"form-2"}, {}, BookPuzzles{"A", 1}).empty());  // its own entries never count
+  CHECK(store->find({"form-2"}, {}, BookPuzzles{"A", 2}).size() == 1);
+  CHECK(store->find({}, {"sol-1"}, std::nullopt).at(0).number == 1);
+  CHECK(store->counts().size() == 2);
+  // The same key again replaces the book and its puzzles.
+  store->begin_write();
+  store->put_book(book, {entries[0]});
+  store->commit();
+  REQUIRE(store->books().size() == 1);
+  CHECK(store->books()[0].puzzles == 1);
+  // A rolled-back write leaves nothing.
+  store->begin_write();
+  CatalogueBook other = book;
+  other.key = "B\n2";
+  store->put_book(other, entries);
+  store->rollback();
+  CHECK(store->books().size() == 1);
 }
 
 }  // namespace
@@ -274,12 +276,16 @@ TEST_SUITE("catalogue") {
     const BookSpec spec = spec_in(dir, "one", "Lost");
     BookPaths nowhere = paths_in(dir, "one");
     nowhere.pdf.path = dir / "missing-folder" / "one.pdf";
-    CHECK(what_of([&] { build_into_catalogue(spec, one_thread(), nowhere, ""); }).rfind("environment|cannot write ", 0) == 0);
+    CHECK(what_of([&] {
+            build_into_catalogue(spec, one_thread(), nowhere, "");
+          }).rfind("environment|cannot write ", 0) == 0);
     CHECK_FALSE(fs::exists(dir / "books.catalogue"));
     CHECK_FALSE(fs::exists(dir / "one.json"));
     // With a catalogue that holds a book already: the failed book leaves no entry.
     build_into_catalogue(spec_in(dir, "kept", "Kept"), one_thread(), paths_in(dir, "kept"), "");
-    CHECK(what_of([&] { build_into_catalogue(spec, one_thread(), nowhere, ""); }).rfind("environment|cannot write ", 0) == 0);
+    CHECK(what_of([&] {
+            build_into_catalogue(spec, one_thread(), nowhere, "");
+          }).rfind("environment|cannot write ", 0) == 0);
     auto store = open_catalogue((dir / "books.catalogue").string(), Place{}, false);
     REQUIRE(store->books().size() == 1);
     CHECK(store->books()[0].title == "Kept");
@@ -295,10 +301,13 @@ TEST_SUITE("catalogue") {
     const CatalogueBuild two = build_into_catalogue(by_form, one_thread(), paths_in(dir, "two"), "");
     const CatalogueBuild three = build_into_catalogue(by_solution, one_thread(), paths_in(dir, "three"), "");
     std::set<std::string> solutions_one;
-    for (const auto& p : one.book.puzzles) solutions_one.insert(engine::to_string(engine::canonical_solution(p.solution)));
+    for (const auto& p : one.book.puzzles)
+      solutions_one.insert(engine::to_string(engine::canonical_solution(p.solution)));
     int same_solution_two = 0, same_solution_three = 0;
-    for (const auto& p : two.book.puzzles) same_solution_two += solutions_one.count(engine::to_string(engine::canonical_solution(p.solution))) > 0;
-    for (const auto& p : three.book.puzzles) same_solution_three += solutions_one.count(engine::to_string(engine::canonical_solution(p.solution))) > 0;
+    for (const auto& p : two.book.puzzles)
+      same_solution_two += solutions_one.count(engine::to_string(engine::canonical_solution(p.solution))) > 0;
+    for (const auto& p : three.book.puzzles)
+      same_solution_three += solutions_one.count(engine::to_string(engine::canonical_solution(p.solution))) > 0;
     CHECK(same_solution_two > 0);
     CHECK(same_solution_three == 0);
   }

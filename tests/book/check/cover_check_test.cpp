@@ -220,11 +220,15 @@ TEST_SUITE("cover PDF") {
                                          " x 666 pt but the manifest says " + size});
     CHECK(check([](render::Page& p) { p.trim_box.reset(); }) == std::vector<std::string>{"cover PDF: no TrimBox"});
     CHECK(check([](render::Page& p) { p.trim_box->left = 0; }) ==
-          std::vector<std::string>{"cover PDF: TrimBox [0, 9, " + format_pt(g.width_pt - 9) + ", 648] is not the "
-                                   "cover less its 0.125 in bleed [9, 9, " + format_pt(g.width_pt - 18) + ", 648]"});
+          std::vector<std::string>{"cover PDF: TrimBox [0, 9, " + format_pt(g.width_pt - 9) +
+                                   ", 648] is not the "
+                                   "cover less its 0.125 in bleed [9, 9, " +
+                                   format_pt(g.width_pt - 18) + ", 648]"});
     CHECK(check([](render::Page& p) { p.bleed_box->right -= 5; }) ==
-          std::vector<std::string>{"cover PDF: BleedBox [0, 0, " + format_pt(g.width_pt - 5) + ", 666] is not the "
-                                   "MediaBox [0, 0, " + format_pt(g.width_pt) + ", 666]"});
+          std::vector<std::string>{"cover PDF: BleedBox [0, 0, " + format_pt(g.width_pt - 5) +
+                                   ", 666] is not the "
+                                   "MediaBox [0, 0, " +
+                                   format_pt(g.width_pt) + ", 666]"});
 
     // What the scan could not look into is named: forms drawing each other 10^11 times.
     testing::write_file(dir / "laugh.pdf", testing::with_nested_forms(outputs[2].bytes, 1, 12, 10));
@@ -238,8 +242,9 @@ TEST_SUITE("cover PDF") {
     const auto price = check([&](render::Page& p) { p.items.push_back(run_at(300, 60, "Price", *m)); });
     REQUIRE(price.size() == 1);
     CHECK(price[0].rfind(box + "text 'Price' at [300, 57.", 0) == 0);
-    CHECK(check([](render::Page& p) { p.items.push_back(render::filled_box({400, 100, 410, 110}, render::Colour::gray(1))); }) ==
-          std::vector<std::string>{box + "a fill at [400, 100, 10, 10]"});
+    CHECK(check([](render::Page& p) {
+            p.items.push_back(render::filled_box({400, 100, 410, 110}, render::Colour::gray(1)));
+          }) == std::vector<std::string>{box + "a fill at [400, 100, 10, 10]"});
     CHECK(check([](render::Page& p) {
             p.items.push_back(render::Line{{300, 20}, {300, 40}, 2, render::Colour::gray(0)});
           }) == std::vector<std::string>{box + "a stroke at [299, 19, 2, 22]"});
@@ -278,7 +283,8 @@ TEST_SUITE("cover PDF") {
                   .exit_code == 0);
       return check_cover_pdf(dir / "e.pdf", manifest);
     };
-    CHECK(edit("  /Type /Page\n", "  /Annots [ << /Type /Annot /Subtype /Square /Rect [ 500 300 510 310 ] >> ]\n  /Type /Page\n") ==
+    CHECK(edit("  /Type /Page\n",
+               "  /Annots [ << /Type /Annot /Subtype /Square /Rect [ 500 300 510 310 ] >> ]\n  /Type /Page\n") ==
           std::vector<std::string>{"cover PDF: 1 annotation on the page"});
     const auto unembedded = edit("/FontFile2", "/FontFileX");
     REQUIRE(unembedded.size() == 1);
@@ -322,8 +328,8 @@ TEST_SUITE("cover PDF") {
           std::vector<std::string>{no + "no GTS_PDFX output intent", no + "no /GTS_PDFXVersion",
                                    no + "/Trapped is not /True or /False", no + "no trailer /ID"});
     const render::Box spot{500, 300, 510, 310};
-    CHECK(check([&](render::Page& p) { p.items.push_back(render::filled_box(spot, render::Colour::rgb(1, 0, 0))); }, true) ==
-          std::vector<std::string>{no + "RGB colour (rg) on the page"});
+    CHECK(check([&](render::Page& p) { p.items.push_back(render::filled_box(spot, render::Colour::rgb(1, 0, 0))); },
+                true) == std::vector<std::string>{no + "RGB colour (rg) on the page"});
     // Each PDF/X mark removed alone from the good file (same-length edits of its uncompressed form).
     if (testing::have_tool("qpdf")) {
       REQUIRE(testing::run_shell("qpdf --qdf --object-streams=disable '" + (dir / "good.pdf").string() + "' '" +
@@ -341,17 +347,26 @@ TEST_SUITE("cover PDF") {
       };
       CHECK(without("/S /GTS_PDFX", "/S /GTS_PDFZ") == std::vector<std::string>{no + "no GTS_PDFX output intent"});
       CHECK(without("/GTS_PDFXVersion", "/GTS_PDFXVersioX") == std::vector<std::string>{no + "no /GTS_PDFXVersion"});
-      CHECK(without("/Trapped /False", "/Trapped /Falsy") == std::vector<std::string>{no + "/Trapped is not /True or /False"});
+      CHECK(without("/Trapped /False", "/Trapped /Falsy") ==
+            std::vector<std::string>{no + "/Trapped is not /True or /False"});
       CHECK(without("/ID [", "/IX [") == std::vector<std::string>{no + "no trailer /ID"});
       CHECK(without("%PDF-1.3", "%PDF-1.4") == std::vector<std::string>{no + "version 1.4 is above 1.3"});
     }
     testing::write_file(dir / "rgb.png", testing::png_bytes(4, 4, 2));
-    const auto rgb_image = check([&](render::Page& p) { p.items.push_back(render::Image{spot, dir / "rgb.png", std::nullopt}); }, true);
+    const auto rgb_image = check(
+        [&](render::Page& p) {
+          p.items.push_back(render::Image{spot, dir / "rgb.png", std::nullopt});
+        },
+        true);
     REQUIRE(rgb_image.size() == 1);
     CHECK(rgb_image[0].rfind(no + "image ", 0) == 0);
     CHECK(rgb_image[0].ends_with(" is DeviceRGB"));
     testing::write_file(dir / "alpha.png", testing::png_bytes(4, 4, 4));
-    const auto alpha = check([&](render::Page& p) { p.items.push_back(render::Image{spot, dir / "alpha.png", std::nullopt}); }, true);
+    const auto alpha = check(
+        [&](render::Page& p) {
+          p.items.push_back(render::Image{spot, dir / "alpha.png", std::nullopt});
+        },
+        true);
     REQUIRE(alpha.size() == 1);
     CHECK(alpha[0].rfind(no + "transparency (image ", 0) == 0);
     CHECK(alpha[0].ends_with(" has a soft mask)"));

@@ -32,15 +32,19 @@ QPDFObjectHandle page_of(QPDF& qpdf, int page) { return qpdf.getAllPages().at(st
 }  // namespace
 
 std::string encrypted(const std::string& pdf) {
-  return edited(pdf, [](QPDF&) {}, [](QPDFWriter& w) {
-    w.setR6EncryptionParameters("", "owner", true, true, true, true, true, true, qpdf_r3p_full, true);
-  });
+  return edited(
+      pdf, [](QPDF&) {},
+      [](QPDFWriter& w) {
+        w.setR6EncryptionParameters("", "owner", true, true, true, true, true, true, qpdf_r3p_full, true);
+      });
 }
 
 std::string password_protected(const std::string& pdf) {
-  return edited(pdf, [](QPDF&) {}, [](QPDFWriter& w) {
-    w.setR6EncryptionParameters("secret", "owner", true, true, true, true, true, true, qpdf_r3p_full, true);
-  });
+  return edited(
+      pdf, [](QPDF&) {},
+      [](QPDFWriter& w) {
+        w.setR6EncryptionParameters("secret", "owner", true, true, true, true, true, true, qpdf_r3p_full, true);
+      });
 }
 
 std::string with_annotation(const std::string& pdf, int page, const std::string& subtype) {
@@ -59,8 +63,8 @@ std::string with_annotation_appearance(const std::string& pdf, int page, const s
     form.getDict().replaceKey("/Type", QPDFObjectHandle::newName("/XObject"));
     form.getDict().replaceKey("/Subtype", QPDFObjectHandle::newName("/Form"));
     form.getDict().replaceKey("/BBox", QPDFObjectHandle::parse("[0 0 100 100]"));
-    QPDFObjectHandle annot = qpdf.makeIndirectObject(
-        QPDFObjectHandle::parse("<< /Type /Annot /Subtype /Square /Rect [100 100 200 200] >>"));
+    QPDFObjectHandle annot =
+        qpdf.makeIndirectObject(QPDFObjectHandle::parse("<< /Type /Annot /Subtype /Square /Rect [100 100 200 200] >>"));
     QPDFObjectHandle ap = QPDFObjectHandle::newDictionary();
     ap.replaceKey("/N", form);
     annot.replaceKey("/AP", ap);
@@ -145,7 +149,8 @@ std::string with_content(const std::string& pdf, int page, const std::string& co
     for (const std::string& kind : added.getKeys()) {
       if (!page_resources.hasKey(kind)) page_resources.replaceKey(kind, QPDFObjectHandle::newDictionary());
       QPDFObjectHandle entries = added.getKey(kind);
-      for (const std::string& name : entries.getKeys()) page_resources.getKey(kind).replaceKey(name, entries.getKey(name));
+      for (const std::string& name : entries.getKeys())
+        page_resources.getKey(kind).replaceKey(name, entries.getKey(name));
     }
     p.addPageContents(QPDFObjectHandle::newStream(&qpdf, content), false);
   });
@@ -153,8 +158,8 @@ std::string with_content(const std::string& pdf, int page, const std::string& co
 
 std::string with_unembedded_font(const std::string& pdf, int page) {
   return edited(pdf, [&](QPDF& qpdf) {
-    QPDFObjectHandle font = qpdf.makeIndirectObject(
-        QPDFObjectHandle::parse("<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>"));
+    QPDFObjectHandle font =
+        qpdf.makeIndirectObject(QPDFObjectHandle::parse("<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>"));
     QPDFPageObjectHelper p(page_of(qpdf, page));
     QPDFObjectHandle resources = p.getAttribute("/Resources", true);
     if (!resources.hasKey("/Font")) resources.replaceKey("/Font", QPDFObjectHandle::newDictionary());

@@ -61,20 +61,23 @@ TEST_CASE("preflight: a clean 24-page 6x9 interior passes") {
 
 TEST_CASE("preflight: page count, parity and MediaBox") {
   const std::string pdf = pdf_of(3);
-  CHECK(preflight_of(pdf) == std::vector<std::string>{"page count 3 is odd", "page count 3 is below KDP's minimum of 24"});
+  CHECK(preflight_of(pdf) ==
+        std::vector<std::string>{"page count 3 is odd", "page count 3 is below KDP's minimum of 24"});
   const std::vector<std::string> letter = preflight_of(pdf_of(24), "8.5x11");
   REQUIRE(letter.size() == 6);
   CHECK(letter[0] == "page 1: MediaBox 432 x 648 pt but trim 8.5x11 makes 612 x 792 pt");
   CHECK(letter[5] == "… and 19 more pages with another MediaBox");
-  CHECK(preflight_of(pdf_of(24), "6x9", true)[0] == "page 1: MediaBox 432 x 648 pt but trim 6x9 with bleed makes 441 x 666 pt");
+  CHECK(preflight_of(pdf_of(24), "6x9", true)[0] ==
+        "page 1: MediaBox 432 x 648 pt but trim 6x9 with bleed makes 441 x 666 pt");
 }
 
 TEST_CASE("preflight: ink outside the margins, by page and gutter") {
   // 24 pages: gutter 0.375 in (27 pt), edges 0.25 in (18 pt). Recto 1 has its gutter on the left.
   const std::string pdf = pdf_of(24, 432, 648, [](int n, render::Page& p) {
-    if (n == 1) p.items.push_back(render::Line{{20, 300}, {100, 300}, 1});   // in the gutter of a recto
-    if (n == 2) p.items.push_back(render::Line{{20, 300}, {100, 300}, 1});   // inside: a verso's left margin is 18 pt
-    if (n == 3) p.items.push_back(render::Line{{400, 300}, {412, 300}, 1});  // a recto's outside margin: 414 is its edge
+    if (n == 1) p.items.push_back(render::Line{{20, 300}, {100, 300}, 1});  // in the gutter of a recto
+    if (n == 2) p.items.push_back(render::Line{{20, 300}, {100, 300}, 1});  // inside: a verso's left margin is 18 pt
+    if (n == 3)
+      p.items.push_back(render::Line{{400, 300}, {412, 300}, 1});  // a recto's outside margin: 414 is its edge
     if (n == 4) p.items.push_back(render::Line{{400, 300}, {412, 300}, 1});  // a verso's gutter starts at 405
     if (n == 5) {
       p.items.push_back(render::Line{{100, 10}, {200, 10}, 1});
@@ -92,7 +95,8 @@ TEST_CASE("preflight: ink outside the margins, by page and gutter") {
 
 TEST_CASE("preflight: with bleed, art that runs past the trim is allowed; text is not") {
   const std::string pdf = pdf_of(24, 441, 666, [](int n, render::Page& p) {
-    if (n == 1) p.items.push_back(render::Rect{{0, 0, 441, 100}, 0, render::Colour::gray(0), render::Colour::gray(0.5)});
+    if (n == 1)
+      p.items.push_back(render::Rect{{0, 0, 441, 100}, 0, render::Colour::gray(0), render::Colour::gray(0.5)});
     if (n == 3) p.items.push_back(text_at(2, 300, "Bleed"));
   });
   const std::vector<std::string> lines = preflight_of(pdf, "6x9", true);
@@ -104,8 +108,10 @@ TEST_CASE("preflight: print floors, five pages then a count") {
   const std::string pdf = pdf_of(24, 432, 648, [](int n, render::Page& p) {
     if (n <= 7) p.items.push_back(render::Line{{100, 100}, {200, 100}, 0.5});
     if (n == 1) p.items.push_back(render::Line{{100, 150}, {200, 150}, 0});
-    if (n == 8) p.items.push_back(render::Rect{{100, 100, 200, 200}, 0, render::Colour::gray(0), render::Colour::gray(0.92)});
-    if (n == 9) p.items.push_back(render::Rect{{100, 100, 200, 200}, 0, render::Colour::gray(0), render::Colour::gray(0.9)});
+    if (n == 8)
+      p.items.push_back(render::Rect{{100, 100, 200, 200}, 0, render::Colour::gray(0), render::Colour::gray(0.92)});
+    if (n == 9)
+      p.items.push_back(render::Rect{{100, 100, 200, 200}, 0, render::Colour::gray(0), render::Colour::gray(0.9)});
     if (n == 10) p.items.push_back(text_at(100, 300, "Small", 6.5));
   });
   const std::vector<std::string> lines = preflight_of(pdf);
@@ -164,9 +170,10 @@ TEST_CASE("preflight: forms that draw each other many times stop at the operator
   // 12 forms, each drawing the next 10 times: 10^11 draws if followed to the end (found in
   // review: preflight ran for ever on such a 2.8 KB file).
   const std::vector<std::string> lines = preflight_of(testing::with_nested_forms(pdf_of(24), 1, 12, 10));
-  CHECK(std::find(lines.begin(), lines.end(),
-                  "page 1: too much to follow (more than 1000 forms drawn on the page); the rest was not looked into") !=
-        lines.end());
+  CHECK(
+      std::find(lines.begin(), lines.end(),
+                "page 1: too much to follow (more than 1000 forms drawn on the page); the rest was not looked into") !=
+      lines.end());
 }
 
 TEST_CASE("scan_pdf: a form drawn again is painted where each drawing puts it") {
@@ -202,8 +209,8 @@ TEST_CASE("scan_pdf: a form drawn again is painted where each drawing puts it") 
     std::string form;
     for (int i = 0; i < moves; ++i) form += "1 0 0 1 0.01 0 cm\n";
     form += "0 0 m 10 0 l S\n";
-    const util::Result<PdfScan> moved =
-        scan_pdf(testing::with_form(pdf_of(1), 1, form, "q 1 0 0 1 100 100 cm /G Do Q /G Do q 1 0 0 1 0 50 cm /G Do Q"));
+    const util::Result<PdfScan> moved = scan_pdf(
+        testing::with_form(pdf_of(1), 1, form, "q 1 0 0 1 100 100 cm /G Do Q /G Do q 1 0 0 1 0 50 cm /G Do Q"));
     REQUIRE(moved);
     const std::vector<PdfMark>& lines = moved->pages[0].marks;
     REQUIRE(lines.size() == 3);
@@ -247,8 +254,9 @@ TEST_CASE("scan_pdf: an operand too large to build is not parsed, and the page s
   CHECK_FALSE(page_with("[" + numbers(99'999) + "] pop 0 0 m 10 0 l S").too_much_work);
   const PdfPageScan nested = page_with("[" + numbers(50'000) + "[" + numbers(50'000) + "]] pop");
   CHECK(nested.too_much_work);
-  CHECK(too_much_to_follow(nested) ==
-        "too much to follow (an operand of more than 100000 objects in a content stream); the rest was not looked into");
+  CHECK(
+      too_much_to_follow(nested) ==
+      "too much to follow (an operand of more than 100000 objects in a content stream); the rest was not looked into");
   CHECK(page_with("<< /A [" + numbers(100'000) + "] >> pop").too_much_work);
   // As qpdf's parser reads them: braces, `>>` in an array and bad hex strings are nulls inside
   // the array, not its end; inline image data is one token, whatever bytes it holds.
@@ -278,8 +286,8 @@ TEST_CASE("scan_pdf: an operand too large to build is not parsed, and the page s
   CHECK_FALSE(page_with(numbers(1064) + "n 0 0 m 10 0 l S").too_much_work);
   // Strings, hex strings and comments hold no objects, whatever they look like; names end at
   // a delimiter; an array closed at the top starts the count again.
-  const std::string looks_like_arrays = "(" + numbers(200'000) + "[ \\) ( ) ]) <" + std::string(1000, '0') +
-                                        "> %" + numbers(1000) + "\n";
+  const std::string looks_like_arrays =
+      "(" + numbers(200'000) + "[ \\) ( ) ]) <" + std::string(1000, '0') + "> %" + numbers(1000) + "\n";
   const PdfPageScan quiet = page_with("[" + looks_like_arrays + "/A/B/C] pop [" + numbers(90'000) + "] pop [" +
                                       numbers(90'000) + "] pop 0 0 m 10 0 l S");
   CHECK_FALSE(quiet.too_much_work);
@@ -289,7 +297,8 @@ TEST_CASE("scan_pdf: an operand too large to build is not parsed, and the page s
 TEST_CASE("scan_pdf: a content stream that decodes to more than 64 MiB is not parsed") {
   // Spaces compress about a thousandfold: a small file (the writer compresses the stream). Page
   // 2 is read: the stream is refused for its size, not the file's budget.
-  const std::string pdf = testing::with_content(pdf_of(2), 1, std::string((std::size_t{64} << 20) + 1024, ' '), "<< >>");
+  const std::string pdf =
+      testing::with_content(pdf_of(2), 1, std::string((std::size_t{64} << 20) + 1024, ' '), "<< >>");
   CHECK(pdf.size() < (std::size_t{1} << 20));
   const util::Result<PdfScan> scan = scan_pdf(testing::with_content(pdf, 2, "0 0 m 10 0 l S", "<< >>"));
   REQUIRE(scan);
@@ -314,27 +323,27 @@ TEST_CASE("scan_pdf: strings, spaces and comments read per file are budgeted") {
 }
 
 TEST_CASE("scan_pdf: what PDF/X-1a forbids, each once, in the order drawn") {
-  const std::string pdf = testing::with_content(
-      pdf_of(24), 2,
-      "q 1 0 0 rg /CS0 cs /CS1 CS /GS0 gs /GS1 gs /Sh0 sh 0 0 1 rg Q\n"
-      "BI /W 1 /H 1 /CS /RGB /BPC 8 ID \xff\x00\x00 EI\n",
-      "<< /ColorSpace << /CS0 [/CalRGB << /WhitePoint [0.95 1 1.09] >>] /CS1 [/Indexed /DeviceCMYK 1 <00000000ffffffff>] >>"
-      "   /ExtGState << /GS0 << /BM /Multiply >> /GS1 << /BM /Normal /CA 1 >> >>"
-      "   /Shading << /Sh0 << /ShadingType 2 /ColorSpace /DeviceRGB /Coords [0 0 1 1]"
-      "     /Function << /FunctionType 2 /Domain [0 1] /C0 [0 0 0] /C1 [1 1 1] /N 1 >> >> >> >>");
+  const std::string pdf =
+      testing::with_content(pdf_of(24), 2,
+                            "q 1 0 0 rg /CS0 cs /CS1 CS /GS0 gs /GS1 gs /Sh0 sh 0 0 1 rg Q\n"
+                            "BI /W 1 /H 1 /CS /RGB /BPC 8 ID \xff\x00\x00 EI\n",
+                            "<< /ColorSpace << /CS0 [/CalRGB << /WhitePoint [0.95 1 1.09] >>] /CS1 [/Indexed "
+                            "/DeviceCMYK 1 <00000000ffffffff>] >>"
+                            "   /ExtGState << /GS0 << /BM /Multiply >> /GS1 << /BM /Normal /CA 1 >> >>"
+                            "   /Shading << /Sh0 << /ShadingType 2 /ColorSpace /DeviceRGB /Coords [0 0 1 1]"
+                            "     /Function << /FunctionType 2 /Domain [0 1] /C0 [0 0 0] /C1 [1 1 1] /N 1 >> >> >> >>");
   const util::Result<PdfScan> scan = scan_pdf(pdf);
   REQUIRE(scan);
   CHECK(scan->pages[0].pdfx_problems.empty());
   CHECK(scan->pages[1].pdfx_problems == std::vector<std::string>{"RGB colour (rg) on the page",
-                                                                  "RGB colour (cs /CS0) on the page",
-                                                                  "transparency (graphics state GS0)",
-                                                                  "shading Sh0 is RGB",
-                                                                  "an inline image is DeviceRGB"});
+                                                                 "RGB colour (cs /CS0) on the page",
+                                                                 "transparency (graphics state GS0)",
+                                                                 "shading Sh0 is RGB", "an inline image is DeviceRGB"});
 }
 
 TEST_CASE("scan_pdf: bytes that are not a PDF") {
   for (const std::string& bytes : {std::string(), std::string("hello"), std::string(4096, '\0'),
-                                  std::string("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF")}) {
+                                   std::string("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF")}) {
     const util::Result<PdfScan> scan = scan_pdf(bytes);
     CHECK_FALSE(scan.ok());
     CHECK(scan.error().rfind("not a PDF: ", 0) == 0);

@@ -65,22 +65,23 @@ TEST_SUITE("verify") {
     m.how_to_play->grades = {engine::Grade::easy, engine::Grade::medium, engine::Grade::hard, engine::Grade::extreme,
                              engine::Grade::evil};
     m.how_to_play->page = 0;
-    CHECK(verify_manifest(m) == std::vector<std::string>{
-                                    "how to play (page 0) is outside the book (1-" + std::to_string(m.page_count) + ")",
-                                    "how to play (page 0) names the grades easy, medium, hard, extreme and evil but the "
-                                    "puzzles are easy and hard"});
+    CHECK(verify_manifest(m) ==
+          std::vector<std::string>{"how to play (page 0) is outside the book (1-" + std::to_string(m.page_count) + ")",
+                                   "how to play (page 0) names the grades easy, medium, hard, extreme and evil but the "
+                                   "puzzles are easy and hard"});
     CHECK_THROWS_WITH(parse_manifest(R"({"title":"t","author":"a","trim":"6x9","page_width_pt":1,"page_height_pt":1,
       "page_count":2,"seed":1,"version":"v","bleed":false,"paper":"white","puzzles":[],
-      "how_to_play":{"page":3,"grades":["easy","brutal"]}})", "m.json"),
+      "how_to_play":{"page":3,"grades":["easy","brutal"]}})",
+                                     "m.json"),
                       "m.json: field 'how_to_play.grades[1]' must be one of easy, medium, hard, extreme, evil");
   }
 
   TEST_CASE("grids outside the margins, and an empty manifest") {
     Manifest m = small_book().manifest;
     m.puzzles[3].rect = {-500, -500, 9999, 9999};
-    CHECK(verify_manifest(m) == std::vector<std::string>{
-                                    "puzzle 4: grid [-500, -500, 9999, 9999] is not inside the "
-                                    "margins of page " + std::to_string(m.puzzles[3].page)});
+    CHECK(verify_manifest(m) == std::vector<std::string>{"puzzle 4: grid [-500, -500, 9999, 9999] is not inside the "
+                                                         "margins of page " +
+                                                         std::to_string(m.puzzles[3].page)});
     m.puzzles.clear();
     CHECK(verify_manifest(m) == std::vector<std::string>{"the manifest lists no puzzles"});
   }
@@ -94,16 +95,16 @@ TEST_SUITE("verify") {
     hard.grade = puzzlepress::engine::Grade::extreme;
     hard.rating += 1.0;
     // The book's How to Play named the grades it had: an Extreme puzzle was not among them.
-    const std::string kRelabelled = "how to play (page 3) names the grades easy and hard but the puzzles are easy, "
-                                    "hard and extreme";
+    const std::string kRelabelled =
+        "how to play (page 3) names the grades easy and hard but the puzzles are easy, "
+        "hard and extreme";
     char off[16];
     std::snprintf(off, sizeof off, "%.1f", hard.rating);
     CHECK(verify_manifest(m) ==
-          std::vector<std::string>{"puzzle 13: labelled extreme but needs hard techniques (rating " +
-                                       std::string(rating) + ")",
-                                   "puzzle 13: recorded rating " + std::string(off) +
-                                       " but the puzzle rates " + std::string(rating),
-                                   kRelabelled});
+          std::vector<std::string>{
+              "puzzle 13: labelled extreme but needs hard techniques (rating " + std::string(rating) + ")",
+              "puzzle 13: recorded rating " + std::string(off) + " but the puzzle rates " + std::string(rating),
+              kRelabelled});
     m.grading = "clues";  // a clue-graded book is held to its clue bands only
     CHECK(verify_manifest(m) == std::vector<std::string>{kRelabelled});
   }
@@ -201,9 +202,8 @@ TEST_SUITE("verify") {
     Manifest m = small_book().manifest;
     ManifestPuzzle& p = m.puzzles[0];
     std::swap(p.page, p.solution_page);
-    CHECK(verify_manifest(m) ==
-          std::vector<std::string>{"puzzle 1: solution page " + std::to_string(p.solution_page) +
-                                   " is not after its page " + std::to_string(p.page)});
+    CHECK(verify_manifest(m) == std::vector<std::string>{"puzzle 1: solution page " + std::to_string(p.solution_page) +
+                                                         " is not after its page " + std::to_string(p.page)});
     Manifest outside = small_book().manifest;
     outside.puzzles[3].solution_page = outside.page_count + 1;
     CHECK(verify_manifest(outside) ==
@@ -269,11 +269,10 @@ TEST_SUITE("pdf check") {
     Manifest wide = m;
     wide.page_width_pt = 612;
     CHECK(check_pdf(dir / "book.pdf", wide) ==
-          std::vector<std::string>{
-              "PDF page 1: MediaBox 432 x 648 pt but the manifest says 612 x 648 pt",
-              "PDF page 2: MediaBox 432 x 648 pt but the manifest says 612 x 648 pt",
-              "PDF page 3: MediaBox 432 x 648 pt but the manifest says 612 x 648 pt",
-              "PDF: " + std::to_string(m.page_count - 3) + " more pages with another MediaBox"});
+          std::vector<std::string>{"PDF page 1: MediaBox 432 x 648 pt but the manifest says 612 x 648 pt",
+                                   "PDF page 2: MediaBox 432 x 648 pt but the manifest says 612 x 648 pt",
+                                   "PDF page 3: MediaBox 432 x 648 pt but the manifest says 612 x 648 pt",
+                                   "PDF: " + std::to_string(m.page_count - 3) + " more pages with another MediaBox"});
   }
 
   TEST_CASE("a base-14 font is not embedded") {

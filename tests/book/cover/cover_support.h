@@ -26,12 +26,15 @@ using testing::test_settings;
 inline std::string spec_text(const std::string& trim, const std::string& cover_lines,
                              const std::string& layout = "two-up") {
   return "title: Test Book\nsubtitle: Puzzles for Testing\nauthor: Ann Example\npublisher: Test Press\nyear: 2026\n"
-         "trim: " + trim + "\nlayout: " + layout +
+         "trim: " +
+         trim + "\nlayout: " + layout +
          "\nseed: 7\npuzzles:\n  - { grade: easy, count: 9 }\n  - { grade: hard, count: 7 }\n"
-         "  - { grade: evil, count: 5 }\ncover:\n" + cover_lines;
+         "  - { grade: evil, count: 5 }\ncover:\n" +
+         cover_lines;
 }
 
-inline BookSpec spec_of(const std::string& text, const fs::path& file = fs::path(PUZZLEPRESS_SOURCE_DIR) / "tests/data/cover-book.yaml") {
+inline BookSpec spec_of(const std::string& text,
+                        const fs::path& file = fs::path(PUZZLEPRESS_SOURCE_DIR) / "tests/data/cover-book.yaml") {
   return load_spec(text, file.string());
 }
 

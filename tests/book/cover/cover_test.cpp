@@ -81,7 +81,8 @@ TEST_SUITE("cover") {
     // The background covers the whole page but the box: the fills' areas add up.
     double filled = 0;
     for (const auto& item : cover.page.items) {
-      if (const auto* rect = std::get_if<render::Rect>(&item); rect && rect->fill == cover_ink({0x1d, 0x35, 0x57}, Printer::kdp)) {
+      if (const auto* rect = std::get_if<render::Rect>(&item);
+          rect && rect->fill == cover_ink({0x1d, 0x35, 0x57}, Printer::kdp)) {
         filled += rect->box.width() * rect->box.height();
       }
     }
@@ -109,7 +110,8 @@ TEST_SUITE("cover") {
     const CoverGeometry& g = cover.geometry;
     std::vector<std::pair<std::pair<double, double>, std::string>> digits;
     for (const TextRun& run : testing::items_of<TextRun>(cover.page)) {
-      if (run.text.size() == 1 && run.text[0] >= '1' && run.text[0] <= '9' && g.front.contains({run.origin.x, run.origin.y, run.origin.x, run.origin.y})) {
+      if (run.text.size() == 1 && run.text[0] >= '1' && run.text[0] <= '9' &&
+          g.front.contains({run.origin.x, run.origin.y, run.origin.x, run.origin.y})) {
         digits.push_back({{-run.origin.y, run.origin.x}, run.text});
       }
     }
@@ -133,7 +135,8 @@ TEST_SUITE("cover") {
     // 79 and 80 pages: allowed by the page rule, but the band (spine - 1/8 in) is under 7 pt of ink.
     CHECK(at(79).spine_text_why_not.rfind("the spine is 0.1779 in wide; 7 pt text needs 0.23 in", 0) == 0);
     CHECK_FALSE(at(80).spine_text_shown);
-    CHECK(at(100).spine_text_why_not == "the spine is 0.2252 in wide; 7 pt text needs 0.23 in, about 104 pages of white paper");
+    CHECK(at(100).spine_text_why_not ==
+          "the spine is 0.2252 in wide; 7 pt text needs 0.23 in, about 104 pages of white paper");
     // From 104 white pages the band holds 7 pt text (Liberation Sans: ascent + descent 1.117 em).
     CHECK_FALSE(at(102).spine_text_shown);
     CHECK(at(104).spine_text_shown);
@@ -204,10 +207,12 @@ TEST_SUITE("cover") {
 
   TEST_CASE("IngramSpark needs spine_in: an error at the cover key naming the page count, before generation") {
     const BookSpec spec = spec_of(spec_text("6x9", "  printer: ingramspark\n"));
-    CHECK(input_error_of([&] { make_book(spec, test_settings()); }).ends_with(
-        "cover-book.yaml:13:1: 'cover.spine_in' is required for printer ingramspark: IngramSpark publishes its "
-        "paper thickness only through its cover template generator (ingramspark.com, Resources > Tools); "
-        "enter the spine width it gives for this book's 24 pages on white paper"));
+    CHECK(
+        input_error_of([&] { make_book(spec, test_settings()); })
+            .ends_with(
+                "cover-book.yaml:13:1: 'cover.spine_in' is required for printer ingramspark: IngramSpark publishes its "
+                "paper thickness only through its cover template generator (ingramspark.com, Resources > Tools); "
+                "enter the spine width it gives for this book's 24 pages on white paper"));
   }
 
   TEST_CASE("a spine_in verify would reject is refused by build, at its place, before generation") {
@@ -216,12 +221,14 @@ TEST_SUITE("cover") {
     const auto refused = [&](const std::string& cover) {
       return input_error_of([&] { make_book(spec_of(spec_text("6x9", cover)), test_settings()); });
     };
-    CHECK(refused("  printer: kdp\n  spine_in: 1e-300\n")
-              .ends_with("cover-book.yaml:15:13: 'cover.spine_in' is refused: spine 0 in is not a paperback spine (more "
-                         "than 0, at most 3 in)"));
-    CHECK(refused("  printer: kdp\n  spine_in: 3\n")
-              .ends_with("cover-book.yaml:15:13: 'cover.spine_in' is refused: spine 3 in (from the spec) is 2.946 in off "
-                         "KDP's 0.054 in for 24 pages of white paper; more than 0.0625 in is rejected"));
+    CHECK(
+        refused("  printer: kdp\n  spine_in: 1e-300\n")
+            .ends_with("cover-book.yaml:15:13: 'cover.spine_in' is refused: spine 0 in is not a paperback spine (more "
+                       "than 0, at most 3 in)"));
+    CHECK(
+        refused("  printer: kdp\n  spine_in: 3\n")
+            .ends_with("cover-book.yaml:15:13: 'cover.spine_in' is refused: spine 3 in (from the spec) is 2.946 in off "
+                       "KDP's 0.054 in for 24 pages of white paper; more than 0.0625 in is rejected"));
     // Within KDP's tolerance it is the author's call; Lulu's spec spine only warns (its template decides).
     const Book near = make_book(spec_of(spec_text("6x9", "  printer: kdp\n  spine_in: 0.1\n")), test_settings());
     CHECK(verify_cover_record(near.manifest).empty());
@@ -243,7 +250,8 @@ TEST_SUITE("cover") {
 
   TEST_CASE("a blurb too long for the back is an error at back_text naming the lines that overflow") {
     std::string blurb = "  back_text: |\n";
-    for (int i = 0; i < 40; ++i) blurb += "    This line of the blurb is long enough to wrap on a small back cover, twice.\n";
+    for (int i = 0; i < 40; ++i)
+      blurb += "    This line of the blurb is long enough to wrap on a small back cover, twice.\n";
     const BookSpec spec = spec_of(spec_text("5x8", blurb));
     const std::string error = input_error_of([&] { make_book(spec, test_settings()); });
     INFO(error);
@@ -267,16 +275,19 @@ TEST_SUITE("cover") {
     BookSpec wordy = spec;
     wordy.title.clear();
     for (int i = 0; i < 30; ++i) wordy.title += "Extraordinarily ";
-    CHECK(input_error_of([&] { cover_at(book, wordy, 24, *m); }).ends_with(
-          "cover-book.yaml:13:1: the title is too long for the front cover at 5x8 (it needs more than 3 lines of "
-          "16 pt); shorten it"));
+    CHECK(
+        input_error_of([&] { cover_at(book, wordy, 24, *m); })
+            .ends_with(
+                "cover-book.yaml:13:1: the title is too long for the front cover at 5x8 (it needs more than 3 lines of "
+                "16 pt); shorten it"));
     BookSpec authors = spec;
     authors.author = "Anne-Marie Example-Longname, Bartholomew Second-Author and Christopher Third-Contributor";
     const BookCover cover = cover_at(book, authors, 24, *m);
     int author_lines = 0;
     for (const TextRun& run : testing::items_of<TextRun>(cover.page)) {
       CHECK(run.size_pt >= 7);
-      if (run.text.find("Example-Longname") != std::string::npos || run.text.find("Third-Contributor") != std::string::npos) {
+      if (run.text.find("Example-Longname") != std::string::npos ||
+          run.text.find("Third-Contributor") != std::string::npos) {
         ++author_lines;
         CHECK(run.size_pt >= 9);
         CHECK(cover.geometry.front_safe.contains(render::ink_bounds(run, *m), 0.5));
@@ -315,12 +326,14 @@ TEST_SUITE("cover") {
 
     // A large enough image: no warning; front_grid: true draws the grid over it.
     testing::write_file(dir / "big.jpg", testing::jpeg_bytes(1838, 2775, 3));
-    const BookSpec big = spec_of(spec_text("6x9", std::string(kBlurb) + "  front_image: big.jpg\n  front_grid: true\n"), spec_file);
+    const BookSpec big =
+        spec_of(spec_text("6x9", std::string(kBlurb) + "  front_image: big.jpg\n  front_grid: true\n"), spec_file);
     const Book big_book = make_book(big, test_settings());
     CHECK(big_book.cover->warnings.empty());
     CHECK(big_book.cover->front_puzzle == 17);
     // The front image is an input: no output may land on it.
-    BookPaths paths{{dir / "b.pdf", "the PDF", "-o"}, {dir / "b.json", "the manifest", ""},
+    BookPaths paths{{dir / "b.pdf", "the PDF", "-o"},
+                    {dir / "b.json", "the manifest", ""},
                     util::OutputTarget{dir / "big.jpg", "the cover", "--cover"}};
     CHECK(input_error_of([&] { check_book_paths(big, testing::source_resources(), paths); }) ==
           "--cover: the cover would overwrite the front image: " + (dir / "big.jpg").string());
@@ -382,7 +395,8 @@ TEST_SUITE("cover") {
     const fs::path spec_file = dir / "book.yaml";
     testing::write_file(spec_file, spec_text("6x9", kBlurb));
     const BookSpec spec = load_spec_file(spec_file);
-    BookPaths paths{{dir / "b.pdf", "the PDF", ""}, {dir / "b.json", "the manifest", ""},
+    BookPaths paths{{dir / "b.pdf", "the PDF", ""},
+                    {dir / "b.json", "the manifest", ""},
                     util::OutputTarget{spec_file, "the cover", "--cover"}};
     CHECK(input_error_of([&] { check_book_paths(spec, testing::source_resources(), paths); }) ==
           "--cover: the cover would overwrite the spec: " + spec_file.string());
@@ -396,9 +410,13 @@ TEST_SUITE("cover") {
           "--cover: the spec has no 'cover:' mapping, so there is no cover to write (add one, e.g. cover: { "
           "printer: kdp })");
     // A caller that names no cover path gets the default one, checked and written like the others.
-    CHECK(input_error_of([&] { check_book_paths(spec, testing::source_resources(), BookPaths{{dir / "x.pdf", "the PDF", ""}, {dir / "x-cover.pdf", "the manifest", "--manifest"}}); }) ==
-          "--manifest: the manifest and the cover would be the same file: " + (dir / "x-cover.pdf").string());
-    const auto outputs = book_outputs(make_book(spec, test_settings()), {{dir / "x.pdf", "the PDF", ""}, {dir / "x.json", "the manifest", ""}});
+    CHECK(input_error_of([&] {
+            check_book_paths(
+                spec, testing::source_resources(),
+                BookPaths{{dir / "x.pdf", "the PDF", ""}, {dir / "x-cover.pdf", "the manifest", "--manifest"}});
+          }) == "--manifest: the manifest and the cover would be the same file: " + (dir / "x-cover.pdf").string());
+    const auto outputs = book_outputs(make_book(spec, test_settings()),
+                                      {{dir / "x.pdf", "the PDF", ""}, {dir / "x.json", "the manifest", ""}});
     REQUIRE(outputs.size() == 3);
     CHECK(outputs[2].path == dir / "x-cover.pdf");
   }

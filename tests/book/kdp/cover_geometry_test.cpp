@@ -35,8 +35,8 @@ TEST_SUITE("cover geometry") {
     }
     for (const auto& [printer, paper, pages, spine] : cases) {
       // A string first: clang 14's lambdas (INFO's) cannot capture structured bindings.
-      const std::string info = std::string(printer_id(printer)) + " " + std::string(cover_paper_id(paper)) + " " +
-                               std::to_string(pages);
+      const std::string info =
+          std::string(printer_id(printer)) + " " + std::string(cover_paper_id(paper)) + " " + std::to_string(pages);
       INFO(info);
       const std::optional<double> got = formula_spine_in(printer, paper, pages);
       REQUIRE(got.has_value());
@@ -59,7 +59,8 @@ TEST_SUITE("cover geometry") {
 
   TEST_CASE("full-wrap size at 5x8, 6x9 and 8.5x11 for every printer and paper at each page count") {
     // width = 0.25 + 2 W + spine, height = H + 0.25 (inches); spine from the table above.
-    const std::vector<std::tuple<std::string, double, double>> trims = {{"5x8", 5, 8}, {"6x9", 6, 9}, {"8.5x11", 8.5, 11}};
+    const std::vector<std::tuple<std::string, double, double>> trims = {
+        {"5x8", 5, 8}, {"6x9", 6, 9}, {"8.5x11", 8.5, 11}};
     const std::vector<std::tuple<Printer, CoverPaper, int, double>> spines = {
         {Printer::kdp, CoverPaper::white, 24, 0.054048},  {Printer::kdp, CoverPaper::cream, 79, 0.1975},
         {Printer::kdp, CoverPaper::color, 80, 0.18776},   {Printer::lulu, CoverPaper::white, 100, 0.285225},
@@ -67,7 +68,8 @@ TEST_SUITE("cover geometry") {
     };
     for (const auto& [name, w, h] : trims) {
       for (const auto& [printer, paper, pages, spine] : spines) {
-        const std::string info = std::string(name) + " " + std::string(printer_id(printer)) + " " + std::to_string(pages);
+        const std::string info =
+            std::string(name) + " " + std::string(printer_id(printer)) + " " + std::to_string(pages);
         INFO(info);
         const double s = formula_spine_in(printer, paper, pages).value_or(spine);
         const CoverGeometry g = cover_geometry(trim_of(name), s, printer, true);

@@ -84,8 +84,7 @@ TEST_SUITE("geometry") {
     check_rect(verso, 9 + 27, 36, 369, 594);
     CHECK(verso.x + verso.width == doctest::Approx(441 - 36));  // gutter at the spine edge
     // Larger preset margins are honoured.
-    check_rect(content_box_pt(1, 100, trim, false, MarginsIn{0.5, 0.5, 1.0, 0.5}), 36, 36, 360,
-               540);
+    check_rect(content_box_pt(1, 100, trim, false, MarginsIn{0.5, 0.5, 1.0, 0.5}), 36, 36, 360, 540);
     // The gutter grows with the page count.
     CHECK(content_box_pt(1, 800, trim, false, {}).x == doctest::Approx(63));
   }

@@ -145,8 +145,10 @@ TEST_SUITE("build") {
         // The PDF is the drawing: pages keep plan, frame and grid boxes, not their items.
         CHECK(book.pages.size() == make_book(spec, testing::test_settings()).pages.size());
         // Their storage too: `items = {}` would empty a vector and keep its memory.
-        CHECK(std::all_of(book.pages.begin(), book.pages.end(), [](const BookPage& p) { return p.page.items.capacity() == 0; }));
-        CHECK(std::any_of(book.pages.begin(), book.pages.end(), [](const BookPage& p) { return !p.grid_boxes.empty(); }));
+        CHECK(std::all_of(book.pages.begin(), book.pages.end(),
+                          [](const BookPage& p) { return p.page.items.capacity() == 0; }));
+        CHECK(
+            std::any_of(book.pages.begin(), book.pages.end(), [](const BookPage& p) { return !p.grid_boxes.empty(); }));
         BookPaths painted = paths(dir / "painted.pdf", dir / "painted.json");
         if (spec.cover) painted.cover = util::OutputTarget{dir / "painted-cover.pdf", "the cover", ""};
         write_book(book, painted);
@@ -185,8 +187,9 @@ TEST_SUITE("build") {
         "title: A Very Long Title For A Tiny Large Print Sudoku Book That Goes On\n"
         "subtitle: And a subtitle that is also rather long for such a small page\n"
         "author: B\ntrim: 4x6 in\nlayout: one-up\nseed: 1\npuzzles:\n  - { grade: easy, count: 4 }\n",
-        "title: Short\nauthor: \"" + jane + "\"\ntrim: 5x8\nlayout: large-print\nseed: 1\n"
-        "puzzles:\n  - { grade: easy, count: 2 }\n",
+        "title: Short\nauthor: \"" + jane +
+            "\"\ntrim: 5x8\nlayout: large-print\nseed: 1\n"
+            "puzzles:\n  - { grade: easy, count: 2 }\n",
         spec_text("5x8", "two-up") + "solutions: { per_page: 36 }\n"};
     for (const std::string& text : specs) {
       std::string plain, painted;
@@ -232,11 +235,12 @@ TEST_SUITE("build") {
   TEST_CASE("an unwritable output leaves nothing behind, and an old book stays whole") {
     const TempDir dir("build-unwritable");
     const BookSpec spec = spec_of(spec_text("6x9", "two-up"));
-    CHECK_THROWS_WITH_AS(check_book_paths(spec, testing::source_resources(), paths(dir / "missing" / "b.pdf", dir / "b.json")),
-                         ("-o: cannot write " + (dir / "missing" / "b.pdf").string() + ": folder '" +
-                          (dir / "missing").string() + "' does not exist")
-                             .c_str(),
-                         EnvironmentError);
+    CHECK_THROWS_WITH_AS(
+        check_book_paths(spec, testing::source_resources(), paths(dir / "missing" / "b.pdf", dir / "b.json")),
+        ("-o: cannot write " + (dir / "missing" / "b.pdf").string() + ": folder '" + (dir / "missing").string() +
+         "' does not exist")
+            .c_str(),
+        EnvironmentError);
     const Book book = make_book(spec, testing::test_settings());
     // Even without the check, writing stages both files before renaming either.
     CHECK_THROWS_AS(write_book(book, paths(dir / "b.pdf", dir / "missing" / "b.json")), EnvironmentError);
@@ -244,9 +248,9 @@ TEST_SUITE("build") {
     write_book(book, paths(dir / "old.pdf", dir / "old.json"));
     const std::string old_pdf = read_bytes(dir / "old.pdf");
     fs::create_directories(dir / "is-a-dir.json");
-    CHECK_THROWS_WITH_AS(check_book_paths(spec, testing::source_resources(), paths(dir / "old.pdf", dir / "is-a-dir.json")),
-                         ("--manifest: " + (dir / "is-a-dir.json").string() + " is a folder").c_str(),
-                         InputError);
+    CHECK_THROWS_WITH_AS(
+        check_book_paths(spec, testing::source_resources(), paths(dir / "old.pdf", dir / "is-a-dir.json")),
+        ("--manifest: " + (dir / "is-a-dir.json").string() + " is a folder").c_str(), InputError);
     CHECK_THROWS_AS(write_book(book, paths(dir / "old.pdf", dir / "is-a-dir.json")), EnvironmentError);
     CHECK(read_bytes(dir / "old.pdf") == old_pdf);
     CHECK(testing::names_in(dir).size() == 3);  // old.pdf, old.json, is-a-dir.json: no temporary file left
@@ -261,9 +265,10 @@ TEST_SUITE("build") {
     CHECK_THROWS_WITH_AS(check_book_paths(spec, testing::source_resources(), paths(spec_file, dir / "b.json")),
                          ("-o: the PDF would overwrite the spec: " + spec_file.string()).c_str(), InputError);
     // The same file by another spelling.
-    CHECK_THROWS_WITH_AS(check_book_paths(spec, testing::source_resources(), paths(dir / "b.pdf", dir / "." / "book.yaml")),
-                         ("--manifest: the manifest would overwrite the spec: " + (dir / "." / "book.yaml").string()).c_str(),
-                         InputError);
+    CHECK_THROWS_WITH_AS(
+        check_book_paths(spec, testing::source_resources(), paths(dir / "b.pdf", dir / "." / "book.yaml")),
+        ("--manifest: the manifest would overwrite the spec: " + (dir / "." / "book.yaml").string()).c_str(),
+        InputError);
     // A default path (no flag): no place, the message says which output.
     const BookPaths defaults{{dir / "book.pdf", "the PDF", ""}, {spec_file, "the manifest", ""}};
     CHECK_THROWS_WITH_AS(check_book_paths(spec, testing::source_resources(), defaults),
@@ -271,23 +276,28 @@ TEST_SUITE("build") {
     // Two outputs, one file: relative and absolute spellings of a file that does not exist yet.
     const fs::path here = fs::current_path();
     fs::current_path(dir);
-    CHECK_THROWS_WITH_AS(check_book_paths(spec, testing::source_resources(), paths("a.pdf", dir / "a.pdf")),
-                         ("--manifest: the PDF and the manifest would be the same file: " + (dir / "a.pdf").string()).c_str(),
-                         InputError);
+    CHECK_THROWS_WITH_AS(
+        check_book_paths(spec, testing::source_resources(), paths("a.pdf", dir / "a.pdf")),
+        ("--manifest: the PDF and the manifest would be the same file: " + (dir / "a.pdf").string()).c_str(),
+        InputError);
     fs::current_path(here);
     // A layout file and a font are inputs too.
     BookSpec with_files = spec;
     with_files.layout = LayoutChoice{"", dir / "mine.yaml"};
     with_files.fonts.digits = fs::path(PUZZLEPRESS_SOURCE_DIR) / "fonts" / "DejaVuSans-Bold.ttf";
-    CHECK_THROWS_AS(check_book_paths(with_files, testing::source_resources(), paths(dir / "mine.yaml", dir / "b.json")), InputError);
-    CHECK_THROWS_AS(check_book_paths(with_files, testing::source_resources(), paths(dir / "b.pdf", *with_files.fonts.digits)), InputError);
+    CHECK_THROWS_AS(check_book_paths(with_files, testing::source_resources(), paths(dir / "mine.yaml", dir / "b.json")),
+                    InputError);
+    CHECK_THROWS_AS(
+        check_book_paths(with_files, testing::source_resources(), paths(dir / "b.pdf", *with_files.fonts.digits)),
+        InputError);
     // Nor on a preset or a font we ship.
-    CHECK_THROWS_WITH_AS(check_book_paths(spec, testing::source_resources(),
-                                          paths(dir / "b.pdf", testing::source_resources().layouts_dir / "two-up.yaml")),
-                         ("--manifest: the manifest would overwrite a layout preset: " +
-                          (testing::source_resources().layouts_dir / "two-up.yaml").string())
-                             .c_str(),
-                         InputError);
+    CHECK_THROWS_WITH_AS(
+        check_book_paths(spec, testing::source_resources(),
+                         paths(dir / "b.pdf", testing::source_resources().layouts_dir / "two-up.yaml")),
+        ("--manifest: the manifest would overwrite a layout preset: " +
+         (testing::source_resources().layouts_dir / "two-up.yaml").string())
+            .c_str(),
+        InputError);
     CHECK_THROWS_AS(check_book_paths(spec, testing::source_resources(),
                                      paths(testing::source_resources().fonts_dir / "DejaVuSans.ttf", dir / "b.json")),
                     InputError);
@@ -306,8 +316,9 @@ TEST_SUITE("build") {
       make_book(spec_of(text), testing::test_settings());
       FAIL("no error");
     } catch (const InputError& e) {
-      CHECK(std::string(e.what()).ends_with("test-book.yaml:6:1: the book would have 630 pages; KDP "
-                                            "prints 24-590 pages at 8.5x11 on white paper"));
+      CHECK(
+          std::string(e.what()).ends_with("test-book.yaml:6:1: the book would have 630 pages; KDP "
+                                          "prints 24-590 pages at 8.5x11 on white paper"));
     }
   }
 
@@ -355,7 +366,8 @@ TEST_SUITE("build") {
     std::string jane;
     for (int i = 0; i < 39; ++i) jane += "Jane ";
     try {
-      make_book(spec_of("title: Short\nauthor: \"" + jane + "\"\ntrim: 5x8\nlayout: large-print\nseed: 1\n"
+      make_book(spec_of("title: Short\nauthor: \"" + jane +
+                        "\"\ntrim: 5x8\nlayout: large-print\nseed: 1\n"
                         "puzzles:\n  - { grade: easy, count: 2 }\n"),
                 testing::test_settings());
       FAIL("no error");
@@ -370,8 +382,7 @@ TEST_SUITE("build") {
       FAIL("no error");
     } catch (const InputError& e) {
       CHECK(std::string(e.what()).find(": grids would be 32 pt wide, too small for 7 pt symbols "
-                                        "(choose fewer grids per page or a larger trim)") !=
-            std::string::npos);
+                                       "(choose fewer grids per page or a larger trim)") != std::string::npos);
     }
   }
 

@@ -30,9 +30,7 @@ namespace {
 constexpr const char* kNakedPairPuzzle =
     "71349....2...1.....8.7..9..97..81....38.6.72....97..13..4..7.9.....3...5....49367";
 
-engine::Grid grid_of(const std::string& text) {
-  return *engine::parse_grid(text, engine::kShape9x9).grid;
-}
+engine::Grid grid_of(const std::string& text) { return *engine::parse_grid(text, engine::kShape9x9).grid; }
 
 BookSpec spec_of(const std::string& extra, const std::string& trim = "6x9", const std::string& layout = "two-up") {
   return testing::load_test_spec("title: Hints Test\nauthor: Ann Example\ntrim: " + trim + "\nlayout: " + layout +
@@ -69,8 +67,8 @@ TEST_SUITE("hints") {
   TEST_CASE("the issue's example, word for word") {
     engine::Hint hint;
     hint.technique = engine::Technique::naked_pair;
-    hint.unit = 3;           // row 4
-    hint.cells = {28, 34};   // r4c2, r4c8
+    hint.unit = 3;          // row 4
+    hint.cells = {28, 34};  // r4c2, r4c8
     hint.digits = {2, 7};
     hint.eliminations = {{30, 2}, {30, 7}, {35, 7}};
     hint.values.assign(81, 0);
@@ -111,17 +109,17 @@ TEST_SUITE("hints") {
     const std::string six = Wording().shape_name(*render::parse_mark(shapes.names[5]));
     const std::string eight = Wording().shape_name(*render::parse_mark(shapes.names[7]));
     CHECK(book_hint(givens, shapes, Wording()).sentence == "row 8: the pair " + six + "/" + eight +
-                                                    " in r8c1 and r8c6 removes " + six + " and " + eight +
-                                                    " from the rest of the row");
+                                                               " in r8c1 and r8c6 removes " + six + " and " + eight +
+                                                               " from the rest of the row");
   }
 
   TEST_CASE("other sizes: cells and units in the shape's numbering") {
-    const Book book = make_book(
-        load_spec("title: T\nauthor: A\nseed: 7\nlayout: four-up\nhints: true\nglossary: true\npuzzles:\n"
-                  "  - { grade: medium, count: 2, size: 6x6, skin: shapes }\n"
-                  "  - { grade: hard, count: 2, size: 16x16 }\n",
-                  "spec.yaml", testing::any_file_exists),
-        testing::built_in_settings());
+    const Book book =
+        make_book(load_spec("title: T\nauthor: A\nseed: 7\nlayout: four-up\nhints: true\nglossary: true\npuzzles:\n"
+                            "  - { grade: medium, count: 2, size: 6x6, skin: shapes }\n"
+                            "  - { grade: hard, count: 2, size: 16x16 }\n",
+                            "spec.yaml", testing::any_file_exists),
+                  testing::built_in_settings());
     REQUIRE(book.hints.size() == 4);
     for (std::size_t k = 0; k < book.hints.size(); ++k) {
       const BookHint& h = book.hints[k];
@@ -143,11 +141,13 @@ TEST_SUITE("hints") {
     const std::pair<engine::Shape, const char*> boards[] = {
         {engine::kShape9x9, "..6....3..5...19.2..295....8...1.......4.5.......7...4....932..1.38...7..2....6.."},
         {engine::kShape8x8, "...57....74...5...82...6....41....61....8...32...6...37....36..."},
-        {engine::kShape12x12, "...5...3..7.1.4.7.5...9...B.9C6...25.3A9.6.......6..C....3..81.7.5...9.4A.1...7.B.39..6"
-                              "....8..5.......A.261.92...347.A...5...A.2.B.7.B..5...1..."},
-        {engine::kShape16x16, ".D93..6....E.....A...G.9.3.7.E4C.....7..49..G8D.F74.ECD.G..A.6...E.2A37G8.41B......7..."
-                              ".9G.D...E....C5...A.392...3....1..2.56..A7..EG.C..6....F...5B3.F...89....3...8.A5....D."
-                              ".....AD4.E5F1B3.7...1.6..3.BEG.427.B35..GF..A.....D4E.1.B.7.9...6.....9....D..E1B."},
+        {engine::kShape12x12,
+         "...5...3..7.1.4.7.5...9...B.9C6...25.3A9.6.......6..C....3..81.7.5...9.4A.1...7.B.39..6"
+         "....8..5.......A.261.92...347.A...5...A.2.B.7.B..5...1..."},
+        {engine::kShape16x16,
+         ".D93..6....E.....A...G.9.3.7.E4C.....7..49..G8D.F74.ECD.G..A.6...E.2A37G8.41B......7..."
+         ".9G.D...E....C5...A.392...3....1..2.56..A7..EG.C..6....F...5B3.F...89....3...8.A5....D."
+         ".....AD4.E5F1B3.7...1.6..3.BEG.427.B35..GF..A.....D4E.1.B.7.9...6.....9....D..E1B."},
     };
     const Wording words;
     for (const auto& board : boards) {
@@ -226,7 +226,8 @@ TEST_SUITE("hints") {
     const auto hint_pages = pages_of(book, PageKind::hints);
     REQUIRE_FALSE(hint_pages.empty());
     std::vector<int> listed, left_out;  // left_out 1-based, as printed
-    for (const BookPage* p : hint_pages) listed.insert(listed.end(), p->planned.puzzles.begin(), p->planned.puzzles.end());
+    for (const BookPage* p : hint_pages)
+      listed.insert(listed.end(), p->planned.puzzles.begin(), p->planned.puzzles.end());
     std::size_t next = 0;
     for (std::size_t k = 0; k < book.hints.size(); ++k) {
       if (book.hints[k].step.singles_only) {
@@ -263,7 +264,8 @@ TEST_SUITE("hints") {
     const Book& book = hints_book();
     std::vector<engine::Technique> used;
     for (const BookHint& h : book.hints) {
-      if (h.technique() && std::find(used.begin(), used.end(), *h.technique()) == used.end()) used.push_back(*h.technique());
+      if (h.technique() && std::find(used.begin(), used.end(), *h.technique()) == used.end())
+        used.push_back(*h.technique());
     }
     REQUIRE(book.glossary.size() == used.size());
     std::size_t entries = 0;
@@ -277,12 +279,12 @@ TEST_SUITE("hints") {
       CHECK(book.hints[static_cast<std::size_t>(e.puzzle)].technique() == e.technique);
       // The figure shades the pattern and the cells the step changes, and shows the position
       // after the singles: every given, and no cell the step changes already filled.
-      const render::Figure f = glossary_figure(book.hints[static_cast<std::size_t>(e.puzzle)],
-                                               book.puzzles[static_cast<std::size_t>(e.puzzle)].shape,
-                                               book.puzzles[static_cast<std::size_t>(e.puzzle)].givens,
-                                               book.symbols[static_cast<std::size_t>(e.puzzle)]);
+      const render::Figure f = glossary_figure(
+          book.hints[static_cast<std::size_t>(e.puzzle)], book.puzzles[static_cast<std::size_t>(e.puzzle)].shape,
+          book.puzzles[static_cast<std::size_t>(e.puzzle)].givens, book.symbols[static_cast<std::size_t>(e.puzzle)]);
       CHECK_FALSE(f.shaded_cells.empty());
-      for (const auto& [cell, grey] : f.shaded_cells) CHECK(f.cells[static_cast<std::size_t>(cell)].ink == render::Ink::blank);
+      for (const auto& [cell, grey] : f.shaded_cells)
+        CHECK(f.cells[static_cast<std::size_t>(cell)].ink == render::Ink::blank);
     }
   }
 
@@ -300,7 +302,8 @@ TEST_SUITE("hints") {
                p->planned.puzzles.end();
       });
       // A puzzle that needs singles only is named by the first page's paragraph.
-      const BookPage* expected = book.hints[k].step.singles_only ? hint_pages.front() : (on == hint_pages.end() ? nullptr : *on);
+      const BookPage* expected =
+          book.hints[k].step.singles_only ? hint_pages.front() : (on == hint_pages.end() ? nullptr : *on);
       REQUIRE(expected != nullptr);
       CHECK(m.puzzles[k].hint->page == expected->planned.number);
     }
@@ -314,12 +317,12 @@ TEST_SUITE("hints") {
     m.puzzles[20].hint->text = "row 1: the pair 1/2 in r1c1 and r1c2 removes 1 and 2 from the rest of the row";
     const auto problems = verify_manifest(m);
     REQUIRE(problems.size() == 1);
-    CHECK(problems[0] == "puzzle 21: hint '" + m.puzzles[20].hint->text +
-                             "' but the first step beyond singles is '" + honest + "'");
+    CHECK(problems[0] ==
+          "puzzle 21: hint '" + m.puzzles[20].hint->text + "' but the first step beyond singles is '" + honest + "'");
     m.puzzles[20].hint->text = honest;
     m.puzzles[20].hint->page = 0;
-    CHECK(verify_manifest(m) ==
-          std::vector<std::string>{"puzzle 21: hint page 0 is outside the book (1-" + std::to_string(m.page_count) + ")"});
+    CHECK(verify_manifest(m) == std::vector<std::string>{"puzzle 21: hint page 0 is outside the book (1-" +
+                                                         std::to_string(m.page_count) + ")"});
   }
 
   TEST_CASE("hints in the book's language: the table's words; the manifest keeps the language for verify") {
@@ -377,8 +380,7 @@ TEST_SUITE("hints") {
     CHECK(spec.allow_trial);
 
     // A board no technique of ours finishes (the "Easter monster"), put into a no-trial book.
-    constexpr const char* kTrial =
-        "1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1";
+    constexpr const char* kTrial = "1.......2.9.4...5...6...7...5.9.3.......7.......85..4.7.....6...3...9.8...2.....1";
     REQUIRE(engine::solve_logically(grid_of(kTrial)).needs_trial);
     Manifest m = hints_book().manifest;
     m.puzzles.resize(1);

@@ -23,7 +23,8 @@ constexpr double kMmPerPt = 25.4 / 72;
 Book large_print_book(const std::string& trim, std::string_view language) {
   const BookSpec spec = load_spec(
       "title: Large Print Sudoku\nsubtitle: Easy to Hard, One per Page\nauthor: Ann Example\nyear: 2026\n"
-      "publisher: Example Books\ntrim: " + trim + "\nlayout: large-print\nseed: 11\nlanguage: " + std::string(language) +
+      "publisher: Example Books\ntrim: " +
+          trim + "\nlayout: large-print\nseed: 11\nlanguage: " + std::string(language) +
           "\npuzzles:\n  - { grade: easy, count: 5 }\n  - { grade: hard, count: 4 }\n",
       "spec.yaml", testing::any_file_exists);
   return make_book(spec, testing::built_in_settings(1));  // built-in preset and fonts

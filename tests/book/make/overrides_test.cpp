@@ -15,8 +15,9 @@ namespace fs = std::filesystem;
 
 namespace {
 
-const char* const kSpec = "title: Overrides\nauthor: Ann Example\ntrim: 6x9\nlayout: two-up\nseed: 5\n"
-                          "puzzles:\n  - { grade: easy, count: 4 }\n";
+const char* const kSpec =
+    "title: Overrides\nauthor: Ann Example\ntrim: 6x9\nlayout: two-up\nseed: 5\n"
+    "puzzles:\n  - { grade: easy, count: 4 }\n";
 
 BookSpec spec() { return load_spec(kSpec, "book.yaml", testing::any_file_exists); }
 
@@ -66,9 +67,8 @@ TEST_SUITE("overrides") {
                          "--layout: the book would have 900 pages; KDP prints 24-828 pages at 6x9 on white paper",
                          InputError);
     // Bleed never changes the page count: --bleed is not blamed for it.
-    BookSpec bled = load_spec(
-        "title: Big\nauthor: A\ntrim: 6x9\nseed: 1\npuzzles:\n  - { grade: easy, count: 10 }\n", "b.yaml",
-        testing::any_file_exists);
+    BookSpec bled = load_spec("title: Big\nauthor: A\ntrim: 6x9\nseed: 1\npuzzles:\n  - { grade: easy, count: 10 }\n",
+                              "b.yaml", testing::any_file_exists);
     apply_overrides(bled, {.bleed = true});
     CHECK_THROWS_WITH_AS(check_page_count(bled, 900),
                          "b.yaml:5:1: the book would have 900 pages; KDP prints 24-828 pages at 6x9 on white paper",

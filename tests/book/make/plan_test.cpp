@@ -43,8 +43,8 @@ void check_rules(const PlanInput& input, const std::vector<PlannedPage>& pages) 
     const PlannedPage& page = pages[i];
     CHECK(page.number == i + 1);
     CHECK(is_recto(page.number) == (page.number % 2 == 1));
-    const bool unnumbered = page.kind == PageKind::title || page.kind == PageKind::copyright ||
-                            page.kind == PageKind::blank;
+    const bool unnumbered =
+        page.kind == PageKind::title || page.kind == PageKind::copyright || page.kind == PageKind::blank;
     CHECK(page.shows_number == !unnumbered);
     if (page.kind == PageKind::puzzles) {
       if (first_puzzle_page) CHECK(is_recto(page.number));
@@ -80,26 +80,20 @@ void check_rules(const PlanInput& input, const std::vector<PlannedPage>& pages) 
   CHECK(solution_order == expected);
   if (total > 0) CHECK(first_solution_page > last_puzzle_page);
   // Notes only pad the end.
-  const auto first_notes = std::find_if(pages.begin(), pages.end(), [](const PlannedPage& p) {
-    return p.kind == PageKind::notes;
-  });
-  CHECK(std::all_of(first_notes, pages.end(),
-                    [](const PlannedPage& p) { return p.kind == PageKind::notes; }));
+  const auto first_notes =
+      std::find_if(pages.begin(), pages.end(), [](const PlannedPage& p) { return p.kind == PageKind::notes; });
+  CHECK(std::all_of(first_notes, pages.end(), [](const PlannedPage& p) { return p.kind == PageKind::notes; }));
 }
 
 }  // namespace
 
 TEST_SUITE("plan") {
   TEST_CASE("a small book, page by page, padded with notes") {
-    const PlanInput input{FrontMatter{},
-                          {{engine::Grade::easy, 5}, {engine::Grade::hard, 3}},
-                          2,
-                          6};
+    const PlanInput input{FrontMatter{}, {{engine::Grade::easy, 5}, {engine::Grade::hard, 3}}, 2, 6};
     const auto pages = plan_pages(input);
     using K = PageKind;
-    std::vector<K> expected = {K::title,  K::copyright, K::how_to_play, K::blank,
-                               K::puzzles, K::puzzles,  K::puzzles,     K::puzzles,
-                               K::puzzles, K::blank,    K::solutions_heading, K::solutions,
+    std::vector<K> expected = {K::title,    K::copyright, K::how_to_play, K::blank, K::puzzles,           K::puzzles,
+                               K::puzzles,  K::puzzles,   K::puzzles,     K::blank, K::solutions_heading, K::solutions,
                                K::solutions};
     expected.resize(24, K::notes);
     CHECK(kinds(pages) == expected);
@@ -165,8 +159,11 @@ TEST_SUITE("plan") {
                {{engine::Grade::easy, 1}},
                {{engine::Grade::easy, 7}, {engine::Grade::medium, 1}, {engine::Grade::evil, 12}},
                {{engine::Grade::hard, 200}},
-               {{engine::Grade::easy, 40}, {engine::Grade::medium, 40}, {engine::Grade::hard, 40},
-                {engine::Grade::extreme, 40}, {engine::Grade::evil, 40}}}) {
+               {{engine::Grade::easy, 40},
+                {engine::Grade::medium, 40},
+                {engine::Grade::hard, 40},
+                {engine::Grade::extreme, 40},
+                {engine::Grade::evil, 40}}}) {
         for (int per_page = 1; per_page <= 6; ++per_page)
           for (int solutions = 1; solutions <= 9; solutions += 2) {
             const PlanInput input{front, sections, per_page, solutions};

@@ -62,9 +62,9 @@ testing::ImageDifference difference(const render::ImagePainter& painter, const r
 void check_agrees(const render::ImagePainter& painter, const render::DocumentInfo& info, const render::Page& page,
                   const std::string& what, const TempDir& dir) {
   const testing::ImageDifference d = difference(painter, info, page, dir);
-  INFO(what << ": mean |diff| " << d.mean_abs << ", differing pixels " << d.differing_pixels
-            << ", largest area " << d.largest_area_px << " px at (" << d.largest_left << "," << d.largest_top
-            << ") " << d.largest_width << "x" << d.largest_height);
+  INFO(what << ": mean |diff| " << d.mean_abs << ", differing pixels " << d.differing_pixels << ", largest area "
+            << d.largest_area_px << " px at (" << d.largest_left << "," << d.largest_top << ") " << d.largest_width
+            << "x" << d.largest_height);
   MESSAGE(what << ": mean |diff| " << d.mean_abs << ", largest differing area " << d.largest_area_px << " px");
   CHECK(d.mean_abs <= kMaxMeanAbs);
   CHECK(d.largest_area_px <= kMaxArea);

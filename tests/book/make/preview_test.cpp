@@ -33,7 +33,8 @@ TEST_CASE("--pages: numbers and ranges, ascending, each once; errors name the fl
         "--pages: page 141 does not exist (the book has pages 1 to 140)");
   CHECK(input_error_of([&] { parse_page_numbers("130-150", 140, flag); }) ==
         "--pages: page 150 does not exist (the book has pages 1 to 140)");
-  CHECK(input_error_of([&] { parse_page_numbers("9-5", 140, flag); }) == "--pages: 9-5 is an empty range (write the first page first)");
+  CHECK(input_error_of([&] { parse_page_numbers("9-5", 140, flag); }) ==
+        "--pages: 9-5 is an empty range (write the first page first)");
   CHECK(input_error_of([&] { parse_page_numbers("1,,2", 140, flag); }) ==
         "--pages: '' is not a page number or a range such as 1,5,120-124");
   CHECK(input_error_of([&] { parse_page_numbers("-3", 140, flag); }) ==
@@ -75,8 +76,9 @@ TEST_CASE("listing sheets: spreads as the book opens, sizes of 2000 px, every pa
   }
   const auto kind_grade = [&](int number) {
     const BookPage& p = book.pages[static_cast<std::size_t>(number - 1)];
-    return std::pair{p.planned.kind, p.planned.puzzles.empty() ? engine::Grade::easy
-                                                               : book.puzzles[static_cast<std::size_t>(p.planned.puzzles[0])].grade};
+    return std::pair{p.planned.kind, p.planned.puzzles.empty()
+                                         ? engine::Grade::easy
+                                         : book.puzzles[static_cast<std::size_t>(p.planned.puzzles[0])].grade};
   };
   CHECK(kind_grade(easy) == std::pair{PageKind::puzzles, engine::Grade::easy});
   CHECK(kind_grade(easy + 1) == std::pair{PageKind::puzzles, engine::Grade::easy});
@@ -87,7 +89,7 @@ TEST_CASE("listing sheets: spreads as the book opens, sizes of 2000 px, every pa
   CHECK(std::max(spread.width_pt, spread.height_pt) == kListingLongSidePx);
   REQUIRE(spread.pages.size() == 2);
   CHECK(spread.pages[0].target.right == doctest::Approx(spread.pages[1].target.left));  // they meet at the fold
-  CHECK(spread_sheet(book, 0).pages.size() == 1);  // page 1 alone, on the right
+  CHECK(spread_sheet(book, 0).pages.size() == 1);                                       // page 1 alone, on the right
   const render::Sheet cover = front_cover_sheet(book);
   CHECK(cover.height_pt == kListingLongSidePx);
   CHECK(cover.pages[0].source.width() == doctest::Approx(6 * 72));  // the trimmed front

@@ -104,8 +104,8 @@ TEST_SUITE("sample") {
         o.paper = paper;
         o.per_page = per_page;
         o.count = per_page + 1;
-        o.grades = {engine::Grade::easy, engine::Grade::medium, engine::Grade::hard,
-                    engine::Grade::extreme, engine::Grade::evil};
+        o.grades = {engine::Grade::easy, engine::Grade::medium, engine::Grade::hard, engine::Grade::extreme,
+                    engine::Grade::evil};
         o.answers = true;
         const render::Document doc = make_sample(o, source_resources());
         const double margin_pt = 0.5 * 72;
@@ -150,9 +150,12 @@ TEST_SUITE("sample") {
   }
 
   TEST_CASE("styles per page") {
-    CHECK(sample_style(1, source_resources(), 540, 720).puzzle_rows * sample_style(1, source_resources(), 540, 720).puzzle_cols == 1);
+    CHECK(sample_style(1, source_resources(), 540, 720).puzzle_rows *
+              sample_style(1, source_resources(), 540, 720).puzzle_cols ==
+          1);
     CHECK(sample_style(2, source_resources(), 540, 720).puzzle_rows == 2);
-    const auto three = sample_style(3, source_resources(), 540, 720);  // 7.5 x 10 in: 2 x 2 gives larger grids than 3 x 1
+    const auto three =
+        sample_style(3, source_resources(), 540, 720);  // 7.5 x 10 in: 2 x 2 gives larger grids than 3 x 1
     CHECK(three.puzzle_rows == 2);
     CHECK(three.puzzle_cols == 2);
     const auto five = sample_style(5, source_resources(), 540, 720);

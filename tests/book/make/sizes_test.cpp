@@ -34,7 +34,8 @@ std::string error_of(const std::string& yaml) {
 BookSpec spec_of(const std::string& text) { return testing::load_test_spec(text, "sizes-book.yaml"); }
 
 const Book& every_book() {
-  static const Book book = make_book(spec_of(spec_with(testing::kEverySizeAndSkin, "trim: 8.5x11\nlayout: four-up\n")), testing::test_settings());
+  static const Book book = make_book(spec_of(spec_with(testing::kEverySizeAndSkin, "trim: 8.5x11\nlayout: four-up\n")),
+                                     testing::test_settings());
   return book;
 }
 
@@ -47,10 +48,10 @@ TEST_SUITE("sizes and skins: spec") {
     CHECK(spec.sections[0].shape == engine::kShape4x4);
     CHECK(spec.sections[0].skin == Skin::digits);
     CHECK(spec.sections[1].skin == Skin::letters);
-    CHECK(spec.sections[1].letters == "WORD");     // printed in capitals
+    CHECK(spec.sections[1].letters == "WORD");      // printed in capitals
     CHECK(spec.sections[4].skin == Skin::letters);  // a word says letters
     CHECK(spec.sections[4].letters == "GARDEN");
-    CHECK(spec.sections[7].letters.empty());        // A, B, C …
+    CHECK(spec.sections[7].letters.empty());  // A, B, C …
     CHECK(spec.sections[5].skin == Skin::shapes);
     CHECK(spec.sections[15].shape == engine::kShape16x16);
     const BookSpec plain = spec_of(spec_with("  - { grade: easy, count: 3 }\n"));
@@ -265,8 +266,9 @@ TEST_SUITE("sizes and skins: books") {
   }
 
   TEST_CASE("the same puzzles at another trim and layout, and for any thread count") {
-    const std::string sections = "  - { size: 6x6, skin: shapes, grade: medium, count: 3 }\n"
-                                 "  - { size: 16x16, grade: hard, count: 2 }\n";
+    const std::string sections =
+        "  - { size: 6x6, skin: shapes, grade: medium, count: 3 }\n"
+        "  - { size: 16x16, grade: hard, count: 2 }\n";
     const Book a = make_book(spec_of(spec_with(sections, "trim: 8.5x11\nlayout: one-up\n")), testing::test_settings());
     const Book b = make_book(spec_of(spec_with(sections, "trim: 6x9\nlayout: two-up\n")), testing::test_settings(1));
     REQUIRE(a.manifest.puzzles.size() == b.manifest.puzzles.size());
@@ -287,18 +289,19 @@ TEST_SUITE("sizes and skins: books") {
       if (const auto* t = std::get_if<render::TextRun>(&item)) text += t->text + " ";
       if (std::holds_alternative<render::Path>(item)) ++marks;
     }
-    CHECK(text.find("grid of 4\xC2\xA0\xC3\x97\xC2\xA0" "4 cells") != std::string::npos);
+    CHECK(text.find("grid of 4\xC2\xA0\xC3\x97\xC2\xA0"
+                    "4 cells") != std::string::npos);
     CHECK(text.find("a digit from 1 to 4") != std::string::npos);
     CHECK(text.find("with digits, letters and shapes") != std::string::npos);
-    CHECK(text.find("spells a word: WORD, GARDEN, WORDPUZLE, ABCDEFGHIJKL or UNCOPYRIGHTABLES") !=
-          std::string::npos);
+    CHECK(text.find("spells a word: WORD, GARDEN, WORDPUZLE, ABCDEFGHIJKL or UNCOPYRIGHTABLES") != std::string::npos);
     // Exactly the grades of the sections: no Evil.
     CHECK(text.find("Easy (one star), Medium (two stars), Hard (three stars) or Extreme (four stars).") !=
           std::string::npos);
     CHECK(marks == 0);
     // A shapes book explains itself with shapes.
-    const Book kids = make_book(
-        spec_of(spec_with("  - { size: 6x6, skin: shapes, grade: easy, count: 2 }\n", "trim: 8x10\n")), testing::test_settings());
+    const Book kids =
+        make_book(spec_of(spec_with("  - { size: 6x6, skin: shapes, grade: easy, count: 2 }\n", "trim: 8x10\n")),
+                  testing::test_settings());
     std::string kids_text;
     int kids_marks = 0;
     for (const render::Item& item : kids.pages[2].page.items) {
@@ -308,7 +311,7 @@ TEST_SUITE("sizes and skins: books") {
     CHECK(kids_text.find("one of the 6 shapes") != std::string::npos);
     CHECK(kids_text.find("holds every shape once") != std::string::npos);
     CHECK(kids_text.find("Medium") == std::string::npos);  // one grade: "Easy (one star)"
-    CHECK(kids_marks >= 6);  // the first box whole: every shape
+    CHECK(kids_marks >= 6);                                // the first box whole: every shape
   }
 
   TEST_CASE("the fit check refuses an illegible 16x16 page, naming it") {
@@ -327,13 +330,14 @@ TEST_SUITE("sizes and skins: books") {
       return std::string("no error");
     };
     // Six a page at 6x9: the puzzles still fit, nine 16x16 solutions a page do not.
-    CHECK(error("trim: 6x9\nlayout: six-up\n").ends_with(
-        "sizes-book.yaml:5:9: page 8 (solutions) at trim 6x9 with layout six-up: grids would be 111 pt "
-        "wide, too small for 7 pt symbols (choose fewer grids per page or a larger trim)"));
+    CHECK(
+        error("trim: 6x9\nlayout: six-up\n")
+            .ends_with("sizes-book.yaml:5:9: page 8 (solutions) at trim 6x9 with layout six-up: grids would be 111 pt "
+                       "wide, too small for 7 pt symbols (choose fewer grids per page or a larger trim)"));
     // At 5x8 six puzzles a page do not either.
-    CHECK(error("trim: 5x8\nlayout: six-up\nsolutions: { per_page: 1 }\n").ends_with(
-        "sizes-book.yaml:5:9: page 5 (puzzles) at trim 5x8 with layout six-up: grids would be 134 pt "
-        "wide, too small for 7 pt symbols (choose fewer grids per page or a larger trim)"));
+    CHECK(error("trim: 5x8\nlayout: six-up\nsolutions: { per_page: 1 }\n")
+              .ends_with("sizes-book.yaml:5:9: page 5 (puzzles) at trim 5x8 with layout six-up: grids would be 134 pt "
+                         "wide, too small for 7 pt symbols (choose fewer grids per page or a larger trim)"));
   }
 }
 

@@ -62,8 +62,8 @@ TEST_SUITE("truthful pages") {
       const Wording w{language};
       for (const Case& c : cases) {
         INFO(language << ": " << c.sections);
-        const Book book = make_book(spec_with(c.sections, "language: " + std::string(language) + "\n"),
-                                    testing::test_settings());
+        const Book book =
+            make_book(spec_with(c.sections, "language: " + std::string(language) + "\n"), testing::test_settings());
         const std::string text = text_of(book, PageKind::how_to_play);
         for (const engine::Grade g : kGrades) {
           INFO(engine::grade_id(g));
@@ -159,24 +159,29 @@ TEST_SUITE("truthful pages") {
           std::vector<std::string>{"50 Easy puzzles", "10 Hard puzzles"});
     CHECK(lines({{1, engine::Grade::easy}}) == std::vector<std::string>{"1 Easy puzzle"});
     // Mixed: each line names its size and skin.
-    CHECK(lines({{20, engine::Grade::easy, six, Skin::shapes}, {30, engine::Grade::easy}, {5, engine::Grade::easy, six, Skin::letters}}) ==
-          std::vector<std::string>{"20 Easy puzzles (6\u00A0\u00D7\u00A06, shapes)", "30 Easy puzzles (9\u00A0\u00D7\u00A09, digits)",
+    CHECK(lines({{20, engine::Grade::easy, six, Skin::shapes},
+                 {30, engine::Grade::easy},
+                 {5, engine::Grade::easy, six, Skin::letters}}) ==
+          std::vector<std::string>{"20 Easy puzzles (6\u00A0\u00D7\u00A06, shapes)",
+                                   "30 Easy puzzles (9\u00A0\u00D7\u00A09, digits)",
                                    "5 Easy puzzles (6\u00A0\u00D7\u00A06, letters)"});
-    CHECK(Wording("de").cover_contents({{20, engine::Grade::easy, six, Skin::shapes}, {3, engine::Grade::easy}})[0].second ==
-          "20 Rätsel, Stufe Leicht (6\u00A0\u00D7\u00A06, Formen)");
+    CHECK(Wording("de")
+              .cover_contents({{20, engine::Grade::easy, six, Skin::shapes}, {3, engine::Grade::easy}})[0]
+              .second == "20 Rätsel, Stufe Leicht (6\u00A0\u00D7\u00A06, Formen)");
   }
 }
 
 TEST_SUITE("truthful pages") {
   TEST_CASE("How to Play names every shape the book uses, in every language") {
-    const std::string kids = "  - { size: 4x4, skin: shapes, grade: easy, count: 1 }\n"
-                             "  - { size: 6x6, skin: shapes, grade: easy, count: 1 }\n"
-                             "  - { size: 9x9, skin: shapes, grade: easy, count: 1 }\n";
+    const std::string kids =
+        "  - { size: 4x4, skin: shapes, grade: easy, count: 1 }\n"
+        "  - { size: 6x6, skin: shapes, grade: easy, count: 1 }\n"
+        "  - { size: 9x9, skin: shapes, grade: easy, count: 1 }\n";
     for (std::string_view language : kLanguages) {
       INFO(language);
       const Wording w{language};
-      const Book book = make_book(spec_with(kids, "language: " + std::string(language) + "\n"),
-                                  testing::test_settings());
+      const Book book =
+          make_book(spec_with(kids, "language: " + std::string(language) + "\n"), testing::test_settings());
       const std::string text = text_of(book, PageKind::how_to_play);
       for (const render::Mark mark : shape_marks(engine::Shape{3, 3})) {  // 9x9's nine include 6x6's and 4x4's
         INFO(render::mark_id(mark));
@@ -201,7 +206,8 @@ TEST_SUITE("truthful pages") {
     CHECK(en_gb.glossary_intro().find("light grey") != std::string::npos);
     for (const std::string& id : wording_ids()) {
       INFO(id);
-      for (const char* british : {"ncill", "grey", "olour", "favour", "centre"}) CHECK(en.text(id).find(british) == std::string::npos);
+      for (const char* british : {"ncill", "grey", "olour", "favour", "centre"})
+        CHECK(en.text(id).find(british) == std::string::npos);
     }
   }
 }

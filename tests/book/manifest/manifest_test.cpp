@@ -15,10 +15,8 @@ using namespace puzzlepress::book;
 
 namespace {
 
-const char* const kSolution =
-    "123456789456789123789123456214365897365897214897214365531642978642978531978531642";
-const char* const kGivens =
-    "1.3.5.7.9.5.7.9.2.7.9.2.4.6.1.3.5.9.3.5.9.2.4.9.2.4.6.5.1.4.9.8.4.9.8.3.9.8.3.6.2";
+const char* const kSolution = "123456789456789123789123456214365897365897214897214365531642978642978531978531642";
+const char* const kGivens = "1.3.5.7.9.5.7.9.2.7.9.2.4.6.1.3.5.9.3.5.9.2.4.9.2.4.6.5.1.4.9.8.4.9.8.3.9.8.3.6.2";
 
 Manifest sample() {
   Manifest m;
@@ -108,7 +106,8 @@ TEST_SUITE("manifest") {
         "9"
       ],
       "givens": ")") + kGivens + R"(",
-      "solution": ")" + kSolution + R"(",
+      "solution": ")" + kSolution +
+                                 R"(",
       "valid": true,
       "page": 5,
       "rect": [
@@ -167,16 +166,13 @@ TEST_SUITE("manifest") {
           "book.json: field 'seed' must be an integer 0-4294967295");
     CHECK(error_of(edited("\"seed\": 4294967295", "\"seed\": -1")) ==
           "book.json: field 'seed' must be an integer 0-4294967295");
-    CHECK(error_of(edited("\"bleed\": true", "\"bleed\": 1")) ==
-          "book.json: field 'bleed' must be true or false");
+    CHECK(error_of(edited("\"bleed\": true", "\"bleed\": 1")) == "book.json: field 'bleed' must be true or false");
     CHECK(error_of(edited("\"paper\": \"cream\"", "\"paper\": \"ivory\"")) ==
           "book.json: field 'paper' must be white or cream, got 'ivory'");
     CHECK(error_of(edited("\"puzzles\": [", "\"puzzles\": 5, \"x\": [")) ==
           "book.json: field 'puzzles' must be an array");
-    CHECK(error_of(edited("\"puzzles\": [", "\"puzzles\": [7, ")) ==
-          "book.json: field 'puzzles[0]' must be an object");
-    CHECK(error_of(edited("\"givens\"", "\"givns\"")) ==
-          "book.json: missing field 'puzzles[0].givens'");
+    CHECK(error_of(edited("\"puzzles\": [", "\"puzzles\": [7, ")) == "book.json: field 'puzzles[0]' must be an object");
+    CHECK(error_of(edited("\"givens\"", "\"givns\"")) == "book.json: missing field 'puzzles[0].givens'");
     CHECK(error_of(edited("\"grade\": \"extreme\"", "\"grade\": \"tough\"")) ==
           "book.json: field 'puzzles[0].grade' must be one of easy, medium, hard, extreme, "
           "evil, got 'tough'");
@@ -197,8 +193,7 @@ TEST_SUITE("manifest") {
     CHECK(error_of(edited("\"page_width_pt\": 441.0", "\"page_width_pt\": 1e400")) ==
           "book.json: malformed JSON: a number out of range (more than 1.8e308)");
     // Brackets inside strings are text, not nesting.
-    CHECK(parse_manifest(edited("\"title\": \"Sudoku for Adults\"",
-                                "\"title\": \"" + std::string(100, '[') + "\\\"\""),
+    CHECK(parse_manifest(edited("\"title\": \"Sudoku for Adults\"", "\"title\": \"" + std::string(100, '[') + "\\\"\""),
                          "book.json")
               .title == std::string(100, '[') + "\"");
     std::string many = "{\"a\": [";
@@ -228,9 +223,19 @@ TEST_SUITE("manifest's JSON written directly") {
 
   // The writer's fast path and nlohmann's escapes meet at these: every kind of string.
   const std::vector<std::string> kStrings = {
-      "",           "plain",       "quote \" and backslash \\", "line\nfeed",  "tab\tcr\r",
-      "\b\f",       "\x01\x1f",    "del \x7f",                    "Zoë & Sœur",  "数独 ★ 𝄞",
-      "/slash/",    "{\"a\": [1]}", std::string("nul\0inside", 10),
+      "",
+      "plain",
+      "quote \" and backslash \\",
+      "line\nfeed",
+      "tab\tcr\r",
+      "\b\f",
+      "\x01\x1f",
+      "del \x7f",
+      "Zoë & Sœur",
+      "数独 ★ 𝄞",
+      "/slash/",
+      "{\"a\": [1]}",
+      std::string("nul\0inside", 10),
   };
 
   Manifest every_field() {
@@ -320,7 +325,9 @@ TEST_SUITE("manifest's JSON written directly") {
       for (int i = 0; i < length; ++i) {
         const std::uint32_t r = next();
         // Mostly printable ASCII, some control bytes and some bytes of multi-byte UTF-8.
-        s += static_cast<char>(r % 4 == 0 ? 0x80 + (r >> 8) % 0x80 : r % 4 == 1 ? (r >> 8) % 0x20 : 0x20 + (r >> 8) % 0x5f);
+        s += static_cast<char>(r % 4 == 0   ? 0x80 + (r >> 8) % 0x80
+                               : r % 4 == 1 ? (r >> 8) % 0x20
+                                            : 0x20 + (r >> 8) % 0x5f);
       }
       m.author = s;
       m.puzzles[0].rect.x = static_cast<double>(static_cast<std::int32_t>(next())) / (1 + next() % 1000);

@@ -97,10 +97,11 @@ TEST_SUITE("cover spec") {
       INFO(field.name);
       if (field.name == "front_image") continue;  // needs a real image: "a front image …" below
       const CoverSpec with = *load("  " + field.name + ": " + field.example + "\n").cover;
-      const bool same = with.printer == base.printer && with.paper == base.paper && with.background == base.background &&
-                        with.text_color == base.text_color && with.front_grid == base.front_grid &&
-                        with.back_text == base.back_text && with.keep_barcode_clear == base.keep_barcode_clear &&
-                        with.spine_text == base.spine_text && with.spine_in == base.spine_in;
+      const bool same = with.printer == base.printer && with.paper == base.paper &&
+                        with.background == base.background && with.text_color == base.text_color &&
+                        with.front_grid == base.front_grid && with.back_text == base.back_text &&
+                        with.keep_barcode_clear == base.keep_barcode_clear && with.spine_text == base.spine_text &&
+                        with.spine_in == base.spine_in;
       CHECK_FALSE(same);
       if (!field.default_text.empty()) {
         const CoverSpec d = *load("  " + field.name + ": " + field.default_text + "\n").cover;
@@ -114,28 +115,36 @@ TEST_SUITE("cover spec") {
   }
 
   TEST_CASE("bad values are errors at their place, saying what was expected") {
-    CHECK(error_of("  printer: createspace\n") ==
-          "spec.yaml:7:12: unknown printer 'createspace' for 'cover.printer' (expected one of: kdp, ingramspark, lulu)");
+    CHECK(
+        error_of("  printer: createspace\n") ==
+        "spec.yaml:7:12: unknown printer 'createspace' for 'cover.printer' (expected one of: kdp, ingramspark, lulu)");
     CHECK(error_of("  paper: ivory\n") ==
           "spec.yaml:7:10: unknown paper 'ivory' for 'cover.paper' (expected one of: white, cream, color)");
-    CHECK(error_of("  background: navy\n") == "spec.yaml:7:15: expected a colour \"#rrggbb\" for 'cover.background', got 'navy'");
-    CHECK(error_of("  text_color: \"#fff\"\n") == "spec.yaml:7:15: expected a colour \"#rrggbb\" for 'cover.text_color', got '#fff'");
+    CHECK(error_of("  background: navy\n") ==
+          "spec.yaml:7:15: expected a colour \"#rrggbb\" for 'cover.background', got 'navy'");
+    CHECK(error_of("  text_color: \"#fff\"\n") ==
+          "spec.yaml:7:15: expected a colour \"#rrggbb\" for 'cover.text_color', got '#fff'");
     CHECK(error_of("  background: \"#12345g\"\n") ==
           "spec.yaml:7:15: expected a colour \"#rrggbb\" for 'cover.background', got '#12345g'");
     CHECK(error_of("  background: #1d3557\n") ==
           "spec.yaml:7:3: expected a colour \"#rrggbb\" for 'cover.background', got nothing (put the colour in quotes: "
           "YAML reads an unquoted # as the start of a comment)");
-    CHECK(error_of("  spine_in: 0\n") == "spec.yaml:7:13: 'cover.spine_in' must be more than 0 and at most 3 (inches), got 0");
-    CHECK(error_of("  spine_in: -0.2\n") == "spec.yaml:7:13: 'cover.spine_in' must be more than 0 and at most 3 (inches), got -0.2");
-    CHECK(error_of("  spine_in: 3.5\n") == "spec.yaml:7:13: 'cover.spine_in' must be more than 0 and at most 3 (inches), got 3.5");
+    CHECK(error_of("  spine_in: 0\n") ==
+          "spec.yaml:7:13: 'cover.spine_in' must be more than 0 and at most 3 (inches), got 0");
+    CHECK(error_of("  spine_in: -0.2\n") ==
+          "spec.yaml:7:13: 'cover.spine_in' must be more than 0 and at most 3 (inches), got -0.2");
+    CHECK(error_of("  spine_in: 3.5\n") ==
+          "spec.yaml:7:13: 'cover.spine_in' must be more than 0 and at most 3 (inches), got 3.5");
     CHECK(error_of("  spine_in: wide\n") == "spec.yaml:7:13: expected a number for 'cover.spine_in', got 'wide'");
     CHECK(error_of("  spine_in: .nan\n") == "spec.yaml:7:13: expected a number for 'cover.spine_in', got '.nan'");
     CHECK(error_of("  barcode: hide\n") ==
           "spec.yaml:7:12: unknown barcode 'hide' for 'cover.barcode' (expected one of: keep_clear, none)");
     CHECK(error_of("  spine_text: always\n") ==
           "spec.yaml:7:15: unknown spine_text 'always' for 'cover.spine_text' (expected one of: auto, never)");
-    CHECK(error_of("  front_grid: maybe\n") == "spec.yaml:7:15: expected true or false for 'cover.front_grid', got 'maybe'");
-    CHECK(error_of("  colour: red\n").rfind("spec.yaml:7:3: unknown key 'colour' (expected one of: printer, paper, ", 0) == 0);
+    CHECK(error_of("  front_grid: maybe\n") ==
+          "spec.yaml:7:15: expected true or false for 'cover.front_grid', got 'maybe'");
+    CHECK(error_of("  colour: red\n")
+              .rfind("spec.yaml:7:3: unknown key 'colour' (expected one of: printer, paper, ", 0) == 0);
     CHECK(error_of("  backtext: hi\n").ends_with("; did you mean 'back_text'?"));
     CHECK(error_of("  - kdp\n") == "spec.yaml:7:3: expected a mapping for 'cover', got a list");
   }
@@ -157,8 +166,8 @@ TEST_SUITE("cover spec") {
     CHECK(error_of("  front_image: pipe.png\n", spec) ==
           spec + ":7:16: front image for 'cover.front_image' is a FIFO (a named pipe), not a file: " +
               (d / "pipe.png").string());
-    CHECK(error_of("  front_image: art.gif\n", spec) ==
-          spec + ":7:16: front image " + (d / "art.gif").string() + " is not a PNG or JPEG file (it starts with 'GIF89a')");
+    CHECK(error_of("  front_image: art.gif\n", spec) == spec + ":7:16: front image " + (d / "art.gif").string() +
+                                                            " is not a PNG or JPEG file (it starts with 'GIF89a')");
     // IngramSpark prints PDF/X-1a: CMYK or grey, no transparency.
     CHECK_NOTHROW(load("  printer: ingramspark\n  front_image: cmyk.jpg\n", spec));
     CHECK_NOTHROW(load("  printer: ingramspark\n  front_image: grey.png\n", spec));
@@ -166,8 +175,8 @@ TEST_SUITE("cover spec") {
           spec + ":8:16: IngramSpark prints covers from CMYK (PDF/X-1a), but front image " + (d / "rgb.jpg").string() +
               " is RGB: convert it to a CMYK JPEG (or to greyscale)");
     CHECK(error_of("  printer: ingramspark\n  front_image: alpha.png\n", spec) ==
-          spec + ":8:16: IngramSpark prints covers from CMYK (PDF/X-1a), but front image " + (d / "alpha.png").string() +
-              " is RGB: convert it to a CMYK JPEG (or to greyscale)");
+          spec + ":8:16: IngramSpark prints covers from CMYK (PDF/X-1a), but front image " +
+              (d / "alpha.png").string() + " is RGB: convert it to a CMYK JPEG (or to greyscale)");
     testing::write_file(d / "grey-alpha.png", testing::png_bytes(8, 8, 4));
     CHECK(error_of("  printer: ingramspark\n  front_image: grey-alpha.png\n", spec) ==
           spec + ":8:16: front image " + (d / "grey-alpha.png").string() +

@@ -31,7 +31,8 @@ TEST_SUITE("image files") {
   }
 
   TEST_CASE("refusals name what is wrong") {
-    CHECK(parse_image_header(std::string("GIF89a\x01\x00\x01\x00", 10)).error() == "is not a PNG or JPEG file (it starts with 'GIF89a')");
+    CHECK(parse_image_header(std::string("GIF89a\x01\x00\x01\x00", 10)).error() ==
+          "is not a PNG or JPEG file (it starts with 'GIF89a')");
     CHECK(parse_image_header("").error() == "is empty, not a PNG or JPEG file");
     CHECK(parse_image_header(png_bytes(4, 4, 2).substr(0, 20)).error() == "is a truncated PNG file");
     CHECK(parse_image_header(jpeg_bytes(8, 8, 3).substr(0, 30)).error() == "is a truncated JPEG file");

@@ -26,7 +26,8 @@ TEST_SUITE("layout preset") {
   TEST_CASE("the shipped presets follow the print rules and their names") {
     const auto names = preset_names(kBuiltIn);
     REQUIRE(names == std::vector<std::string>{"four-up", "large-print", "one-up", "six-up", "two-up"});
-    const std::map<std::string, int> per_page = {{"one-up", 1}, {"large-print", 1}, {"two-up", 2}, {"four-up", 4}, {"six-up", 6}};
+    const std::map<std::string, int> per_page = {
+        {"one-up", 1}, {"large-print", 1}, {"two-up", 2}, {"four-up", 4}, {"six-up", 6}};
     for (const auto& name : names) {
       INFO(name);
       const LayoutPreset p = load_layout(LayoutChoice{name, {}}, kBuiltIn, {});
@@ -38,8 +39,8 @@ TEST_SUITE("layout preset") {
       CHECK(s.box_line_pt >= 1.5 * s.cell_line_pt);
       CHECK(s.solution_box_line_pt >= 1.5 * s.solution_cell_line_pt);
       CHECK(s.border_pt >= s.box_line_pt);
-      for (double size : {s.label_size_pt, s.solution_label_size_pt, s.text_size_pt, s.heading_size_pt,
-                          s.folio_size_pt, s.title_size_pt}) {
+      for (double size : {s.label_size_pt, s.solution_label_size_pt, s.text_size_pt, s.heading_size_pt, s.folio_size_pt,
+                          s.title_size_pt}) {
         CHECK(size >= 7);
       }
       CHECK(p.min_margins_in.outside >= 0.25);
@@ -61,8 +62,8 @@ TEST_SUITE("layout preset") {
   }
 
   TEST_CASE("minimal preset: rows and columns, the rest defaults") {
-    const LayoutPreset p = parse_layout_preset(
-        "puzzles: { rows: 1, columns: 2 }\nsolutions: { rows: 2, columns: 2 }\n", "x.yaml", "x");
+    const LayoutPreset p =
+        parse_layout_preset("puzzles: { rows: 1, columns: 2 }\nsolutions: { rows: 2, columns: 2 }\n", "x.yaml", "x");
     CHECK(p.style.puzzle_rows == 1);
     CHECK(p.style.puzzle_cols == 2);
     CHECK(p.style.cell_line_pt == puzzlepress::render::LayoutStyle{}.cell_line_pt);
@@ -97,8 +98,9 @@ TEST_SUITE("layout preset") {
     CHECK_THROWS_WITH_AS(load_layout(LayoutChoice{"", "/nonexistent/x.yaml"}, kBuiltIn, Place::flag("--layout")),
                          "--layout: cannot read layout file /nonexistent/x.yaml: no such file",
                          puzzlepress::InputError);
-    CHECK_THROWS_WITH_AS(load_layout(LayoutChoice{"", kLayouts}, kBuiltIn, Place::flag("--layout")),
-                         ("--layout: cannot read layout file " + kLayouts.string() + ": is a folder, not a file").c_str(),
-                         puzzlepress::InputError);
+    CHECK_THROWS_WITH_AS(
+        load_layout(LayoutChoice{"", kLayouts}, kBuiltIn, Place::flag("--layout")),
+        ("--layout: cannot read layout file " + kLayouts.string() + ": is a folder, not a file").c_str(),
+        puzzlepress::InputError);
   }
 }

@@ -23,25 +23,23 @@ const char* const kMinimal =
     "puzzles:\n"
     "  - { grade: easy, count: 40 }\n";
 
-BookSpec load(const std::string& yaml) {
-  return load_spec(yaml, "spec.yaml", testing::any_file_exists);
-}
+BookSpec load(const std::string& yaml) { return load_spec(yaml, "spec.yaml", testing::any_file_exists); }
 
 // Everything a spec decides, as text (extend it with every new BookSpec field).
 std::string describe(const BookSpec& s) {
   std::ostringstream o;
-  o << s.title << '|' << s.subtitle << '|' << s.author << '|' << s.publisher << '|'
-    << (s.year ? *s.year : -1) << '|' << s.isbn << '|' << s.trim_name << '|' << s.bleed << '|'
-    << paper_id(s.paper) << '|' << s.layout.preset << '|' << s.layout.file << '|' << s.seed << '|'
-    << engine::symmetry_id(s.symmetry) << '|' << engine::grading_id(s.grading) << '|' << s.allow_trial << s.hints
-    << s.glossary << s.credit_line << (s.grid_labels ? int(*s.grid_labels) : -1);
+  o << s.title << '|' << s.subtitle << '|' << s.author << '|' << s.publisher << '|' << (s.year ? *s.year : -1) << '|'
+    << s.isbn << '|' << s.trim_name << '|' << s.bleed << '|' << paper_id(s.paper) << '|' << s.layout.preset << '|'
+    << s.layout.file << '|' << s.seed << '|' << engine::symmetry_id(s.symmetry) << '|' << engine::grading_id(s.grading)
+    << '|' << s.allow_trial << s.hints << s.glossary << s.credit_line << (s.grid_labels ? int(*s.grid_labels) : -1);
   for (const Section& sec : s.sections) {
     o << '|' << engine::grade_id(sec.grade) << ':' << sec.count << ':' << engine::shape_id(sec.shape) << ':'
       << skin_id(sec.skin) << ':' << sec.letters;
   }
   o << '|' << s.solutions_per_page.value_or(-1) << '|' << s.front_matter.title << s.front_matter.copyright
     << s.front_matter.how_to_play << '|' << s.fonts.text.value_or("") << s.fonts.bold.value_or("")
-    << s.fonts.digits.value_or("") << '|' << s.language << '|' << s.catalogue << s.unique_by_solution << s.series << s.volume;
+    << s.fonts.digits.value_or("") << '|' << s.language << '|' << s.catalogue << s.unique_by_solution << s.series
+    << s.volume;
   for (const auto& [id, words] : s.text) o << '|' << id << '=' << words;
   if (s.cover) {
     const CoverSpec& c = *s.cover;
@@ -139,7 +137,8 @@ TEST_SUITE("spec keys") {
           describe(load(kMinimal)));
     CHECK(describe(load(with("puzzles", "[{ grade: easy, count: 40, size: " + size.default_text + " }]"))) ==
           describe(load(kMinimal)));
-    for (const std::string& c : size.choices) CHECK_NOTHROW(load(with("puzzles", "[{ grade: easy, count: 1, size: " + c + " }]")));
+    for (const std::string& c : size.choices)
+      CHECK_NOTHROW(load(with("puzzles", "[{ grade: easy, count: 1, size: " + c + " }]")));
     for (const std::string& c : key_named(section.fields, "skin").choices) {
       CHECK_NOTHROW(load(with_field(", skin: " + c)));
     }
@@ -157,8 +156,7 @@ TEST_SUITE("spec keys") {
         skipping = line.rfind(key.name + ":", 0) == 0;
         if (!skipping) yaml += line + "\n";
       }
-      CHECK_THROWS_WITH_AS(load(yaml), ("spec.yaml:1:1: missing required key '" + key.name + "'").c_str(),
-                           SpecError);
+      CHECK_THROWS_WITH_AS(load(yaml), ("spec.yaml:1:1: missing required key '" + key.name + "'").c_str(), SpecError);
     }
     CHECK_THROWS_AS(load(with("colour", "red")), SpecError);
   }

@@ -50,10 +50,12 @@ void check_object(const json& object, const std::vector<SpecKey>& keys, const st
       REQUIRE(property.at("type") == "array");
       const SpecKey& item = k.fields.front();
       if (item.type == ValueType::mapping) check_object(property.at("items"), item.fields, where + "." + k.name + "[]");
-      if (item.type == ValueType::choice) CHECK(property.at("items").at("enum").size() == item.choices.size() + item.aliases.size());
+      if (item.type == ValueType::choice)
+        CHECK(property.at("items").at("enum").size() == item.choices.size() + item.aliases.size());
     }
     if (k.type == ValueType::choice) {
-      for (const std::string& c : k.choices) CHECK(std::count(property.at("enum").begin(), property.at("enum").end(), c) == 1);
+      for (const std::string& c : k.choices)
+        CHECK(std::count(property.at("enum").begin(), property.at("enum").end(), c) == 1);
     }
     if (k.type == ValueType::integer) {
       CHECK(property.at("minimum") == k.min);
@@ -130,7 +132,6 @@ TEST_SUITE("spec schema") {
 }
 
 TEST_SUITE("starter spec") {
-
   TEST_CASE("it names every key of the table and loads as it is, for every kind") {
     std::set<std::string> names;
     collect_names(spec_keys(), names);

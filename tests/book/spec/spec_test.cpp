@@ -101,9 +101,8 @@ TEST_SUITE("spec") {
         "solutions: { per_page: 9 }\n"
         "front_matter: [how_to_play, title]\n"
         "fonts: { text: fonts/Text.ttf, bold: /abs/Bold.ttf }\n";
-    const BookSpec spec = load_spec(
-        yaml, "books/spec.yaml",
-        only({"books/layouts/big.yaml", "books/fonts/Text.ttf", "/abs/Bold.ttf"}));
+    const BookSpec spec =
+        load_spec(yaml, "books/spec.yaml", only({"books/layouts/big.yaml", "books/fonts/Text.ttf", "/abs/Bold.ttf"}));
     CHECK(spec.subtitle == "200 Puzzles, Easy to Evil");
     CHECK(spec.publisher == "Acme Press");
     CHECK(spec.year == 2026);
@@ -131,8 +130,7 @@ TEST_SUITE("spec") {
     CHECK(load_spec(base + "trim: 150x220 mm\n", "s.yaml").trim_name == "150x220 mm");
     CHECK(load_spec(base + "trim: a4\n", "s.yaml").trim.name == "A4");
     CHECK(load_spec(base + "trim: 8.27x11.69\n", "s.yaml").trim.name == "A4");
-    CHECK(load_spec(base + "front_matter: []\n", "s.yaml").front_matter ==
-          FrontMatter{false, false, false});
+    CHECK(load_spec(base + "front_matter: []\n", "s.yaml").front_matter == FrontMatter{false, false, false});
   }
 
   TEST_CASE("YAML-level errors") {
@@ -142,13 +140,10 @@ TEST_SUITE("spec") {
     CHECK(error_of("# only a comment\n") ==
           "spec.yaml:1:1: the spec is empty (expected a mapping with at least: title, author, "
           "seed, puzzles)");
-    CHECK(error_of("title: [a, b\n") ==
-          "spec.yaml:2:1: YAML syntax error: end of sequence flow not found");
+    CHECK(error_of("title: [a, b\n") == "spec.yaml:2:1: YAML syntax error: end of sequence flow not found");
     CHECK(error_of("title: a: b\n") == "spec.yaml:1:9: YAML syntax error: illegal map value");
-    CHECK(error_of("- a\n- b\n") ==
-          "spec.yaml:1:1: expected a mapping at the top level, got a list");
-    CHECK(error_of("title: A\ntitle: B\n") ==
-          "spec.yaml:2:1: duplicate key 'title' (first given at 1:1)");
+    CHECK(error_of("- a\n- b\n") == "spec.yaml:1:1: expected a mapping at the top level, got a list");
+    CHECK(error_of("title: A\ntitle: B\n") == "spec.yaml:2:1: duplicate key 'title' (first given at 1:1)");
   }
 
   TEST_CASE("grid_labels: on by default exactly when hints are, and either way when given") {
@@ -163,12 +158,12 @@ TEST_SUITE("spec") {
   TEST_CASE("unknown keys list the expected ones and suggest a near one") {
     const std::string expected =
         " (expected one of: title, subtitle, author, publisher, year, isbn, trim, bleed, paper, "
-        "layout, seed, symmetry, catalogue, series, volume, unique_by, grading, allow_trial, credit_line, hints, grid_labels, glossary, puzzles, "
+        "layout, seed, symmetry, catalogue, series, volume, unique_by, grading, allow_trial, credit_line, hints, "
+        "grid_labels, glossary, puzzles, "
         "solutions, front_matter, fonts, cover, language, text)";
     CHECK(error_of("title: A\nauthor: B\ntrimsize: 6x9\n") ==
           "spec.yaml:3:1: unknown key 'trimsize'" + expected + "; did you mean 'trim'?");
-    CHECK(error_of("titel: A\n") ==
-          "spec.yaml:1:1: unknown key 'titel'" + expected + "; did you mean 'title'?");
+    CHECK(error_of("titel: A\n") == "spec.yaml:1:1: unknown key 'titel'" + expected + "; did you mean 'title'?");
     CHECK(error_of("colour: red\n") == "spec.yaml:1:1: unknown key 'colour'" + expected);
     CHECK(error_of(std::string(kMinimal) + "solutions: { perpage: 4 }\n") ==
           "spec.yaml:6:14: unknown key 'perpage' (expected one of: per_page); did you mean "
@@ -194,13 +189,10 @@ TEST_SUITE("spec") {
   }
 
   TEST_CASE("wrong types name the key and what was given") {
-    CHECK(error_of("title: A\nauthor: B\nseed: abc\n") ==
-          "spec.yaml:3:7: expected an integer for 'seed', got 'abc'");
-    CHECK(error_of("title: A\nauthor: B\nseed: 4.5\n") ==
-          "spec.yaml:3:7: expected an integer for 'seed', got '4.5'");
+    CHECK(error_of("title: A\nauthor: B\nseed: abc\n") == "spec.yaml:3:7: expected an integer for 'seed', got 'abc'");
+    CHECK(error_of("title: A\nauthor: B\nseed: 4.5\n") == "spec.yaml:3:7: expected an integer for 'seed', got '4.5'");
     CHECK(error_of("title: [A]\n") == "spec.yaml:1:8: expected a string for 'title', got a list");
-    CHECK(error_of("title:\nauthor: B\n") ==
-          "spec.yaml:1:1: expected a string for 'title', got nothing");
+    CHECK(error_of("title:\nauthor: B\n") == "spec.yaml:1:1: expected a string for 'title', got nothing");
     CHECK(error_of("title: '  '\n") == "spec.yaml:1:8: 'title' must not be empty (it prints nothing)");
     // Unicode's spaces print nothing either (hostile round two: they passed).
     CHECK(error_of("title: \"\\u00A0\\u2003\"\n") == "spec.yaml:1:8: 'title' must not be empty (it prints nothing)");
@@ -231,8 +223,7 @@ TEST_SUITE("spec") {
           "spec.yaml:5:27: 'puzzles[1].count' must be between 1 and 5000, got -3");
     CHECK(error_of(std::string(kMinimal) + "solutions: { per_page: 0 }\n") ==
           "spec.yaml:6:24: 'solutions.per_page' must be between 1 and 36, got 0");
-    CHECK(error_of(std::string(kMinimal) + "year: 0\n") ==
-          "spec.yaml:6:7: 'year' must be between 1 and 9999, got 0");
+    CHECK(error_of(std::string(kMinimal) + "year: 0\n") == "spec.yaml:6:7: 'year' must be between 1 and 9999, got 0");
     CHECK(error_of("title: A\nauthor: B\nseed: 1\npuzzles: []\n") ==
           "spec.yaml:4:10: 'puzzles' must list at least one section, e.g. - { grade: easy, "
           "count: 40 }");
@@ -272,12 +263,12 @@ TEST_SUITE("spec") {
     } catch (const SpecError& e) {
       message = e.what();
     }
-    CHECK(message == "books/spec.yaml:7:11: font file for 'fonts.digits' not found: "
-                     "books/fonts/D.ttf");
+    CHECK(message ==
+          "books/spec.yaml:7:11: font file for 'fonts.digits' not found: "
+          "books/fonts/D.ttf");
     CHECK(error_of(std::string(kMinimal) + "layout: mine.yaml\n", only({})) ==
           "spec.yaml:6:9: layout file not found: mine.yaml");
-    CHECK(error_of(std::string(kMinimal) + "layout: mine.yaml\n", only({"mine.yaml"})) ==
-          "no error");
+    CHECK(error_of(std::string(kMinimal) + "layout: mine.yaml\n", only({"mine.yaml"})) == "no error");
   }
 
   TEST_CASE("load_spec_file reads from disk and names an unreadable file") {
@@ -318,8 +309,9 @@ TEST_SUITE("spec") {
     } catch (const InputError& e) {
       message = e.what();
     }
-    CHECK(message == "s.yaml:4:1: the book would have 778 pages; KDP prints 24-776 pages at 6x9 "
-                     "on cream paper");
+    CHECK(message ==
+          "s.yaml:4:1: the book would have 778 pages; KDP prints 24-776 pages at 6x9 "
+          "on cream paper");
     CHECK_THROWS_AS(check_page_count(spec, 22), InputError);
   }
 
@@ -336,7 +328,6 @@ TEST_SUITE("spec") {
       CHECK(requests[i].seed == engine::batch_seed(7, i));
       CHECK(requests[i].symmetry == engine::Symmetry::none);
     }
-    CHECK(generate_requests(load_spec(kMinimal, "s.yaml"))[0].symmetry ==
-          engine::Symmetry::rotational);
+    CHECK(generate_requests(load_spec(kMinimal, "s.yaml"))[0].symmetry == engine::Symmetry::rotational);
   }
 }

@@ -16,7 +16,8 @@ namespace fs = std::filesystem;
 namespace {
 
 std::string spec_text(const std::string& title) {
-  return "title: " + title + "\nauthor: Ann\nyear: 2026\ntrim: 6x9\nseed: 5\npuzzles:\n  - { grade: easy, count: 6 }\n"
+  return "title: " + title +
+         "\nauthor: Ann\nyear: 2026\ntrim: 6x9\nseed: 5\npuzzles:\n  - { grade: easy, count: 6 }\n"
          "catalogue: books.catalogue\n";
 }
 

@@ -62,7 +62,8 @@ int main(int argc, char** argv) {
     start = std::chrono::steady_clock::now();
     const util::Result<std::string> png = session.preview_png(book, page, 96);
     png_ms.push_back(ms_since(start));
-    if (png) png_bytes = png->size(); else why = png.error();
+    if (png) png_bytes = png->size();
+    else why = png.error();
     if (spec.cover) {
       start = std::chrono::steady_clock::now();
       const book::Book cover_book = session.make_page(spec, 0);
@@ -80,7 +81,8 @@ int main(int argc, char** argv) {
   std::printf("  make page %d (layout)   %7.2f ms\n", page, median(make_ms));
   if (why.empty()) {
     std::printf("  page %d as PNG, 96 dpi   %7.2f ms  (%zu bytes)\n", page, median(png_ms), png_bytes);
-    if (!cover_ms.empty()) std::printf("  spec text -> cover PNG  %7.2f ms  (%zu bytes)\n", median(cover_ms), cover_bytes);
+    if (!cover_ms.empty())
+      std::printf("  spec text -> cover PNG  %7.2f ms  (%zu bytes)\n", median(cover_ms), cover_bytes);
   } else {
     std::printf("  page images: %s\n", why.c_str());
   }

@@ -204,8 +204,8 @@ TEST_CASE("studio session: a spec that is a folder is refused") {
     StudioSession session(dir, source_resources(), "test");
     FAIL("no error");
   } catch (const InputError& e) {
-    CHECK(std::string(e.what()) == dir.path.string() + ": is a folder; give the spec file to edit (e.g. " +
-                                       (dir / "book.yaml").string() + ")");
+    CHECK(std::string(e.what()) ==
+          dir.path.string() + ": is a folder; give the spec file to edit (e.g. " + (dir / "book.yaml").string() + ")");
   }
 }
 
@@ -223,7 +223,8 @@ TEST_CASE("make_book_page: the one page laid out is the page make_book lays out,
     }
     const render::Page* a = &whole.pages[number - 1].page;
     const render::Page* b = &one.pages[number - 1].page;
-    CHECK(render::render_pdf(whole.info, std::span(&a, 1)).value() == render::render_pdf(one.info, std::span(&b, 1)).value());
+    CHECK(render::render_pdf(whole.info, std::span(&a, 1)).value() ==
+          render::render_pdf(one.info, std::span(&b, 1)).value());
     CHECK(!one.cover);
     CHECK(session.preview_png(one, number == 1 ? 5 : 1, 96).error() ==
           "page " + std::to_string(number == 1 ? 5 : 1) + " was not laid out (make_page)");
@@ -232,5 +233,6 @@ TEST_CASE("make_book_page: the one page laid out is the page make_book lays out,
   REQUIRE(cover.cover);
   const render::Page* a = &whole.cover->page;
   const render::Page* b = &cover.cover->page;
-  CHECK(render::render_pdf(whole.info, std::span(&a, 1)).value() == render::render_pdf(cover.info, std::span(&b, 1)).value());
+  CHECK(render::render_pdf(whole.info, std::span(&a, 1)).value() ==
+        render::render_pdf(cover.info, std::span(&b, 1)).value());
 }

@@ -71,11 +71,13 @@ TEST_SUITE("resources") {
     fs::create_directories(dir / "fonts");
     std::ofstream(dir / "layouts" / "two-up.yaml")
         << "description: Mine\npuzzles: { rows: 1, columns: 2 }\nsolutions: { rows: 2, columns: 2 }\n";
-    std::ofstream(dir / "layouts" / "mine.yaml") << "puzzles: { rows: 1, columns: 1 }\nsolutions: { rows: 1, columns: 1 }\n";
+    std::ofstream(dir / "layouts" / "mine.yaml")
+        << "puzzles: { rows: 1, columns: 1 }\nsolutions: { rows: 1, columns: 1 }\n";
     fs::copy_file(kSource / "fonts" / "DejaVuSans.ttf", dir / "fonts" / "LiberationSans-Regular.ttf");
     const Resources folder{dir / "layouts", dir / "fonts"};
 
-    CHECK(preset_names(folder) == std::vector<std::string>{"four-up", "large-print", "mine", "one-up", "six-up", "two-up"});
+    CHECK(preset_names(folder) ==
+          std::vector<std::string>{"four-up", "large-print", "mine", "one-up", "six-up", "two-up"});
     CHECK(preset_file(folder, "two-up") == dir / "layouts" / "two-up.yaml");
     CHECK(preset_file(folder, "four-up").empty());  // not in the folder: built in
     CHECK(load_layout(LayoutChoice{"two-up", {}}, folder, {}).description == "Mine");
@@ -90,8 +92,8 @@ TEST_SUITE("resources") {
     // A folder preset that is broken is named by its path; the built-in ones parse.
     const TempDir dir("resources-broken");
     std::ofstream(dir / "two-up.yaml") << "puzzles: { rows: 9, columns: 1 }\nsolutions: { rows: 1, columns: 1 }\n";
-    CHECK_THROWS_WITH_AS(load_layout(LayoutChoice{"two-up", {}}, Resources{dir, {}}, {}),
-                         ((dir / "two-up.yaml").string() + ":1:18: 'puzzles.rows' must be between 1 and 4, got 9").c_str(),
-                         SpecError);
+    CHECK_THROWS_WITH_AS(
+        load_layout(LayoutChoice{"two-up", {}}, Resources{dir, {}}, {}),
+        ((dir / "two-up.yaml").string() + ":1:18: 'puzzles.rows' must be between 1 and 4, got 9").c_str(), SpecError);
   }
 }

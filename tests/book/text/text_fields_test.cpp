@@ -49,23 +49,32 @@ std::string coverage_error(const BookSpec& spec) {
 
 TEST_SUITE("text fields") {
   TEST_CASE("control characters, right-to-left and shaping scripts are refused at the value") {
-    CHECK(error_of(spec_with("subtitle: \"A\\0B\"")) == "spec.yaml:6:11: 'subtitle' has control character U+0000 at character 2");
-    CHECK(error_of(spec_with("publisher: \"P\\tQ\"")) == "spec.yaml:6:12: 'publisher' has control character U+0009 at character 2");
-    CHECK(error_of(spec_with("subtitle: \"A\\u200FB\"")) == "spec.yaml:6:11: 'subtitle' has control character U+200F at character 2");
-    CHECK(error_of(spec_with("subtitle: Shalom שלום")) ==
-          "spec.yaml:6:11: 'subtitle' has 'ש' (U+05E9, Hebrew) at character 8: right-to-left scripts are not supported");
-    CHECK(error_of(spec_with("subtitle: مرحبا")) ==
-          "spec.yaml:6:11: 'subtitle' has 'م' (U+0645, Arabic) at character 1: right-to-left scripts are not supported");
+    CHECK(error_of(spec_with("subtitle: \"A\\0B\"")) ==
+          "spec.yaml:6:11: 'subtitle' has control character U+0000 at character 2");
+    CHECK(error_of(spec_with("publisher: \"P\\tQ\"")) ==
+          "spec.yaml:6:12: 'publisher' has control character U+0009 at character 2");
+    CHECK(error_of(spec_with("subtitle: \"A\\u200FB\"")) ==
+          "spec.yaml:6:11: 'subtitle' has control character U+200F at character 2");
+    CHECK(
+        error_of(spec_with("subtitle: Shalom שלום")) ==
+        "spec.yaml:6:11: 'subtitle' has 'ש' (U+05E9, Hebrew) at character 8: right-to-left scripts are not supported");
+    CHECK(
+        error_of(spec_with("subtitle: مرحبا")) ==
+        "spec.yaml:6:11: 'subtitle' has 'م' (U+0645, Arabic) at character 1: right-to-left scripts are not supported");
     CHECK(error_of(spec_with("subtitle: नमस्ते")) ==
-          "spec.yaml:6:11: 'subtitle' has 'न' (U+0928, Devanagari) at character 1: scripts that need shaping are not supported");
+          "spec.yaml:6:11: 'subtitle' has 'न' (U+0928, Devanagari) at character 1: scripts that need shaping are not "
+          "supported");
     CHECK(error_of(spec_with("subtitle: สวัสดี")) ==
-          "spec.yaml:6:11: 'subtitle' has 'ส' (U+0E2A, Thai) at character 1: scripts that need shaping are not supported");
+          "spec.yaml:6:11: 'subtitle' has 'ส' (U+0E2A, Thai) at character 1: scripts that need shaping are not "
+          "supported");
     CHECK(error_of("title: \"T\\0\"\nauthor: A\nseed: 1\npuzzles:\n  - { grade: easy, count: 2 }\n") ==
           "spec.yaml:1:8: 'title' has control character U+0000 at character 2");
     // The back text may break lines; nothing else may.
     CHECK(error_of(spec_with("cover:\n  back_text: |\n    one\n    two")) == "no error");
-    CHECK(error_of(spec_with("subtitle: \"one\\ntwo\"")) == "spec.yaml:6:11: 'subtitle' has control character U+000A at character 4");
-    CHECK(error_of(spec_with("cover:\n  back_text: \"a\\x07\"")) == "spec.yaml:7:14: 'cover.back_text' has control character U+0007 at character 2");
+    CHECK(error_of(spec_with("subtitle: \"one\\ntwo\"")) ==
+          "spec.yaml:6:11: 'subtitle' has control character U+000A at character 4");
+    CHECK(error_of(spec_with("cover:\n  back_text: \"a\\x07\"")) ==
+          "spec.yaml:7:14: 'cover.back_text' has control character U+0007 at character 2");
   }
 
   TEST_CASE("lengths are capped (a 64 KiB word used to fail inside libharu)") {
@@ -74,7 +83,8 @@ TEST_SUITE("text fields") {
           "spec.yaml:6:11: 'subtitle' is 65536 characters long; at most 200");
     std::string accents;
     for (int i = 0; i < 201; ++i) accents += "é";
-    CHECK(error_of(spec_with("publisher: " + accents)) == "spec.yaml:6:12: 'publisher' is 201 characters long; at most 200");
+    CHECK(error_of(spec_with("publisher: " + accents)) ==
+          "spec.yaml:6:12: 'publisher' is 201 characters long; at most 200");
     CHECK(error_of(spec_with("cover:\n  back_text: " + std::string(4001, 'b'))) ==
           "spec.yaml:7:14: 'cover.back_text' is 4001 characters long; at most 4000");
   }
@@ -108,7 +118,8 @@ TEST_SUITE("text fields") {
     const FontCoverage dejavu = coverage_of("DejaVuSans.ttf");
     CHECK(dejavu.covers(U'Ж'));
     CHECK(dejavu.ranges.size() > 10);
-    for (std::size_t i = 1; i < dejavu.ranges.size(); ++i) CHECK(dejavu.ranges[i - 1].second + 1 < dejavu.ranges[i].first);
+    for (std::size_t i = 1; i < dejavu.ranges.size(); ++i)
+      CHECK(dejavu.ranges[i - 1].second + 1 < dejavu.ranges[i].first);
   }
 
   TEST_CASE("cmap reader refuses what is not a font, never reading past the bytes") {
@@ -118,7 +129,8 @@ TEST_SUITE("text fields") {
     const auto bytes = util::read_regular_file(kFonts / "LiberationSans-Regular.ttf");
     REQUIRE(bytes.ok());
     // Every prefix of a real font fails cleanly or reads (no crash, no sanitizer report).
-    for (std::size_t n = 0; n < bytes->size(); n += bytes->size() / 97 + 1) (void)read_font_coverage(bytes->substr(0, n));
+    for (std::size_t n = 0; n < bytes->size(); n += bytes->size() / 97 + 1)
+      (void)read_font_coverage(bytes->substr(0, n));
   }
 
   TEST_CASE("every text field is checked against the chosen fonts before generation") {
@@ -156,7 +168,8 @@ TEST_SUITE("text fields") {
     const std::string plain = spec_with(fonts_line);
     CHECK(error(plain, with(text, digits_only)) == "no error");
     CHECK(error(plain, with(text, no_seven)) ==
-          "spec.yaml:6:8: fonts.digits Digits.ttf has no glyph for '7' (U+0037), which the book prints in its 9x9 digits grids: "
+          "spec.yaml:6:8: fonts.digits Digits.ttf has no glyph for '7' (U+0037), which the book prints in its 9x9 "
+          "digits grids: "
           "choose a font that has it");
     CHECK(error(plain, with(no_digits, digits_only)) ==
           "spec.yaml:6:8: fonts.text Text.ttf has no glyph for '0' (U+0030), which the book prints in its page "
@@ -165,16 +178,20 @@ TEST_SUITE("text fields") {
     const std::string german = error(plain + "language: de\n", with(no_umlauts, digits_only));
     CHECK(german.rfind("spec.yaml:6:8: fonts.text Text.ttf has no glyph for '", 0) == 0);
     CHECK(german.find("which the book prints in its 'de' wording ('") != std::string::npos);
-    const std::string big = "title: S\nauthor: A\nseed: 1\npuzzles:\n  - { grade: easy, count: 2, size: 16x16 }\n" +
-                            fonts_line + "\n";
+    const std::string big =
+        "title: S\nauthor: A\nseed: 1\npuzzles:\n  - { grade: easy, count: 2, size: 16x16 }\n" + fonts_line + "\n";
     CHECK(error(big, with(text, testing::cmap_only_font(U"123456789ABCDEF"))) ==
-          "spec.yaml:6:8: fonts.digits Digits.ttf has no glyph for 'G' (U+0047), which the book prints in its 16x16 digits grids: "
+          "spec.yaml:6:8: fonts.digits Digits.ttf has no glyph for 'G' (U+0047), which the book prints in its 16x16 "
+          "digits grids: "
           "choose a font that has it");
-    const std::string word = "title: S\nauthor: A\nseed: 1\npuzzles:\n  - { grade: easy, count: 2, size: 6x6, "
-                             "skin: letters, letters: GARDEN }\n" + fonts_line + "\n";
+    const std::string word =
+        "title: S\nauthor: A\nseed: 1\npuzzles:\n  - { grade: easy, count: 2, size: 6x6, "
+        "skin: letters, letters: GARDEN }\n" +
+        fonts_line + "\n";
     CHECK(error(word, with(text, testing::cmap_only_font(U"GARDEN"))) == "no error");
     CHECK(error(word, with(text, testing::cmap_only_font(U"GARDE"))) ==
-          "spec.yaml:6:8: fonts.digits Digits.ttf has no glyph for 'N' (U+004E), which the book prints in its 6x6 letters grids: "
+          "spec.yaml:6:8: fonts.digits Digits.ttf has no glyph for 'N' (U+004E), which the book prints in its 6x6 "
+          "letters grids: "
           "choose a font that has it");
     // The shipped fonts print every language's wording and 16x16's symbols.
     for (const std::string_view language : kLanguages) {
@@ -182,8 +199,10 @@ TEST_SUITE("text fields") {
       CHECK(error(big + "language: " + std::string(language) + "\n", testing::source_fonts()) == "no error");
     }
     // Shapes are drawn, not set in a font: any digits font will do.
-    const std::string shapes = "title: S\nauthor: A\nseed: 1\npuzzles:\n  - { grade: easy, count: 2, size: 4x4, "
-                               "skin: shapes }\n" + fonts_line + "\n";
+    const std::string shapes =
+        "title: S\nauthor: A\nseed: 1\npuzzles:\n  - { grade: easy, count: 2, size: 4x4, "
+        "skin: shapes }\n" +
+        fonts_line + "\n";
     CHECK(error(shapes, with(text, testing::cmap_only_font(U"x"))) == "no error");
     // A text override is a spec field: named at its own place.
     CHECK(error(plain + "text:\n  blank_page: \"Leer \u00e4\"\n", with(no_umlauts, digits_only)) ==

@@ -30,10 +30,11 @@ std::set<std::string> placeholders(const std::string& text) {
 
 BookSpec spec_in(const std::string& extra, const std::string& trim = "6x9", const std::string& layout = "two-up",
                  const std::string& puzzles = "  - { grade: easy, count: 2 }\n  - { grade: evil, count: 1 }\n") {
-  return load_spec("title: Sudoku\nauthor: Ann Example\nyear: 2026\npublisher: Example Books\n"
-                   "isbn: 978-1-23456-789-7\ntrim: " + trim + "\nlayout: " + layout + "\nseed: 5\npuzzles:\n" +
-                       puzzles + extra,
-                   "spec.yaml", testing::any_file_exists);
+  return load_spec(
+      "title: Sudoku\nauthor: Ann Example\nyear: 2026\npublisher: Example Books\n"
+      "isbn: 978-1-23456-789-7\ntrim: " +
+          trim + "\nlayout: " + layout + "\nseed: 5\npuzzles:\n" + puzzles + extra,
+      "spec.yaml", testing::any_file_exists);
 }
 
 bool has_text(const Book& book, PageKind kind, const std::string& text) {
@@ -95,7 +96,8 @@ TEST_SUITE("wording") {
     CHECK(de.solutions_heading() == "Lösungen");
     CHECK(de.grade_name(engine::Grade::evil) == "Teuflisch");
     CHECK(de.puzzle_range(1, 200) == "Rätsel 1\u2013200");
-    CHECK(de.symbols_phrase(Skin::shapes, engine::Shape{2, 2}, "") == "einer der 4 Formen: Kreis, Dreieck, Quadrat und Stern");
+    CHECK(de.symbols_phrase(Skin::shapes, engine::Shape{2, 2}, "") ==
+          "einer der 4 Formen: Kreis, Dreieck, Quadrat und Stern");
     CHECK(Wording("fr").grade_name(engine::Grade::evil) == "Diabolique");
     CHECK(Wording("nl").puzzle_label(3) == "Puzzel 3");
     // Overrides replace one string and keep the rest.
@@ -110,14 +112,15 @@ TEST_SUITE("wording") {
     CHECK(spec_in("").language == "en");
     CHECK(spec_in("language: DE\n").language == "de");
     CHECK(spec_in("language: en-gb\n").language == "en-GB");
-    CHECK_THROWS_WITH_AS(spec_in("language: klingon\n"),
-                         "spec.yaml:12:11: unknown language 'klingon' (expected one of: en, en-GB, de, fr, es, it, nl, pt)",
-                         InputError);
+    CHECK_THROWS_WITH_AS(
+        spec_in("language: klingon\n"),
+        "spec.yaml:12:11: unknown language 'klingon' (expected one of: en, en-GB, de, fr, es, it, nl, pt)", InputError);
     const BookSpec s = spec_in("text: { solutions_heading: Answers, puzzle_label: \"No. {n}\" }\n");
     CHECK(s.text.at("solutions_heading") == "Answers");
     CHECK(s.text.at("puzzle_label") == "No. {n}");
-    CHECK_THROWS_WITH_AS(spec_in("text:\n  solution_heading: Answers\n"),
-                         doctest::Contains("spec.yaml:13:3: unknown key 'solution_heading' (expected one of: puzzle_label,"), SpecError);
+    CHECK_THROWS_WITH_AS(
+        spec_in("text:\n  solution_heading: Answers\n"),
+        doctest::Contains("spec.yaml:13:3: unknown key 'solution_heading' (expected one of: puzzle_label,"), SpecError);
     CHECK_THROWS_WITH_AS(spec_in("text:\n  solution_heading: Answers\n"),
                          doctest::Contains("did you mean 'solutions_heading'?"), SpecError);
     CHECK_THROWS_WITH_AS(spec_in("text:\n  puzzle_label: \"No. {number}\"\n"),
@@ -130,10 +133,11 @@ TEST_SUITE("wording") {
                          "spec.yaml:13:17: 'text.puzzle_label' must keep {n}: without it the page cannot tell one from "
                          "another (English: 'Puzzle {n}')",
                          SpecError);
-    CHECK_THROWS_WITH_AS(spec_in("text:\n  puzzle_label: \"\"\n"),
-                         "spec.yaml:13:17: 'text.puzzle_label' must not be empty (it prints nothing where the book needs "
-                         "words; to leave a page out, see front_matter)",
-                         SpecError);
+    CHECK_THROWS_WITH_AS(
+        spec_in("text:\n  puzzle_label: \"\"\n"),
+        "spec.yaml:13:17: 'text.puzzle_label' must not be empty (it prints nothing where the book needs "
+        "words; to leave a page out, see front_matter)",
+        SpecError);
     CHECK_THROWS_WITH_AS(spec_in("text:\n  solutions_heading: \"\\u2003\"\n"),
                          doctest::Contains("'text.solutions_heading' must not be empty"), SpecError);
     CHECK(spec_in("text:\n  copyright_made: Puzzles by Ann\n").text.at("copyright_made") == "Puzzles by Ann");

@@ -34,7 +34,8 @@ TEST_SUITE("yaml_reader") {
           "f.yaml:2:1: a second YAML document (after '---'): the file must hold one document only");
     // With a byte order mark (Windows editors) the marker is still found; after '...' a second
     // document needs no '---'.
-    CHECK(parse_error("\xEF\xBB\xBF" "a: 1\n---\nb: 2\n") ==
+    CHECK(parse_error("\xEF\xBB\xBF"
+                      "a: 1\n---\nb: 2\n") ==
           "f.yaml:2:1: a second YAML document (after '---'): the file must hold one document only");
     CHECK(parse_error("a: 1\n...\n# note\nb: 2\n") ==
           "f.yaml:4:1: a second YAML document (after '...'): the file must hold one document only");
@@ -81,7 +82,8 @@ TEST_SUITE("yaml_reader") {
     CHECK(message == "f.yaml:2:1: unknown key 'zz0' (expected one of: title)");
     // A bomb under a known key still meets the budget.
     limits.top_level_keys = {"title", "title8"};
-    CHECK(parse_error("title: T\n" + alias_bomb("title", 8), limits).ends_with("values (aliases repeat what they name; write the values out)"));
+    CHECK(parse_error("title: T\n" + alias_bomb("title", 8), limits)
+              .ends_with("values (aliases repeat what they name; write the values out)"));
   }
 
   TEST_CASE("a spec too large without aliases is not blamed on aliases") {
