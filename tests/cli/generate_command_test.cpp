@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "cli/exit_codes.h"
+#include "support/cli_fixtures.h"
 #include "support/rule_checker9.h"
 #include "support/rule_checker.h"
 
@@ -14,24 +15,7 @@ using namespace puzzlepress::cli;
 using puzzlepress::InputError;
 namespace t = puzzlepress::testing;
 
-namespace {
-
-// The rows of generate's CSV output `text` after its header (checked), each cut into its fields.
-std::vector<std::vector<std::string>> csv_rows(const std::string& text) {
-  std::istringstream lines(text);
-  std::string line;
-  std::getline(lines, line);
-  CHECK(line == "seed,grade,clues,givens,solution,valid,rating,tier");
-  std::vector<std::vector<std::string>> rows;
-  while (std::getline(lines, line)) {
-    std::vector<std::string>& fields = rows.emplace_back();
-    std::istringstream cells(line);
-    for (std::string field; std::getline(cells, field, ',');) fields.push_back(field);
-  }
-  return rows;
-}
-
-}  // namespace
+using puzzlepress::testing::generate_csv_rows;
 
 TEST_SUITE("generate command") {
   TEST_CASE("csv: header, one row per puzzle, boards the rule checker accepts") {
@@ -42,7 +26,7 @@ TEST_SUITE("generate command") {
     args.format = "csv";
     std::ostringstream out;
     CHECK(run_generate(args, out) == kExitOk);
-    const auto rows = csv_rows(out.str());
+    const auto rows = generate_csv_rows(out.str());
     for (const std::vector<std::string>& f : rows) {
       REQUIRE(f.size() == 8);
       CHECK(f[1] == "hard");
@@ -108,7 +92,7 @@ TEST_SUITE("generate command: sizes") {
       std::ostringstream out;
       INFO(size);
       CHECK(run_generate(args, out) == kExitOk);
-      const auto rows = csv_rows(out.str());
+      const auto rows = generate_csv_rows(out.str());
       for (const std::vector<std::string>& f : rows) {
         REQUIRE(f.size() == 8);
         const int side = std::stoi(size);

@@ -6,6 +6,7 @@
 #include <sstream>
 #include <vector>
 
+#include "support/cli_fixtures.h"
 #include "cli/exit_codes.h"
 #include "cli/generate_command.h"
 #include "cli/grade_command.h"
@@ -53,20 +54,6 @@ std::string grid_of(const std::string& text) {
   return body.substr(0, body.find('/'));
 }
 
-std::vector<std::vector<std::string>> csv(const std::string& text) {
-  std::istringstream lines(text);
-  std::string line;
-  std::getline(lines, line);
-  CHECK(line == "seed,grade,clues,givens,solution,valid,rating,tier");
-  std::vector<std::vector<std::string>> rows;
-  while (std::getline(lines, line)) {
-    std::vector<std::string>& fields = rows.emplace_back();
-    std::istringstream cells(line);
-    for (std::string field; std::getline(cells, field, ',');) fields.push_back(field);
-  }
-  return rows;
-}
-
 std::string run(int (*command)(const std::vector<std::string>&, const std::string&, std::string&),
                 const std::vector<std::string>& puzzles, const std::string& kind, int& code) {
   std::string out;
@@ -110,7 +97,7 @@ TEST_SUITE("kinds on the command line") {
       args.format = "csv";
       std::ostringstream out;
       REQUIRE(run_generate(args, out) == kExitOk);
-      for (const auto& row : csv(out.str())) {
+      for (const auto& row : puzzlepress::testing::generate_csv_rows(out.str())) {
         REQUIRE(row.size() == 8);
         const std::string& text = row[3];
         INFO(text);

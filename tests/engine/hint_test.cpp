@@ -12,6 +12,7 @@
 #include "engine/logic_solver.h"
 #include "engine/logic.h"
 #include "engine/generator.h"
+#include "support/pencil_marks9.h"
 #include "support/rule_checker9.h"
 
 using namespace puzzlepress::engine;
@@ -19,26 +20,12 @@ namespace testing = puzzlepress::testing;
 
 namespace {
 
-int rc(int r, int c) { return (r - 1) * 9 + (c - 1); }
-
-CandidateMasks open_board() {
-  CandidateMasks m;
-  m.fill(0x1FF);
-  return m;
-}
-
-void only(CandidateMasks& m, int cell, std::initializer_list<int> digits) {
-  std::uint16_t x = 0;
-  for (int d : digits) x = static_cast<std::uint16_t>(x | (1u << (d - 1)));
-  m[cell] = x;
-}
-
-void remove(CandidateMasks& m, int cell, int d) { m[cell] = static_cast<std::uint16_t>(m[cell] & ~(1u << (d - 1))); }
-
-void row_only(CandidateMasks& m, int d, int r, std::initializer_list<int> cols) {
-  for (int c = 1; c <= 9; ++c)
-    if (std::find(cols.begin(), cols.end(), c) == cols.end()) remove(m, rc(r, c), d);
-}
+using testing::col_only;
+using testing::only;
+using testing::open_board;
+using testing::rc;
+using testing::remove;
+using testing::row_only;
 
 std::string first_step_words(const CandidateMasks& m) {
   LogicOptions opt;

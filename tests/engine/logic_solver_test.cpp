@@ -11,6 +11,7 @@
 
 #include "engine/band_search.h"
 #include "engine/logic_solver.h"
+#include "support/pencil_marks9.h"
 #include "support/rule_checker9.h"
 
 using namespace puzzlepress::engine;
@@ -18,32 +19,12 @@ namespace testing = puzzlepress::testing;
 
 namespace {
 
-// 1-based row and column, as in the explanations.
-int rc(int r, int c) { return (r - 1) * 9 + (c - 1); }
-
-CandidateMasks open_board() {
-  CandidateMasks m;
-  m.fill(0x1FF);
-  return m;
-}
-
-void only(CandidateMasks& m, int cell, std::initializer_list<int> digits) {
-  std::uint16_t x = 0;
-  for (int d : digits) x = static_cast<std::uint16_t>(x | (1u << (d - 1)));
-  m[cell] = x;
-}
-
-void remove(CandidateMasks& m, int cell, int d) { m[cell] = static_cast<std::uint16_t>(m[cell] & ~(1u << (d - 1))); }
-
-// Digit d stays in row r only at the given columns.
-void row_only(CandidateMasks& m, int d, int r, std::initializer_list<int> cols) {
-  for (int c = 1; c <= 9; ++c)
-    if (std::find(cols.begin(), cols.end(), c) == cols.end()) remove(m, rc(r, c), d);
-}
-void col_only(CandidateMasks& m, int d, int c, std::initializer_list<int> rows) {
-  for (int r = 1; r <= 9; ++r)
-    if (std::find(rows.begin(), rows.end(), r) == rows.end()) remove(m, rc(r, c), d);
-}
+using testing::col_only;
+using testing::only;
+using testing::open_board;
+using testing::rc;
+using testing::remove;
+using testing::row_only;
 
 LogicStep first_step_from(const Grid9& values, const CandidateMasks& m) {
   LogicOptions opt;

@@ -2,9 +2,13 @@
 // cli): what the command line reports for a command's failure.
 #pragma once
 
+#include <doctest/doctest.h>
+
 #include <exception>
 #include <functional>
+#include <sstream>
 #include <string>
+#include <vector>
 
 #include "cli/exit_codes.h"
 
@@ -20,6 +24,21 @@ inline std::string failure_of(const std::function<void()>& f) {
     return std::to_string(failure.exit_code) + "|" + failure.message;
   }
   return "no error";
+}
+
+/// The rows of `generate`'s CSV output `text` after its header (checked), each cut into its fields.
+inline std::vector<std::vector<std::string>> generate_csv_rows(const std::string& text) {
+  std::istringstream lines(text);
+  std::string line;
+  std::getline(lines, line);
+  CHECK(line == "seed,grade,clues,givens,solution,valid,rating,tier");
+  std::vector<std::vector<std::string>> rows;
+  while (std::getline(lines, line)) {
+    std::vector<std::string>& fields = rows.emplace_back();
+    std::istringstream cells(line);
+    for (std::string field; std::getline(cells, field, ',');) fields.push_back(field);
+  }
+  return rows;
 }
 
 }  // namespace puzzlepress::testing
