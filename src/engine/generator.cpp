@@ -312,7 +312,27 @@ Grid fill_solution(Shape shape, Mulberry32& rng) {
   return detail::random_fill(shape, rng);
 }
 
-Puzzle generate(const GenerateOptions& options) {
+std::uint32_t symbol_retry_seed(std::uint32_t seed, int retry) {
+  std::uint32_t x = seed ^ (0x53594D42u * 0x85EBCA6Bu) ^ (static_cast<std::uint32_t>(retry) * 0xC2B2AE35u);
+  x ^= x >> 16;
+  x *= 0x7FEB352Du;
+  x ^= x >> 15;
+  x *= 0x846CA68Bu;
+  x ^= x >> 16;
+  return x;
+}
+
+bool shows_every_symbol(const Grid& grid) {
+  std::uint32_t seen = 0;
+  for (int i = 0; i < grid.cell_count(); ++i) {
+    if (grid.cells[static_cast<std::size_t>(i)] != 0) seen |= 1u << (grid.cells[static_cast<std::size_t>(i)] - 1);
+  }
+  return seen == (1u << grid.size()) - 1;
+}
+
+namespace {
+
+Puzzle generate_once(const GenerateOptions& options) {
   if (options.shape == kShape9x9) {
     GenerateOptions9 nine;
     nine.grade = options.grade;
@@ -340,6 +360,22 @@ Puzzle generate(const GenerateOptions& options) {
   Mulberry32 rng(options.seed);
   return options.grading == Grading::techniques ? generate_by_techniques(options, puzzle, rng)
                                                 : generate_by_clues(options, puzzle, rng);
+}
+
+}  // namespace
+
+Puzzle generate(const GenerateOptions& options) {
+  Puzzle puzzle = generate_once(options);
+  if (!options.every_symbol_given) return puzzle;
+  GenerateOptions again = options;
+  for (int retry = 1; retry <= kMaxSymbolRetries && puzzle.valid && !shows_every_symbol(puzzle.givens); ++retry) {
+    again.seed = symbol_retry_seed(options.seed, retry);
+    puzzle = generate_once(again);
+    puzzle.seed = options.seed;
+    puzzle.symbol_retries = retry;
+  }
+  if (!shows_every_symbol(puzzle.givens)) puzzle.valid = false;  // never met in practice; fails loudly
+  return puzzle;
 }
 
 std::vector<Puzzle> generate_batch(std::span<const GenerateOptions> items, int jobs, const BatchProgress& progress,

@@ -57,7 +57,22 @@ struct GenerateOptions {
   /// default: such a board is dug again (clues grading) or never reached (techniques grading,
   /// where Evil means "needs chains", not "needs trial"). 9x9: GenerateOptions9::allow_trial.
   bool allow_trial = false;
+  /// Every symbol appears among the givens (a unique puzzle lacks at most one): for skins whose
+  /// symbols a solver cannot infer (shapes, a word's letters). A puzzle that lacks one is drawn
+  /// again from symbol_retry_seed(seed, 1), (seed, 2), … (at most kMaxSymbolRetries); the
+  /// result keeps `seed` and counts the draws in Puzzle::symbol_retries.
+  bool every_symbol_given = false;
 };
+
+/// Draws generate() makes at most, beyond the first, for GenerateOptions::every_symbol_given.
+constexpr int kMaxSymbolRetries = 64;
+
+/// The seed of retry `retry` (>= 1) of the puzzle seeded `seed` (a MurmurHash3 finaliser mix, off
+/// the seed + k * kBatchSeedStep line of a book's other puzzles).
+std::uint32_t symbol_retry_seed(std::uint32_t seed, int retry);
+
+/// Whether every symbol 1..N of `grid`'s shape appears in it.
+bool shows_every_symbol(const Grid& grid);
 
 /// A generated puzzle of any shape with everything needed to print it and re-check it later:
 /// Puzzle9's fields, the shape, and the grids as Grids.
@@ -86,6 +101,8 @@ struct Puzzle {
   /// Digs made and complete solutions filled to get this puzzle.
   int digs = 0;
   int solutions_tried = 1;
+  /// Draws made again because the givens lacked a symbol (GenerateOptions::every_symbol_given).
+  int symbol_retries = 0;
 };
 
 /// A 9x9 Puzzle9 as a Puzzle, and back (to_puzzle requires a 9x9 shape).

@@ -80,6 +80,44 @@ TEST_SUITE("generator of any shape") {
     }
   }
 
+  TEST_CASE("every_symbol_given: every symbol among the givens, the grade kept, the seed kept") {
+    // Counted by hand here (no engine code): the distinct symbols of the givens string.
+    const auto distinct = [](const std::string& givens) {
+      std::string seen;
+      for (char c : givens)
+        if (c != '.' && seen.find(c) == std::string::npos) seen += c;
+      return static_cast<int>(seen.size());
+    };
+    int retried = 0;
+    for (Shape s : {kShape4x4, kShape6x6, kShape9x9}) {
+      for (Grade g : offered_grades(s)) {
+        for (std::uint32_t seed = 1; seed <= 12; ++seed) {
+          GenerateOptions o = options(s, g, seed * 7919u);
+          o.every_symbol_given = true;
+          const Puzzle p = generate(o);
+          INFO(shape_id(s) << " " << grade_id(g) << " seed " << o.seed << " " << to_string(p.givens));
+          check_board(p);
+          CHECK(p.tier == g);
+          CHECK(p.seed == o.seed);
+          CHECK(distinct(to_string(p.givens)) == s.size());
+          CHECK(shows_every_symbol(p.givens));
+          // Without a retry the puzzle is the plain one; a retry is the plain puzzle of its seed.
+          o.every_symbol_given = false;
+          const Puzzle plain = generate(o);
+          if (p.symbol_retries == 0) {
+            CHECK(plain.givens == p.givens);
+          } else {
+            ++retried;
+            CHECK(distinct(to_string(plain.givens)) == s.size() - 1);
+            o.seed = symbol_retry_seed(o.seed, p.symbol_retries);
+            CHECK(generate(o).givens == p.givens);
+          }
+        }
+      }
+    }
+    CHECK(retried > 0);  // the case exists: a unique puzzle may lack one symbol
+  }
+
   TEST_CASE("clue grading: in the band, unique and solvable by logic") {
     for (Shape s : kAllShapes) {
       if (s == kShape9x9) continue;

@@ -11,7 +11,7 @@ std::string PuzzleCache::key(const engine::GenerateOptions& r) {
   return engine::shape_id(r.shape) + '/' + std::string(engine::grade_id(r.grade)) + '/' + std::to_string(r.seed) + '/' +
          std::string(engine::symmetry_id(r.symmetry)) + '/' + std::string(engine::grading_id(r.grading)) + '/' +
          std::to_string(r.attempts) + '/' + std::to_string(r.max_solutions) + '/' + (r.rate ? "r" : "-") +
-         (r.allow_trial ? "t" : "-");
+         (r.allow_trial ? "t" : "-") + (r.every_symbol_given ? "s" : "-");
 }
 
 std::optional<engine::Puzzle> PuzzleCache::find(const engine::GenerateOptions& request) const {

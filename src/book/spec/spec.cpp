@@ -591,6 +591,8 @@ std::vector<engine::GenerateOptions> generate_requests(const BookSpec& spec) {
       options.symmetry = spec.symmetry;
       options.grading = spec.grading;
       options.allow_trial = spec.allow_trial;
+      // A reader cannot infer a shape or a letter of the word the givens never show.
+      options.every_symbol_given = section.skin != Skin::digits;
       out.push_back(options);
     }
   return out;

@@ -252,7 +252,8 @@ void check_page_count(const BookSpec& spec, int page_count);
 
 /// What to generate: one entry per puzzle in book order, puzzle i seeded
 /// engine::batch_seed(spec.seed, i), with its section's size and grade and the spec's symmetry
-/// and grading (for 9x9 exactly the options of engine::generate, so the same puzzles).
+/// and grading (for 9x9 exactly the options of engine::generate, so the same puzzles); sections
+/// of another skin than digits ask for every symbol among the givens.
 std::vector<engine::GenerateOptions> generate_requests(const BookSpec& spec);
 
 /// The seed of attempt `attempt` (>= 1) at a puzzle whose own seed is `seed` (BookSpec::replaced).
