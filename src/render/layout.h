@@ -61,6 +61,18 @@ struct GridPageLayout {
 GridPageLayout layout_puzzle_page(const PageFrame& frame, const LayoutStyle& style, std::span<const FigureSlot> slots,
                                   const TextMeasure& measure);
 
+/// A line at the foot of a puzzle page naming the symbols its puzzles use: `caption`, then each
+/// symbol (a letter as text, a shape as its mark), in label size, left-aligned on the body.
+struct SymbolLegend {
+  std::string caption;  ///< e.g. "Shapes:"
+  std::vector<FigureCell> symbols;
+};
+
+/// layout_puzzle_page with `legend` under the grids: the grids give up its band (about twice
+/// the label size, points) at the foot of the body.
+GridPageLayout layout_puzzle_page(const PageFrame& frame, const LayoutStyle& style, std::span<const FigureSlot> slots,
+                                  const SymbolLegend& legend, const TextMeasure& measure);
+
 /// The same with the solution table: style.solution_rows x style.solution_cols smaller grids
 /// with the solution line weights and label size.
 GridPageLayout layout_solution_page(const PageFrame& frame, const LayoutStyle& style, std::span<const FigureSlot> slots,

@@ -2,8 +2,10 @@
 #include <algorithm>
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 #include "render/layout_internal.h"
+#include "render/marks.h"
 
 namespace puzzlepress::render {
 namespace {
@@ -24,6 +26,9 @@ struct SlotTable {
   double label_band() const { return grid_label_pt * kLabelBandEm; }
   static constexpr double kLabelBandEm = 1.7;
 };
+
+/// The band a symbol legend takes at the foot of a puzzle page, in label sizes.
+constexpr double kLegendBandEm = 2.0;
 
 struct SlotGeometry {
   Box grid;
@@ -129,8 +134,47 @@ void add_row_column_labels(Page& page, const Box& grid, const detail::GridLines&
 }
 
 // Figures in the cells of `table`, each under its label.
+// `legend` on one line centred between `left` and `right`, its baseline `baseline` (points).
+void add_legend(Page& page, const SymbolLegend& legend, double left, double right, double baseline, double size_pt,
+                const TextMeasure& measure) {
+  const double gap = 0.6 * size_pt;
+  const double mark_pt = 0.8 * size_pt;  // a mark's extent (kMarkMaxExtent) about a capital's height
+  std::vector<TextRun> texts;            // the caption, then each text symbol, at x = 0 for now
+  double width = 0;
+  texts.push_back(detail::make_text(legend.caption, FontRole::text, size_pt, 0, baseline, Align::left, measure));
+  width += texts.back().width_pt;
+  for (const FigureCell& symbol : legend.symbols) {
+    if (symbol.mark) {
+      width += gap + kMarkMaxExtent * mark_pt;
+    } else {
+      texts.push_back(detail::make_text(symbol.symbol, FontRole::symbol, size_pt, 0, baseline, Align::left, measure));
+      width += gap + texts.back().width_pt;
+    }
+  }
+  double x = std::max(left, (left + right - width) / 2);
+  const double cap_mid = baseline + measure.cap_height_em(FontRole::symbol) * size_pt / 2;
+  std::size_t next_text = 0;
+  const auto place_text = [&] {
+    TextRun run = texts[next_text++];
+    run.origin.x += x;
+    x += run.width_pt + gap;
+    page.items.push_back(std::move(run));
+  };
+  place_text();  // the caption
+  for (const FigureCell& symbol : legend.symbols) {
+    if (!symbol.mark) {
+      place_text();
+      continue;
+    }
+    page.items.push_back(
+        mark_path(*symbol.mark, Point{x + kMarkMaxExtent * mark_pt / 2, cap_mid}, mark_pt, Colour::gray(0)));
+    x += kMarkMaxExtent * mark_pt + gap;
+  }
+}
+
 GridPageLayout layout_figure_table(const PageFrame& frame, const LayoutStyle& style, SlotTable table,
-                                   std::span<const FigureSlot> slots, const TextMeasure& measure) {
+                                   std::span<const FigureSlot> slots, const TextMeasure& measure,
+                                   const SymbolLegend* legend = nullptr) {
   GridPageLayout out{detail::empty_page(frame), {}};
   // Grids stop growing once the largest figure's cells reach style.max_cell_pt.
   if (style.max_cell_pt > 0 && !slots.empty()) {
@@ -141,7 +185,12 @@ GridPageLayout layout_figure_table(const PageFrame& frame, const LayoutStyle& st
   if (std::any_of(slots.begin(), slots.end(), [](const FigureSlot& s) { return s.figure.row_column_labels; })) {
     table.grid_label_pt = style.min_text_pt;
   }
-  const Box body = detail::body_box(frame, style);
+  Box body = detail::body_box(frame, style);
+  if (legend != nullptr) {
+    add_legend(out.page, *legend, body.left, body.right, body.bottom + 0.4 * table.label_size_pt, table.label_size_pt,
+               measure);
+    body.bottom += kLegendBandEm * table.label_size_pt;
+  }
   for (std::size_t i = 0; i < slots.size(); ++i) {
     const FigureSlot& slot = slots[i];
     const SlotGeometry g = place_slot(body, table, static_cast<int>(i), measure);
@@ -165,15 +214,26 @@ GridPageLayout layout_figure_table(const PageFrame& frame, const LayoutStyle& st
   return out;
 }
 
-}  // namespace
-
-GridPageLayout layout_puzzle_page(const PageFrame& frame, const LayoutStyle& style, std::span<const FigureSlot> slots,
-                                  const TextMeasure& measure) {
+// The puzzle table (line weights and label size of puzzle pages), with `legend` when not null.
+GridPageLayout puzzle_table_page(const PageFrame& frame, const LayoutStyle& style, std::span<const FigureSlot> slots,
+                                 const TextMeasure& measure, const SymbolLegend* legend) {
   check_capacity(slots, style.puzzle_rows, style.puzzle_cols, "layout_puzzle_page");
   const double label_size = std::max(style.min_text_pt, style.label_size_pt);
   const SlotTable table{style.puzzle_rows, style.puzzle_cols, style.slot_gap_pt, label_size,
                         GridLines{style.cell_line_pt, style.box_line_pt, style.border_pt}};
-  return layout_figure_table(frame, style, table, slots, measure);
+  return layout_figure_table(frame, style, table, slots, measure, legend);
+}
+
+}  // namespace
+
+GridPageLayout layout_puzzle_page(const PageFrame& frame, const LayoutStyle& style, std::span<const FigureSlot> slots,
+                                  const TextMeasure& measure) {
+  return puzzle_table_page(frame, style, slots, measure, nullptr);
+}
+
+GridPageLayout layout_puzzle_page(const PageFrame& frame, const LayoutStyle& style, std::span<const FigureSlot> slots,
+                                  const SymbolLegend& legend, const TextMeasure& measure) {
+  return puzzle_table_page(frame, style, slots, measure, &legend);
 }
 
 GridPageLayout layout_solution_page(const PageFrame& frame, const LayoutStyle& style, std::span<const FigureSlot> slots,

@@ -170,6 +170,46 @@ TEST_SUITE("figure") {
     CHECK(above == 9);
   }
 
+  TEST_CASE("a symbol legend: caption, text symbols and marks on one line under the grids, which make room") {
+    const FakeMeasure m;
+    FigureSlot slot;
+    slot.figure = figure_of(4, 2, 2);
+    slot.name = "Puzzle 1";
+    LayoutStyle style;
+    style.puzzle_rows = 2;
+    style.puzzle_cols = 1;
+    const FigureSlot slots[] = {slot, slot};
+    SymbolLegend legend;
+    legend.caption = "Shapes:";
+    legend.symbols = {{"", Ink::given, Mark::circle}, {"", Ink::given, Mark::star}, {"Q", Ink::given}};
+    const GridPageLayout without = layout_puzzle_page(letter_frame(), style, slots, m);
+    const GridPageLayout with = layout_puzzle_page(letter_frame(), style, slots, legend, m);
+    REQUIRE(with.grid_boxes.size() == 2);
+    CHECK(with.grid_boxes[1].bottom > without.grid_boxes[1].bottom);
+    const double lowest_grid = with.grid_boxes[1].bottom;
+    std::vector<std::string> texts;
+    double caption_baseline = 0, caption_right = 0;
+    for (const TextRun& t : items_of<TextRun>(with.page)) {
+      if (t.text == "Shapes:") {
+        caption_baseline = t.origin.y;
+        caption_right = t.origin.x + t.width_pt;
+      }
+      if (t.origin.y < lowest_grid) texts.push_back(t.text);
+    }
+    CHECK(std::find(texts.begin(), texts.end(), "Shapes:") != texts.end());
+    CHECK(std::find(texts.begin(), texts.end(), "Q") != texts.end());
+    const auto marks = items_of<Path>(with.page);
+    int legend_marks = 0;
+    for (const Path& p : marks) {
+      bool below = true;
+      for (const auto& segment : p.segments)
+        below &= segment.to.y < lowest_grid && segment.to.y > caption_baseline - 10;
+      legend_marks += below;
+    }
+    CHECK(legend_marks == 2);
+    CHECK(caption_right > 0);
+  }
+
   TEST_CASE("a figure that breaks its invariants is refused") {
     const FakeMeasure m;
     Figure wrong_count = figure_of(9, 3, 3);

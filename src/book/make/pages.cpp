@@ -114,7 +114,22 @@ LaidPage puzzles(const PageContext& c, const PlannedPage& planned, const render:
     slots.push_back(puzzle_slot(c.puzzles[index], c.symbols[index], index + 1, c.words));
     slots.back().figure.row_column_labels = c.spec.shows_grid_labels();
   }
-  auto laid = render::layout_puzzle_page(frame, c.style, slots, c.measure);
+  // Shapes and letters cannot be inferred: the page names its puzzles' symbol set (a section,
+  // and so a symbol set, starts on a new page).
+  const SymbolSet* set = planned.puzzles.empty() ? nullptr : &c.symbols[planned.puzzles.front()];
+  if (set == nullptr || set->skin == Skin::digits) {
+    auto laid = render::layout_puzzle_page(frame, c.style, slots, c.measure);
+    return LaidPage{std::move(laid.page), std::move(laid.grid_boxes), laid.smallest_cell_pt};
+  }
+  render::SymbolLegend legend;
+  legend.caption = c.words.text(set->skin == Skin::shapes ? "legend_shapes" : "legend_letters");
+  const engine::Puzzle& first = c.puzzles[planned.puzzles.front()];
+  const int n = first.shape.size();
+  for (int k = 0; k < n; ++k) {  // a word's letters as it is spelled (its solution row), else in order
+    const int value = set->word_row ? first.solution.cells[static_cast<std::size_t>(*set->word_row * n + k)] : k + 1;
+    legend.symbols.push_back(symbol_cell(*set, value, render::Ink::given));
+  }
+  auto laid = render::layout_puzzle_page(frame, c.style, slots, legend, c.measure);
   return LaidPage{std::move(laid.page), std::move(laid.grid_boxes), laid.smallest_cell_pt};
 }
 

@@ -3,6 +3,8 @@
 // the manifest's sized form (and old manifests), and the fit check for 16x16.
 #include <doctest/doctest.h>
 
+#include <algorithm>
+
 #include <filesystem>
 #include <set>
 
@@ -215,20 +217,27 @@ TEST_SUITE("sizes and skins: books") {
         CHECK(testing::is_complete_legal_any_size(engine::to_string(p.solution)));
         CHECK(testing::agrees_with_any_size(engine::to_string(p.givens), engine::to_string(p.solution)));
         CHECK(testing::count_solutions_exact_cover(engine::to_string(p.givens), 2) == 1);
-        // Its puzzle page prints exactly the givens: marks for shapes, text otherwise.
+        // Its puzzle page prints exactly the givens in its grids (marks for shapes, text
+        // otherwise) and, for shapes and letters, the N symbols once more in its legend.
         const BookPage& page = book.pages[static_cast<std::size_t>(mp.page - 1)];
-        int printed = 0;
+        int printed = 0, legend = 0;
         for (const render::Item& item : page.page.items) {
-          const bool mark = std::holds_alternative<render::Path>(item);
+          const auto* path = std::get_if<render::Path>(&item);
           const auto* text = std::get_if<render::TextRun>(&item);
           const bool symbol = text && text->role == render::FontRole::symbol;
           if (section.skin == Skin::shapes) CHECK_FALSE(symbol);
-          if (mark || symbol) ++printed;
+          if (!path && !symbol) continue;
+          const render::Point at = path ? path->segments.at(0).to : text->origin;
+          const bool in_grid = std::any_of(page.grid_boxes.begin(), page.grid_boxes.end(), [&](const render::Box& b) {
+            return at.x > b.left && at.x < b.right && at.y > b.bottom && at.y < b.top;
+          });
+          ++(in_grid ? printed : legend);
         }
         const int on_page = static_cast<int>(page.planned.puzzles.size());
         int givens = 0;
         for (int index : page.planned.puzzles) givens += book.puzzles[static_cast<std::size_t>(index)].clues;
         CHECK(printed == givens);
+        CHECK(legend == (section.skin == Skin::digits ? 0 : section.shape.size()));
         CHECK(on_page >= 1);
       }
     }

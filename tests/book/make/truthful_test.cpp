@@ -3,6 +3,7 @@
 // page names the tool only when the spec asks (credit_line); verify catches a page that does not.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <set>
 
 #include "book/make/build.h"
@@ -215,6 +216,23 @@ TEST_SUITE("truthful pages") {
       }
     }
     CHECK(digits_lacking > 0);  // 4x4 Medium digits often lack one: the rule is for other skins only
+    // Every page of shapes or letters names its symbol set; a digits page has no legend.
+    for (const BookPage& page : book.pages) {
+      if (page.planned.kind != PageKind::puzzles) continue;
+      const std::vector<std::string> texts = testing::texts_of(page.page);
+      const auto has = [&](const std::string& t) { return std::find(texts.begin(), texts.end(), t) != texts.end(); };
+      const int first = page.planned.puzzles.front();
+      INFO("page " << page.planned.number);
+      if (first < 60) {
+        CHECK(has("Shapes:"));
+      } else if (first < 80) {
+        CHECK(has("Letters:"));
+        for (const char* letter : {"W", "O", "R", "D", "P", "U", "Z", "L", "E"}) CHECK(has(letter));
+      } else {
+        CHECK_FALSE(has("Shapes:"));
+        CHECK_FALSE(has("Letters:"));
+      }
+    }
   }
 
   TEST_CASE("language: en prints US spelling; en-GB keeps the British forms") {
