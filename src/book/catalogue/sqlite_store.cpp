@@ -10,10 +10,12 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <chrono>
 #include <cstring>
 
 #include <filesystem>
 #include <string>
+#include <string_view>
 #include <system_error>
 #include <utility>
 
@@ -63,6 +65,23 @@ constexpr const char* kCountsSql =
 
 // A prepared statement. The constructor throws, through `fail` (the store's error for its
 // database), when SQLite cannot prepare it: a statement never runs unprepared.
+// Removes this user's ".puzzlepress-catalogue-XXXXXX.new" files in `folder` older than an hour:
+// left by a creation killed there (a creation takes milliseconds, so none is still running).
+void sweep_old_temporaries(const std::filesystem::path& folder) {
+  constexpr std::string_view kPrefix = ".puzzlepress-catalogue-", kSuffix = ".new";
+  std::error_code ec;
+  const auto now = std::filesystem::file_time_type::clock::now();
+  for (const auto& entry : std::filesystem::directory_iterator(folder, ec)) {
+    const std::string name = entry.path().filename().string();
+    if (name.size() != kPrefix.size() + 6 + kSuffix.size() || !name.starts_with(kPrefix) || !name.ends_with(kSuffix))
+      continue;
+    struct stat st {};
+    if (::lstat(entry.path().c_str(), &st) != 0 || !S_ISREG(st.st_mode) || st.st_uid != ::geteuid()) continue;
+    const auto written = std::filesystem::last_write_time(entry.path(), ec);
+    if (!ec && now - written > std::chrono::hours(1)) ::unlink(entry.path().c_str());
+  }
+}
+
 class Statement {
  public:
   template <class Fail>
@@ -332,13 +351,14 @@ class SqliteStore final : public CatalogueStore {
   // A new catalogue, whole: the schema written into a temporary file beside `file_` (without a
   // journal: no one else sees it) with the cleanup signals held, then linked to `file_` — never
   // over a catalogue another build made meanwhile (that one is used then). So a first build
-  // killed at any moment leaves no catalogue (at worst a ".puzzlepress-catalogue-XXXXXX.new", a
-  // name of its own: util/outputs' sweep of its stale ".puzzlepress-XXXXXX.tmp" files, run by a
-  // build writing into this folder without the catalogue's knowledge, must not delete it while
-  // it is being written) or a valid empty one.
+  // killed at any moment leaves no catalogue or a valid empty one. The temporary's name is its
+  // own, ".puzzlepress-catalogue-XXXXXX.new": util/outputs' sweep of stale ".puzzlepress-XXXXXX.tmp"
+  // files, run by a build writing into this folder, must not delete it while it is written. One
+  // left by a kill is swept by a later creation in the folder once it is an hour old.
   void create_whole() {
     const std::filesystem::path folder =
         std::filesystem::path(file_).parent_path().empty() ? "." : std::filesystem::path(file_).parent_path();
+    sweep_old_temporaries(folder);
     std::string temp = (folder / ".puzzlepress-catalogue-XXXXXX.new").string();
     const util::SignalsBlocked held;
     const int fd = ::mkostemps(temp.data(), 4, O_CLOEXEC);

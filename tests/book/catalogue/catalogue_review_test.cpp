@@ -7,6 +7,7 @@
 #include <sys/inotify.h>
 #include <unistd.h>
 
+#include <chrono>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -197,5 +198,13 @@ TEST_SUITE("catalogue review") {
     CHECK(created[0].size() == std::string(".puzzlepress-catalogue-XXXXXX.new").size());
     CHECK(created[0].ends_with(".new"));
     CHECK(created[1] == "c.catalogue");
+    // A temporary left by a creation killed over an hour ago is swept by the next creation there;
+    // a recent one (perhaps being written) is not.
+    std::ofstream(dir / ".puzzlepress-catalogue-old123.new") << "left by a killed build";
+    fs::last_write_time(dir / ".puzzlepress-catalogue-old123.new",
+                        fs::file_time_type::clock::now() - std::chrono::hours(2));
+    open_catalogue((dir / "d.catalogue").string(), Place{}, true).reset();
+    CHECK_FALSE(fs::exists(dir / ".puzzlepress-catalogue-old123.new"));
+    CHECK(fs::exists(dir / ".puzzlepress-catalogue-abcdef.new"));
   }
 }
