@@ -158,8 +158,20 @@ book::Resources resources() {
   return {fs::path(home) / "layouts", fs::path(home) / "fonts"};
 }
 
-int run_build(const BuildArgs& args, std::ostream& out, std::ostream& err) {
-  const auto start = std::chrono::steady_clock::now();
+namespace {
+
+// A build with its spec read and every path checked, nothing made yet.
+struct PreparedBuild {
+  book::BookSpec spec;
+  fs::path pdf;
+  book::BookPaths paths;
+  book::BuildSettings settings;
+  int wait_ms = 0;
+};
+
+// Reads the spec and checks every path the build writes or reads (the catalogue's too), before
+// any work: exit 2 or 1 for a problem there, nothing made.
+PreparedBuild prepare_build(const BuildArgs& args, std::ostream& err) {
   book::BookSpec spec = book::load_spec_file(args.spec);
   book::apply_overrides(spec, {args.trim, args.bleed, args.layout, args.grading,
                                args.allow_trial ? std::optional<bool>(true) : std::nullopt});
@@ -185,6 +197,16 @@ int run_build(const BuildArgs& args, std::ostream& out, std::ostream& err) {
   book::check_catalogue_location(spec);
   const int wait_ms = spec.catalogue.empty() ? 0 : catalogue_wait_ms();
   if (spec.catalogue.empty()) warn_if_catalogued(spec, paths.manifest.path, err);
+  return PreparedBuild{std::move(spec), pdf, std::move(paths), std::move(settings), wait_ms};
+}
+
+int run_prepared(const BuildArgs& args, PreparedBuild prepared, std::ostream& out, std::ostream& err) {
+  const auto start = std::chrono::steady_clock::now();
+  book::BookSpec& spec = prepared.spec;
+  const fs::path& pdf = prepared.pdf;
+  const book::BookPaths& paths = prepared.paths;
+  book::BuildSettings& settings = prepared.settings;
+  const int wait_ms = prepared.wait_ms;
 
   settings.version = PUZZLEPRESS_VERSION;
   settings.jobs = args.jobs;
@@ -254,6 +276,12 @@ int run_build(const BuildArgs& args, std::ostream& out, std::ostream& err) {
   return kExitOk;
 }
 
+}  // namespace
+
+int run_build(const BuildArgs& args, std::ostream& out, std::ostream& err) {
+  return run_prepared(args, prepare_build(args, err), out, err);
+}
+
 int run_build_volumes(const BuildArgs& args, std::ostream& out, std::ostream& err) {
   const Place flag = Place::flag("--volumes");
   int first = 0, last = 0;
@@ -273,14 +301,20 @@ int run_build_volumes(const BuildArgs& args, std::ostream& out, std::ostream& er
     throw InputError(flag, "each volume's manifest and cover are named after its PDF: give no --manifest or --cover");
   const fs::path base =
       args.output.empty() ? fs::path(fs::path(args.spec).stem().string() + ".pdf") : fs::path(args.output);
+  // Every volume's paths are checked before any volume is built: a volume that could not land
+  // refuses the whole run, not after the volumes before it landed.
+  std::vector<std::pair<BuildArgs, PreparedBuild>> volumes;
   for (int volume = first; volume <= last; ++volume) {
     BuildArgs one = args;
     one.volume = volume;
     one.output =
         (base.parent_path() / (base.stem().string() + "-vol" + std::to_string(volume) + base.extension().string()))
             .string();
-    if (const int code = run_build(one, out, err); code != kExitOk) return code;
+    PreparedBuild prepared = prepare_build(one, err);
+    volumes.emplace_back(std::move(one), std::move(prepared));
   }
+  for (auto& [one, prepared] : volumes)
+    if (const int code = run_prepared(one, std::move(prepared), out, err); code != kExitOk) return code;
   return kExitOk;
 }
 

@@ -41,7 +41,8 @@ std::vector<std::string> progress_groups(const book::BookSpec& spec);
 /// "grade", "count", "clues_min", "clues_max"}], "cover": {...} or null, "seconds",
 /// "peak_memory_mib", and with a catalogue "catalogue": {"name", "registered", "replaced"}}).
 /// With a catalogue (the spec's `catalogue:` or --catalogue) the book is made and registered by
-/// book::build_into_catalogue: no puzzle another book holds, files and entries land together.
+/// book::build_into_catalogue: no puzzle another book holds, entries committed just before the
+/// files are renamed into place (catalogue_build.h says what an interruption leaves).
 /// Throws InputError for a bad spec or flag
 /// ("FILE:LINE:COL: ..." or "--trim: ..."), EnvironmentError when the book cannot be made or
 /// written (nothing is left behind then).

@@ -21,6 +21,7 @@
 #include "book/manifest/sha256.h"
 #include "cli/exit_codes.h"
 #include "util/errors.h"
+#include "util/files.h"
 #include "util/json_text.h"
 
 namespace puzzlepress::cli {
@@ -67,6 +68,7 @@ int run_add(const CatalogueArgs& args, std::ostream& out) {
   std::vector<std::pair<book::Manifest, std::string>> books;
   for (const std::string& file : args.manifests) {
     book::Manifest m = book::read_manifest_file(file);
+    book::check_catalogue_manifest(m, file);
     books.emplace_back(std::move(m), file);
   }
   auto store = open_named(args.catalogue, true);
@@ -80,6 +82,8 @@ int run_add(const CatalogueArgs& args, std::ostream& out) {
       record.key = book::catalogue_book_key(manifest.title, manifest.seed, record.edition);
       record.title = manifest.title;
       record.seed = manifest.seed;
+      record.series = manifest.series;
+      record.volume = manifest.volume;
       std::ifstream in(file, std::ios::binary);
       std::ostringstream bytes;
       bytes << in.rdbuf();
@@ -115,6 +119,7 @@ int run_check(const CatalogueArgs& args, std::ostream& out) {
   Place place = Place::flag("--catalogue");
   if (names_manifest(args.target)) {
     manifest = book::read_manifest_file(args.target);
+    book::check_catalogue_manifest(manifest, args.target);
   } else {
     const book::BookSpec spec = book::load_spec_file(args.target);
     if (location.empty()) {
@@ -143,21 +148,49 @@ int run_check(const CatalogueArgs& args, std::ostream& out) {
   return clashes.empty() ? kExitOk : kExitFailure;
 }
 
-int run_find(const CatalogueArgs& args, std::ostream& out) {
-  const book::ReaderPuzzle puzzle = book::read_reader_puzzle(args.puzzle, Place::flag("PUZZLE"));
+// The puzzle's text: "-" reads standard input, an argument naming an existing file reads it
+// (a grid is never a file's name), anything else is the grid itself.
+std::string puzzle_text(const std::string& argument, std::istream& in) {
+  constexpr std::size_t kMaxPuzzleBytes = 1 << 20;  // a 16x16 grid, spaced and commented, is far less
+  if (argument == "-") {
+    std::string text(kMaxPuzzleBytes + 1, '\0');
+    in.read(text.data(), static_cast<std::streamsize>(text.size()));
+    text.resize(static_cast<std::size_t>(in.gcount()));
+    if (text.size() > kMaxPuzzleBytes)
+      throw InputError(Place::flag("PUZZLE"), "standard input holds more than 1 MiB: no puzzle is that long");
+    return text;
+  }
+  std::error_code ec;
+  if (!std::filesystem::exists(argument, ec)) return argument;
+  const util::Result<std::string> text = util::read_regular_file(argument, kMaxPuzzleBytes);
+  if (!text) throw InputError(Place::file(argument), "cannot read the puzzle: " + text.error());
+  return *text;
+}
+
+int run_find(const CatalogueArgs& args, std::ostream& out, std::istream& in) {
+  const std::string text = puzzle_text(args.puzzle, in);
+  std::error_code ec;
+  const bool grid_given = args.puzzle != "-" && !std::filesystem::exists(args.puzzle, ec);
+  const Place place = grid_given ? Place::flag("PUZZLE") : Place::file(args.puzzle == "-" ? "<stdin>" : args.puzzle);
+  const book::ReaderPuzzle puzzle = book::read_reader_puzzle(text, place);
   auto store = open_named(args.catalogue, false);
-  const auto found = book::find_reader_puzzle(*store, puzzle);
+  const book::ReaderFinds found = book::find_reader_puzzle(*store, puzzle);
   if (args.json) {
     out << "{\"solution_canonical\": " << json_quote(puzzle.solution_form) << ", \"found\": [";
-    for (std::size_t i = 0; i < found.size(); ++i) out << (i ? ", " : "") << stored_json(found[i]);
+    for (std::size_t i = 0; i < found.same.size(); ++i) out << (i ? ", " : "") << stored_json(found.same[i]);
+    out << "], \"same_solution\": [";
+    for (std::size_t i = 0; i < found.same_solution.size(); ++i)
+      out << (i ? ", " : "") << stored_json(found.same_solution[i]);
     out << "]}\n";
   } else {
-    for (const auto& p : found) out << book::describe_stored(p) << '\n';
-    if (found.empty())
+    for (const auto& p : found.same) out << book::describe_stored(p) << '\n';
+    for (const auto& p : found.same_solution)
+      out << "the same solution grid as " << book::describe_stored(p) << " (that puzzle with more cells filled in?)\n";
+    if (found.same.empty() && found.same_solution.empty())
       out << "not in " << store->name()
           << (puzzle.not_printable.empty() ? "" : " (" + puzzle.not_printable + ", so no book prints it)") << '\n';
   }
-  return found.empty() ? kExitFailure : kExitOk;
+  return found.same.empty() && found.same_solution.empty() ? kExitFailure : kExitOk;
 }
 
 int run_list(const CatalogueArgs& args, std::ostream& out) {
@@ -168,9 +201,9 @@ int run_list(const CatalogueArgs& args, std::ostream& out) {
     for (std::size_t i = 0; i < books.size(); ++i) {
       const auto& b = books[i];
       out << (i ? ",\n " : "") << "{\"title\": " << json_quote(b.title) << ", \"seed\": " << b.seed
-          << ", \"volume\": " << b.volume << ", \"edition\": " << json_quote(b.edition)
-          << ", \"puzzles\": " << b.puzzles << ", \"date\": " << json_quote(b.date)
-          << ", \"clashes_avoided\": " << b.clashes_avoided
+          << ", \"series\": " << json_quote(b.series) << ", \"volume\": " << b.volume
+          << ", \"edition\": " << json_quote(b.edition) << ", \"puzzles\": " << b.puzzles
+          << ", \"date\": " << json_quote(b.date) << ", \"clashes_avoided\": " << b.clashes_avoided
           << ", \"manifest_sha256\": " << json_quote(b.manifest_sha256) << "}";
     }
     out << "]\n";
@@ -242,7 +275,7 @@ bool names_manifest(const std::string& path) {
 int run_catalogue(const CatalogueArgs& args, std::ostream& out, std::ostream&) {
   if (args.action == "add") return run_add(args, out);
   if (args.action == "check") return run_check(args, out);
-  if (args.action == "find") return run_find(args, out);
+  if (args.action == "find") return run_find(args, out, std::cin);
   if (args.action == "list") return run_list(args, out);
   return run_stats(args, out);
 }
@@ -267,7 +300,9 @@ Command add_catalogue(CLI::App& app) {
                    "A book spec (YAML) or a manifest (.json in any case, or a file starting with '{')")
       ->required();
   auto* find = catalogue->add_subcommand("find", "Which book and page holds this puzzle, or one equivalent to it");
-  find->add_option("puzzle", args->puzzle, "The puzzle's text: its cells row by row, '.' or '0' empty")->required();
+  find->add_option("puzzle", args->puzzle,
+                   "The puzzle: its cells row by row ('.' or '0' empty), a file holding them, or - (standard input)")
+      ->required();
   catalogue->add_subcommand("list", "Every book of the catalogue");
   catalogue->add_subcommand("stats", "Puzzles per kind, size and grade; clashes avoided");
   return Command{catalogue, [args, catalogue] {

@@ -29,6 +29,12 @@ std::string catalogue_book_key(const std::string& title, std::uint32_t seed, con
 /// lookups by form).
 std::vector<CatalogueEntry> catalogue_entries(const Manifest& manifest, int jobs, bool solutions = true);
 
+/// Checks a manifest `catalogue add` is to register: its numbers 1..N, each once; each puzzle's
+/// givens without a clash, its solution a full grid of the givens' size without a clash, and
+/// every given the solution's. Throws InputError "FILE: puzzles[3].number: 2 is the number of
+/// puzzles[1] too" (the JSON path, then what is wrong). Uniqueness of the solution is verify's.
+void check_catalogue_manifest(const Manifest& manifest, const std::string& file);
+
 /// A puzzle's canonical form and canonical solution as text (engine/canonical.h).
 struct PuzzleForms {
   std::string form;
@@ -74,14 +80,25 @@ struct ReaderPuzzle {
 
 /// Reads and solves a reader's puzzle (fast for any size: the solver, not the canonical search,
 /// which a sparse 12x12 or 16x16 board can keep busy for minutes). Throws InputError at `place`
-/// when the text is no grid or its givens clash.
+/// when the text is no grid ("bad character U+FF11 '１' at position 1 (expected 1-9, A-G, '.' or
+/// '0')" for a character that is not ASCII) or its givens clash.
 ReaderPuzzle read_reader_puzzle(const std::string& puzzle_text, const Place& place);
 
+/// What `catalogue find` found for a reader's puzzle.
+struct ReaderFinds {
+  std::vector<StoredPuzzle> same;  ///< the puzzle itself, or one equivalent to it
+  /// Puzzles of the same solution grid (up to equivalence) but other givens: most often the
+  /// reader's copy of one of them with some cells filled in (the catalogue keeps canonical forms
+  /// only, so which is not told apart from another puzzle of that solution).
+  std::vector<StoredPuzzle> same_solution;
+};
+
 /// The books that hold `puzzle` or one equivalent to it: the stored puzzles of its solution's
-/// canonical form (an index lookup) whose canonical form is the puzzle's; the puzzle's own
-/// canonical form is computed only when some stored puzzle has its solution (and every printed
-/// puzzle's form was computed once already, at build). None for a puzzle no book can print.
-std::vector<StoredPuzzle> find_reader_puzzle(CatalogueStore& store, const ReaderPuzzle& puzzle);
+/// canonical form (an index lookup) whose canonical form is the puzzle's (`same`), the others
+/// `same_solution`; the puzzle's own canonical form is computed only when some stored puzzle has
+/// its solution (and every printed puzzle's form was computed once already, at build). None for
+/// a puzzle no book can print.
+ReaderFinds find_reader_puzzle(CatalogueStore& store, const ReaderPuzzle& puzzle);
 
 /// The current UTC time, "2026-12-04T01:20:00Z".
 std::string utc_now();

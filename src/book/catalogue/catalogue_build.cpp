@@ -1,6 +1,10 @@
 #include "book/catalogue/catalogue_build.h"
 
+#include <unistd.h>
+
 #include <algorithm>
+#include <cerrno>
+#include <cstring>
 #include <exception>
 #include <functional>
 #include <thread>
@@ -123,6 +127,7 @@ void check_catalogue_location(const BookSpec& spec) {
   if (spec.catalogue.empty() || is_catalogue_address(spec.catalogue)) return;
   namespace fs = std::filesystem;
   const std::string where = spec.catalogue_place.empty() ? "" : spec.catalogue_place.text + ": ";
+  const std::string cannot = where + "cannot create catalogue " + spec.catalogue + ": ";
   const fs::path file(spec.catalogue);
   const fs::path folder = file.parent_path().empty() ? fs::path(".") : file.parent_path();
   std::error_code ec;
@@ -132,13 +137,16 @@ void check_catalogue_location(const BookSpec& spec) {
       throw InputError(spec.catalogue_place, "catalogue " + spec.catalogue + " is not a regular file");
     return;
   }
+  // A link to nothing: SQLite would not follow it to create its target, after all the work.
+  if (fs::is_symlink(fs::symlink_status(file, ec)))
+    throw EnvironmentError(cannot + "it is a symbolic link to '" + fs::read_symlink(file, ec).string() +
+                           "', which does not exist");
   const fs::file_status folder_status = fs::status(folder, ec);
-  if (!fs::exists(folder_status))
-    throw EnvironmentError(where + "cannot create catalogue " + spec.catalogue + ": folder '" + folder.string() +
-                           "' does not exist");
-  if (!fs::is_directory(folder_status))
-    throw EnvironmentError(where + "cannot create catalogue " + spec.catalogue + ": '" + folder.string() +
-                           "' is not a folder");
+  if (!fs::exists(folder_status)) throw EnvironmentError(cannot + "folder '" + folder.string() + "' does not exist");
+  if (!fs::is_directory(folder_status)) throw EnvironmentError(cannot + "'" + folder.string() + "' is not a folder");
+  if (::access(folder.c_str(), W_OK | X_OK) != 0)
+    throw EnvironmentError(cannot + "folder '" + folder.string() + "' cannot be written (" + std::strerror(errno) +
+                           ")");
 }
 
 int catalogued_replacements(const BookSpec& spec, const std::filesystem::path& manifest) {

@@ -25,16 +25,20 @@ struct CatalogueBuild {
 /// catalogue and spec give the same book, and a book's own entries never count against it.
 /// Then, in one write transaction (which waits for another build's), checks once more (a build
 /// that registered meanwhile sends it round again), replaces the book's entries and writes the
-/// files, committing after every file is staged and before any is renamed: the files and the
-/// entries land together, or neither (an interruption rolls the transaction back; a new
-/// catalogue file is removed again when nothing was registered). `spec_sha256`: of the spec's
+/// files, committing after every file is staged and before any is renamed: a failure before the
+/// commit leaves neither the files nor the entries (the transaction rolled back; a new catalogue
+/// file removed again when nothing was registered); a kill between the commit and the last
+/// rename leaves entries without (all) their files — no puzzle printed twice, and rebuilding the
+/// book repairs it, its own entries never counting against it. `spec_sha256`: of the spec's
 /// bytes. Throws as make_book and write_book do, the store's errors (catalogue_store.h), and
 /// EnvironmentError when a puzzle finds no replacement in 50 attempts.
-/// Checks, before any work, that the catalogue file `spec` names can be made or used: its folder
-/// exists and is a folder; the file, when it exists, is a regular one. Throws EnvironmentError
+/// Checks, before any work, that the catalogue file `spec` names can be made or used: the file,
+/// when it exists, is a regular one; else it is no symbolic link to nothing, and its folder
+/// exists, is a folder and may be written (a new file's place). Throws EnvironmentError
 /// "--catalogue: cannot create catalogue out/books.catalogue: folder 'out' does not exist" (after
-/// the spec's place, "spec.yaml:6:12: …", when the spec named it), InputError when it is no
-/// regular file. An address is checked when it is opened.
+/// the spec's place, "spec.yaml:6:12: …", when the spec named it; "… it is a symbolic link to
+/// 'gone.db', which does not exist"; "… folder 'ro' cannot be written (Permission denied)"),
+/// InputError when it is no regular file. An address is checked when it is opened.
 void check_catalogue_location(const BookSpec& spec);
 
 /// For a proof (preview, sample, studio): sets `spec.replaced` as build_into_catalogue would, so

@@ -85,7 +85,8 @@ class CatalogueStore {
   /// Where the catalogue is, for messages: the file, or the address without its password.
   virtual const std::string& name() const = 0;
   /// Starts the one writing transaction: it excludes every other writer until commit or
-  /// rollback (SQLite BEGIN IMMEDIATE, waiting up to the lock timeout; PostgreSQL a table lock).
+  /// rollback (SQLite BEGIN IMMEDIATE, waiting up to the lock timeout; PostgreSQL a transaction-
+  /// scoped advisory lock, pg_advisory_xact_lock, under lock_timeout).
   /// Reads outside it see committed data only.
   virtual void begin_write() = 0;
   virtual void commit() = 0;
@@ -108,22 +109,36 @@ class CatalogueStore {
   virtual std::vector<CatalogueCount> counts() = 0;
 };
 
-/// Opens (creating when `create` and absent) the catalogue at `location`: a postgresql:// or
-/// postgres:// address, else a file. Errors name the catalogue, after `place` (the spec value
-/// or the flag that named it):
+/// Opens the catalogue at `location`: a postgresql:// or postgres:// address (the scheme in any
+/// case), else a file. With `create` (a writer: build, catalogue add) a file that does not exist
+/// is created, and a file or database without the tables gets them; without it (a reader: list,
+/// find, stats, check, the proofs) nothing is ever written: a database or a 0-byte file without
+/// the tables reads as a catalogue without books, an absent file is an InputError. Errors name
+/// the catalogue, after `place` (the spec value or the flag that named it):
 ///   InputError     not a catalogue ("… is not a puzzlepress catalogue"), written by a newer
-///                  version, corrupt, or absent when not `create`;
+///                  version, corrupt, absent when not `create`, an address libpq cannot read
+///                  ("… not a valid PostgreSQL address (invalid sslmode value: "bogus")");
 ///   EnvironmentError  cannot be opened or created (permissions, a folder that does not exist),
 ///                  a server that cannot be reached.
+/// Messages never carry the address's password (catalogue_redacted, libpq's text included).
 /// `wait_ms`: how long a writer waits for another build's transaction before giving up
-///   (EnvironmentError "… is locked by another build (waited 30.0 s)"); 0: it does not wait,
-///   on both back ends.
-/// A SQLite file is created whole: its schema is written into a temporary file beside it, which
-/// is then linked into place, so an interrupted first build leaves no catalogue or a valid empty
-/// one. A file without the schema (0 bytes: a catalogue whose creation an older puzzlepress was
-/// interrupted in) reads as a catalogue without books, and gets the schema when `create`.
+///   (EnvironmentError catalogue_locked: "… is locked by another build (waited 30.0 s)"); 0: it
+///   does not wait, on both back ends.
+/// A SQLite file is created whole: its schema is written into a temporary file beside it
+/// (".puzzlepress-catalogue-XXXXXX.new", a name util/outputs' sweep of stale temporaries never
+/// touches), which is then linked into place, so an interrupted first build leaves no catalogue
+/// or a valid empty one.
 std::unique_ptr<CatalogueStore> open_catalogue(const std::string& location, const Place& place, bool create,
                                                int wait_ms = 30000);
+
+/// "catalogue NAME is locked by another build (waited 30.0 s)": a writer's wait ran out.
+std::string catalogue_locked(const std::string& name, int wait_ms);
+
+/// Checks the schema version a catalogue records (meta "schema"): "1" is read; a larger number
+/// is refused as a newer puzzlepress's ("… was written by a newer puzzlepress (schema 2, this
+/// one reads 1): upgrade puzzlepress"); anything else (not a number, 0, negative) as corrupt
+/// ("catalogue NAME is corrupt (schema 'x' is no version of puzzlepress's)"). InputError at `place`.
+void check_schema_version(const std::string& value, const std::string& name, const Place& place);
 
 /// The SQLite library's version, as it reports it (sqlite3_libversion), for --version.
 std::string sqlite_version();
@@ -132,6 +147,7 @@ std::string sqlite_version();
 /// open_catalogue.
 std::unique_ptr<CatalogueStore> open_sqlite_catalogue(const std::string& file, const Place& place, bool create,
                                                       int wait_ms);
-std::unique_ptr<CatalogueStore> open_postgres_catalogue(const std::string& address, const Place& place, int wait_ms);
+std::unique_ptr<CatalogueStore> open_postgres_catalogue(const std::string& address, const Place& place, bool create,
+                                                        int wait_ms);
 
 }  // namespace puzzlepress::book

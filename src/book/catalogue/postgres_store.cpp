@@ -5,6 +5,7 @@
 // sees committed (a client killed, a connection lost) is rolled back by the server.
 #include <libpq-fe.h>
 
+#include <cctype>
 #include <memory>
 #include <string>
 #include <vector>
@@ -37,6 +38,13 @@ constexpr long long kWriteLock = 0x70707264;   // and registering a book
 
 using Result = std::unique_ptr<PGresult, decltype(&PQclear)>;
 
+// The address as libpq reads it: its scheme in lower case (libpq knows no "POSTGRESQL://").
+std::string libpq_address(std::string address) {
+  for (std::size_t i = 0; i < address.find("://"); ++i)
+    address[i] = static_cast<char>(std::tolower(static_cast<unsigned char>(address[i])));
+  return address;
+}
+
 // A PostgreSQL text array literal of `values` (each quoted, '"' and '\' escaped).
 std::string array_literal(const std::vector<std::string>& values) {
   std::string out = "{";
@@ -60,16 +68,34 @@ constexpr const char* kCountsSql =
 class PostgresStore final : public CatalogueStore {
  public:
   PostgresStore(const std::string& address, Place place, int wait_ms)
-      : name_(catalogue_display_name(address)), place_(std::move(place)), wait_ms_(wait_ms) {
-    conn_ = PQconnectdb(address.c_str());
-    if (PQstatus(conn_) != CONNECTION_OK)
-      throw EnvironmentError("catalogue " + name_ + ": cannot connect (" + last_error() + ")");
+      : address_(libpq_address(address)),
+        name_(catalogue_display_name(address)),
+        place_(std::move(place)),
+        wait_ms_(wait_ms) {}
+
+  // Connects; checks the tables (creating them when absent and `create`) under the schema lock.
+  void open(bool create) {
+    char* parse_error = nullptr;
+    PQconninfoOption* options = PQconninfoParse(address_.c_str(), &parse_error);
+    if (options == nullptr) {
+      std::string why = parse_error ? parse_error : "out of memory";
+      PQfreemem(parse_error);
+      throw bad_address(why);
+    }
+    PQconninfoFree(options);
+    conn_ = PQconnectdb(address_.c_str());
+    if (PQstatus(conn_) != CONNECTION_OK) {
+      const std::string why = last_error();
+      // An option's value libpq refuses before reaching any server (sslmode=bogus, port 1x).
+      if (why.rfind("invalid ", 0) == 0 || why.find(": invalid ") != std::string::npos) throw bad_address(why);
+      throw EnvironmentError("catalogue " + name_ + ": cannot connect (" + why + ")");
+    }
     PQsetNoticeProcessor(
         conn_, [](void*, const char*) {}, nullptr);
     exec("BEGIN");
     try {
       exec("SELECT pg_advisory_xact_lock(" + std::to_string(kSchemaLock) + ")");
-      probe();
+      probe(create);
       exec("COMMIT");
     } catch (...) {
       rollback();
@@ -84,8 +110,7 @@ class PostgresStore final : public CatalogueStore {
     exec("BEGIN");
     const auto locked = [this] {
       rollback();
-      return EnvironmentError("catalogue " + name_ + " is locked by another build (waited " + seconds(wait_ms_) +
-                              " s)");
+      return EnvironmentError(catalogue_locked(name_, wait_ms_));
     };
     // lock_timeout 0 would wait for ever: not waiting is a try instead (as SQLite's busy timeout 0).
     if (wait_ms_ <= 0) {
@@ -111,6 +136,7 @@ class PostgresStore final : public CatalogueStore {
 
   std::vector<StoredPuzzle> find(const std::vector<std::string>& forms, const std::vector<std::string>& solutions,
                                  const std::optional<BookPuzzles>& exclude) override {
+    if (empty_) return {};
     const std::string f = array_literal(forms), s = array_literal(solutions);
     Result r = query(
         "SELECT b.title, b.volume, b.book_key, b.edition, p.number, p.page, p.size, p.grade, p.canonical, "
@@ -158,6 +184,7 @@ class PostgresStore final : public CatalogueStore {
   }
 
   std::vector<CatalogueBook> books() override {
+    if (empty_) return {};
     Result r = query(
         "SELECT b.book_key, b.title, b.seed, b.series, b.volume, b.edition, b.spec_sha256, b.manifest_sha256, b.date, "
         "b.clashes_avoided, (SELECT count(*) FROM puzzles p WHERE p.book_id = b.id) FROM books b "
@@ -183,6 +210,7 @@ class PostgresStore final : public CatalogueStore {
   }
 
   std::vector<CatalogueCount> counts() override {
+    if (empty_) return {};
     Result r = query(kCountsSql, {});
     std::vector<CatalogueCount> out;
     for (int i = 0; i < PQntuples(r.get()); ++i)
@@ -191,34 +219,36 @@ class PostgresStore final : public CatalogueStore {
   }
 
  private:
-  static std::string seconds(int ms) {
-    const std::string s = std::to_string(ms / 1000.0);
-    return s.substr(0, s.find('.') + 2);
-  }
-  std::string last_error() const {
-    std::string e = PQerrorMessage(conn_);
+  // libpq's error text, trimmed, without the address's password (libpq may quote the address).
+  std::string last_error() const { return redacted(PQerrorMessage(conn_)); }
+  std::string redacted(std::string e) const {
     while (!e.empty() && (e.back() == '\n' || e.back() == ' ')) e.pop_back();
-    return e;
+    return catalogue_redacted(e, address_);
+  }
+  InputError bad_address(const std::string& why) const {
+    return InputError(place_, "catalogue " + name_ + ": not a valid PostgreSQL address (" + redacted(why) + ")");
   }
   static std::string text(const Result& r, int row, int col) { return PQgetvalue(r.get(), row, col); }
   static int integer(const Result& r, int row, int col) { return std::stoi(text(r, row, col)); }
 
-  // The schema, created when absent; another database's tables or a newer schema are refused.
-  void probe() {
+  // The schema, created when absent and `create` (a reader of a database without it sees no
+  // books and writes nothing); another database's tables or a newer schema are refused.
+  void probe(bool create) {
     Result tables = query(
         "SELECT count(*) FROM information_schema.tables WHERE table_schema = current_schema() "
         "AND table_name IN ('meta', 'books', 'puzzles')",
         {});
     const int present = std::stoi(text(tables, 0, 0));
-    if (present == 0) return exec(kSchema);
+    if (present == 0) {
+      if (create) exec(kSchema);
+      empty_ = !create;
+      return;
+    }
     if (present != 3) throw InputError(place_, name_ + " is not a puzzlepress catalogue (tables of another program)");
     Result meta = query("SELECT key, value FROM meta WHERE key IN ('application', 'schema') ORDER BY key", {});
     if (PQntuples(meta.get()) != 2 || text(meta, 0, 1) != "puzzlepress catalogue")
       throw InputError(place_, name_ + " is not a puzzlepress catalogue (tables of another program)");
-    const std::string version = text(meta, 1, 1);
-    if (version != "1")
-      throw InputError(place_, "catalogue " + name_ + " was written by a newer puzzlepress (schema " + version +
-                                   ", this one reads 1): upgrade puzzlepress");
+    check_schema_version(text(meta, 1, 1), name_, place_);
   }
 
   void exec(const std::string& sql) {
@@ -238,24 +268,28 @@ class PostgresStore final : public CatalogueStore {
   }
 
   [[noreturn]] void fail(const PGresult* r) const {
-    std::string message = r ? PQresultErrorMessage(r) : "";
+    std::string message = r ? redacted(PQresultErrorMessage(r)) : "";
     if (message.empty()) message = last_error();
-    while (!message.empty() && (message.back() == '\n' || message.back() == ' ')) message.pop_back();
     if (PQstatus(conn_) != CONNECTION_OK)
       throw EnvironmentError("catalogue " + name_ + ": the server went away (" + message + ")");
     throw EnvironmentError("catalogue " + name_ + ": " + message);
   }
 
+  std::string address_;  ///< as libpq reads it, password included: never printed (catalogue_redacted)
   std::string name_;
   Place place_;
   int wait_ms_;
   PGconn* conn_ = nullptr;
+  bool empty_ = false;  ///< a database without the tables, opened to read: no books
 };
 
 }  // namespace
 
-std::unique_ptr<CatalogueStore> open_postgres_catalogue(const std::string& address, const Place& place, int wait_ms) {
-  return std::make_unique<PostgresStore>(address, place, wait_ms);
+std::unique_ptr<CatalogueStore> open_postgres_catalogue(const std::string& address, const Place& place, bool create,
+                                                        int wait_ms) {
+  auto store = std::make_unique<PostgresStore>(address, place, wait_ms);
+  store->open(create);
+  return store;
 }
 
 }  // namespace puzzlepress::book

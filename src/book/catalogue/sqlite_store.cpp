@@ -10,10 +10,12 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <chrono>
 #include <cstring>
 
 #include <filesystem>
 #include <string>
+#include <string_view>
 #include <system_error>
 #include <utility>
 
@@ -55,13 +57,30 @@ CREATE INDEX IF NOT EXISTS puzzles_canonical ON puzzles(canonical);
 CREATE INDEX IF NOT EXISTS puzzles_solution ON puzzles(canonical_solution);
 )sql";
 
-// A prepared statement. The constructor throws, through `fail` (the store's error for its
-// database), when SQLite cannot prepare it: a statement never runs unprepared.
 // Puzzles per kind, size and grade, a book's puzzles counted once however many editions hold them.
 constexpr const char* kCountsSql =
     "SELECT kind, size, grade, count(*) FROM (SELECT DISTINCT b.title, b.seed, p.number, p.kind, p.size, p.grade "
     "FROM puzzles p JOIN books b ON b.id = p.book_id) AS per_book GROUP BY kind, size, grade ORDER BY kind, size, "
     "grade";
+
+// A prepared statement. The constructor throws, through `fail` (the store's error for its
+// database), when SQLite cannot prepare it: a statement never runs unprepared.
+// Removes this user's ".puzzlepress-catalogue-XXXXXX.new" files in `folder` older than an hour:
+// left by a creation killed there (a creation takes milliseconds, so none is still running).
+void sweep_old_temporaries(const std::filesystem::path& folder) {
+  constexpr std::string_view kPrefix = ".puzzlepress-catalogue-", kSuffix = ".new";
+  std::error_code ec;
+  const auto now = std::filesystem::file_time_type::clock::now();
+  for (const auto& entry : std::filesystem::directory_iterator(folder, ec)) {
+    const std::string name = entry.path().filename().string();
+    if (name.size() != kPrefix.size() + 6 + kSuffix.size() || !name.starts_with(kPrefix) || !name.ends_with(kSuffix))
+      continue;
+    struct stat st {};
+    if (::lstat(entry.path().c_str(), &st) != 0 || !S_ISREG(st.st_mode) || st.st_uid != ::geteuid()) continue;
+    const auto written = std::filesystem::last_write_time(entry.path(), ec);
+    if (!ec && now - written > std::chrono::hours(1)) ::unlink(entry.path().c_str());
+  }
+}
 
 class Statement {
  public:
@@ -133,9 +152,7 @@ class SqliteStore final : public CatalogueStore {
   void begin_write() override {
     const int rc = sqlite3_exec(db_, "BEGIN IMMEDIATE", nullptr, nullptr, nullptr);
     if ((rc & 0xFF) == SQLITE_BUSY || (rc & 0xFF) == SQLITE_LOCKED)
-      throw EnvironmentError(
-          "catalogue " + file_ + " is locked by another build (waited " +
-          std::to_string(wait_ms_ / 1000.0).substr(0, std::to_string(wait_ms_ / 1000.0).find('.') + 2) + " s)");
+      throw EnvironmentError(catalogue_locked(file_, wait_ms_));
     if (rc != SQLITE_OK) fail_write(rc);
     in_transaction_ = true;
   }
@@ -293,10 +310,16 @@ class SqliteStore final : public CatalogueStore {
     }
     if (application != kApplicationId)
       throw InputError(place_, file_ + " is not a puzzlepress catalogue (a SQLite file of another program)");
-    if (version > kSchemaVersion)
-      throw InputError(place_, "catalogue " + file_ + " was written by a newer puzzlepress (schema " +
-                                   std::to_string(version) + ", this one reads " + std::to_string(kSchemaVersion) +
-                                   "): upgrade puzzlepress");
+    // The header's version and the meta table's, checked alike (check_schema_version).
+    check_schema_version(std::to_string(version), file_, place_);
+    Statement meta = prepare("SELECT value FROM meta WHERE key = 'schema'");
+    const int rc = sqlite3_step(meta.get());
+    if (rc != SQLITE_ROW && rc != SQLITE_DONE) fail_read(rc);
+    const std::string recorded = rc == SQLITE_ROW ? meta.text(0) : "";
+    check_schema_version(recorded, file_, place_);
+    if (recorded != std::to_string(version))
+      throw InputError(place_, "catalogue " + file_ + " is corrupt (schema '" + recorded + "' in its meta table, " +
+                                   std::to_string(version) + " in its header)");
   }
 
   std::string error() const { return db_ ? sqlite3_errmsg(db_) : "out of memory"; }
@@ -328,12 +351,15 @@ class SqliteStore final : public CatalogueStore {
   // A new catalogue, whole: the schema written into a temporary file beside `file_` (without a
   // journal: no one else sees it) with the cleanup signals held, then linked to `file_` — never
   // over a catalogue another build made meanwhile (that one is used then). So a first build
-  // killed at any moment leaves no catalogue (at worst a ".puzzlepress-XXXXXX.tmp", which the
-  // next write into the folder sweeps) or a valid empty one.
+  // killed at any moment leaves no catalogue or a valid empty one. The temporary's name is its
+  // own, ".puzzlepress-catalogue-XXXXXX.new": util/outputs' sweep of stale ".puzzlepress-XXXXXX.tmp"
+  // files, run by a build writing into this folder, must not delete it while it is written. One
+  // left by a kill is swept by a later creation in the folder once it is an hour old.
   void create_whole() {
     const std::filesystem::path folder =
         std::filesystem::path(file_).parent_path().empty() ? "." : std::filesystem::path(file_).parent_path();
-    std::string temp = (folder / ".puzzlepress-XXXXXX.tmp").string();
+    sweep_old_temporaries(folder);
+    std::string temp = (folder / ".puzzlepress-catalogue-XXXXXX.new").string();
     const util::SignalsBlocked held;
     const int fd = ::mkostemps(temp.data(), 4, O_CLOEXEC);
     if (fd < 0) throw EnvironmentError("catalogue " + file_ + ": cannot create (" + std::strerror(errno) + ")");

@@ -89,6 +89,10 @@ Manifest make_manifest(const BookSpec& spec, const Book& book, const std::string
     m.puzzles.push_back(to_manifest_puzzle(book.puzzles[k], book.symbols[k], static_cast<int>(k) + 1));
   }
   m.allow_trial = spec.allow_trial;
+  if (!spec.catalogue.empty()) {  // the catalogue registers them; other books keep their bytes
+    m.series = spec.series;
+    m.volume = spec.volume;
+  }
   m.language = spec.language;
   m.text = spec.text;
   for (std::size_t k = 0; spec.hints && k < book.hints.size(); ++k) {

@@ -1,5 +1,8 @@
 #include "book/manifest/manifest.h"
 
+#include <algorithm>
+#include <cmath>
+#include <limits>
 #include <nlohmann/json.hpp>
 
 #include "book/manifest/json_writer.h"
@@ -7,10 +10,6 @@
 #include "util/errors.h"
 #include "util/files.h"
 #include "util/text.h"
-
-#include <algorithm>
-#include <cmath>
-#include <limits>
 
 namespace puzzlepress::book {
 namespace {
@@ -366,6 +365,8 @@ std::string manifest_to_json_reference(const Manifest& m) {
   }
   json["puzzles"] = std::move(puzzles);
   if (m.allow_trial) json["allow_trial"] = *m.allow_trial;
+  if (!m.series.empty()) json["series"] = m.series;
+  if (m.volume > 0) json["volume"] = m.volume;
   if (m.language != "en") json["language"] = m.language;
   if (!m.text.empty()) {
     Json overrides = Json::object();
@@ -461,6 +462,8 @@ std::string manifest_to_json_with_hashes(const Manifest& m, std::string_view pdf
   }
   out.end_array();
   if (m.allow_trial) out.member("allow_trial", *m.allow_trial);
+  if (!m.series.empty()) out.member("series", m.series);
+  if (m.volume > 0) out.member("volume", m.volume);
   if (m.language != "en") out.member("language", m.language);
   if (!m.text.empty()) {
     out.key("text");
@@ -557,6 +560,9 @@ Manifest parse_manifest(std::string_view json_text, const std::string& file_name
   if (json.contains("pdf_sha256")) m.pdf_sha256 = read_sha256(reader, json, "", "pdf_sha256");
   if (json.contains("cover")) m.cover = read_cover(reader, json["cover"]);
   if (json.contains("allow_trial")) m.allow_trial = reader.boolean(json, "", "allow_trial");
+  if (json.contains("series")) m.series = reader.text(json, "", "series");
+  if (json.contains("volume") && ((m.volume = reader.small_integer(json, "", "volume")) < 1 || m.volume > 999))
+    reader.fail("field 'volume' must be an integer 1-999");
   if (json.contains("language")) m.language = reader.text(json, "", "language");
   if (json.contains("text")) {
     const Json& overrides = json["text"];
@@ -584,10 +590,6 @@ Manifest read_manifest_file(const std::filesystem::path& path) {
   if (!text) throw InputError(Place::file(path.string()), "cannot read the manifest: " + text.error());
   return parse_manifest(*text, path.string());
 }
-
-}  // namespace puzzlepress::book
-
-namespace puzzlepress::book {
 
 std::string json_library_version() {
   return std::to_string(NLOHMANN_JSON_VERSION_MAJOR) + "." + std::to_string(NLOHMANN_JSON_VERSION_MINOR) + "." +

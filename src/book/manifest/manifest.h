@@ -30,6 +30,8 @@
 //                      singles only), "text" (the printed sentence, after "Puzzle N — "),
 //                      "page" (its hints page) } } ],
 //     "allow_trial" (false: no puzzle may need trial and error; verify checks it),
+//     "series", "volume" (1-999) (the spec's series: and volume:; written only in the manifest of
+//              a book built with a catalogue, which registers them, and only when set),
 //     "language" (the book's language, book/text/wording.h; written when not "en"),
 //     "text" {id: string} (the spec's text overrides; written when given),
 //     "how_to_play" (only in a book with that page): { "page", "grades" (the grades its rules
@@ -37,10 +39,9 @@
 //     "copyright" (only in a book with that page): { "page", "credit_line" (the page names
 //              puzzlepress, its version and the seed: the spec's credit_line) } }
 // "rating", "tier", "techniques", "grading", "pdf_sha256", "cover", the cover's "sha256",
-// "hint", "allow_trial", "language", "text", "how_to_play" and "copyright" are optional when read (older manifests;
-// written only when set);
-// so are "size", "skin" and "symbols": a manifest without them is 9x9 in digits.
-// The same Manifest always gives the same bytes (2-space indent, trailing newline).
+// "hint", "allow_trial", "series", "volume", "language", "text", "how_to_play" and "copyright" are optional when read
+// (older manifests; written only when set); so are "size", "skin" and "symbols": a manifest without them is 9x9 in
+// digits. The same Manifest always gives the same bytes (2-space indent, trailing newline).
 #pragma once
 
 #include <cstdint>
@@ -133,6 +134,10 @@ struct Manifest {
   std::vector<ManifestPuzzle> puzzles;
   /// The spec's allow_trial; unset when read from a manifest that does not say (older ones).
   std::optional<bool> allow_trial;
+  /// The spec's series and volume (0: none), written for a book built with a catalogue only:
+  /// other books' manifests keep their bytes.
+  std::string series;
+  int volume = 0;
   /// The book's language and the spec's text overrides (book/text/wording.h): what verify words the
   /// hints in. Written only when not English / not empty.
   std::string language = "en";
