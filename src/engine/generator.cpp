@@ -5,6 +5,7 @@
 #include <numeric>
 #include <optional>
 
+#include "engine/batch.h"
 #include "engine/parallel.h"
 #include "engine/shape_tables.h"
 #include "engine/logic.h"
@@ -313,13 +314,7 @@ Grid fill_solution(Shape shape, Mulberry32& rng) {
 }
 
 std::uint32_t symbol_retry_seed(std::uint32_t seed, int retry) {
-  std::uint32_t x = seed ^ (0x53594D42u * 0x85EBCA6Bu) ^ (static_cast<std::uint32_t>(retry) * 0xC2B2AE35u);
-  x ^= x >> 16;
-  x *= 0x7FEB352Du;
-  x ^= x >> 15;
-  x *= 0x846CA68Bu;
-  x ^= x >> 16;
-  return x;
+  return mixed_seed(seed, 0x53594D42u, static_cast<std::uint32_t>(retry));
 }
 
 bool shows_every_symbol(const Grid& grid) {

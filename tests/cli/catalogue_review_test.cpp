@@ -26,12 +26,7 @@ void write_spec(const TempDir& dir, const std::string& name, const std::string& 
 
 std::string in(const TempDir& dir, const std::string& name) { return shell_quoted(dir / name); }
 
-std::string bytes_of(const fs::path& file) {
-  std::ifstream f(file, std::ios::binary);
-  std::stringstream text;
-  text << f.rdbuf();
-  return text.str();
-}
+std::string bytes_of(const fs::path& file) { return puzzlepress::testing::read_bytes(file); }
 
 // `file` with the first `from` replaced by `to`.
 void edit(const fs::path& file, const std::string& from, const std::string& to) {

@@ -31,12 +31,7 @@ void write_spec(const TempDir& dir, const std::string& name, const std::string& 
 
 std::string in(const TempDir& dir, const std::string& name) { return shell_quoted(dir / name); }
 
-std::string bytes_of(const fs::path& file) {
-  std::ifstream f(file, std::ios::binary);
-  std::stringstream text;
-  text << f.rdbuf();
-  return text.str();
-}
+std::string bytes_of(const fs::path& file) { return puzzlepress::testing::read_bytes(file); }
 
 // The givens of puzzle `number` of a manifest (a plain search: the text follows "givens": ").
 std::string givens_of(const fs::path& manifest, int number) {

@@ -546,26 +546,12 @@ void check_page_count(const BookSpec& spec, int page_count) {
                                                   std::string(paper_id(spec.paper)) + " paper");
 }
 
-namespace {
-// A 32-bit mix (the finaliser of MurmurHash3) of a seed and a number: seeds derived for volumes
-// and replacements must not fall on the seed + k * 0x9E3779B9 line of another puzzle's.
-std::uint32_t mixed_seed(std::uint32_t seed, std::uint32_t salt, std::uint32_t n) {
-  std::uint32_t x = seed ^ (salt * 0x85EBCA6Bu) ^ (n * 0xC2B2AE35u);
-  x ^= x >> 16;
-  x *= 0x7FEB352Du;
-  x ^= x >> 15;
-  x *= 0x846CA68Bu;
-  x ^= x >> 16;
-  return x;
-}
-}  // namespace
-
 std::uint32_t replacement_seed(std::uint32_t seed, int attempt) {
-  return mixed_seed(seed, 0x52455031u, static_cast<std::uint32_t>(attempt));
+  return engine::mixed_seed(seed, 0x52455031u, static_cast<std::uint32_t>(attempt));
 }
 
 std::uint32_t volume_seed(std::uint32_t seed, int volume) {
-  return mixed_seed(seed, 0x564F4C55u, static_cast<std::uint32_t>(volume));
+  return engine::mixed_seed(seed, 0x564F4C55u, static_cast<std::uint32_t>(volume));
 }
 
 void set_volume(BookSpec& spec, int volume) {

@@ -18,6 +18,7 @@
 #include "book/catalogue/catalogue.h"
 #include "book/spec/catalogue_location.h"
 #include "support/command.h"
+#include "support/errors.h"
 #include "support/files.h"
 #include "util/outputs.h"
 
@@ -28,16 +29,7 @@ namespace fs = std::filesystem;
 
 namespace {
 
-std::string what_of(const std::function<void()>& f) {
-  try {
-    f();
-  } catch (const InputError& e) {
-    return std::string("input|") + e.what();
-  } catch (const EnvironmentError& e) {
-    return std::string("environment|") + e.what();
-  }
-  return "no error";
-}
+std::string what_of(const std::function<void()>& f) { return testing::error_kind_of(f); }
 
 // The test server's address (PUZZLEPRESS_TEST_POSTGRES) or nullopt (the part skips).
 std::optional<std::string> server() {

@@ -16,6 +16,7 @@
 
 #include "book/spec/catalogue_location.h"
 #include "support/command.h"
+#include "support/errors.h"
 #include "support/files.h"
 
 using namespace puzzlepress;
@@ -25,16 +26,7 @@ namespace fs = std::filesystem;
 
 namespace {
 
-std::string what_of(const std::function<void()>& f) {
-  try {
-    f();
-  } catch (const InputError& e) {
-    return std::string("input|") + e.what();
-  } catch (const EnvironmentError& e) {
-    return std::string("environment|") + e.what();
-  }
-  return "no error";
-}
+std::string what_of(const std::function<void()>& f) { return testing::error_kind_of(f); }
 
 // Runs `sql` on `file` in a child process that ends without committing or closing (as a build
 // killed there would): SQLite's rollback journal stays beside the file, hot.

@@ -15,6 +15,7 @@
 
 #include "engine/canonical.h"
 #include "support/command.h"
+#include "support/errors.h"
 #include "support/files.h"
 
 using namespace puzzlepress;
@@ -24,16 +25,7 @@ namespace fs = std::filesystem;
 
 namespace {
 
-std::string what_of(const std::function<void()>& f) {
-  try {
-    f();
-  } catch (const InputError& e) {
-    return std::string("input|") + e.what();
-  } catch (const EnvironmentError& e) {
-    return std::string("environment|") + e.what();
-  }
-  return "no error";
-}
+std::string what_of(const std::function<void()>& f) { return testing::error_kind_of(f); }
 
 BookSpec spec_in(const TempDir& dir, const std::string& name, const std::string& title, const std::string& extra = "") {
   std::ofstream(dir / (name + ".yaml"))
