@@ -61,7 +61,7 @@ _puzzlepress() {
     grade) options="--size --kind --steps --help" ;;
     bench) options="--boards --grade --grading --dataset --rate --column --rounds --compare --cpu-time --reference --node --preview --book --size --kind --against --canonical --help" ;;
     schema) options="--help" ;;
-    catalogue) options="add check find list stats --catalogue --json --jobs --help" ;;
+    catalogue) options="add check find list remove stats --catalogue --json --jobs --edition --seed --dry-run --help" ;;
   esac
   if [[ "$cur" == -* ]]; then
     COMPREPLY=($(compgen -W "$options" -- "$cur"))

@@ -272,18 +272,24 @@ bool names_manifest(const std::string& path) {
   return in && c == '{';
 }
 
-int run_catalogue(const CatalogueArgs& args, std::ostream& out, std::ostream&) {
+int run_catalogue(const CatalogueArgs& args, std::ostream& out, std::ostream& err) {
+  if (args.action != "remove") {
+    const char* only_remove = args.dry_run ? "--dry-run" : args.edition ? "--edition" : args.seed ? "--seed" : nullptr;
+    if (only_remove != nullptr)
+      throw InputError(Place::flag(only_remove), "only catalogue remove takes it, not catalogue " + args.action);
+  }
   if (args.action == "add") return run_add(args, out);
   if (args.action == "check") return run_check(args, out);
   if (args.action == "find") return run_find(args, out, std::cin);
   if (args.action == "list") return run_list(args, out);
+  if (args.action == "remove") return run_catalogue_remove(args, out, err);
   return run_stats(args, out);
 }
 
 Command add_catalogue(CLI::App& app) {
   const auto args = std::make_shared<CatalogueArgs>();
   auto* catalogue =
-      app.add_subcommand("catalogue", "The catalogue of a publisher's books: add, check, find, list, stats");
+      app.add_subcommand("catalogue", "The catalogue of a publisher's books: add, check, find, list, remove, stats");
   catalogue->require_subcommand(1);
   catalogue->fallthrough();
   catalogue->add_option("--catalogue", args->catalogue, "The catalogue file (or postgresql:// address); no default");
@@ -304,10 +310,25 @@ Command add_catalogue(CLI::App& app) {
                    "The puzzle: its cells row by row ('.' or '0' empty), a file holding them, or - (standard input)")
       ->required();
   catalogue->add_subcommand("list", "Every book of the catalogue");
+  auto* remove = catalogue->add_subcommand(
+      "remove", "Take a book's editions and their puzzles out: TITLE [--edition E] [--seed N] [--dry-run]");
+  remove->add_option("title", args->title, "The book's title, exactly as list prints it")->required();
+  // remove's options stand beside --json and --jobs (catalogue's, as its fallthrough reads them);
+  // another action refuses them (run_catalogue).
+  const auto edition_text = std::make_shared<std::string>();
+  const auto seed_value = std::make_shared<long long>(0);
+  auto* edition =
+      catalogue->add_option("--edition", *edition_text, "remove: only this edition (the trim, as list prints it: 6x9)");
+  auto* seed =
+      catalogue->add_option("--seed", *seed_value, "remove: the book of this seed (when several seeds have the title)")
+          ->check(CLI::Range(0LL, 4294967295LL));
+  catalogue->add_flag("--dry-run", args->dry_run, "remove: print what would be removed; change nothing");
   catalogue->add_subcommand("stats", "Puzzles per kind, size and grade; clashes avoided");
-  return Command{catalogue, [args, catalogue] {
-                   for (const char* action : {"add", "check", "find", "list", "stats"})
+  return Command{catalogue, [args, catalogue, edition, seed, edition_text, seed_value] {
+                   for (const char* action : {"add", "check", "find", "list", "remove", "stats"})
                      if (catalogue->got_subcommand(action)) args->action = action;
+                   if (edition->count() > 0) args->edition = *edition_text;
+                   if (seed->count() > 0) args->seed = static_cast<std::uint32_t>(*seed_value);
                    return run_catalogue(*args, std::cout, std::cerr);
                  }};
 }

@@ -13,7 +13,8 @@
 // replaces its own entries; exporting it again at another trim registers another edition of the
 // same puzzles (title and seed), whose entries never count against the book's other editions.
 // A row of an older puzzlepress (edition '', book_key "title\nseed") is replaced by the first
-// edition registered for its title and seed.
+// edition registered for its title and seed. `catalogue remove` takes a book's editions out
+// (book_key by book_key), freeing their puzzles for other books.
 #pragma once
 
 #include <cstdint>
@@ -103,6 +104,9 @@ class CatalogueStore {
   /// Records the manifest's SHA-256 of the book `key` (inside begin_write: the manifest's bytes
   /// are known only once its entries are being written).
   virtual void set_manifest_sha256(const std::string& key, const std::string& sha256) = 0;
+  /// Removes the book with `key` (one edition) and all its puzzles (inside begin_write). Returns
+  /// how many puzzles it held; -1 when there is no such book (nothing is removed).
+  virtual int remove_book(const std::string& key) = 0;
   /// Every book, by title then volume, with its puzzle count.
   virtual std::vector<CatalogueBook> books() = 0;
   /// Puzzles per kind, size and grade; a book's puzzles counted once, whatever its editions.

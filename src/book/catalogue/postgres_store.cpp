@@ -183,6 +183,15 @@ class PostgresStore final : public CatalogueStore {
     query("UPDATE books SET manifest_sha256 = $1 WHERE book_key = $2", {sha256, key});
   }
 
+  int remove_book(const std::string& key) override {
+    if (empty_) return -1;
+    // The puzzles first (the book's ON DELETE CASCADE would too, but uncounted).
+    Result entries = query("DELETE FROM puzzles WHERE book_id IN (SELECT id FROM books WHERE book_key = $1)", {key});
+    Result book = query("DELETE FROM books WHERE book_key = $1", {key});
+    if (std::string(PQcmdTuples(book.get())) == "0") return -1;
+    return std::stoi(PQcmdTuples(entries.get()));
+  }
+
   std::vector<CatalogueBook> books() override {
     if (empty_) return {};
     Result r = query(

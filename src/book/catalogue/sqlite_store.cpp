@@ -243,6 +243,28 @@ class SqliteStore final : public CatalogueStore {
     step_write(st);
   }
 
+  int remove_book(const std::string& key) override {
+    if (empty_) return -1;
+    long long puzzles = -1;
+    {
+      Statement count =
+          prepare("SELECT (SELECT count(*) FROM puzzles p WHERE p.book_id = b.id) FROM books b WHERE b.book_key = ?1");
+      count.bind(1, key);
+      const int rc = sqlite3_step(count.get());
+      if (rc == SQLITE_ROW) puzzles = count.integer(0);
+      else if (rc != SQLITE_DONE) fail_read(rc);
+    }
+    if (puzzles < 0) return -1;
+    // The puzzles first (not left to ON DELETE CASCADE: foreign keys are a connection's setting).
+    Statement entries = prepare("DELETE FROM puzzles WHERE book_id IN (SELECT id FROM books WHERE book_key = ?1)");
+    entries.bind(1, key);
+    step_write(entries);
+    Statement book = prepare("DELETE FROM books WHERE book_key = ?1");
+    book.bind(1, key);
+    step_write(book);
+    return static_cast<int>(puzzles);
+  }
+
   std::vector<CatalogueBook> books() override {
     std::vector<CatalogueBook> out;
     if (empty_) return out;

@@ -113,6 +113,27 @@ void check_store(const std::string& location) {
   store->put_book(other, entries);
   store->rollback();
   CHECK(store->books().size() == 1);
+  // Removal: a rolled-back one leaves the book; a committed one takes it and its puzzles out,
+  // and only it.
+  other.title = "B";
+  other.seed = 2;
+  store->begin_write();
+  store->put_book(other, entries);
+  store->commit();
+  store->begin_write();
+  CHECK(store->remove_book(book.key) == 1);
+  store->rollback();
+  CHECK(store->books().size() == 2);
+  store->begin_write();
+  CHECK(store->remove_book(book.key) == 1);
+  CHECK(store->remove_book(book.key) == -1);
+  CHECK(store->remove_book("no such key") == -1);
+  store->commit();
+  REQUIRE(store->books().size() == 1);
+  CHECK(store->books()[0].key == "B\n2");
+  CHECK(store->find({"form-1"}, {}, BookPuzzles{"B", 2}).empty());  // the removed book's puzzle is free
+  CHECK(store->find({"form-1"}, {}, std::nullopt).size() == 1);     // B's own entry is still there
+  CHECK(store->counts().size() == 2);
 }
 
 }  // namespace
