@@ -95,6 +95,9 @@ Page layout_footnote_page(const PageFrame& frame, const LayoutStyle& style, std:
 
 /// A heading, paragraphs of body text and, when there is room below them, a figure (drawn with
 /// the solution line weights, at most half the content width and 3 in) with a caption under it.
+/// The text keeps a reader's measure: no line over kMaxMeasureChars characters (a column
+/// narrower than the body, centred in it, on a wide page).
+inline constexpr std::size_t kMaxMeasureChars = 75;
 struct Article {
   std::string heading;
   std::vector<std::string> paragraphs;
@@ -157,6 +160,12 @@ Page layout_glossary_page(const PageFrame& frame, const LayoutStyle& style, std:
 std::vector<int> paginate_glossary(const PageFrame& frame, const LayoutStyle& style, std::string_view heading,
                                    std::string_view intro, std::span<const GlossaryItem> items,
                                    const TextMeasure& measure);
+
+/// The narrowest width (points, at most `max_width_pt`) at which `text` wraps into as many lines
+/// as at `max_width_pt`: the lines a designer would set for a centred title ("Sudoku / for
+/// Adults", not "Sudoku for / Adults"). `max_width_pt` when the text takes one line.
+double balanced_width(std::string_view text, FontRole role, double size_pt, double max_width_pt,
+                      const TextMeasure& measure);
 
 /// The box an item's ink covers (stroke widths and the face's ascent/descent included).
 Box ink_bounds(const Item& item, const TextMeasure& measure);

@@ -342,6 +342,27 @@ std::vector<std::string> wrap_text(std::string_view text, FontRole role, double 
   return out;
 }
 
+double balanced_width(std::string_view text, FontRole role, double size_pt, double max_width_pt,
+                      const TextMeasure& measure) {
+  const std::size_t lines = wrap_text(text, role, size_pt, max_width_pt, measure).size();
+  if (lines <= 1) return max_width_pt;
+  // The widest line bounds the search from above; each line holds at least 1/lines of the text.
+  double high = 0;
+  for (const std::string& line : wrap_text(text, role, size_pt, max_width_pt, measure)) {
+    high = std::max(high, measure.width_pt(role, line, size_pt));
+  }
+  double low = high / static_cast<double>(lines);
+  for (int step = 0; step < 24 && high - low > 0.05; ++step) {  // 0.05 pt is far below a glyph
+    const double mid = (low + high) / 2;
+    if (wrap_text(text, role, size_pt, mid, measure).size() == lines) {
+      high = mid;
+    } else {
+      low = mid;
+    }
+  }
+  return std::min(max_width_pt, high + 0.01);  // the least width found to keep the line count
+}
+
 Box ink_bounds(const Item& item, const TextMeasure& measure) {
   struct Visitor {
     const TextMeasure& measure;

@@ -21,6 +21,14 @@ struct SlotTable {
   GridLines lines;
   double max_side_pt = 0;    ///< largest grid side (0 = as large as the slot)
   double grid_label_pt = 0;  ///< size of row/column numbers; 0: none, no room kept for them
+  double footnote_pt = 0;    ///< size of the line under each grid (FigureSlot::footnote); 0: none, no room kept
+
+  /// The band (points) kept under a grid for its footnote: a gap, then the line's ascent and descent.
+  double footnote_band(const TextMeasure& measure) const {
+    if (footnote_pt <= 0) return 0;
+    return footnote_pt * (kFootnoteGapEm + measure.ascent_em(FontRole::text) + measure.descent_em(FontRole::text));
+  }
+  static constexpr double kFootnoteGapEm = 0.3;
 
   /// The band (points) kept at a grid's left and top for its row and column numbers.
   double label_band() const { return grid_label_pt * kLabelBandEm; }
@@ -29,10 +37,13 @@ struct SlotTable {
 
 /// The band a symbol legend takes at the foot of a puzzle page, in label sizes.
 constexpr double kLegendBandEm = 2.0;
+/// A footnote's size against the label's (never under min_text_pt).
+constexpr double kFootnoteScale = 0.85;
 
 struct SlotGeometry {
   Box grid;
   double label_baseline;
+  double footnote_baseline;  ///< meaningful when the table keeps a footnote band
 };
 
 // Spacing of n blocks of size `block` along `length`: the same space before, between and after
@@ -54,18 +65,20 @@ SlotGeometry place_slot(const Box& body, const SlotTable& t, int index, const Te
   const double label_gap = 0.35 * t.label_size_pt;  // label descent to grid top
   const double band = t.label_band();               // column numbers between the label and the grid, row numbers left
   const double above_grid = ascent + descent + label_gap + band;
+  const double below_grid = t.footnote_band(measure);
   const double max_w = (body.width() - (t.cols - 1) * t.gap_pt) / t.cols - band;
-  const double max_h = (body.height() - (t.rows - 1) * t.gap_pt) / t.rows - above_grid;
+  const double max_h = (body.height() - (t.rows - 1) * t.gap_pt) / t.rows - above_grid - below_grid;
   double side = std::max(0.0, std::min(max_w, max_h));
   if (t.max_side_pt > 0) side = std::min(side, t.max_side_pt);
-  const double block_h = above_grid + side;
+  const double block_h = above_grid + side + below_grid;
   const int row = index / t.cols;
   const int col = index % t.cols;
   const double top = body.top - spread(body.height(), block_h, t.rows, t.gap_pt, row);
   const double left = body.left + spread(body.width(), side + band, t.cols, t.gap_pt, col) + band;
   SlotGeometry g;
   g.label_baseline = top - ascent;
-  g.grid = Box{left, top - block_h, left + side, top - above_grid};
+  g.grid = Box{left, top - above_grid - side, left + side, top - above_grid};
+  g.footnote_baseline = g.grid.bottom - t.footnote_pt * (SlotTable::kFootnoteGapEm + measure.ascent_em(FontRole::text));
   return g;
 }
 
@@ -115,6 +128,18 @@ void add_starred_label(Page& page, const FigureSlot& slot, const SlotGeometry& g
     page.items.push_back(detail::make_text(slot.caption, FontRole::text, size, stars_left - 0.5 * size,
                                            g.label_baseline, Align::right, measure));
   }
+}
+
+// `text` at `baseline` aligned to an edge of `grid` (left or right), in `size_pt` shrunk in half
+// points until it is no wider than the grid, never under min_text_pt.
+void add_fitted_line(Page& page, const std::string& text, FontRole role, double size_pt, const Box& grid,
+                     double baseline, Align align, const LayoutStyle& style, const TextMeasure& measure) {
+  double size = size_pt;
+  while (measure.width_pt(role, text, size) > grid.width() && size > style.min_text_pt) {
+    size = std::max(style.min_text_pt, size - 0.5);
+  }
+  const double x = align == Align::right ? grid.right : grid.left;
+  page.items.push_back(detail::make_text(text, role, size, x, baseline, align, measure));
 }
 
 // Row numbers right-aligned left of `grid`, column numbers centred above it, in size_pt grey.
@@ -185,6 +210,9 @@ GridPageLayout layout_figure_table(const PageFrame& frame, const LayoutStyle& st
   if (std::any_of(slots.begin(), slots.end(), [](const FigureSlot& s) { return s.figure.row_column_labels; })) {
     table.grid_label_pt = style.min_text_pt;
   }
+  if (std::any_of(slots.begin(), slots.end(), [](const FigureSlot& s) { return !s.footnote.empty(); })) {
+    table.footnote_pt = std::max(style.min_text_pt, kFootnoteScale * table.label_size_pt);
+  }
   Box body = detail::body_box(frame, style);
   if (legend != nullptr) {
     add_legend(out.page, *legend, body.left, body.right, body.bottom + 0.4 * table.label_size_pt, table.label_size_pt,
@@ -197,8 +225,12 @@ GridPageLayout layout_figure_table(const PageFrame& frame, const LayoutStyle& st
     if (slot.stars_total > 0) {
       add_starred_label(out.page, slot, g, table.label_size_pt, style, measure);
     } else {
-      out.page.items.push_back(detail::make_text(slot.name, FontRole::bold, table.label_size_pt, g.grid.left,
-                                                 g.label_baseline, Align::left, measure));
+      add_fitted_line(out.page, slot.name, FontRole::bold, table.label_size_pt, g.grid, g.label_baseline, Align::left,
+                      style, measure);
+    }
+    if (!slot.footnote.empty()) {
+      add_fitted_line(out.page, slot.footnote, FontRole::text, table.footnote_pt, g.grid, g.footnote_baseline,
+                      Align::right, style, measure);
     }
     const int n = slot.figure.size;
     detail::add_figure(out.page.items, g.grid, table.lines, slot.figure,

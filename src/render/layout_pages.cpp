@@ -34,6 +34,38 @@ double paragraph_height(std::string_view text, FontRole role, double size_pt, do
   return (measure.ascent_em(role) + measure.descent_em(role)) * size_pt + (lines.size() - 1) * size_pt * spacing;
 }
 
+// `body` narrowed about its centre to the balanced width of `text` (balanced_width): a centred
+// title's lines come out even.
+Box balanced_column(const Box& body, std::string_view text, FontRole role, double size_pt, const TextMeasure& measure) {
+  const double inset = (body.width() - balanced_width(text, role, size_pt, body.width(), measure)) / 2;
+  return Box{body.left + inset, body.bottom, body.right - inset, body.top};
+}
+
+// Characters (UTF-8 code points) of `line`.
+std::size_t characters(std::string_view line) {
+  std::size_t n = 0;
+  for (const char c : line) n += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+  return n;
+}
+
+// The widest column (points, at most `max_width`) in which every line of `paragraphs`, wrapped at
+// `size_pt`, holds at most kMaxMeasureChars characters: a comfortable measure at any trim.
+double measure_width(std::span<const std::string> paragraphs, double size_pt, double max_width,
+                     const TextMeasure& measure) {
+  double width = max_width;
+  for (int step = 0; step < 60; ++step) {
+    bool short_enough = true;
+    for (const std::string& text : paragraphs) {
+      for (const std::string& line : wrap_text(text, FontRole::text, size_pt, width, measure)) {
+        short_enough = short_enough && characters(line) <= kMaxMeasureChars;
+      }
+    }
+    if (short_enough) break;
+    width *= 0.97;
+  }
+  return width;
+}
+
 }  // namespace
 
 Page layout_title_page(const PageFrame& frame, const LayoutStyle& style, std::string_view title,
@@ -47,7 +79,9 @@ Page layout_title_page(const PageFrame& frame, const LayoutStyle& style, std::st
   const double author_size = std::max(min, std::max(style.text_size_pt * 1.2, title_size * 0.45));
   double y = body.top - body.height() * 0.22;
   if (!title.empty()) {
-    y = detail::add_paragraph(page.items, title, FontRole::bold, title_size, body, y, Align::centre, 1.15, measure);
+    y = detail::add_paragraph(page.items, title, FontRole::bold, title_size,
+                              balanced_column(body, title, FontRole::bold, title_size, measure), y, Align::centre, 1.15,
+                              measure);
   }
   // A short rule between title and subtitle.
   const double rule_gap = title_size * 0.45;
@@ -57,7 +91,9 @@ Page layout_title_page(const PageFrame& frame, const LayoutStyle& style, std::st
   detail::add_line(page.items, Line{{cx - half, y}, {cx + half, y}, 1.0, Colour::gray(0)});
   y -= rule_gap;
   if (!subtitle.empty()) {
-    detail::add_paragraph(page.items, subtitle, FontRole::text, sub_size, body, y, Align::centre, 1.25, measure, 0.2);
+    detail::add_paragraph(page.items, subtitle, FontRole::text, sub_size,
+                          balanced_column(body, subtitle, FontRole::text, sub_size, measure), y, Align::centre, 1.25,
+                          measure, 0.2);
   }
   if (!author.empty()) {
     const double h = paragraph_height(author, FontRole::text, author_size, body.width(), 1.25, measure);
@@ -97,12 +133,19 @@ Page layout_article_page(const PageFrame& frame, const LayoutStyle& style, const
   const double min = style.min_text_pt;
   const double heading = std::max(min, style.heading_size_pt);
   // The heading and paragraphs at `size`, into `items`; returns the y below them.
+  // The text column at `size`: the body, or a narrower measure centred in it (kMaxMeasureChars).
+  const auto column_at = [&](double size) {
+    const double width = measure_width(article.paragraphs, size, body.width(), measure);
+    const double inset = (body.width() - width) / 2;
+    return Box{body.left + inset, body.bottom, body.right - inset, body.top};
+  };
   const auto set_text = [&](std::vector<Item>& items, double size) {
-    double y = detail::add_paragraph(items, article.heading, FontRole::bold, heading, body, body.top, Align::left, 1.2,
-                                     measure);
+    const Box column = column_at(size);
+    double y = detail::add_paragraph(items, article.heading, FontRole::bold, heading, column, body.top, Align::left,
+                                     1.2, measure);
     y -= heading * 0.5;
     for (const std::string& text : article.paragraphs) {
-      y = detail::add_paragraph(items, text, FontRole::text, size, body, y, Align::left, style.line_spacing, measure);
+      y = detail::add_paragraph(items, text, FontRole::text, size, column, y, Align::left, style.line_spacing, measure);
       y -= size * 0.7;
     }
     return y;
@@ -146,7 +189,9 @@ Page layout_heading_page(const PageFrame& frame, const LayoutStyle& style, std::
   const double size =
       fit_words(heading, FontRole::bold, std::max(min, style.heading_size_pt * 1.2), body.width(), min, measure);
   double y = body.bottom + body.height() * 0.62;
-  y = detail::add_paragraph(page.items, heading, FontRole::bold, size, body, y, Align::centre, 1.15, measure);
+  y = detail::add_paragraph(page.items, heading, FontRole::bold, size,
+                            balanced_column(body, heading, FontRole::bold, size, measure), y, Align::centre, 1.15,
+                            measure);
   if (!subheading.empty()) {
     const double sub = std::max(min, style.text_size_pt * 1.2);
     detail::add_paragraph(page.items, subheading, FontRole::text, sub, body, y - sub * 0.8, Align::centre,

@@ -1,6 +1,7 @@
 #include "book/check/pdf_words.h"
 
 #include <algorithm>
+#include <cmath>
 #include <exception>
 #include <optional>
 
@@ -50,7 +51,7 @@ void check_how_to_play(const Manifest& m, const Wording& words, const PdfScan& s
   const std::optional<std::string> page_words = page_text(scan, text, page);
   if (!page_words) return;  // verify_manifest reports the page, preflight the scan
   const std::vector<engine::Grade> grades = manifest_grades(m);
-  const std::string expected = words.rules_grades(grades);
+  const std::string expected = m.kids ? words.kids_rules_grades(grades) : words.rules_grades(grades);
   const std::string printed = without_spaces(*page_words);
   std::vector<std::string> named;  // each shape once, at the first puzzle that uses it
   for (const ManifestPuzzle& p : m.puzzles) {
@@ -83,6 +84,70 @@ void check_copyright(const Manifest& m, const Wording& words, const PdfScan& sca
   const std::string where = "PDF page " + std::to_string(page) + " (copyright): ";
   out.push_back(where + (printed ? "prints" : "does not print") + " the credit line '" + credit +
                 "' but the manifest says credit_line: " + (m.copyright->credit_line ? "true" : "false"));
+}
+
+/// The glyphs of `page` (scan, else poppler as page_text) whose centres lie in `band`, in reading
+/// order (top line first, left to right), as one string; nullopt when the page cannot be read.
+std::optional<std::string> text_in_band(const PdfScan& scan, const PdfTextReader* text, int page,
+                                        const render::Box& band) {
+  if (!followed(scan, page)) return std::nullopt;
+  const PdfPageScan& scanned = scan.pages[static_cast<std::size_t>(page - 1)];
+  std::vector<PdfGlyph> glyphs;
+  if (scanned.glyphs_complete) {
+    glyphs = scanned.glyphs;
+  } else if (text != nullptr && page <= text->page_count()) {
+    glyphs = text->glyphs(page);
+  } else {
+    return std::nullopt;
+  }
+  std::vector<const PdfGlyph*> inside;
+  for (const PdfGlyph& g : glyphs) {
+    const double x = (g.box.left + g.box.right) / 2, y = (g.box.bottom + g.box.top) / 2;
+    if (x >= band.left && x <= band.right && y >= band.bottom && y <= band.top) inside.push_back(&g);
+  }
+  // One line: glyphs whose bottoms are within 2 pt (a line's baseline); lines top down.
+  std::stable_sort(inside.begin(), inside.end(), [](const PdfGlyph* a, const PdfGlyph* b) {
+    if (std::abs(a->box.bottom - b->box.bottom) > 2) return a->box.bottom > b->box.bottom;
+    return a->box.left < b->box.left;
+  });
+  std::string out;
+  for (const PdfGlyph* g : inside) out += g->text;
+  return out;
+}
+
+/// Each puzzle's "Solution on page N" under its grid and each solution's "Puzzle N, page M"
+/// over its grid, when the manifest says the book prints them: each must name the page the
+/// manifest records (which verify holds to the printed grids).
+void check_cross_references(const Manifest& m, const Wording& words, const PdfScan& scan, const PdfTextReader* text,
+                            std::vector<std::string>& out) {
+  if (!m.cross_references) return;
+  // A footnote's glyphs have their centres within about 0.8 of its size (at most 16 pt) under the
+  // grid, a label's within 1.3 of its size (at most 18 pt) over it; the next row's label is
+  // further off, past a puzzle slot gap (20 pt or more).
+  constexpr double kUnderPt = 16;
+  constexpr double kOverPt = 24;
+  for (const ManifestPuzzle& p : m.puzzles) {
+    if (p.page <= 0 || p.solution_page <= 0) continue;  // verify_manifest reports it
+    const render::Box under{p.rect.x, p.rect.y - kUnderPt, p.rect.x + p.rect.width, p.rect.y};
+    const std::string expected = words.solution_on_page(p.solution_page);
+    if (const auto printed = text_in_band(scan, text, p.page, under)) {
+      if (without_spaces(*printed).find(without_spaces(expected)) == std::string::npos) {
+        out.push_back("PDF page " + std::to_string(p.page) + ": puzzle " + std::to_string(p.number) +
+                      " does not print '" + expected + "' under its grid" +
+                      (printed->empty() ? std::string() : " (it prints '" + *printed + "')"));
+      }
+    }
+    const RectPt& s = p.solution_rect;
+    const render::Box over{s.x, s.y + s.height, s.x + s.width, s.y + s.height + kOverPt};
+    const std::string label = words.solution_of_puzzle(p.number, p.page);
+    if (const auto printed = text_in_band(scan, text, p.solution_page, over)) {
+      if (without_spaces(*printed).find(without_spaces(label)) == std::string::npos) {
+        out.push_back("PDF page " + std::to_string(p.solution_page) + ": the solution of puzzle " +
+                      std::to_string(p.number) + " does not print '" + label + "' over its grid" +
+                      (printed->empty() ? std::string() : " (it prints '" + *printed + "')"));
+      }
+    }
+  }
 }
 
 /// The book's words (its language and overrides); nullopt when the manifest names ones that do not load.
@@ -145,6 +210,7 @@ std::vector<std::string> check_printed_words(const Manifest& manifest, const Pdf
   if (!words) return out;  // verify_manifest reports the language or the overrides
   check_how_to_play(manifest, *words, scan, text, out);
   check_copyright(manifest, *words, scan, text, out);
+  check_cross_references(manifest, *words, scan, text, out);
   return out;
 }
 

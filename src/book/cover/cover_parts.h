@@ -29,6 +29,8 @@ inline constexpr double kPanelMarginMinIn = 0.42;
 /// Title: largest size per point of column width; least size; most share of the front's height.
 inline constexpr double kTitleSizePerWidth = 0.135;
 inline constexpr double kTitleMinPt = 16;
+/// The front's subtitle never prints smaller (points); a subtitle that cannot fit is refused.
+inline constexpr double kSubtitleMinPt = 12;
 inline constexpr double kTitleMaxShare = 0.3;
 inline constexpr int kTitleMaxLines = 3;
 /// The front grid is not drawn smaller than this, inches.

@@ -32,7 +32,9 @@ TitleBlock title_block(const CoverContext& c, const Palette& ink, const Box& col
                                          render::text_block_height(title, style, column.width(), m) > max_height)) {
     style.size_pt = std::max(kTitleMinPt, style.size_pt * 0.95);
   }
-  const Box area{column.left, column.bottom, column.right, top};
+  const double inset =
+      (column.width() - render::balanced_width(title, FontRole::bold, style.size_pt, column.width(), m)) / 2;
+  const Box area{column.left + inset, column.bottom, column.right - inset, top};  // balanced lines
   render::TextBlock block = render::text_block(title, style, area, m);
   if (block.overflow_lines > 0 || render::text_block_height(title, style, column.width(), m) > max_height + 1e-6) {
     throw InputError(c.cover.place, "the title is too long for the front cover at " + c.spec.trim_name +
@@ -50,11 +52,28 @@ TitleBlock title_block(const CoverContext& c, const Palette& ink, const Box& col
   y -= rule_h;
   out.bottom = y;
   if (!c.spec.subtitle.empty()) {
-    render::TextStyle sub{FontRole::text, std::max(9.0, style.size_pt * 0.4), ink.muted, 1.2, TextAlign::centre};
-    sub.size_pt = render::fit_words_size(c.spec.subtitle, FontRole::text, sub.size_pt, 9, column.width(), m);
+    // Readable at thumbnail size and in hand: never under kSubtitleMinPt, however long the title.
+    const std::string& subtitle = c.spec.subtitle;
+    render::TextStyle sub{FontRole::text, std::max(kSubtitleMinPt, style.size_pt * 0.4), ink.muted, 1.2,
+                          TextAlign::centre};
+    sub.size_pt = render::fit_words_size(subtitle, FontRole::text, sub.size_pt, kSubtitleMinPt, column.width(), m);
     y -= style.size_pt * 0.42;
+    const double sub_inset =
+        (column.width() - render::balanced_width(subtitle, FontRole::text, sub.size_pt, column.width(), m)) / 2;
     const render::TextBlock s =
-        render::text_block(c.spec.subtitle, sub, {column.left, column.bottom, column.right, y}, m);
+        render::text_block(subtitle, sub, {column.left + sub_inset, column.bottom, column.right - sub_inset, y}, m);
+    const bool word_too_wide =
+        render::fit_words_size(subtitle, FontRole::text, kSubtitleMinPt, 1, column.width(), m) < kSubtitleMinPt;
+    if (s.overflow_lines > 0 || word_too_wide) {
+      Place place = c.cover.place;
+      for (const TextField& field : c.spec.text_fields) {
+        if (field.key == "subtitle") place = field.place;
+      }
+      throw InputError(place, "the subtitle does not fit on the front cover at " + c.spec.trim_name + " in " +
+                                  format_in(kSubtitleMinPt, 0) +
+                                  " pt under this title (the least size that reads at a glance); shorten it "
+                                  "or the title");
+    }
     append_runs(out.items, s.runs);
     out.bottom = s.bottom;
   }

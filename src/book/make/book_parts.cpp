@@ -89,6 +89,8 @@ Manifest make_manifest(const BookSpec& spec, const Book& book, const std::string
     m.puzzles.push_back(to_manifest_puzzle(book.puzzles[k], book.symbols[k], static_cast<int>(k) + 1));
   }
   m.allow_trial = spec.allow_trial;
+  m.cross_references = spec.cross_references;
+  m.kids = spec.reader() == Audience::kids;
   if (!spec.catalogue.empty()) {  // the catalogue registers them; other books keep their bytes
     m.series = spec.series;
     m.volume = spec.volume;

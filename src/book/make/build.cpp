@@ -182,9 +182,20 @@ std::vector<const render::Page*> Book::page_list() const {
 
 LayoutPreset resolve_layout(const BookSpec& spec, const Resources& resources) {
   LayoutPreset layout = load_layout(spec.layout, resources, spec.layout_place);
-  if (spec.solutions_per_page) {
-    const auto [rows, cols] =
-        render::best_arrangement(*spec.solutions_per_page, spec.trim.width_in, spec.trim.height_in);
+  if (spec.reader() == Audience::kids) {
+    // A child's page: text of kKidsTextPt or more, and 4x4 and 6x6 grids free to grow to
+    // kKidsMaxCellPt cells, so a one-up grid fills the page's width instead of sitting in it.
+    render::LayoutStyle& style = layout.style;
+    for (double* size : {&style.text_size_pt, &style.label_size_pt, &style.list_text_pt})
+      *size = std::max(*size, kKidsTextPt);
+    style.solution_label_size_pt = std::max(style.solution_label_size_pt, kKidsSolutionLabelPt);
+    if (style.max_cell_pt > 0) style.max_cell_pt = std::max(style.max_cell_pt, kKidsMaxCellPt);
+  }
+  // A built-in preset fixes how many solutions a page takes, the trim their arrangement (three
+  // rows of two at 6x9, two rows of three at 8.25x6); a layout file's rows and columns stand.
+  if (spec.solutions_per_page || spec.layout.file.empty()) {
+    const int per_page = spec.solutions_per_page.value_or(layout.style.solution_rows * layout.style.solution_cols);
+    const auto [rows, cols] = render::best_arrangement(per_page, spec.trim.width_in, spec.trim.height_in);
     layout.style.solution_rows = rows;
     layout.style.solution_cols = cols;
   }
@@ -286,13 +297,16 @@ Book make_book_pages(const BookSpec& spec, const BuildSettings& settings, std::o
   }
   const int page_count = static_cast<int>(plan.size());
   if (spec.cover) cover_spine_in(spec, *spec.cover, page_count);  // IngramSpark needs spine_in
+  const CrossReferences references = cross_references(plan, static_cast<int>(book.puzzles.size()));
+  PageContext final_context = context;  // the plan is final: cross-references can be printed
+  final_context.references = &references;
   for (PlannedPage& planned : plan) {
     render::PageFrame frame = frame_for(spec, book.layout, planned, page_count);
     if (only && planned.number != *only) {  // planned, not laid out
       book.pages.push_back({std::move(planned), std::move(frame), {}, {}, 0});
       continue;
     }
-    LaidPage laid = lay_out_page(context, planned, frame);
+    LaidPage laid = lay_out_page(final_context, planned, frame);
     book.pages.push_back({std::move(planned), std::move(frame), std::move(laid.page), std::move(laid.grid_boxes),
                           laid.smallest_cell_pt});
   }

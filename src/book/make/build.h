@@ -124,8 +124,15 @@ struct Book {
   std::vector<const render::Page*> page_list() const;
 };
 
-/// The spec's layout (preset or file), read, with the spec's solutions-per-page applied.
-/// Throws InputError at the spec's (or flag's) layout place.
+/// Type sizes and largest cell (points) of a kids book (BookSpec::reader()): text, labels and
+/// hints at least kKidsTextPt, solution labels at least kKidsSolutionLabelPt, cells up to
+/// kKidsMaxCellPt (1.5 in: a one-up 4x4 grid then spans 6 in).
+inline constexpr double kKidsTextPt = 14;
+inline constexpr double kKidsSolutionLabelPt = 12;
+inline constexpr double kKidsMaxCellPt = 108;
+
+/// The spec's layout (preset or file), read, with the spec's solutions-per-page applied and,
+/// for a kids book, the kids sizes above. Throws InputError at the spec's (or flag's) layout place.
 LayoutPreset resolve_layout(const BookSpec& spec, const Resources& resources);
 
 /// How the hints and the glossary split into pages (PlanInput::hint_pages, glossary_pages).

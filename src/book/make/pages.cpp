@@ -13,6 +13,13 @@ using Maker = LaidPage (*)(const PageContext&, const PlannedPage&, const render:
 
 LaidPage text_page(render::Page page) { return LaidPage{std::move(page), {}}; }
 
+// The page puzzle `index` refers to in `pages` (CrossReferences), or 0 when the book prints no
+// cross-references or the plan is not final.
+int printed_reference(const PageContext& c, const std::vector<int>* pages, int index) {
+  if (!c.spec.cross_references || pages == nullptr || index < 0 || index >= static_cast<int>(pages->size())) return 0;
+  return (*pages)[static_cast<std::size_t>(index)];
+}
+
 LaidPage title(const PageContext& c, const PlannedPage&, const render::PageFrame& frame) {
   return text_page(render::layout_title_page(frame, c.style, c.spec.title, c.spec.subtitle, c.spec.author, c.measure));
 }
@@ -76,6 +83,45 @@ render::Article shape_rules(const std::vector<Section>& sections, const Wording&
   return article;
 }
 
+// How to Play in the kids register: the grid, the rule, one tip and the book's own level scale,
+// with the first section's example figure.
+render::Article kids_rules(const std::vector<Section>& sections, const Wording& w) {
+  const Section& first = sections.front();
+  std::vector<engine::Shape> sizes;
+  std::vector<std::string> words;
+  for (const Section& s : sections) {
+    if (std::find(sizes.begin(), sizes.end(), s.shape) == sizes.end()) sizes.push_back(s.shape);
+    if (!s.letters.empty() && std::find(words.begin(), words.end(), s.letters) == words.end()) {
+      words.push_back(s.letters);
+    }
+  }
+  render::Article article;
+  article.heading = w.how_to_play_heading();
+  article.paragraphs.push_back(w.kids_rules_grid(first.shape, first.skin));
+  article.paragraphs.push_back(
+      w.kids_rules_fill(first.shape, first.skin, w.symbols_phrase(first.skin, first.shape, first.letters)));
+  if (sizes.size() > 1) article.paragraphs.push_back(w.kids_rules_mixed(sizes));
+  if (!words.empty()) article.paragraphs.push_back(w.rules_word(words));
+  std::vector<engine::Shape> shape_sizes;  // the shapes of the sizes the first section does not show
+  for (const Section& s : sections) {
+    const bool told = first.skin == Skin::shapes && s.shape == first.shape;
+    if (s.skin == Skin::shapes && !told &&
+        std::find(shape_sizes.begin(), shape_sizes.end(), s.shape) == shape_sizes.end()) {
+      shape_sizes.push_back(s.shape);
+      article.paragraphs.push_back(w.rules_shapes_of_size(s.shape));
+    }
+  }
+  article.paragraphs.push_back(w.kids_rules_tips());
+  article.paragraphs.push_back(w.kids_rules_grades(book_grades(sections)));
+  SymbolSet example = default_symbols(first.skin, first.shape);
+  for (std::size_t i = 0; i < first.letters.size() && i < example.names.size(); ++i) {
+    example.names[i] = std::string(1, first.letters[i]);
+  }
+  article.figure = how_to_play_figure(first.shape, example);
+  article.caption = w.how_to_play_caption(first.skin, first.shape);
+  return article;
+}
+
 bool all_classic(const std::vector<Section>& sections) {
   return std::all_of(sections.begin(), sections.end(),
                      [](const Section& s) { return s.shape == engine::kShape9x9 && s.skin == Skin::digits; });
@@ -83,7 +129,9 @@ bool all_classic(const std::vector<Section>& sections) {
 
 LaidPage how_to_play(const PageContext& c, const PlannedPage&, const render::PageFrame& frame) {
   render::Article article;
-  if (all_classic(c.spec.sections)) {
+  if (c.spec.reader() == Audience::kids) {
+    article = kids_rules(c.spec.sections, c.words);
+  } else if (all_classic(c.spec.sections)) {
     article.heading = c.words.how_to_play_heading();
     article.paragraphs = c.words.how_to_play(book_grades(c.spec.sections));
     article.figure = how_to_play_figure();
@@ -113,6 +161,15 @@ LaidPage puzzles(const PageContext& c, const PlannedPage& planned, const render:
   for (int index : planned.puzzles) {
     slots.push_back(puzzle_slot(c.puzzles[index], c.symbols[index], index + 1, c.words));
     slots.back().figure.row_column_labels = c.spec.shows_grid_labels();
+    if (c.spec.reader() == Audience::kids) {  // the book's own levels: grade k of n has k stars of n
+      const std::vector<engine::Grade> grades = book_grades(c.spec.sections);
+      const auto at = std::find(grades.begin(), grades.end(), c.puzzles[index].grade);
+      slots.back().stars_total = static_cast<int>(grades.size());
+      slots.back().stars_filled = static_cast<int>(at - grades.begin()) + 1;
+    }
+    if (const int page = printed_reference(c, c.references ? &c.references->solution_page : nullptr, index)) {
+      slots.back().footnote = c.words.solution_on_page(page);
+    }
   }
   // Shapes and letters cannot be inferred: the page names its puzzles' symbol set (a section,
   // and so a symbol set, starts on a new page).
@@ -152,8 +209,12 @@ LaidPage hints(const PageContext& c, const PlannedPage& planned, const render::P
 
 LaidPage solutions(const PageContext& c, const PlannedPage& planned, const render::PageFrame& frame) {
   std::vector<render::FigureSlot> slots;
-  for (int index : planned.puzzles)
+  for (int index : planned.puzzles) {
     slots.push_back(solution_slot(c.puzzles[index], c.symbols[index], index + 1, c.words));
+    if (const int page = printed_reference(c, c.references ? &c.references->puzzle_page : nullptr, index)) {
+      slots.back().name = c.words.solution_of_puzzle(index + 1, page);
+    }
+  }
   auto laid = render::layout_solution_page(frame, c.style, slots, c.measure);
   return LaidPage{std::move(laid.page), std::move(laid.grid_boxes), laid.smallest_cell_pt};
 }
@@ -204,7 +265,7 @@ std::vector<render::GlossaryItem> glossary_items(const PageContext& c) {
     const auto k = static_cast<std::size_t>(e.puzzle);
     render::GlossaryItem item;
     item.figure = glossary_figure(c.hints.at(k), c.puzzles.at(k).shape, c.puzzles.at(k).givens, c.symbols.at(k));
-    item.name = c.words.technique_name(e.technique);
+    item.name = c.words.technique_heading(e.technique);
     item.text = c.words.technique_definition(e.technique);
     item.caption = c.words.glossary_caption(e.puzzle + 1);
     items.push_back(std::move(item));

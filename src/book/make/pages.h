@@ -29,6 +29,9 @@ struct PageContext {
   const Wording& words;                        ///< the book's language with the spec's overrides
   const std::vector<BookHint>& hints;          ///< hints[k]: puzzle k's (empty without hints or glossary)
   const std::vector<GlossaryEntry>& glossary;  ///< the glossary's entries (empty without one)
+  /// Where puzzles and solutions are printed, for "Solution on page N" / "Puzzle N, page M"
+  /// (when spec.cross_references); null: the plan is not final yet, no cross-reference printed.
+  const CrossReferences* references = nullptr;
 };
 
 /// The grades the book's puzzles have, easiest first, each once: what How to Play names (and

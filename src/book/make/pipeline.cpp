@@ -32,6 +32,7 @@ class BookPipeline {
                std::size_t puzzle_count)
       : spec_(spec), settings_(settings), book_(book), puzzle_count_(static_cast<int>(puzzle_count)) {
     const int page_count = static_cast<int>(plan.size());
+    references_ = cross_references(plan, puzzle_count_);
     book_.puzzles.resize(puzzle_count);
     book_.symbols.resize(puzzle_count);
     for (PlannedPage& planned : plan) {
@@ -118,7 +119,7 @@ class BookPipeline {
     metrics_ = book_metrics(spec_, settings_, book_.info.fonts, loaded_);
     words_.emplace(spec_.language, spec_.text);
     context_.emplace(PageContext{spec_, book_.layout.style, book_.puzzles, book_.symbols, *metrics_, settings_.version,
-                                 *words_, book_.hints, book_.glossary});
+                                 *words_, book_.hints, book_.glossary, &references_});
     if (settings_.paint_pdf) {
       if (auto started = render::PdfPainter::start(book_.info, book_.pages.size())) painter_ = std::move(*started);
     }
@@ -150,6 +151,7 @@ class BookPipeline {
   Book& book_;
   const int puzzle_count_;
   const std::vector<const Section*> sections_ = puzzle_sections(spec_);
+  CrossReferences references_;                         ///< from the plan, final before generation
   std::vector<PageState> pages_;                       ///< by page index
   std::vector<std::vector<std::size_t>> pages_after_;  ///< page indices by the last puzzle they read
   std::unique_ptr<render::PdfFontMetrics> loaded_;

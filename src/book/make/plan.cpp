@@ -105,4 +105,20 @@ std::vector<PlannedPage> plan_pages(const PlanInput& input) {
   return pages.take();
 }
 
+CrossReferences cross_references(const std::vector<PlannedPage>& plan, int puzzle_count) {
+  CrossReferences refs;
+  refs.puzzle_page.assign(static_cast<std::size_t>(std::max(0, puzzle_count)), 0);
+  refs.solution_page = refs.puzzle_page;
+  for (const PlannedPage& page : plan) {
+    std::vector<int>* pages = page.kind == PageKind::puzzles     ? &refs.puzzle_page
+                              : page.kind == PageKind::solutions ? &refs.solution_page
+                                                                 : nullptr;
+    if (pages == nullptr) continue;
+    for (int k : page.puzzles) {
+      if (k >= 0 && k < puzzle_count) (*pages)[static_cast<std::size_t>(k)] = page.number;
+    }
+  }
+  return refs;
+}
+
 }  // namespace puzzlepress::book

@@ -69,6 +69,14 @@ struct PlanInput {
   std::vector<int> glossary_pages{};
 };
 
+/// Where each puzzle and its solution are printed, by 0-based book puzzle index: physical page
+/// numbers (1-based, as printed); 0 where the plan has no such page.
+struct CrossReferences {
+  std::vector<int> puzzle_page;
+  std::vector<int> solution_page;
+};
+CrossReferences cross_references(const std::vector<PlannedPage>& plan, int puzzle_count);
+
 /// The whole book, page 1 first. Puzzle indices are numbered across sections in book order
 /// (section 0's puzzles first). Preconditions: puzzles_per_page > 0, solutions_per_page > 0,
 /// every count > 0 (checked by load_spec); violating them is undefined.

@@ -365,6 +365,8 @@ std::string manifest_to_json_reference(const Manifest& m) {
   }
   json["puzzles"] = std::move(puzzles);
   if (m.allow_trial) json["allow_trial"] = *m.allow_trial;
+  if (m.cross_references) json["cross_references"] = true;
+  if (m.kids) json["audience"] = "kids";
   if (!m.series.empty()) json["series"] = m.series;
   if (m.volume > 0) json["volume"] = m.volume;
   if (m.language != "en") json["language"] = m.language;
@@ -462,6 +464,8 @@ std::string manifest_to_json_with_hashes(const Manifest& m, std::string_view pdf
   }
   out.end_array();
   if (m.allow_trial) out.member("allow_trial", *m.allow_trial);
+  if (m.cross_references) out.member("cross_references", true);
+  if (m.kids) out.member("audience", "kids");
   if (!m.series.empty()) out.member("series", m.series);
   if (m.volume > 0) out.member("volume", m.volume);
   if (m.language != "en") out.member("language", m.language);
@@ -560,6 +564,13 @@ Manifest parse_manifest(std::string_view json_text, const std::string& file_name
   if (json.contains("pdf_sha256")) m.pdf_sha256 = read_sha256(reader, json, "", "pdf_sha256");
   if (json.contains("cover")) m.cover = read_cover(reader, json["cover"]);
   if (json.contains("allow_trial")) m.allow_trial = reader.boolean(json, "", "allow_trial");
+  if (json.contains("cross_references")) m.cross_references = reader.boolean(json, "", "cross_references");
+  if (json.contains("audience")) {
+    const std::string audience = reader.text(json, "", "audience");
+    if (audience != "kids" && audience != "adults")
+      reader.fail("field 'audience' must be adults or kids, got '" + util::echo(audience) + "'");
+    m.kids = audience == "kids";
+  }
   if (json.contains("series")) m.series = reader.text(json, "", "series");
   if (json.contains("volume") && ((m.volume = reader.small_integer(json, "", "volume")) < 1 || m.volume > 999))
     reader.fail("field 'volume' must be an integer 1-999");

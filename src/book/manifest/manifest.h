@@ -30,6 +30,10 @@
 //                      singles only), "text" (the printed sentence, after "Puzzle N — "),
 //                      "page" (its hints page) } } ],
 //     "allow_trial" (false: no puzzle may need trial and error; verify checks it),
+//     "cross_references" (true: each puzzle prints "Solution on page N" under it and each solution
+//              "Puzzle N, page M" over it; verify --pdf reads them back; written only when true),
+//     "audience" ("kids" for a book in the kids register: How to Play says its levels in the
+//              kids' words; written only then),
 //     "series", "volume" (1-999) (the spec's series: and volume:; written only in the manifest of
 //              a book built with a catalogue, which registers them, and only when set),
 //     "language" (the book's language, book/text/wording.h; written when not "en"),
@@ -39,9 +43,10 @@
 //     "copyright" (only in a book with that page): { "page", "credit_line" (the page names
 //              puzzlepress, its version and the seed: the spec's credit_line) } }
 // "rating", "tier", "techniques", "grading", "pdf_sha256", "cover", the cover's "sha256",
-// "hint", "allow_trial", "series", "volume", "language", "text", "how_to_play" and "copyright" are optional when read
-// (older manifests; written only when set); so are "size", "skin" and "symbols": a manifest without them is 9x9 in
-// digits. The same Manifest always gives the same bytes (2-space indent, trailing newline).
+// "hint", "allow_trial", "cross_references", "audience", "series", "volume", "language", "text", "how_to_play" and
+// "copyright" are optional when read (older manifests; written only when set); so are "size", "skin" and "symbols": a
+// manifest without them is 9x9 in digits. The same Manifest always gives the same bytes (2-space indent, trailing
+// newline).
 #pragma once
 
 #include <cstdint>
@@ -134,6 +139,12 @@ struct Manifest {
   std::vector<ManifestPuzzle> puzzles;
   /// The spec's allow_trial; unset when read from a manifest that does not say (older ones).
   std::optional<bool> allow_trial;
+  /// Puzzles print "Solution on page N" and solutions "Puzzle N, page M" (the spec's
+  /// solutions.cross_references); written only when true (older manifests: false).
+  bool cross_references = false;
+  /// The book is in the kids register (the spec's audience): How to Play's grade sentence is
+  /// the kids one. Written as "audience": "kids" only then.
+  bool kids = false;
   /// The spec's series and volume (0: none), written for a book built with a catalogue only:
   /// other books' manifests keep their bytes.
   std::string series;

@@ -88,6 +88,9 @@ class SpecLoader {
       spec.layout_place = place_of(v->where);
       spec.layout = read_layout(reader_.get_string(*v, "layout"), directory_, spec.layout_place, exists_);
     }
+    if (const YamlNode* v = top.find("audience")) {
+      spec.audience = choice(*v, key("audience"), "audience") == "kids" ? Audience::kids : Audience::adults;
+    }
     spec.seed = static_cast<std::uint32_t>(integer(top.require("seed"), key("seed"), "seed"));
     if (const YamlNode* v = top.find("symmetry")) {
       spec.symmetry = *engine::parse_symmetry(choice(*v, key("symmetry"), "symmetry"));
@@ -102,12 +105,17 @@ class SpecLoader {
     if (const YamlNode* v = top.find("grid_labels")) spec.grid_labels = reader_.get_bool(*v, "grid_labels");
     spec.sections = sections(top.require("puzzles"), key("puzzles").fields.at(0));
     spec.puzzles_place = place_of(top.key_where("puzzles"));
+    // Kids read large grids: one puzzle a page unless the spec chose a layout.
+    if (!top.find("layout") && spec.reader() == Audience::kids) spec.layout = LayoutChoice{"one-up", {}};
     if (const YamlNode* v = top.find("solutions")) {
       const SpecKey& solutions_key = key("solutions");
       const MapReader solutions(reader_, *v, "solutions", key_names(solutions_key.fields));
       if (const YamlNode* n = solutions.find("per_page")) {
         spec.solutions_per_page =
             static_cast<int>(integer(*n, key_named(solutions_key.fields, "per_page"), solutions.path("per_page")));
+      }
+      if (const YamlNode* n = solutions.find("cross_references")) {
+        spec.cross_references = reader_.get_bool(*n, solutions.path("cross_references"));
       }
     }
     if (const YamlNode* v = top.find("front_matter")) spec.front_matter = front_matter(*v, key("front_matter"));
@@ -446,6 +454,17 @@ Place flags_or(std::initializer_list<const Place*> places, const Place& otherwis
 Place BookSpec::fit_place() const { return flags_or({&trim_place, &bleed_place, &layout_place}, layout_place); }
 
 Place BookSpec::page_count_place() const { return flags_or({&trim_place, &layout_place}, puzzles_place); }
+
+std::string_view audience_id(Audience audience) { return audience == Audience::kids ? "kids" : "adults"; }
+
+Audience default_audience(const std::vector<Section>& sections) {
+  const bool kids = !sections.empty() && std::all_of(sections.begin(), sections.end(), [](const Section& s) {
+    return s.shape == engine::kShape4x4 || s.shape == engine::kShape6x6 || s.skin == Skin::shapes;
+  });
+  return kids ? Audience::kids : Audience::adults;
+}
+
+Audience BookSpec::reader() const { return audience.value_or(default_audience(sections)); }
 
 int BookSpec::puzzle_count() const {
   int total = 0;

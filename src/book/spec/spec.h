@@ -131,6 +131,14 @@ inline constexpr int kMaxPuzzles = 5000;
 /// Most solutions on one page (6 x 6); more would print digits under KDP's 7 pt.
 inline constexpr int kMaxSolutionsPerPage = 36;
 
+/// Who reads the book: adults (the full register) or kids (short sentences, no "givens" or
+/// "candidates", text of 14 pt or more, a level scale of the book's own grades, large grids).
+enum class Audience { adults, kids };
+/// "adults", "kids".
+std::string_view audience_id(Audience audience);
+/// The audience of every section: kids when each is 4x4 or 6x6 or of shapes.
+Audience default_audience(const std::vector<Section>& sections);
+
 struct BookSpec {
   std::string file;  ///< the spec's file name as given to load_spec (for later messages)
   std::string title;
@@ -143,12 +151,16 @@ struct BookSpec {
   Trim trim = kStandardTrims[14];    ///< 8.5x11 unless the spec says otherwise
   bool bleed = false;
   Paper paper = Paper::white;
-  LayoutChoice layout{"two-up", {}};
+  LayoutChoice layout{"two-up", {}};  ///< a kids book without `layout:` gets one-up (load_spec)
+  /// `audience:`; unset: kids when every section is 4x4 or 6x6 or of shapes, else adults.
+  std::optional<Audience> audience;
+  Audience reader() const;
   std::uint32_t seed = 0;
   engine::Symmetry symmetry = engine::Symmetry::rotational;
   engine::Grading grading = engine::Grading::techniques;
   bool allow_trial = false;         ///< also puzzles that need trial and error (never by default)
   bool credit_line = false;         ///< the copyright page names puzzlepress, its version and the seed
+  bool cross_references = true;     ///< "Solution on page N" under puzzles, "Puzzle N, page M" over solutions
   bool hints = false;               ///< a Hints section before the solutions
   bool glossary = false;            ///< a "Techniques used in this book" page
   std::optional<bool> grid_labels;  ///< row/column numbers at the puzzle grids; unset: as `hints`

@@ -120,6 +120,11 @@ std::vector<SpecKey> make_keys() {
       text("layout", "a preset from layouts/ or a path to a layout file (relative to the spec)", "four-up");
   layout.default_text = "two-up";
   keys.push_back(layout);
+  keys.push_back(choice("audience",
+                        "kids: short sentences without \"givens\" or \"candidates\", text of 14 pt or more, "
+                        "stars for the book's own levels, large grids (one-up unless layout: says otherwise); "
+                        "by default kids exactly when every section is 4x4 or 6x6 or of shapes",
+                        {"adults", "kids"}, "", "kids"));
 
   keys.push_back(integer("seed", "base seed; puzzle k gets seed + k * 0x9E3779B9", 0,
                          std::numeric_limits<std::uint32_t>::max(), "42", "", true));
@@ -199,8 +204,11 @@ std::vector<SpecKey> make_keys() {
   solutions.name = "solutions";
   solutions.type = ValueType::mapping;
   solutions.meaning = "the answer pages";
-  solutions.fields = {integer("per_page", "solutions per answer page; the arrangement with the largest grids is chosen",
-                              1, kMaxSolutionsPerPage, "6")};
+  solutions.fields = {
+      integer("per_page", "solutions per answer page; the arrangement with the largest grids is chosen", 1,
+              kMaxSolutionsPerPage, "6"),
+      boolean("cross_references",
+              "\"Solution on page N\" under each puzzle and \"Puzzle N, page M\" over each solution", "true", "false")};
   solutions.example = "{ per_page: 4 }";
   keys.push_back(solutions);
 

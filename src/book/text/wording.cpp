@@ -7,6 +7,7 @@
 #include "book/text/resources.h"
 #include "book/text/yaml_reader.h"
 #include "util/errors.h"
+#include "util/text.h"
 
 namespace puzzlepress::book {
 namespace {
@@ -84,6 +85,10 @@ std::vector<std::string> required_placeholders(std::string_view id) {
   static const std::map<std::string_view, std::vector<std::string>> kRequired = {
       {"puzzle_label", {"n"}},
       {"puzzle_range", {"first", "last"}},
+      {"solution_on_page", {"page"}},
+      {"solution_of_puzzle", {"n", "page"}},
+      {"kids_rules_grades_many", {"levels"}},
+      {"kids_level", {"stars", "grade"}},
       {"cell_name", {"row", "column"}},
       {"unit_row", {"n"}},
       {"unit_column", {"n"}},
@@ -168,6 +173,14 @@ std::string Wording::listed(const std::vector<std::string>& items, std::string_v
 }
 
 std::string Wording::puzzle_label(int number) const { return format("puzzle_label", {{"n", std::to_string(number)}}); }
+
+std::string Wording::solution_on_page(int page) const {
+  return format("solution_on_page", {{"page", std::to_string(page)}});
+}
+
+std::string Wording::solution_of_puzzle(int number, int page) const {
+  return format("solution_of_puzzle", {{"n", std::to_string(number)}, {"page", std::to_string(page)}});
+}
 
 std::string Wording::puzzle_range(int first, int last) const {
   return first == last ? puzzle_label(first)
@@ -315,6 +328,36 @@ std::string Wording::rules_mixed(const std::vector<engine::Shape>& sizes, const 
   return format("rules_mixed", {{"sizes", listed(size_names, "list_and")}});
 }
 
+std::string Wording::kids_rules_grid(engine::Shape shape, Skin skin) const {
+  return format("kids_rules_grid",
+                {{"n", std::to_string(shape.size())}, {"a_symbol", text(with_noun("a_", skin, shape))}});
+}
+
+std::string Wording::kids_rules_fill(engine::Shape shape, Skin skin, std::string_view phrase) const {
+  return format("kids_rules_fill",
+                {{"phrase", std::string(phrase)}, {"every", text(with_noun("every_", skin, shape))}});
+}
+
+std::string Wording::kids_rules_tips() const { return text("kids_rules_tips"); }
+
+std::string Wording::kids_rules_mixed(const std::vector<engine::Shape>& sizes) const {
+  std::vector<std::string> size_names;
+  for (engine::Shape s : sizes) size_names.push_back(std::to_string(s.size()) + kTimes + std::to_string(s.size()));
+  return format("kids_rules_mixed", {{"sizes", listed(size_names, "list_and")}});
+}
+
+std::string Wording::kids_rules_grades(std::vector<engine::Grade> grades) const {
+  std::sort(grades.begin(), grades.end());
+  grades.erase(std::unique(grades.begin(), grades.end()), grades.end());
+  if (grades.size() == 1) return format("kids_rules_grades_one", {{"grade", grade_name(grades.front())}});
+  std::vector<std::string> levels;
+  for (std::size_t k = 0; k < grades.size(); ++k) {  // at most 5 grades: stars_1 … stars_5
+    levels.push_back(
+        format("kids_level", {{"stars", text("stars_" + std::to_string(k + 1))}, {"grade", grade_name(grades[k])}}));
+  }
+  return format("kids_rules_grades_many", {{"levels", listed(levels, "list_and")}});
+}
+
 std::string Wording::how_to_play_caption(Skin skin, engine::Shape shape) const {
   const int n = shape.size();
   switch (skin) {
@@ -453,6 +496,18 @@ std::string Wording::lines_name(int kind, const std::vector<int>& numbers) const
 
 std::string Wording::technique_name(engine::Technique technique) const {
   return text("technique_" + technique_stem(technique));
+}
+
+std::string Wording::technique_heading(engine::Technique technique) const {
+  const std::string name = technique_name(technique);
+  const std::size_t length = util::utf8_sequence_length(name);
+  if (length == 0) return name;
+  char32_t first = *util::decode_utf8_at(name, 0);
+  // Basic Latin and Latin-1 small letters (every language's names begin with one of them).
+  if ((first >= U'a' && first <= U'z') || (first >= 0xE0 && first <= 0xFE && first != 0xF7)) first -= 0x20;
+  std::string out;
+  util::append_utf8(out, first);
+  return out + name.substr(length);
 }
 
 std::string Wording::technique_definition(engine::Technique technique) const {

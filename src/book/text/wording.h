@@ -103,6 +103,10 @@ class Wording {
 
   /// "Puzzle 17"
   std::string puzzle_label(int number) const;
+  /// Under a puzzle: "Solution on page 87" (`page`: the physical page number as printed).
+  std::string solution_on_page(int page) const;
+  /// Over a solution: "Puzzle 12, page 14" (the puzzle's number and physical page).
+  std::string solution_of_puzzle(int number, int page) const;
   /// "Puzzle 1" or "Puzzles 1–200" (en dash)
   std::string puzzle_range(int first, int last) const;
   /// "Easy" … "Evil"
@@ -159,6 +163,22 @@ class Wording {
   /// digits. The rules are the same for all of them; the example shows the first kind."
   /// `sizes` and `skins` in book order, without repeats; either may hold one entry.
   std::string rules_mixed(const std::vector<engine::Shape>& sizes, const std::vector<Skin>& skins) const;
+  /// The kids register of How to Play (audience: kids): short sentences, no "givens" or
+  /// "candidates". "Each puzzle is a grid of 4 rows and 4 columns. Thick lines split it into 4
+  /// boxes. Some squares already show a shape."
+  std::string kids_rules_grid(engine::Shape shape, Skin skin) const;
+  /// "Fill every empty square with one of the 4 shapes: …. Each row, each column and each box
+  /// needs every shape just once."
+  std::string kids_rules_fill(engine::Shape shape, Skin skin, std::string_view phrase) const;
+  /// "Look for a row, column or box with just one empty square. …"
+  std::string kids_rules_tips() const;
+  /// "This book has 4 × 4 and 6 × 6 grids. The rules are the same for all of them."
+  std::string kids_rules_mixed(const std::vector<engine::Shape>& sizes) const;
+  /// The book's own level scale: grade k of the book's n grades (easiest first) has k stars of n.
+  /// "The stars show how hard a puzzle is: one star for Easy and two stars for Medium. The
+  /// answers are at the back of the book." (one grade: "All the puzzles are Easy. …").
+  /// verify --pdf looks for this sentence on a kids book's how-to-play page.
+  std::string kids_rules_grades(std::vector<engine::Grade> grades) const;
   /// The caption under the example: "The shaded box, like every row and column, holds 1 to 6
   /// once each." / "… holds every letter once." / "… holds every shape once."
   std::string how_to_play_caption(Skin skin, engine::Shape shape) const;
@@ -209,6 +229,8 @@ class Wording {
   std::string lines_name(int kind, const std::vector<int>& numbers) const;
   /// A technique's printed name: "naked pair", "x-wing", "unique rectangle type 2".
   std::string technique_name(engine::Technique technique) const;
+  /// The name as a heading begins it, its first letter a capital: "Naked pair", "Nacktes Paar".
+  std::string technique_heading(engine::Technique technique) const;
   /// The glossary's one or two sentences on a technique, its name not repeated.
   std::string technique_definition(engine::Technique technique) const;
   /// The hint in words, e.g. "row 4: the pair 2/7 in r4c2 and r4c8 removes 2 and 7 from the rest

@@ -501,6 +501,35 @@ TEST_CASE("verify --pdf: the copyright page's credit line is what the manifest s
                                  " but the manifest says credit_line: false"});
 }
 
+TEST_CASE("verify --pdf: every printed cross-reference names the page the manifest records") {
+  // Two a page at 6x9: six puzzles on pages 5-7 (the first after a blank), their solutions on one page.
+  Printed referenced = print(spec_text(7, kDigits));
+  CHECK(referenced.manifest.cross_references);
+  CHECK(verify_pdf_bytes(referenced.manifest, referenced.pdf, "book.pdf").empty());
+  // A book printed without them, held to a manifest that says it has them: every puzzle and
+  // every solution is named, with the words it should print.
+  Printed bare = print(spec_text(7, kDigits, "6x9", "solutions: { cross_references: false }\n"));
+  CHECK_FALSE(bare.manifest.cross_references);
+  CHECK(verify_pdf_bytes(bare.manifest, bare.pdf, "book.pdf").empty());
+  bare.manifest.cross_references = true;
+  const std::vector<std::string> lines = verify_pdf_bytes(bare.manifest, bare.pdf, "book.pdf");
+  REQUIRE(lines.size() == 12);
+  const ManifestPuzzle& first = bare.manifest.puzzles.front();
+  CHECK(lines[0] == "PDF page " + std::to_string(first.page) + ": puzzle 1 does not print 'Solution on page " +
+                        std::to_string(first.solution_page) + "' under its grid");
+  CHECK(lines[1] == "PDF page " + std::to_string(first.solution_page) +
+                        ": the solution of puzzle 1 does not print 'Puzzle 1, page " + std::to_string(first.page) +
+                        "' over its grid (it prints 'Puzzle1')");
+  // The book's own words count: an override printed and recorded passes; dropped from the
+  // manifest, the default words are looked for and missed.
+  Printed worded = print(spec_text(7, kDigits, "6x9", "text: { solution_on_page: \"Answer: p. {page}\" }\n"));
+  CHECK(verify_pdf_bytes(worded.manifest, worded.pdf, "book.pdf").empty());
+  worded.manifest.text.clear();
+  const std::vector<std::string> unworded = verify_pdf_bytes(worded.manifest, worded.pdf, "book.pdf");
+  REQUIRE(unworded.size() == 6);
+  CHECK(unworded[0].find("(it prints 'Answer:p." + std::to_string(first.solution_page) + "')") != std::string::npos);
+}
+
 TEST_CASE("verify --cover: the back cover names each kind of puzzle of a mixed book") {
   const testing::TempDir dir("verify-cover-contents");
   const std::string mixed =

@@ -311,13 +311,13 @@ TEST_SUITE("build") {
 
   TEST_CASE("a book over KDP's page limit fails before anything is generated") {
     const std::string text =
-        "title: Huge\nauthor: A\ntrim: 8.5x11\nlayout: one-up\nseed: 1\npuzzles:\n  - { grade: easy, count: 500 }\n";
+        "title: Huge\nauthor: A\ntrim: 8.5x11\nlayout: one-up\nseed: 1\npuzzles:\n  - { grade: easy, count: 560 }\n";
     try {
       make_book(spec_of(text), testing::test_settings());
       FAIL("no error");
     } catch (const InputError& e) {
       CHECK(
-          std::string(e.what()).ends_with("test-book.yaml:6:1: the book would have 630 pages; KDP "
+          std::string(e.what()).ends_with("test-book.yaml:6:1: the book would have 660 pages; KDP "
                                           "prints 24-590 pages at 8.5x11 on white paper"));
     }
   }

@@ -345,7 +345,7 @@ TEST_SUITE("sizes and skins: books") {
                        "wide, too small for 7 pt symbols (choose fewer grids per page or a larger trim)"));
     // At 5x8 six puzzles a page do not either.
     CHECK(error("trim: 5x8\nlayout: six-up\nsolutions: { per_page: 1 }\n")
-              .ends_with("sizes-book.yaml:5:9: page 5 (puzzles) at trim 5x8 with layout six-up: grids would be 134 pt "
+              .ends_with("sizes-book.yaml:5:9: page 5 (puzzles) at trim 5x8 with layout six-up: grids would be 124 pt "
                          "wide, too small for 7 pt symbols (choose fewer grids per page or a larger trim)"));
   }
 }

@@ -11,8 +11,10 @@
 #include "book/spec/spec_keys.h"
 #include "book/text/figures.h"
 #include "book/text/wording.h"
+#include "engine/technique.h"
 #include "support/book_fixtures.h"
 #include "support/render_fixtures.h"
+#include "util/text.h"
 
 using namespace puzzlepress;
 using namespace puzzlepress::book;
@@ -50,25 +52,42 @@ TEST_SUITE("truthful pages") {
     struct Case {
       std::string sections;
       std::set<engine::Grade> grades;
+      std::string extra = "";
+      bool kids = false;  ///< in the kids register: the book's own level scale
     };
+    const std::string small =
+        "  - { size: 6x6, skin: shapes, grade: easy, count: 1 }\n  - { size: 6x6, grade: medium, count: 1 }\n";
     const std::vector<Case> cases = {
         {"  - { grade: easy, count: 1 }\n  - { grade: hard, count: 1 }\n", {engine::Grade::easy, engine::Grade::hard}},
         {"  - { grade: easy, count: 1 }\n  - { grade: medium, count: 1 }\n",
          {engine::Grade::easy, engine::Grade::medium}},
-        {"  - { size: 6x6, skin: shapes, grade: easy, count: 1 }\n  - { size: 6x6, grade: medium, count: 1 }\n",
-         {engine::Grade::easy, engine::Grade::medium}},
+        {small, {engine::Grade::easy, engine::Grade::medium}, "audience: adults\n"},
+        {small, {engine::Grade::easy, engine::Grade::medium}, "", true},  // 6x6 only: kids by default
+        {"  - { grade: medium, count: 1 }\n  - { grade: evil, count: 1 }\n",
+         {engine::Grade::medium, engine::Grade::evil},
+         "audience: kids\n",
+         true},
         {"  - { grade: medium, count: 1 }\n", {engine::Grade::medium}},
     };
     for (std::string_view language : kLanguages) {
       const Wording w{language};
       for (const Case& c : cases) {
-        INFO(language << ": " << c.sections);
-        const Book book =
-            make_book(spec_with(c.sections, "language: " + std::string(language) + "\n"), testing::test_settings());
+        INFO(language << ": " << c.sections << c.extra);
+        const Book book = make_book(spec_with(c.sections, "language: " + std::string(language) + "\n" + c.extra),
+                                    testing::test_settings());
         const std::string text = text_of(book, PageKind::how_to_play);
+        CHECK(book.manifest.kids == c.kids);
+        if (c.kids) {  // "one star for Medium and two stars for Evil": two levels, not two of five stars
+          CHECK(text.find(w.kids_rules_grades({c.grades.begin(), c.grades.end()})) != std::string::npos);
+          CHECK(text.find(w.text("stars_3")) == std::string::npos);
+        }
         for (const engine::Grade g : kGrades) {
           INFO(engine::grade_id(g));
-          CHECK((text.find(named(w, g)) != std::string::npos) == (c.grades.count(g) == 1));
+          if (c.kids) {
+            CHECK((text.find(w.grade_name(g)) != std::string::npos) == (c.grades.count(g) == 1));
+          } else {
+            CHECK((text.find(named(w, g)) != std::string::npos) == (c.grades.count(g) == 1));
+          }
         }
         REQUIRE(book.manifest.how_to_play);
         CHECK(std::set<engine::Grade>(book.manifest.how_to_play->grades.begin(),
@@ -251,6 +270,29 @@ TEST_SUITE("truthful pages") {
       INFO(id);
       for (const char* british : {"ncill", "grey", "olour", "favour", "centre"})
         CHECK(en.text(id).find(british) == std::string::npos);
+    }
+  }
+
+  TEST_CASE("technique names: headings begin with a capital, and no English name is left in another language") {
+    CHECK(Wording("de").technique_heading(engine::Technique::naked_pair) == "Nacktes Paar");
+    CHECK(Wording("fr").technique_heading(engine::Technique::naked_pair) == "Paire nue");
+    CHECK(Wording("en").technique_heading(engine::Technique::naked_pair) == "Naked pair");
+    CHECK(Wording("es").technique_heading(engine::Technique::hidden_single_box) == "Único oculto (bloque)");
+    CHECK(Wording("de").technique_name(engine::Technique::naked_pair) == "nacktes Paar");  // running text
+    // Names of people's coinages stay as solvers everywhere write them: the wings and BUG+1.
+    const auto proper_name = [](const std::string& name) {
+      return name.find("-Wing") != std::string::npos || name.find("-wing") != std::string::npos || name == "BUG+1";
+    };
+    const Wording en("en");
+    for (const char* language : {"de", "fr", "es", "it", "nl", "pt"}) {
+      const Wording words(language);
+      for (const engine::Technique t : engine::kTechniqueOrder) {
+        const std::string name = words.technique_name(t);
+        INFO(language << ": " << name);
+        if (!proper_name(name)) CHECK(util::ascii_lower(name) != util::ascii_lower(en.technique_name(t)));
+        for (const char* english : {"Pointing", "Claiming", "Forcing", "Single", "Chain", "Naked", "Hidden"})
+          CHECK(name.find(english) == std::string::npos);
+      }
     }
   }
 }

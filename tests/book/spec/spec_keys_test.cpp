@@ -36,10 +36,10 @@ std::string describe(const BookSpec& s) {
     o << '|' << engine::grade_id(sec.grade) << ':' << sec.count << ':' << engine::shape_id(sec.shape) << ':'
       << skin_id(sec.skin) << ':' << sec.letters;
   }
-  o << '|' << s.solutions_per_page.value_or(-1) << '|' << s.front_matter.title << s.front_matter.copyright
-    << s.front_matter.how_to_play << '|' << s.fonts.text.value_or("") << s.fonts.bold.value_or("")
-    << s.fonts.digits.value_or("") << '|' << s.language << '|' << s.catalogue << s.unique_by_solution << s.series
-    << s.volume;
+  o << '|' << s.solutions_per_page.value_or(-1) << s.cross_references << audience_id(s.reader()) << '|'
+    << s.front_matter.title << s.front_matter.copyright << s.front_matter.how_to_play << '|'
+    << s.fonts.text.value_or("") << s.fonts.bold.value_or("") << s.fonts.digits.value_or("") << '|' << s.language << '|'
+    << s.catalogue << s.unique_by_solution << s.series << s.volume;
   for (const auto& [id, words] : s.text) o << '|' << id << '=' << words;
   if (s.cover) {
     const CoverSpec& c = *s.cover;

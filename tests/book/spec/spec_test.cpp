@@ -54,6 +54,7 @@ TEST_SUITE("spec") {
     REQUIRE(spec.sections.size() == 1);
     CHECK(spec.sections[0] == Section{engine::Grade::easy, 40});
     CHECK_FALSE(spec.solutions_per_page.has_value());
+    CHECK(spec.cross_references);
     CHECK(spec.front_matter == FrontMatter{true, true, true});
     CHECK_FALSE(spec.fonts.text.has_value());
     CHECK(spec.puzzles_place.text.ends_with(":4:1"));
@@ -98,7 +99,7 @@ TEST_SUITE("spec") {
         "  - { grade: easy, count: 40 }\n"
         "  - grade: Expert\n"
         "    count: 2\n"
-        "solutions: { per_page: 9 }\n"
+        "solutions: { per_page: 9, cross_references: false }\n"
         "front_matter: [how_to_play, title]\n"
         "fonts: { text: fonts/Text.ttf, bold: /abs/Bold.ttf }\n";
     const BookSpec spec =
@@ -118,6 +119,7 @@ TEST_SUITE("spec") {
     CHECK(spec.sections[1] == Section{engine::Grade::extreme, 2});
     CHECK(spec.puzzle_count() == 42);
     CHECK(spec.solutions_per_page == 9);
+    CHECK_FALSE(spec.cross_references);
     CHECK(spec.front_matter == FrontMatter{true, false, true});
     CHECK(spec.fonts.text == std::filesystem::path("books/fonts/Text.ttf"));
     CHECK(spec.fonts.bold == std::filesystem::path("/abs/Bold.ttf"));
@@ -158,7 +160,8 @@ TEST_SUITE("spec") {
   TEST_CASE("unknown keys list the expected ones and suggest a near one") {
     const std::string expected =
         " (expected one of: title, subtitle, author, publisher, year, isbn, trim, bleed, paper, "
-        "layout, seed, symmetry, catalogue, series, volume, unique_by, grading, allow_trial, credit_line, hints, "
+        "layout, audience, seed, symmetry, catalogue, series, volume, unique_by, grading, allow_trial, credit_line, "
+        "hints, "
         "grid_labels, glossary, puzzles, "
         "solutions, front_matter, fonts, cover, language, text)";
     CHECK(error_of("title: A\nauthor: B\ntrimsize: 6x9\n") ==
@@ -166,7 +169,7 @@ TEST_SUITE("spec") {
     CHECK(error_of("titel: A\n") == "spec.yaml:1:1: unknown key 'titel'" + expected + "; did you mean 'title'?");
     CHECK(error_of("colour: red\n") == "spec.yaml:1:1: unknown key 'colour'" + expected);
     CHECK(error_of(std::string(kMinimal) + "solutions: { perpage: 4 }\n") ==
-          "spec.yaml:6:14: unknown key 'perpage' (expected one of: per_page); did you mean "
+          "spec.yaml:6:14: unknown key 'perpage' (expected one of: per_page, cross_references); did you mean "
           "'per_page'?");
     CHECK(error_of(std::string(kMinimal) + "fonts:\n  digit: a.ttf\n") ==
           "spec.yaml:7:3: unknown key 'digit' (expected one of: text, bold, digits); did you "
