@@ -211,7 +211,7 @@ GridPageLayout layout_figure_table(const PageFrame& frame, const LayoutStyle& st
     table.grid_label_pt = style.min_text_pt;
   }
   if (std::any_of(slots.begin(), slots.end(), [](const FigureSlot& s) { return !s.footnote.empty(); })) {
-    table.footnote_pt = std::max(style.min_text_pt, kFootnoteScale * table.label_size_pt);
+    table.footnote_pt = std::max(style.reading_min(), kFootnoteScale * table.label_size_pt);
   }
   Box body = detail::body_box(frame, style);
   if (legend != nullptr) {

@@ -108,7 +108,7 @@ Page layout_footnote_page(const PageFrame& frame, const LayoutStyle& style, std:
                           const TextMeasure& measure) {
   Page page = detail::empty_page(frame);
   const Box body = detail::body_box(frame, style);
-  const double size = std::max(style.min_text_pt, style.text_size_pt * 0.85);
+  const double size = std::max(style.reading_min(), style.text_size_pt * 0.85);
   const auto role = [](const Paragraph& p) { return p.bold ? FontRole::bold : FontRole::text; };
   const double spacing = style.line_spacing;
   const double para_gap = size * 0.6;
@@ -150,10 +150,11 @@ Page layout_article_page(const PageFrame& frame, const LayoutStyle& style, const
     }
     return y;
   };
-  // The style's text size, or the largest size (0.5 pt steps, never under min_text_pt) at which
+  // The style's text size, or the largest size (0.5 pt steps, never under reading_min) at which
   // the text fits the page: a longer language or a small trim takes a little smaller type.
-  double size = std::max(min, style.text_size_pt);
-  for (std::vector<Item> trial; size - 0.5 >= min; size -= 0.5) {
+  const double least = style.reading_min();
+  double size = std::max(least, style.text_size_pt);
+  for (std::vector<Item> trial; size - 0.5 >= least; size -= 0.5) {
     trial.clear();
     if (set_text(trial, size) + size * 0.7 >= body.bottom) break;
   }
@@ -161,7 +162,7 @@ Page layout_article_page(const PageFrame& frame, const LayoutStyle& style, const
   // The figure and its caption, centred in the room left, if there is enough of it.
   if (article.figure) {
     const Figure& figure = *article.figure;
-    const double caption_size = std::max(min, size * 0.85);
+    const double caption_size = std::max(least, size * 0.85);
     const double caption_h =
         paragraph_height(article.caption, FontRole::text, caption_size, body.width(), 1.2, measure);
     const double room = y - body.bottom - caption_h - caption_size;
@@ -221,7 +222,7 @@ Page layout_blank_page(const PageFrame& frame, const LayoutStyle& style, std::st
                        const TextMeasure& measure) {
   Page page = detail::empty_page(frame);
   const Box body = detail::body_box(frame, style);
-  const double size = std::max(style.min_text_pt, style.text_size_pt * 0.9);
+  const double size = std::max(style.reading_min(), style.text_size_pt * 0.9);
   const double h = paragraph_height(text, FontRole::text, size, body.width(), style.line_spacing, measure);
   detail::add_paragraph(page.items, text, FontRole::text, size, body, (body.top + body.bottom + h) / 2, Align::centre,
                         style.line_spacing, measure, 0.35);

@@ -41,6 +41,10 @@ struct LayoutStyle {
   double title_size_pt = 34;          ///< book title on the title page
   double folio_size_pt = 9;           ///< page numbers
   double min_text_pt = 7;
+  /// Least size of what a reader reads (body text, captions, footnotes, the copyright page):
+  /// text that shrinks to fit stops here. 0: min_text_pt. (A kids book sets 14.)
+  double reading_min_pt = 0;
+  double reading_min() const { return reading_min_pt > min_text_pt ? reading_min_pt : min_text_pt; }
   double list_text_pt = 8.5;        ///< hints: each line's label and text
   double glossary_figure_pt = 108;  ///< side of a glossary figure (9 x 9: 12 pt cells)
 

@@ -438,6 +438,48 @@ TEST_SUITE("wrap_text") {
     const FakeMeasure m;
     CHECK(wrap_text("a\nb", FontRole::text, 10, 500, m) == std::vector<std::string>{"a", "b"});
   }
+
+  TEST_CASE("How to Play keeps a reader's measure: at most 75 characters a line, however wide the page") {
+    const FakeMeasure m;  // 0.5 em a character: 10 pt text is 5 pt a character
+    LayoutStyle style = test_style("two a page");
+    style.text_size_pt = 10;
+    Article article = test_article();
+    std::string long_paragraph;
+    for (int k = 0; k < 60; ++k) long_paragraph += (k % 3 == 0 ? "row " : k % 3 == 1 ? "column " : "box ");
+    article.paragraphs = {long_paragraph,
+                          "Fill every empty cell so that each row, column and box holds every digit exactly once."};
+    const PageFrame wide = puzzlepress::testing::letter_frame();  // 540 pt of content: 108 characters
+    const Page page = layout_article_page(wide, style, article, m);
+    std::size_t longest = 0;
+    double left = 1e9;
+    for (const TextRun& run : items_of<TextRun>(page)) {
+      if (run.size_pt != 10) continue;  // the paragraphs, not the heading, caption or folio
+      longest = std::max(longest, run.text.size());
+      left = std::min(left, run.origin.x);
+    }
+    CHECK(longest <= kMaxMeasureChars);
+    CHECK(longest >= 60);                  // a measure, not a sliver
+    CHECK(left > wide.content.left + 40);  // the column is centred: room on both sides
+    // A page already narrower than the measure keeps its whole width.
+    PageFrame narrow = wide;
+    narrow.content = Box{36, 36, 336, 756};  // 300 pt: 60 characters
+    double narrow_left = 1e9;
+    for (const TextRun& run : items_of<TextRun>(layout_article_page(narrow, style, article, m))) {
+      if (run.size_pt == 10) narrow_left = std::min(narrow_left, run.origin.x);
+    }
+    CHECK(narrow_left == doctest::Approx(narrow.content.left));
+  }
+
+  TEST_CASE("balanced_width: a centred title breaks where a designer would") {
+    const FakeMeasure m;  // 5 pt a character at 10 pt
+    const std::string title = "Sudoku Puzzles for Adults";
+    // Greedy at 100 pt (20 characters): "Sudoku Puzzles for" / "Adults".
+    CHECK(wrap_text(title, FontRole::bold, 10, 100, m) == std::vector<std::string>{"Sudoku Puzzles for", "Adults"});
+    const double width = balanced_width(title, FontRole::bold, 10, 100, m);
+    CHECK(wrap_text(title, FontRole::bold, 10, width, m) == std::vector<std::string>{"Sudoku Puzzles", "for Adults"});
+    CHECK(width == doctest::Approx(70).epsilon(0.01));                   // "Sudoku Puzzles": 14 characters
+    CHECK(balanced_width("Sudoku", FontRole::bold, 10, 100, m) == 100);  // one line: unchanged
+  }
 }
 
 }  // namespace puzzlepress::render

@@ -186,8 +186,9 @@ LayoutPreset resolve_layout(const BookSpec& spec, const Resources& resources) {
     // A child's page: text of kKidsTextPt or more, and 4x4 and 6x6 grids free to grow to
     // kKidsMaxCellPt cells, so a one-up grid fills the page's width instead of sitting in it.
     render::LayoutStyle& style = layout.style;
-    for (double* size : {&style.text_size_pt, &style.label_size_pt, &style.list_text_pt})
+    for (double* size : {&style.text_size_pt, &style.label_size_pt, &style.list_text_pt, &style.folio_size_pt})
       *size = std::max(*size, kKidsTextPt);
+    style.reading_min_pt = std::max(style.reading_min_pt, kKidsTextPt);  // captions, footnotes, copyright
     style.solution_label_size_pt = std::max(style.solution_label_size_pt, kKidsSolutionLabelPt);
     if (style.max_cell_pt > 0) style.max_cell_pt = std::max(style.max_cell_pt, kKidsMaxCellPt);
   }

@@ -124,9 +124,9 @@ struct Book {
   std::vector<const render::Page*> page_list() const;
 };
 
-/// Type sizes and largest cell (points) of a kids book (BookSpec::reader()): text, labels and
-/// hints at least kKidsTextPt, solution labels at least kKidsSolutionLabelPt, cells up to
-/// kKidsMaxCellPt (1.5 in: a one-up 4x4 grid then spans 6 in).
+/// Type sizes and largest cell (points) of a kids book (BookSpec::reader()): text, labels,
+/// hints, page numbers, captions, footnotes and the copyright page at least kKidsTextPt, solution labels at least
+/// kKidsSolutionLabelPt, cells up to kKidsMaxCellPt (1.5 in: a one-up 4x4 grid then spans 6 in).
 inline constexpr double kKidsTextPt = 14;
 inline constexpr double kKidsSolutionLabelPt = 12;
 inline constexpr double kKidsMaxCellPt = 108;

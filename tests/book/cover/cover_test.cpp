@@ -296,6 +296,28 @@ TEST_SUITE("cover") {
     CHECK(author_lines >= 2);
   }
 
+  TEST_CASE("the front's subtitle never prints under 12 pt, however long the title; one that cannot fit is refused") {
+    // (the error names the subtitle's line in the spec)
+    const auto m = source_font_metrics();
+    const BookSpec spec = spec_of(spec_text("5x8", kBlurb));
+    const Book book = make_book(spec, test_settings());
+    BookSpec long_title = spec;
+    long_title.title = "The Big Book of Sudoku Puzzles for Adults and Teens, Easy to Evil";
+    long_title.subtitle = "Two hundred brand-new puzzles for long evenings";
+    int subtitle_runs = 0;
+    for (const TextRun& run : testing::items_of<TextRun>(cover_at(book, long_title, 24, *m).page)) {
+      if (long_title.subtitle.find(run.text) == std::string::npos || run.text.size() < 4) continue;
+      ++subtitle_runs;
+      CHECK(run.size_pt >= 12);
+    }
+    CHECK(subtitle_runs >= 1);
+    BookSpec unbroken = spec;
+    unbroken.subtitle = "Supercalifragilisticexpialidocious-Sudoku-Collection-of-Brand-New-Puzzles";
+    CHECK(input_error_of([&] { cover_at(book, unbroken, 24, *m); })
+              .ends_with("cover-book.yaml:2:11: the subtitle does not fit on the front cover at 5x8 in 12 pt under "
+                         "this title (the least size that reads at a glance); shorten it or the title"));
+  }
+
   TEST_CASE("a front image fills the front and its bleed; a low resolution is a warning, not an error") {
     const TempDir dir("cover-image");
     testing::write_file(dir / "art.png", testing::png_bytes(600, 900, 2));

@@ -295,4 +295,52 @@ TEST_SUITE("truthful pages") {
       }
     }
   }
+
+  TEST_CASE("a kids book reads as one: 14 pt and more, its own levels, one large grid a page") {
+    const std::string sections =
+        "  - { size: 4x4, skin: shapes, grade: easy, count: 3 }\n  - { size: 6x6, skin: shapes, grade: medium, count: "
+        "4 }\n";
+    const auto book_at = [&](const std::string& trim, const std::string& extra) {
+      return make_book(testing::load_test_spec("title: Kids\nauthor: Ann Example\nyear: 2026\ntrim: " + trim +
+                                               "\nseed: 4\n" + extra + "puzzles:\n" + sections),
+                       testing::test_settings());
+    };
+    for (const std::string trim : {"6x9", "8x10", "8.5x11"}) {
+      for (const std::string layout : {"", "layout: two-up\n"}) {
+        INFO(trim << " " << layout);
+        const Book kids = book_at(trim, layout);
+        CHECK(kids.manifest.kids);
+        CHECK(kids.layout.name == (layout.empty() ? "one-up" : "two-up"));
+        for (const BookPage& page : kids.pages) {
+          // What a child reads: every word but the small solution labels is 14 pt or more.
+          if (page.planned.kind == PageKind::solutions) continue;
+          for (const render::TextRun& run : testing::items_of<render::TextRun>(page.page)) {
+            INFO(page_kind_id(page.planned.kind) << " page " << page.planned.number << ": '" << run.text << "'");
+            CHECK(run.size_pt >= 14);
+          }
+        }
+        const auto first_puzzles = std::find_if(kids.pages.begin(), kids.pages.end(),
+                                                [](const BookPage& p) { return p.planned.kind == PageKind::puzzles; });
+        REQUIRE(first_puzzles != kids.pages.end());
+        if (layout.empty()) {  // one 4x4 grid a page, as wide as 1.5 in cells or the content allows
+          const double content = first_puzzles->frame.content.width();
+          CHECK(first_puzzles->grid_boxes.front().width() >= std::min(0.75 * content, 4 * 108.0));
+        }
+      }
+    }
+    const Book adults = book_at("8x10", "audience: adults\n");
+    CHECK_FALSE(adults.manifest.kids);
+    CHECK(adults.layout.name == "two-up");
+  }
+
+  TEST_CASE("one-up puts six solutions on a solutions page") {
+    const Book book = make_book(testing::load_test_spec("title: One\nauthor: A\ntrim: 8.5x11\nlayout: one-up\nseed: "
+                                                        "3\npuzzles:\n  - { grade: easy, count: 13 }\n"),
+                                testing::test_settings());
+    std::vector<std::size_t> per_page;
+    for (const BookPage& page : book.pages) {
+      if (page.planned.kind == PageKind::solutions) per_page.push_back(page.planned.puzzles.size());
+    }
+    CHECK(per_page == std::vector<std::size_t>{6, 6, 1});
+  }
 }

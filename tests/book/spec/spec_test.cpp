@@ -243,6 +243,10 @@ TEST_SUITE("spec") {
     CHECK(error_of(std::string(kMinimal) + "trim: 3x9 in\n") ==
           "spec.yaml:6:7: custom trim 3x9 in is outside KDP's range (width 4-8.5 in, height "
           "6-11.69 in)");
+    CHECK(error_of(std::string(kMinimal) + "audience: teens\n") ==
+          "spec.yaml:6:11: unknown audience 'teens' for 'audience' (expected one of: adults, kids)");
+    CHECK(error_of(std::string(kMinimal) + "grid_labels: maybe\n")
+              .starts_with("spec.yaml:6:14: expected true or false for 'grid_labels'"));
     CHECK(error_of(std::string(kMinimal) + "paper: ivory\n") ==
           "spec.yaml:6:8: unknown paper 'ivory' for 'paper' (expected one of: white, cream)");
     CHECK(error_of(std::string(kMinimal) + "symmetry: spiral\n") ==
