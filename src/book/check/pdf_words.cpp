@@ -87,9 +87,10 @@ void check_copyright(const Manifest& m, const Wording& words, const PdfScan& sca
 }
 
 /// The glyphs of `page` (scan, else poppler as page_text) whose centres lie in `band`, in reading
-/// order (top line first, left to right), as one string; nullopt when the page cannot be read.
+/// order (top line first, left to right; with `one_line`, left to right only), as one string;
+/// nullopt when the page cannot be read.
 std::optional<std::string> text_in_band(const PdfScan& scan, const PdfTextReader* text, int page,
-                                        const render::Box& band) {
+                                        const render::Box& band, bool one_line = false) {
   if (!followed(scan, page)) return std::nullopt;
   const PdfPageScan& scanned = scan.pages[static_cast<std::size_t>(page - 1)];
   std::vector<PdfGlyph> glyphs;
@@ -106,8 +107,8 @@ std::optional<std::string> text_in_band(const PdfScan& scan, const PdfTextReader
     if (x >= band.left && x <= band.right && y >= band.bottom && y <= band.top) inside.push_back(&g);
   }
   // One line: glyphs whose bottoms are within 2 pt (a line's baseline); lines top down.
-  std::stable_sort(inside.begin(), inside.end(), [](const PdfGlyph* a, const PdfGlyph* b) {
-    if (std::abs(a->box.bottom - b->box.bottom) > 2) return a->box.bottom > b->box.bottom;
+  std::stable_sort(inside.begin(), inside.end(), [one_line](const PdfGlyph* a, const PdfGlyph* b) {
+    if (!one_line && std::abs(a->box.bottom - b->box.bottom) > 2) return a->box.bottom > b->box.bottom;
     return a->box.left < b->box.left;
   });
   std::string out;
@@ -146,6 +147,62 @@ void check_cross_references(const Manifest& m, const Wording& words, const PdfSc
                       std::to_string(p.number) + " does not print '" + label + "' over its grid" +
                       (printed->empty() ? std::string() : " (it prints '" + *printed + "')"));
       }
+    }
+  }
+}
+
+/// Each puzzle's row numbers left of its grid and column numbers over it, when the manifest
+/// says the grids carry them (a hint's "r4c2" is found by them).
+void check_grid_labels(const Manifest& m, const PdfScan& scan, const PdfTextReader* text,
+                       std::vector<std::string>& out) {
+  if (!m.grid_labels) return;
+  // Row numbers sit right-aligned within kSidePt left of the grid, column numbers centred
+  // within kOverPt over it (under the label line, whose glyphs are further up).
+  constexpr double kSidePt = 14;
+  constexpr double kOverPt = 9;
+  for (const ManifestPuzzle& p : m.puzzles) {
+    if (p.page <= 0) continue;
+    std::string expected;
+    for (int k = 1; k <= p.givens.shape.size(); ++k) expected += std::to_string(k);
+    const render::Box left{p.rect.x - kSidePt, p.rect.y, p.rect.x, p.rect.y + p.rect.height};
+    const render::Box over{p.rect.x, p.rect.y + p.rect.height, p.rect.x + p.rect.width,
+                           p.rect.y + p.rect.height + kOverPt};
+    const auto rows = text_in_band(scan, text, p.page, left);
+    const auto columns = text_in_band(scan, text, p.page, over, true);
+    if (!rows || !columns) continue;  // not read: preflight and the grids' check say why
+    if (without_spaces(*rows) != expected || without_spaces(*columns) != expected) {
+      out.push_back("PDF page " + std::to_string(p.page) + ": puzzle " + std::to_string(p.number) +
+                    " has no row and column numbers 1-" + std::to_string(p.givens.shape.size()) +
+                    " beside its grid, which the manifest says it carries (grid_labels: true)");
+    }
+  }
+}
+
+/// The legend at the foot of each page of shapes or letters: its caption ("Shapes:", "Letters:"
+/// in the book's words) and, for letters, every letter of the puzzle once.
+void check_legends(const Manifest& m, const Wording& words, const PdfScan& scan, const PdfTextReader* text,
+                   std::vector<std::string>& out) {
+  int last_page = 0;
+  for (const ManifestPuzzle& p : m.puzzles) {
+    if (p.symbols.skin == Skin::digits || p.page <= 0 || p.page == last_page) continue;
+    last_page = p.page;
+    const std::optional<std::string> printed = page_text(scan, text, p.page);
+    if (!printed) continue;
+    const std::string caption = words.text(p.symbols.skin == Skin::shapes ? "legend_shapes" : "legend_letters");
+    const std::string page_words = without_spaces(*printed);
+    const std::size_t at = page_words.find(without_spaces(caption));
+    bool whole = at != std::string::npos;
+    if (whole && p.symbols.skin == Skin::letters) {  // the letters follow the caption, as the word spells them
+      std::string letters = page_words.substr(at + without_spaces(caption).size(), p.symbols.names.size());
+      std::string names;
+      for (const std::string& name : p.symbols.names) names += name;
+      std::sort(letters.begin(), letters.end());
+      std::sort(names.begin(), names.end());
+      whole = letters == names;
+    }
+    if (!whole) {
+      out.push_back("PDF page " + std::to_string(p.page) + ": puzzle " + std::to_string(p.number) + "'s page has no '" +
+                    caption + "' legend naming its " + (p.symbols.skin == Skin::shapes ? "shapes" : "letters"));
     }
   }
 }
@@ -211,6 +268,8 @@ std::vector<std::string> check_printed_words(const Manifest& manifest, const Pdf
   check_how_to_play(manifest, *words, scan, text, out);
   check_copyright(manifest, *words, scan, text, out);
   check_cross_references(manifest, *words, scan, text, out);
+  check_grid_labels(manifest, scan, text, out);
+  check_legends(manifest, *words, scan, text, out);
   return out;
 }
 

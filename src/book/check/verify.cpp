@@ -119,6 +119,20 @@ void check_pages(const PuzzleChecks& c, const ManifestPuzzle& mp, std::vector<st
   }
 }
 
+// A shapes or letters puzzle shows every symbol among its givens: a reader cannot infer a shape or
+// a letter the puzzle never shows (digits are known from 1 to N).
+void check_every_symbol_given(const ManifestPuzzle& mp, std::vector<std::string>& problems) {
+  const int n = mp.givens.shape.size();
+  if (mp.symbols.skin == Skin::digits || static_cast<int>(mp.symbols.names.size()) != n) return;
+  for (int v = 1; v <= n; ++v) {
+    if (std::find(mp.givens.cells.begin(), mp.givens.cells.end(), v) == mp.givens.cells.end()) {
+      problems.push_back(puzzle_prefix(mp) + "its givens never show '" +
+                         mp.symbols.names[static_cast<std::size_t>(v - 1)] +
+                         "', so a reader cannot know the puzzle uses it");
+    }
+  }
+}
+
 void check_puzzle(const PuzzleChecks& c, const ManifestPuzzle& mp, std::vector<std::string>& problems) {
   const engine::Puzzle p = to_engine_puzzle(mp, c.grading);
   const std::string prefix = puzzle_prefix(mp);
@@ -127,6 +141,7 @@ void check_puzzle(const PuzzleChecks& c, const ManifestPuzzle& mp, std::vector<s
   if (const auto symbols = symbols_problem(mp.symbols, mp.givens.shape))
     problems.push_back(prefix + "symbols: " + *symbols);
   if (!mp.valid) problems.push_back(prefix + "marked not valid");
+  check_every_symbol_given(mp, problems);
   check_logic(c, mp, puzzle_problems.empty(), problems);
   check_hint(c, mp, puzzle_problems.empty(), problems);
   check_pages(c, mp, problems);

@@ -91,6 +91,7 @@ Manifest make_manifest(const BookSpec& spec, const Book& book, const std::string
   m.allow_trial = spec.allow_trial;
   m.cross_references = spec.cross_references;
   m.kids = spec.reader() == Audience::kids;
+  m.grid_labels = spec.shows_grid_labels();
   if (!spec.catalogue.empty()) {  // the catalogue registers them; other books keep their bytes
     m.series = spec.series;
     m.volume = spec.volume;

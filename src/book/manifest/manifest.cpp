@@ -367,6 +367,7 @@ std::string manifest_to_json_reference(const Manifest& m) {
   if (m.allow_trial) json["allow_trial"] = *m.allow_trial;
   if (m.cross_references) json["cross_references"] = true;
   if (m.kids) json["audience"] = "kids";
+  if (m.grid_labels) json["grid_labels"] = true;
   if (!m.series.empty()) json["series"] = m.series;
   if (m.volume > 0) json["volume"] = m.volume;
   if (m.language != "en") json["language"] = m.language;
@@ -466,6 +467,7 @@ std::string manifest_to_json_with_hashes(const Manifest& m, std::string_view pdf
   if (m.allow_trial) out.member("allow_trial", *m.allow_trial);
   if (m.cross_references) out.member("cross_references", true);
   if (m.kids) out.member("audience", "kids");
+  if (m.grid_labels) out.member("grid_labels", true);
   if (!m.series.empty()) out.member("series", m.series);
   if (m.volume > 0) out.member("volume", m.volume);
   if (m.language != "en") out.member("language", m.language);
@@ -565,6 +567,7 @@ Manifest parse_manifest(std::string_view json_text, const std::string& file_name
   if (json.contains("cover")) m.cover = read_cover(reader, json["cover"]);
   if (json.contains("allow_trial")) m.allow_trial = reader.boolean(json, "", "allow_trial");
   if (json.contains("cross_references")) m.cross_references = reader.boolean(json, "", "cross_references");
+  if (json.contains("grid_labels")) m.grid_labels = reader.boolean(json, "", "grid_labels");
   if (json.contains("audience")) {
     const std::string audience = reader.text(json, "", "audience");
     if (audience != "kids" && audience != "adults")

@@ -34,6 +34,8 @@
 //              "Puzzle N, page M" over it; verify --pdf reads them back; written only when true),
 //     "audience" ("kids" for a book in the kids register: How to Play says its levels in the
 //              kids' words; written only then),
+//     "grid_labels" (true: row numbers left of and column numbers above every puzzle grid;
+//              verify --pdf reads them back; written only when true),
 //     "series", "volume" (1-999) (the spec's series: and volume:; written only in the manifest of
 //              a book built with a catalogue, which registers them, and only when set),
 //     "language" (the book's language, book/text/wording.h; written when not "en"),
@@ -43,10 +45,10 @@
 //     "copyright" (only in a book with that page): { "page", "credit_line" (the page names
 //              puzzlepress, its version and the seed: the spec's credit_line) } }
 // "rating", "tier", "techniques", "grading", "pdf_sha256", "cover", the cover's "sha256",
-// "hint", "allow_trial", "cross_references", "audience", "series", "volume", "language", "text", "how_to_play" and
-// "copyright" are optional when read (older manifests; written only when set); so are "size", "skin" and "symbols": a
-// manifest without them is 9x9 in digits. The same Manifest always gives the same bytes (2-space indent, trailing
-// newline).
+// "hint", "allow_trial", "cross_references", "audience", "grid_labels", "series", "volume", "language", "text",
+// "how_to_play" and "copyright" are optional when read (older manifests; written only when set); so are "size", "skin"
+// and "symbols": a manifest without them is 9x9 in digits. The same Manifest always gives the same bytes (2-space
+// indent, trailing newline).
 #pragma once
 
 #include <cstdint>
@@ -145,6 +147,9 @@ struct Manifest {
   /// The book is in the kids register (the spec's audience): How to Play's grade sentence is
   /// the kids one. Written as "audience": "kids" only then.
   bool kids = false;
+  /// Puzzle grids print row and column numbers (the spec's grid_labels, as hints by default:
+  /// what a hint's "r4c2" refers to); written only when true.
+  bool grid_labels = false;
   /// The spec's series and volume (0: none), written for a book built with a catalogue only:
   /// other books' manifests keep their bytes.
   std::string series;

@@ -481,6 +481,11 @@ std::vector<std::string> spec_warnings(const BookSpec& spec) {
   if (spec.front_matter.copyright && !spec.year) {
     out.push_back(spec.file + ": no 'year:', so the copyright notice has no year (add e.g. year: 2026)");
   }
+  if (spec.hints && !spec.shows_grid_labels()) {
+    out.push_back(spec.file +
+                  ": hints name cells as r4c2 but 'grid_labels: false' prints no row or column numbers "
+                  "to find them by (leave grid_labels out, or set it to true)");
+  }
   return out;
 }
 

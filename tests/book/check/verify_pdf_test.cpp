@@ -530,6 +530,60 @@ TEST_CASE("verify --pdf: every printed cross-reference names the page the manife
   CHECK(unworded[0].find("(it prints 'Answer:p." + std::to_string(first.solution_page) + "')") != std::string::npos);
 }
 
+TEST_CASE("verify --pdf: row and column numbers where the manifest says, a legend on every page of shapes or letters") {
+  Printed hinted = print(spec_text(7, kDigits + kShapes + kLetters, "8.5x11", "hints: true\n"));
+  CHECK(hinted.manifest.grid_labels);
+  CHECK(verify_both(hinted.manifest, hinted.pdf, "book.pdf").empty());
+  Printed plain = print(spec_text(7, kDigits + kShapes + kLetters, "8.5x11"));
+  CHECK_FALSE(plain.manifest.grid_labels);
+  CHECK(verify_both(plain.manifest, plain.pdf, "book.pdf").empty());
+  plain.manifest.grid_labels = true;  // a manifest that promises numbers the pages lack
+  const std::vector<std::string> unlabelled = verify_both(plain.manifest, plain.pdf, "book.pdf");
+  REQUIRE(unlabelled.size() == 14);
+  const ManifestPuzzle& first = plain.manifest.puzzles.front();
+  CHECK(unlabelled.front() == "PDF page " + std::to_string(first.page) +
+                                  ": puzzle 1 has no row and column numbers 1-9 beside its grid, which the manifest "
+                                  "says it carries (grid_labels: true)");
+  // A legend printed in other words than the manifest's: each page of letters is named once.
+  Printed worded = print(spec_text(7, kLetters, "6x9", "text: { legend_letters: \"Word:\" }\n"));
+  CHECK(verify_both(worded.manifest, worded.pdf, "book.pdf").empty());
+  worded.manifest.text.clear();
+  const std::vector<std::string> legendless = verify_both(worded.manifest, worded.pdf, "book.pdf");
+  REQUIRE(legendless.size() == 2);  // four puzzles, two a page
+  CHECK(legendless.front() == "PDF page " + std::to_string(worded.manifest.puzzles.front().page) +
+                                  ": puzzle 1's page has no 'Letters:' legend naming its letters");
+}
+
+TEST_CASE("verify --pdf: every size and skin in every language tells the truth on the page") {
+  // One book a language: digits 4x4 to 16x16, letters and shapes 4x4 to 9x9, one puzzle each;
+  // half of them with hints (numbered grids), one in the kids register. verify --pdf holds How to
+  // Play's grades, the copyright credit, every cross-reference, the legends and the grids' numbers
+  // to the manifest, and verify every symbol among the givens.
+  std::string sections;
+  for (const char* size : {"4x4", "6x6", "8x8", "9x9", "12x12", "16x16"})
+    sections += std::string("  - { size: ") + size + ", grade: easy, count: 1 }\n";
+  for (const char* size : {"4x4", "6x6", "8x8", "9x9"}) {
+    sections += std::string("  - { size: ") + size + ", skin: letters, grade: medium, count: 1 }\n";
+    sections += std::string("  - { size: ") + size + ", skin: shapes, grade: easy, count: 1 }\n";
+  }
+  int k = 0;
+  for (const char* language : {"en", "en-GB", "de", "fr", "es", "it", "nl", "pt"}) {
+    INFO(language);
+    std::string extra = std::string("language: ") + language + "\nyear: 2026\n";
+    if (k % 2 == 1) extra += "hints: true\n";
+    if (k == 4) extra += "audience: kids\n";
+    const Printed p = print(spec_text(11 + k, sections, "8.5x11", extra));
+    CHECK(p.manifest.kids == (k == 4));
+    CHECK(p.manifest.grid_labels == (k % 2 == 1));
+    CHECK(p.manifest.cross_references);
+    REQUIRE(p.manifest.copyright);
+    CHECK_FALSE(p.manifest.copyright->credit_line);
+    CHECK(verify_manifest(p.manifest).empty());
+    CHECK(verify_both(p.manifest, p.pdf, "book.pdf").empty());
+    ++k;
+  }
+}
+
 TEST_CASE("verify --cover: the back cover names each kind of puzzle of a mixed book") {
   const testing::TempDir dir("verify-cover-contents");
   const std::string mixed =

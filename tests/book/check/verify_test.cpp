@@ -56,6 +56,22 @@ TEST_SUITE("verify") {
     CHECK(verify_manifest(m).empty());
   }
 
+  TEST_CASE("a shapes or letters puzzle must show every symbol among its givens") {
+    const Book book = make_book(testing::load_test_spec("title: Shapes\nauthor: A\ntrim: 6x9\nseed: 5\npuzzles:\n"
+                                                        "  - { size: 4x4, skin: shapes, grade: easy, count: 2 }\n"),
+                                testing::test_settings());
+    Manifest m = book.manifest;
+    CHECK(verify_manifest(m).empty());
+    // Hide the square (symbol 3) of puzzle 1: a reader could not know the puzzle has one.
+    for (auto& cell : m.puzzles[0].givens.cells) {
+      if (cell == 3) cell = 0;
+    }
+    const std::vector<std::string> problems = verify_manifest(m);
+    CHECK(std::find(problems.begin(), problems.end(),
+                    "puzzle 1: its givens never show 'square', so a reader cannot know the puzzle uses it") !=
+          problems.end());
+  }
+
   TEST_CASE("how to play names exactly the puzzles' grades; the record reads back") {
     Manifest m = small_book().manifest;
     REQUIRE(m.how_to_play);

@@ -161,6 +161,16 @@ TEST_SUITE("truthful pages") {
     CHECK(spec_warnings(testing::load_test_spec("title: T\nauthor: A\nyear: 2026\nseed: 1\n" + sections)).empty());
     CHECK(spec_warnings(testing::load_test_spec("title: T\nauthor: A\nseed: 1\nfront_matter: [title]\n" + sections))
               .empty());
+    // Hints name cells as r4c2: a book that turns the grids' numbers off is told so.
+    const auto hint_warnings = [&](const std::string& extra) {
+      return spec_warnings(testing::load_test_spec(
+          "title: T\nauthor: A\nyear: 2026\nseed: 1\nhints: true\n" + extra + sections, "h.yaml"));
+    };
+    CHECK(hint_warnings("").empty());
+    const std::vector<std::string> unlabelled = hint_warnings("grid_labels: false\n");
+    REQUIRE(unlabelled.size() == 1);
+    CHECK(unlabelled[0].ends_with("h.yaml: hints name cells as r4c2 but 'grid_labels: false' prints no row or column "
+                                  "numbers to find them by (leave grid_labels out, or set it to true)"));
   }
 }
 
