@@ -64,32 +64,9 @@ Puzzle generate_sized(const GenerateOptions& options, Puzzle puzzle, Mulberry32&
 
 }  // namespace
 
-namespace {
-
-// The fields Puzzle and Puzzle9 share, but the grids.
-template <class From, class To>
-To with_same_fields(const From& p) {
-  To out;
-  out.seed = p.seed;
-  out.grade = p.grade;
-  out.symmetry = p.symmetry;
-  out.grading = p.grading;
-  out.clues = p.clues;
-  out.valid = p.valid;
-  out.uniqueness_checks = p.uniqueness_checks;
-  out.rated = p.rated;
-  out.rating = p.rating;
-  out.tier = p.tier;
-  out.technique_counts = p.technique_counts;
-  out.digs = p.digs;
-  out.solutions_tried = p.solutions_tried;
-  return out;
-}
-
-}  // namespace
-
 Puzzle from_puzzle(const Puzzle9& p) {
-  Puzzle out = with_same_fields<Puzzle9, Puzzle>(p);
+  Puzzle out;
+  static_cast<PuzzleFacts&>(out) = p;
   out.shape = kShape9x9;
   out.givens = from_grid(p.givens);
   out.solution = from_grid(p.solution);
@@ -98,7 +75,8 @@ Puzzle from_puzzle(const Puzzle9& p) {
 }
 
 Puzzle9 to_puzzle(const Puzzle& p) {
-  Puzzle9 out = with_same_fields<Puzzle, Puzzle9>(p);
+  Puzzle9 out;
+  static_cast<PuzzleFacts&>(out) = p;
   out.givens = to_grid(p.givens);
   out.solution = to_grid(p.solution);
   return out;
@@ -136,16 +114,7 @@ namespace {
 
 Puzzle generate_once(const GenerateOptions& options) {
   if (options.shape == kShape9x9) {
-    GenerateOptions9 nine;
-    nine.grade = options.grade;
-    nine.seed = options.seed;
-    nine.symmetry = options.symmetry;
-    nine.attempts = options.attempts;
-    nine.grading = options.grading;
-    nine.max_solutions = options.max_solutions;
-    nine.rate = options.rate;
-    nine.allow_trial = options.allow_trial;
-    return from_puzzle(generate(nine));
+    return from_puzzle(generate(static_cast<const GenerateOptions9&>(options)));
   }
   const Puzzle puzzle = detail::unmade_puzzle(options);
   if (!is_supported(options.shape) || !offers_grade(options.shape, options.grade)) return puzzle;  // invalid, empty

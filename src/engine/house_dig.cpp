@@ -126,11 +126,8 @@ bool needs_tier(const Geometry& g, const Grid& givens, Grade tier) {
 
 Puzzle unmade_puzzle(const GenerateOptions& options) {
   Puzzle puzzle;
+  static_cast<PuzzleFacts&>(puzzle) = facts_of(options);
   puzzle.shape = options.shape;
-  puzzle.seed = options.seed;
-  puzzle.grade = options.grade;
-  puzzle.symmetry = options.symmetry;
-  puzzle.grading = options.grading;
   puzzle.givens = Grid(options.shape);
   puzzle.solution = Grid(options.shape);
   puzzle.solutions_tried = 0;
