@@ -1,5 +1,5 @@
 // What the solvers and validators of every shape and kind share (engine-internal): the results
-// that refuse an input, and validate()'s checks and their wording. solver9.cpp, solver.cpp and
+// that refuse an input or come from a search, and validate()'s checks and their wording. solver9.cpp, solver.cpp and
 // variant_solver.cpp solve; validate9.cpp, validate.cpp and variant_solver.cpp validate.
 #pragma once
 
@@ -27,6 +27,19 @@ Result inconsistent(Conflict conflict) {
   Result result;
   result.status = SolveStatus::inconsistent;
   result.conflict = std::move(conflict);
+  return result;
+}
+
+/// A solve result from a search of the givens: `search(cap, node_budget, &result.solutions)`
+/// fills the solutions it finds (at most cap) and returns an outcome with found, out_of_budget
+/// and nodes. A solution_cap below 1 counts as 1.
+template <class Result, class Search>
+Result searched(const SolveOptions& options, const Search& search) {
+  Result result;
+  const int cap = options.solution_cap < 1 ? 1 : options.solution_cap;
+  const auto outcome = search(cap, options.node_budget, &result.solutions);
+  result.nodes = outcome.nodes;
+  result.status = search_status(outcome.found, outcome.out_of_budget, cap);
   return result;
 }
 

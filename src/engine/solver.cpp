@@ -62,12 +62,9 @@ SolveResult solve(const Grid& givens, const SolveOptions& options) {
   if (auto bad = bad_input(givens)) return detail::malformed<SolveResult>(std::move(*bad));
   if (givens.shape == kShape9x9) return from_9x9(solve(to_grid(givens), options));
   if (auto conflict = find_conflict(givens)) return detail::inconsistent<SolveResult>(std::move(*conflict));
-  SolveResult result;
-  const int cap = options.solution_cap < 1 ? 1 : options.solution_cap;
-  const auto outcome = detail::search_grid(givens, cap, options.node_budget, &result.solutions);
-  result.nodes = outcome.nodes;
-  result.status = search_status(outcome.found, outcome.out_of_budget, cap);
-  return result;
+  return detail::searched<SolveResult>(options, [&](int cap, std::uint64_t budget, std::vector<Grid>* solutions) {
+    return detail::search_grid(givens, cap, budget, solutions);
+  });
 }
 
 SolveResult solve(std::string_view text, std::optional<Shape> shape, const SolveOptions& options) {

@@ -64,12 +64,9 @@ std::optional<Conflict9> find_conflict(const Grid9& givens) {
 SolveResult9 solve(const Grid9& givens, const SolveOptions& options) {
   if (auto bad = bad_cell(givens)) return detail::malformed<SolveResult9>(std::move(*bad));
   if (auto conflict = find_conflict(givens)) return detail::inconsistent<SolveResult9>(*conflict);
-  SolveResult9 result;
-  const int cap = options.solution_cap < 1 ? 1 : options.solution_cap;
-  const auto outcome = detail::band_search(givens, cap, options.node_budget, &result.solutions);
-  result.nodes = outcome.nodes;
-  result.status = search_status(outcome.found, outcome.out_of_budget, cap);
-  return result;
+  return detail::searched<SolveResult9>(options, [&](int cap, std::uint64_t budget, std::vector<Grid9>* solutions) {
+    return detail::band_search(givens, cap, budget, solutions);
+  });
 }
 
 SolveResult9 solve(std::string_view text, const SolveOptions& options) {

@@ -48,13 +48,9 @@ SolveResult solve(const Layout& layout, const Grid& givens, const SolveOptions& 
   if (auto bad = bad_cells(givens, layout.shape)) return detail::malformed<SolveResult>(std::move(*bad));
   if (auto conflict = find_conflict(*built.geometry, givens))
     return detail::inconsistent<SolveResult>(std::move(*conflict));
-  SolveResult result;
-  const int cap = options.solution_cap < 1 ? 1 : options.solution_cap;
-  const auto outcome = detail::search_geometry(*built.geometry, detail::Propagation::singles, givens, cap,
-                                               options.node_budget, &result.solutions);
-  result.nodes = outcome.nodes;
-  result.status = search_status(outcome.found, outcome.out_of_budget, cap);
-  return result;
+  return detail::searched<SolveResult>(options, [&](int cap, std::uint64_t budget, std::vector<Grid>* solutions) {
+    return detail::search_geometry(*built.geometry, detail::Propagation::singles, givens, cap, budget, solutions);
+  });
 }
 
 SolveResult solve_variant(std::string_view text, Kind kind, std::optional<Shape> shape, const SolveOptions& options) {
