@@ -23,9 +23,7 @@ namespace puzzlepress::cli {
 namespace {
 
 namespace fs = std::filesystem;
-using bench::median;
-using bench::run_child;
-using bench::RunTime;
+using namespace bench;
 
 std::string file_text(const fs::path& p) {
   std::ifstream in(p, std::ios::binary);

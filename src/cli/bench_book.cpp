@@ -14,11 +14,7 @@
 namespace puzzlepress::cli {
 
 namespace fs = std::filesystem;
-using bench::median;
-using bench::quoted;
-using bench::run_child;
-using bench::RunTime;
-using bench::self_path;
+using namespace bench;
 
 int bench_book(const BenchArgs& args, std::ostream& out) {
   if (args.reference.empty())

@@ -23,10 +23,7 @@
 namespace puzzlepress::cli {
 namespace {
 
-using bench::Clock;
-using bench::grades_of_flag;
-using bench::gradings_of_flag;
-using bench::ms_since;
+using namespace bench;
 
 struct GradeRow {
   double mean_ms = 0, p95_ms = 0, checks_per_board = 0;

@@ -24,9 +24,7 @@
 namespace puzzlepress::cli {
 namespace {
 
-using bench::Clock;
-using bench::median;
-using bench::ms_since;
+using namespace bench;
 
 constexpr double kBenchDpi = 150;
 

@@ -19,10 +19,7 @@
 namespace puzzlepress::cli {
 namespace {
 
-using bench::Clock;
-using bench::grades_of_flag;
-using bench::gradings_of_flag;
-using bench::ms_since;
+using namespace bench;
 
 // CPU time of the calling thread, ms: what a puzzle cost even when other processes share the
 // cores (wall time is printed beside it).

@@ -85,12 +85,7 @@ int run_grade(const GradeArgs& args, std::istream& in, std::ostream& out) {
 Command add_grade(CLI::App& app) {
   const auto args = std::make_shared<GradeArgs>();
   auto* grade = app.add_subcommand("grade", "Rate puzzles by the human techniques they need");
-  grade->add_option("puzzles", args->puzzles,
-                    "Puzzles: N*N cells of 1-9 then A-G, '.' or '0' empty (variants: KIND:GRID, jigsaw "
-                    "KIND:GRID/REGIONS); - reads stdin");
-  grade->add_option("--size", args->size, "4x4 | 6x6 | 8x8 | 9x9 | 12x12 | 16x16 (default: from the cell count)");
-  grade->add_option("--kind", args->kind, "classic | x | hyper | jigsaw: the kind of puzzles without a KIND: prefix")
-      ->capture_default_str();
+  add_puzzle_options(*grade, args->puzzles, args->size, args->kind);
   grade->add_flag("--steps", args->steps, "Explain the solve step by step");
   return Command{grade, [args] { return run_grade(*args, std::cin, std::cout); }};
 }

@@ -77,15 +77,19 @@ int run_solve(const SolveArgs& args, std::istream& in, std::ostream& out) {
   return exit_code;
 }
 
+void add_puzzle_options(CLI::App& command, std::vector<std::string>& puzzles, std::string& size, std::string& kind) {
+  command.add_option("puzzles", puzzles,
+                     "Puzzles: N*N cells of 1-9 then A-G, '.' or '0' empty (variants: KIND:GRID, jigsaw "
+                     "KIND:GRID/REGIONS); - reads stdin");
+  command.add_option("--size", size, "4x4 | 6x6 | 8x8 | 9x9 | 12x12 | 16x16 (default: from the cell count)");
+  command.add_option("--kind", kind, "classic | x | hyper | jigsaw: the kind of puzzles without a KIND: prefix")
+      ->capture_default_str();
+}
+
 Command add_solve(CLI::App& app) {
   const auto args = std::make_shared<SolveArgs>();
   auto* solve = app.add_subcommand("solve", "Solve puzzles of any size (grid texts, or - for standard input)");
-  solve->add_option("puzzles", args->puzzles,
-                    "Puzzles: N*N cells of 1-9 then A-G, '.' or '0' empty (variants: KIND:GRID, jigsaw "
-                    "KIND:GRID/REGIONS); - reads stdin");
-  solve->add_option("--size", args->size, "4x4 | 6x6 | 8x8 | 9x9 | 12x12 | 16x16 (default: from the cell count)");
-  solve->add_option("--kind", args->kind, "classic | x | hyper | jigsaw: the kind of puzzles without a KIND: prefix")
-      ->capture_default_str();
+  add_puzzle_options(*solve, args->puzzles, args->size, args->kind);
   solve->add_option("--budget", args->budget, "Search nodes allowed per puzzle before 'unresolved'")
       ->check([](const std::string& value) {  // the option is unsigned: refuse any sign
         return value.find('-') != std::string::npos ? "must be 0 or more, got " + value : std::string();

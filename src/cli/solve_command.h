@@ -57,6 +57,10 @@ int solve_exit_code(engine::SolveStatus status);
 /// Returns the exit code: 0 when all are unique, else the largest status code (exit_codes.h).
 int run_solve(const SolveArgs& args, std::istream& in, std::ostream& out);
 
+/// Declares what `solve` and `grade` both read on `command`: the PUZZLES positional, --size and
+/// --kind (help texts and defaults as `puzzlepress solve --help` shows them).
+void add_puzzle_options(CLI::App& command, std::vector<std::string>& puzzles, std::string& size, std::string& kind);
+
 /// Registers `puzzlepress solve` and its options with `app`; its run takes the parsed values.
 Command add_solve(CLI::App& app);
 

@@ -39,24 +39,9 @@ int max_forcing_steps(Shape shape);
 
 // --- generation ---
 
-/// GenerateOptions9 with a shape. For 9x9 every field is passed to generate().
-struct GenerateOptions {
+/// GenerateOptions9 with a shape. For 9x9 the GenerateOptions9 part is passed to generate().
+struct GenerateOptions : GenerateOptions9 {
   Shape shape = kShape9x9;
-  Grade grade = Grade::medium;
-  std::uint32_t seed = 0;
-  Symmetry symmetry = Symmetry::rotational;
-  /// Digs per complete solution; the one closest to the grade's target is kept. At least 1.
-  int attempts = 12;
-  Grading grading = Grading::clues;
-  /// Complete solutions tried before giving up with an invalid puzzle (techniques grading,
-  /// and clues grading without allow_trial). Each continues the seed's random stream.
-  int max_solutions = 200;
-  /// Grade the result with the logic solver (always done with techniques grading).
-  bool rate = true;
-  /// Also keep puzzles our techniques cannot finish (they need trial and error). Off by
-  /// default: such a board is dug again (clues grading) or never reached (techniques grading,
-  /// where Evil means "needs chains", not "needs trial"). 9x9: GenerateOptions9::allow_trial.
-  bool allow_trial = false;
   /// Every symbol appears among the givens (a unique puzzle lacks at most one): for skins whose
   /// symbols a solver cannot infer (shapes, a word's letters). A puzzle that lacks one is drawn
   /// again from symbol_retry_seed(seed, 1), (seed, 2), … (at most kMaxSymbolRetries); the
@@ -75,32 +60,13 @@ std::uint32_t symbol_retry_seed(std::uint32_t seed, int retry);
 bool shows_every_symbol(const Grid& grid);
 
 /// A generated puzzle of any shape with everything needed to print it and re-check it later:
-/// Puzzle9's fields, the shape, and the grids as Grids.
-struct Puzzle {
+/// the facts Puzzle9 records too, the shape, and the grids as Grids.
+struct Puzzle : PuzzleFacts {
   Shape shape = kShape9x9;
-  std::uint32_t seed = 0;
-  Grade grade = Grade::easy;
-  Symmetry symmetry = Symmetry::rotational;
-  Grading grading = Grading::clues;
-  int clues = 0;
   Grid givens;
   Grid solution;
-  /// The givens have exactly one solution, the clue count is in the band, the shape offers the
-  /// grade, with techniques grading the tier is the grade, and (unless allow_trial) the logic
-  /// solver finishes the board.
-  bool valid = false;
-  /// Uniqueness checks (count-to-2 or differ searches) this puzzle cost, the final one included.
-  std::uint64_t uniqueness_checks = 0;
-  /// Set when rated: hardest step's rating (kTrialRating when the logic solver cannot finish),
-  /// its tier, whether trial was needed, and the steps of each technique.
-  bool rated = false;
-  double rating = 0;
-  Grade tier = Grade::easy;
+  /// Set when rated and the logic solver cannot finish the board (rating is kTrialRating).
   bool needs_trial = false;
-  std::array<int, kTechniqueCount> technique_counts{};
-  /// Digs made and complete solutions filled to get this puzzle.
-  int digs = 0;
-  int solutions_tried = 1;
   /// Draws made again because the givens lacked a symbol (GenerateOptions::every_symbol_given).
   int symbol_retries = 0;
 };

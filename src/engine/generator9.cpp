@@ -181,13 +181,19 @@ Grid9 fill_solution(Mulberry32& rng) {
   return filler.grid;
 }
 
+PuzzleFacts facts_of(const GenerateOptions9& options) {
+  PuzzleFacts facts;
+  facts.seed = options.seed;
+  facts.grade = options.grade;
+  facts.symmetry = options.symmetry;
+  facts.grading = options.grading;
+  return facts;
+}
+
 Puzzle9 generate(const GenerateOptions9& options) {
   Mulberry32 rng(options.seed);
   Puzzle9 puzzle;
-  puzzle.seed = options.seed;
-  puzzle.grade = options.grade;
-  puzzle.symmetry = options.symmetry;
-  puzzle.grading = options.grading;
+  static_cast<PuzzleFacts&>(puzzle) = facts_of(options);
   return options.grading == Grading::techniques ? detail::generate_by_techniques(options, puzzle, rng)
                                                 : generate_by_clues(options, puzzle, rng);
 }

@@ -50,52 +50,53 @@ std::string_view grading_id(Grading grading);
 /// Case-insensitive "clues" | "techniques".
 std::optional<Grading> parse_grading(std::string_view name);
 
+/// The options of generate() that every shape shares: generate(GenerateOptions9) makes a 9x9
+/// puzzle from them, and GenerateOptions adds the shape (generator.h).
 struct GenerateOptions9 {
   Grade grade = Grade::medium;
   std::uint32_t seed = 0;
   Symmetry symmetry = Symmetry::rotational;
-  /// Digs tried from the same solution, each with a fresh order; the one closest to the grade's
-  /// target is kept, and the loop ends as soon as one reaches it. At least 1. (With technique
+  /// Digs per complete solution, each with a fresh order; the one closest to the grade's target
+  /// is kept, and the loop ends as soon as one reaches it. At least 1. (9x9 with technique
   /// grading, Medium and Hard: a dig that ends below the tier walks on before the next. Evil:
   /// one balanced dig per solution and up to eight rounds from it, new solutions until a
   /// round reaches the target, or a sixth of this many rounds, rounded up, once some
   /// candidate exists.)
   int attempts = 12;
   Grading grading = Grading::clues;
-  /// Complete solutions tried before giving up with an invalid puzzle (technique grading; with
-  /// clue grading, only when every one needs trial, which has never been seen). Every new
-  /// solution continues the same random stream, so the puzzle is still determined by its seed
-  /// alone.
+  /// Complete solutions tried before giving up with an invalid puzzle (technique grading, and
+  /// clue grading without allow_trial; on 9x9 the latter only when every one needs trial,
+  /// which has never been seen). Every new solution continues the same random stream, so the
+  /// puzzle is still determined by its seed alone.
   int max_solutions = 200;
   /// Grade the result with the logic solver (rating, tier, technique counts). Always done with
   /// techniques grading; optional with clues, where it costs time the reference engine does not
   /// spend (the benchmark turns it off).
   bool rate = true;
-  /// Allow a puzzle that our techniques cannot finish ("needs trial"). By default such a puzzle
-  /// is never made: the generator draws again from the same random stream (so the puzzle is
-  /// still determined by its seed). With technique grading, allowing trial lets Evil take
-  /// boards that need trial; with clue grading, it keeps the reference engine's puzzle
-  /// whatever it needs.
+  /// Also keep puzzles our techniques cannot finish ("needs trial"). Off by default: such a
+  /// board is drawn again from the same random stream (clue grading; so the puzzle is still
+  /// determined by its seed) or never reached (technique grading, where Evil means "needs
+  /// chains", not "needs trial"). With technique grading, allowing trial lets Evil take boards
+  /// that need trial; with clue grading on 9x9, it keeps the reference engine's puzzle whatever
+  /// it needs.
   bool allow_trial = false;
 };
 
-/// A generated puzzle with everything needed to print it and to re-check it later.
-struct Puzzle9 {
+/// What a generated puzzle of any shape records besides its grids: Puzzle9 adds 9x9 grids,
+/// Puzzle (generator.h) the shape and grids of any shape.
+struct PuzzleFacts {
   std::uint32_t seed = 0;
   Grade grade = Grade::easy;
   Symmetry symmetry = Symmetry::rotational;
-  int clues = 0;
-  Grid9 givens;
-  Grid9 solution;
-  /// Final check: the givens have exactly one solution, the clue count is inside the band, with
-  /// technique grading the tier is the grade, and unless allow_trial the logic solver finishes
-  /// it. (validate() re-checks the first two from the stored data; the tier is checked by
-  /// grading again, as `puzzlepress verify` does.)
-  bool valid = false;
-  /// Uniqueness checks (count-to-2 solves) this puzzle cost, the final check included.
-  std::uint64_t uniqueness_checks = 0;
-
   Grading grading = Grading::clues;
+  int clues = 0;
+  /// Final check: the givens have exactly one solution, the clue count is inside the band, the
+  /// shape offers the grade, with technique grading the tier is the grade, and unless
+  /// allow_trial the logic solver finishes it. (validate() re-checks all but the tier from the
+  /// stored data; the tier is checked by grading again, as `puzzlepress verify` does.)
+  bool valid = false;
+  /// Uniqueness checks (count-to-2 or differ searches) this puzzle cost, the final one included.
+  std::uint64_t uniqueness_checks = 0;
   /// Set when rated (never for a technique-graded puzzle the generator gave up on, whose givens
   /// are empty): hardest step on the SE-like scale of technique.h (kTrialRating when the logic
   /// solver cannot finish), its tier, and the steps of each technique in the logical solve.
@@ -106,6 +107,16 @@ struct Puzzle9 {
   /// Digs made and complete solutions filled to get this puzzle.
   int digs = 0;
   int solutions_tried = 1;
+};
+
+/// The facts a puzzle takes from its options before it is made: seed, grade, symmetry and
+/// grading; every other field keeps its default.
+PuzzleFacts facts_of(const GenerateOptions9& options);
+
+/// A generated 9x9 puzzle with everything needed to print it and to re-check it later.
+struct Puzzle9 : PuzzleFacts {
+  Grid9 givens;
+  Grid9 solution;
 };
 
 /// A complete legal grid by randomised backtracking: the empty cell with the fewest candidates

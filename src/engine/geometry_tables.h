@@ -83,6 +83,9 @@ struct GeometryTables {
   /// lines_meeting[o][b] and cross_meeting[o][b] the lines and crossing lines meeting block b.
   std::array<std::array<std::array<std::uint16_t, MaxSymbols>, MaxSymbols>, 2> in_block{};
   std::array<std::array<std::uint16_t, MaxSymbols>, 2> lines_meeting{}, cross_meeting{};
+  /// line_blocks[o][l]: the blocks (index b) meeting line l, ascending; line_block_count[o][l] of them.
+  std::array<std::array<std::uint8_t, MaxSymbols>, 2> line_block_count{};
+  std::array<std::array<std::array<std::uint8_t, MaxSymbols>, MaxSymbols>, 2> line_blocks{};
   /// Blocks by (first line meeting them, first crossing line): bands, then stacks, for rows.
   std::array<std::array<std::uint8_t, MaxSymbols>, 2> fin_order{};
   /// The distinct cross_meeting masks (for classic shapes: the box segments of a line).
@@ -158,6 +161,12 @@ constexpr const char* derive(T& t) {
         t.lines_meeting[o][b] = static_cast<std::uint16_t>(t.lines_meeting[o][b] | (1u << l));
         t.cross_meeting[o][b] = static_cast<std::uint16_t>(t.cross_meeting[o][b] | (1u << x));
       }
+    for (int l = 0; l < n; ++l) {
+      int count = 0;
+      for (int b = 0; b < n; ++b)
+        if (t.in_block[o][l][b]) t.line_blocks[o][l][count++] = static_cast<std::uint8_t>(b);
+      t.line_block_count[o][l] = static_cast<std::uint8_t>(count);
+    }
     for (int b = 0; b < n; ++b) t.fin_order[o][b] = static_cast<std::uint8_t>(b);
     auto key = [&](int b) {
       return std::countr_zero(unsigned{t.lines_meeting[o][b]}) * 32 + std::countr_zero(unsigned{t.cross_meeting[o][b]});

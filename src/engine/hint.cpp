@@ -7,6 +7,22 @@
 #include "engine/logic.h"
 
 namespace puzzlepress::engine {
+namespace {
+
+// The hint's step, but its text (worded per shape by the caller).
+void take_step(Hint& hint, const LogicStep& step) {
+  hint.technique = step.technique;
+  hint.technique_name = std::string(technique_name(step.technique));
+  hint.unit = step.unit;
+  hint.cells = step.cells;
+  hint.digits = step.digits;
+  hint.placements = step.placements;
+  hint.eliminations = step.eliminations;
+  hint.units = step.units;
+  hint.extra_cells = step.extra_cells;
+}
+
+}  // namespace
 
 Hint first_hint(const Grid9& givens) {
   Hint hint;
@@ -37,15 +53,7 @@ Hint first_hint(const Grid9& givens) {
     return hint;
   }
   const LogicStep& step = r.steps[0];
-  hint.technique = step.technique;
-  hint.technique_name = std::string(technique_name(step.technique));
-  hint.unit = step.unit;
-  hint.cells = step.cells;
-  hint.digits = step.digits;
-  hint.placements = step.placements;
-  hint.eliminations = step.eliminations;
-  hint.units = step.units;
-  hint.extra_cells = step.extra_cells;
+  take_step(hint, step);
   hint.text = step.describe();
   return hint;
 }
@@ -79,15 +87,7 @@ Hint first_hint(const Grid& givens) {
       for (const CellDigit& p : step.placements) hint.values[static_cast<std::size_t>(p.cell)] = p.digit;
       continue;
     }
-    hint.technique = step.technique;
-    hint.technique_name = std::string(technique_name(step.technique));
-    hint.unit = step.unit;
-    hint.cells = step.cells;
-    hint.digits = step.digits;
-    hint.placements = step.placements;
-    hint.eliminations = step.eliminations;
-    hint.units = step.units;
-    hint.extra_cells = step.extra_cells;
+    take_step(hint, step);
     hint.text = step.describe(classic_geometry(givens.shape));
     return hint;
   }

@@ -1,17 +1,29 @@
-// Search: see search.h.
+// Search over any geometry: see search.h.
 #include "engine/search.h"
 
+#include <array>
+#include <bit>
 #include <limits>
-
-#include "engine/shape_tables.h"
 
 namespace puzzlepress::engine::detail {
 namespace {
 
+using Mask = std::uint16_t;  // bit v-1 for symbol v
+constexpr Mask bit_of(int v) { return static_cast<Mask>(1u << (v - 1)); }
+int first_of(unsigned m) { return std::countr_zero(m) + 1; }
+// Set bits of a 16-bit mask by table (std::popcount is a library call on the baseline x86-64
+// target we build for).
+constexpr auto kBits = [] {
+  std::array<std::uint8_t, 256> t{};
+  for (unsigned m = 0; m < t.size(); ++m) t[m] = static_cast<std::uint8_t>(std::popcount(m));
+  return t;
+}();
+int count16(unsigned m) { return kBits[m & 0xFF] + kBits[(m >> 8) & 0xFF]; }
+
 struct State {
-  std::array<SymbolMask, kMaxCells> cand{};     // empty cells: candidates; filled cells: 0
+  std::array<Mask, kMaxCells> cand{};           // empty cells: candidates; filled cells: 0
   std::array<std::uint8_t, kMaxCells> value{};  // 0 for empty
-  std::array<SymbolMask, kMaxUnits> placed{};   // symbols placed in each unit
+  std::array<Mask, Tables256::kMaxHouses> placed{};
   int filled = 0;
 };
 
@@ -20,59 +32,52 @@ struct State {
 struct Pending {
   std::array<std::uint8_t, kMaxCells> cells;
   int size = 0;
-  void push(int cell) { cells[size++] = static_cast<std::uint8_t>(cell); }
+  void push(int cell) { cells[static_cast<std::size_t>(size++)] = static_cast<std::uint8_t>(cell); }
 };
 
 class Board {
  public:
-  explicit Board(const Geometry& g) : g_(g) {}
+  Board(const Geometry& g, Propagation rules)
+      : t_(g.tables()), shape_(g.shape()), locked_(rules == Propagation::locked) {}
 
   // Places `v` at empty `cell`, which must hold it as a candidate. False on a contradiction.
   bool assign(State& s, int cell, int v, Pending& pending) const {
-    const SymbolMask bit = symbol_bit(v);
+    const Mask bit = bit_of(v);
     s.value[cell] = static_cast<std::uint8_t>(v);
     s.cand[cell] = 0;
     ++s.filled;
-    for (int u : g_.units_of(cell)) {
-      if (s.placed[u] & bit) return false;
-      s.placed[u] |= bit;
+    for (int k = 0; k < t_.house_count[cell]; ++k) {
+      const int h = t_.cell_houses[cell][k];
+      if (s.placed[h] & bit) return false;
+      s.placed[h] |= bit;
     }
-    for (int i = 0; i < g_.peer_count; ++i) {
-      const int p = g_.peers[cell][i];
+    for (int i = 0; i < t_.peer_count[cell]; ++i) {
+      const int p = t_.peers[cell][i];
       if (!(s.cand[p] & bit)) continue;
       if (!eliminate(s, p, bit, pending)) return false;
     }
     return true;
   }
 
-  // Removes `bit` from empty `cell`'s candidates. False when none is left.
-  bool eliminate(State& s, int cell, SymbolMask bit, Pending& pending) const {
-    const SymbolMask m = s.cand[cell] &= static_cast<SymbolMask>(~bit);
-    if (!m) return false;
-    if (!(m & (m - 1))) pending.push(cell);
-    return true;
-  }
-
   // The root state: candidates of empty cells are the symbols no given peer holds. False when
-  // two equal givens share a unit.
+  // two equal givens share a house.
   bool load(const Grid& givens, State& s, Pending& pending) const {
     s = State{};
-    for (int c = 0; c < g_.cells; ++c) s.cand[c] = g_.all;
-    for (int c = 0; c < g_.cells; ++c) {
+    for (int c = 0; c < t_.cells; ++c) s.cand[c] = t_.all;
+    for (int c = 0; c < t_.cells; ++c) {
       const int v = givens.cells[c];
       if (!v) continue;
-      if (!(s.cand[c] & symbol_bit(v))) return false;
-      if (!assign(s, c, v, pending)) return false;
+      if (!(s.cand[c] & bit_of(v)) || !assign(s, c, v, pending)) return false;
     }
     return true;
   }
 
-  // Singles and locked candidates to a fixed point. `pending` is cleared first: every empty
-  // cell is looked at once instead.
+  // The rules to a fixed point. `pending` is cleared first: every empty cell is looked at once
+  // instead.
   bool propagate(State& s, Pending& pending) const {
     pending.size = 0;
-    for (int c = 0; c < g_.cells; ++c) {
-      const SymbolMask m = s.cand[c];
+    for (int c = 0; c < t_.cells; ++c) {
+      const Mask m = s.cand[c];
       if (!s.value[c] && !(m & (m - 1))) {
         if (!m) return false;
         pending.push(c);
@@ -80,14 +85,15 @@ class Board {
     }
     for (;;) {
       while (pending.size) {
-        const int c = pending.cells[--pending.size];
+        const int c = pending.cells[static_cast<std::size_t>(--pending.size)];
         if (s.value[c]) continue;
-        if (!assign(s, c, first_symbol(s.cand[c]), pending)) return false;
+        if (!assign(s, c, first_of(s.cand[c]), pending)) return false;
       }
-      if (s.filled == g_.cells) return true;
+      if (s.filled == t_.cells) return true;
       const int hidden = hidden_singles(s, pending);
       if (hidden < 0) return false;
       if (hidden > 0) continue;
+      if (!locked_) return true;
       const int locked = locked_candidates(s, pending);
       if (locked < 0) return false;
       if (locked == 0) return true;
@@ -96,10 +102,10 @@ class Board {
 
   // A cell with fewest candidates (at least two), first in reading order among equals.
   int branch_cell(const State& s) const {
-    int best = -1, best_count = kMaxSize + 1;
-    for (int c = 0; c < g_.cells; ++c) {
+    int best = -1, best_count = 17;
+    for (int c = 0; c < t_.cells; ++c) {
       if (s.value[c]) continue;
-      const int k = mask_bits(s.cand[c]);
+      const int k = count16(s.cand[c]);
       if (k < best_count) {
         best = c;
         best_count = k;
@@ -110,32 +116,38 @@ class Board {
   }
 
   Grid to_grid(const State& s) const {
-    Grid grid(g_.shape);
-    for (int c = 0; c < g_.cells; ++c) grid.cells[c] = s.value[c];
+    Grid grid(shape_);
+    for (int c = 0; c < t_.cells; ++c) grid.cells[c] = s.value[c];
     return grid;
   }
-
-  const Geometry& geometry() const { return g_; }
+  int cells() const { return t_.cells; }
 
  private:
-  // Symbols with one place in a unit are placed. Returns how many, or -1 when a unit cannot
+  // Removes `bits` from empty `cell`'s candidates. False when none is left.
+  static bool eliminate(State& s, int cell, Mask bits, Pending& pending) {
+    const Mask m = s.cand[cell] &= static_cast<Mask>(~bits);
+    if (!m) return false;
+    if (!(m & (m - 1))) pending.push(cell);
+    return true;
+  }
+
+  // Symbols with one place in a house are placed. Returns how many, or -1 when a house cannot
   // place a missing symbol at all.
   int hidden_singles(State& s, Pending& pending) const {
     int placed = 0;
-    for (int u = 0; u < g_.units; ++u) {
-      SymbolMask once = 0, twice = 0;
-      for (int i = 0; i < g_.n; ++i) {
-        const SymbolMask m = s.cand[g_.unit_cells[u][i]];
+    for (int h = 0; h < t_.houses; ++h) {
+      Mask once = 0, twice = 0;
+      for (int i = 0; i < t_.symbols; ++i) {
+        const Mask m = s.cand[t_.house_cells[h][i]];
         twice |= once & m;
         once |= m;
       }
-      if ((once | s.placed[u]) != g_.all) return -1;
-      for (unsigned single = once & ~twice; single; single &= single - 1) {
-        const int v = first_symbol(single);
-        const SymbolMask bit = symbol_bit(v);
-        for (int i = 0; i < g_.n; ++i) {
-          const int c = g_.unit_cells[u][i];
-          if (!(s.cand[c] & bit)) continue;  // (an earlier single of this unit may have taken it)
+      if ((once | s.placed[h]) != t_.all) return -1;
+      for (unsigned single = once & ~twice & ~s.placed[h]; single; single &= single - 1) {
+        const int v = first_of(single);
+        for (int i = 0; i < t_.symbols; ++i) {
+          const int c = t_.house_cells[h][i];
+          if (!(s.cand[c] & bit_of(v))) continue;  // (an earlier single of this house may have taken it)
           if (!assign(s, c, v, pending)) return -1;
           ++placed;
           break;
@@ -145,88 +157,88 @@ class Board {
     return placed;
   }
 
-  // Locked candidates along rows and columns. A "segment" is where a line crosses a box
-  // (box_cols cells of a row, box_rows cells of a column). A symbol whose candidates in a box
-  // all lie in one segment leaves the rest of that line (pointing); one whose candidates in a
-  // line all lie in one segment leaves the rest of that box (claiming). Returns the number of
-  // eliminations, or -1 on a contradiction.
-  int locked_candidates(State& s, Pending& pending) const {
-    const int n = g_.n, br = g_.shape.box_rows, bc = g_.shape.box_cols;
-    int removed = 0;
-    // Rows: segment (r, t) = row r inside stack t (stacks: n / bc = br of them).
-    // Columns: segment (c, b) = column c inside band b (bands: n / br = bc of them).
-    for (int orient = 0; orient < 2; ++orient) {
-      const int seg_len = orient == 0 ? bc : br;  // cells in a segment
-      const int segs = orient == 0 ? br : bc;     // segments in a line
-      const int lines_per_box = orient == 0 ? br : bc;
-      auto cell_at = [&](int line, int seg, int k) {
-        return orient == 0 ? line * n + seg * bc + k : (seg * br + k) * n + line;
-      };
-      std::array<std::array<SymbolMask, kMaxSize>, kMaxSize> m{};  // [line][seg]
-      for (int line = 0; line < n; ++line)
-        for (int seg = 0; seg < segs; ++seg) {
-          SymbolMask acc = 0;
-          for (int k = 0; k < seg_len; ++k) acc |= s.cand[cell_at(line, seg, k)];
-          m[line][seg] = acc;
-        }
-      // Claiming: a symbol in one segment of a line leaves the box's other lines.
-      for (int line = 0; line < n; ++line) {
-        SymbolMask once = 0, twice = 0;
-        for (int seg = 0; seg < segs; ++seg) {
-          twice |= once & m[line][seg];
-          once |= m[line][seg];
-        }
-        const SymbolMask only = static_cast<SymbolMask>(once & ~twice);
-        if (!only) continue;
-        const int first_line = line / lines_per_box * lines_per_box;
-        for (int seg = 0; seg < segs; ++seg) {
-          const SymbolMask here = static_cast<SymbolMask>(m[line][seg] & only);
-          if (!here) continue;
-          for (int other = first_line; other < first_line + lines_per_box; ++other) {
-            if (other == line || !(m[other][seg] & here)) continue;
-            for (int k = 0; k < seg_len; ++k) {
-              const int c = cell_at(other, seg, k);
-              const SymbolMask hit = s.cand[c] & here;
-              if (!hit) continue;
-              removed += mask_bits(hit);
-              if (!eliminate(s, c, hit, pending)) return -1;
-            }
-            m[other][seg] &= static_cast<SymbolMask>(~here);
-          }
+  int locked_candidates(State& s, Pending& pending) const;
+
+  const Tables256& t_;
+  Shape shape_;
+  bool locked_;
+};
+
+// Locked candidates along rows (orientation 0) and columns (1). A "segment" is where a line
+// crosses a block. A symbol whose candidates in a block all lie in one segment leaves the rest
+// of that line (pointing); one whose candidates in a line all lie in one segment leaves the
+// rest of that block (claiming). Returns the number of eliminations, or -1 on a contradiction.
+int Board::locked_candidates(State& s, Pending& pending) const {
+  const int n = t_.symbols;
+  int removed = 0;
+  for (int o = 0; o < 2; ++o) {
+    const auto& in_block = t_.in_block[o];
+    const auto& blocks_of = t_.line_blocks[o];
+    const auto& block_count = t_.line_block_count[o];
+    auto cell_at = [&](int line, int x) { return o == 0 ? line * n + x : x * n + line; };
+    std::array<std::array<Mask, kMaxSize>, kMaxSize> m{};  // [line][block]: the segment's candidates
+    for (int line = 0; line < n; ++line)
+      for (int k = 0; k < block_count[line]; ++k) {
+        const int b = blocks_of[line][k];
+        Mask acc = 0;
+        for (unsigned x = in_block[line][b]; x; x &= x - 1) acc |= s.cand[cell_at(line, std::countr_zero(x))];
+        m[line][b] = acc;
+      }
+    // Takes `here` out of segment (line, b). False on a contradiction.
+    auto strip = [&](int line, int b, Mask here) {
+      for (unsigned x = in_block[line][b]; x; x &= x - 1) {
+        const int c = cell_at(line, std::countr_zero(x));
+        const Mask hit = s.cand[c] & here;
+        if (!hit) continue;
+        removed += count16(hit);
+        if (!eliminate(s, c, hit, pending)) return false;
+      }
+      m[line][b] &= static_cast<Mask>(~here);
+      return true;
+    };
+    // Claiming: a symbol in one segment of a line leaves the block's other lines.
+    for (int line = 0; line < n; ++line) {
+      Mask once = 0, twice = 0;
+      for (int k = 0; k < block_count[line]; ++k) {
+        const Mask here = m[line][blocks_of[line][k]];
+        twice |= once & here;
+        once |= here;
+      }
+      const Mask only = static_cast<Mask>(once & ~twice);
+      if (!only) continue;
+      for (int k = 0; k < block_count[line]; ++k) {
+        const int b = blocks_of[line][k];
+        const Mask here = static_cast<Mask>(m[line][b] & only);
+        if (!here) continue;
+        for (unsigned lines = t_.lines_meeting[o][b]; lines; lines &= lines - 1) {
+          const int other = std::countr_zero(lines);
+          if (other != line && (m[other][b] & here) && !strip(other, b, here)) return -1;
         }
       }
-      // Pointing: a symbol in one segment of a box leaves the line's other segments.
-      for (int first_line = 0; first_line < n; first_line += lines_per_box)
-        for (int seg = 0; seg < segs; ++seg) {
-          SymbolMask once = 0, twice = 0;
-          for (int line = first_line; line < first_line + lines_per_box; ++line) {
-            twice |= once & m[line][seg];
-            once |= m[line][seg];
-          }
-          const SymbolMask only = static_cast<SymbolMask>(once & ~twice);
-          if (!only) continue;
-          for (int line = first_line; line < first_line + lines_per_box; ++line) {
-            const SymbolMask here = static_cast<SymbolMask>(m[line][seg] & only);
-            if (!here) continue;
-            for (int other = 0; other < segs; ++other) {
-              if (other == seg || !(m[line][other] & here)) continue;
-              for (int k = 0; k < seg_len; ++k) {
-                const int c = cell_at(line, other, k);
-                const SymbolMask hit = s.cand[c] & here;
-                if (!hit) continue;
-                removed += mask_bits(hit);
-                if (!eliminate(s, c, hit, pending)) return -1;
-              }
-              m[line][other] &= static_cast<SymbolMask>(~here);
-            }
-          }
-        }
     }
-    return removed;
+    // Pointing: a symbol in one segment of a block leaves the line's other segments.
+    for (int b = 0; b < n; ++b) {
+      Mask once = 0, twice = 0;
+      for (unsigned lines = t_.lines_meeting[o][b]; lines; lines &= lines - 1) {
+        const Mask here = m[std::countr_zero(lines)][b];
+        twice |= once & here;
+        once |= here;
+      }
+      const Mask only = static_cast<Mask>(once & ~twice);
+      if (!only) continue;
+      for (unsigned lines = t_.lines_meeting[o][b]; lines; lines &= lines - 1) {
+        const int line = std::countr_zero(lines);
+        const Mask here = static_cast<Mask>(m[line][b] & only);
+        if (!here) continue;
+        for (int k = 0; k < block_count[line]; ++k) {
+          const int other = blocks_of[line][k];
+          if (other != b && (m[line][other] & here) && !strip(line, other, here)) return -1;
+        }
+      }
+    }
   }
-
-  const Geometry& g_;
-};
+  return removed;
+}
 
 struct Searcher {
   const Board& board;
@@ -241,7 +253,7 @@ struct Searcher {
   void run(State& s) {
     Pending pending;
     if (!board.propagate(s, pending)) return;
-    if (s.filled == board.geometry().cells) {
+    if (s.filled == board.cells()) {
       ++out.found;
       if (solutions) solutions->push_back(board.to_grid(s));
       return;
@@ -249,7 +261,7 @@ struct Searcher {
     const int cell = board.branch_cell(s);
     int values[kMaxSize];
     int count = 0;
-    for (unsigned m = s.cand[cell]; m; m &= m - 1) values[count++] = first_symbol(m);
+    for (unsigned m = s.cand[cell]; m; m &= m - 1) values[count++] = first_of(m);
     for (int i = 0; i < count; ++i) {
       if (out.nodes >= budget) {
         out.out_of_budget = true;
@@ -260,8 +272,8 @@ struct Searcher {
       if (i + 1 < count) {
         State child = s;
         if (board.assign(child, cell, values[i], child_pending)) run(child);
-      } else {
-        if (board.assign(s, cell, values[i], child_pending)) run(s);
+      } else if (board.assign(s, cell, values[i], child_pending)) {
+        run(s);
       }
       if (done()) return;
     }
@@ -279,15 +291,15 @@ struct RandomFiller {
   bool run(State& s) {
     Pending pending;
     if (!board.propagate(s, pending)) return false;
-    if (s.filled == board.geometry().cells) {
+    if (s.filled == board.cells()) {
       result = board.to_grid(s);
       return true;
     }
     const int cell = board.branch_cell(s);
     int values[kMaxSize];
     int count = 0;
-    for (unsigned m = s.cand[cell]; m; m &= m - 1) values[count++] = first_symbol(m);
-    shuffle(std::span<int>(values, count), rng);
+    for (unsigned m = s.cand[cell]; m; m &= m - 1) values[count++] = first_of(m);
+    shuffle(std::span<int>(values, static_cast<std::size_t>(count)), rng);
     for (int i = 0; i < count; ++i) {
       if (++nodes > budget) return false;
       State child = s;
@@ -299,21 +311,20 @@ struct RandomFiller {
   }
 };
 
-}  // namespace
-
-Grid random_fill(Shape shape, Mulberry32& rng) {
-  const Board board(geometry(shape));
-  for (;;) {
-    RandomFiller filler{board, rng, 2000, 0, Grid(shape)};
-    State s;
-    Pending pending;
-    board.load(Grid(shape), s, pending);
-    if (filler.run(s)) return filler.result;
-  }
+// One search for a completion from `s`; true (with `witness` set, when non-null) if found.
+bool finds_completion(const Board& board, State& s, Grid* witness) {
+  std::vector<Grid> found;
+  Searcher searcher{board, 1, std::numeric_limits<std::uint64_t>::max(), witness ? &found : nullptr, {}};
+  searcher.run(s);
+  if (searcher.out.found && witness) *witness = found.front();
+  return searcher.out.found > 0;
 }
 
-SearchOutcome search_grid(const Grid& givens, int cap, std::uint64_t budget, std::vector<Grid>* solutions) {
-  const Board board(geometry(givens.shape));
+}  // namespace
+
+SearchOutcome search_geometry(const Geometry& geometry, Propagation rules, const Grid& givens, int cap,
+                              std::uint64_t budget, std::vector<Grid>* solutions) {
+  const Board board(geometry, rules);
   Searcher searcher{board, cap < 1 ? 1 : cap, budget, solutions, {}};
   if (budget == 0) {
     searcher.out.out_of_budget = true;
@@ -327,20 +338,18 @@ SearchOutcome search_grid(const Grid& givens, int cap, std::uint64_t budget, std
   return searcher.out;
 }
 
-bool search_differs(const Grid& givens, int cell, int value, bool ask_cell, int partner, int partner_value) {
-  const Board board(geometry(givens.shape));
-  constexpr auto kNoBudget = std::numeric_limits<std::uint64_t>::max();
+bool geometry_differs(const Geometry& geometry, Propagation rules, const Grid& givens, int cell, int value,
+                      bool ask_cell, int partner, int partner_value, Grid* witness) {
+  const Board board(geometry, rules);
   State root;
   Pending pending;
   if (!board.load(givens, root, pending) || !board.propagate(root, pending)) return false;
-  const SymbolMask bit = symbol_bit(value);
+  const Mask bit = bit_of(value);
   if (ask_cell && root.value[cell] != value) {
-    Searcher searcher{board, 1, kNoBudget, nullptr, {}};
     State s = root;
     // Another symbol at `cell`: remove `value` (a filled cell already holds another one).
-    if (!s.value[cell] && (s.cand[cell] &= static_cast<SymbolMask>(~bit)) == 0) return false;
-    searcher.run(s);
-    if (searcher.out.found) return true;
+    if (!s.value[cell] && (s.cand[cell] &= static_cast<Mask>(~bit)) == 0) return false;
+    if (finds_completion(board, s, witness)) return true;
   }
   if (partner < 0) return false;
   State s = root;
@@ -350,12 +359,38 @@ bool search_differs(const Grid& givens, int cell, int value, bool ask_cell, int 
   }
   if (s.value[partner]) {
     if (s.value[partner] == partner_value) return false;
-  } else if ((s.cand[partner] &= static_cast<SymbolMask>(~symbol_bit(partner_value))) == 0) {
+  } else if ((s.cand[partner] &= static_cast<Mask>(~bit_of(partner_value))) == 0) {
     return false;
   }
-  Searcher searcher{board, 1, kNoBudget, nullptr, {}};
-  searcher.run(s);
-  return searcher.out.found > 0;
+  return finds_completion(board, s, witness);
+}
+
+std::optional<Grid> geometry_fill(const Geometry& geometry, Propagation rules, Mulberry32& rng, int restarts,
+                                  std::uint64_t guesses) {
+  const Board board(geometry, rules);
+  for (int attempt = 0; attempt < restarts; ++attempt) {
+    RandomFiller filler{board, rng, guesses, 0, Grid(geometry.shape())};
+    State s;
+    Pending pending;
+    board.load(Grid(geometry.shape()), s, pending);
+    if (filler.run(s)) return filler.result;
+  }
+  return std::nullopt;
+}
+
+SearchOutcome search_grid(const Grid& givens, int cap, std::uint64_t budget, std::vector<Grid>* solutions) {
+  return search_geometry(classic_geometry(givens.shape), Propagation::locked, givens, cap, budget, solutions);
+}
+
+bool search_differs(const Grid& givens, int cell, int value, bool ask_cell, int partner, int partner_value) {
+  return geometry_differs(classic_geometry(givens.shape), Propagation::locked, givens, cell, value, ask_cell, partner,
+                          partner_value);
+}
+
+Grid random_fill(Shape shape, Mulberry32& rng) {
+  for (;;)
+    if (std::optional<Grid> grid = geometry_fill(classic_geometry(shape), Propagation::locked, rng, 1, 2000))
+      return *grid;
 }
 
 }  // namespace puzzlepress::engine::detail

@@ -1,22 +1,33 @@
-// Search: the solution counter behind solve() for the shapes other than 9x9
-// (engine-internal; 9x9 boards go to band_search).
+// Search over any geometry of houses (engine-internal): the solution counter behind solve(),
+// the generator's uniqueness question and the random fill, for the classic shapes other than
+// 9x9 (9x9 boards go to band_search) and for every variant (variant.h).
 //
-// Board: a pencil mark per cell (bit v-1 for symbol v), the symbols placed per unit, and the
+// Board: a pencil mark per cell (bit v-1 for symbol v), the symbols placed per house, and the
 // placed values. Propagation, to a fixed point: naked singles (a cell with one candidate,
-// followed through a queue as eliminations make them), then hidden singles (a symbol with one
-// place in a row, column or box), then locked candidates (a symbol's places in a box on one
-// line, or in a line inside one box). A unit that cannot place a missing symbol, or a cell with
-// no candidate, ends the branch. Guessing picks a cell with fewest candidates (the first in
-// reading order among equals) and tries its symbols in increasing order.
+// followed through a queue as eliminations make them), then hidden singles in every house
+// (rows, columns, blocks or regions, diagonals, windows), then, with Propagation::locked,
+// locked candidates where a line (row or column) crosses a block (a symbol's places in a block
+// on one line, or in a line inside one block). A house that cannot place a missing symbol, or a
+// cell with no candidate, ends the branch. Guessing picks a cell with fewest candidates (the
+// first in reading order among equals) and tries its symbols in increasing order.
+//
+// The fixed point does not depend on the order the rules run in, so the rules alone decide the
+// nodes a search takes and the grid a random fill makes: the classic shapes have always used
+// locked candidates, the variants never (their fills, and so their puzzles, depend on it).
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <vector>
 
-#include "engine/rng.h"
+#include "engine/geometry.h"
 #include "engine/grid.h"
+#include "engine/rng.h"
 
 namespace puzzlepress::engine::detail {
+
+/// The rules propagation runs besides naked and hidden singles.
+enum class Propagation { singles, locked };
 
 struct SearchOutcome {
   int found = 0;               ///< solutions found (distinct; at most cap)
@@ -24,23 +35,37 @@ struct SearchOutcome {
   bool out_of_budget = false;  ///< the node budget stopped the search
 };
 
-/// Counts the completions of `givens`, stopping once `cap` (>= 1) are found or when another
-/// node would exceed `budget`. A budget of 0 starts nothing: {0, 0, true}. Preconditions (not
-/// checked): the shape is one of kAllShapes and cells hold 0..N. Clashing givens give 0.
-/// When `solutions` is non-null each completion found is appended to it, in search order.
+/// Counts the completions of `givens` (of `geometry`'s shape; cells 0..N, not checked),
+/// stopping once `cap` (>= 1) are found or when another node would exceed `budget`. A budget of
+/// 0 starts nothing: {0, 0, true}. Clashing givens give 0. When `solutions` is non-null each
+/// completion found is appended to it, in search order.
+SearchOutcome search_geometry(const Geometry& geometry, Propagation rules, const Grid& givens, int cap,
+                              std::uint64_t budget, std::vector<Grid>* solutions);
+
+/// The generator's uniqueness question (see has_other_completion in solver9.h): true when
+/// `givens` has a completion with another symbol than `value` at empty `cell` (asked only when
+/// `ask_cell`), or with `value` at `cell` and another symbol than `partner_value` at empty
+/// `partner` (asked only when `partner` >= 0). When true and `witness` is non-null, it gets the
+/// completion found. Preconditions as search_geometry.
+bool geometry_differs(const Geometry& geometry, Propagation rules, const Grid& givens, int cell, int value,
+                      bool ask_cell, int partner, int partner_value, Grid* witness = nullptr);
+
+/// A complete legal grid of `geometry` by randomised search (the cell with fewest candidates,
+/// first in reading order, its candidates in an rng-shuffled order), starting again from the
+/// empty grid (the random stream continues) after `guesses` guesses, at most `restarts` times:
+/// nullopt then (a jigsaw layout may admit no grid, or few). Same rng state, same result.
+std::optional<Grid> geometry_fill(const Geometry& geometry, Propagation rules, Mulberry32& rng, int restarts,
+                                  std::uint64_t guesses);
+
+/// The classic shapes (one of kAllShapes) with locked candidates: search_geometry on
+/// classic_geometry(givens.shape).
 SearchOutcome search_grid(const Grid& givens, int cap, std::uint64_t budget, std::vector<Grid>* solutions);
 
-/// The generator's uniqueness question (see has_other_completion in solver9.h), for any shape:
-/// true when `givens` has a completion with another symbol than `value` at empty `cell`
-/// (asked only when `ask_cell`), or with `value` at `cell` and another symbol than
-/// `partner_value` at empty `partner` (asked only when `partner` >= 0). Preconditions as
-/// search_grid.
+/// geometry_differs on classic_geometry(givens.shape), with locked candidates.
 bool search_differs(const Grid& givens, int cell, int value, bool ask_cell, int partner, int partner_value);
 
-/// A complete legal grid of `shape` (one of kAllShapes) by randomised search: propagation as
-/// above, then the cell with fewest candidates (first in reading order), its candidates in an
-/// rng-shuffled order. A search that passes 2,000 guesses starts again from the empty grid
-/// (the random stream continues), so no unlucky start runs long. Same rng state, same grid.
+/// A complete legal grid of a classic `shape`: geometry_fill with locked candidates, 2,000
+/// guesses a start and no limit on starts.
 Grid random_fill(Shape shape, Mulberry32& rng);
 
 }  // namespace puzzlepress::engine::detail

@@ -1,10 +1,11 @@
 // Solver front end: input checks, statuses and the 9x9 dispatch; the search for the
-// other shapes is in search_grid.cpp.
+// other shapes is in search.cpp.
 #include "engine/solver.h"
 
 #include <limits>
 
-#include "engine/shape_tables.h"
+#include "engine/check_parts.h"
+#include "engine/geometry.h"
 #include "engine/search.h"
 
 namespace puzzlepress::engine {
@@ -44,13 +45,13 @@ std::string Conflict::message() const {
 
 std::optional<Conflict> find_conflict(const Grid& givens) {
   if (!is_supported(givens.shape)) return std::nullopt;
-  const detail::Geometry& g = detail::geometry(givens.shape);
-  for (int u = 0; u < g.units; ++u) {
+  const detail::Tables256& t = classic_geometry(givens.shape).tables();
+  for (int u = 0; u < t.houses; ++u) {
     unsigned seen = 0;
-    for (int i = 0; i < g.n; ++i) {
-      const int v = givens.cells[g.unit_cells[u][i]];
-      if (v < 1 || v > g.n) continue;
-      if (seen & (1u << v)) return Conflict{static_cast<UnitKind>(u / g.n), u % g.n + 1, v, {}};
+    for (int i = 0; i < t.symbols; ++i) {
+      const int v = givens.cells[t.house_cells[u][i]];
+      if (v < 1 || v > t.symbols) continue;
+      if (seen & (1u << v)) return Conflict{static_cast<UnitKind>(u / t.symbols), u % t.symbols + 1, v, {}};
       seen |= 1u << v;
     }
   }
@@ -58,41 +59,17 @@ std::optional<Conflict> find_conflict(const Grid& givens) {
 }
 
 SolveResult solve(const Grid& givens, const SolveOptions& options) {
-  SolveResult result;
-  if (auto bad = bad_input(givens)) {
-    result.status = SolveStatus::malformed;
-    result.detail = std::move(*bad);
-    return result;
-  }
+  if (auto bad = bad_input(givens)) return detail::malformed<SolveResult>(std::move(*bad));
   if (givens.shape == kShape9x9) return from_9x9(solve(to_grid(givens), options));
-  if (auto conflict = find_conflict(givens)) {
-    result.status = SolveStatus::inconsistent;
-    result.conflict = conflict;
-    return result;
-  }
-  const int cap = options.solution_cap < 1 ? 1 : options.solution_cap;
-  const auto outcome = detail::search_grid(givens, cap, options.node_budget, &result.solutions);
-  result.nodes = outcome.nodes;
-  if (outcome.found >= 2) {
-    result.status = SolveStatus::multiple;
-  } else if (outcome.out_of_budget) {
-    result.status = SolveStatus::unresolved;
-  } else if (outcome.found == 1 && cap == 1) {
-    result.status = SolveStatus::unresolved;  // a cap of 1 stops before a second could be seen
-  } else {
-    result.status = outcome.found == 1 ? SolveStatus::unique : SolveStatus::no_solution;
-  }
-  return result;
+  if (auto conflict = find_conflict(givens)) return detail::inconsistent<SolveResult>(std::move(*conflict));
+  return detail::searched<SolveResult>(options, [&](int cap, std::uint64_t budget, std::vector<Grid>* solutions) {
+    return detail::search_grid(givens, cap, budget, solutions);
+  });
 }
 
 SolveResult solve(std::string_view text, std::optional<Shape> shape, const SolveOptions& options) {
   const auto parsed = parse_grid(text, shape);
-  if (!parsed.ok()) {
-    SolveResult result;
-    result.status = SolveStatus::malformed;
-    result.detail = parsed.error.message();
-    return result;
-  }
+  if (!parsed.ok()) return detail::malformed<SolveResult>(parsed.error.message());
   return solve(*parsed.grid, options);
 }
 

@@ -2,6 +2,7 @@
 #include "engine/solver9.h"
 
 #include "engine/band_search.h"
+#include "engine/check_parts.h"
 
 namespace puzzlepress::engine {
 namespace {
@@ -30,6 +31,13 @@ std::string_view status_name(SolveStatus status) {
   return "malformed";
 }
 
+SolveStatus search_status(int found, bool out_of_budget, int cap) {
+  if (found >= 2) return SolveStatus::multiple;
+  if (out_of_budget) return SolveStatus::unresolved;
+  if (found == 1 && cap == 1) return SolveStatus::unresolved;  // a cap of 1 stops before a second could be seen
+  return found == 1 ? SolveStatus::unique : SolveStatus::no_solution;
+}
+
 std::string Conflict9::message() const {
   const char* kind = unit == UnitKind::row ? "row" : unit == UnitKind::column ? "column" : "box";
   return "digit " + std::to_string(digit) + " appears twice in " + kind + " " + std::to_string(index);
@@ -54,40 +62,16 @@ std::optional<Conflict9> find_conflict(const Grid9& givens) {
 }
 
 SolveResult9 solve(const Grid9& givens, const SolveOptions& options) {
-  SolveResult9 result;
-  if (auto bad = bad_cell(givens)) {
-    result.status = SolveStatus::malformed;
-    result.detail = std::move(*bad);
-    return result;
-  }
-  if (auto conflict = find_conflict(givens)) {
-    result.status = SolveStatus::inconsistent;
-    result.conflict = conflict;
-    return result;
-  }
-  const int cap = options.solution_cap < 1 ? 1 : options.solution_cap;
-  const auto outcome = detail::band_search(givens, cap, options.node_budget, &result.solutions);
-  result.nodes = outcome.nodes;
-  if (outcome.found >= 2) {
-    result.status = SolveStatus::multiple;
-  } else if (outcome.out_of_budget) {
-    result.status = SolveStatus::unresolved;
-  } else if (outcome.found == 1 && cap == 1) {
-    result.status = SolveStatus::unresolved;  // a cap of 1 stops before a second could be seen
-  } else {
-    result.status = outcome.found == 1 ? SolveStatus::unique : SolveStatus::no_solution;
-  }
-  return result;
+  if (auto bad = bad_cell(givens)) return detail::malformed<SolveResult9>(std::move(*bad));
+  if (auto conflict = find_conflict(givens)) return detail::inconsistent<SolveResult9>(*conflict);
+  return detail::searched<SolveResult9>(options, [&](int cap, std::uint64_t budget, std::vector<Grid9>* solutions) {
+    return detail::band_search(givens, cap, budget, solutions);
+  });
 }
 
 SolveResult9 solve(std::string_view text, const SolveOptions& options) {
   const auto parsed = parse_grid9(text);
-  if (!parsed.ok()) {
-    SolveResult9 result;
-    result.status = SolveStatus::malformed;
-    result.detail = parsed.error.message();
-    return result;
-  }
+  if (!parsed.ok()) return detail::malformed<SolveResult9>(parsed.error.message());
   return solve(*parsed.grid, options);
 }
 

@@ -26,6 +26,11 @@ enum class SolveStatus { malformed, inconsistent, no_solution, unique, multiple,
 /// "malformed", "inconsistent", "no_solution", "unique", "multiple", "unresolved".
 std::string_view status_name(SolveStatus status);
 
+/// The status of a search that found `found` completions (at most `cap`, >= 1), stopped by its
+/// node budget when `out_of_budget`: multiple at two, unresolved when the budget or a cap of 1
+/// stopped it first, else unique or no_solution. Every shape's and kind's solve() reads it.
+SolveStatus search_status(int found, bool out_of_budget, int cap);
+
 enum class UnitKind { row, column, box };
 
 /// A digit given twice in one unit. index is 1-based (row 1..9, column 1..9, box 1..9 in

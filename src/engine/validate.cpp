@@ -1,89 +1,94 @@
-// validate: re-checks a stored puzzle of any shape from its data alone.
+// validate: re-checks a stored puzzle of any shape from its data alone; the checks every shape
+// and kind share (check_parts.h).
+#include "engine/check_parts.h"
 #include "engine/generator.h"
 #include "engine/solver.h"
 #include "engine/validate9.h"
 
 namespace puzzlepress::engine {
-namespace {
 
-std::string cell_name(int cell, int n) {
+std::string detail::cell_name(int cell, int n) {
   return "r" + std::to_string(cell / n + 1) + "c" + std::to_string(cell % n + 1);
 }
 
-std::string symbol_text(int v) { return std::string(1, symbol_char(v)); }
+bool detail::check_solution_cells(std::span<const std::uint8_t> solution, int n, const char* noun,
+                                  std::vector<std::string>& problems) {
+  bool complete = true;
+  for (int i = 0; i < n * n; ++i) {
+    const int v = solution[static_cast<std::size_t>(i)];
+    if (v < 1 || v > n) {
+      problems.push_back(
+          "solution " + cell_name(i, n) + " is " +
+          (v == 0 ? std::string("empty") : "not a " + std::string(noun) + " (" + std::to_string(v) + ")"));
+      complete = false;
+    }
+  }
+  return complete;
+}
 
-}  // namespace
+bool detail::check_givens(std::span<const std::uint8_t> givens, std::span<const std::uint8_t> solution, int n,
+                          const char* noun, bool letters, std::vector<std::string>& problems) {
+  const auto text = [letters](int v) { return letters ? std::string(1, symbol_char(v)) : std::to_string(v); };
+  bool readable = true;
+  for (int i = 0; i < n * n; ++i) {
+    const int g = givens[static_cast<std::size_t>(i)], s = solution[static_cast<std::size_t>(i)];
+    if (g > n) {
+      problems.push_back("given " + cell_name(i, n) + " is not a " + noun + " (" + std::to_string(g) + ")");
+      readable = false;
+    } else if (g != 0 && g != s) {
+      problems.push_back(cell_name(i, n) + ": given " + text(g) + " but the solution has " + text(s));
+    }
+  }
+  return readable;
+}
+
+void detail::check_clue_count(int stored, int actual, std::vector<std::string>& problems) {
+  if (actual != stored)
+    problems.push_back("clue count is stored as " + std::to_string(stored) + " but the givens have " +
+                       std::to_string(actual));
+}
+
+void detail::check_solve_status(SolveStatus status, const std::string& conflict, std::vector<std::string>& problems) {
+  switch (status) {
+    case SolveStatus::unique: break;
+    case SolveStatus::multiple: problems.push_back("givens have more than one solution"); break;
+    case SolveStatus::no_solution: problems.push_back("givens have no solution"); break;
+    case SolveStatus::inconsistent: problems.push_back("givens are inconsistent: " + conflict); break;
+    default: problems.push_back("givens could not be solved (" + std::string(status_name(status)) + ")"); break;
+  }
+}
+
+void detail::check_band(int clues, Grade grade, ClueBand band, std::vector<std::string>& problems) {
+  if (clues < band.min || clues > band.max)
+    problems.push_back(std::to_string(clues) + " clues is outside the " + std::string(grade_label(grade)) + " band " +
+                       std::to_string(band.min) + "-" + std::to_string(band.max));
+}
 
 std::vector<std::string> validate(const Puzzle& puzzle) {
   if (puzzle.shape == kShape9x9) return validate(to_puzzle(puzzle));
   if (!is_supported(puzzle.shape)) return {"shape " + shape_id(puzzle.shape) + " is not supported"};
   std::vector<std::string> problems;
-  const int n = puzzle.shape.size(), cells = puzzle.shape.cells();
+  const int n = puzzle.shape.size();
   if (!(puzzle.givens.shape == puzzle.shape) || !(puzzle.solution.shape == puzzle.shape)) {
     problems.push_back("givens or solution are not " + shape_id(puzzle.shape) + " grids");
     return problems;
   }
-
-  // The solution: complete, symbols only, no unit repeats.
-  bool solution_complete = true;
-  for (int i = 0; i < cells; ++i) {
-    const int v = puzzle.solution.cells[i];
-    if (v < 1 || v > n) {
-      problems.push_back("solution " + cell_name(i, n) + " is " +
-                         (v == 0 ? std::string("empty") : "not a symbol (" + std::to_string(v) + ")"));
-      solution_complete = false;
-    }
-  }
-  if (solution_complete) {
-    if (auto conflict = find_conflict(puzzle.solution)) {
+  const std::span<const std::uint8_t> solution(puzzle.solution.cells), givens(puzzle.givens.cells);
+  if (detail::check_solution_cells(solution, n, "symbol", problems))
+    if (auto conflict = find_conflict(puzzle.solution))
       problems.push_back("solution is not legal: " + conflict->message());
-    }
-  }
-
-  // Givens against the solution.
-  bool givens_readable = true;
-  for (int i = 0; i < cells; ++i) {
-    const int g = puzzle.givens.cells[i];
-    if (g > n) {
-      problems.push_back("given " + cell_name(i, n) + " is not a symbol (" + std::to_string(g) + ")");
-      givens_readable = false;
-    } else if (g != 0 && g != puzzle.solution.cells[i]) {
-      problems.push_back(cell_name(i, n) + ": given " + symbol_text(g) + " but the solution has " +
-                         symbol_text(puzzle.solution.cells[i]));
-    }
-  }
-
+  const bool givens_readable = detail::check_givens(givens, solution, n, "symbol", true, problems);
   const int actual_clues = puzzle.givens.clue_count();
-  if (actual_clues != puzzle.clues) {
-    problems.push_back("clue count is stored as " + std::to_string(puzzle.clues) + " but the givens have " +
-                       std::to_string(actual_clues));
-  }
-
+  detail::check_clue_count(puzzle.clues, actual_clues, problems);
   if (givens_readable) {
     const SolveResult result = solve(puzzle.givens);
-    switch (result.status) {
-      case SolveStatus::unique: break;
-      case SolveStatus::multiple: problems.push_back("givens have more than one solution"); break;
-      case SolveStatus::no_solution: problems.push_back("givens have no solution"); break;
-      case SolveStatus::inconsistent:
-        problems.push_back("givens are inconsistent: " + result.conflict->message());
-        break;
-      default:
-        problems.push_back("givens could not be solved (" + std::string(status_name(result.status)) + ")");
-        break;
-    }
+    detail::check_solve_status(result.status, result.conflict ? result.conflict->message() : "", problems);
   }
-
   if (!offers_grade(puzzle.shape, puzzle.grade)) {
     problems.push_back(grade_not_offered_message(puzzle.shape, puzzle.grade));
     return problems;
   }
-  const ClueBand band = clue_band(puzzle.shape, puzzle.grade);
-  if (actual_clues < band.min || actual_clues > band.max) {
-    problems.push_back(std::to_string(actual_clues) + " clues is outside the " +
-                       std::string(grade_label(puzzle.grade)) + " band " + std::to_string(band.min) + "-" +
-                       std::to_string(band.max));
-  }
+  detail::check_band(actual_clues, puzzle.grade, clue_band(puzzle.shape, puzzle.grade), problems);
   return problems;
 }
 

@@ -3,7 +3,8 @@
 
 #include <limits>
 
-#include "engine/variant_search.h"
+#include "engine/check_parts.h"
+#include "engine/search.h"
 
 namespace puzzlepress::engine {
 namespace {
@@ -16,10 +17,6 @@ std::optional<std::string> bad_cells(const Grid& givens, Shape shape) {
       return "cell " + std::to_string(i + 1) + " holds " + std::to_string(givens.cells[i]) + " (expected 0-" +
              std::to_string(n) + ")";
   return std::nullopt;
-}
-
-std::string cell_name(int cell, int n) {
-  return "r" + std::to_string(cell / n + 1) + "c" + std::to_string(cell % n + 1);
 }
 
 }  // namespace
@@ -46,41 +43,19 @@ std::optional<Conflict> find_conflict(const Geometry& geometry, const Grid& give
 
 SolveResult solve(const Layout& layout, const Grid& givens, const SolveOptions& options) {
   if (layout.kind == Kind::classic && givens.shape == layout.shape) return solve(givens, options);
-  SolveResult result;
   const GeometryBuild built = variant_geometry(layout);
-  if (!built.geometry) {
-    result.detail = built.error;
-    return result;
-  }
-  if (auto bad = bad_cells(givens, layout.shape)) {
-    result.detail = std::move(*bad);
-    return result;
-  }
-  if (auto conflict = find_conflict(*built.geometry, givens)) {
-    result.status = SolveStatus::inconsistent;
-    result.conflict = std::move(conflict);
-    return result;
-  }
-  const int cap = options.solution_cap < 1 ? 1 : options.solution_cap;
-  const auto outcome = detail::search_geometry(*built.geometry, givens, cap, options.node_budget, &result.solutions);
-  result.nodes = outcome.nodes;
-  if (outcome.found >= 2) {
-    result.status = SolveStatus::multiple;
-  } else if (outcome.out_of_budget || (outcome.found == 1 && cap == 1)) {
-    result.status = SolveStatus::unresolved;
-  } else {
-    result.status = outcome.found == 1 ? SolveStatus::unique : SolveStatus::no_solution;
-  }
-  return result;
+  if (!built.geometry) return detail::malformed<SolveResult>(built.error);
+  if (auto bad = bad_cells(givens, layout.shape)) return detail::malformed<SolveResult>(std::move(*bad));
+  if (auto conflict = find_conflict(*built.geometry, givens))
+    return detail::inconsistent<SolveResult>(std::move(*conflict));
+  return detail::searched<SolveResult>(options, [&](int cap, std::uint64_t budget, std::vector<Grid>* solutions) {
+    return detail::search_geometry(*built.geometry, detail::Propagation::singles, givens, cap, budget, solutions);
+  });
 }
 
 SolveResult solve_variant(std::string_view text, Kind kind, std::optional<Shape> shape, const SolveOptions& options) {
   const VariantParse parsed = parse_variant(text, kind, shape);
-  if (!parsed.layout) {
-    SolveResult result;
-    result.detail = parsed.error;
-    return result;
-  }
+  if (!parsed.layout) return detail::malformed<SolveResult>(parsed.error);
   return solve(*parsed.layout, *parsed.grid, options);
 }
 
@@ -88,7 +63,8 @@ int count_solutions(const Layout& layout, const Grid& givens, int cap) {
   if (cap < 1) return 0;
   const GeometryBuild built = variant_geometry(layout);
   if (!built.geometry || bad_cells(givens, layout.shape) || find_conflict(*built.geometry, givens)) return 0;
-  return detail::search_geometry(*built.geometry, givens, cap, std::numeric_limits<std::uint64_t>::max(), nullptr)
+  return detail::search_geometry(*built.geometry, detail::Propagation::singles, givens, cap,
+                                 std::numeric_limits<std::uint64_t>::max(), nullptr)
       .found;
 }
 
@@ -105,7 +81,8 @@ std::vector<std::string> validate(const VariantPuzzle& vp) {
   for (int i = 0; i < cells; ++i) {
     const int v = puzzle.solution.cells[i];
     if (v < 1 || v > n) {
-      problems.push_back("solution " + cell_name(i, n) + " is " + (v == 0 ? std::string("empty") : "not a symbol"));
+      problems.push_back("solution " + detail::cell_name(i, n) + " is " +
+                         (v == 0 ? std::string("empty") : "not a symbol"));
       complete = false;
     }
   }
@@ -115,28 +92,18 @@ std::vector<std::string> validate(const VariantPuzzle& vp) {
   for (int i = 0; i < cells; ++i) {
     const int g = puzzle.givens.cells[i];
     if (g != 0 && g != puzzle.solution.cells[i])
-      problems.push_back(cell_name(i, n) + ": given " + std::string(1, symbol_char(g)) + " but the solution has " +
-                         std::string(1, symbol_char(puzzle.solution.cells[i])));
+      problems.push_back(detail::cell_name(i, n) + ": given " + std::string(1, symbol_char(g)) +
+                         " but the solution has " + std::string(1, symbol_char(puzzle.solution.cells[i])));
   }
   const int clues = puzzle.givens.clue_count();
-  if (clues != puzzle.clues)
-    problems.push_back("clue count is stored as " + std::to_string(puzzle.clues) + " but the givens have " +
-                       std::to_string(clues));
+  detail::check_clue_count(puzzle.clues, clues, problems);
   const SolveResult result = solve(vp.layout, puzzle.givens);
-  if (result.status == SolveStatus::multiple) problems.push_back("givens have more than one solution");
-  else if (result.status == SolveStatus::no_solution) problems.push_back("givens have no solution");
-  else if (result.status == SolveStatus::inconsistent)
-    problems.push_back("givens are inconsistent: " + result.conflict->message());
-  else if (result.status != SolveStatus::unique)
-    problems.push_back("givens could not be solved (" + std::string(status_name(result.status)) + ")");
+  detail::check_solve_status(result.status, result.conflict ? result.conflict->message() : "", problems);
   if (!offers_grade(puzzle.shape, puzzle.grade)) {
     problems.push_back(grade_not_offered_message(puzzle.shape, puzzle.grade));
     return problems;
   }
-  const ClueBand band = variant_clue_band(vp.layout.kind, puzzle.shape, puzzle.grade);
-  if (clues < band.min || clues > band.max)
-    problems.push_back(std::to_string(clues) + " clues is outside the " + std::string(grade_label(puzzle.grade)) +
-                       " band " + std::to_string(band.min) + "-" + std::to_string(band.max));
+  detail::check_band(clues, puzzle.grade, variant_clue_band(vp.layout.kind, puzzle.shape, puzzle.grade), problems);
   return problems;
 }
 

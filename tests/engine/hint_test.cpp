@@ -20,12 +20,7 @@ namespace testing = puzzlepress::testing;
 
 namespace {
 
-using testing::col_only;
-using testing::only;
-using testing::open_board;
-using testing::rc;
-using testing::remove;
-using testing::row_only;
+using namespace puzzlepress::testing::pencil_marks;
 
 std::string first_step_words(const CandidateMasks& m) {
   LogicOptions opt;

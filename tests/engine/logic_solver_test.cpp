@@ -19,12 +19,7 @@ namespace testing = puzzlepress::testing;
 
 namespace {
 
-using testing::col_only;
-using testing::only;
-using testing::open_board;
-using testing::rc;
-using testing::remove;
-using testing::row_only;
+using namespace puzzlepress::testing::pencil_marks;
 
 LogicStep first_step_from(const Grid9& values, const CandidateMasks& m) {
   LogicOptions opt;

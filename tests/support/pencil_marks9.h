@@ -7,7 +7,10 @@
 
 #include "engine/logic_solver.h"
 
+// Inline: testing::rc works, and a test takes every helper with
+// `using namespace puzzlepress::testing::pencil_marks;`.
 namespace puzzlepress::testing {
+inline namespace pencil_marks {
 
 /// The cell index of row r, column c (1-based).
 inline int rc(int r, int c) { return (r - 1) * 9 + (c - 1); }
@@ -43,4 +46,5 @@ inline void col_only(engine::CandidateMasks& m, int d, int c, std::initializer_l
     if (std::find(rows.begin(), rows.end(), r) == rows.end()) remove(m, rc(r, c), d);
 }
 
+}  // namespace pencil_marks
 }  // namespace puzzlepress::testing

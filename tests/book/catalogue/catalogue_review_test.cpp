@@ -24,12 +24,11 @@
 
 using namespace puzzlepress;
 using namespace puzzlepress::book;
+using puzzlepress::testing::error_kind_of;
 using puzzlepress::testing::TempDir;
 namespace fs = std::filesystem;
 
 namespace {
-
-std::string what_of(const std::function<void()>& f) { return testing::error_kind_of(f); }
 
 // The test server's address (PUZZLEPRESS_TEST_POSTGRES) or nullopt (the part skips).
 std::optional<std::string> server() {
@@ -82,28 +81,28 @@ TEST_SUITE("catalogue review") {
     const Place flag = Place::flag("--catalogue");
     for (const std::string address :
          {"postgresql://bob:s3cret@[::1:1/db", "postgresql://bob:s3cret@[]/db", "postgresql://bob:%zzs3cret@host/db"}) {
-      const std::string what = what_of([&] { open_catalogue(address, flag, false); });
+      const std::string what = error_kind_of([&] { open_catalogue(address, flag, false); });
       CAPTURE(what);
       CHECK(what.rfind("input|--catalogue: catalogue postgresql://bob@", 0) == 0);
       CHECK(what.find("s3cret") == std::string::npos);
     }
-    CHECK(what_of([&] { open_catalogue("postgresql://bob:s3cret@[]/db", flag, false); }) ==
+    CHECK(error_kind_of([&] { open_catalogue("postgresql://bob:s3cret@[]/db", flag, false); }) ==
           "input|--catalogue: catalogue postgresql://bob@[]/db: not a valid PostgreSQL address (IPv6 host address "
           "may not be empty in URI: \"postgresql://bob@[]/db\")");
   }
 
   TEST_CASE("an address libpq cannot read is bad input (exit 2), naming the place; an unreachable server is not") {
     const Place spec = Place::in_file("book.yaml", 8, 12);
-    CHECK(what_of([&] { open_catalogue("postgresql://h/db?sslmode=bogus", spec, false); }) ==
+    CHECK(error_kind_of([&] { open_catalogue("postgresql://h/db?sslmode=bogus", spec, false); }) ==
           "input|book.yaml:8:12: catalogue postgresql://h/db?sslmode=bogus: not a valid PostgreSQL address "
           "(invalid sslmode value: \"bogus\")");
-    CHECK(what_of([&] { open_catalogue("postgresql://h:1x/db", spec, false); }) ==
+    CHECK(error_kind_of([&] { open_catalogue("postgresql://h:1x/db", spec, false); }) ==
           "input|book.yaml:8:12: catalogue postgresql://h:1x/db: not a valid PostgreSQL address (invalid integer "
           "value \"1x\" for connection option \"port\")");
-    CHECK(what_of([&] { open_catalogue("postgresql://h/db?a=b=c", spec, false); }) ==
+    CHECK(error_kind_of([&] { open_catalogue("postgresql://h/db?a=b=c", spec, false); }) ==
           "input|book.yaml:8:12: catalogue postgresql://h/db?a=b=c: not a valid PostgreSQL address (extra "
           "key/value separator \"=\" in URI query parameter: \"a\")");
-    CHECK(what_of([&] {
+    CHECK(error_kind_of([&] {
             open_catalogue("postgresql://127.0.0.1:1/db", spec, false);
           }).rfind("environment|catalogue postgresql://127.0.0.1:1/db: cannot connect (", 0) == 0);
   }
@@ -129,21 +128,21 @@ TEST_SUITE("catalogue review") {
 
   TEST_CASE("the schema version is a number: larger is newer, anything else corrupt, on both back ends") {
     const Place flag = Place::flag("--catalogue");
-    CHECK(what_of([&] { check_schema_version("1", "c", flag); }) == "no error");
-    CHECK(what_of([&] { check_schema_version("10", "c", flag); }) ==
+    CHECK(error_kind_of([&] { check_schema_version("1", "c", flag); }) == "no error");
+    CHECK(error_kind_of([&] { check_schema_version("10", "c", flag); }) ==
           "input|--catalogue: catalogue c was written by a newer puzzlepress (schema 10, this one reads 1): upgrade "
           "puzzlepress");
     for (const std::string bad : {"0", "x", "", "-1", "01x"})
-      CHECK(what_of([&] { check_schema_version(bad, "c", flag); }) ==
+      CHECK(error_kind_of([&] { check_schema_version(bad, "c", flag); }) ==
             "input|--catalogue: catalogue c is corrupt (schema '" + bad + "' is no version of puzzlepress's)");
     const TempDir dir("catalogue-schema-version");
     const fs::path file = dir / "c.catalogue";
     open_catalogue(file.string(), flag, true).reset();
     sqlite_exec(file, "UPDATE meta SET value = '0' WHERE key = 'schema'");
-    CHECK(what_of([&] { open_catalogue(file.string(), flag, false); }) ==
+    CHECK(error_kind_of([&] { open_catalogue(file.string(), flag, false); }) ==
           "input|--catalogue: catalogue " + file.string() + " is corrupt (schema '0' is no version of puzzlepress's)");
     sqlite_exec(file, "UPDATE meta SET value = '2' WHERE key = 'schema'");
-    CHECK(what_of([&] { open_catalogue(file.string(), flag, false); }) ==
+    CHECK(error_kind_of([&] { open_catalogue(file.string(), flag, false); }) ==
           "input|--catalogue: catalogue " + file.string() +
               " was written by a newer puzzlepress (schema 2, this one reads 1): upgrade puzzlepress");
     const auto base = server();
@@ -154,7 +153,7 @@ TEST_SUITE("catalogue review") {
     const std::string address = fresh_database(*base, "schema");
     open_catalogue(address, flag, true).reset();
     psql(address, "UPDATE meta SET value = '0' WHERE key = 'schema'");
-    CHECK(what_of([&] { open_catalogue(address, flag, false); }) ==
+    CHECK(error_kind_of([&] { open_catalogue(address, flag, false); }) ==
           "input|--catalogue: catalogue " + catalogue_display_name(address) +
               " is corrupt (schema '0' is no version of puzzlepress's)");
   }

@@ -21,12 +21,11 @@
 
 using namespace puzzlepress;
 using namespace puzzlepress::book;
+using puzzlepress::testing::error_kind_of;
 using puzzlepress::testing::TempDir;
 namespace fs = std::filesystem;
 
 namespace {
-
-std::string what_of(const std::function<void()>& f) { return testing::error_kind_of(f); }
 
 // Runs `sql` on `file` in a child process that ends without committing or closing (as a build
 // killed there would): SQLite's rollback journal stays beside the file, hot.
@@ -116,9 +115,9 @@ TEST_SUITE("catalogue stores") {
     REQUIRE(sqlite3_exec(db, "DROP TABLE puzzles", nullptr, nullptr, nullptr) == SQLITE_OK);
     sqlite3_close(db);
     auto store = open_catalogue(file.string(), Place::flag("--catalogue"), false);
-    CHECK(what_of([&] { store->counts(); }) ==
+    CHECK(error_kind_of([&] { store->counts(); }) ==
           "input|--catalogue: " + file.string() + " is not a puzzlepress catalogue (no such table: puzzles)");
-    CHECK(what_of([&] { store->books(); }) ==
+    CHECK(error_kind_of([&] { store->books(); }) ==
           "input|--catalogue: " + file.string() + " is not a puzzlepress catalogue (no such table: puzzles)");
   }
 
@@ -166,7 +165,7 @@ TEST_SUITE("catalogue stores") {
       auto first = open_catalogue(location, Place{}, true);
       auto second = open_catalogue(location, Place{}, false, 0);
       first->begin_write();
-      CHECK(what_of([&] { second->begin_write(); }) ==
+      CHECK(error_kind_of([&] { second->begin_write(); }) ==
             "environment|catalogue " + second->name() + " is locked by another build (waited 0.0 s)");
       first->rollback();
       second->begin_write();

@@ -20,12 +20,11 @@
 
 using namespace puzzlepress;
 using namespace puzzlepress::book;
+using puzzlepress::testing::error_kind_of;
 using puzzlepress::testing::TempDir;
 namespace fs = std::filesystem;
 
 namespace {
-
-std::string what_of(const std::function<void()>& f) { return testing::error_kind_of(f); }
 
 BookSpec spec_in(const TempDir& dir, const std::string& name, const std::string& title, const std::string& extra = "") {
   std::ofstream(dir / (name + ".yaml"))
@@ -154,7 +153,7 @@ TEST_SUITE("catalogue") {
     auto first = open_catalogue(*address, Place{}, false);
     auto second = open_catalogue(*address, Place{}, false, 200);
     first->begin_write();
-    CHECK(what_of([&] { second->begin_write(); }) ==
+    CHECK(error_kind_of([&] { second->begin_write(); }) ==
           "environment|catalogue " + second->name() + " is locked by another build (waited 0.2 s)");
     first->rollback();
     second->begin_write();
@@ -168,7 +167,7 @@ TEST_SUITE("catalogue") {
         " -c \"SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity WHERE datname = '" + database +
         "' AND pid <> pg_backend_pid()\" 2>&1");
     REQUIRE_MESSAGE(killed.exit_code == 0, killed.output);
-    const std::string gone = what_of([&] { first->books(); });
+    const std::string gone = error_kind_of([&] { first->books(); });
     CAPTURE(gone);
     CHECK(gone.rfind("environment|catalogue " + first->name() + ": the server went away (", 0) == 0);
   }
@@ -199,20 +198,20 @@ TEST_SUITE("catalogue") {
     const Place flag = Place::flag("--catalogue");
     const std::string text = (dir / "notes.txt").string();
     std::ofstream(text) << "these are notes, not a database, and long enough to be read as a header......\n";
-    CHECK(what_of([&] { open_catalogue(text, flag, false); }) ==
+    CHECK(error_kind_of([&] { open_catalogue(text, flag, false); }) ==
           "input|--catalogue: " + text + " is not a puzzlepress catalogue (file is not a database)");
-    CHECK(what_of([&] { open_catalogue((dir / "none").string(), flag, false); }) ==
+    CHECK(error_kind_of([&] { open_catalogue((dir / "none").string(), flag, false); }) ==
           "input|--catalogue: catalogue " + (dir / "none").string() + " does not exist");
-    CHECK(what_of([&] { open_catalogue(dir.path.string(), flag, false); }) ==
+    CHECK(error_kind_of([&] { open_catalogue(dir.path.string(), flag, false); }) ==
           "input|--catalogue: catalogue " + dir.path.string() + " is not a regular file");
     const std::string other = (dir / "other.db").string(), newer = (dir / "newer.db").string();
     open_catalogue(other, flag, true).reset();
     poke(other, 68, std::string("\0\0\0\7", 4));  // the header's application_id
-    CHECK(what_of([&] { open_catalogue(other, flag, false); }) ==
+    CHECK(error_kind_of([&] { open_catalogue(other, flag, false); }) ==
           "input|--catalogue: " + other + " is not a puzzlepress catalogue (a SQLite file of another program)");
     open_catalogue(newer, flag, true).reset();
     poke(newer, 60, std::string("\0\0\0\2", 4));  // the header's user_version
-    CHECK(what_of([&] { open_catalogue(newer, flag, false); }) ==
+    CHECK(error_kind_of([&] { open_catalogue(newer, flag, false); }) ==
           "input|--catalogue: catalogue " + newer +
               " was written by a newer puzzlepress (schema 2, this one reads 1): upgrade puzzlepress");
     // A writer waits for another's transaction, then gives up naming the catalogue.
@@ -220,7 +219,7 @@ TEST_SUITE("catalogue") {
     auto first = open_catalogue(shared, flag, true);
     auto second = open_catalogue(shared, flag, false, 200);
     first->begin_write();
-    CHECK(what_of([&] { second->begin_write(); }) ==
+    CHECK(error_kind_of([&] { second->begin_write(); }) ==
           "environment|catalogue " + shared + " is locked by another build (waited 0.2 s)");
     first->rollback();
     second->begin_write();
@@ -289,14 +288,14 @@ TEST_SUITE("catalogue") {
     const BookSpec spec = spec_in(dir, "one", "Lost");
     BookPaths nowhere = paths_in(dir, "one");
     nowhere.pdf.path = dir / "missing-folder" / "one.pdf";
-    CHECK(what_of([&] {
+    CHECK(error_kind_of([&] {
             build_into_catalogue(spec, one_thread(), nowhere, "");
           }).rfind("environment|cannot write ", 0) == 0);
     CHECK_FALSE(fs::exists(dir / "books.catalogue"));
     CHECK_FALSE(fs::exists(dir / "one.json"));
     // With a catalogue that holds a book already: the failed book leaves no entry.
     build_into_catalogue(spec_in(dir, "kept", "Kept"), one_thread(), paths_in(dir, "kept"), "");
-    CHECK(what_of([&] {
+    CHECK(error_kind_of([&] {
             build_into_catalogue(spec, one_thread(), nowhere, "");
           }).rfind("environment|cannot write ", 0) == 0);
     auto store = open_catalogue((dir / "books.catalogue").string(), Place{}, false);
