@@ -39,10 +39,12 @@ LaidPage copyright(const PageContext& c, const PlannedPage&, const render::PageF
   return text_page(render::layout_footnote_page(frame, c.style, c.words.copyright(facts), c.measure));
 }
 
-// The rules for a book that is not all 9x9 digits: told for its first section (its size, its
-// skin, its example figure), with a paragraph naming the other sizes and skins when it mixes
-// them, and one for each word its letters sections hide.
-render::Article shape_rules(const std::vector<Section>& sections, const Wording& w) {
+// The rules for a book that is not all 9x9 digits, or for any book in the kids register: told
+// for its first section (its size, its skin, its example figure), with a paragraph naming the
+// other sizes (and, for adults, skins) when it mixes them, one for each word its letters sections
+// hide and one for the shapes of each size the first section does not show. `kids`: the short
+// sentences and the book's own level scale (Wording::kids_rules_*).
+render::Article rules_article(const std::vector<Section>& sections, const Wording& w, bool kids) {
   const Section& first = sections.front();
   std::vector<engine::Shape> sizes;
   std::vector<Skin> skins;
@@ -54,12 +56,15 @@ render::Article shape_rules(const std::vector<Section>& sections, const Wording&
       words.push_back(s.letters);
     }
   }
+  const std::string phrase = w.symbols_phrase(first.skin, first.shape, first.letters);
   render::Article article;
   article.heading = w.how_to_play_heading();
-  article.paragraphs.push_back(w.rules_grid(first.shape, first.skin));
-  article.paragraphs.push_back(
-      w.rules_fill(first.shape, first.skin, w.symbols_phrase(first.skin, first.shape, first.letters)));
-  if (sizes.size() > 1 || skins.size() > 1) article.paragraphs.push_back(w.rules_mixed(sizes, skins));
+  article.paragraphs.push_back(kids ? w.kids_rules_grid(first.shape, first.skin)
+                                    : w.rules_grid(first.shape, first.skin));
+  article.paragraphs.push_back(kids ? w.kids_rules_fill(first.shape, first.skin, phrase)
+                                    : w.rules_fill(first.shape, first.skin, phrase));
+  if (kids && sizes.size() > 1) article.paragraphs.push_back(w.kids_rules_mixed(sizes));
+  if (!kids && (sizes.size() > 1 || skins.size() > 1)) article.paragraphs.push_back(w.rules_mixed(sizes, skins));
   if (!words.empty()) article.paragraphs.push_back(w.rules_word(words));
   // Shapes of the other sizes: the first section's phrase names only its own.
   std::vector<engine::Shape> shape_sizes;
@@ -71,48 +76,10 @@ render::Article shape_rules(const std::vector<Section>& sections, const Wording&
       article.paragraphs.push_back(w.rules_shapes_of_size(s.shape));
     }
   }
-  article.paragraphs.push_back(w.rules_tips(first.skin, first.shape));
-  article.paragraphs.push_back(w.rules_grades(book_grades(sections)));
+  article.paragraphs.push_back(kids ? w.kids_rules_tips() : w.rules_tips(first.skin, first.shape));
+  article.paragraphs.push_back(kids ? w.kids_rules_grades(book_grades(sections))
+                                    : w.rules_grades(book_grades(sections)));
   // The example's first row holds symbols 1..N in order: with a word, it spells it.
-  SymbolSet example = default_symbols(first.skin, first.shape);
-  for (std::size_t i = 0; i < first.letters.size() && i < example.names.size(); ++i) {
-    example.names[i] = std::string(1, first.letters[i]);
-  }
-  article.figure = how_to_play_figure(first.shape, example);
-  article.caption = w.how_to_play_caption(first.skin, first.shape);
-  return article;
-}
-
-// How to Play in the kids register: the grid, the rule, one tip and the book's own level scale,
-// with the first section's example figure.
-render::Article kids_rules(const std::vector<Section>& sections, const Wording& w) {
-  const Section& first = sections.front();
-  std::vector<engine::Shape> sizes;
-  std::vector<std::string> words;
-  for (const Section& s : sections) {
-    if (std::find(sizes.begin(), sizes.end(), s.shape) == sizes.end()) sizes.push_back(s.shape);
-    if (!s.letters.empty() && std::find(words.begin(), words.end(), s.letters) == words.end()) {
-      words.push_back(s.letters);
-    }
-  }
-  render::Article article;
-  article.heading = w.how_to_play_heading();
-  article.paragraphs.push_back(w.kids_rules_grid(first.shape, first.skin));
-  article.paragraphs.push_back(
-      w.kids_rules_fill(first.shape, first.skin, w.symbols_phrase(first.skin, first.shape, first.letters)));
-  if (sizes.size() > 1) article.paragraphs.push_back(w.kids_rules_mixed(sizes));
-  if (!words.empty()) article.paragraphs.push_back(w.rules_word(words));
-  std::vector<engine::Shape> shape_sizes;  // the shapes of the sizes the first section does not show
-  for (const Section& s : sections) {
-    const bool told = first.skin == Skin::shapes && s.shape == first.shape;
-    if (s.skin == Skin::shapes && !told &&
-        std::find(shape_sizes.begin(), shape_sizes.end(), s.shape) == shape_sizes.end()) {
-      shape_sizes.push_back(s.shape);
-      article.paragraphs.push_back(w.rules_shapes_of_size(s.shape));
-    }
-  }
-  article.paragraphs.push_back(w.kids_rules_tips());
-  article.paragraphs.push_back(w.kids_rules_grades(book_grades(sections)));
   SymbolSet example = default_symbols(first.skin, first.shape);
   for (std::size_t i = 0; i < first.letters.size() && i < example.names.size(); ++i) {
     example.names[i] = std::string(1, first.letters[i]);
@@ -130,14 +97,14 @@ bool all_classic(const std::vector<Section>& sections) {
 LaidPage how_to_play(const PageContext& c, const PlannedPage&, const render::PageFrame& frame) {
   render::Article article;
   if (c.spec.reader() == Audience::kids) {
-    article = kids_rules(c.spec.sections, c.words);
+    article = rules_article(c.spec.sections, c.words, true);
   } else if (all_classic(c.spec.sections)) {
     article.heading = c.words.how_to_play_heading();
     article.paragraphs = c.words.how_to_play(book_grades(c.spec.sections));
     article.figure = how_to_play_figure();
     article.caption = c.words.how_to_play_caption();
   } else {
-    article = shape_rules(c.spec.sections, c.words);
+    article = rules_article(c.spec.sections, c.words, false);
   }
   return text_page(render::layout_article_page(frame, c.style, article, c.measure));
 }
