@@ -95,7 +95,10 @@ double add_heading_and_intro(Page& page, const Box& body, const LayoutStyle& sty
                              std::string_view intro, const TextMeasure& measure) {
   double y = body.top;
   if (!heading.empty()) {
-    y = detail::add_paragraph(page.items, heading, FontRole::bold, heading_pt(style), body, y, Align::left, 1.2,
+    // Balanced lines ("Die Techniken / in diesem Buch"): as many as the body's width gives.
+    const double width = balanced_width(heading, FontRole::bold, heading_pt(style), body.width(), measure);
+    const Box column{body.left, body.bottom, body.left + width, body.top};
+    y = detail::add_paragraph(page.items, heading, FontRole::bold, heading_pt(style), column, y, Align::left, 1.2,
                               measure);
     y -= heading_pt(style) * kHeadingGap;
   }

@@ -141,8 +141,12 @@ Page layout_article_page(const PageFrame& frame, const LayoutStyle& style, const
   };
   const auto set_text = [&](std::vector<Item>& items, double size) {
     const Box column = column_at(size);
-    double y = detail::add_paragraph(items, article.heading, FontRole::bold, heading, column, body.top, Align::left,
-                                     1.2, measure);
+    const Box heading_column{
+        column.left, column.bottom,
+        column.left + balanced_width(article.heading, FontRole::bold, heading, column.width(), measure),
+        column.top};  // balanced lines, as many as the column gives
+    double y = detail::add_paragraph(items, article.heading, FontRole::bold, heading, heading_column, body.top,
+                                     Align::left, 1.2, measure);
     y -= heading * 0.5;
     for (const std::string& text : article.paragraphs) {
       y = detail::add_paragraph(items, text, FontRole::text, size, column, y, Align::left, style.line_spacing, measure);
