@@ -132,7 +132,7 @@ Command add_init(CLI::App& app) {
   init->add_option("--trim", args->trim,
                    "The book's trim, e.g. 6x9, A4, '150x220 mm' (default 8.5x11; 8x10 with --kids)");
   init->add_option("--layout", args->layout,
-                   "Layout preset name or layout file (default two-up; one-up with --large-print)");
+                   "Layout preset name or layout file (default two-up; one-up with --kids or --large-print)");
   auto* kids = init->add_flag("--kids", args->kids, "A children's book: shapes on 4x4 and 6x6 grids, easy and medium");
   init->add_flag("--large-print", args->large_print, "A large-print book: one big 9x9 puzzle a page, easy to hard")
       ->excludes(kids);

@@ -64,7 +64,7 @@ TEST_SUITE("init") {
     const TempDir dir("init-kinds");
     const Run kids = run_puzzlepress("init " + shell_quoted(dir / "kids.yaml") + " --kids --seed 1");
     CHECK(kids.exit_code == 0);
-    CHECK(kids.output.find("100 puzzles, trim 8x10, layout two-up") != std::string::npos);
+    CHECK(kids.output.find("100 puzzles, trim 8x10, layout one-up") != std::string::npos);
     CHECK(read_bytes(dir / "kids.yaml").find("skin: shapes") != std::string::npos);
     const Run large = run_puzzlepress("init " + shell_quoted(dir / "large.yaml") + " --large-print --seed 1");
     CHECK(large.exit_code == 0);

@@ -116,8 +116,10 @@ std::vector<SpecKey> make_keys() {
   keys.push_back(choice("paper", "KDP's page-count limits differ by paper",
                         names_of(kAllPapers, [](Paper p) { return std::string(paper_id(p)); }), "white", "cream"));
 
-  SpecKey layout =
-      text("layout", "a preset from layouts/ or a path to a layout file (relative to the spec)", "four-up");
+  SpecKey layout = text("layout",
+                        "a preset from layouts/ or a path to a layout file (relative to the spec); a kids book "
+                        "(audience) without it is one-up",
+                        "four-up");
   layout.default_text = "two-up";
   keys.push_back(layout);
   keys.push_back(choice("audience",

@@ -61,7 +61,9 @@ std::string starter_trim(StarterKind kind) {
 }
 
 std::string starter_layout(StarterKind kind) {
-  return kind == StarterKind::large_print ? "one-up" : key_named(spec_keys(), "layout").default_text;
+  // Large print and kids books: one big grid a page (a kids spec without layout: gets it too).
+  if (kind == StarterKind::large_print || kind == StarterKind::kids) return "one-up";
+  return key_named(spec_keys(), "layout").default_text;
 }
 
 std::string starter_spec(const StarterOptions& options) {
