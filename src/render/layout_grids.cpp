@@ -131,8 +131,9 @@ void add_starred_label(Page& page, const FigureSlot& slot, const SlotGeometry& g
 }
 
 // `text` at `baseline` aligned to an edge of `grid` (left or right), in `size_pt` shrunk in half
-// points until it is no wider than the grid, never under min_text_pt.
-void add_fitted_line(Page& page, const std::string& text, FontRole role, double size_pt, const Box& grid,
+// points until it is no wider than the grid, never under min_text_pt. Returns false when it is
+// still wider than the grid (GridPageLayout::overwide_line).
+bool add_fitted_line(Page& page, const std::string& text, FontRole role, double size_pt, const Box& grid,
                      double baseline, Align align, const LayoutStyle& style, const TextMeasure& measure) {
   double size = size_pt;
   while (measure.width_pt(role, text, size) > grid.width() && size > style.min_text_pt) {
@@ -140,6 +141,7 @@ void add_fitted_line(Page& page, const std::string& text, FontRole role, double 
   }
   const double x = align == Align::right ? grid.right : grid.left;
   page.items.push_back(detail::make_text(text, role, size, x, baseline, align, measure));
+  return measure.width_pt(role, text, size) <= grid.width() + 0.01;
 }
 
 // Row numbers right-aligned left of `grid`, column numbers centred above it, in size_pt grey.
@@ -225,12 +227,18 @@ GridPageLayout layout_figure_table(const PageFrame& frame, const LayoutStyle& st
     if (slot.stars_total > 0) {
       add_starred_label(out.page, slot, g, table.label_size_pt, style, measure);
     } else {
-      add_fitted_line(out.page, slot.name, FontRole::bold, table.label_size_pt, g.grid, g.label_baseline, Align::left,
-                      style, measure);
+      if (!add_fitted_line(out.page, slot.name, FontRole::bold, table.label_size_pt, g.grid, g.label_baseline,
+                           Align::left, style, measure) &&
+          out.overwide_line.empty()) {
+        out.overwide_line = slot.name;
+      }
     }
     if (!slot.footnote.empty()) {
-      add_fitted_line(out.page, slot.footnote, FontRole::text, table.footnote_pt, g.grid, g.footnote_baseline,
-                      Align::right, style, measure);
+      if (!add_fitted_line(out.page, slot.footnote, FontRole::text, table.footnote_pt, g.grid, g.footnote_baseline,
+                           Align::right, style, measure) &&
+          out.overwide_line.empty()) {
+        out.overwide_line = slot.footnote;
+      }
     }
     const int n = slot.figure.size;
     detail::add_figure(out.page.items, g.grid, table.lines, slot.figure,

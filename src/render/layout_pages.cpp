@@ -91,13 +91,15 @@ Page layout_title_page(const PageFrame& frame, const LayoutStyle& style, std::st
   detail::add_line(page.items, Line{{cx - half, y}, {cx + half, y}, 1.0, Colour::gray(0)});
   y -= rule_gap;
   if (!subtitle.empty()) {
-    detail::add_paragraph(page.items, subtitle, FontRole::text, sub_size,
-                          balanced_column(body, subtitle, FontRole::text, sub_size, measure), y, Align::centre, 1.25,
-                          measure, 0.2);
+    y = detail::add_paragraph(page.items, subtitle, FontRole::text, sub_size,
+                              balanced_column(body, subtitle, FontRole::text, sub_size, measure), y, Align::centre,
+                              1.25, measure, 0.2);
   }
   if (!author.empty()) {
+    // Near the foot, but never over the subtitle: pushed down under it (past the margin, which
+    // the book's fit check then refuses) when title and subtitle reach that far.
     const double h = paragraph_height(author, FontRole::text, author_size, body.width(), 1.25, measure);
-    const double top = body.bottom + std::max(h, body.height() * 0.12);
+    const double top = std::min(body.bottom + std::max(h, body.height() * 0.12), y - author_size);
     detail::add_paragraph(page.items, author, FontRole::text, author_size, body, top, Align::centre, 1.25, measure);
   }
   detail::add_folio(page, frame, style, measure);
@@ -167,8 +169,11 @@ Page layout_article_page(const PageFrame& frame, const LayoutStyle& style, const
   if (article.figure) {
     const Figure& figure = *article.figure;
     const double caption_size = std::max(least, size * 0.85);
+    const std::string captions[] = {article.caption};  // the caption keeps the measure too, centred
+    const double caption_inset = (body.width() - measure_width(captions, caption_size, body.width(), measure)) / 2;
+    const Box caption_column{body.left + caption_inset, body.bottom, body.right - caption_inset, body.top};
     const double caption_h =
-        paragraph_height(article.caption, FontRole::text, caption_size, body.width(), 1.2, measure);
+        paragraph_height(article.caption, FontRole::text, caption_size, caption_column.width(), 1.2, measure);
     const double room = y - body.bottom - caption_h - caption_size;
     const double side = std::min({room, body.width() * 0.5, 3.0 * 72});
     const detail::GridLines lines{style.solution_cell_line_pt, style.solution_box_line_pt, style.solution_border_pt};
@@ -178,7 +183,7 @@ Page layout_article_page(const PageFrame& frame, const LayoutStyle& style, const
       const Box grid{cx - side / 2, top - side, cx + side / 2, top};
       detail::add_figure(page.items, grid, lines, figure, detail::symbol_size(grid, lines, figure.size, style), style,
                          measure);
-      detail::add_paragraph(page.items, article.caption, FontRole::text, caption_size, body,
+      detail::add_paragraph(page.items, article.caption, FontRole::text, caption_size, caption_column,
                             grid.bottom - caption_size * 0.6, Align::centre, 1.2, measure, 0.25);
     }
   }

@@ -106,14 +106,41 @@ std::optional<std::string> text_in_band(const PdfScan& scan, const PdfTextReader
     const double x = (g.box.left + g.box.right) / 2, y = (g.box.bottom + g.box.top) / 2;
     if (x >= band.left && x <= band.right && y >= band.bottom && y <= band.top) inside.push_back(&g);
   }
-  // One line: glyphs whose bottoms are within 2 pt (a line's baseline); lines top down.
-  std::stable_sort(inside.begin(), inside.end(), [one_line](const PdfGlyph* a, const PdfGlyph* b) {
-    if (!one_line && std::abs(a->box.bottom - b->box.bottom) > 2) return a->box.bottom > b->box.bottom;
-    return a->box.left < b->box.left;
-  });
+  // Lines top down (a glyph joins the line whose first glyph's bottom is within 2 pt of its own),
+  // each left to right, a space where two glyphs stand apart; with `one_line`, one line.
+  std::stable_sort(inside.begin(), inside.end(),
+                   [](const PdfGlyph* a, const PdfGlyph* b) { return a->box.bottom > b->box.bottom; });
+  std::vector<std::vector<const PdfGlyph*>> lines;
+  for (const PdfGlyph* g : inside) {
+    if (lines.empty() || (!one_line && lines.back().front()->box.bottom - g->box.bottom > 2)) lines.emplace_back();
+    lines.back().push_back(g);
+  }
   std::string out;
-  for (const PdfGlyph* g : inside) out += g->text;
+  for (std::vector<const PdfGlyph*>& line : lines) {
+    std::stable_sort(line.begin(), line.end(),
+                     [](const PdfGlyph* a, const PdfGlyph* b) { return a->box.left < b->box.left; });
+    for (std::size_t i = 0; i < line.size(); ++i) {
+      const double height = line[i]->box.top - line[i]->box.bottom;
+      if (i > 0 && line[i]->box.left - line[i - 1]->box.right > 0.15 * height) out += ' ';
+      out += line[i]->text;
+    }
+    if (&line != &lines.back()) out += ' ';
+  }
   return out;
+}
+
+/// `printed` (without spaces) holds `expected` (without spaces) as a whole: a number in it is
+/// not the start or the end of a longer number ("page 18" is not in "page 189").
+bool holds_phrase(const std::string& printed, const std::string& expected) {
+  const std::string text = without_spaces(printed), phrase = without_spaces(expected);
+  const auto digit = [](char c) { return c >= '0' && c <= '9'; };
+  for (std::size_t at = text.find(phrase); at != std::string::npos; at = text.find(phrase, at + 1)) {
+    const bool clean_start = at == 0 || !digit(text[at - 1]) || !digit(phrase.front());
+    const std::size_t end = at + phrase.size();
+    const bool clean_end = end == text.size() || !digit(text[end]) || !digit(phrase.back());
+    if (clean_start && clean_end) return true;
+  }
+  return false;
 }
 
 /// Each puzzle's "Solution on page N" under its grid and each solution's "Puzzle N, page M"
@@ -132,7 +159,7 @@ void check_cross_references(const Manifest& m, const Wording& words, const PdfSc
     const render::Box under{p.rect.x, p.rect.y - kUnderPt, p.rect.x + p.rect.width, p.rect.y};
     const std::string expected = words.solution_on_page(p.solution_page);
     if (const auto printed = text_in_band(scan, text, p.page, under)) {
-      if (without_spaces(*printed).find(without_spaces(expected)) == std::string::npos) {
+      if (!holds_phrase(*printed, expected)) {
         out.push_back("PDF page " + std::to_string(p.page) + ": puzzle " + std::to_string(p.number) +
                       " does not print '" + expected + "' under its grid" +
                       (printed->empty() ? std::string() : " (it prints '" + *printed + "')"));
@@ -142,7 +169,7 @@ void check_cross_references(const Manifest& m, const Wording& words, const PdfSc
     const render::Box over{s.x, s.y + s.height, s.x + s.width, s.y + s.height + kOverPt};
     const std::string label = words.solution_of_puzzle(p.number, p.page);
     if (const auto printed = text_in_band(scan, text, p.solution_page, over)) {
-      if (without_spaces(*printed).find(without_spaces(label)) == std::string::npos) {
+      if (!holds_phrase(*printed, label)) {
         out.push_back("PDF page " + std::to_string(p.solution_page) + ": the solution of puzzle " +
                       std::to_string(p.number) + " does not print '" + label + "' over its grid" +
                       (printed->empty() ? std::string() : " (it prints '" + *printed + "')"));

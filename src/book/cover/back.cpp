@@ -28,12 +28,13 @@ std::vector<Item> contents_items(const CoverContext& c, const Palette& ink, cons
   std::vector<Item> items;
   const double step = size * 1.7;
   const double star_h = m.cap_height_em(FontRole::text) * size * 1.1;
-  const double stars_w = render::star_row_width(star_h, 5);
+  const int total = c.spec.stars(engine::Grade::easy).total;  // 5, or a kids book's own levels
+  const double stars_w = render::star_row_width(star_h, total);
   double baseline = top - m.ascent_em(FontRole::text) * size;
   for (const auto& [grade, line] : contents_lines(c)) {
     const double mid = baseline + m.cap_height_em(FontRole::text) * size / 2;
     append(items,
-           render::star_row({column.left + stars_w / 2, mid}, star_h, engine::grade_stars(grade), 5, ink.accent));
+           render::star_row({column.left + stars_w / 2, mid}, star_h, c.spec.stars(grade).filled, total, ink.accent));
     items.push_back(render::text_line(line, FontRole::text, size, ink.text, column.left + stars_w + size * 0.8,
                                       baseline, TextAlign::left, m));
     baseline -= step;

@@ -69,10 +69,11 @@ TitleBlock title_block(const CoverContext& c, const Palette& ink, const Box& col
       for (const TextField& field : c.spec.text_fields) {
         if (field.key == "subtitle") place = field.place;
       }
-      throw InputError(place, "the subtitle does not fit on the front cover at " + c.spec.trim_name + " in " +
-                                  format_in(kSubtitleMinPt, 0) +
-                                  " pt under this title (the least size that reads at a glance); shorten it "
-                                  "or the title");
+      const std::string least = format_in(kSubtitleMinPt, 0) + " pt (the least size that reads at a glance)";
+      throw InputError(place, word_too_wide ? "the subtitle has a word wider than the front cover at " +
+                                                  c.spec.trim_name + " in " + least + "; shorten it"
+                                            : "the subtitle does not fit on the front cover at " + c.spec.trim_name +
+                                                  " in " + least + " under this title; shorten it or the title");
     }
     append_runs(out.items, s.runs);
     out.bottom = s.bottom;
@@ -136,8 +137,12 @@ std::optional<int> front_puzzle_index(const std::vector<engine::Puzzle>& puzzles
 bool add_card_grid(std::vector<Item>& items, const CoverContext& c, const Palette& ink, const Box& area,
                    int puzzle_index, double width_share, bool over_image) {
   const render::TextMeasure& m = c.measure;
-  const render::FigureSlot slot =
-      puzzle_slot(c.puzzles[puzzle_index], c.symbols[puzzle_index], puzzle_index + 1, c.words);
+  render::FigureSlot slot = puzzle_slot(c.puzzles[puzzle_index], c.symbols[puzzle_index], puzzle_index + 1, c.words);
+  if (c.spec.reader() == Audience::kids) {  // the interior's scale: the book's own levels
+    const StarScale stars = c.spec.stars(c.puzzles[puzzle_index].grade);
+    slot.stars_filled = stars.filled;
+    slot.stars_total = stars.total;
+  }
   const std::string caption = slot.name + " \xC2\xB7 " + slot.caption;  // middle dot
   // Label under the card: stars, then the caption; both scale with the grid.
   const auto label_height = [](double side) { return side * 0.16; };

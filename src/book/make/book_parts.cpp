@@ -131,8 +131,10 @@ Manifest make_manifest(const BookSpec& spec, const Book& book, const std::string
   return m;
 }
 
-void check_fits(const BookSpec& spec, const LayoutPreset& layout, const BookPage& page,
-                const render::TextMeasure& measure) {
+namespace {
+
+void check_page_fits(const BookSpec& spec, const LayoutPreset& layout, const BookPage& page,
+                     const render::TextMeasure& measure) {
   const std::string where = "page " + std::to_string(page.planned.number) + " (" +
                             std::string(page_kind_id(page.planned.kind)) + ") at trim " + spec.trim_name +
                             " with layout " + layout.name;
@@ -145,6 +147,13 @@ void check_fits(const BookSpec& spec, const LayoutPreset& layout, const BookPage
     std::snprintf(least, sizeof least, "%g", layout.style.min_text_pt);
     throw InputError(spec.fit_place(), where + ": grids would be " + size + " pt wide, too small for " + least +
                                            " pt symbols (choose fewer grids per page or a larger trim)");
+  }
+  if (!page.overwide_line.empty()) {  // a label or footnote that would reach into its neighbour
+    char size[32];
+    std::snprintf(size, sizeof size, "%.0f", page.grid_boxes.empty() ? 0.0 : page.grid_boxes.front().width());
+    throw InputError(spec.fit_place(), where + ": '" + page.overwide_line + "' is wider than its " + size +
+                                           " pt grid even in the least type (choose fewer grids per page, a larger "
+                                           "trim, or solutions: { cross_references: false })");
   }
   for (const auto& item : page.page.items) {
     if (!page.frame.content.contains(render::ink_bounds(item, measure), 0.5)) {
@@ -190,6 +199,21 @@ void check_fits(const BookSpec& spec, const LayoutPreset& layout, const BookPage
       if (!page.grid_boxes.empty()) advice += " or a layout with fewer grids per page";
       throw InputError(spec.fit_place(), where + ": the content does not fit inside the margins (" + advice + ")");
     }
+  }
+}
+
+}  // namespace
+
+void check_fits(const BookSpec& spec, const LayoutPreset& layout, const BookPage& page,
+                const render::TextMeasure& measure) {
+  try {
+    check_page_fits(spec, layout, page, measure);
+  } catch (const InputError& e) {
+    if (spec.reader() != Audience::kids) throw;
+    // A kids book sets larger type and grids than the same book for adults: say so, and how.
+    throw InputError(e.place(), e.message() +
+                                    "; this is a kids book (text of 14 pt or more, large grids): 'audience: adults' "
+                                    "prints it in a book's usual sizes");
   }
 }
 

@@ -25,9 +25,10 @@ render::PageFrame frame_for(const BookSpec& spec, const LayoutPreset& layout, co
 /// The manifest of a made book: its facts, every puzzle with its pages and grid boxes, hints.
 Manifest make_manifest(const BookSpec& spec, const Book& book, const std::string& version);
 
-/// Nothing may be printed outside the margins, and grid symbols must stay at KDP's 7 pt or
-/// more: a trim, layout or text that cannot give that throws InputError at the spec value (or
-/// flag) to blame, before any file is written.
+/// Nothing may be printed outside the margins, grid symbols must stay at KDP's 7 pt or more,
+/// and no label or footnote may be wider than its grid: a trim, layout or text that cannot give
+/// that throws InputError at the spec value (or flag) to blame, before any file is written; in a
+/// kids book the message says that audience: adults prints smaller.
 void check_fits(const BookSpec& spec, const LayoutPreset& layout, const BookPage& page,
                 const render::TextMeasure& measure);
 

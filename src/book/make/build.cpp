@@ -309,7 +309,7 @@ Book make_book_pages(const BookSpec& spec, const BuildSettings& settings, std::o
     }
     LaidPage laid = lay_out_page(final_context, planned, frame);
     book.pages.push_back({std::move(planned), std::move(frame), std::move(laid.page), std::move(laid.grid_boxes),
-                          laid.smallest_cell_pt});
+                          laid.smallest_cell_pt, std::move(laid.overwide_line)});
   }
   if (!only) book.manifest = make_manifest(spec, book, settings.version);
   for (const BookPage& page : book.pages) {

@@ -63,8 +63,11 @@ render::Article rules_article(const std::vector<Section>& sections, const Wordin
                                     : w.rules_grid(first.shape, first.skin));
   article.paragraphs.push_back(kids ? w.kids_rules_fill(first.shape, first.skin, phrase)
                                     : w.rules_fill(first.shape, first.skin, phrase));
-  if (kids && sizes.size() > 1) article.paragraphs.push_back(w.kids_rules_mixed(sizes));
-  if (!kids && (sizes.size() > 1 || skins.size() > 1)) article.paragraphs.push_back(w.rules_mixed(sizes, skins));
+  // Several skins are named as for adults (the rules above tell the first section's).
+  if (kids && skins.size() == 1 && sizes.size() > 1) article.paragraphs.push_back(w.kids_rules_mixed(sizes));
+  if ((!kids || skins.size() > 1) && (sizes.size() > 1 || skins.size() > 1)) {
+    article.paragraphs.push_back(w.rules_mixed(sizes, skins));
+  }
   if (!words.empty()) article.paragraphs.push_back(w.rules_word(words));
   // Shapes of the other sizes: the first section's phrase names only its own.
   std::vector<engine::Shape> shape_sizes;
@@ -129,10 +132,9 @@ LaidPage puzzles(const PageContext& c, const PlannedPage& planned, const render:
     slots.push_back(puzzle_slot(c.puzzles[index], c.symbols[index], index + 1, c.words));
     slots.back().figure.row_column_labels = c.spec.shows_grid_labels();
     if (c.spec.reader() == Audience::kids) {  // the book's own levels: grade k of n has k stars of n
-      const std::vector<engine::Grade> grades = book_grades(c.spec.sections);
-      const auto at = std::find(grades.begin(), grades.end(), c.puzzles[index].grade);
-      slots.back().stars_total = static_cast<int>(grades.size());
-      slots.back().stars_filled = static_cast<int>(at - grades.begin()) + 1;
+      const StarScale stars = c.spec.stars(c.puzzles[index].grade);
+      slots.back().stars_filled = stars.filled;
+      slots.back().stars_total = stars.total;
     }
     if (const int page = printed_reference(c, c.references ? &c.references->solution_page : nullptr, index)) {
       slots.back().footnote = c.words.solution_on_page(page);
@@ -143,7 +145,8 @@ LaidPage puzzles(const PageContext& c, const PlannedPage& planned, const render:
   const SymbolSet* set = planned.puzzles.empty() ? nullptr : &c.symbols[planned.puzzles.front()];
   if (set == nullptr || set->skin == Skin::digits) {
     auto laid = render::layout_puzzle_page(frame, c.style, slots, c.measure);
-    return LaidPage{std::move(laid.page), std::move(laid.grid_boxes), laid.smallest_cell_pt};
+    return LaidPage{std::move(laid.page), std::move(laid.grid_boxes), laid.smallest_cell_pt,
+                    std::move(laid.overwide_line)};
   }
   render::SymbolLegend legend;
   legend.caption = c.words.text(set->skin == Skin::shapes ? "legend_shapes" : "legend_letters");
@@ -154,7 +157,8 @@ LaidPage puzzles(const PageContext& c, const PlannedPage& planned, const render:
     legend.symbols.push_back(symbol_cell(*set, value, render::Ink::given));
   }
   auto laid = render::layout_puzzle_page(frame, c.style, slots, legend, c.measure);
-  return LaidPage{std::move(laid.page), std::move(laid.grid_boxes), laid.smallest_cell_pt};
+  return LaidPage{std::move(laid.page), std::move(laid.grid_boxes), laid.smallest_cell_pt,
+                  std::move(laid.overwide_line)};
 }
 
 LaidPage glossary(const PageContext& c, const PlannedPage& planned, const render::PageFrame& frame) {
@@ -183,20 +187,11 @@ LaidPage solutions(const PageContext& c, const PlannedPage& planned, const rende
     }
   }
   auto laid = render::layout_solution_page(frame, c.style, slots, c.measure);
-  return LaidPage{std::move(laid.page), std::move(laid.grid_boxes), laid.smallest_cell_pt};
+  return LaidPage{std::move(laid.page), std::move(laid.grid_boxes), laid.smallest_cell_pt,
+                  std::move(laid.overwide_line)};
 }
 
 }  // namespace
-
-std::vector<engine::Grade> book_grades(const std::vector<Section>& sections) {
-  std::vector<engine::Grade> grades;
-  for (const Section& s : sections) {
-    if (s.count > 0) grades.push_back(s.grade);
-  }
-  std::sort(grades.begin(), grades.end());
-  grades.erase(std::unique(grades.begin(), grades.end()), grades.end());
-  return grades;
-}
 
 std::vector<int> hint_listed_puzzles(const std::vector<BookHint>& hints) {
   std::vector<int> listed;

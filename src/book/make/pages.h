@@ -34,9 +34,6 @@ struct PageContext {
   const CrossReferences* references = nullptr;
 };
 
-/// The grades the book's puzzles have, easiest first, each once: what How to Play names (and
-/// the manifest records as the page's grades).
-std::vector<engine::Grade> book_grades(const std::vector<Section>& sections);
 /// The puzzles (0-based, book order) the Hints section gives a line: all but those that need
 /// singles only, which its paragraph names instead.
 std::vector<int> hint_listed_puzzles(const std::vector<BookHint>& hints);
@@ -56,6 +53,7 @@ struct LaidPage {
   render::Page page;
   std::vector<render::Box> grid_boxes;
   double smallest_cell_pt = 0;
+  std::string overwide_line;  ///< a label or footnote wider than its grid (render::GridPageLayout)
 };
 
 /// The last puzzle (0-based book index) the maker of `planned` reads: the highest on a puzzles or

@@ -132,6 +132,7 @@ class BookPipeline {
     page.page = std::move(laid.page);
     page.grid_boxes = std::move(laid.grid_boxes);
     page.smallest_cell_pt = laid.smallest_cell_pt;
+    page.overwide_line = std::move(laid.overwide_line);
     state.laid_out = true;
     try {
       check_fits(spec_, book_.layout, page, *metrics_);

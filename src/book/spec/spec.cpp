@@ -435,58 +435,8 @@ class SpecLoader {
 
 }  // namespace
 
-namespace {
-// The flags among `places`, joined ("--trim and --layout"), or `otherwise` when none is a flag.
-Place flags_or(std::initializer_list<const Place*> places, const Place& otherwise) {
-  std::vector<std::string> flags;
-  for (const Place* p : places) {
-    if (p->is_flag) flags.push_back(p->text);
-  }
-  if (flags.empty()) return otherwise;
-  std::string text;
-  for (std::size_t i = 0; i < flags.size(); ++i) {
-    text += (i == 0 ? "" : i + 1 == flags.size() ? " and " : ", ") + flags[i];
-  }
-  return Place{text, true};
-}
-}  // namespace
-
-Place BookSpec::fit_place() const { return flags_or({&trim_place, &bleed_place, &layout_place}, layout_place); }
-
-Place BookSpec::page_count_place() const { return flags_or({&trim_place, &layout_place}, puzzles_place); }
-
-std::string_view audience_id(Audience audience) { return audience == Audience::kids ? "kids" : "adults"; }
-
-Audience default_audience(const std::vector<Section>& sections) {
-  const bool kids = !sections.empty() && std::all_of(sections.begin(), sections.end(), [](const Section& s) {
-    return s.shape == engine::kShape4x4 || s.shape == engine::kShape6x6 || s.skin == Skin::shapes;
-  });
-  return kids ? Audience::kids : Audience::adults;
-}
-
-Audience BookSpec::reader() const { return audience.value_or(default_audience(sections)); }
-
-int BookSpec::puzzle_count() const {
-  int total = 0;
-  for (const Section& section : sections) total += section.count;
-  return total;
-}
-
 BookSpec load_spec(std::string_view yaml_text, const std::string& file_name, const FileExists& exists) {
   return SpecLoader(file_name, exists).load(yaml_text);
-}
-
-std::vector<std::string> spec_warnings(const BookSpec& spec) {
-  std::vector<std::string> out;
-  if (spec.front_matter.copyright && !spec.year) {
-    out.push_back(spec.file + ": no 'year:', so the copyright notice has no year (add e.g. year: 2026)");
-  }
-  if (spec.hints && !spec.shows_grid_labels()) {
-    out.push_back(spec.file +
-                  ": hints name cells as r4c2 but 'grid_labels: false' prints no row or column numbers "
-                  "to find them by (leave grid_labels out, or set it to true)");
-  }
-  return out;
 }
 
 BookSpec load_spec_file(const std::filesystem::path& path) {

@@ -139,6 +139,16 @@ std::string_view audience_id(Audience audience);
 /// The audience of every section: kids when each is 4x4 or 6x6 or of shapes.
 Audience default_audience(const std::vector<Section>& sections);
 
+/// The grades the book's puzzles have, easiest first, each once: what How to Play names (and
+/// the manifest records as the page's grades).
+std::vector<engine::Grade> book_grades(const std::vector<Section>& sections);
+
+/// How a puzzle of `grade` is starred: `filled` of `total` stars.
+struct StarScale {
+  int filled = 0;
+  int total = 0;
+};
+
 struct BookSpec {
   std::string file;  ///< the spec's file name as given to load_spec (for later messages)
   std::string title;
@@ -155,6 +165,9 @@ struct BookSpec {
   /// `audience:`; unset: kids when every section is 4x4 or 6x6 or of shapes, else adults.
   std::optional<Audience> audience;
   Audience reader() const;
+  /// The stars of a `grade` puzzle on its page and on the cover: of five for adults (grade_stars),
+  /// of the book's own grades for kids (grade k of n: k of n).
+  StarScale stars(engine::Grade grade) const;
   std::uint32_t seed = 0;
   engine::Symmetry symmetry = engine::Symmetry::rotational;
   engine::Grading grading = engine::Grading::techniques;

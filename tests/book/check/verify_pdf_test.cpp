@@ -519,7 +519,7 @@ TEST_CASE("verify --pdf: every printed cross-reference names the page the manife
                         std::to_string(first.solution_page) + "' under its grid");
   CHECK(lines[1] == "PDF page " + std::to_string(first.solution_page) +
                         ": the solution of puzzle 1 does not print 'Puzzle 1, page " + std::to_string(first.page) +
-                        "' over its grid (it prints 'Puzzle1')");
+                        "' over its grid (it prints 'Puzzle 1')");
   // The book's own words count: an override printed and recorded passes; dropped from the
   // manifest, the default words are looked for and missed.
   Printed worded = print(spec_text(7, kDigits, "6x9", "text: { solution_on_page: \"Answer: p. {page}\" }\n"));
@@ -527,7 +527,14 @@ TEST_CASE("verify --pdf: every printed cross-reference names the page the manife
   worded.manifest.text.clear();
   const std::vector<std::string> unworded = verify_pdf_bytes(worded.manifest, worded.pdf, "book.pdf");
   REQUIRE(unworded.size() == 6);
-  CHECK(unworded[0].find("(it prints 'Answer:p." + std::to_string(first.solution_page) + "')") != std::string::npos);
+  CHECK(unworded[0].find("(it prints 'Answer: p. " + std::to_string(first.solution_page) + "')") != std::string::npos);
+  // A wrong page that holds the right one's digits is still wrong: "page 109" is not "page 10".
+  Printed shifted = print(spec_text(7, kDigits, "6x9", "text: { solution_on_page: \"Solution on page {page}9\" }\n"));
+  shifted.manifest.text.clear();
+  const std::vector<std::string> wrong = verify_pdf_bytes(shifted.manifest, shifted.pdf, "book.pdf");
+  REQUIRE(wrong.size() == 6);
+  CHECK(
+      wrong[0].ends_with("under its grid (it prints 'Solution on page " + std::to_string(first.solution_page) + "9')"));
 }
 
 TEST_CASE("verify --pdf: row and column numbers where the manifest says, a legend on every page of shapes or letters") {

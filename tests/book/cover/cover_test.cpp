@@ -314,8 +314,8 @@ TEST_SUITE("cover") {
     BookSpec unbroken = spec;
     unbroken.subtitle = "Supercalifragilisticexpialidocious-Sudoku-Collection-of-Brand-New-Puzzles";
     CHECK(input_error_of([&] { cover_at(book, unbroken, 24, *m); })
-              .ends_with("cover-book.yaml:2:11: the subtitle does not fit on the front cover at 5x8 in 12 pt under "
-                         "this title (the least size that reads at a glance); shorten it or the title"));
+              .ends_with("cover-book.yaml:2:11: the subtitle has a word wider than the front cover at 5x8 in 12 pt "
+                         "(the least size that reads at a glance); shorten it"));
   }
 
   TEST_CASE("a front image fills the front and its bleed; a low resolution is a warning, not an error") {

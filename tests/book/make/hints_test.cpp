@@ -251,7 +251,7 @@ TEST_SUITE("hints") {
     const auto glossary = pages_of(book, PageKind::glossary);
     REQUIRE_FALSE(glossary.empty());
     CHECK(glossary.back()->planned.number + 1 == hint_pages.front()->planned.number);
-    CHECK(page_text(glossary.front()->page).find("Techniques used in this") == 0);  // wraps at 6x9
+    CHECK(page_text(glossary.front()->page).find("Techniques used\nin this book") == 0);  // balanced at 6x9
     // The type size comes from the preset.
     for (const auto& item : hint_pages.front()->page.items) {
       if (const auto* run = std::get_if<render::TextRun>(&item); run && run->text.rfind("Puzzle", 0) == 0) {

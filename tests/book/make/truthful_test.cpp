@@ -4,6 +4,7 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <cctype>
 #include <set>
 
 #include "book/make/build.h"
@@ -38,6 +39,16 @@ std::string text_of(const Book& book, PageKind kind) {
 
 constexpr engine::Grade kGrades[] = {engine::Grade::easy, engine::Grade::medium, engine::Grade::hard,
                                      engine::Grade::extreme, engine::Grade::evil};
+
+/// `text` holds `word` as a whole word (letters around it end it: "singleton" has no "single").
+bool has_word(const std::string& text, const std::string& word) {
+  const auto letter = [](char c) { return std::isalpha(static_cast<unsigned char>(c)) || (c & 0x80); };
+  for (std::size_t at = text.find(word); at != std::string::npos; at = text.find(word, at + 1)) {
+    const std::size_t end = at + word.size();
+    if ((at == 0 || !letter(text[at - 1])) && (end == text.size() || !letter(text[end]))) return true;
+  }
+  return false;
+}
 
 /// "Hard (three stars)" in `w`'s words: how How to Play names a grade.
 std::string named(const Wording& w, engine::Grade g) {
@@ -169,8 +180,9 @@ TEST_SUITE("truthful pages") {
     CHECK(hint_warnings("").empty());
     const std::vector<std::string> unlabelled = hint_warnings("grid_labels: false\n");
     REQUIRE(unlabelled.size() == 1);
-    CHECK(unlabelled[0].ends_with("h.yaml: hints name cells as r4c2 but 'grid_labels: false' prints no row or column "
-                                  "numbers to find them by (leave grid_labels out, or set it to true)"));
+    CHECK(
+        unlabelled[0].ends_with("h.yaml: hints name cells as r4c2 but 'grid_labels: false' prints no row or column "
+                                "numbers to find them by (leave grid_labels out, or set it to true)"));
   }
 }
 
@@ -289,7 +301,8 @@ TEST_SUITE("truthful pages") {
     CHECK(Wording("en").technique_heading(engine::Technique::naked_pair) == "Naked pair");
     CHECK(Wording("es").technique_heading(engine::Technique::hidden_single_box) == "Único oculto (bloque)");
     CHECK(Wording("de").technique_name(engine::Technique::naked_pair) == "nacktes Paar");  // running text
-    // Names of people's coinages stay as solvers everywhere write them: the wings and BUG+1.
+    // Letter names stay as solvers everywhere write them: the x-, xy-, xyz-, wxyz- and w-wings
+    // (named after their letters, as in every language's sudoku literature) and BUG+1.
     const auto proper_name = [](const std::string& name) {
       return name.find("-Wing") != std::string::npos || name.find("-wing") != std::string::npos || name == "BUG+1";
     };
@@ -300,8 +313,10 @@ TEST_SUITE("truthful pages") {
         const std::string name = words.technique_name(t);
         INFO(language << ": " << name);
         if (!proper_name(name)) CHECK(util::ascii_lower(name) != util::ascii_lower(en.technique_name(t)));
-        for (const char* english : {"Pointing", "Claiming", "Forcing", "Single", "Chain", "Naked", "Hidden"})
-          CHECK(name.find(english) == std::string::npos);
+        // ("turbot" is French too: the fish's name there.)
+        for (const char* english :
+             {"pointing", "claiming", "forcing", "single", "chain", "naked", "hidden", "fish", "kite", "skyscraper"})
+          CHECK_FALSE(has_word(util::ascii_lower(name), english));
       }
     }
   }
@@ -341,6 +356,30 @@ TEST_SUITE("truthful pages") {
     const Book adults = book_at("8x10", "audience: adults\n");
     CHECK_FALSE(adults.manifest.kids);
     CHECK(adults.layout.name == "two-up");
+    // Shapes then digits: How to Play names both skins, not the first section's alone.
+    const Book mixed =
+        make_book(testing::load_test_spec("title: Kids\nauthor: A\nyear: 2026\ntrim: 8x10\nseed: 4\npuzzles:\n"
+                                          "  - { size: 4x4, skin: shapes, grade: easy, count: 1 }\n"
+                                          "  - { size: 6x6, grade: medium, count: 1 }\n"),
+                  testing::test_settings());
+    CHECK(text_of(mixed, PageKind::how_to_play).find("with shapes and digits") != std::string::npos);
+  }
+
+  TEST_CASE("a label wider than its grid is refused, and a kids book says how to print it smaller") {
+    std::string message;
+    try {
+      make_book(testing::load_test_spec("title: Kids\nauthor: A\nyear: 2026\ntrim: 5x8\nseed: 4\nsolutions: "
+                                        "{ per_page: 16 }\npuzzles:\n  - { size: 4x4, grade: easy, count: 30 }\n",
+                                        "tiny.yaml"),
+                testing::test_settings());
+    } catch (const InputError& e) {
+      message = e.what();
+    }
+    CHECK(message.find("(solutions) at trim 5x8 with layout one-up: 'Puzzle 1, page 5' is wider than its") !=
+          std::string::npos);
+    CHECK(
+        message.ends_with("; this is a kids book (text of 14 pt or more, large grids): 'audience: adults' prints "
+                          "it in a book's usual sizes"));
   }
 
   TEST_CASE("one-up puts six solutions on a solutions page") {
