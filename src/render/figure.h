@@ -4,6 +4,7 @@
 // printed symbol.
 #pragma once
 
+#include <array>
 #include <optional>
 #include <string>
 #include <utility>
@@ -27,6 +28,15 @@ inline constexpr double kMarkScale = 0.85;
 /// below kMarkScale x symbol size rather than touch the lines).
 inline constexpr double kMarkMaxCellShare = 0.78;
 
+/// Grey level (0 black .. 1 white) of extra houses (Figure::extra_houses): 15 % grey, above
+/// KDP's 10 % floor for grey fills (lighter may not print) and light enough that black givens
+/// and grey solved symbols read at a glance.
+inline constexpr double kHouseShadeGray = 0.85;
+/// Grey levels of region tints (Figure::region_tint), in the order they are used: the bare
+/// paper, then 12 %, 20 % and 28 % grey. Four always suffice (a map of connected regions is
+/// planar); a figure uses the fewest its map needs.
+inline constexpr std::array<double, 4> kRegionTints = {1.0, 0.88, 0.80, 0.72};
+
 struct FigureCell {
   std::string symbol;  ///< UTF-8 text printed centred in the cell; ignored when ink is blank
   Ink ink = Ink::blank;
@@ -37,8 +47,13 @@ struct FigureCell {
 };
 
 /// A size x size grid divided into boxes of box_rows x box_cols cells (heavier lines between
-/// boxes). Cells row-major: cells[row * size + col]. Invariants (checked by layout): size >= 1,
-/// size % box_rows == 0, size % box_cols == 0, cells.size() == size * size.
+/// boxes), or into irregular regions. Cells row-major: cells[row * size + col]. Invariants
+/// (checked by layout, which throws std::invalid_argument): size >= 1, size % box_rows == 0,
+/// size % box_cols == 0, cells.size() == size * size, and those of the fields below.
+///
+/// Houses beyond rows and columns (sudoku variants) are data, not kinds: a jigsaw figure sets
+/// `regions`, an X figure lists its two diagonals in `extra_houses`, a hyper figure its four
+/// windows. With every new field empty a figure draws as it always did.
 struct Figure {
   int size = 9;
   int box_rows = 3;
@@ -52,6 +67,25 @@ struct Figure {
   /// Cells to shade behind the grid: (cell row-major, grey level 0 black .. 1 white), e.g. a
   /// technique's pattern in a glossary figure.
   std::vector<std::pair<int, double>> shaded_cells;
+  /// Irregular regions (jigsaw) instead of boxes: cells row-major -> region id. Empty: the
+  /// usual box_rows x box_cols boxes. When set: regions.size() == size * size, every id in
+  /// [0, size), each region's cells 4-connected (ids may go unused; no size per region is
+  /// asked: render draws what it is given). Box lines are then not drawn (box_rows and
+  /// box_cols still meet the invariants above); a region border is drawn at the box line
+  /// weight wherever two side-by-side cells lie in different regions, the cell line weight
+  /// elsewhere, the border as ever. shaded_box is refused with regions (it names a box).
+  std::vector<int> regions;
+  /// With regions: each region tinted behind the grid with one of kRegionTints, the regions
+  /// sharing a side tinted differently (corners may touch). Refused without regions, and
+  /// with extra_houses (their greys would mix).
+  bool region_tint = false;
+  /// Houses beyond rows, columns and boxes or regions, each a list of cells row-major
+  /// (distinct, in [0, size * size)), shaded kHouseShadeGray behind the grid: an X sudoku's
+  /// two diagonals, a hyper sudoku's four windows. A cell in several houses is shaded once.
+  /// (Shaded cells, not thin lines corner to corner, as most printed X sudoku books do: a line
+  /// would cross every digit on the diagonal, and a shaded cell reads as "in the house" at once.)
+  /// Painted before shaded_box, shaded_row and shaded_cells, which show over it.
+  std::vector<std::vector<int>> extra_houses;
   /// Row numbers (1 at the top) at the left and column numbers (1 at the left) above the grid,
   /// small and grey, so that a hint's "r4c2" can be found; puzzle pages make room for them.
   bool row_column_labels = false;

@@ -80,6 +80,7 @@ void check_figure(const Figure& f) {
                                 std::to_string(f.box_rows) + "x" + std::to_string(f.box_cols) + " boxes and " +
                                 std::to_string(f.cells.size()) + " cells");
   }
+  check_houses(f);
 }
 }  // namespace
 
@@ -116,6 +117,11 @@ void add_grid(std::vector<Item>& items, const Box& grid, const GridLines& lines,
     const double y = path.top - i * cell;
     items.push_back(Line{{path.left + inset, y}, {path.right - inset, y}, width, colour});
   };
+  if (!figure.regions.empty()) {
+    add_region_lines(items, grid, lines, figure, colour);
+    items.push_back(Rect{path, lines.border_pt, colour, std::nullopt});
+    return;
+  }
   // Cell lines first, box lines over them.
   for (int i = 1; i < n; ++i) {
     if (i % figure.box_cols != 0) vertical(i, lines.cell_pt);
@@ -137,6 +143,7 @@ void add_figure(std::vector<Item>& items, const Box& grid, const GridLines& line
                 double symbol_pt, const FigureColours& colours, const TextMeasure& measure) {
   check_figure(figure);
   const int n = figure.size;
+  add_house_shading(items, grid, lines, figure, colours);
   if (figure.shaded_box) {
     const int boxes_across = n / figure.box_cols;
     const int top_row = (*figure.shaded_box / boxes_across) * figure.box_rows;

@@ -41,14 +41,30 @@ struct FigureColours {
   Colour given = Colour::gray(0);
   Colour solved = Colour::gray(0.45);
   Colour shade = Colour::gray(0.82);
+  Colour house_shade = Colour::gray(kHouseShadeGray);  ///< Figure::extra_houses
 };
 /// The colours of an interior figure: black, solved symbols in style.solved_symbol_gray.
 FigureColours interior_colours(const LayoutStyle& style);
 
-/// Lines painting `figure`'s grid (cell lines, then box lines over them, then the border)
-/// whose border's outer edge is `grid`.
+/// Lines painting `figure`'s grid (cell lines, then box lines over them, then the border; with
+/// regions, the region lines of add_region_lines instead of box lines) whose border's outer
+/// edge is `grid`.
 void add_grid(std::vector<Item>& items, const Box& grid, const GridLines& lines, const Figure& figure,
               const Colour& colour = Colour::gray(0));
+
+/// Throws std::invalid_argument when `figure`'s regions, region_tint or extra_houses break
+/// their invariants (render/figure.h). (layout_houses.cpp)
+void check_houses(const Figure& figure);
+/// Each region id's index into kRegionTints (-1 for ids no cell has): regions sharing a side
+/// differ, and the fewest tints are used. All -1 without regions.
+std::vector<int> region_tints(const Figure& figure);
+/// The region tints and the extra houses' shading of `figure` (nothing when it has neither).
+void add_house_shading(std::vector<Item>& items, const Box& grid, const GridLines& lines, const Figure& figure,
+                       const FigureColours& colours);
+/// The cell lines and region borders of a figure with regions (add_grid's lines without the
+/// border): thin runs, then heavy ones over them.
+void add_region_lines(std::vector<Item>& items, const Box& grid, const GridLines& lines, const Figure& figure,
+                      const Colour& colour);
 
 /// Centre of cell (row, col) of a size x size grid drawn by add_grid.
 Point cell_centre(const Box& grid, const GridLines& lines, int size, int row, int col);
@@ -58,7 +74,8 @@ double cell_side(const Box& grid, const GridLines& lines, int size);
 /// Symbol size for a grid: style.symbol_scale x the cell side, never under style.min_text_pt.
 double symbol_size(const Box& grid, const GridLines& lines, int size, const LayoutStyle& style);
 
-/// The whole figure: its shaded box (if any), the grid, and every non-blank cell's symbol in
+/// The whole figure: its region tints or extra houses' shading (render/figure.h), its shaded
+/// box, row and cells (if any), the grid, and every non-blank cell's symbol in
 /// `symbol_pt`, inked per FigureCell::ink. Throws std::invalid_argument for a figure that breaks
 /// its invariants.
 void add_figure(std::vector<Item>& items, const Box& grid, const GridLines& lines, const Figure& figure,
