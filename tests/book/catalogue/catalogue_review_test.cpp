@@ -17,16 +17,12 @@
 
 #include "book/catalogue/catalogue.h"
 #include "book/spec/catalogue_location.h"
-#include "support/command.h"
-#include "support/errors.h"
-#include "support/files.h"
 #include "util/outputs.h"
+#include "catalogue/catalogue_test_support.h"
 
 using namespace puzzlepress;
 using namespace puzzlepress::book;
-using puzzlepress::testing::error_kind_of;
-using puzzlepress::testing::TempDir;
-namespace fs = std::filesystem;
+using namespace puzzlepress::book::catalogue_tests;
 
 namespace {
 
