@@ -99,9 +99,9 @@ struct Figure {
 /// is dropped first); otherwise just the name.
 struct FigureSlot {
   Figure figure;
-  std::string name;      ///< e.g. "Puzzle 17"
-  std::string caption;   ///< e.g. "Hard"; may be empty
-  std::string footnote;  ///< a line under the grid, e.g. "Solution on page 87"; may be empty
+  std::string name;        ///< e.g. "Puzzle 17"
+  std::string caption;     ///< e.g. "Hard"; may be empty
+  std::string footnote{};  ///< a line under the grid, e.g. "Solution on page 87"; may be empty
   int stars_filled = 0;
   int stars_total = 0;
 };

@@ -49,7 +49,7 @@ struct GridPageLayout {
   double smallest_cell_pt = 0;
   /// The first label or footnote that is wider than its grid even at min_text_pt (it then
   /// reaches past the grid, towards its neighbour): the caller refuses such a page. Empty: none.
-  std::string overwide_line;
+  std::string overwide_line{};
 };
 
 /// Up to style.puzzle_rows x style.puzzle_cols figures, filled row-major from the top left,

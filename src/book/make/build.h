@@ -90,7 +90,7 @@ struct BookPage {
   render::Page page;
   std::vector<render::Box> grid_boxes;
   double smallest_cell_pt = 0;
-  std::string overwide_line;  ///< a label or footnote wider than its grid: check_fits refuses the page
+  std::string overwide_line{};  ///< a label or footnote wider than its grid: check_fits refuses the page
 };
 
 /// Everything a build produced, in memory.

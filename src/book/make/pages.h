@@ -53,7 +53,7 @@ struct LaidPage {
   render::Page page;
   std::vector<render::Box> grid_boxes;
   double smallest_cell_pt = 0;
-  std::string overwide_line;  ///< a label or footnote wider than its grid (render::GridPageLayout)
+  std::string overwide_line{};  ///< a label or footnote wider than its grid (render::GridPageLayout)
 };
 
 /// The last puzzle (0-based book index) the maker of `planned` reads: the highest on a puzzles or
