@@ -63,19 +63,11 @@ bool is_single(Technique t) {
   return t == Technique::full_house || t == Technique::hidden_single_box || t == Technique::hidden_single_line ||
          t == Technique::naked_single;
 }
-}  // namespace
 
-Hint first_hint(const Grid& givens) {
-  if (givens.shape == kShape9x9) {
-    Grid9 grid;
-    for (int c = 0; c < kCells; ++c) grid.cells[c] = static_cast<std::uint8_t>(givens.cells[c]);
-    return first_hint(grid);
-  }
-  // The full solve takes every single before any other technique (kTechniqueOrder), so its
-  // first step that is not a single is the step after the singles closure.
-  LogicOptions options;
-  options.record_steps = true;
-  const LogicResult r = solve_logically(givens, options);
+// The hint from a full logical solve `r` of `givens` on `geometry`. The full solve takes every
+// single before any other technique (kTechniqueOrder), so its first step that is not a single
+// is the step after the singles closure.
+Hint hint_from_solve(const LogicResult& r, const Grid& givens, const Geometry& geometry) {
   Hint hint;
   if (r.invalid) {
     hint.text = "not a valid puzzle";
@@ -88,13 +80,35 @@ Hint first_hint(const Grid& givens) {
       continue;
     }
     take_step(hint, step);
-    hint.text = step.describe(classic_geometry(givens.shape));
+    hint.text = step.describe(geometry);
     return hint;
   }
   hint.singles_only = r.solved;
   hint.needs_trial = !r.solved;
   hint.text = r.solved ? "singles only" : "no logical step applies after the singles";
   return hint;
+}
+
+LogicOptions recording() {
+  LogicOptions options;
+  options.record_steps = true;
+  return options;
+}
+
+}  // namespace
+
+Hint first_hint(const Grid& givens) {
+  if (givens.shape == kShape9x9) {
+    Grid9 grid;
+    for (int c = 0; c < kCells; ++c) grid.cells[c] = static_cast<std::uint8_t>(givens.cells[c]);
+    return first_hint(grid);
+  }
+  return hint_from_solve(solve_logically(givens, recording()), givens, classic_geometry(givens.shape));
+}
+
+Hint first_hint(const Grid& givens, const Geometry& geometry) {
+  if (geometry.classic()) return first_hint(givens);
+  return hint_from_solve(solve_logically(givens, geometry, recording()), givens, geometry);
 }
 
 std::vector<Hint> first_hints(std::span<const Grid> boards, int jobs) {

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "engine/grid9.h"
+#include "engine/geometry.h"
 #include "engine/grid.h"
 #include "engine/technique.h"
 
@@ -43,6 +44,11 @@ Hint first_hint(const Grid9& givens);
 /// first_hint for any shape (9x9: first_hint(givens) word for word). Cells, units and digits use
 /// the shape's numbering (LogicResult); `text` is explain_step's line for the other shapes.
 Hint first_hint(const Grid& givens);
+
+/// first_hint under `geometry`'s houses (a variant's: diagonals, windows, regions), in its
+/// numbering (geometry.h: houses 3N.. are the extra ones); explain_step's line as `text`. For a
+/// classic geometry, first_hint(givens) exactly.
+Hint first_hint(const Grid& givens, const Geometry& geometry);
 
 /// first_hint of every board, on `jobs` threads (<= 0: all cores); result[i] is
 /// first_hint(boards[i]) whatever `jobs` is.

@@ -74,9 +74,10 @@ ClueBand variant_clue_band(Kind kind, Shape shape, Grade grade) {
   return clue_band(shape, grade);
 }
 
-VariantPuzzle generate(const VariantOptions& options) {
+namespace {
+
+VariantPuzzle generate_once(const VariantOptions& options) {
   const GenerateOptions& o = options.base;
-  if (options.kind == Kind::classic) return {Layout{Kind::classic, o.shape, {}}, generate(o)};
   VariantPuzzle vp{Layout{options.kind, o.shape, {}}, detail::unmade_puzzle(o)};
   Puzzle& p = vp.puzzle;
   if (!kind_takes(options.kind, o.shape) || !offers_grade(o.shape, o.grade)) return vp;
@@ -99,10 +100,34 @@ VariantPuzzle generate(const VariantOptions& options) {
   return vp;
 }
 
-std::vector<VariantPuzzle> generate_batch(std::span<const VariantOptions> items, int jobs,
-                                          const BatchProgress& progress) {
+}  // namespace
+
+VariantPuzzle generate(const VariantOptions& options) {
+  if (options.kind == Kind::classic) return {Layout{Kind::classic, options.base.shape, {}}, generate(options.base)};
+  // As generate(GenerateOptions): a board whose givens lack a symbol is drawn again from
+  // symbol_retry_seed, layout and all (a jigsaw's regions come from the same seed).
+  VariantPuzzle made = generate_once(options);
+  if (!options.base.every_symbol_given) return made;
+  VariantOptions again = options;
+  for (int retry = 1; retry <= kMaxSymbolRetries && made.puzzle.valid && !shows_every_symbol(made.puzzle.givens);
+       ++retry) {
+    again.base.seed = symbol_retry_seed(options.base.seed, retry);
+    made = generate_once(again);
+    made.puzzle.seed = options.base.seed;
+    made.puzzle.symbol_retries = retry;
+  }
+  if (!shows_every_symbol(made.puzzle.givens)) made.puzzle.valid = false;  // never met in practice; fails loudly
+  return made;
+}
+
+std::vector<VariantPuzzle> generate_batch(std::span<const VariantOptions> items, int jobs, const BatchProgress& progress,
+                                          const InOrderVariants& in_order) {
   std::vector<VariantPuzzle> result(items.size());
-  for_each_index_parallel(items.size(), jobs, progress, [&](std::size_t i) { result[i] = generate(items[i]); });
+  InOrderDelivery delivery(items.size(), [&](std::size_t i) { in_order(i, result[i]); });
+  for_each_index_parallel(items.size(), jobs, progress, [&](std::size_t i) {
+    result[i] = generate(items[i]);  // each slot written by exactly one worker
+    if (in_order) delivery.finished(i);
+  });
   return result;
 }
 

@@ -8,6 +8,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -54,13 +55,17 @@ struct VariantPuzzle {
 };
 
 /// The puzzle for `options`; the same options give the same puzzle on every platform. A kind
-/// the shape does not take, or a grade it does not offer: invalid with empty givens.
+/// the shape does not take, or a grade it does not offer: invalid with empty givens. Classic is
+/// generate(options.base) exactly; every_symbol_given redraws as it does there.
 VariantPuzzle generate(const VariantOptions& options);
 
+/// Called with each finished puzzle in index order (generator.h's InOrderPuzzles for variants).
+using InOrderVariants = std::function<void(std::size_t index, const VariantPuzzle& puzzle)>;
+
 /// generate for each item, on `jobs` workers (<= 0: one per hardware thread); result[i] is
-/// generate(items[i]) whatever `jobs` is.
+/// generate(items[i]) whatever `jobs` is. `in_order` (optional) as generator.h's generate_batch.
 std::vector<VariantPuzzle> generate_batch(std::span<const VariantOptions> items, int jobs,
-                                          const BatchProgress& progress = {});
+                                          const BatchProgress& progress = {}, const InOrderVariants& in_order = {});
 
 /// validate() for a variant: the layout's geometry, the solution complete and legal under every
 /// house, givens agreeing with it, the stored clue count, one solution, the grade offered, the

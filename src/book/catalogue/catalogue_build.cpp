@@ -158,10 +158,10 @@ int catalogued_replacements(const BookSpec& spec, const std::filesystem::path& m
   } catch (const std::exception&) {
     return 0;  // not a manifest of ours: the output check and the write deal with it
   }
-  const std::vector<engine::GenerateOptions> own = generate_requests(spec);
+  const std::vector<engine::VariantOptions> own = generate_requests(spec);
   if (old.title != spec.title || old.seed != spec.seed || old.puzzles.size() != own.size()) return 0;
   int replaced = 0;
-  for (std::size_t i = 0; i < own.size(); ++i) replaced += old.puzzles[i].seed != own[i].seed;
+  for (std::size_t i = 0; i < own.size(); ++i) replaced += old.puzzles[i].seed != own[i].base.seed;
   return replaced;
 }
 

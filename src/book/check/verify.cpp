@@ -12,6 +12,7 @@
 #include "engine/generator.h"
 #include "engine/logic.h"
 #include "engine/solver.h"
+#include "engine/variant_solver.h"
 #include "util/numbers.h"
 
 namespace puzzlepress::book {
@@ -53,9 +54,15 @@ void check_logic(const PuzzleChecks& c, const ManifestPuzzle& mp, bool valid, st
   const std::string prefix = puzzle_prefix(mp);
   const bool no_trial = c.manifest.allow_trial == false;
   // The trial check needs only one solution (a clue count outside the band is reported already).
-  const bool unique = valid || (no_trial && engine::count_solutions(mp.givens, 2) == 1);
+  const bool classic = mp.layout.kind == engine::Kind::classic;
+  const bool unique = valid || (no_trial && (classic ? engine::count_solutions(mp.givens, 2)
+                                                     : engine::count_solutions(mp.layout, mp.givens, 2)) == 1);
   if (!(c.grading == engine::Grading::techniques || no_trial) || !unique) return;
-  const engine::LogicResult logic = engine::solve_logically(mp.givens);
+  const engine::GeometryBuild geometry = engine::variant_geometry(mp.layout);
+  if (!geometry.geometry) return;  // validate reported it
+  // A variant under its kind's houses (the grader leaves out what they rule out).
+  const engine::LogicResult logic =
+      classic ? engine::solve_logically(mp.givens) : engine::solve_logically(mp.givens, *geometry.geometry);
   if (no_trial && logic.needs_trial) {
     problems.push_back(prefix + "needs trial and error, but the book does not allow trial (allow_trial: false)");
   }
@@ -88,7 +95,7 @@ void check_hint(const PuzzleChecks& c, const ManifestPuzzle& mp, bool valid, std
   if (!mp.hint) return;
   const std::string prefix = puzzle_prefix(mp);
   if (c.words && valid && !symbols_problem(mp.symbols, mp.givens.shape)) {
-    const BookHint again = book_hint(mp.givens, mp.symbols, *c.words);
+    const BookHint again = book_hint(mp.givens, mp.layout, mp.symbols, *c.words);
     const auto technique = again.technique();
     const std::string name = technique ? std::string(engine::technique_name(*technique)) : "";
     if (again.sentence != mp.hint->text) {
@@ -136,7 +143,9 @@ void check_every_symbol_given(const ManifestPuzzle& mp, std::vector<std::string>
 void check_puzzle(const PuzzleChecks& c, const ManifestPuzzle& mp, std::vector<std::string>& problems) {
   const engine::Puzzle p = to_engine_puzzle(mp, c.grading);
   const std::string prefix = puzzle_prefix(mp);
-  const std::vector<std::string> puzzle_problems = engine::validate(p);
+  // Under the puzzle's kind: its houses, its clue bands.
+  const std::vector<std::string> puzzle_problems =
+      mp.layout.kind == engine::Kind::classic ? engine::validate(p) : engine::validate(engine::VariantPuzzle{mp.layout, p});
   for (const std::string& message : puzzle_problems) problems.push_back(prefix + message);
   if (const auto symbols = symbols_problem(mp.symbols, mp.givens.shape))
     problems.push_back(prefix + "symbols: " + *symbols);

@@ -35,6 +35,7 @@ struct CoverContext {
   int page_count = 0;                          ///< the interior's pages
   const std::vector<engine::Puzzle>& puzzles;  ///< book order
   const std::vector<SymbolSet>& symbols;       ///< symbols[k]: how puzzle k prints
+  const std::vector<engine::Layout>& layouts;  ///< layouts[k]: puzzle k's kind (its houses)
   const render::TextMeasure& measure;
   const Wording& words;  ///< the book's language with the spec's overrides
 };

@@ -138,6 +138,7 @@ bool add_card_grid(std::vector<Item>& items, const CoverContext& c, const Palett
                    int puzzle_index, double width_share, bool over_image) {
   const render::TextMeasure& m = c.measure;
   render::FigureSlot slot = puzzle_slot(c.puzzles[puzzle_index], c.symbols[puzzle_index], puzzle_index + 1, c.words);
+  show_kind(slot.figure, c.layouts[puzzle_index], c.spec.section_of(puzzle_index).tint);
   if (c.spec.reader() == Audience::kids) {  // the interior's scale: the book's own levels
     const StarScale stars = c.spec.stars(c.puzzles[puzzle_index].grade);
     slot.stars_filled = stars.filled;

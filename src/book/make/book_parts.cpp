@@ -86,7 +86,7 @@ Manifest make_manifest(const BookSpec& spec, const Book& book, const std::string
   m.paper = spec.paper;
   m.grading = std::string(engine::grading_id(spec.grading));
   for (std::size_t k = 0; k < book.puzzles.size(); ++k) {
-    m.puzzles.push_back(to_manifest_puzzle(book.puzzles[k], book.symbols[k], static_cast<int>(k) + 1));
+    m.puzzles.push_back(to_manifest_puzzle(book.puzzles[k], book.layouts[k], book.symbols[k], static_cast<int>(k) + 1));
   }
   m.allow_trial = spec.allow_trial;
   m.cross_references = spec.cross_references;
@@ -106,7 +106,7 @@ Manifest make_manifest(const BookSpec& spec, const Book& book, const std::string
     m.puzzles[k].hint = hint;
   }
   for (const BookPage& page : book.pages) {
-    if (page.planned.kind == PageKind::how_to_play)
+    if (page.planned.kind == PageKind::how_to_play && page.planned.section < 0)  // not a kind's page
       m.how_to_play = ManifestHowToPlay{page.planned.number, book_grades(spec.sections)};
     if (page.planned.kind == PageKind::copyright)
       m.copyright = ManifestCopyright{page.planned.number, spec.credit_line};
@@ -121,6 +121,7 @@ Manifest make_manifest(const BookSpec& spec, const Book& book, const std::string
         m.puzzles[static_cast<std::size_t>(index)].hint->page = page.planned.number;
       continue;
     }
+    if (page.planned.kind != PageKind::puzzles && page.planned.kind != PageKind::solutions) continue;
     const bool answers = page.planned.kind == PageKind::solutions;
     for (std::size_t i = 0; i < page.planned.puzzles.size(); ++i) {
       ManifestPuzzle& mp = m.puzzles[page.planned.puzzles[i]];
@@ -238,7 +239,7 @@ std::vector<SymbolSet> puzzle_symbol_sets(const BookSpec& spec, const std::vecto
 
 void add_cover(Book& book, const BookSpec& spec, int page_count, const render::TextMeasure& metrics,
                const Wording& words, bool record) {
-  book.cover = make_cover(CoverContext{spec, *spec.cover, page_count, book.puzzles, book.symbols, metrics, words});
+  book.cover = make_cover(CoverContext{spec, *spec.cover, page_count, book.puzzles, book.symbols, book.layouts, metrics, words});
   if (record) book.manifest.cover = cover_record(*book.cover);
   book.cover_info = book.info;
   book.cover_info.subject = "Full-wrap cover for " + std::string(printer_name(spec.cover->printer)) + ", " +

@@ -55,6 +55,6 @@ const render::PdfFontMetrics* book_metrics(const BookSpec& spec, const BuildSett
 
 /// make_book for a whole book whose plan is final before generation (pipeline.cpp explains).
 Book make_book_pipelined(const BookSpec& spec, const BuildSettings& settings, Book book, std::vector<PlannedPage> plan,
-                         const std::vector<engine::GenerateOptions>& requests);
+                         const std::vector<engine::VariantOptions>& requests);
 
 }  // namespace puzzlepress::book

@@ -135,10 +135,17 @@ namespace {
 
 // The requested puzzles: those in settings.cache taken from it, the others generated (and
 // stored there; settings.cancelled may stop that between puzzles).
-std::vector<engine::Puzzle> generate_puzzles(const std::vector<engine::GenerateOptions>& requests,
-                                             const BuildSettings& settings) {
-  if (settings.cache == nullptr) return engine::generate_batch(requests, settings.jobs, settings.progress);
-  return settings.cache->get(requests, settings.jobs, settings.progress, settings.cancelled);
+// Kept in `book` as its puzzles and their layouts.
+void generate_puzzles(const std::vector<engine::VariantOptions>& requests, const BuildSettings& settings, Book& book) {
+  std::vector<engine::VariantPuzzle> made =
+      settings.cache == nullptr ? engine::generate_batch(requests, settings.jobs, settings.progress)
+                                : settings.cache->get(requests, settings.jobs, settings.progress, settings.cancelled);
+  book.puzzles.reserve(made.size());
+  book.layouts.reserve(made.size());
+  for (engine::VariantPuzzle& p : made) {
+    book.puzzles.push_back(std::move(p.puzzle));
+    book.layouts.push_back(std::move(p.layout));
+  }
 }
 
 }  // namespace
@@ -273,7 +280,7 @@ Book make_book_pages(const BookSpec& spec, const BuildSettings& settings, std::o
   book.info.creator = "puzzlepress " + settings.version;
   book.info.keywords = kKeywords;
   book.info.fonts = font_files(spec, settings.resources);
-  const std::vector<engine::GenerateOptions> requests = generate_requests(spec);
+  const std::vector<engine::VariantOptions> requests = generate_requests(spec);
   // The plan is final before generation unless hints or a glossary add pages; then pages can be
   // laid out (and painted) as their puzzles arrive.
   if (!only && !spec.hints && !spec.glossary && settings.cache == nullptr && !requests.empty() && settings.paint_pdf) {
@@ -282,15 +289,15 @@ Book make_book_pages(const BookSpec& spec, const BuildSettings& settings, std::o
   std::unique_ptr<render::PdfFontMetrics> loaded;
   const render::PdfFontMetrics* metrics = book_metrics(spec, settings, book.info.fonts, loaded);
   const Wording words(spec.language, spec.text);
-  book.puzzles = generate_puzzles(requests, settings);
+  generate_puzzles(requests, settings, book);
   if (settings.puzzle_made)
     for (std::size_t k = 0; k < book.puzzles.size(); ++k) settings.puzzle_made(k, book.puzzles[k]);
   book.symbols = puzzle_symbol_sets(spec, book.puzzles);
 
-  if (spec.hints || spec.glossary) book.hints = book_hints(book.puzzles, book.symbols, words, settings.jobs);
+  if (spec.hints || spec.glossary) book.hints = book_hints(book.puzzles, book.layouts, book.symbols, words, settings.jobs);
   if (spec.glossary) book.glossary = glossary_entries(book.hints);
 
-  const PageContext context{spec,  book.layout.style, book.puzzles, book.symbols, *metrics, settings.version,
+  const PageContext context{spec,  book.layout.style, book.puzzles, book.symbols, book.layouts, *metrics, settings.version,
                             words, book.hints,        book.glossary};
   if (spec.hints || spec.glossary) {
     plan = plan_book(spec, book.layout, paginate_hints(spec, book, context));

@@ -13,18 +13,17 @@ constexpr double kPatternGrey = 0.85;
 constexpr double kTargetGrey = 0.6;
 
 struct Names {
-  engine::Shape shape;
+  const engine::Geometry& geometry;  ///< its houses: rows, columns, boxes or regions, then others
   const SymbolSet& symbols;
   const Wording& words;
 
-  int n() const { return shape.size(); }
+  int n() const { return geometry.size(); }
   std::string cell(int index) const { return words.cell_name(index / n() + 1, index % n() + 1); }
-  std::string unit(int u) const { return words.unit_name(u / n(), u % n() + 1); }
-  std::string unit_kind(int u) const { return words.unit_kind_name(u / n()); }
-  int box_of(int index) const {
-    const int r = index / n(), c = index % n();
-    return 2 * n() + (r / shape.box_rows) * (n() / shape.box_cols) + c / shape.box_cols;
+  std::string unit(int u) const {
+    return words.unit_name(static_cast<int>(geometry.house_kind(u)), geometry.tables().house_index[u] + 1);
   }
+  std::string unit_kind(int u) const { return words.unit_kind_name(static_cast<int>(geometry.house_kind(u))); }
+  int box_of(int index) const { return geometry.houses_of(index)[2]; }  // a cell's block: its third house
   std::string symbol(int value) const {
     if (value < 1 || value > static_cast<int>(symbols.names.size())) return std::to_string(value);
     const std::string& face = symbols.names[static_cast<std::size_t>(value - 1)];
@@ -70,14 +69,19 @@ std::optional<engine::Technique> BookHint::technique() const {
 }
 
 HintFacts hint_facts(const engine::Hint& hint, engine::Shape shape, const SymbolSet& symbols, const Wording& words) {
+  return hint_facts(hint, engine::classic_geometry(shape), symbols, words);
+}
+
+HintFacts hint_facts(const engine::Hint& hint, const engine::Geometry& geometry, const SymbolSet& symbols,
+                     const Wording& words) {
   using Kind = HintFacts::Kind;
   HintFacts f;
   if (hint.singles_only) f.kind = Kind::singles_only;
   else if (hint.needs_trial) f.kind = Kind::needs_trial;
   else if (hint.values.empty()) f.kind = Kind::invalid;
   if (f.kind != Kind::step) return f;
-  const Names names{shape, symbols, words};
-  const int n = shape.size();
+  const Names names{geometry, symbols, words};
+  const int n = geometry.size();
   f.technique = hint.technique;
   if (hint.unit >= 0) {
     f.unit = names.unit(hint.unit);
@@ -139,14 +143,36 @@ BookHint book_hint(const engine::Grid& givens, const SymbolSet& symbols, const W
   return hint;
 }
 
-std::vector<BookHint> book_hints(const std::vector<engine::Puzzle>& puzzles, const std::vector<SymbolSet>& symbols,
-                                 const Wording& words, int jobs) {
-  std::vector<engine::Grid> boards;
-  for (const auto& p : puzzles) boards.push_back(p.givens);
+BookHint book_hint(const engine::Grid& givens, const engine::Layout& layout, const SymbolSet& symbols,
+                   const Wording& words) {
+  if (layout.kind == engine::Kind::classic) return book_hint(givens, symbols, words);
+  BookHint hint;
+  const engine::GeometryBuild built = engine::variant_geometry(layout);
+  if (!built.geometry || !(givens.shape == layout.shape)) {
+    hint.step.text = "not a valid puzzle";
+    hint.sentence = words.hint_sentence(hint_facts(hint.step, givens.shape, symbols, words));
+    return hint;
+  }
+  hint.step = engine::first_hint(givens, *built.geometry);
+  hint.sentence = words.hint_sentence(hint_facts(hint.step, *built.geometry, symbols, words));
+  return hint;
+}
+
+std::vector<BookHint> book_hints(const std::vector<engine::Puzzle>& puzzles, const std::vector<engine::Layout>& layouts,
+                                 const std::vector<SymbolSet>& symbols, const Wording& words, int jobs) {
+  const auto classic = [&](std::size_t i) { return layouts[i].kind == engine::Kind::classic; };
+  std::vector<engine::Grid> boards;  // the classic puzzles', on `jobs` threads
+  for (std::size_t i = 0; i < puzzles.size(); ++i)
+    if (classic(i)) boards.push_back(puzzles[i].givens);
   std::vector<engine::Hint> steps = engine::first_hints(boards, jobs);
   std::vector<BookHint> hints(puzzles.size());
+  std::size_t next = 0;
   for (std::size_t i = 0; i < puzzles.size(); ++i) {
-    hints[i].step = std::move(steps[i]);
+    if (!classic(i)) {  // each under its own geometry, on this thread
+      hints[i] = book_hint(puzzles[i].givens, layouts[i], symbols[i], words);
+      continue;
+    }
+    hints[i].step = std::move(steps[next++]);
     hints[i].sentence = words.hint_sentence(hint_facts(hints[i].step, puzzles[i].shape, symbols[i], words));
   }
   return hints;

@@ -28,14 +28,20 @@ struct BookHint {
 /// The facts of `hint` (cells, units and digits in `shape`'s numbering) named for print with
 /// `symbols` (shapes by their names: "circle") in `words`' language.
 HintFacts hint_facts(const engine::Hint& hint, engine::Shape shape, const SymbolSet& symbols, const Wording& words);
+/// The same under `geometry`'s houses (a variant's: "region 3", "diagonal 1", "window 2").
+HintFacts hint_facts(const engine::Hint& hint, const engine::Geometry& geometry, const SymbolSet& symbols,
+                     const Wording& words);
 
 /// The sentence for the hint of `givens`, printed with `symbols`: first_hint, then
 /// hint_sentence(hint_facts(...)). Pure: verify calls it to recompute a recorded hint.
 BookHint book_hint(const engine::Grid& givens, const SymbolSet& symbols, const Wording& words);
+/// book_hint under the houses of `layout`'s kind (classic: the above).
+BookHint book_hint(const engine::Grid& givens, const engine::Layout& layout, const SymbolSet& symbols,
+                   const Wording& words);
 
 /// book_hint of every puzzle, on `jobs` threads (<= 0: all cores); the same for any `jobs`.
-std::vector<BookHint> book_hints(const std::vector<engine::Puzzle>& puzzles, const std::vector<SymbolSet>& symbols,
-                                 const Wording& words, int jobs);
+std::vector<BookHint> book_hints(const std::vector<engine::Puzzle>& puzzles, const std::vector<engine::Layout>& layouts,
+                                 const std::vector<SymbolSet>& symbols, const Wording& words, int jobs);
 
 /// One glossary entry: a technique, and the puzzle whose hint illustrates it (the first one in
 /// book order whose hint uses it).

@@ -97,7 +97,34 @@ bool all_classic(const std::vector<Section>& sections) {
                      [](const Section& s) { return s.shape == engine::kShape9x9 && s.skin == Skin::digits; });
 }
 
-LaidPage how_to_play(const PageContext& c, const PlannedPage&, const render::PageFrame& frame) {
+// A kind's How to Play page (plan.h): its rule, and its section's first puzzle with one of the
+// kind's houses filled in.
+render::Article kind_article(const PageContext& c, const PlannedPage& planned) {
+  const Section& section = c.spec.sections.at(static_cast<std::size_t>(planned.section));
+  const auto index = static_cast<std::size_t>(planned.puzzles.at(0));
+  render::Article article;
+  article.heading = c.words.kind_heading(section.kind);
+  article.paragraphs.push_back(c.words.rules_kind(section.kind, section.shape, section.skin));
+  article.figure = kind_example_figure(c.puzzles[index], c.layouts[index], c.symbols[index], section.tint);
+  article.caption = c.words.kind_caption(section.kind, static_cast<int>(index) + 1, section.shape, section.skin);
+  return article;
+}
+
+// The kinds other than classic, in the order the book first has them.
+std::vector<engine::Kind> book_kinds(const std::vector<Section>& sections) {
+  std::vector<engine::Kind> kinds;
+  for (const Section& s : sections) {
+    if (s.kind != engine::Kind::classic && std::find(kinds.begin(), kinds.end(), s.kind) == kinds.end()) {
+      kinds.push_back(s.kind);
+    }
+  }
+  return kinds;
+}
+
+LaidPage how_to_play(const PageContext& c, const PlannedPage& planned, const render::PageFrame& frame) {
+  if (planned.section >= 0) {
+    return text_page(render::layout_article_page(frame, c.style, kind_article(c, planned), c.measure));
+  }
   render::Article article;
   if (c.spec.reader() == Audience::kids) {
     article = rules_article(c.spec.sections, c.words, true);
@@ -108,6 +135,9 @@ LaidPage how_to_play(const PageContext& c, const PlannedPage&, const render::Pag
     article.caption = c.words.how_to_play_caption();
   } else {
     article = rules_article(c.spec.sections, c.words, false);
+  }
+  if (const std::vector<engine::Kind> kinds = book_kinds(c.spec.sections); !kinds.empty()) {
+    article.paragraphs.push_back(c.words.rules_kinds(kinds));
   }
   return text_page(render::layout_article_page(frame, c.style, article, c.measure));
 }
@@ -130,6 +160,7 @@ LaidPage puzzles(const PageContext& c, const PlannedPage& planned, const render:
   std::vector<render::FigureSlot> slots;
   for (int index : planned.puzzles) {
     slots.push_back(puzzle_slot(c.puzzles[index], c.symbols[index], index + 1, c.words));
+    show_kind(slots.back().figure, c.layouts[index], c.spec.section_of(index).tint);
     slots.back().figure.row_column_labels = c.spec.shows_grid_labels();
     if (c.spec.reader() == Audience::kids) {  // the book's own levels: grade k of n has k stars of n
       const StarScale stars = c.spec.stars(c.puzzles[index].grade);
@@ -182,6 +213,7 @@ LaidPage solutions(const PageContext& c, const PlannedPage& planned, const rende
   std::vector<render::FigureSlot> slots;
   for (int index : planned.puzzles) {
     slots.push_back(solution_slot(c.puzzles[index], c.symbols[index], index + 1, c.words));
+    show_kind(slots.back().figure, c.layouts[index], c.spec.section_of(index).tint);
     if (const int page = printed_reference(c, c.references ? &c.references->puzzle_page : nullptr, index)) {
       slots.back().name = c.words.solution_of_puzzle(index + 1, page);
     }
@@ -227,6 +259,7 @@ std::vector<render::GlossaryItem> glossary_items(const PageContext& c) {
     const auto k = static_cast<std::size_t>(e.puzzle);
     render::GlossaryItem item;
     item.figure = glossary_figure(c.hints.at(k), c.puzzles.at(k).shape, c.puzzles.at(k).givens, c.symbols.at(k));
+    show_kind(item.figure, c.layouts.at(k));
     item.name = c.words.technique_heading(e.technique);
     item.text = c.words.technique_definition(e.technique);
     item.caption = c.words.glossary_caption(e.puzzle + 1);
@@ -243,8 +276,9 @@ int last_puzzle_read(const PlannedPage& planned, int puzzle_count) {
     case PageKind::copyright:
     case PageKind::hints:
     case PageKind::glossary: return puzzle_count - 1;
+    case PageKind::how_to_play:  // a kind's page shows a puzzle of the book
+      return planned.puzzles.empty() ? -1 : planned.puzzles.front();
     case PageKind::title:
-    case PageKind::how_to_play:
     case PageKind::blank:
     case PageKind::solutions_heading:  // the puzzle count only
     case PageKind::notes: return -1;

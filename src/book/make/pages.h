@@ -24,6 +24,7 @@ struct PageContext {
   const render::LayoutStyle& style;
   const std::vector<engine::Puzzle>& puzzles;  ///< book order
   const std::vector<SymbolSet>& symbols;       ///< symbols[k]: how puzzle k prints
+  const std::vector<engine::Layout>& layouts;  ///< layouts[k]: puzzle k's kind (its houses)
   const render::TextMeasure& measure;
   std::string version;                         ///< program version, for the copyright page
   const Wording& words;                        ///< the book's language with the spec's overrides

@@ -34,6 +34,7 @@ class BookPipeline {
     const int page_count = static_cast<int>(plan.size());
     references_ = cross_references(plan, puzzle_count_);
     book_.puzzles.resize(puzzle_count);
+    book_.layouts.resize(puzzle_count);
     book_.symbols.resize(puzzle_count);
     for (PlannedPage& planned : plan) {
       render::PageFrame frame = frame_for(spec_, book_.layout, planned, page_count);
@@ -49,10 +50,11 @@ class BookPipeline {
 
   /// Puzzle `k` is made (in book order, one delivery at a time, on a generation thread): keep
   /// it and lay out the pages it completes.
-  void deliver(std::size_t k, const engine::Puzzle& puzzle) {
+  void deliver(std::size_t k, const engine::VariantPuzzle& made) {
     if (k == 0) start();
-    book_.puzzles[k] = puzzle;
-    book_.symbols[k] = symbols_of(*sections_[k], puzzle);
+    book_.puzzles[k] = made.puzzle;
+    book_.layouts[k] = made.layout;
+    book_.symbols[k] = symbols_of(*sections_[k], made.puzzle);
     for (std::size_t i : pages_after_[k]) {
       if (stopped_) return;
       try {
@@ -118,7 +120,7 @@ class BookPipeline {
   void start() {
     metrics_ = book_metrics(spec_, settings_, book_.info.fonts, loaded_);
     words_.emplace(spec_.language, spec_.text);
-    context_.emplace(PageContext{spec_, book_.layout.style, book_.puzzles, book_.symbols, *metrics_, settings_.version,
+    context_.emplace(PageContext{spec_, book_.layout.style, book_.puzzles, book_.symbols, book_.layouts, *metrics_, settings_.version,
                                  *words_, book_.hints, book_.glossary, &references_});
     if (settings_.paint_pdf) {
       if (auto started = render::PdfPainter::start(book_.info, book_.pages.size())) painter_ = std::move(*started);
@@ -166,12 +168,13 @@ class BookPipeline {
 }  // namespace
 
 Book make_book_pipelined(const BookSpec& spec, const BuildSettings& settings, Book book, std::vector<PlannedPage> plan,
-                         const std::vector<engine::GenerateOptions>& requests) {
+                         const std::vector<engine::VariantOptions>& requests) {
   BookPipeline pipeline(spec, settings, book, std::move(plan), requests.size());
-  engine::generate_batch(requests, settings.jobs, settings.progress, [&](std::size_t k, const engine::Puzzle& puzzle) {
-    if (settings.puzzle_made) settings.puzzle_made(k, puzzle);
-    pipeline.deliver(k, puzzle);
-  });
+  engine::generate_batch(requests, settings.jobs, settings.progress,
+                         [&](std::size_t k, const engine::VariantPuzzle& made) {
+                           if (settings.puzzle_made) settings.puzzle_made(k, made.puzzle);
+                           pipeline.deliver(k, made);
+                         });
   pipeline.finish();
   return book;
 }

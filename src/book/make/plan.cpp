@@ -66,9 +66,21 @@ std::vector<PlannedPage> plan_pages(const PlanInput& input) {
   PageList pages;
   if (input.front_matter.title) pages.add(PageKind::title);
   if (input.front_matter.copyright) pages.add(PageKind::copyright);
-  if (input.front_matter.how_to_play) pages.add(PageKind::how_to_play);
-
   int total = 0;
+  if (input.front_matter.how_to_play) {
+    pages.add(PageKind::how_to_play);
+    // Then a page for each kind with rules of its own, in the order the book first has it.
+    std::vector<engine::Kind> told;
+    for (std::size_t s = 0; s < input.sections.size(); ++s) {
+      const engine::Kind kind = input.sections[s].kind;
+      if (kind != engine::Kind::classic && std::find(told.begin(), told.end(), kind) == told.end()) {
+        told.push_back(kind);
+        pages.add(PageKind::how_to_play, static_cast<int>(s), {total});
+      }
+      total += input.sections[s].count;
+    }
+    total = 0;
+  }
   for (const Section& section : input.sections) total += section.count;
 
   if (total > 0) {

@@ -49,8 +49,12 @@ struct PlannedPage {
   PageKind kind = PageKind::blank;
   int number = 0;              ///< physical page number, 1-based; odd = recto (geometry.h)
   bool shows_number = false;   ///< print the page number on it
-  int section = -1;            ///< index into PlanInput::sections (puzzles pages only), else -1
-  std::vector<int> puzzles;    ///< 0-based book puzzle indices on puzzles / hints / solutions pages
+  /// Index into PlanInput::sections: on puzzles pages, theirs; on a kind's How to Play page,
+  /// the first section of that kind (engine::Kind other than classic); else -1.
+  int section = -1;
+  /// 0-based book puzzle indices on puzzles / hints / solutions pages; on a kind's How to Play
+  /// page, the puzzle its example shows (its section's first).
+  std::vector<int> puzzles;
   std::vector<int> entries{};  ///< glossary and hints pages: 0-based indices of the section's entries
 };
 

@@ -1,7 +1,7 @@
 // Generated puzzles kept by request, so that a second build of an edited spec regenerates only
 // the puzzles whose request changed (a new trim, layout, cover or front matter regenerates
 // nothing; more puzzles generate only the new ones). A request is everything generation
-// depends on: shape, grade, seed, symmetry, attempts, grading, solutions tried, rating, trial
+// depends on: kind, shape, grade, seed, symmetry, attempts, grading, solutions tried, rating, trial
 // allowed — equal requests give equal puzzles (engine determinism), so a cached puzzle is
 // exactly the one generation would make, and a book made through the cache has the same bytes
 // as one made without it. The studio keeps one for its whole run (book/studio/studio_session.h).
@@ -19,6 +19,7 @@
 
 #include "engine/batch_progress.h"
 #include "engine/generator.h"
+#include "engine/variant_solver.h"
 
 namespace puzzlepress::book {
 
@@ -31,19 +32,19 @@ struct GenerationCancelled : std::exception {
 class PuzzleCache {
  public:
   /// The puzzle made for `request`, if one was stored.
-  std::optional<engine::Puzzle> find(const engine::GenerateOptions& request) const;
+  std::optional<engine::VariantPuzzle> find(const engine::VariantOptions& request) const;
   /// Stores the puzzle made for `request`. When more than kCapacity puzzles are held, the
   /// oldest half is dropped.
-  void store(const engine::GenerateOptions& request, const engine::Puzzle& puzzle);
+  void store(const engine::VariantOptions& request, const engine::VariantPuzzle& puzzle);
 
   /// The puzzles for `requests`, in order: stored ones as they are, the others generated on
   /// `jobs` threads (one puzzle an item, as engine::generate_batch; <= 0: all cores) and
   /// stored. One call generates at a time (bounded work). `progress` counts generated puzzles
   /// only. `cancelled` (optional) is asked before each generated puzzle; when it returns true,
   /// `get` throws GenerationCancelled (the puzzles finished by then are kept).
-  std::vector<engine::Puzzle> get(std::span<const engine::GenerateOptions> requests, int jobs,
-                                  const engine::BatchProgress& progress = {},
-                                  const std::function<bool()>& cancelled = {});
+  std::vector<engine::VariantPuzzle> get(std::span<const engine::VariantOptions> requests, int jobs,
+                                         const engine::BatchProgress& progress = {},
+                                         const std::function<bool()>& cancelled = {});
 
   /// Puzzles held now.
   std::size_t size() const;
@@ -51,16 +52,16 @@ class PuzzleCache {
   std::size_t generated() const;
 
   /// The key of a request: every field that changes the puzzle.
-  static std::string key(const engine::GenerateOptions& request);
+  static std::string key(const engine::VariantOptions& request);
 
   static constexpr std::size_t kCapacity = 20000;
 
  private:
-  void store_locked(const std::string& key, const engine::Puzzle& puzzle);
+  void store_locked(const std::string& key, const engine::VariantPuzzle& puzzle);
 
   mutable std::mutex mutex_;                                               // guards puzzles_, stored_, generated_
   std::mutex generating_;                                                  // one generation at a time
-  std::map<std::string, std::pair<std::size_t, engine::Puzzle>> puzzles_;  ///< key -> (age, puzzle)
+  std::map<std::string, std::pair<std::size_t, engine::VariantPuzzle>> puzzles_;  ///< key -> (age, puzzle)
   std::size_t stored_ = 0;
   std::size_t generated_ = 0;
 };

@@ -223,6 +223,24 @@ ManifestPuzzle read_puzzle(const JsonReader& reader, const Json& item, const std
   }
   p.givens = reader.grid(item, prefix, "givens", shape);
   p.solution = reader.grid(item, prefix, "solution", shape);
+  p.layout.shape = shape;
+  if (item.contains("kind")) {
+    const std::string name = reader.text(item, prefix, "kind");
+    const auto kind = engine::parse_kind(name);
+    if (!kind || *kind == engine::Kind::classic || name != engine::kind_id(*kind)) {
+      reader.fail("field '" + prefix + "kind' must be one of x, hyper, jigsaw, got '" + util::echo(name) + "'");
+    }
+    if (!engine::kind_takes(*kind, shape)) reader.fail("field '" + prefix + "kind': " + engine::kind_shape_message(*kind, shape));
+    p.layout.kind = *kind;
+  }
+  if (p.layout.kind == engine::Kind::jigsaw || item.contains("regions")) {
+    if (p.layout.kind != engine::Kind::jigsaw) reader.fail("field '" + prefix + "regions' is for kind jigsaw only");
+    const engine::Grid regions = reader.grid(item, prefix, "regions", shape);
+    for (int i = 0; i < regions.cell_count(); ++i) p.layout.regions.push_back(regions.cells[static_cast<std::size_t>(i)] - 1);
+    if (const std::string problem = engine::regions_problem(shape.size(), p.layout.regions); !problem.empty()) {
+      reader.fail("field '" + prefix + "regions': " + problem);
+    }
+  }
   p.valid = reader.boolean(item, prefix, "valid");
   p.page = reader.small_integer(item, prefix, "page");
   p.rect = reader.rect(item, prefix, "rect");
@@ -305,6 +323,8 @@ std::string manifest_to_json_reference(const Manifest& m) {
     item["clues"] = p.clues;
     item["size"] = engine::shape_id(p.givens.shape);
     item["skin"] = std::string(skin_id(p.symbols.skin));
+    if (p.layout.kind != engine::Kind::classic) item["kind"] = std::string(engine::kind_id(p.layout.kind));
+    if (!p.layout.regions.empty()) item["regions"] = engine::regions_text(p.givens.shape.size(), p.layout.regions);
     item["symbols"] = p.symbols.names;
     item["givens"] = engine::to_string(p.givens, '.');
     item["solution"] = engine::to_string(p.solution, '.');
@@ -398,6 +418,8 @@ std::string manifest_to_json_with_hashes(const Manifest& m, std::string_view pdf
     out.member("clues", p.clues);
     out.member("size", engine::shape_id(p.givens.shape));
     out.member("skin", skin_id(p.symbols.skin));
+    if (p.layout.kind != engine::Kind::classic) out.member("kind", engine::kind_id(p.layout.kind));
+    if (!p.layout.regions.empty()) out.member("regions", engine::regions_text(p.givens.shape.size(), p.layout.regions));
     out.key("symbols");
     out.begin_array();
     for (const std::string& name : p.symbols.names) out.value(name);

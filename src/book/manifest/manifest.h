@@ -18,6 +18,9 @@
 //              "sha256" (the cover PDF's SHA-256) },
 //     "puzzles": [ { "number" (1-based), "grade" ("easy".."evil"), "seed", "clues",
 //                    "size" ("4x4".."16x16"), "skin" ("digits" | "letters" | "shapes"),
+//                    "kind" ("x" | "hyper" | "jigsaw"; written only for those),
+//                    "regions" (a jigsaw's: N*N characters, region r as symbol r+1 in the
+//                      grid's text form, engine/variant.h; written only for a jigsaw),
 //                    "symbols" (N strings: symbol v prints as symbols[v-1] — a digit or letter,
 //                      or a shape's id: circle, triangle, square, star, heart, cross, diamond,
 //                      crescent, hexagon),
@@ -46,8 +49,8 @@
 //              puzzlepress, its version and the seed: the spec's credit_line) } }
 // "rating", "tier", "techniques", "grading", "pdf_sha256", "cover", the cover's "sha256",
 // "hint", "allow_trial", "cross_references", "audience", "grid_labels", "series", "volume", "language", "text",
-// "how_to_play" and "copyright" are optional when read (older manifests; written only when set); so are "size", "skin"
-// and "symbols": a manifest without them is 9x9 in digits. The same Manifest always gives the same bytes (2-space
+// "how_to_play" and "copyright" are optional when read (older manifests; written only when set); so are "size", "skin",
+// "symbols" and "kind": a manifest without them is classic 9x9 in digits. The same Manifest always gives the same bytes (2-space
 // indent, trailing newline).
 #pragma once
 
@@ -58,6 +61,8 @@
 #include <string>
 #include <string_view>
 #include <vector>
+
+#include "engine/variant.h"
 
 #include "book/kdp/cover_geometry.h"
 #include "book/kdp/geometry.h"
@@ -109,6 +114,8 @@ struct ManifestPuzzle {
   /// Skin and faces (word_row is not recorded: unset). Names may be empty when read for a skin
   /// that does not fit the size (verify reports it).
   SymbolSet symbols;
+  /// Its kind and (jigsaw) regions; shape the givens' (classic unless "kind" says).
+  engine::Layout layout;
   bool valid = false;
   int page = 0;                              ///< 1-based physical page of the puzzle
   RectPt rect;                               ///< the puzzle's grid on that page, points
@@ -166,7 +173,8 @@ struct Manifest {
 
 /// A generated puzzle as the manifest records it, printed with `symbols`, numbered `number`;
 /// page and rectangles are left for the layout to fill.
-ManifestPuzzle to_manifest_puzzle(const engine::Puzzle& puzzle, const SymbolSet& symbols, int number);
+ManifestPuzzle to_manifest_puzzle(const engine::Puzzle& puzzle, const engine::Layout& layout, const SymbolSet& symbols,
+                                  int number);
 
 /// The engine's view of a recorded puzzle (what engine::validate checks): size, seed,
 /// grade, clues, givens, solution, valid flag, and the recorded rating and tier.

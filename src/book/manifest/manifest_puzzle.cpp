@@ -6,9 +6,11 @@
 
 namespace puzzlepress::book {
 
-ManifestPuzzle to_manifest_puzzle(const engine::Puzzle& p, const SymbolSet& symbols, int number) {
+ManifestPuzzle to_manifest_puzzle(const engine::Puzzle& p, const engine::Layout& layout, const SymbolSet& symbols,
+                                  int number) {
   ManifestPuzzle mp;
   mp.number = number;
+  mp.layout = layout;
   mp.symbols = symbols;
   mp.symbols.word_row.reset();
   mp.grade = p.grade;

@@ -6,6 +6,7 @@
 #include "book/text/skin.h"
 #include "engine/grade.h"
 #include "engine/shape.h"
+#include "engine/variant.h"
 
 namespace puzzlepress::book {
 
@@ -18,15 +19,18 @@ struct FrontMatter {
   friend bool operator==(const FrontMatter&, const FrontMatter&) = default;
 };
 
-/// One run of puzzles of one grade, size and skin, in book order. count > 0; the shape offers
-/// the grade (engine::offers_grade) and the skin fits the shape (skin_fits); letters is empty
-/// or a word letters_problem accepts, in capitals.
+/// One run of puzzles of one grade, size, skin and kind, in book order. count > 0; the shape
+/// offers the grade (engine::offers_grade), the skin fits the shape (skin_fits) and the kind
+/// takes it (engine::kind_takes); letters is empty or a word letters_problem accepts, in
+/// capitals; tint only on a jigsaw.
 struct Section {
   engine::Grade grade = engine::Grade::easy;
   int count = 0;
   engine::Shape shape = engine::kShape9x9;
   Skin skin = Skin::digits;
   std::string letters{};  ///< letters skin: the word its solutions hide; empty = A, B, C …
+  engine::Kind kind = engine::Kind::classic;
+  bool tint = false;  ///< jigsaw: each region tinted (render::Figure::region_tint)
   friend bool operator==(const Section&, const Section&) = default;
 };
 

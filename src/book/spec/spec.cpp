@@ -319,6 +319,19 @@ class SpecLoader {
     if (!skin_fits(section.skin, section.shape)) {
       reader_.fail(skin ? skin->where : item.key_where("size"), skin_misfit_message(section.skin, section.shape));
     }
+    const YamlNode* kind = item.find("kind");
+    if (kind) section.kind = *engine::parse_kind(choice(*kind, field("kind"), item.path("kind")));
+    if (!engine::kind_takes(section.kind, section.shape)) {
+      reader_.fail(kind->where, engine::kind_shape_message(section.kind, section.shape));  // classic takes all
+    }
+    if (const YamlNode* v = item.find("tint")) {
+      const std::string key = item.path("tint");
+      section.tint = reader_.get_bool(*v, key);
+      if (section.tint && section.kind != engine::Kind::jigsaw) {
+        reader_.fail(v->where, quote(key) + " tints a jigsaw's regions, but this section's kind is " +
+                                   std::string(engine::kind_id(section.kind)));
+      }
+    }
   }
 
   /// "#rrggbb" (any case).
@@ -536,8 +549,8 @@ void set_volume(BookSpec& spec, int volume) {
     if (field.key == "title") field.text = spec.title;
 }
 
-std::vector<engine::GenerateOptions> generate_requests(const BookSpec& spec) {
-  std::vector<engine::GenerateOptions> out;
+std::vector<engine::VariantOptions> generate_requests(const BookSpec& spec) {
+  std::vector<engine::VariantOptions> out;
   const std::uint32_t base = spec.volume > 0 ? volume_seed(spec.seed, spec.volume) : spec.seed;
   std::uint32_t index = 0;
   for (const Section& section : spec.sections)
@@ -553,7 +566,7 @@ std::vector<engine::GenerateOptions> generate_requests(const BookSpec& spec) {
       options.allow_trial = spec.allow_trial;
       // A reader cannot infer a shape or a letter of the word the givens never show.
       options.every_symbol_given = section.skin != Skin::digits;
-      out.push_back(options);
+      out.push_back({section.kind, options});
     }
   return out;
 }

@@ -62,6 +62,7 @@
 #include "book/kdp/trim.h"
 #include "engine/generator9.h"
 #include "engine/generator.h"
+#include "engine/variant_solver.h"
 #include "util/errors.h"
 
 namespace puzzlepress::book {
@@ -216,6 +217,9 @@ struct BookSpec {
 
   /// Puzzles in the whole book.
   int puzzle_count() const;
+  /// The section puzzle `index` (0-based, book order) belongs to. Precondition: 0 <= index <
+  /// puzzle_count().
+  const Section& section_of(int index) const;
   /// Where a page that does not fit is blamed: every flag that changed the geometry (layout,
   /// trim, bleed; "--trim and --layout"), else the layout value.
   Place fit_place() const;
@@ -278,8 +282,9 @@ void check_page_count(const BookSpec& spec, int page_count);
 /// What to generate: one entry per puzzle in book order, puzzle i seeded
 /// engine::batch_seed(spec.seed, i), with its section's size and grade and the spec's symmetry
 /// and grading (for 9x9 exactly the options of engine::generate, so the same puzzles); sections
-/// of another skin than digits ask for every symbol among the givens.
-std::vector<engine::GenerateOptions> generate_requests(const BookSpec& spec);
+/// of another skin than digits ask for every symbol among the givens; each with its section's
+/// kind (classic: engine::generate(base) exactly).
+std::vector<engine::VariantOptions> generate_requests(const BookSpec& spec);
 
 /// The seed of attempt `attempt` (>= 1) at a puzzle whose own seed is `seed` (BookSpec::replaced).
 std::uint32_t replacement_seed(std::uint32_t seed, int attempt);

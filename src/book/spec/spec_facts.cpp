@@ -3,6 +3,7 @@
 #include "book/spec/spec.h"
 
 #include <algorithm>
+#include <stdexcept>
 
 namespace puzzlepress::book {
 
@@ -52,6 +53,14 @@ StarScale BookSpec::stars(engine::Grade grade) const {
   const std::vector<engine::Grade> grades = book_grades(sections);
   const auto at = std::find(grades.begin(), grades.end(), grade);
   return {static_cast<int>(at - grades.begin()) + 1, static_cast<int>(grades.size())};
+}
+
+const Section& BookSpec::section_of(int index) const {
+  for (const Section& s : sections) {
+    if (index < s.count) return s;
+    index -= s.count;
+  }
+  throw std::out_of_range("BookSpec::section_of: no puzzle " + std::to_string(index));
 }
 
 int BookSpec::puzzle_count() const {

@@ -12,6 +12,7 @@
 #include "engine/generator9.h"
 #include "engine/grade.h"
 #include "engine/shape.h"
+#include "engine/variant.h"
 #include "book/text/skin.h"
 #include "util/text.h"
 
@@ -189,10 +190,18 @@ std::vector<SpecKey> make_keys() {
                          "letters skin: N distinct letters A-Z (any case, printed in capitals); one row of "
                          "each solution spells them",
                          "GARDEN");
+  SpecKey kind = choice("kind",
+                        "the puzzle form: classic; x (the two diagonals are houses too: 6x6, 8x8, 9x9); hyper "
+                        "(four extra 3x3 windows: 9x9); jigsaw (irregular regions: 6x6, 8x8, 9x9)",
+                        names_of(engine::kAllKinds, [](engine::Kind k) { return std::string(engine::kind_id(k)); }),
+                        "classic", "jigsaw");
+  kind.aliases = {{"diagonal", "x"}, {"windoku", "hyper"}};
+  SpecKey tint = boolean("tint", "jigsaw: each region tinted a light grey (up to four greys, neighbours differ)",
+                         "false", "true");
   SpecKey section;
   section.type = ValueType::mapping;
-  section.meaning = "one section: a grade and a count, and optionally a size and skin";
-  section.fields = {grade, count, size, skin, letters};
+  section.meaning = "one section: a grade and a count, and optionally a size, skin and kind";
+  section.fields = {grade, count, size, skin, letters, kind, tint};
   SpecKey puzzles;
   puzzles.name = "puzzles";
   puzzles.type = ValueType::list;

@@ -57,6 +57,49 @@ render::Figure solution_figure(const engine::Grid& givens, const engine::Grid& s
   return f;
 }
 
+void show_kind(render::Figure& figure, const engine::Layout& layout, bool tint) {
+  const auto cells_of = [](const std::vector<engine::GeometrySpec::House>& houses) {
+    std::vector<std::vector<int>> out;
+    for (const engine::GeometrySpec::House& house : houses) out.push_back(house.cells);
+    return out;
+  };
+  switch (layout.kind) {
+    case engine::Kind::classic:
+      return;
+    case engine::Kind::x:
+      figure.extra_houses = cells_of(engine::diagonal_houses(layout.shape.size()));
+      return;
+    case engine::Kind::hyper:
+      figure.extra_houses = cells_of(engine::window_houses());
+      return;
+    case engine::Kind::jigsaw:
+      figure.regions = layout.regions;
+      figure.region_tint = tint;
+      return;
+  }
+}
+
+render::Figure kind_example_figure(const engine::Puzzle& puzzle, const engine::Layout& layout,
+                                   const SymbolSet& symbols, bool tint) {
+  render::Figure f = puzzle_figure(puzzle.givens, symbols);
+  show_kind(f, layout, tint);
+  std::vector<int> house;
+  if (layout.kind == engine::Kind::jigsaw) {
+    for (int i = 0; i < static_cast<int>(layout.regions.size()); ++i)
+      if (layout.regions[static_cast<std::size_t>(i)] == layout.regions[0]) house.push_back(i);
+    for (int cell : house) f.shaded_cells.push_back({cell, render::kHouseShadeGray});
+  } else if (!f.extra_houses.empty()) {
+    house = f.extra_houses.front();
+  }
+  for (int cell : house) {
+    const auto i = static_cast<std::size_t>(cell);
+    if (puzzle.givens.cells[i] == 0 && puzzle.solution.cells[i] != 0) {
+      f.cells[i] = symbol_cell(symbols, puzzle.solution.cells[i], render::Ink::solved);
+    }
+  }
+  return f;
+}
+
 render::FigureSlot puzzle_slot(const engine::Puzzle& puzzle, const SymbolSet& symbols, int number,
                                const Wording& words) {
   render::FigureSlot slot = labelled(puzzle, number, words);

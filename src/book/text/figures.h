@@ -11,6 +11,7 @@
 #include "engine/grid9.h"
 #include "engine/generator.h"
 #include "engine/grid.h"
+#include "engine/variant.h"
 #include "render/figure.h"
 
 namespace puzzlepress::book {
@@ -27,6 +28,18 @@ render::Figure puzzle_figure(const engine::Grid& givens, const SymbolSet& symbol
 /// The givens inked as given, every other cell of `solution` inked as solved (a 0 there stays
 /// blank); the row that spells a letters word (symbols.word_row) shaded.
 render::Figure solution_figure(const engine::Grid& givens, const engine::Grid& solution, const SymbolSet& symbols);
+
+/// Draws the houses `layout` adds to a grid of its shape: a jigsaw's regions (each tinted a
+/// light grey when `tint`), an x sudoku's two diagonals, a hyper sudoku's four windows; a
+/// classic layout adds nothing. Precondition: figure.size == layout.shape.size().
+void show_kind(render::Figure& figure, const engine::Layout& layout, bool tint = false);
+
+/// A kind's How to Play example: `puzzle`'s givens with one of the kind's houses filled in
+/// from its solution (inked as solved): an x sudoku's first (main) diagonal, a hyper sudoku's
+/// first window, a jigsaw's region holding the top-left cell (shaded too, as the others are not).
+/// Precondition: layout.kind is not classic.
+render::Figure kind_example_figure(const engine::Puzzle& puzzle, const engine::Layout& layout,
+                                   const SymbolSet& symbols, bool tint);
 
 /// Puzzle `number` on a puzzle page: "Puzzle 17", its grade's name and stars — for its tier
 /// when it was graded by techniques (the tier is then its grade), for its grade otherwise.

@@ -294,6 +294,10 @@ std::string Wording::rules_fill(engine::Shape shape, Skin skin, std::string_view
                                {"every", text(with_noun("every_", skin, shape))}});
 }
 
+std::string Wording::every_symbol(Skin skin, engine::Shape shape) const {
+  return text(with_noun("every_", skin, shape));
+}
+
 std::string Wording::rules_word(const std::vector<std::string>& words) const {
   if (words.size() == 1) return format("rules_word_one", {{"word", words[0]}});
   return format("rules_word_many", {{"words", listed(words, "list_or")}});

@@ -21,6 +21,7 @@
 #include "engine/grade.h"
 #include "engine/shape.h"
 #include "engine/technique.h"
+#include "engine/variant.h"
 #include "render/layout.h"
 #include "render/marks.h"
 
@@ -182,6 +183,22 @@ class Wording {
   /// The caption under the example: "The shaded box, like every row and column, holds 1 to 6
   /// once each." / "… holds every letter once." / "… holds every shape once."
   std::string how_to_play_caption(Skin skin, engine::Shape shape) const;
+  /// "every digit", "every letter", "every shape" (every_*) for a book of `skin` on `shape`.
+  std::string every_symbol(Skin skin, engine::Shape shape) const;
+
+  // Sudoku kinds (puzzles[].kind). The book's kinds other than classic each have a How to Play
+  // page of their own after the first.
+  /// "X Sudoku", "hipersudoku", … (kind_x …; classic has no name: not to be asked).
+  std::string kind_name(engine::Kind kind) const;
+  /// kind_name with a capital: the heading of the kind's How to Play page.
+  std::string kind_heading(engine::Kind kind) const;
+  /// The first How to Play page's pointer to the kinds' pages (rules_kinds).
+  std::string rules_kinds(const std::vector<engine::Kind>& kinds) const;
+  /// The kind's rule (rules_x, rules_hyper, rules_jigsaw) for a grid of `shape` in `skin`.
+  std::string rules_kind(engine::Kind kind, engine::Shape shape, Skin skin) const;
+  /// The caption of the kind's example, puzzle `puzzle_number` with one of the kind's houses
+  /// filled in (caption_x …).
+  std::string kind_caption(engine::Kind kind, int puzzle_number, engine::Shape shape, Skin skin) const;
 
   /// A sample sheet's PDF title: "Sudoku sample, seed 7".
   std::string sample_title(std::uint32_t seed) const;

@@ -62,7 +62,20 @@ std::string technique_stem(engine::Technique technique) {
   return kTechniqueStems[std::clamp(static_cast<int>(technique), 0, engine::kTechniqueCount - 1)];
 }
 
-constexpr const char* kUnitKinds[3] = {"row", "column", "box"};
+// House kinds as hints name them ("unit_region", "rest_of_window"), by engine::HouseKind's order.
+constexpr const char* kUnitKinds[6] = {"row", "column", "box", "region", "diagonal", "window"};
+
+// `name` with its first letter a capital: Basic Latin and Latin-1 small letters (every
+// language's technique and kind names begin with one of them).
+std::string with_capital(const std::string& name) {
+  const std::size_t length = util::utf8_sequence_length(name);
+  if (length == 0) return name;
+  char32_t first = *util::decode_utf8_at(name, 0);
+  if ((first >= U'a' && first <= U'z') || (first >= 0xE0 && first <= 0xFE && first != 0xF7)) first -= 0x20;
+  std::string out;
+  util::append_utf8(out, first);
+  return out + name.substr(length);
+}
 
 std::string joined(const std::vector<std::string>& items, const char* separator) {
   std::string out;
@@ -97,10 +110,10 @@ std::string Wording::cell_name(int row, int column) const {
 }
 
 std::string Wording::unit_name(int kind, int number) const {
-  return format(std::string("unit_") + kUnitKinds[std::clamp(kind, 0, 2)], {{"n", std::to_string(number)}});
+  return format(std::string("unit_") + kUnitKinds[std::clamp(kind, 0, 5)], {{"n", std::to_string(number)}});
 }
 
-std::string Wording::unit_kind_name(int kind) const { return kUnitKinds[std::clamp(kind, 0, 2)]; }
+std::string Wording::unit_kind_name(int kind) const { return kUnitKinds[std::clamp(kind, 0, 5)]; }
 
 std::string Wording::lines_name(int kind, const std::vector<int>& numbers) const {
   std::vector<std::string> names;
@@ -113,15 +126,28 @@ std::string Wording::technique_name(engine::Technique technique) const {
 }
 
 std::string Wording::technique_heading(engine::Technique technique) const {
-  const std::string name = technique_name(technique);
-  const std::size_t length = util::utf8_sequence_length(name);
-  if (length == 0) return name;
-  char32_t first = *util::decode_utf8_at(name, 0);
-  // Basic Latin and Latin-1 small letters (every language's names begin with one of them).
-  if ((first >= U'a' && first <= U'z') || (first >= 0xE0 && first <= 0xFE && first != 0xF7)) first -= 0x20;
-  std::string out;
-  util::append_utf8(out, first);
-  return out + name.substr(length);
+  return with_capital(technique_name(technique));
+}
+
+std::string Wording::kind_name(engine::Kind kind) const { return text("kind_" + std::string(engine::kind_id(kind))); }
+
+std::string Wording::kind_heading(engine::Kind kind) const { return with_capital(kind_name(kind)); }
+
+std::string Wording::rules_kinds(const std::vector<engine::Kind>& kinds) const {
+  std::vector<std::string> names;
+  for (engine::Kind k : kinds) names.push_back(kind_name(k));
+  return format("rules_kinds", {{"kinds", listed(names, "list_and")}});
+}
+
+std::string Wording::rules_kind(engine::Kind kind, engine::Shape shape, Skin skin) const {
+  return format("rules_" + std::string(engine::kind_id(kind)), {{"n", std::to_string(shape.size())},
+                                                                 {"times", "\xC2\xA0\xC3\x97\xC2\xA0"},
+                                                                 {"every", every_symbol(skin, shape)}});
+}
+
+std::string Wording::kind_caption(engine::Kind kind, int puzzle_number, engine::Shape shape, Skin skin) const {
+  return format("caption_" + std::string(engine::kind_id(kind)),
+                {{"puzzle", puzzle_label(puzzle_number)}, {"every", every_symbol(skin, shape)}});
 }
 
 std::string Wording::technique_definition(engine::Technique technique) const {

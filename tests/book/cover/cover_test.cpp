@@ -33,7 +33,7 @@ const char* const kBlurb = "  back_text: A short blurb about the puzzles in this
 /// The cover of a 21-puzzle book laid out as if the interior had `pages` pages.
 BookCover cover_at(const Book& book, const BookSpec& spec, int pages, const render::TextMeasure& m) {
   static const Wording english;
-  return make_cover(CoverContext{spec, *spec.cover, pages, book.puzzles, book.symbols, m, english});
+  return make_cover(CoverContext{spec, *spec.cover, pages, book.puzzles, book.symbols, book.layouts, m, english});
 }
 
 std::multiset<std::string> texts(const render::Page& page) {

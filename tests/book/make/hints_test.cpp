@@ -373,8 +373,8 @@ TEST_SUITE("hints") {
   }
 
   TEST_CASE("allow_trial reaches every request; a verify of a no-trial book catches a trial puzzle") {
-    for (const auto& r : generate_requests(spec_of(""))) CHECK_FALSE(r.allow_trial);
-    for (const auto& r : generate_requests(spec_of("allow_trial: true\n"))) CHECK(r.allow_trial);
+    for (const auto& r : generate_requests(spec_of(""))) CHECK_FALSE(r.base.allow_trial);
+    for (const auto& r : generate_requests(spec_of("allow_trial: true\n"))) CHECK(r.base.allow_trial);
     BookSpec spec = spec_of("");
     apply_overrides(spec, {.allow_trial = true});
     CHECK(spec.allow_trial);

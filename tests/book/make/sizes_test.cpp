@@ -64,9 +64,9 @@ TEST_SUITE("sizes and skins: spec") {
               .skin == Skin::letters);
     const auto requests = generate_requests(spec);
     CHECK(requests.size() == 32);
-    CHECK(requests[0].shape == engine::kShape4x4);
-    CHECK(requests[31].shape == engine::kShape16x16);
-    CHECK(requests[31].grade == engine::Grade::medium);
+    CHECK(requests[0].base.shape == engine::kShape4x4);
+    CHECK(requests[31].base.shape == engine::kShape16x16);
+    CHECK(requests[31].base.grade == engine::Grade::medium);
   }
 
   TEST_CASE("bad sizes, skins, words and grades exit 2 at their place") {

@@ -62,7 +62,7 @@ TEST_SUITE("spec") {
     CHECK_FALSE(spec.fit_place().is_flag);
     CHECK(spec.page_count_place() == spec.puzzles_place);
     CHECK(spec.grading == engine::Grading::techniques);
-    CHECK(generate_requests(spec)[0].grading == engine::Grading::techniques);
+    CHECK(generate_requests(spec)[0].base.grading == engine::Grading::techniques);
   }
 
   TEST_CASE("counts and solutions per page have upper limits") {
@@ -329,12 +329,12 @@ TEST_SUITE("spec") {
         "s.yaml");
     const auto requests = generate_requests(spec);
     REQUIRE(requests.size() == 3);
-    CHECK(requests[0].grade == engine::Grade::easy);
-    CHECK(requests[2].grade == engine::Grade::evil);
+    CHECK(requests[0].base.grade == engine::Grade::easy);
+    CHECK(requests[2].base.grade == engine::Grade::evil);
     for (std::uint32_t i = 0; i < 3; ++i) {
-      CHECK(requests[i].seed == engine::batch_seed(7, i));
-      CHECK(requests[i].symmetry == engine::Symmetry::none);
+      CHECK(requests[i].base.seed == engine::batch_seed(7, i));
+      CHECK(requests[i].base.symmetry == engine::Symmetry::none);
     }
-    CHECK(generate_requests(load_spec(kMinimal, "s.yaml"))[0].symmetry == engine::Symmetry::rotational);
+    CHECK(generate_requests(load_spec(kMinimal, "s.yaml"))[0].base.symmetry == engine::Symmetry::rotational);
   }
 }

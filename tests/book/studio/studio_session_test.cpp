@@ -27,24 +27,24 @@ std::string spec(const std::string& trim, int easy = 6, const std::string& extra
 
 TEST_CASE("puzzle cache: the same puzzles as generation, each generated once") {
   const BookSpec s = load_spec(spec("6x9"), "x.yaml", testing::any_file_exists);
-  const std::vector<engine::GenerateOptions> requests = generate_requests(s);
+  const std::vector<engine::VariantOptions> requests = generate_requests(s);
   PuzzleCache cache;
-  const std::vector<engine::Puzzle> first = cache.get(requests, 2);
+  const std::vector<engine::VariantPuzzle> first = cache.get(requests, 2);
   CHECK(cache.generated() == requests.size());
-  const std::vector<engine::Puzzle> fresh = engine::generate_batch(requests, 1);
+  const std::vector<engine::VariantPuzzle> fresh = engine::generate_batch(requests, 1);
   REQUIRE(first.size() == fresh.size());
   for (std::size_t i = 0; i < fresh.size(); ++i) {
-    CHECK(first[i].givens == fresh[i].givens);
-    CHECK(first[i].seed == fresh[i].seed);
+    CHECK(first[i].puzzle.givens == fresh[i].puzzle.givens);
+    CHECK(first[i].puzzle.seed == fresh[i].puzzle.seed);
   }
-  const std::vector<engine::Puzzle> again = cache.get(requests, 2);
+  const std::vector<engine::VariantPuzzle> again = cache.get(requests, 2);
   CHECK(cache.generated() == requests.size());  // nothing new
-  CHECK(again[3].givens == first[3].givens);
+  CHECK(again[3].puzzle.givens == first[3].puzzle.givens);
 }
 
 TEST_CASE("puzzle cache: a cancelled generation throws and keeps what it finished") {
   const BookSpec s = load_spec(spec("6x9"), "x.yaml", testing::any_file_exists);
-  const std::vector<engine::GenerateOptions> requests = generate_requests(s);
+  const std::vector<engine::VariantOptions> requests = generate_requests(s);
   PuzzleCache cache;
   int asked = 0;
   CHECK_THROWS_AS(cache.get(requests, 1, {}, [&] { return ++asked > 3; }), GenerationCancelled);
