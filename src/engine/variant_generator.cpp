@@ -120,8 +120,8 @@ VariantPuzzle generate(const VariantOptions& options) {
   return made;
 }
 
-std::vector<VariantPuzzle> generate_batch(std::span<const VariantOptions> items, int jobs, const BatchProgress& progress,
-                                          const InOrderVariants& in_order) {
+std::vector<VariantPuzzle> generate_batch(std::span<const VariantOptions> items, int jobs,
+                                          const BatchProgress& progress, const InOrderVariants& in_order) {
   std::vector<VariantPuzzle> result(items.size());
   InOrderDelivery delivery(items.size(), [&](std::size_t i) { in_order(i, result[i]); });
   for_each_index_parallel(items.size(), jobs, progress, [&](std::size_t i) {

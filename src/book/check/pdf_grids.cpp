@@ -6,6 +6,7 @@
 #include <optional>
 
 #include "engine/solver.h"
+#include "engine/variant_solver.h"
 #include "render/marks.h"
 
 namespace puzzlepress::book {
@@ -250,8 +251,10 @@ std::vector<std::string> check_printed_grids(const Manifest& manifest, const Pdf
       }
     }
     if (givens && givens->readable()) {
-      // Solved again from what is printed, not from the manifest.
-      const engine::SolveResult solved = engine::solve(givens->grid);
+      // Solved again from what is printed, not from the manifest, under the puzzle's kind.
+      const engine::SolveResult solved = mp.layout.kind == engine::Kind::classic
+                                             ? engine::solve(givens->grid)
+                                             : engine::solve(mp.layout, givens->grid);
       if (solved.status == engine::SolveStatus::inconsistent || solved.status == engine::SolveStatus::no_solution) {
         lines.push_back(on_page + ": the printed grid has no solution");
       } else if (solved.status == engine::SolveStatus::multiple) {

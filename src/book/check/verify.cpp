@@ -144,8 +144,9 @@ void check_puzzle(const PuzzleChecks& c, const ManifestPuzzle& mp, std::vector<s
   const engine::Puzzle p = to_engine_puzzle(mp, c.grading);
   const std::string prefix = puzzle_prefix(mp);
   // Under the puzzle's kind: its houses, its clue bands.
-  const std::vector<std::string> puzzle_problems =
-      mp.layout.kind == engine::Kind::classic ? engine::validate(p) : engine::validate(engine::VariantPuzzle{mp.layout, p});
+  const std::vector<std::string> puzzle_problems = mp.layout.kind == engine::Kind::classic
+                                                       ? engine::validate(p)
+                                                       : engine::validate(engine::VariantPuzzle{mp.layout, p});
   for (const std::string& message : puzzle_problems) problems.push_back(prefix + message);
   if (const auto symbols = symbols_problem(mp.symbols, mp.givens.shape))
     problems.push_back(prefix + "symbols: " + *symbols);

@@ -294,11 +294,12 @@ Book make_book_pages(const BookSpec& spec, const BuildSettings& settings, std::o
     for (std::size_t k = 0; k < book.puzzles.size(); ++k) settings.puzzle_made(k, book.puzzles[k]);
   book.symbols = puzzle_symbol_sets(spec, book.puzzles);
 
-  if (spec.hints || spec.glossary) book.hints = book_hints(book.puzzles, book.layouts, book.symbols, words, settings.jobs);
+  if (spec.hints || spec.glossary)
+    book.hints = book_hints(book.puzzles, book.layouts, book.symbols, words, settings.jobs);
   if (spec.glossary) book.glossary = glossary_entries(book.hints);
 
-  const PageContext context{spec,  book.layout.style, book.puzzles, book.symbols, book.layouts, *metrics, settings.version,
-                            words, book.hints,        book.glossary};
+  const PageContext context{spec,     book.layout.style, book.puzzles, book.symbols, book.layouts,
+                            *metrics, settings.version,  words,        book.hints,   book.glossary};
   if (spec.hints || spec.glossary) {
     plan = plan_book(spec, book.layout, paginate_hints(spec, book, context));
     check_page_count(spec, static_cast<int>(plan.size()));

@@ -120,8 +120,8 @@ class BookPipeline {
   void start() {
     metrics_ = book_metrics(spec_, settings_, book_.info.fonts, loaded_);
     words_.emplace(spec_.language, spec_.text);
-    context_.emplace(PageContext{spec_, book_.layout.style, book_.puzzles, book_.symbols, book_.layouts, *metrics_, settings_.version,
-                                 *words_, book_.hints, book_.glossary, &references_});
+    context_.emplace(PageContext{spec_, book_.layout.style, book_.puzzles, book_.symbols, book_.layouts, *metrics_,
+                                 settings_.version, *words_, book_.hints, book_.glossary, &references_});
     if (settings_.paint_pdf) {
       if (auto started = render::PdfPainter::start(book_.info, book_.pages.size())) painter_ = std::move(*started);
     }

@@ -47,8 +47,8 @@ std::string_view page_kind_id(PageKind kind);
 
 struct PlannedPage {
   PageKind kind = PageKind::blank;
-  int number = 0;              ///< physical page number, 1-based; odd = recto (geometry.h)
-  bool shows_number = false;   ///< print the page number on it
+  int number = 0;             ///< physical page number, 1-based; odd = recto (geometry.h)
+  bool shows_number = false;  ///< print the page number on it
   /// Index into PlanInput::sections: on puzzles pages, theirs; on a kind's How to Play page,
   /// the first section of that kind (engine::Kind other than classic); else -1.
   int section = -1;

@@ -9,11 +9,13 @@ namespace puzzlepress::book {
 
 std::string PuzzleCache::key(const engine::VariantOptions& request) {
   const engine::GenerateOptions& r = request.base;
-  const std::string kind = request.kind == engine::Kind::classic ? "" : std::string(engine::kind_id(request.kind)) + '/';
-  return kind + engine::shape_id(r.shape) + '/' + std::string(engine::grade_id(r.grade)) + '/' + std::to_string(r.seed) + '/' +
-         std::string(engine::symmetry_id(r.symmetry)) + '/' + std::string(engine::grading_id(r.grading)) + '/' +
-         std::to_string(r.attempts) + '/' + std::to_string(r.max_solutions) + '/' + (r.rate ? "r" : "-") +
-         (r.allow_trial ? "t" : "-") + (r.every_symbol_given ? "s" : "-");
+  const std::string kind =
+      request.kind == engine::Kind::classic ? "" : std::string(engine::kind_id(request.kind)) + '/';
+  return kind + engine::shape_id(r.shape) + '/' + std::string(engine::grade_id(r.grade)) + '/' +
+         std::to_string(r.seed) + '/' + std::string(engine::symmetry_id(r.symmetry)) + '/' +
+         std::string(engine::grading_id(r.grading)) + '/' + std::to_string(r.attempts) + '/' +
+         std::to_string(r.max_solutions) + '/' + (r.rate ? "r" : "-") + (r.allow_trial ? "t" : "-") +
+         (r.every_symbol_given ? "s" : "-");
 }
 
 std::optional<engine::VariantPuzzle> PuzzleCache::find(const engine::VariantOptions& request) const {

@@ -59,8 +59,8 @@ class PuzzleCache {
  private:
   void store_locked(const std::string& key, const engine::VariantPuzzle& puzzle);
 
-  mutable std::mutex mutex_;                                               // guards puzzles_, stored_, generated_
-  std::mutex generating_;                                                  // one generation at a time
+  mutable std::mutex mutex_;  // guards puzzles_, stored_, generated_
+  std::mutex generating_;     // one generation at a time
   std::map<std::string, std::pair<std::size_t, engine::VariantPuzzle>> puzzles_;  ///< key -> (age, puzzle)
   std::size_t stored_ = 0;
   std::size_t generated_ = 0;

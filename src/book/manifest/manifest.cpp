@@ -230,13 +230,15 @@ ManifestPuzzle read_puzzle(const JsonReader& reader, const Json& item, const std
     if (!kind || *kind == engine::Kind::classic || name != engine::kind_id(*kind)) {
       reader.fail("field '" + prefix + "kind' must be one of x, hyper, jigsaw, got '" + util::echo(name) + "'");
     }
-    if (!engine::kind_takes(*kind, shape)) reader.fail("field '" + prefix + "kind': " + engine::kind_shape_message(*kind, shape));
+    if (!engine::kind_takes(*kind, shape))
+      reader.fail("field '" + prefix + "kind': " + engine::kind_shape_message(*kind, shape));
     p.layout.kind = *kind;
   }
   if (p.layout.kind == engine::Kind::jigsaw || item.contains("regions")) {
     if (p.layout.kind != engine::Kind::jigsaw) reader.fail("field '" + prefix + "regions' is for kind jigsaw only");
     const engine::Grid regions = reader.grid(item, prefix, "regions", shape);
-    for (int i = 0; i < regions.cell_count(); ++i) p.layout.regions.push_back(regions.cells[static_cast<std::size_t>(i)] - 1);
+    for (int i = 0; i < regions.cell_count(); ++i)
+      p.layout.regions.push_back(regions.cells[static_cast<std::size_t>(i)] - 1);
     if (const std::string problem = engine::regions_problem(shape.size(), p.layout.regions); !problem.empty()) {
       reader.fail("field '" + prefix + "regions': " + problem);
     }

@@ -50,8 +50,8 @@
 // "rating", "tier", "techniques", "grading", "pdf_sha256", "cover", the cover's "sha256",
 // "hint", "allow_trial", "cross_references", "audience", "grid_labels", "series", "volume", "language", "text",
 // "how_to_play" and "copyright" are optional when read (older manifests; written only when set); so are "size", "skin",
-// "symbols" and "kind": a manifest without them is classic 9x9 in digits. The same Manifest always gives the same bytes (2-space
-// indent, trailing newline).
+// "symbols" and "kind": a manifest without them is classic 9x9 in digits. The same Manifest always gives the same bytes
+// (2-space indent, trailing newline).
 #pragma once
 
 #include <cstdint>

@@ -64,14 +64,9 @@ void show_kind(render::Figure& figure, const engine::Layout& layout, bool tint) 
     return out;
   };
   switch (layout.kind) {
-    case engine::Kind::classic:
-      return;
-    case engine::Kind::x:
-      figure.extra_houses = cells_of(engine::diagonal_houses(layout.shape.size()));
-      return;
-    case engine::Kind::hyper:
-      figure.extra_houses = cells_of(engine::window_houses());
-      return;
+    case engine::Kind::classic: return;
+    case engine::Kind::x: figure.extra_houses = cells_of(engine::diagonal_houses(layout.shape.size())); return;
+    case engine::Kind::hyper: figure.extra_houses = cells_of(engine::window_houses()); return;
     case engine::Kind::jigsaw:
       figure.regions = layout.regions;
       figure.region_tint = tint;
@@ -79,8 +74,8 @@ void show_kind(render::Figure& figure, const engine::Layout& layout, bool tint) 
   }
 }
 
-render::Figure kind_example_figure(const engine::Puzzle& puzzle, const engine::Layout& layout,
-                                   const SymbolSet& symbols, bool tint) {
+render::Figure kind_example_figure(const engine::Puzzle& puzzle, const engine::Layout& layout, const SymbolSet& symbols,
+                                   bool tint) {
   render::Figure f = puzzle_figure(puzzle.givens, symbols);
   show_kind(f, layout, tint);
   std::vector<int> house;

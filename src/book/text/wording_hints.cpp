@@ -141,8 +141,8 @@ std::string Wording::rules_kinds(const std::vector<engine::Kind>& kinds) const {
 
 std::string Wording::rules_kind(engine::Kind kind, engine::Shape shape, Skin skin) const {
   return format("rules_" + std::string(engine::kind_id(kind)), {{"n", std::to_string(shape.size())},
-                                                                 {"times", "\xC2\xA0\xC3\x97\xC2\xA0"},
-                                                                 {"every", every_symbol(skin, shape)}});
+                                                                {"times", "\xC2\xA0\xC3\x97\xC2\xA0"},
+                                                                {"every", every_symbol(skin, shape)}});
 }
 
 std::string Wording::kind_caption(engine::Kind kind, int puzzle_number, engine::Shape shape, Skin skin) const {
