@@ -50,6 +50,7 @@ void print_cover(std::ostream& out, const book::BookCover& cover, const util::Ou
 
 // Puzzles of one size and grade, in book order of first appearance, with their clue range.
 struct SectionStats {
+  engine::Kind kind;
   engine::Shape shape;
   engine::Grade grade;
   int count = 0;
@@ -59,11 +60,14 @@ struct SectionStats {
 
 std::vector<SectionStats> section_stats(const book::Book& made) {
   std::vector<SectionStats> out;
-  for (const auto& p : made.puzzles) {
-    auto it = std::find_if(out.begin(), out.end(),
-                           [&](const SectionStats& s) { return s.shape == p.shape && s.grade == p.grade; });
+  for (std::size_t k = 0; k < made.puzzles.size(); ++k) {
+    const engine::Puzzle& p = made.puzzles[k];
+    const engine::Kind kind = made.layouts[k].kind;
+    auto it = std::find_if(out.begin(), out.end(), [&](const SectionStats& s) {
+      return s.kind == kind && s.shape == p.shape && s.grade == p.grade;
+    });
     if (it == out.end()) {
-      out.push_back({p.shape, p.grade, 0, p.clues, p.clues});
+      out.push_back({kind, p.shape, p.grade, 0, p.clues, p.clues});
       it = out.end() - 1;
     }
     ++it->count;
@@ -85,7 +89,8 @@ void print_json_summary(std::ostream& out, const book::Book& made, const book::B
       << ",\n  \"sections\": [";
   for (std::size_t i = 0; i < sections.size(); ++i) {
     const SectionStats& s = sections[i];
-    out << (i ? ",\n    " : "\n    ") << "{\"size\": " << json_quote(engine::shape_id(s.shape))
+    out << (i ? ",\n    " : "\n    ") << "{\"kind\": " << json_quote(engine::kind_id(s.kind))
+        << ", \"size\": " << json_quote(engine::shape_id(s.shape))
         << ", \"grade\": " << json_quote(engine::grade_id(s.grade)) << ", \"count\": " << s.count
         << ", \"clues_min\": " << s.clues_min << ", \"clues_max\": " << s.clues_max << "}";
   }
@@ -252,12 +257,15 @@ int run_prepared(const BuildArgs& args, PreparedBuild prepared, std::ostream& ou
   out << pdf.string() << ": " << made.pages.size() << " pages, trim " << spec.trim_name
       << (spec.bleed ? " with bleed" : "") << ", layout " << made.layout.name << ", " << made.puzzles.size()
       << (made.puzzles.size() == 1 ? " puzzle\n" : " puzzles\n");
-  // Per grade (and size, when the book has other sizes than 9x9) in book order: count and clue
-  // range.
+  // Per grade (and kind or size, when the book has other kinds than classic or sizes than 9x9)
+  // in book order: count and clue range.
   const bool mixed_sizes =
       std::any_of(sections.begin(), sections.end(), [](const SectionStats& s) { return s.shape != engine::kShape9x9; });
+  const bool mixed_kinds = std::any_of(sections.begin(), sections.end(),
+                                       [](const SectionStats& s) { return s.kind != engine::Kind::classic; });
   for (const SectionStats& s : sections) {
     std::ostringstream key;
+    if (mixed_kinds) key << std::left << std::setw(8) << engine::kind_id(s.kind);
     if (mixed_sizes) key << std::left << std::setw(6) << engine::shape_id(s.shape);
     key << std::left << std::setw(8) << engine::grade_label(s.grade);
     out << "  " << key.str() << std::right << std::setw(4) << s.count

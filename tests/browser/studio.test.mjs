@@ -167,6 +167,15 @@ try {
   const pages1 = await text(page, '#r-pages');
   check(Number(pages1) < Number(pages0), `the page count follows the layout (${pages0} -> ${pages1})`);
 
+  // A kind per section: the YAML follows, the preview takes it without an error, and the build
+  // below makes an X sudoku section.
+  await page.select('select[aria-label="Kind of section 1"]', 'x');
+  await page.waitForFunction(() => /puzzles:\n {2}- \{[^}]*kind: x/.test(document.querySelector('#yaml').value),
+    { timeout: 30000 });
+  check(true, 'the kind select writes kind: x into the section\'s YAML');
+  await new Promise((r) => setTimeout(r, 1500));
+  check(!(await page.$('.field-error')), 'an X sudoku section is accepted');
+
   // A bad value: the command line's error, beside its field and at its YAML line.
   await retype(page, '#f-seed', '12x');
   await page.waitForSelector('.field-error[data-for="seed"]', { timeout: 30000 });

@@ -269,7 +269,9 @@ std::vector<std::string> check_cover_words(const Manifest& manifest, const PdfTe
   const std::optional<Wording> words = wording_of(manifest);
   if (!words) return out;  // verify_manifest reports the language or the overrides
   std::vector<Wording::ContentsEntry> entries;
-  for (const ManifestPuzzle& p : manifest.puzzles) entries.push_back({1, p.grade, p.givens.shape, p.symbols.skin});
+  for (const ManifestPuzzle& p : manifest.puzzles) {
+    entries.push_back({1, p.grade, p.givens.shape, p.symbols.skin, p.layout.kind});
+  }
   const std::string printed = without_spaces(cover.page_count() >= 1 ? glyphs_text(cover.glyphs(1)) : std::string());
   for (const auto& [grade, line] : words->cover_contents(entries)) {
     if (printed.find(without_spaces(line)) == std::string::npos) {

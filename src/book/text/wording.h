@@ -188,7 +188,7 @@ class Wording {
 
   // Sudoku kinds (puzzles[].kind). The book's kinds other than classic each have a How to Play
   // page of their own after the first.
-  /// "X Sudoku", "hipersudoku", … (kind_x …; classic has no name: not to be asked).
+  /// "Classic Sudoku", "X Sudoku", "hipersudoku", … (kind_classic, kind_x …).
   std::string kind_name(engine::Kind kind) const;
   /// kind_name with a capital: the heading of the kind's How to Play page.
   std::string kind_heading(engine::Kind kind) const;
@@ -213,11 +213,13 @@ class Wording {
     engine::Grade grade = engine::Grade::easy;
     engine::Shape shape = engine::kShape9x9;
     Skin skin = Skin::digits;
+    engine::Kind kind = engine::Kind::classic;
   };
   /// The back cover's contents, a (grade, line) per kind of puzzle in order of first appearance:
-  /// entries of the same grade, size and skin are counted together (two Easy sections are one
-  /// line, never two that read alike), and in a book of several sizes or skins each line names
-  /// its own: "40 Easy puzzles (6 × 6, shapes)" (cover_section_kind). verify --cover recomputes
+  /// entries of the same grade, size, skin and kind are counted together (two Easy sections are
+  /// one line, never two that read alike); in a book of several sizes or skins each line names
+  /// its own: "40 Easy puzzles (6 × 6, shapes)" (cover_section_kind), and in a book of several
+  /// kinds its kind: "20 Hard puzzles (Jigsaw Sudoku)" (cover_section_variant), or both. verify --cover recomputes
   /// them from the manifest's puzzles and looks for each on the cover.
   std::vector<std::pair<engine::Grade, std::string>> cover_contents(const std::vector<ContentsEntry>& entries) const;
   /// The back cover's last line of contents.

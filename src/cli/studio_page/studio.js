@@ -11,6 +11,8 @@ const KEY_ORDER = ['title', 'subtitle', 'author', 'publisher', 'year', 'isbn', '
   'seed', 'symmetry', 'grading', 'puzzles', 'solutions', 'front_matter', 'fonts', 'cover'];
 const GRADES = ['easy', 'medium', 'hard', 'extreme', 'evil'];
 const SIZES = ['4x4', '6x6', '8x8', '9x9', '12x12', '16x16'];
+// puzzles[].kind; x and jigsaw take 6x6, 8x8 and 9x9, hyper 9x9 only (the build says so otherwise).
+const KINDS = ['classic', 'x', 'hyper', 'jigsaw'];
 const FRONT_MATTER = ['title', 'copyright', 'how_to_play'];
 const DEFAULT_COVER = ['cover:', '  printer: kdp', '  background: "#1d3557"', '  text_color: "#ffffff"'];
 
@@ -105,7 +107,7 @@ function flowPairs(text) {
   return pairs;
 }
 
-// The puzzles list as [{grade, count, size, extra: [[k, v]...]}], or null when it is written in
+// The puzzles list as [{grade, count, size, kind, extra: [[k, v]...]}], or null when it is written in
 // a shape the form does not edit (then the YAML view is the place to change it).
 function readSections(ls) {
   const r = keyRange(ls, 'puzzles');
@@ -133,8 +135,8 @@ function readSections(ls) {
   }
   return sections.map((s) => {
     const get = (k) => { const p = s.pairs.find((q) => q[0] === k); return p ? p[1] : ''; };
-    return { grade: get('grade'), count: get('count'), size: get('size'),
-      extra: s.pairs.filter((p) => !['grade', 'count', 'size'].includes(p[0])) };
+    return { grade: get('grade'), count: get('count'), size: get('size'), kind: get('kind'),
+      extra: s.pairs.filter((p) => !['grade', 'count', 'size', 'kind'].includes(p[0])) };
   });
 }
 
@@ -143,6 +145,7 @@ function writeSections(sections) {
   for (const s of sections) {
     const pairs = [['grade', s.grade], ['count', s.count]];
     if (s.size) pairs.push(['size', s.size]);
+    if (s.kind && s.kind !== 'classic') pairs.push(['kind', s.kind]);
     pairs.push(...s.extra);
     out.push('  - { ' + pairs.map(([k, v]) => k + ': ' + (v === '' ? '""' : v)).join(', ') + ' }');
   }
@@ -272,7 +275,7 @@ function renderSections(sections) {
   if (!editable) {
     const row = body.insertRow();
     const cell = row.insertCell();
-    cell.colSpan = 4;
+    cell.colSpan = 5;
     cell.className = 'sheet-note';
     cell.textContent = 'This list is written in a form the table does not edit: change it in the YAML below.';
     return;
@@ -292,6 +295,10 @@ function renderSections(sections) {
     for (const z of SIZES.concat(!s.size || SIZES.includes(s.size) ? [] : [s.size])) size.add(new Option(z, z));
     size.value = s.size || '9x9';
     size.setAttribute('aria-label', 'Grid size of section ' + (index + 1));
+    const kind = document.createElement('select');
+    for (const k of KINDS.concat(!s.kind || KINDS.includes(s.kind) ? [] : [s.kind])) kind.add(new Option(k, k));
+    kind.value = s.kind || 'classic';
+    kind.setAttribute('aria-label', 'Kind of section ' + (index + 1));
     const remove = document.createElement('button');
     remove.type = 'button';
     remove.textContent = '×';
@@ -300,6 +307,7 @@ function renderSections(sections) {
     row.insertCell().append(grade);
     row.insertCell().append(count);
     row.insertCell().append(size);
+    row.insertCell().append(kind);
     row.insertCell().append(remove);
     const update = () => {
       const now = readSections(lines());
@@ -307,10 +315,12 @@ function renderSections(sections) {
       now[index].grade = grade.value;
       now[index].count = count.value.trim();
       now[index].size = size.value === '9x9' && !now[index].size ? '' : size.value;
+      now[index].kind = kind.value;
       writeSections(now);
     };
     grade.addEventListener('change', update);
     size.addEventListener('change', update);
+    kind.addEventListener('change', update);
     count.addEventListener('input', update);
     remove.addEventListener('click', () => {
       const now = readSections(lines());
@@ -340,7 +350,8 @@ function bindForm() {
     const now = readSections(lines()) || [];
     const last = now[now.length - 1];
     const next = last ? GRADES[Math.min(GRADES.indexOf(last.grade) + 1, GRADES.length - 1)] || 'easy' : 'easy';
-    now.push({ grade: next, count: last ? last.count : '20', size: last ? last.size : '', extra: [] });
+    now.push({ grade: next, count: last ? last.count : '20', size: last ? last.size : '', kind: last ? last.kind : '',
+      extra: [] });
     writeSections(now);
     renderSections(now);
   });

@@ -175,7 +175,8 @@ TEST_SUITE("spec") {
           "spec.yaml:7:3: unknown key 'digit' (expected one of: text, bold, digits); did you "
           "mean 'digits'?");
     CHECK(error_of("title: A\nauthor: B\nseed: 1\npuzzles:\n  - { grade: easy, cnt: 3 }\n") ==
-          "spec.yaml:5:20: unknown key 'cnt' (expected one of: grade, count, size, skin, letters); did you mean "
+          "spec.yaml:5:20: unknown key 'cnt' (expected one of: grade, count, size, skin, letters, kind, tint); did you "
+          "mean "
           "'count'?");
   }
 

@@ -1,0 +1,297 @@
+// Issue 29 (book): sections of kind x, hyper and jigsaw. The spec's kind: and tint: at their
+// places, books whose grids, How to Play pages, hints and manifest carry each kind, and verify
+// holding a puzzle to its kind's houses. The checks on houses here are written apart from the
+// engine: plain cell lists and a flood fill.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "book/check/verify.h"
+#include "book/make/build.h"
+#include "book/manifest/manifest.h"
+#include "book/spec/spec.h"
+#include "book/text/wording.h"
+#include "book/text/figures.h"
+#include "support/book_fixtures.h"
+#include "support/errors.h"
+#include "support/render_fixtures.h"
+
+using namespace puzzlepress;
+using namespace puzzlepress::book;
+
+namespace {
+
+std::string spec_with(const std::string& sections, const std::string& extra = "") {
+  return "title: Variety\nauthor: Ann Example\nyear: 2026\ntrim: 8.5x11\nlayout: four-up\nseed: 29\n" + extra +
+         "puzzles:\n" + sections;
+}
+
+std::string error_of(const std::string& yaml) {
+  return testing::input_error_of([&] { load_spec(yaml, "spec.yaml", testing::any_file_exists); });
+}
+
+constexpr const char* kVariety =
+    "  - { grade: easy, count: 2 }\n"
+    "  - { kind: x, grade: medium, count: 4 }\n"
+    "  - { kind: windoku, grade: hard, count: 4 }\n"
+    "  - { kind: jigsaw, grade: medium, count: 4, tint: true }\n"
+    "  - { kind: jigsaw, size: 6x6, skin: shapes, grade: medium, count: 4 }\n";
+
+const Book& variety_book() {
+  static const Book book = make_book(
+      testing::load_test_spec(spec_with("  - { grade: easy, count: 2 }\n"
+                                        "  - { kind: x, grade: medium, count: 4 }\n"
+                                        "  - { kind: windoku, grade: hard, count: 4 }\n"
+                                        "  - { kind: jigsaw, grade: medium, count: 4, tint: true }\n"
+                                        "  - { kind: jigsaw, size: 6x6, skin: shapes, grade: medium, count: 4 }\n"
+                                        "  - { kind: diagonal, size: 8x8, letters: PLANTERS, grade: easy, count: 4 }\n",
+                                        "hints: true\nglossary: true\n")),
+      testing::test_settings());
+  return book;
+}
+
+/// The N x N grid's cells that must hold each symbol once besides rows, columns and blocks, by
+/// kind: written here from the rules, not taken from the engine.
+std::vector<std::vector<int>> extra_houses_by_rule(engine::Kind kind, int n) {
+  std::vector<std::vector<int>> out;
+  if (kind == engine::Kind::x) {
+    std::vector<int> main, anti;
+    for (int i = 0; i < n; ++i) {
+      main.push_back(i * n + i);
+      anti.push_back(i * n + (n - 1 - i));
+    }
+    out = {main, anti};
+  } else if (kind == engine::Kind::hyper) {
+    for (int top : {1, 5})
+      for (int left : {1, 5}) {
+        std::vector<int> window;
+        for (int r = top; r < top + 3; ++r)
+          for (int c = left; c < left + 3; ++c) window.push_back(r * 9 + c);
+        out.push_back(window);
+      }
+  }
+  return out;
+}
+
+/// True when each region id 0..n-1 has n cells, all 4-connected (a flood fill written here).
+bool regions_partition(const std::vector<int>& regions, int n) {
+  if (static_cast<int>(regions.size()) != n * n) return false;
+  for (int id = 0; id < n; ++id) {
+    std::vector<int> cells;
+    for (int i = 0; i < n * n; ++i)
+      if (regions[static_cast<std::size_t>(i)] == id) cells.push_back(i);
+    if (static_cast<int>(cells.size()) != n) return false;
+    std::set<int> seen{cells[0]};
+    std::vector<int> todo{cells[0]};
+    while (!todo.empty()) {
+      const int c = todo.back();
+      todo.pop_back();
+      const int r = c / n, col = c % n;
+      for (const int next :
+           {r > 0 ? c - n : -1, r < n - 1 ? c + n : -1, col > 0 ? c - 1 : -1, col < n - 1 ? c + 1 : -1}) {
+        if (next >= 0 && regions[static_cast<std::size_t>(next)] == id && seen.insert(next).second)
+          todo.push_back(next);
+      }
+    }
+    if (static_cast<int>(seen.size()) != n) return false;
+  }
+  return true;
+}
+
+/// Every house (rows, columns, the regions or boxes, the kind's others) of `solution` holds
+/// each symbol once.
+bool legal(const engine::Grid& solution, const engine::Layout& layout) {
+  const int n = solution.shape.size();
+  std::vector<std::vector<int>> houses = extra_houses_by_rule(layout.kind, n);
+  for (int k = 0; k < n; ++k) {
+    std::vector<int> row, column;
+    for (int i = 0; i < n; ++i) {
+      row.push_back(k * n + i);
+      column.push_back(i * n + k);
+    }
+    houses.push_back(row);
+    houses.push_back(column);
+  }
+  if (layout.kind == engine::Kind::jigsaw) {
+    for (int id = 0; id < n; ++id) {
+      std::vector<int> region;
+      for (int i = 0; i < n * n; ++i)
+        if (layout.regions[static_cast<std::size_t>(i)] == id) region.push_back(i);
+      houses.push_back(region);
+    }
+  } else {
+    const engine::Shape s = solution.shape;
+    for (int b = 0; b < n; ++b) {
+      std::vector<int> box;
+      const int top = b / (n / s.box_cols) * s.box_rows, left = b % (n / s.box_cols) * s.box_cols;
+      for (int r = 0; r < s.box_rows; ++r)
+        for (int c = 0; c < s.box_cols; ++c) box.push_back((top + r) * n + left + c);
+      houses.push_back(box);
+    }
+  }
+  for (const std::vector<int>& house : houses) {
+    std::set<int> seen;
+    for (int cell : house) seen.insert(solution.cells[static_cast<std::size_t>(cell)]);
+    if (static_cast<int>(seen.size()) != n || seen.count(0)) return false;
+  }
+  return true;
+}
+
+std::string text_of(const BookPage& page) {
+  std::string out;
+  for (const std::string& t : testing::texts_of(page.page)) out += t + " ";
+  return out;
+}
+
+}  // namespace
+
+TEST_SUITE("variants in books") {
+  TEST_CASE("kind: and tint: are read, with their aliases, and refused at their place") {
+    const BookSpec spec = load_spec(spec_with(kVariety), "spec.yaml", testing::any_file_exists);
+    REQUIRE(spec.sections.size() == 5);
+    CHECK(spec.sections[0].kind == engine::Kind::classic);
+    CHECK(spec.sections[1].kind == engine::Kind::x);
+    CHECK(spec.sections[2].kind == engine::Kind::hyper);  // windoku
+    CHECK(spec.sections[3].tint);
+    CHECK(spec.sections[4].skin == Skin::shapes);
+
+    CHECK(error_of(spec_with("  - { kind: hyper, size: 6x6, grade: easy, count: 2 }\n")) ==
+          "spec.yaml:8:13: kind 'hyper' takes 9x9 only, not 6x6");
+    CHECK(error_of(spec_with("  - { kind: jigsaw, size: 4x4, grade: easy, count: 2 }\n")) ==
+          "spec.yaml:8:13: kind 'jigsaw' takes 6x6, 8x8 or 9x9, not 4x4");
+    CHECK(error_of(spec_with("  - { kind: samurai, grade: easy, count: 2 }\n")) ==
+          "spec.yaml:8:13: unknown kind 'samurai' for 'puzzles[1].kind' (expected one of: classic, x (or "
+          "diagonal), hyper (or windoku), jigsaw)");
+    CHECK(error_of(spec_with("  - { kind: x, tint: true, grade: easy, count: 2 }\n")) ==
+          "spec.yaml:8:22: 'puzzles[1].tint' tints a jigsaw's regions, but this section's kind is x");
+    CHECK(
+        error_of(spec_with("  - { kind: jigsaw, tint: 3, grade: easy, count: 2 }\n")).starts_with("spec.yaml:8:27: "));
+  }
+
+  TEST_CASE("a variety book: every puzzle of its kind, valid under its houses, and verify agrees") {
+    const Book& book = variety_book();
+    REQUIRE(book.puzzles.size() == 22);
+    REQUIRE(book.layouts.size() == 22);
+    const engine::Kind kinds[] = {engine::Kind::classic, engine::Kind::x,      engine::Kind::hyper,
+                                  engine::Kind::jigsaw,  engine::Kind::jigsaw, engine::Kind::x};
+    for (std::size_t k = 0; k < book.puzzles.size(); ++k) {
+      INFO("puzzle " << k + 1);
+      const engine::Layout& layout = book.layouts[k];
+      const engine::Puzzle& p = book.puzzles[k];
+      CHECK(layout.kind == kinds[k < 2 ? 0 : 1 + (k - 2) / 4]);
+      CHECK(p.valid);
+      CHECK(legal(p.solution, layout));
+      for (int i = 0; i < p.shape.cells(); ++i) {
+        const int given = p.givens.cells[static_cast<std::size_t>(i)];
+        CHECK((given == 0 || given == p.solution.cells[static_cast<std::size_t>(i)]));
+      }
+      if (layout.kind == engine::Kind::jigsaw) CHECK(regions_partition(layout.regions, p.shape.size()));
+    }
+    CHECK(verify_manifest(book.manifest).empty());
+  }
+
+  TEST_CASE("grids draw their kind: regions (tinted only where asked), diagonals, windows") {
+    const Book& book = variety_book();
+    // Figures are laid out into the page: the manifest's grids stand for them. The figure each
+    // puzzle gets is made by show_kind; check what it makes for each puzzle's layout.
+    for (std::size_t k = 0; k < book.puzzles.size(); ++k) {
+      INFO("puzzle " << k + 1);
+      render::Figure f;
+      f.size = book.puzzles[k].shape.size();
+      show_kind(f, book.layouts[k], k >= 10 && k < 14);
+      const engine::Kind kind = book.layouts[k].kind;
+      CHECK(f.extra_houses == extra_houses_by_rule(kind, f.size));
+      CHECK(f.regions == (kind == engine::Kind::jigsaw ? book.layouts[k].regions : std::vector<int>{}));
+      CHECK(f.region_tint == (k >= 10 && k < 14));
+    }
+  }
+
+  TEST_CASE("each kind has its own How to Play page, in the book's language") {
+    for (const char* language : {"en", "de", "fr"}) {
+      INFO(language);
+      const Book& book =
+          std::string(language) == "en"
+              ? variety_book()
+              : make_book(testing::load_test_spec(spec_with("  - { kind: hyper, grade: easy, count: 2 }\n"
+                                                            "  - { kind: x, grade: easy, count: 2 }\n",
+                                                            std::string("language: ") + language + "\n")),
+                          testing::test_settings());
+      const Wording words(language);
+      std::vector<const BookPage*> pages;
+      for (const BookPage& p : book.pages)
+        if (p.planned.kind == PageKind::how_to_play) pages.push_back(&p);
+      const bool english = std::string(language) == "en";
+      const std::vector<engine::Kind> told =
+          english ? std::vector<engine::Kind>{engine::Kind::x, engine::Kind::hyper, engine::Kind::jigsaw}
+                  : std::vector<engine::Kind>{engine::Kind::hyper, engine::Kind::x};
+      REQUIRE(pages.size() == told.size() + 1);
+      CHECK(text_of(*pages[0]).find(words.kind_name(told[0])) != std::string::npos);
+      for (std::size_t i = 0; i < told.size(); ++i) {
+        const std::string text = text_of(*pages[i + 1]);
+        CHECK(text.find(words.kind_heading(told[i])) != std::string::npos);
+        const int example = pages[i + 1]->planned.puzzles.at(0);
+        CHECK(book.layouts[static_cast<std::size_t>(example)].kind == told[i]);
+        CHECK(text.find(words.puzzle_label(example + 1)) != std::string::npos);  // the caption names it
+      }
+    }
+  }
+
+  TEST_CASE("hints name the kind's houses and verify words them again") {
+    const Book& book = variety_book();
+    const Wording words;
+    bool named_region = false, named_other = false;
+    for (std::size_t k = 0; k < book.hints.size(); ++k) {
+      const std::string& s = book.hints[k].sentence;
+      named_region |= s.find("region ") != std::string::npos;
+      named_other |= s.find("diagonal ") != std::string::npos || s.find("window ") != std::string::npos;
+      if (book.layouts[k].kind == engine::Kind::jigsaw) CHECK(s.find("box ") == std::string::npos);
+    }
+    CHECK((named_region || named_other));
+    for (std::size_t k = 0; k < book.hints.size(); ++k) {
+      INFO("puzzle " << k + 1);
+      CHECK(book.manifest.puzzles[k].hint->text == book.hints[k].sentence);
+    }
+  }
+
+  TEST_CASE("the manifest records kind and regions, reads them back, and refuses bad ones") {
+    const Book& book = variety_book();
+    const std::string json = manifest_to_json(book.manifest);
+    const Manifest again = parse_manifest(json, "book.json");
+    REQUIRE(again.puzzles.size() == book.manifest.puzzles.size());
+    for (std::size_t k = 0; k < again.puzzles.size(); ++k) CHECK(again.puzzles[k].layout == book.layouts[k]);
+    CHECK(json.find("\"kind\": \"hyper\"") != std::string::npos);
+    CHECK(json.find("\"kind\": \"classic\"") == std::string::npos);  // classic says nothing
+
+    // A jigsaw's regions swapped for another partition: verify finds the puzzle is not one.
+    Manifest altered = book.manifest;
+    ManifestPuzzle& jigsaw = altered.puzzles[10];
+    REQUIRE(jigsaw.layout.kind == engine::Kind::jigsaw);
+    for (int i = 0; i < 81; ++i) jigsaw.layout.regions[static_cast<std::size_t>(i)] = (i / 27) * 3 + (i % 9) / 3;
+    const std::vector<std::string> problems = verify_manifest(altered);
+    REQUIRE_FALSE(problems.empty());
+    CHECK(problems[0].starts_with("puzzle 11: "));
+
+    // An x puzzle read as classic: its clue band is not classic's.
+    Manifest plain = book.manifest;
+    plain.puzzles[2].layout = {engine::Kind::classic, engine::kShape9x9, {}};
+    CHECK_FALSE(verify_manifest(plain).empty());
+
+    const auto parse_error = [&](const std::string& from, const std::string& to) {
+      std::string text = json;
+      const std::size_t at = text.find(from);
+      REQUIRE(at != std::string::npos);
+      text.replace(at, from.size(), to);
+      return testing::input_error_of([&] { parse_manifest(text, "book.json"); });
+    };
+    CHECK(parse_error("\"kind\": \"hyper\"", "\"kind\": \"samurai\"") ==
+          "book.json: field 'puzzles[6].kind' must be one of x, hyper, jigsaw, got 'samurai'");
+    CHECK(parse_error("\"kind\": \"x\"", "\"kind\": \"classic\"") ==
+          "book.json: field 'puzzles[2].kind' must be one of x, hyper, jigsaw, got 'classic'");
+    const std::string regions = "\"regions\": \"" + engine::regions_text(9, book.layouts[10].regions) + "\"";
+    CHECK(parse_error(regions, "\"regions\": \"" + std::string(81, '1') + "\"") ==
+          "book.json: field 'puzzles[10].regions': region 1 has 81 cells (expected 9)");
+  }
+}
