@@ -23,7 +23,6 @@ struct Names {
     return words.unit_name(static_cast<int>(geometry.house_kind(u)), geometry.tables().house_index[u] + 1);
   }
   std::string unit_kind(int u) const { return words.unit_kind_name(static_cast<int>(geometry.house_kind(u))); }
-  int box_of(int index) const { return geometry.houses_of(index)[2]; }  // a cell's block: its third house
   std::string symbol(int value) const {
     if (value < 1 || value > static_cast<int>(symbols.names.size())) return std::to_string(value);
     const std::string& face = symbols.names[static_cast<std::size_t>(value - 1)];
@@ -50,15 +49,23 @@ struct Names {
   }
 };
 
-// The line (row or column unit) every cell lies on, or -1.
-int shared_line(const std::vector<int>& cells, int n) {
-  if (cells.empty()) return -1;
-  bool row = true, col = true;
-  for (int c : cells) {
-    row &= c / n == cells[0] / n;
-    col &= c % n == cells[0] % n;
+// The house a pointing or claiming step removes from: the first house (in the geometry's order:
+// rows, columns, blocks, then diagonals and windows) other than the step's own that holds the
+// pattern's cells and every cell the step removes from; -1 when none does. On a classic grid
+// that is the row or column a box points along, or the box a line claims.
+int target_house(const engine::Geometry& geometry, const engine::Hint& hint) {
+  if (hint.cells.empty()) return -1;
+  for (const int house : geometry.houses_of(hint.cells[0])) {
+    if (house == hint.unit) continue;
+    const auto cells = geometry.house(house);
+    const auto holds = [&](int cell) { return std::find(cells.begin(), cells.end(), cell) != cells.end(); };
+    if (std::all_of(hint.cells.begin(), hint.cells.end(), holds) &&
+        std::all_of(hint.eliminations.begin(), hint.eliminations.end(),
+                    [&](const engine::CellDigit& e) { return holds(e.cell); })) {
+      return house;
+    }
   }
-  return row ? cells[0] / n : col ? n + cells[0] % n : -1;
+  return -1;
 }
 
 }  // namespace
@@ -81,7 +88,6 @@ HintFacts hint_facts(const engine::Hint& hint, const engine::Geometry& geometry,
   else if (hint.values.empty()) f.kind = Kind::invalid;
   if (f.kind != Kind::step) return f;
   const Names names{geometry, symbols, words};
-  const int n = geometry.size();
   f.technique = hint.technique;
   if (hint.unit >= 0) {
     f.unit = names.unit(hint.unit);
@@ -89,11 +95,8 @@ HintFacts hint_facts(const engine::Hint& hint, const engine::Geometry& geometry,
   }
   f.cells = names.cells(hint.cells);
   for (int d : hint.digits) f.symbols.push_back(names.symbol(d));
-  if (hint.technique == engine::Technique::pointing) {
-    const int line = shared_line(hint.cells, n);
-    if (line >= 0) f.target = names.unit(line);
-  } else if (hint.technique == engine::Technique::claiming && !hint.cells.empty()) {
-    f.target = names.unit(names.box_of(hint.cells[0]));
+  if (hint.technique == engine::Technique::pointing || hint.technique == engine::Technique::claiming) {
+    if (const int target = target_house(geometry, hint); target >= 0) f.target = names.unit(target);
   }
   const bool fish =
       hint.technique == engine::Technique::x_wing || hint.technique == engine::Technique::swordfish ||

@@ -11,6 +11,7 @@
 
 #include "book/check/verify.h"
 #include "book/make/build.h"
+#include "book/make/hints.h"
 #include "book/manifest/manifest.h"
 #include "book/spec/spec.h"
 #include "book/text/wording.h"
@@ -254,6 +255,33 @@ TEST_SUITE("variants in books") {
       INFO("puzzle " << k + 1);
       CHECK(book.manifest.puzzles[k].hint->text == book.hints[k].sentence);
     }
+  }
+
+  TEST_CASE("a pointing or claiming step names the house it removes from: a diagonal, a window") {
+    // Two puzzles of every kind, size and grade, as the book of issue 29's check has them; puzzle
+    // 7 points along a diagonal, puzzle 33 into a window.
+    std::string sections;
+    const char* grades[] = {"easy", "medium", "hard", "extreme", "evil"};
+    for (const auto& [kind, size] :
+         {std::pair{"x", "6x6"}, {"x", "8x8"}, {"x", "9x9"}, {"hyper", "9x9"}, {"jigsaw", "6x6"}}) {
+      for (int g = 0; g < (std::string(size) == "6x6" ? 2 : 5); ++g) {
+        sections += std::string("  - { kind: ") + kind + ", size: " + size + ", grade: " + grades[g] + ", count: 2 }\n";
+      }
+    }
+    const Book book = make_book(
+        testing::load_test_spec("title: Every Kind\nauthor: Ann Example\nyear: 2026\ntrim: 8.5x11\nlayout: four-up\n"
+                                "seed: 7\nhints: true\npuzzles:\n" +
+                                sections),
+        testing::test_settings());
+    CHECK(book.hints.at(6).sentence ==
+          "box 3: the places for 4 lie in diagonal 1 (r3c3 and r4c4), which removes 4 from the rest of diagonal 1");
+    CHECK(book.hints.at(32).sentence ==
+          "box 1: the places for 9 lie in window 1 (r2c2, r3c2 and r3c3), which removes 9 from the rest of window 1");
+    CHECK(book.hints.at(12).sentence ==
+          "diagonal 2: the places for 2 lie in box 7 (r7c2 and r8c1), which removes 2 from the rest of box 7");
+    const Wording de("de");
+    CHECK(book_hint(book.puzzles.at(32).givens, book.layouts.at(32), book.symbols.at(32), de)
+              .sentence.find("Fenster 1") != std::string::npos);
   }
 
   TEST_CASE("the manifest records kind and regions, reads them back, and refuses bad ones") {
