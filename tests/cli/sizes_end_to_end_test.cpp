@@ -91,6 +91,26 @@ TEST_SUITE("sizes end to end") {
     CHECK(big.sections[0].shape == puzzlepress::engine::kShape16x16);
   }
 
+  TEST_CASE("the variety example builds, and its book, manifest and cover verify") {
+    const TempDir dir("sizes-e2e-variety");
+    const fs::path spec = fs::path(PUZZLEPRESS_SOURCE_DIR) / "examples/variety-8.5x11.yaml";
+    const CommandRun r = run_puzzlepress("build " + shell_quoted(spec) + " -o " + shell_quoted(dir / "v.pdf"));
+    INFO(r.output);
+    REQUIRE(r.exit_code == 0);
+    CHECK(r.output.find("  jigsaw  6x6   Medium     8 puzzles, clues ") != std::string::npos);
+    const CommandRun v = run_puzzlepress("verify " + shell_quoted(dir / "v.json") + " --pdf " +
+                                         shell_quoted(dir / "v.pdf") + " --cover " + shell_quoted(dir / "v-cover.pdf"));
+    INFO(v.output);
+    CHECK(v.exit_code == 0);
+    const auto manifest = puzzlepress::book::read_manifest_file(dir / "v.json");
+    int kinds[4] = {};
+    for (const auto& p : manifest.puzzles) ++kinds[static_cast<int>(p.layout.kind)];
+    CHECK(kinds[0] == 20);  // classic, x, hyper, jigsaw as the example's sections add up
+    CHECK(kinds[1] == 40);
+    CHECK(kinds[2] == 32);
+    CHECK(kinds[3] == 48);
+  }
+
   TEST_CASE("bad sections exit 2 at their place and write nothing") {
     const TempDir dir("sizes-e2e-bad");
     const std::string head = "title: T\nauthor: A\nseed: 1\npuzzles:\n";
@@ -106,6 +126,8 @@ TEST_SUITE("sizes end to end") {
     const std::string at = "puzzlepress: " + (dir / "book.yaml").string() + ":5:";
     CHECK(refused("  - { size: 10x10, grade: easy, count: 2 }\n").rfind(at + "13: unknown size '10x10'", 0) == 0);
     CHECK(refused("  - { size: 7x7, grade: easy, count: 2 }\n").rfind(at + "13: unknown size '7x7'", 0) == 0);
+    CHECK(refused("  - { size: 8x8, kind: hyper, grade: easy, count: 2 }\n") ==
+          at + "24: kind 'hyper' takes 9x9 only, not 8x8\n");
     CHECK(refused("  - { size: 6x6, letters: PLANETS, grade: easy, count: 2 }\n")
               .rfind(at + "27: 'puzzles[1].letters' has 7 letters but a 6x6 grid takes 6", 0) == 0);
     CHECK(refused("  - { size: 4x4, grade: hard, count: 2 }\n")

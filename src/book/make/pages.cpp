@@ -105,7 +105,7 @@ render::Article kind_article(const PageContext& c, const PlannedPage& planned) {
   render::Article article;
   article.heading = c.words.kind_heading(section.kind);
   article.paragraphs.push_back(c.words.rules_kind(section.kind, section.shape, section.skin));
-  article.figure = kind_example_figure(c.puzzles[index], c.layouts[index], c.symbols[index], section.tint);
+  article.figure = kind_example_figure(c.puzzles[index], c.layouts[index], c.symbols[index]);
   article.caption = c.words.kind_caption(section.kind, static_cast<int>(index) + 1, section.shape, section.skin);
   return article;
 }

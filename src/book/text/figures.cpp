@@ -74,10 +74,10 @@ void show_kind(render::Figure& figure, const engine::Layout& layout, bool tint) 
   }
 }
 
-render::Figure kind_example_figure(const engine::Puzzle& puzzle, const engine::Layout& layout, const SymbolSet& symbols,
-                                   bool tint) {
+render::Figure kind_example_figure(const engine::Puzzle& puzzle, const engine::Layout& layout,
+                                   const SymbolSet& symbols) {
   render::Figure f = puzzle_figure(puzzle.givens, symbols);
-  show_kind(f, layout, tint);
+  show_kind(f, layout);
   std::vector<int> house;
   if (layout.kind == engine::Kind::jigsaw) {
     for (int i = 0; i < static_cast<int>(layout.regions.size()); ++i)

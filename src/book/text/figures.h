@@ -36,10 +36,10 @@ void show_kind(render::Figure& figure, const engine::Layout& layout, bool tint =
 
 /// A kind's How to Play example: `puzzle`'s givens with one of the kind's houses filled in
 /// from its solution (inked as solved): an x sudoku's first (main) diagonal, a hyper sudoku's
-/// first window, a jigsaw's region holding the top-left cell (shaded too, as the others are not).
-/// Precondition: layout.kind is not classic.
-render::Figure kind_example_figure(const engine::Puzzle& puzzle, const engine::Layout& layout, const SymbolSet& symbols,
-                                   bool tint);
+/// first window, a jigsaw's region holding the top-left cell (shaded too, and no region tinted,
+/// so that it stands out). Precondition: layout.kind is not classic.
+render::Figure kind_example_figure(const engine::Puzzle& puzzle, const engine::Layout& layout,
+                                   const SymbolSet& symbols);
 
 /// Puzzle `number` on a puzzle page: "Puzzle 17", its grade's name and stars — for its tier
 /// when it was graded by techniques (the tier is then its grade), for its grade otherwise.
