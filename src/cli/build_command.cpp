@@ -16,6 +16,7 @@
 #include <ostream>
 
 #include "cli/command.h"
+#include "book/check/thumbnail.h"
 #include "book/make/build.h"
 #include "book/catalogue/catalogue_build.h"
 #include "book/manifest/sha256.h"
@@ -278,7 +279,13 @@ int run_prepared(const BuildArgs& args, PreparedBuild prepared, std::ostream& ou
     if (catalogued->replaced > 0) out << ", " << catalogued->replaced << " replaced (held by other books)";
     out << '\n';
   }
-  if (made.cover) print_cover(out, *made.cover, *paths.cover);
+  if (made.cover) {
+    print_cover(out, *made.cover, *paths.cover);
+    if (const auto thumbnail = book::cover_thumbnail_file(made.manifest, paths.cover->path.string())) {
+      out << "  " << thumbnail->summary << '\n';
+      for (const std::string& w : thumbnail->warnings) err << "warning: " << w << '\n';
+    }
+  }
   out << "built in " << util::format_fixed(seconds, 2) << " s"
       << ", peak memory " << usage.ru_maxrss / 1024 << " MiB\n";
   return kExitOk;

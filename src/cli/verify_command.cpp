@@ -9,6 +9,7 @@
 #include "cli/command.h"
 #include "book/manifest/manifest.h"
 #include "book/check/verify.h"
+#include "book/check/thumbnail.h"
 #include "book/check/verify_pdf.h"
 #include "cli/exit_codes.h"
 
@@ -26,6 +27,11 @@ int run_verify(const VerifyArgs& args, std::ostream& out) {
     problems.insert(problems.end(), cover_problems.begin(), cover_problems.end());
   }
   for (const std::string& p : problems) out << p << '\n';
+  // How the title reads in a search result: a report, and warnings that do not fail verify.
+  if (const auto thumbnail = args.cover.empty() ? std::nullopt : book::cover_thumbnail_file(manifest, args.cover)) {
+    out << thumbnail->summary << '\n';
+    for (const std::string& w : thumbnail->warnings) out << "warning: " << w << '\n';
+  }
   if (problems.empty()) {
     out << "OK: " << manifest.puzzles.size() << (manifest.puzzles.size() == 1 ? " puzzle, " : " puzzles, ")
         << manifest.page_count << " pages\n";

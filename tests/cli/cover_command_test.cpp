@@ -50,7 +50,8 @@ TEST_SUITE("cover end to end") {
     const CommandRun verify = run_puzzlepress("verify " + shell_quoted(dir / "book.json") + " --pdf " +
                                               shell_quoted(dir / "book.pdf") + " --cover " + shell_quoted(cover));
     CHECK(verify.exit_code == 0);
-    CHECK(verify.output == "OK: 11 puzzles, 24 pages\n");
+    CHECK(verify.output ==
+          "thumbnail (200 px tall): title capitals 10 px, contrast 12.4:1\nOK: 11 puzzles, 24 pages\n");
 
     if (!puzzlepress::testing::have_tool("pdfinfo") || !puzzlepress::testing::have_tool("pdffonts")) {
       MESSAGE("poppler-utils not installed: PDF checks skipped");

@@ -3,10 +3,14 @@
 
 #include <poppler/cpp/poppler-document.h>
 #include <poppler/cpp/poppler-global.h>
+#include <poppler/cpp/poppler-image.h>
+#include <poppler/cpp/poppler-page-renderer.h>
 #include <poppler/cpp/poppler-page.h>
 
 #include <algorithm>
 #include <climits>
+#include <cmath>
+#include <cstring>
 #include <system_error>
 #include <thread>
 
@@ -70,6 +74,42 @@ std::vector<PdfGlyph> glyphs_of(const poppler::document& document, int number) {
 }  // namespace
 
 std::vector<PdfGlyph> PdfTextReader::glyphs(int number) const { return glyphs_of(*impl_->document, number); }
+
+PdfRaster PdfTextReader::raster(int number, const render::Box& area, int height_px) const {
+  PdfRaster out;
+  const poppler::document& document = *impl_->document;
+  if (number < 1 || number > document.pages() || height_px < 1 || height_px > 4000 || !(area.height() > 0) ||
+      !(area.width() > 0) || !poppler::page_renderer::can_render()) {
+    return out;
+  }
+  std::unique_ptr<poppler::page> page(document.create_page(number - 1));
+  if (!page) return out;
+  const double page_height = page->page_rect(poppler::media_box).height();
+  const double dpi = 72.0 * height_px / area.height();
+  const double scale = dpi / 72.0;
+  poppler::page_renderer renderer;
+  renderer.set_render_hint(poppler::page_renderer::antialiasing, true);
+  renderer.set_render_hint(poppler::page_renderer::text_antialiasing, true);
+  renderer.set_image_format(poppler::image::format_argb32);
+  // poppler counts pixels from the top-left of the media box.
+  const int x = static_cast<int>(std::lround(area.left * scale));
+  const int y = static_cast<int>(std::lround((page_height - area.top) * scale));
+  const int w = std::max(1, static_cast<int>(std::lround(area.width() * scale)));
+  const poppler::image image = renderer.render_page(page.get(), dpi, dpi, x, y, w, height_px);
+  if (!image.is_valid() || image.format() != poppler::image::format_argb32) return out;
+  out.width = image.width();
+  out.height = image.height();
+  out.rgb.resize(static_cast<std::size_t>(out.width) * static_cast<std::size_t>(out.height));
+  for (int row = 0; row < out.height; ++row) {
+    const char* line = image.const_data() + static_cast<std::ptrdiff_t>(row) * image.bytes_per_row();
+    for (int col = 0; col < out.width; ++col) {
+      std::uint32_t argb = 0;
+      std::memcpy(&argb, line + 4 * col, 4);  // native-endian 0xAARRGGBB
+      out.rgb[static_cast<std::size_t>(row * out.width + col)] = argb & 0xFFFFFFu;
+    }
+  }
+  return out;
+}
 
 std::map<int, std::vector<PdfGlyph>> PdfTextReader::glyphs_of_pages(const std::vector<int>& pages, int threads) const {
   const std::size_t workers = std::clamp<std::size_t>(static_cast<std::size_t>(std::max(threads, 1)), 1,

@@ -5,6 +5,7 @@
 // Units: PDF points, origin at the bottom-left of the page (y up), as the rest of the project.
 #pragma once
 
+#include <cstdint>
 #include <map>
 #include <memory>
 #include <string>
@@ -16,6 +17,14 @@
 #include "util/result.h"
 
 namespace puzzlepress::book {
+
+/// A region of a page rendered to pixels: rows top first, each pixel 0xRRGGBB.
+struct PdfRaster {
+  int width = 0;
+  int height = 0;
+  std::vector<std::uint32_t> rgb{};
+  std::uint32_t at(int x, int y) const { return rgb[static_cast<std::size_t>(y * width + x)]; }
+};
 
 class PdfTextReader {
  public:
@@ -35,6 +44,10 @@ class PdfTextReader {
   /// document over the same bytes: a document is never shared between threads). The same
   /// result for any thread count.
   std::map<int, std::vector<PdfGlyph>> glyphs_of_pages(const std::vector<int>& pages, int threads) const;
+  /// The part `area` (points, y up, as the glyphs) of 1-based page `number`, rendered by poppler
+  /// anti-aliased on white paper and scaled so that `area` is `height_px` pixels tall (1 to
+  /// 4000). Empty (0 x 0) for a page outside the document, an empty area or a failed render.
+  PdfRaster raster(int number, const render::Box& area, int height_px) const;
 
  private:
   struct Impl;
