@@ -176,6 +176,26 @@ try {
   await new Promise((r) => setTimeout(r, 1500));
   check(!(await page.$('.field-error')), 'an X sudoku section is accepted');
 
+  // The book's other fields: each writes its key where the spec's order puts it.
+  const yamlHas = (re, what) => page.waitForFunction((s) => new RegExp(s).test(document.querySelector('#yaml').value),
+    { timeout: 30000 }, re.source).then(() => check(true, what));
+  await retype(page, '#f-subtitle', 'Puzzles for the Browser');
+  await yamlHas(/^title: Browser Book\nsubtitle: Puzzles for the Browser\nauthor:/, 'the subtitle goes under the title');
+  await retype(page, '#f-year', '2026');
+  await yamlHas(/\nauthor: Ann Example\nyear: 2026\ntrim:/, 'the year goes under the author');
+  await page.select('#f-language', 'de');
+  await yamlHas(/\nlanguage: de\n/, 'the language select writes language: de');
+  await page.select('#f-language', 'en');
+  await yamlHas(/\nlanguage: en\n/, 'and back to en');
+  await page.select('#f-audience', 'adults');
+  await yamlHas(/\nlayout: four-up\naudience: adults\nseed:/, 'the reader select writes audience: adults');
+  await page.click('#f-hints');
+  await yamlHas(/\ngrading: \S+\nhints: true\npuzzles:|\nhints: true\npuzzles:/, 'the hints box writes hints: true');
+  await page.select('select[aria-label="Skin of section 2"]', 'letters');
+  await yamlHas(/- \{ grade: medium, count: 20, skin: letters \}/, 'the skin select writes skin: letters');
+  await new Promise((r) => setTimeout(r, 1500));
+  check(!(await page.$('.field-error')), 'the book with these fields is accepted');
+
   // A bad value: the command line's error, beside its field and at its YAML line.
   await retype(page, '#f-seed', '12x');
   await page.waitForSelector('.field-error[data-for="seed"]', { timeout: 30000 });
@@ -189,7 +209,8 @@ try {
   const cliText = expected.stderr.trim().replace(/^puzzlepress: /, '');
   check(expected.status === 2 && shown === cliText, `the seed's error is the command line's: "${shown}"`);
   check(await page.$eval('.field[data-key="seed"]', (el) => el.classList.contains('invalid')), 'the seed field is marked');
-  check((await text(page, '#yaml-error')).startsWith('Line 5: '), 'the YAML view names the line');
+  const seedLine = yaml.split('\n').findIndex((l) => l.startsWith('seed:')) + 1;
+  check((await text(page, '#yaml-error')).startsWith(`Line ${seedLine}: `), `the YAML view names the line (${seedLine})`);
   if (shots) {
     await page.setViewport({ width: 420, height: 900 });
     await new Promise((r) => setTimeout(r, 800));

@@ -7,12 +7,16 @@
 
 const $ = (id) => document.getElementById(id);
 const DEBOUNCE_MS = 300;
+// The spec's top-level keys in the order the README's table (and `puzzlepress schema`) lists them.
 const KEY_ORDER = ['title', 'subtitle', 'author', 'publisher', 'year', 'isbn', 'trim', 'bleed', 'paper', 'layout',
-  'seed', 'symmetry', 'grading', 'puzzles', 'solutions', 'front_matter', 'fonts', 'cover'];
+  'audience', 'seed', 'symmetry', 'catalogue', 'series', 'volume', 'unique_by', 'grading', 'allow_trial',
+  'credit_line', 'hints', 'grid_labels', 'glossary', 'puzzles', 'solutions', 'front_matter', 'fonts', 'cover',
+  'language', 'text'];
 const GRADES = ['easy', 'medium', 'hard', 'extreme', 'evil'];
 const SIZES = ['4x4', '6x6', '8x8', '9x9', '12x12', '16x16'];
 // puzzles[].kind; x and jigsaw take 6x6, 8x8 and 9x9, hyper 9x9 only (the build says so otherwise).
 const KINDS = ['classic', 'x', 'hyper', 'jigsaw'];
+const SKINS = ['digits', 'letters', 'shapes'];
 const FRONT_MATTER = ['title', 'copyright', 'how_to_play'];
 const DEFAULT_COVER = ['cover:', '  printer: kdp', '  background: "#1d3557"', '  text_color: "#ffffff"'];
 
@@ -135,8 +139,8 @@ function readSections(ls) {
   }
   return sections.map((s) => {
     const get = (k) => { const p = s.pairs.find((q) => q[0] === k); return p ? p[1] : ''; };
-    return { grade: get('grade'), count: get('count'), size: get('size'), kind: get('kind'),
-      extra: s.pairs.filter((p) => !['grade', 'count', 'size', 'kind'].includes(p[0])) };
+    return { grade: get('grade'), count: get('count'), size: get('size'), kind: get('kind'), skin: get('skin'),
+      extra: s.pairs.filter((p) => !['grade', 'count', 'size', 'kind', 'skin'].includes(p[0])) };
   });
 }
 
@@ -145,6 +149,7 @@ function writeSections(sections) {
   for (const s of sections) {
     const pairs = [['grade', s.grade], ['count', s.count]];
     if (s.size) pairs.push(['size', s.size]);
+    if (s.skin && s.skin !== 'digits') pairs.push(['skin', s.skin]);
     if (s.kind && s.kind !== 'classic') pairs.push(['kind', s.kind]);
     pairs.push(...s.extra);
     out.push('  - { ' + pairs.map(([k, v]) => k + ': ' + (v === '' ? '""' : v)).join(', ') + ' }');
@@ -225,9 +230,15 @@ function setCoverEntry(key, value) {
 
 // --- The form ---------------------------------------------------------------------------
 
-const SCALARS = { 'f-title': 'title', 'f-author': 'author', 'f-trim': 'trim', 'f-seed': 'seed',
-  'f-layout': 'layout', 'f-paper': 'paper', 'f-grading': 'grading' };
-const RAW = new Set(['trim', 'seed', 'layout', 'paper', 'grading']);  // written as typed: errors are the CLI's
+const SCALARS = { 'f-title': 'title', 'f-subtitle': 'subtitle', 'f-author': 'author', 'f-year': 'year',
+  'f-trim': 'trim', 'f-seed': 'seed', 'f-layout': 'layout', 'f-paper': 'paper', 'f-grading': 'grading',
+  'f-language': 'language', 'f-audience': 'audience' };
+// Written as typed: errors are the CLI's.
+const RAW = new Set(['trim', 'seed', 'layout', 'paper', 'grading', 'year', 'language', 'audience']);
+// Select fields whose key may be absent: what the spec means then.
+const SELECT_DEFAULTS = { layout: 'two-up', paper: 'white', grading: 'techniques', language: 'en', audience: '' };
+// Checkbox fields, true or false in the YAML; absent means false.
+const BOOLEANS = { 'f-bleed': 'bleed', 'f-hints': 'hints', 'f-glossary': 'glossary' };
 
 function focused(el) { return document.activeElement === el || (el && el.contains(document.activeElement)); }
 
@@ -239,7 +250,7 @@ function fillForm() {
     const v = scalar(ls, key);
     const el = $(id);
     if (el.tagName === 'SELECT') {
-      const fallback = { layout: 'two-up', paper: 'white', grading: 'techniques' }[key];
+      const fallback = SELECT_DEFAULTS[key];
       const want = v === null || v === '' ? fallback : v;
       if (![...el.options].some((o) => o.value === want)) el.add(new Option(want, want));
       setIfIdle(el, want);
@@ -247,7 +258,7 @@ function fillForm() {
       setIfIdle(el, v === null ? '' : v);
     }
   }
-  $('f-bleed').checked = /^true$/i.test(scalar(ls, 'bleed') || '');
+  for (const [id, key] of Object.entries(BOOLEANS)) $(id).checked = /^true$/i.test(scalar(ls, key) || '');
   const fm = readFrontMatter(ls);
   for (const box of document.querySelectorAll('input[name="fm"]')) box.checked = fm.includes(box.value);
 
@@ -275,7 +286,7 @@ function renderSections(sections) {
   if (!editable) {
     const row = body.insertRow();
     const cell = row.insertCell();
-    cell.colSpan = 5;
+    cell.colSpan = 6;
     cell.className = 'sheet-note';
     cell.textContent = 'This list is written in a form the table does not edit: change it in the YAML below.';
     return;
@@ -299,6 +310,12 @@ function renderSections(sections) {
     for (const k of KINDS.concat(!s.kind || KINDS.includes(s.kind) ? [] : [s.kind])) kind.add(new Option(k, k));
     kind.value = s.kind || 'classic';
     kind.setAttribute('aria-label', 'Kind of section ' + (index + 1));
+    // A letters word (letters:) implies the letters skin: the select shows it.
+    const implied = s.skin || (s.extra.some((p) => p[0] === 'letters') ? 'letters' : 'digits');
+    const skin = document.createElement('select');
+    for (const k of SKINS.concat(SKINS.includes(implied) ? [] : [implied])) skin.add(new Option(k, k));
+    skin.value = implied;
+    skin.setAttribute('aria-label', 'Skin of section ' + (index + 1));
     const remove = document.createElement('button');
     remove.type = 'button';
     remove.textContent = '×';
@@ -307,6 +324,7 @@ function renderSections(sections) {
     row.insertCell().append(grade);
     row.insertCell().append(count);
     row.insertCell().append(size);
+    row.insertCell().append(skin);
     row.insertCell().append(kind);
     row.insertCell().append(remove);
     const update = () => {
@@ -316,11 +334,14 @@ function renderSections(sections) {
       now[index].count = count.value.trim();
       now[index].size = size.value === '9x9' && !now[index].size ? '' : size.value;
       now[index].kind = kind.value;
+      // digits is the default: written only when another skin was, or a letters word implies letters
+      now[index].skin = skin.value === 'digits' && !now[index].skin ? '' : skin.value;
       writeSections(now);
     };
     grade.addEventListener('change', update);
     size.addEventListener('change', update);
     kind.addEventListener('change', update);
+    skin.addEventListener('change', update);
     count.addEventListener('input', update);
     remove.addEventListener('click', () => {
       const now = readSections(lines());
@@ -336,10 +357,14 @@ function bindForm() {
     const el = $(id);
     el.addEventListener(el.tagName === 'SELECT' ? 'change' : 'input', () => {
       const v = el.value;
-      setScalar(key, RAW.has(key) ? v.trim() : quote(v));
+      // An empty optional field (subtitle, year, audience) leaves the key out.
+      if (v.trim() === '' && ['subtitle', 'year', 'audience'].includes(key)) setKey(key, null);
+      else setScalar(key, RAW.has(key) ? v.trim() : quote(v));
     });
   }
-  $('f-bleed').addEventListener('change', (e) => setScalar('bleed', e.target.checked ? 'true' : 'false'));
+  for (const [id, key] of Object.entries(BOOLEANS)) {
+    $(id).addEventListener('change', (e) => setScalar(key, e.target.checked ? 'true' : 'false'));
+  }
   for (const box of document.querySelectorAll('input[name="fm"]')) {
     box.addEventListener('change', () => {
       const chosen = [...document.querySelectorAll('input[name="fm"]:checked')].map((b) => b.value);
@@ -351,7 +376,7 @@ function bindForm() {
     const last = now[now.length - 1];
     const next = last ? GRADES[Math.min(GRADES.indexOf(last.grade) + 1, GRADES.length - 1)] || 'easy' : 'easy';
     now.push({ grade: next, count: last ? last.count : '20', size: last ? last.size : '', kind: last ? last.kind : '',
-      extra: [] });
+      skin: last ? last.skin : '', extra: [] });
     writeSections(now);
     renderSections(now);
   });
