@@ -18,26 +18,13 @@ namespace t = puzzlepress::testing;
 
 namespace {
 
-// The hyper windows, written apart from the engine: rows and columns 2-4 and 6-8 (1-based).
-std::vector<std::vector<int>> windows() {
-  std::vector<std::vector<int>> out;
-  for (int top : {1, 5})
-    for (int left : {1, 5}) {
-      std::vector<int> w;
-      for (int r = top; r < top + 3; ++r)
-        for (int c = left; c < left + 3; ++c) w.push_back(r * 9 + c);
-      out.push_back(w);
-    }
-  return out;
-}
-
 // The checker's houses for a layout.
 t::Houses houses_of(const Layout& layout) {
   const int n = layout.shape.size();
   switch (layout.kind) {
     case Kind::x:
       return t::make_houses(n, t::box_regions(n, layout.shape.box_rows, layout.shape.box_cols), t::diagonals(n));
-    case Kind::hyper: return t::make_houses(n, t::box_regions(n, 3, 3), windows());
+    case Kind::hyper: return t::make_houses(n, t::box_regions(n, 3, 3), t::hyper_windows());
     case Kind::jigsaw: return t::make_houses(n, layout.regions);
     case Kind::classic: break;
   }

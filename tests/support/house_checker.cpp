@@ -105,6 +105,18 @@ std::vector<std::vector<int>> diagonals(int n) {
   return {main, anti};
 }
 
+std::vector<std::vector<int>> hyper_windows() {
+  std::vector<std::vector<int>> out;
+  for (int top : {1, 5})
+    for (int left : {1, 5}) {
+      std::vector<int> w;
+      for (int r = top; r < top + 3; ++r)
+        for (int c = left; c < left + 3; ++c) w.push_back(r * 9 + c);
+      out.push_back(w);
+    }
+  return out;
+}
+
 std::vector<int> box_regions(int n, int box_rows, int box_cols) {
   std::vector<int> region;
   for (int c = 0; c < n * n; ++c) region.push_back((c / n / box_rows) * box_rows + (c % n) / box_cols);

@@ -18,6 +18,9 @@ Houses make_houses(int n, const std::vector<int>& region_of, const std::vector<s
 /// The two diagonals of an n x n grid (an X sudoku's extra houses).
 std::vector<std::vector<int>> diagonals(int n);
 
+/// The four windows of a 9x9 hyper sudoku: rows and columns 2-4 and 6-8 (1-based).
+std::vector<std::vector<int>> hyper_windows();
+
 /// The region (0..n-1) of each cell when the regions are boxes of box_rows x box_cols.
 std::vector<int> box_regions(int n, int box_rows, int box_cols);
 

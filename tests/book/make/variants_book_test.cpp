@@ -18,6 +18,7 @@
 #include "book/text/figures.h"
 #include "support/book_fixtures.h"
 #include "support/errors.h"
+#include "support/house_checker.h"
 #include "support/render_fixtures.h"
 
 using namespace puzzlepress;
@@ -54,27 +55,12 @@ const Book& variety_book() {
   return book;
 }
 
-/// The N x N grid's cells that must hold each symbol once besides rows, columns and blocks, by
-/// kind: written here from the rules, not taken from the engine.
+/// The houses besides rows, columns and blocks of `kind` on an n x n grid, from the house
+/// checker (tests/support/house_checker.h: no engine code).
 std::vector<std::vector<int>> extra_houses_by_rule(engine::Kind kind, int n) {
-  std::vector<std::vector<int>> out;
-  if (kind == engine::Kind::x) {
-    std::vector<int> main, anti;
-    for (int i = 0; i < n; ++i) {
-      main.push_back(i * n + i);
-      anti.push_back(i * n + (n - 1 - i));
-    }
-    out = {main, anti};
-  } else if (kind == engine::Kind::hyper) {
-    for (int top : {1, 5})
-      for (int left : {1, 5}) {
-        std::vector<int> window;
-        for (int r = top; r < top + 3; ++r)
-          for (int c = left; c < left + 3; ++c) window.push_back(r * 9 + c);
-        out.push_back(window);
-      }
-  }
-  return out;
+  if (kind == engine::Kind::x) return testing::diagonals(n);
+  if (kind == engine::Kind::hyper) return testing::hyper_windows();
+  return {};
 }
 
 /// True when each region id 0..n-1 has n cells, all 4-connected (a flood fill written here).
@@ -103,42 +89,14 @@ bool regions_partition(const std::vector<int>& regions, int n) {
 }
 
 /// Every house (rows, columns, the regions or boxes, the kind's others) of `solution` holds
-/// each symbol once.
+/// each symbol once, by the house checker.
 bool legal(const engine::Grid& solution, const engine::Layout& layout) {
   const int n = solution.shape.size();
-  std::vector<std::vector<int>> houses = extra_houses_by_rule(layout.kind, n);
-  for (int k = 0; k < n; ++k) {
-    std::vector<int> row, column;
-    for (int i = 0; i < n; ++i) {
-      row.push_back(k * n + i);
-      column.push_back(i * n + k);
-    }
-    houses.push_back(row);
-    houses.push_back(column);
-  }
-  if (layout.kind == engine::Kind::jigsaw) {
-    for (int id = 0; id < n; ++id) {
-      std::vector<int> region;
-      for (int i = 0; i < n * n; ++i)
-        if (layout.regions[static_cast<std::size_t>(i)] == id) region.push_back(i);
-      houses.push_back(region);
-    }
-  } else {
-    const engine::Shape s = solution.shape;
-    for (int b = 0; b < n; ++b) {
-      std::vector<int> box;
-      const int top = b / (n / s.box_cols) * s.box_rows, left = b % (n / s.box_cols) * s.box_cols;
-      for (int r = 0; r < s.box_rows; ++r)
-        for (int c = 0; c < s.box_cols; ++c) box.push_back((top + r) * n + left + c);
-      houses.push_back(box);
-    }
-  }
-  for (const std::vector<int>& house : houses) {
-    std::set<int> seen;
-    for (int cell : house) seen.insert(solution.cells[static_cast<std::size_t>(cell)]);
-    if (static_cast<int>(seen.size()) != n || seen.count(0)) return false;
-  }
-  return true;
+  const std::vector<int> regions = layout.kind == engine::Kind::jigsaw
+                                       ? layout.regions
+                                       : testing::box_regions(n, solution.shape.box_rows, solution.shape.box_cols);
+  const std::vector<int> board(solution.cells.begin(), solution.cells.begin() + n * n);
+  return testing::is_complete_legal(testing::make_houses(n, regions, extra_houses_by_rule(layout.kind, n)), board);
 }
 
 std::string text_of(const BookPage& page) {
