@@ -224,12 +224,11 @@ ManifestPuzzle read_puzzle(const JsonReader& reader, const Json& item, const std
   p.givens = reader.grid(item, prefix, "givens", shape);
   p.solution = reader.grid(item, prefix, "solution", shape);
   p.layout.shape = shape;
-  if (item.contains("kind")) {
+  if (item.contains("kind")) {  // written for the kinds besides classic only, by their ids
     const std::string name = reader.text(item, prefix, "kind");
     const auto kind = engine::parse_kind(name);
-    if (!kind || *kind == engine::Kind::classic || name != engine::kind_id(*kind)) {
+    if (!kind || *kind == engine::Kind::classic || name != engine::kind_id(*kind))
       reader.fail("field '" + prefix + "kind' must be one of x, hyper, jigsaw, got '" + util::echo(name) + "'");
-    }
     if (!engine::kind_takes(*kind, shape))
       reader.fail("field '" + prefix + "kind': " + engine::kind_shape_message(*kind, shape));
     p.layout.kind = *kind;

@@ -322,7 +322,8 @@ class SpecLoader {
     const YamlNode* kind = item.find("kind");
     if (kind) section.kind = *engine::parse_kind(choice(*kind, field("kind"), item.path("kind")));
     if (!engine::kind_takes(section.kind, section.shape)) {
-      reader_.fail(kind->where, engine::kind_shape_message(section.kind, section.shape));  // classic takes all
+      reader_.fail(kind ? kind->where : item.key_where("size"),
+                   engine::kind_shape_message(section.kind, section.shape));
     }
     if (const YamlNode* v = item.find("tint")) {
       const std::string key = item.path("tint");
