@@ -96,6 +96,9 @@ void check_catalogue_manifest(const Manifest& manifest, const std::string& file)
       throw InputError(place, at + "number: " + std::to_string(p.number) + " is the number of puzzles[" +
                                   std::to_string(first) + "] too");
     first = i;
+    if (p.layout.kind != engine::Kind::classic)
+      throw InputError(place, at + "kind: a catalogue holds classic sudoku only, not '" +
+                                  std::string(engine::kind_id(p.layout.kind)) + "' puzzles");
     if (engine::find_conflict(p.givens))
       throw InputError(place, at + "givens: they clash (the same symbol twice in a row, column or box)");
     if (p.solution.shape != p.givens.shape || !p.solution.is_full() || engine::find_conflict(p.solution))

@@ -124,7 +124,15 @@ void make_unclashing(BookSpec& spec, const BuildSettings& settings, CatalogueSto
 }  // namespace
 
 void check_catalogue_location(const BookSpec& spec) {
-  if (spec.catalogue.empty() || is_catalogue_address(spec.catalogue)) return;
+  if (spec.catalogue.empty()) return;
+  // The canonical forms are classic sudoku's (engine/canonical.h): a variant's symmetries and
+  // houses are not theirs, so its clashes would be wrong both ways.
+  if (const std::vector<engine::Kind> kinds = book_kinds(spec.sections); !kinds.empty()) {
+    throw InputError(spec.catalogue_place, "a catalogue holds classic sudoku only, and this book has kind '" +
+                                               std::string(engine::kind_id(kinds.front())) +
+                                               "' puzzles (leave out the catalogue or those sections)");
+  }
+  if (is_catalogue_address(spec.catalogue)) return;
   namespace fs = std::filesystem;
   const std::string where = spec.catalogue_place.empty() ? "" : spec.catalogue_place.text + ": ";
   const std::string cannot = where + "cannot create catalogue " + spec.catalogue + ": ";

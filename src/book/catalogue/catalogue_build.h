@@ -39,6 +39,8 @@ struct CatalogueBuild {
 /// the spec's place, "spec.yaml:6:12: …", when the spec named it; "… it is a symbolic link to
 /// 'gone.db', which does not exist"; "… folder 'ro' cannot be written (Permission denied)"),
 /// InputError when it is no regular file. An address is checked when it is opened.
+/// Also refuses, at the catalogue's place, a book with kinds besides classic (the catalogue's
+/// canonical forms are classic sudoku's).
 void check_catalogue_location(const BookSpec& spec);
 
 /// For a proof (preview, sample, studio): sets `spec.replaced` as build_into_catalogue would, so

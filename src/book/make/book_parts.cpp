@@ -106,7 +106,8 @@ Manifest make_manifest(const BookSpec& spec, const Book& book, const std::string
     m.puzzles[k].hint = hint;
   }
   for (const BookPage& page : book.pages) {
-    if (page.planned.kind == PageKind::how_to_play && page.planned.section < 0)  // not a kind's page
+    // The page that names the grades: the rules page, or a book of jigsaws' one page.
+    if (page.planned.kind == PageKind::how_to_play && (page.planned.section < 0 || !has_boxes(spec.sections)))
       m.how_to_play = ManifestHowToPlay{page.planned.number, book_grades(spec.sections)};
     if (page.planned.kind == PageKind::copyright)
       m.copyright = ManifestCopyright{page.planned.number, spec.credit_line};

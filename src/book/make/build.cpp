@@ -237,7 +237,7 @@ HintPagination paginate_hints(const BookSpec& spec, const Book& book, const Page
   if (spec.hints) {
     listed = hint_listed_puzzles(book.hints);
     entries = hint_entries(book.hints, listed, context.words);
-    intro = hint_intro(book.hints, context.words);
+    intro = hint_intro(book.hints, context.words, !book_kinds(spec.sections).empty());
   }
   const std::string label = hint_label_sample(static_cast<int>(book.puzzles.size()), context.words);
   std::vector<render::GlossaryItem> items;
@@ -259,7 +259,8 @@ HintPagination paginate_hints(const BookSpec& spec, const Book& book, const Page
     }
     if (!items.empty()) {
       next.glossary_pages = render::paginate_glossary(frame, book.layout.style, context.words.glossary_heading(),
-                                                      context.words.glossary_intro(), items, context.measure);
+                                                      context.words.glossary_intro(!book_kinds(spec.sections).empty()),
+                                                      items, context.measure);
     }
     if (next == split) break;
     split = std::move(next);

@@ -20,7 +20,20 @@ struct Names {
   int n() const { return geometry.size(); }
   std::string cell(int index) const { return words.cell_name(index / n() + 1, index % n() + 1); }
   std::string unit(int u) const {
-    return words.unit_name(static_cast<int>(geometry.house_kind(u)), geometry.tables().house_index[u] + 1);
+    const engine::HouseKind kind = geometry.house_kind(u);
+    const int number = kind == engine::HouseKind::region ? region_number(u) : geometry.tables().house_index[u] + 1;
+    return words.unit_name(static_cast<int>(kind), number);
+  }
+  // A jigsaw region's number as the hints intro tells it: regions counted in reading order of
+  // their first (top-left) cell, as boxes are.
+  int region_number(int house) const {
+    std::vector<int> seen;
+    for (int cell = 0; cell < geometry.cells(); ++cell) {
+      const int block = geometry.houses_of(cell)[2];
+      if (std::find(seen.begin(), seen.end(), block) == seen.end()) seen.push_back(block);
+      if (block == house) break;
+    }
+    return static_cast<int>(seen.size());
   }
   std::string unit_kind(int u) const { return words.unit_kind_name(static_cast<int>(geometry.house_kind(u))); }
   std::string symbol(int value) const {

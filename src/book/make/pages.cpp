@@ -45,7 +45,11 @@ LaidPage copyright(const PageContext& c, const PlannedPage&, const render::PageF
 // hide and one for the shapes of each size the first section does not show. `kids`: the short
 // sentences and the book's own level scale (Wording::kids_rules_*).
 render::Article rules_article(const std::vector<Section>& sections, const Wording& w, bool kids) {
-  const Section& first = sections.front();
+  // Told for the first section with boxes: the plan gives this page to books that have one.
+  const Section& first =
+      *std::find_if(sections.begin(), sections.end(), [](const Section& s) { return s.kind != engine::Kind::jigsaw; });
+  // "The rules are the same for all of them" is not so when kinds change them (their pages say how).
+  const bool kinds = !book_kinds(sections).empty();
   std::vector<engine::Shape> sizes;
   std::vector<Skin> skins;
   std::vector<std::string> words;
@@ -64,8 +68,8 @@ render::Article rules_article(const std::vector<Section>& sections, const Wordin
   article.paragraphs.push_back(kids ? w.kids_rules_fill(first.shape, first.skin, phrase)
                                     : w.rules_fill(first.shape, first.skin, phrase));
   // Several skins are named as for adults (the rules above tell the first section's).
-  if (kids && skins.size() == 1 && sizes.size() > 1) article.paragraphs.push_back(w.kids_rules_mixed(sizes));
-  if ((!kids || skins.size() > 1) && (sizes.size() > 1 || skins.size() > 1)) {
+  if (kids && !kinds && skins.size() == 1 && sizes.size() > 1) article.paragraphs.push_back(w.kids_rules_mixed(sizes));
+  if (!kinds && (!kids || skins.size() > 1) && (sizes.size() > 1 || skins.size() > 1)) {
     article.paragraphs.push_back(w.rules_mixed(sizes, skins));
   }
   if (!words.empty()) article.paragraphs.push_back(w.rules_word(words));
@@ -92,33 +96,36 @@ render::Article rules_article(const std::vector<Section>& sections, const Wordin
   return article;
 }
 
-bool all_classic(const std::vector<Section>& sections) {
+bool all_9x9_digits(const std::vector<Section>& sections) {
   return std::all_of(sections.begin(), sections.end(),
                      [](const Section& s) { return s.shape == engine::kShape9x9 && s.skin == Skin::digits; });
 }
 
 // A kind's How to Play page (plan.h): its rule, and its section's first puzzle with one of the
-// kind's houses filled in.
+// kind's houses filled in. In a book of jigsaws alone it is the only such page: it also gives
+// the fill rule (rows, columns, regions), the words its letters hide and the grades.
 render::Article kind_article(const PageContext& c, const PlannedPage& planned) {
   const Section& section = c.spec.sections.at(static_cast<std::size_t>(planned.section));
   const auto index = static_cast<std::size_t>(planned.puzzles.at(0));
+  const bool whole = !has_boxes(c.spec.sections);
+  const bool kids = c.spec.reader() == Audience::kids;
   render::Article article;
-  article.heading = c.words.kind_heading(section.kind);
+  article.heading = whole ? c.words.how_to_play_heading() : c.words.kind_heading(section.kind);
   article.paragraphs.push_back(c.words.rules_kind(section.kind, section.shape, section.skin));
+  if (whole) {
+    const std::string phrase = c.words.symbols_phrase(section.skin, section.shape, section.letters);
+    article.paragraphs.push_back(c.words.rules_fill_regions(section.shape, section.skin, phrase, kids));
+    std::vector<std::string> words;
+    for (const Section& s : c.spec.sections)
+      if (!s.letters.empty() && std::find(words.begin(), words.end(), s.letters) == words.end())
+        words.push_back(s.letters);
+    if (!words.empty()) article.paragraphs.push_back(c.words.rules_word(words));
+    const std::vector<engine::Grade> grades = book_grades(c.spec.sections);
+    article.paragraphs.push_back(kids ? c.words.kids_rules_grades(grades) : c.words.rules_grades(grades));
+  }
   article.figure = kind_example_figure(c.puzzles[index], c.layouts[index], c.symbols[index]);
   article.caption = c.words.kind_caption(section.kind, static_cast<int>(index) + 1, section.shape, section.skin);
   return article;
-}
-
-// The kinds other than classic, in the order the book first has them.
-std::vector<engine::Kind> book_kinds(const std::vector<Section>& sections) {
-  std::vector<engine::Kind> kinds;
-  for (const Section& s : sections) {
-    if (s.kind != engine::Kind::classic && std::find(kinds.begin(), kinds.end(), s.kind) == kinds.end()) {
-      kinds.push_back(s.kind);
-    }
-  }
-  return kinds;
 }
 
 LaidPage how_to_play(const PageContext& c, const PlannedPage& planned, const render::PageFrame& frame) {
@@ -128,7 +135,7 @@ LaidPage how_to_play(const PageContext& c, const PlannedPage& planned, const ren
   render::Article article;
   if (c.spec.reader() == Audience::kids) {
     article = rules_article(c.spec.sections, c.words, true);
-  } else if (all_classic(c.spec.sections)) {
+  } else if (all_9x9_digits(c.spec.sections)) {
     article.heading = c.words.how_to_play_heading();
     article.paragraphs = c.words.how_to_play(book_grades(c.spec.sections));
     article.figure = how_to_play_figure();
@@ -197,16 +204,18 @@ LaidPage glossary(const PageContext& c, const PlannedPage& planned, const render
   std::vector<render::GlossaryItem> items;
   for (int e : planned.entries) items.push_back(all.at(static_cast<std::size_t>(e)));
   const bool first = !planned.entries.empty() && planned.entries.front() == 0;
-  return text_page(render::layout_glossary_page(frame, c.style, first ? c.words.glossary_heading() : "",
-                                                first ? c.words.glossary_intro() : "", items, c.measure));
+  return text_page(render::layout_glossary_page(
+      frame, c.style, first ? c.words.glossary_heading() : "",
+      first ? c.words.glossary_intro(!book_kinds(c.spec.sections).empty()) : "", items, c.measure));
 }
 
 LaidPage hints(const PageContext& c, const PlannedPage& planned, const render::PageFrame& frame) {
   const std::vector<render::ListEntry> entries = hint_entries(c.hints, planned.puzzles, c.words);
   const bool first = planned.entries.empty() || planned.entries.front() == 0;
-  return text_page(render::layout_list_page(frame, c.style, first ? c.words.hints_heading() : "",
-                                            first ? hint_intro(c.hints, c.words) : "", entries,
-                                            hint_label_sample(static_cast<int>(c.puzzles.size()), c.words), c.measure));
+  return text_page(
+      render::layout_list_page(frame, c.style, first ? c.words.hints_heading() : "",
+                               first ? hint_intro(c.hints, c.words, !book_kinds(c.spec.sections).empty()) : "", entries,
+                               hint_label_sample(static_cast<int>(c.puzzles.size()), c.words), c.measure));
 }
 
 LaidPage solutions(const PageContext& c, const PlannedPage& planned, const render::PageFrame& frame) {
@@ -240,12 +249,12 @@ std::vector<render::ListEntry> hint_entries(const std::vector<BookHint>& hints, 
   return entries;
 }
 
-std::string hint_intro(const std::vector<BookHint>& hints, const Wording& words) {
+std::string hint_intro(const std::vector<BookHint>& hints, const Wording& words, bool kinds) {
   std::vector<int> left_out;  // 1-based
   for (std::size_t k = 0; k < hints.size(); ++k) {
     if (hints[k].step.singles_only) left_out.push_back(static_cast<int>(k) + 1);
   }
-  return words.hints_intro(left_out);
+  return words.hints_intro(left_out, kinds);
 }
 
 std::string hint_label_sample(int puzzle_count, const Wording& words) {
@@ -259,7 +268,8 @@ std::vector<render::GlossaryItem> glossary_items(const PageContext& c) {
     const auto k = static_cast<std::size_t>(e.puzzle);
     render::GlossaryItem item;
     item.figure = glossary_figure(c.hints.at(k), c.puzzles.at(k).shape, c.puzzles.at(k).givens, c.symbols.at(k));
-    show_kind(item.figure, c.layouts.at(k));
+    // A jigsaw's regions; not the shading of diagonals and windows, whose grey is the pattern's.
+    if (c.layouts.at(k).kind == engine::Kind::jigsaw) show_kind(item.figure, c.layouts.at(k));
     item.name = c.words.technique_heading(e.technique);
     item.text = c.words.technique_definition(e.technique);
     item.caption = c.words.glossary_caption(e.puzzle + 1);

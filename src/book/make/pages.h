@@ -42,7 +42,8 @@ std::vector<int> hint_listed_puzzles(const std::vector<BookHint>& hints);
 std::vector<render::ListEntry> hint_entries(const std::vector<BookHint>& hints, const std::vector<int>& listed,
                                             const Wording& words);
 /// The paragraph under the Hints heading: how to read a line, then the puzzles left out.
-std::string hint_intro(const std::vector<BookHint>& hints, const Wording& words);
+/// With `kinds` (the book has x, hyper or jigsaw puzzles) it also says how their houses are numbered.
+std::string hint_intro(const std::vector<BookHint>& hints, const Wording& words, bool kinds = false);
 /// The label every hints page aligns its texts to: the widest "Puzzle N" of the book.
 std::string hint_label_sample(int puzzle_count, const Wording& words);
 /// The glossary's items: each entry's figure, name, definition and caption.

@@ -1,6 +1,7 @@
 #include "book/make/plan.h"
 
 #include "book/kdp/trim.h"
+#include "book/spec/spec.h"
 
 #include <algorithm>
 
@@ -66,21 +67,18 @@ std::vector<PlannedPage> plan_pages(const PlanInput& input) {
   PageList pages;
   if (input.front_matter.title) pages.add(PageKind::title);
   if (input.front_matter.copyright) pages.add(PageKind::copyright);
-  int total = 0;
   if (input.front_matter.how_to_play) {
-    pages.add(PageKind::how_to_play);
-    // Then a page for each kind with rules of its own, in the order the book first has it.
-    std::vector<engine::Kind> told;
-    for (std::size_t s = 0; s < input.sections.size(); ++s) {
-      const engine::Kind kind = input.sections[s].kind;
-      if (kind != engine::Kind::classic && std::find(told.begin(), told.end(), kind) == told.end()) {
-        told.push_back(kind);
-        pages.add(PageKind::how_to_play, static_cast<int>(s), {total});
-      }
-      total += input.sections[s].count;
+    // The rules of sudoku (in a book with boxes), then a page for each kind with rules of its
+    // own, in the order the book first has it, showing the first puzzle of that kind.
+    if (has_boxes(input.sections)) pages.add(PageKind::how_to_play);
+    for (const engine::Kind kind : book_kinds(input.sections)) {
+      int first = 0;
+      std::size_t s = 0;
+      for (; input.sections[s].kind != kind; ++s) first += input.sections[s].count;
+      pages.add(PageKind::how_to_play, static_cast<int>(s), {first});
     }
-    total = 0;
   }
+  int total = 0;
   for (const Section& section : input.sections) total += section.count;
 
   if (total > 0) {

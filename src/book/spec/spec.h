@@ -144,6 +144,13 @@ Audience default_audience(const std::vector<Section>& sections);
 /// the manifest records as the page's grades).
 std::vector<engine::Grade> book_grades(const std::vector<Section>& sections);
 
+/// The kinds besides classic the sections hold, in the order the book first has them (each
+/// gets a How to Play page of its own).
+std::vector<engine::Kind> book_kinds(const std::vector<Section>& sections);
+/// True when a section has boxes (every kind but jigsaw): How to Play then starts with the
+/// rules of sudoku; a book of jigsaws alone has its jigsaw page only, with the whole rules.
+bool has_boxes(const std::vector<Section>& sections);
+
 /// How a puzzle of `grade` is starred: `filled` of `total` stars.
 struct StarScale {
   int filled = 0;

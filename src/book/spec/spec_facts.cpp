@@ -55,6 +55,20 @@ StarScale BookSpec::stars(engine::Grade grade) const {
   return {static_cast<int>(at - grades.begin()) + 1, static_cast<int>(grades.size())};
 }
 
+std::vector<engine::Kind> book_kinds(const std::vector<Section>& sections) {
+  std::vector<engine::Kind> kinds;
+  for (const Section& s : sections) {
+    if (s.kind != engine::Kind::classic && std::find(kinds.begin(), kinds.end(), s.kind) == kinds.end()) {
+      kinds.push_back(s.kind);
+    }
+  }
+  return kinds;
+}
+
+bool has_boxes(const std::vector<Section>& sections) {
+  return std::any_of(sections.begin(), sections.end(), [](const Section& s) { return s.kind != engine::Kind::jigsaw; });
+}
+
 const Section& BookSpec::section_of(int index) const {
   for (const Section& s : sections) {
     if (index < s.count) return s;

@@ -196,8 +196,8 @@ std::vector<SpecKey> make_keys() {
                         names_of(engine::kAllKinds, [](engine::Kind k) { return std::string(engine::kind_id(k)); }),
                         "classic", "jigsaw");
   kind.aliases = {{"diagonal", "x"}, {"windoku", "hyper"}};
-  SpecKey tint =
-      boolean("tint", "jigsaw: each region tinted a light grey (up to four greys, neighbours differ)", "false", "true");
+  SpecKey tint = boolean("tint", "jigsaw: regions tinted (paper and up to three light greys, no two neighbours alike)",
+                         "false", "true");
   SpecKey section;
   section.type = ValueType::mapping;
   section.meaning = "one section: a grade and a count, and optionally a size, skin and kind";

@@ -194,6 +194,8 @@ class Wording {
   std::string kind_heading(engine::Kind kind) const;
   /// The first How to Play page's pointer to the kinds' pages (rules_kinds).
   std::string rules_kinds(const std::vector<engine::Kind>& kinds) const;
+  /// The fill rule of a book of jigsaws alone (rows, columns and regions; kids: short).
+  std::string rules_fill_regions(engine::Shape shape, Skin skin, std::string_view phrase, bool kids) const;
   /// The kind's rule (rules_x, rules_hyper, rules_jigsaw) for a grid of `shape` in `skin`.
   std::string rules_kind(engine::Kind kind, engine::Shape shape, Skin skin) const;
   /// The caption of the kind's example, puzzle `puzzle_number` with one of the kind's houses
@@ -233,11 +235,17 @@ class Wording {
   std::string hints_heading() const { return text("hints_heading"); }
   std::string glossary_heading() const { return text("glossary_heading"); }
   /// Under the glossary heading: how to read its figures.
-  std::string glossary_intro() const { return text("glossary_intro"); }
+  /// The glossary's paragraph; in a book with kinds (`kinds`), glossary_kinds after it: regions
+  /// and windows work as boxes do, diagonals as rows.
+  std::string glossary_intro(bool kinds = false) const {
+    return kinds ? text("glossary_intro") + " " + text("glossary_kinds") : text("glossary_intro");
+  }
   /// Under the Hints heading: what a line gives and how cells are named (cell_name(4, 2) as the
   /// example), then, unless `left_out` is empty, that puzzles `left_out` (1-based, ascending) need
   /// singles only and have no line ("Puzzles 1–12, 15 and 17–20 need …").
-  std::string hints_intro(const std::vector<int>& left_out) const;
+  /// With `kinds` (the book has x, hyper or jigsaw puzzles) hints_kinds follows the notation: how
+  /// regions, diagonals and windows are numbered.
+  std::string hints_intro(const std::vector<int>& left_out, bool kinds = false) const;
   /// "r4c2": row and column 1-based.
   std::string cell_name(int row, int column) const;
   /// "row 4", "column 2", "box 9": kind 0 row, 1 column, 2 box; number 1-based.

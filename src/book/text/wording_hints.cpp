@@ -91,8 +91,9 @@ std::vector<std::string> removed_symbols(const HintFacts& f) {
 
 }  // namespace
 
-std::string Wording::hints_intro(const std::vector<int>& left_out) const {
+std::string Wording::hints_intro(const std::vector<int>& left_out, bool kinds) const {
   std::string intro = format("hints_intro", {{"cell", cell_name(4, 2)}});
+  if (kinds) intro += " " + text("hints_kinds");
   if (left_out.empty()) return intro;
   std::vector<std::string> runs;  // "1–12" for consecutive numbers, "15" alone
   for (std::size_t i = 0; i < left_out.size();) {
@@ -143,6 +144,11 @@ std::string Wording::rules_kind(engine::Kind kind, engine::Shape shape, Skin ski
   return format("rules_" + std::string(engine::kind_id(kind)), {{"n", std::to_string(shape.size())},
                                                                 {"times", "\xC2\xA0\xC3\x97\xC2\xA0"},
                                                                 {"every", every_symbol(skin, shape)}});
+}
+
+std::string Wording::rules_fill_regions(engine::Shape shape, Skin skin, std::string_view phrase, bool kids) const {
+  return format(kids ? "kids_rules_fill_regions" : "rules_fill_regions",
+                {{"phrase", std::string(phrase)}, {"every", every_symbol(skin, shape)}});
 }
 
 std::string Wording::kind_caption(engine::Kind kind, int puzzle_number, engine::Shape shape, Skin skin) const {

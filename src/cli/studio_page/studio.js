@@ -334,6 +334,8 @@ function renderSections(sections) {
       now[index].count = count.value.trim();
       now[index].size = size.value === '9x9' && !now[index].size ? '' : size.value;
       now[index].kind = kind.value;
+      // tint is a jigsaw's: another kind would be refused with it
+      if (kind.value !== 'jigsaw') now[index].extra = now[index].extra.filter((p) => p[0] !== 'tint');
       // digits is the default: written only when another skin was, or a letters word implies letters
       now[index].skin = skin.value === 'digits' && !now[index].skin ? '' : skin.value;
       writeSections(now);

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "book/catalogue/catalogue_build.h"
 #include "book/check/verify.h"
 #include "book/make/build.h"
 #include "book/make/hints.h"
@@ -195,6 +196,57 @@ TEST_SUITE("variants in books") {
         CHECK(book.layouts[static_cast<std::size_t>(example)].kind == told[i]);
         CHECK(text.find(words.puzzle_label(example + 1)) != std::string::npos);  // the caption names it
       }
+    }
+  }
+
+  TEST_CASE("a book of jigsaws alone: one How to Play page, no boxes in it, the fill and grades") {
+    const Book book = make_book(testing::load_test_spec(spec_with("  - { kind: jigsaw, grade: easy, count: 2 }\n"
+                                                                  "  - { kind: jigsaw, grade: hard, count: 2 }\n")),
+                                testing::test_settings());
+    std::vector<const BookPage*> pages;
+    for (const BookPage& p : book.pages)
+      if (p.planned.kind == PageKind::how_to_play) pages.push_back(&p);
+    REQUIRE(pages.size() == 1);
+    const std::string text = text_of(*pages[0]);
+    const Wording en;
+    CHECK(text.find(en.how_to_play_heading()) != std::string::npos);
+    CHECK(text.find("each region contains every digit exactly once") != std::string::npos);
+    CHECK(text.find("Easy (one star) or Hard (three stars)") != std::string::npos);
+    CHECK(text.find("box") == text.rfind("box"));  // "no square boxes" is the one mention
+    CHECK(text.find("no square boxes") != std::string::npos);
+    CHECK(book.manifest.how_to_play.has_value());  // verify holds its grades to the puzzles'
+  }
+
+  TEST_CASE("a catalogue refuses kinds, at the catalogue's place") {
+    BookSpec spec = load_spec(spec_with("  - { kind: x, grade: easy, count: 2 }\n", "catalogue: books.catalogue\n"),
+                              "spec.yaml", testing::any_file_exists);
+    CHECK(testing::input_error_of([&] { check_catalogue_location(spec); }) ==
+          "spec.yaml:7:12: a catalogue holds classic sudoku only, and this book has kind 'x' puzzles (leave out the "
+          "catalogue or those sections)");
+  }
+
+  TEST_CASE("hints number regions by their top-left cell; glossary figures keep the pattern's grey alone") {
+    const Book& book = variety_book();
+    int checked = 0;
+    for (std::size_t k = 0; k < book.hints.size(); ++k) {
+      const engine::Layout& layout = book.layouts[k];
+      const engine::Hint& step = book.hints[k].step;
+      const std::string& s = book.hints[k].sentence;
+      if (layout.kind != engine::Kind::jigsaw || s.rfind("region ", 0) != 0 || step.cells.empty()) continue;
+      // The region of the step's cells, and its number counted here: regions in reading order of
+      // their first cell.
+      const int region = layout.regions[static_cast<std::size_t>(step.cells[0])];
+      std::vector<int> order;
+      for (int id : layout.regions)
+        if (std::find(order.begin(), order.end(), id) == order.end()) order.push_back(id);
+      const auto number = std::find(order.begin(), order.end(), region) - order.begin() + 1;
+      CHECK(s.rfind("region " + std::to_string(number) + ":", 0) == 0);
+      ++checked;
+    }
+    CHECK(checked > 0);
+    for (const BookPage& p : book.pages) {
+      if (p.planned.kind != PageKind::glossary) continue;
+      CHECK(text_of(p).find("a region or a window works as a box does here") != std::string::npos);
     }
   }
 
