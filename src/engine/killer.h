@@ -19,9 +19,10 @@
 // The prefix "killer:" may be left out when reading; whitespace may stand between the grid's and
 // the cages' symbols and around the sums. killer_text writes cage k (0-based, in cage order) as
 // the k-th symbol of 0-9a-zA-Z, so parse_killer(killer_text(k, g)) gives k and g back, and
-// killer_text(parse_killer(t)) is t for every text killer_text wrote. Example (6x6):
+// killer_text(parse_killer(t)) is t for every text killer_text wrote. A 6x6 (seed 1; its first
+// cage, r1c1 r1c2 r2c1 r2c2, sums to 17):
 //
-//   killer:..................................../001223045563789ab3cddbbeefghhifghhjj/3,12,...
+//   killer:..................................../0011220033456788456798aa7778abccdddb/17,5,5,4,11,9,7,19,14,6,6,8,3,12
 //
 // Overlapping cages cannot be written in the text (a cell has one symbol), but a Killer value
 // can hold them; killer_problem refuses them ("r2c3 is in cage 1 and cage 4").
@@ -109,7 +110,7 @@ struct KillerParse {
 };
 /// Reads the text form. Errors, one line each:
 ///   "a killer is 'grid/cages/sums' (3 parts separated by '/'), got 2 parts"
-///   "grid: <parse_grid's message>"  ("grid: expected 36 or 81 cells (a 6x6 or 9x9 killer), got 80")
+///   "grid: <parse_grid's message>"  (e.g. "grid: bad character 'x' at position 3 (...)")
 ///   "cages: bad character '#' at position 12 (expected 0-9, a-z, A-Z or '.')"
 ///   "cages: expected 81 symbols, got 80"
 ///   "sums: expected 27 sums (one per cage), got 26"

@@ -176,7 +176,7 @@ std::vector<SumRule> killer_rules(const Killer& killer, const Geometry& geometry
 }
 
 CagePropagation::CagePropagation(const Killer& killer, const Geometry& geometry)
-    : geometry_(geometry), rules_(killer_rules(killer, geometry)) {}
+    : geometry_(geometry), rules_(killer_rules(killer, geometry)), memo_(rules_.size()) {}
 
 int CagePropagation::narrow(std::span<std::uint16_t> cand, std::span<const std::uint8_t> value) const {
   const auto& t = geometry_.tables();
@@ -193,21 +193,29 @@ int CagePropagation::narrow(std::span<std::uint16_t> cand, std::span<const std::
       open |= v == 0;
       e.order[static_cast<std::size_t>(i)] = i;
     }
-    auto count = [&](int i) { return std::popcount(static_cast<unsigned>(e.domain[static_cast<std::size_t>(i)])); };
-    std::stable_sort(e.order.begin(), e.order.begin() + size, [&](int a, int b) { return count(a) < count(b); });
-    for (int d = size - 1; d >= 0; --d) {
-      const Mask m = e.domain[static_cast<std::size_t>(e.order[static_cast<std::size_t>(d)])];
-      if (!m) return -1;
-      e.low[static_cast<std::size_t>(d)] = e.low[static_cast<std::size_t>(d + 1)] + std::countr_zero(m) + 1;
-      e.high[static_cast<std::size_t>(d)] =
-          e.high[static_cast<std::size_t>(d + 1)] + 32 - std::countl_zero(static_cast<unsigned>(m));
+    Memo& memo = memo_[static_cast<std::size_t>(&rule - rules_.data())];
+    if (memo.filled && memo.domain == e.domain) {
+      e.support = memo.support;
+      e.required = memo.required;
+      e.found = memo.found;
+      e.aborted = memo.aborted;
+    } else {
+      auto count = [&](int i) { return std::popcount(static_cast<unsigned>(e.domain[static_cast<std::size_t>(i)])); };
+      std::stable_sort(e.order.begin(), e.order.begin() + size, [&](int a, int b) { return count(a) < count(b); });
+      for (int d = size - 1; d >= 0; --d) {
+        const Mask m = e.domain[static_cast<std::size_t>(e.order[static_cast<std::size_t>(d)])];
+        if (!m) return -1;
+        e.low[static_cast<std::size_t>(d)] = e.low[static_cast<std::size_t>(d + 1)] + std::countr_zero(m) + 1;
+        e.high[static_cast<std::size_t>(d)] =
+            e.high[static_cast<std::size_t>(d + 1)] + 32 - std::countl_zero(static_cast<unsigned>(m));
+      }
+      e.run(0, rule.sum, 0);
+      memo = {true, e.domain, e.support, e.required, e.found, e.aborted};
     }
     if (!open) {  // a complete rule: its sum and its apart cells
-      e.run(0, rule.sum, 0);
       if (!e.found) return -1;
       continue;
     }
-    e.run(0, rule.sum, 0);
     if (e.aborted) continue;
     if (!e.found) return -1;
     for (int i = 0; i < size; ++i) {

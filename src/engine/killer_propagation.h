@@ -48,6 +48,8 @@ struct SumRule {
 /// of columns; innies before outies). Requires killer_problem(killer) == "".
 std::vector<SumRule> killer_rules(const Killer& killer, const Geometry& geometry);
 
+/// The killer's rules as search.h's ExtraPropagation. Remembers each rule's last enumeration, so
+/// one object serves one search at a time (make one per solve; never share it between threads).
 class CagePropagation final : public ExtraPropagation {
  public:
   /// `geometry` is killer_geometry(killer.shape); both must outlive this.
@@ -56,8 +58,17 @@ class CagePropagation final : public ExtraPropagation {
   std::span<const SumRule> rules() const { return rules_; }
 
  private:
+  // Per rule, its last enumeration: the same candidates give the same answer without one.
+  struct Memo {
+    bool filled = false;
+    std::array<std::uint16_t, SumRule::kMaxCells> domain{}, support{};
+    std::uint16_t required = 0;
+    bool found = false, aborted = false;
+  };
+
   const Geometry& geometry_;
   std::vector<SumRule> rules_;
+  mutable std::vector<Memo> memo_;
 };
 
 }  // namespace puzzlepress::engine::detail

@@ -238,3 +238,18 @@ TEST_CASE("killer solve contract: every status, witnesses checked apart from the
   CHECK(count_solutions(puzzle.killer, puzzle.givens, 2) == 1);
   CHECK(count_solutions(rows, Grid(kShape9x9), 3) == 3);
 }
+
+TEST_CASE("killer text: the example at the top of killer.h reads, writes back and has one solution") {
+  const std::string text =
+      "killer:..................................../0011220033456788456798aa7778abccdddb/"
+      "17,5,5,4,11,9,7,19,14,6,6,8,3,12";
+  const KillerParse parsed = parse_killer(text);
+  REQUIRE_MESSAGE(parsed.killer, parsed.error);
+  CHECK(parsed.killer->cages[0].cells == std::vector<int>{0, 1, 6, 7});
+  CHECK(killer_text(*parsed.killer, *parsed.givens) == text);
+  const SolveResult result = solve(*parsed.killer, *parsed.givens);
+  REQUIRE(result.status == SolveStatus::unique);
+  const ref::KillerData data = data_of(*parsed.killer, *parsed.givens);
+  CHECK(ref::count_solutions(data, 2) == 1);
+  CHECK(ref::check_grid(data, cells_of(result.solutions[0])) == "");
+}
