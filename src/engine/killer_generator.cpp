@@ -78,21 +78,24 @@ struct Partition {
   }
 
   // A cell alone in its cage joins a neighbouring cage without its digit and of fewer than
-  // kJoinLimit cells (one drawn among them), if any.
+  // kJoinLimit cells (one drawn among them); failing that, one of fewer than N cells.
   void join(int lone, Mulberry32& rng) {
     if (cells_of(owner[static_cast<std::size_t>(lone)]).size() != 1) return;
-    std::vector<int> choices;
-    for (int x : neighbours(n, lone)) {
-      if (x < 0) continue;
-      const int id = owner[static_cast<std::size_t>(x)];
-      if (id < 0 || id == owner[static_cast<std::size_t>(lone)] ||
-          std::find(choices.begin(), choices.end(), id) != choices.end())
-        continue;
-      const std::vector<int> cage = cells_of(id);
-      if (static_cast<int>(cage.size()) < kJoinLimit && !(digits_of(cage) & (1u << digit(lone)))) choices.push_back(id);
-    }
-    if (!choices.empty())
+    for (int limit : {kJoinLimit, n}) {
+      std::vector<int> choices;
+      for (int x : neighbours(n, lone)) {
+        if (x < 0) continue;
+        const int id = owner[static_cast<std::size_t>(x)];
+        if (id < 0 || id == owner[static_cast<std::size_t>(lone)] ||
+            std::find(choices.begin(), choices.end(), id) != choices.end())
+          continue;
+        const std::vector<int> cage = cells_of(id);
+        if (static_cast<int>(cage.size()) < limit && !(digits_of(cage) & (1u << digit(lone)))) choices.push_back(id);
+      }
+      if (choices.empty()) continue;
       owner[static_cast<std::size_t>(lone)] = choices[rng.below(static_cast<std::uint32_t>(choices.size()))];
+      return;
+    }
   }
 
   // Splits cage `id` (4 cells or more) into a connected part grown from `from` with half its
@@ -190,10 +193,16 @@ KillerPuzzle generate_killer(const KillerOptions& options) {
       const SolveResult result = solve(killer, puzzle.givens, solve_options);
       puzzle.nodes += result.nodes;
       puzzle.adjustments = a;
-      if (result.status == SolveStatus::unique) {
+      const auto lone = std::find_if(killer.cages.begin(), killer.cages.end(),
+                                     [](const Cage& cage) { return cage.cells.size() == 1; });
+      if (result.status == SolveStatus::unique && (lone == killer.cages.end() || a >= options.max_adjustments)) {
         puzzle.killer = killer;
         puzzle.valid = true;
         return puzzle;
+      }
+      if (result.status == SolveStatus::unique) {  // a cage of one cell: drawn again with its neighbours
+        partition.redraw_around(partition.owner[static_cast<std::size_t>(lone->cells.front())], rng);
+        continue;
       }
       if (result.status != SolveStatus::multiple || a >= options.max_adjustments) break;
       const Grid& other = result.solutions[0] == puzzle.solution ? result.solutions[1] : result.solutions[0];

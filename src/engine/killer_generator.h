@@ -4,12 +4,13 @@
 // shape), then a cage partition drawn over it: cells in a shuffled order each start a cage of a
 // drawn size (kCageSizeWeights) that grows into random side-by-side free cells whose digit it
 // does not hold yet; a cage left with one cell joins a neighbouring cage that lacks its digit
-// (and has fewer than 6 cells) when there is one. The puzzle is then solved under its cages
-// alone (killer.h's solve, cap 2). While a second solution exists, a cell where it differs from
-// the grid is picked: its cage is split in two connected halves when it has 4 cells or more,
-// otherwise it and its neighbouring cages are drawn again. After max_adjustments such changes,
-// or when a search passes its node budget, a new partition is drawn (the random stream goes on).
-// The same options give the same puzzle on every platform.
+// (one of fewer than 6 cells if there is one, else of fewer than N); a lone cell no neighbour
+// takes stays a cage of one (a given in all but name) until the puzzle is unique, and is then
+// drawn again with the cages beside it (an adjustment) while adjustments are left. The puzzle is then solved
+// under its cages alone (killer.h's solve, cap 2). While a second solution exists, a cell where it differs from the
+// grid is picked: its cage is split in two connected halves when it has 4 cells or more, otherwise it and its
+// neighbouring cages are drawn again. After max_adjustments such changes, or when a search passes its node budget, a
+// new partition is drawn (the random stream goes on). The same options give the same puzzle on every platform.
 #pragma once
 
 #include <array>
@@ -31,7 +32,7 @@ struct KillerOptions {
   int max_partitions = 20;
   /// Nodes one uniqueness search may take (SolveOptions::node_budget); a search that runs out
   /// of them counts as a failed partition.
-  std::uint64_t node_budget = 200000;
+  std::uint64_t node_budget = 20000;
 };
 
 struct KillerPuzzle {
