@@ -45,11 +45,14 @@ int unreached_cell(int n, const std::vector<int>& cells) {
   return -1;
 }
 
-const Geometry& built_killer_geometry(Shape shape) {
-  static const Geometry six = *build_geometry({kShape6x6, {}, {}, /*houses_only=*/false}).geometry;
-  static const Geometry nine = *build_geometry({kShape9x9, {}, {}, /*houses_only=*/false}).geometry;
-  return shape == kShape6x6 ? six : nine;
+// The classic tables of `shape` with houses_only = false, at compile time (as classic_geometry's).
+constexpr detail::Tables256 caged_tables(Shape shape) {
+  detail::Tables256 t = detail::classic_tables<detail::Tables256>(shape);
+  t.houses_only = false;
+  return t;
 }
+constexpr Geometry kKiller6x6{caged_tables(kShape6x6)};
+constexpr Geometry kKiller9x9{caged_tables(kShape9x9)};
 
 }  // namespace
 
@@ -137,7 +140,7 @@ std::string killer_problem(const Killer& killer) {
   return "";
 }
 
-const Geometry& killer_geometry(Shape shape) { return built_killer_geometry(shape); }
+const Geometry& killer_geometry(Shape shape) { return shape == kShape6x6 ? kKiller6x6 : kKiller9x9; }
 
 std::string cages_text(const Killer& killer) {
   std::string text(static_cast<std::size_t>(killer.shape.cells()), '.');

@@ -92,7 +92,8 @@ std::string cage_name(const Killer& killer, int cage);
 std::string killer_problem(const Killer& killer);
 
 /// The geometry killers are solved on: the shape's rows, columns and boxes, houses_only = false
-/// (the grader then leaves out the techniques that assume the houses alone decide).
+/// (the grader then leaves out the techniques that assume the houses alone decide). Built at
+/// compile time; a shape killer does not take gets 9x9's.
 const Geometry& killer_geometry(Shape shape);
 
 /// The text form (see the top of the file) of a normalized layout with `givens`. Requires
