@@ -37,8 +37,8 @@ struct Pending {
 
 class Board {
  public:
-  Board(const Geometry& g, Propagation rules)
-      : t_(g.tables()), shape_(g.shape()), locked_(rules == Propagation::locked) {}
+  Board(const Geometry& g, Propagation rules, const ExtraPropagation* extra = nullptr)
+      : t_(g.tables()), shape_(g.shape()), locked_(rules == Propagation::locked), extra_(extra) {}
 
   // Places `v` at empty `cell`, which must hold it as a candidate. False on a contradiction.
   bool assign(State& s, int cell, int v, Pending& pending) const {
@@ -89,14 +89,19 @@ class Board {
         if (s.value[c]) continue;
         if (!assign(s, c, first_of(s.cand[c]), pending)) return false;
       }
-      if (s.filled == t_.cells) return true;
+      if (s.filled == t_.cells) return !extra_ || extra_narrow(s, pending) >= 0;
       const int hidden = hidden_singles(s, pending);
       if (hidden < 0) return false;
       if (hidden > 0) continue;
-      if (!locked_) return true;
-      const int locked = locked_candidates(s, pending);
-      if (locked < 0) return false;
-      if (locked == 0) return true;
+      if (locked_) {
+        const int locked = locked_candidates(s, pending);
+        if (locked < 0) return false;
+        if (locked > 0) continue;
+      }
+      if (!extra_) return true;
+      const int narrowed = extra_narrow(s, pending);
+      if (narrowed < 0) return false;
+      if (narrowed == 0) return true;
     }
   }
 
@@ -159,9 +164,26 @@ class Board {
 
   int locked_candidates(State& s, Pending& pending) const;
 
+  // The extra constraints' narrowing; the cells it leaves single wait in `pending`. Returns
+  // ExtraPropagation::narrow's count, or -1 when it or an emptied cell ends the branch.
+  int extra_narrow(State& s, Pending& pending) const {
+    const auto cells = static_cast<std::size_t>(t_.cells);
+    const int narrowed =
+        extra_->narrow(std::span<Mask>(s.cand.data(), cells), std::span<const std::uint8_t>(s.value.data(), cells));
+    if (narrowed <= 0) return narrowed;
+    for (int c = 0; c < t_.cells; ++c) {
+      const Mask m = s.cand[c];
+      if (s.value[c] || (m & (m - 1))) continue;
+      if (!m) return -1;
+      pending.push(c);
+    }
+    return narrowed;
+  }
+
   const Tables256& t_;
   Shape shape_;
   bool locked_;
+  const ExtraPropagation* extra_;
 };
 
 // Locked candidates along rows (orientation 0) and columns (1). A "segment" is where a line
@@ -323,8 +345,8 @@ bool finds_completion(const Board& board, State& s, Grid* witness) {
 }  // namespace
 
 SearchOutcome search_geometry(const Geometry& geometry, Propagation rules, const Grid& givens, int cap,
-                              std::uint64_t budget, std::vector<Grid>* solutions) {
-  const Board board(geometry, rules);
+                              std::uint64_t budget, std::vector<Grid>* solutions, const ExtraPropagation* extra) {
+  const Board board(geometry, rules, extra);
   Searcher searcher{board, cap < 1 ? 1 : cap, budget, solutions, {}};
   if (budget == 0) {
     searcher.out.out_of_budget = true;
@@ -339,8 +361,8 @@ SearchOutcome search_geometry(const Geometry& geometry, Propagation rules, const
 }
 
 bool geometry_differs(const Geometry& geometry, Propagation rules, const Grid& givens, int cell, int value,
-                      bool ask_cell, int partner, int partner_value, Grid* witness) {
-  const Board board(geometry, rules);
+                      bool ask_cell, int partner, int partner_value, Grid* witness, const ExtraPropagation* extra) {
+  const Board board(geometry, rules, extra);
   State root;
   Pending pending;
   if (!board.load(givens, root, pending) || !board.propagate(root, pending)) return false;
