@@ -63,11 +63,11 @@ void check_generated(Shape shape, int count) {
 }  // namespace
 
 TEST_CASE("generated 9x9 killers: unique under their cages alone, as the oracle proves") {
-  check_generated(kShape9x9, 120);
+  check_generated(kShape9x9, 30);  // 0.2 s each under the oracle: more in the long run (docs/puzzles.md)
 }
 
 TEST_CASE("generated 6x6 killers: unique under their cages alone, as the oracle proves") {
-  check_generated(kShape6x6, 200);
+  check_generated(kShape6x6, 100);
 }
 
 TEST_CASE("killer generation: the same options, the same puzzle; cages of 2 to 6 cells") {
@@ -96,10 +96,10 @@ TEST_CASE("killer generation: the same options, the same puzzle; cages of 2 to 6
 
 TEST_CASE("killer solver against the oracle on layouts with no, one or several solutions") {
   std::map<SolveStatus, int> seen;
-  // Mostly 6x6: the oracle's search for no solution on 9x9 takes seconds.
+  // Mostly 6x6: the oracle's search for no solution on 9x9 takes seconds (a 9x9 every tenth).
   for (int i = 0; i < 60; ++i) {
     KillerOptions options;
-    options.shape = i % 6 ? kShape6x6 : kShape9x9;
+    options.shape = i % 10 ? kShape6x6 : kShape9x9;
     options.seed = static_cast<std::uint32_t>(5000 + i);
     const KillerPuzzle puzzle = generate_killer(options);
     REQUIRE(puzzle.valid);
