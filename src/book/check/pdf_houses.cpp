@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <initializer_list>
 #include <numeric>
 
 #include "render/figure.h"
@@ -55,7 +56,7 @@ struct CellFrame {
 CellFrame cell_frame(const PdfPageScan& page, const RectPt& rect, int n) {
   double border = 0;
   for (const PdfMark& mark : page.marks) {
-    if (mark.kind != PdfMark::Kind::stroke) continue;
+    if (mark.kind != PdfMark::Kind::stroke || !std::isfinite(mark.line_width_pt) || mark.line_width_pt < 0) continue;
     if (std::abs(mark.box.left - rect.x) <= kBorderSlackPt && std::abs(mark.box.bottom - rect.y) <= kBorderSlackPt &&
         std::abs(mark.box.right - (rect.x + rect.width)) <= kBorderSlackPt &&
         std::abs(mark.box.top - (rect.y + rect.height)) <= kBorderSlackPt) {
@@ -92,50 +93,72 @@ PrintedHouses read_printed_houses(const PdfPageScan& page, const RectPt& rect, e
   const auto cells = static_cast<std::size_t>(n * n);
   PrintedHouses out{n, std::vector<bool>(cells, false), std::vector<bool>(cells, false),
                     std::vector<bool>(cells, false)};
-  if (n < 1 || rect.width <= 0 || rect.height <= 0) return out;
+  const double rect_right = rect.x + rect.width, rect_top = rect.y + rect.height;
+  const auto finite = [](std::initializer_list<double> values) {
+    return std::all_of(values.begin(), values.end(), [](double v) { return std::isfinite(v); });
+  };
+  if (n < 1 || !(rect.width > 0) || !(rect.height > 0) || !finite({rect.x, rect.y, rect_right, rect_top})) return out;
   const CellFrame f = cell_frame(page, rect, n);
+  // The first and last index k in 0..n-1 with lo <= k <= hi (empty when first > last), the
+  // bounds clamped before they become integers (a hostile box may be anywhere).
+  const auto span = [n](double lo, double hi) {
+    return std::pair{static_cast<int>(std::ceil(std::clamp(lo, -1.0, static_cast<double>(n)))),
+                     static_cast<int>(std::floor(std::clamp(hi, -1.0, static_cast<double>(n))))};
+  };
   // The weight of the line over each inner border's middle (-1: none): right, then below.
   std::vector<double> right(cells, -1), below(cells, -1);
+  // Fills of the shade added up as cell ranges in a difference table ((n + 1) x (n + 1)), so
+  // that a fill costs the same whatever it covers.
+  const auto side = static_cast<std::size_t>(n + 1);
+  std::vector<int> fills(side * side, 0);
   for (const PdfMark& mark : page.marks) {
+    const render::Box& b = mark.box;
+    if (!finite({b.left, b.bottom, b.right, b.top, mark.line_width_pt})) continue;
+    if (!(b.right > rect.x && b.left < rect_right && b.top > rect.y && b.bottom < rect_top)) continue;  // elsewhere
     if (mark.kind == PdfMark::Kind::stroke) {
       const double w = mark.line_width_pt;
-      const bool vertical = mark.box.width() <= w + kRuleSlackPt && mark.box.height() > mark.box.width();
-      const bool horizontal = mark.box.height() <= w + kRuleSlackPt && mark.box.width() > mark.box.height();
-      if (vertical) {
-        const double x = (mark.box.left + mark.box.right) / 2;
-        const long rule = std::lround((x - f.left) / f.cell_w);
-        if (rule < 1 || rule >= n || std::abs(x - (f.left + static_cast<double>(rule) * f.cell_w)) > f.cell_w / 4) {
-          continue;
-        }
-        for (int row = 0; row < n; ++row) {
-          const double y = f.top - (row + 0.5) * f.cell_h;
-          if (y <= mark.box.bottom || y >= mark.box.top) continue;
-          double& at = right[static_cast<std::size_t>(row * n + rule - 1)];
-          at = std::max(at, w);
-        }
-      } else if (horizontal) {
-        const double y = (mark.box.bottom + mark.box.top) / 2;
-        const long rule = std::lround((f.top - y) / f.cell_h);
-        if (rule < 1 || rule >= n || std::abs(y - (f.top - static_cast<double>(rule) * f.cell_h)) > f.cell_h / 4) {
-          continue;
-        }
-        for (int col = 0; col < n; ++col) {
-          const double x = f.left + (col + 0.5) * f.cell_w;
-          if (x <= mark.box.left || x >= mark.box.right) continue;
-          double& at = below[static_cast<std::size_t>((rule - 1) * n + col)];
-          at = std::max(at, w);
-        }
+      const bool vertical = b.width() <= w + kRuleSlackPt && b.height() > b.width();
+      const bool horizontal = b.height() <= w + kRuleSlackPt && b.width() > b.height();
+      if (!vertical && !horizontal) continue;
+      // The rule the line lies on (vertical rule i between columns i - 1 and i, horizontal rule i
+      // between rows i - 1 and i), and the borders whose middles it covers.
+      const double at = vertical ? (b.left + b.right) / 2 : (b.bottom + b.top) / 2;
+      const double step = vertical ? f.cell_w : f.cell_h;
+      const double along = vertical ? (at - f.left) / step : (f.top - at) / step;
+      const int rule = static_cast<int>(std::lround(std::clamp(along, 0.0, static_cast<double>(n))));
+      if (rule < 1 || rule >= n || std::abs(along - rule) > 0.25) continue;
+      const auto [first, last] = vertical
+                                     ? span((f.top - b.top) / f.cell_h - 0.5, (f.top - b.bottom) / f.cell_h - 0.5)
+                                     : span((b.left - f.left) / f.cell_w - 0.5, (b.right - f.left) / f.cell_w - 0.5);
+      for (int k = std::max(first, 0); k <= std::min(last, n - 1); ++k) {
+        double& weight = vertical ? right[static_cast<std::size_t>(k * n + rule - 1)]
+                                  : below[static_cast<std::size_t>((rule - 1) * n + k)];
+        weight = std::max(weight, w);
       }
     } else if (mark.kind == PdfMark::Kind::fill && std::abs(mark.ink - kShadeInk) <= kShadeInkSlack &&
                (mark.verbs.empty() || mark.verbs == "r")) {
-      // Every cell whose middle half the fill covers.
-      for (int cell = 0; cell < n * n; ++cell) {
-        const double left = f.left + (cell % n + 0.25) * f.cell_w, right_edge = left + f.cell_w / 2;
-        const double top = f.top - (cell / n + 0.25) * f.cell_h, bottom = top - f.cell_h / 2;
-        if (mark.box.left <= left && mark.box.right >= right_edge && mark.box.bottom <= bottom && mark.box.top >= top) {
-          out.shaded[static_cast<std::size_t>(cell)] = true;
-        }
-      }
+      // The cells whose middle half the fill covers.
+      const auto [col0, col1] = span((b.left - f.left) / f.cell_w - 0.25, (b.right - f.left) / f.cell_w - 0.75);
+      const auto [row0, row1] = span((f.top - b.top) / f.cell_h - 0.25, (f.top - b.bottom) / f.cell_h - 0.75);
+      const int c0 = std::max(col0, 0), c1 = std::min(col1, n - 1), r0 = std::max(row0, 0), r1 = std::min(row1, n - 1);
+      if (c0 > c1 || r0 > r1) continue;
+      const auto index = [side](int r, int c) {
+        return static_cast<std::size_t>(r) * side + static_cast<std::size_t>(c);
+      };
+      ++fills[index(r0, c0)];
+      --fills[index(r0, c1 + 1)];
+      --fills[index(r1 + 1, c0)];
+      ++fills[index(r1 + 1, c1 + 1)];
+    }
+  }
+  // Each cell's count of fills covering it: the table's running sums.
+  for (int r = 0; r <= n; ++r) {
+    for (int c = 0; c <= n; ++c) {
+      const std::size_t i = static_cast<std::size_t>(r) * side + static_cast<std::size_t>(c);
+      if (r > 0) fills[i] += fills[i - side];
+      if (c > 0) fills[i] += fills[i - 1];
+      if (r > 0 && c > 0) fills[i] -= fills[i - side - 1];
+      if (r < n && c < n) out.shaded[static_cast<std::size_t>(r * n + c)] = fills[i] > 0;
     }
   }
   // The grid's two weights: the thinnest and the heaviest line over an inner border.

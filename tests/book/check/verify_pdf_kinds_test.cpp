@@ -7,6 +7,7 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <limits>
 #include <string>
 #include <vector>
 
@@ -99,7 +100,10 @@ std::string listed(const std::vector<std::string>& items, const std::string& one
   return text;
 }
 
-std::vector<int> cells_of(const engine::Grid& grid) { return {grid.cells.begin(), grid.cells.end()}; }
+/// The grid's N*N cells (Grid keeps room for 16x16).
+std::vector<int> cells_of(const engine::Grid& grid) {
+  return std::vector<int>(grid.cells.begin(), grid.cells.begin() + grid.cell_count());
+}
 
 /// What verify says of the printed givens of `mp` solved under `houses` (the oracle's count):
 /// nothing when they have one solution and it is the one printed.
@@ -275,8 +279,9 @@ TEST_CASE("verify --pdf: a manifest whose jigsaw regions were altered names the 
   // One border moved: two cells of neighbouring regions exchanged.
   Manifest swapped = p.manifest;
   std::vector<int>& regions = swapped.puzzles[4].layout.regions;
-  std::swap(regions[0], regions[1]);
-  if (regions[0] == regions[1]) std::swap(regions[0], regions[9]);
+  std::size_t pair = 0;
+  while (regions[pair] == regions[pair + 1]) ++pair;
+  std::swap(regions[pair], regions[pair + 1]);
   REQUIRE(regions != mp.layout.regions);
   const std::string moved = " the printed regions differ from the manifest's at " +
                             listed(borders_differing(9, mp.layout.regions, regions), "border", "borders");
@@ -407,4 +412,44 @@ TEST_CASE("verify --pdf: shading taken away, moved or added is read from the pag
   CHECK(verify_both(tied(p, part), part, "book.pdf") ==
         std::vector<std::string>{on_page(x) + ": the printed shading differs from the manifest's (kind x) at r1c1, "
                                               "r2c2, r5c5 and 2 more cells"});
+}
+
+TEST_CASE("read_printed_houses: marks anywhere, of any size, read as nothing") {
+  const double inf = std::numeric_limits<double>::infinity();
+  const double nan = std::numeric_limits<double>::quiet_NaN();
+  PdfPageScan page;
+  const auto add = [&](PdfMark::Kind kind, render::Box box, double width, double ink) {
+    PdfMark mark;
+    mark.kind = kind;
+    mark.box = box;
+    mark.line_width_pt = width;
+    mark.ink = ink;
+    page.marks.push_back(mark);
+  };
+  const RectPt rect{100, 100, 90, 90};
+  add(PdfMark::Kind::stroke, {100, 100, 190, 190}, nan, 1);  // a border of no width
+  add(PdfMark::Kind::stroke, {-inf, 149, inf, 151}, 2, 1);
+  add(PdfMark::Kind::stroke, {139, -1e308, 141, 1e308}, 2, 1);
+  add(PdfMark::Kind::stroke, {nan, nan, nan, nan}, 2, 1);
+  add(PdfMark::Kind::fill, {-1e308, 95, 1e308, 1e308}, 0, nan);
+  add(PdfMark::Kind::fill, {-inf, -inf, inf, inf}, 0, 1 - render::kHouseShadeGray);
+  const PrintedHouses none = read_printed_houses(page, rect, engine::kShape9x9);
+  REQUIRE(none.size == 9);
+  CHECK(std::count(none.shaded.begin(), none.shaded.end(), true) == 0);
+  // The one line read (the tall one over rule 4) is the grid's only weight: nothing is heavy.
+  CHECK(std::count(none.heavy_right.begin(), none.heavy_right.end(), true) == 0);
+  CHECK(std::count(none.heavy_below.begin(), none.heavy_below.end(), true) == 0);
+  // No heavy border: one piece, no kind, and every box border missing.
+  CHECK_FALSE(printed_layout(none, engine::kShape9x9));
+  const std::vector<int> boxes = testing::box_regions(9, 3, 3);
+  CHECK(
+      compare_printed_houses(none, engine::Layout{engine::Kind::classic, engine::kShape9x9, {}}, "puzzle 1, page 3") ==
+      std::vector<std::string>{"puzzle 1, page 3: the printed boxes differ from the manifest's at " +
+                               listed(borders_differing(9, boxes, std::vector<int>(81, 0)), "border", "borders")});
+  // A rect that is not a number, or too large to add up, reads nothing.
+  for (const RectPt& bad : {RectPt{nan, 0, 10, 10}, RectPt{1e308, 0, 1e308, 10}, RectPt{0, 0, -5, 10}}) {
+    const PrintedHouses read = read_printed_houses(page, bad, engine::kShape9x9);
+    const std::vector<bool> nothing(81, false);
+    CHECK(read == PrintedHouses{9, nothing, nothing, nothing});
+  }
 }
