@@ -5,6 +5,7 @@
 #include <map>
 #include <optional>
 
+#include "book/check/pdf_houses.h"
 #include "engine/solver.h"
 #include "engine/variant_solver.h"
 #include "render/marks.h"
@@ -250,11 +251,24 @@ std::vector<std::string> check_printed_grids(const Manifest& manifest, const Pdf
         }
       }
     }
-    if (givens && givens->readable()) {
-      // Solved again from what is printed, not from the manifest, under the puzzle's kind.
-      const engine::SolveResult solved = mp.layout.kind == engine::Kind::classic
+    // The houses as printed (heavy borders, shaded cells), held to the manifest's kind; the
+    // puzzle page's make the layout the printed grid is solved under.
+    engine::Layout said = mp.layout;
+    said.shape = shape;
+    std::optional<engine::Layout> printed_layout_of_page;
+    const auto houses = [&](int page, const RectPt& rect, const std::string& where) {
+      const PrintedHouses printed = read_printed_houses(scan.pages[static_cast<std::size_t>(page - 1)], rect, shape);
+      for (std::string& line : compare_printed_houses(printed, said, where)) lines.push_back(std::move(line));
+      return printed_layout(printed, shape);
+    };
+    if (givens) printed_layout_of_page = houses(mp.page, mp.rect, on_page);
+    if (solution) houses(mp.solution_page, mp.solution_rect, on_solution_page);
+    if (givens && givens->readable() && printed_layout_of_page) {
+      // Solved again from what is printed, not from the manifest: the printed symbols under the
+      // printed kind and regions (houses that make none were reported above).
+      const engine::SolveResult solved = printed_layout_of_page->kind == engine::Kind::classic
                                              ? engine::solve(givens->grid)
-                                             : engine::solve(mp.layout, givens->grid);
+                                             : engine::solve(*printed_layout_of_page, givens->grid);
       if (solved.status == engine::SolveStatus::inconsistent || solved.status == engine::SolveStatus::no_solution) {
         lines.push_back(on_page + ": the printed grid has no solution");
       } else if (solved.status == engine::SolveStatus::multiple) {

@@ -2,7 +2,8 @@
 // (verify --pdf). The symbols inside a grid's rectangle are placed into cells by position:
 // digits and letters from the PDF's text (book/check/pdf_reader.h, poppler), shapes from the filled
 // paths the page draws (book/check/pdf_scan.h, qpdf), each path recognised by comparing its outline,
-// scaled to a unit box, with the outline of every shape of the puzzle's skin (render/marks.h).
+// scaled to a unit box, with the outline of every shape of the puzzle's skin (render/marks.h);
+// the kind and regions from the lines and shading around them (book/check/pdf_houses.h).
 //
 // Units: PDF points, origin bottom-left (the manifest's rects).
 #pragma once
@@ -48,9 +49,14 @@ inline constexpr int kMaxCellsReported = 3;
 ///   the same for the solution: "puzzle 57, solution page 120, r4c2: …";
 ///   "puzzle 57, page 141: the PDF has no such page (139 pages)";
 ///   "puzzle 57, solution page 120, r4c2: PDF shows 3 where the puzzle page shows the given 7";
-///   the grid read from the puzzle page solved again by the engine: "puzzle 57, page 33: the
-///     printed grid has no solution" / "… has more than one solution"; "puzzle 57, solution
-///     page 120: the printed solution is not the solution of the printed grid";
+///   each grid's houses as printed (heavy borders, shaded cells: book/check/pdf_houses.h) held
+///     to the manifest's kind and regions, on both pages: "puzzle 61, page 22: the printed
+///     regions differ from the manifest's at r3c4/r3c5", "puzzle 12, solution page 90: the grid
+///     is printed as kind x, the manifest says hyper", … (compare_printed_houses);
+///   the grid read from the puzzle page solved again by the engine under the kind and regions
+///     its page prints (not when they make none): "puzzle 57, page 33: the printed grid has no
+///     solution" / "… has more than one solution"; "puzzle 57, solution page 120: the printed
+///     solution is not the solution of the printed grid";
 ///   after kMaxGridsReported puzzles with problems: "… and 40 more puzzles whose printed grids
 ///   differ".
 /// A grid's symbols come from `text` (poppler) on the pages of `poppler_pages` (read ahead on
