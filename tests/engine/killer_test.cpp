@@ -9,29 +9,15 @@
 #include "engine/killer.h"
 #include "engine/killer_generator.h"
 #include "killer_reference.h"
+#include "killer_test_support.h"
 
 using namespace puzzlepress::engine;
 namespace ref = puzzlepress::killer_reference;
 
 namespace {
 
-ref::KillerData data_of(const Killer& killer, const Grid& givens) {
-  ref::KillerData d;
-  d.n = killer.shape.size();
-  d.box_rows = killer.shape.box_rows;
-  d.box_cols = killer.shape.box_cols;
-  d.cage.assign(static_cast<std::size_t>(killer.shape.cells()), -1);
-  for (std::size_t k = 0; k < killer.cages.size(); ++k) {
-    for (int c : killer.cages[k].cells) d.cage[static_cast<std::size_t>(c)] = static_cast<int>(k);
-    d.sums.push_back(killer.cages[k].sum);
-  }
-  for (int c = 0; c < killer.shape.cells(); ++c) d.givens.push_back(givens.cells[static_cast<std::size_t>(c)]);
-  return d;
-}
-
-std::vector<int> cells_of(const Grid& grid) {
-  return std::vector<int>(grid.cells.begin(), grid.cells.begin() + grid.cell_count());
-}
+using puzzlepress::killer_testing::cells_of;
+using puzzlepress::killer_testing::data_of;
 
 // The cage symbols of a hand-made 9x9 layout: each row holds cages of 2, 2, 2 and 3 cells
 // (symbols kCageSymbols[4r..4r+3] on row r): 36 cages, symbols 0-9 and a-z.
