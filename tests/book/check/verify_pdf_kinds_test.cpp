@@ -219,7 +219,9 @@ TEST_CASE("verify --pdf: a book of each kind passes, its borders and shading rea
     const int n = shape.size();
     kinds.push_back(mp.layout.kind);
     const std::vector<int> regions = regions_of(mp.layout);
-    for (const auto& [page, rect] : {std::pair{mp.page, mp.rect}, std::pair{mp.solution_page, mp.solution_rect}}) {
+    for (const auto& where : {std::pair{mp.page, mp.rect}, std::pair{mp.solution_page, mp.solution_rect}}) {
+      const int page = where.first;  // not a structured binding: clang 14 cannot capture one (CAPTURE)
+      const RectPt& rect = where.second;
       CAPTURE(page);
       const PrintedHouses read = read_printed_houses(scan->pages.at(static_cast<std::size_t>(page - 1)), rect, shape);
       REQUIRE(read.size == n);
