@@ -44,6 +44,16 @@ LaidPage copyright(const PageContext& c, const PlannedPage&, const render::PageF
 // other sizes (and, for adults, skins) when it mixes them, one for each word its letters sections
 // hide and one for the shapes of each size the first section does not show. `kids`: the short
 // sentences and the book's own level scale (Wording::kids_rules_*).
+// The words the letters sections hide, each once, in book order.
+std::vector<std::string> hidden_words(const std::vector<Section>& sections) {
+  std::vector<std::string> words;
+  for (const Section& s : sections) {
+    if (!s.letters.empty() && std::find(words.begin(), words.end(), s.letters) == words.end())
+      words.push_back(s.letters);
+  }
+  return words;
+}
+
 render::Article rules_article(const std::vector<Section>& sections, const Wording& w, bool kids) {
   // Told for the first section with boxes: the plan gives this page to books that have one.
   const Section& first =
@@ -52,14 +62,11 @@ render::Article rules_article(const std::vector<Section>& sections, const Wordin
   const bool kinds = !book_kinds(sections).empty();
   std::vector<engine::Shape> sizes;
   std::vector<Skin> skins;
-  std::vector<std::string> words;
   for (const Section& s : sections) {
     if (std::find(sizes.begin(), sizes.end(), s.shape) == sizes.end()) sizes.push_back(s.shape);
     if (std::find(skins.begin(), skins.end(), s.skin) == skins.end()) skins.push_back(s.skin);
-    if (!s.letters.empty() && std::find(words.begin(), words.end(), s.letters) == words.end()) {
-      words.push_back(s.letters);
-    }
   }
+  const std::vector<std::string> words = hidden_words(sections);
   const std::string phrase = w.symbols_phrase(first.skin, first.shape, first.letters);
   render::Article article;
   article.heading = w.how_to_play_heading();
@@ -115,11 +122,9 @@ render::Article kind_article(const PageContext& c, const PlannedPage& planned) {
   if (whole) {
     const std::string phrase = c.words.symbols_phrase(section.skin, section.shape, section.letters);
     article.paragraphs.push_back(c.words.rules_fill_regions(section.shape, section.skin, phrase, kids));
-    std::vector<std::string> words;
-    for (const Section& s : c.spec.sections)
-      if (!s.letters.empty() && std::find(words.begin(), words.end(), s.letters) == words.end())
-        words.push_back(s.letters);
-    if (!words.empty()) article.paragraphs.push_back(c.words.rules_word(words));
+    if (const auto words = hidden_words(c.spec.sections); !words.empty()) {
+      article.paragraphs.push_back(c.words.rules_word(words));
+    }
     const std::vector<engine::Grade> grades = book_grades(c.spec.sections);
     article.paragraphs.push_back(kids ? c.words.kids_rules_grades(grades) : c.words.rules_grades(grades));
   }

@@ -6,6 +6,8 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
+#include <variant>
 #include <vector>
 
 #include "book/check/verify_pdf.h"
@@ -63,6 +65,22 @@ inline std::string repainted(Printed& p, int number, const std::function<void(re
   Book copy = p.book;
   change(copy.pages[static_cast<std::size_t>(number - 1)].page);
   return paint(copy);
+}
+
+/// The PDF of `p` with every `from` in page `number`'s text runs printed as `to`, pair by pair.
+inline std::string with_words_replaced(Printed& p, int number,
+                                       const std::vector<std::pair<std::string, std::string>>& words) {
+  return repainted(p, number, [&](render::Page& printed) {
+    for (render::Item& item : printed.items) {
+      auto* run = std::get_if<render::TextRun>(&item);
+      if (!run) continue;
+      for (const auto& [from, to] : words) {
+        for (std::size_t at = run->text.find(from); at != std::string::npos; at = run->text.find(from)) {
+          run->text.replace(at, from.size(), to);
+        }
+      }
+    }
+  });
 }
 
 /// The manifest of `p` tied to `pdf` (what a build that printed `pdf` would have written).

@@ -20,15 +20,7 @@ TEST_CASE("verify --pdf: How to Play must print the sentence naming exactly the 
   const int page = p.manifest.how_to_play->page;
   CHECK(verify_pdf_bytes(p.manifest, p.pdf, "book.pdf").empty());
   // A page promising a grade the book does not have (what main printed before issue 25).
-  const std::string pdf = repainted(p, page, [](render::Page& printed) {
-    for (render::Item& item : printed.items) {
-      auto* run = std::get_if<render::TextRun>(&item);
-      if (!run) continue;
-      for (std::size_t at = run->text.find("Hard"); at != std::string::npos; at = run->text.find("Hard")) {
-        run->text.replace(at, 4, "Evil");
-      }
-    }
-  });
+  const std::string pdf = with_words_replaced(p, page, {{"Hard", "Evil"}});
   const std::vector<std::string> lines = verify_pdf_bytes(tied(p, pdf), pdf, "book.pdf");
   CHECK(lines == std::vector<std::string>{
                      "PDF page " + std::to_string(page) +
@@ -154,17 +146,7 @@ TEST_CASE("verify --pdf: How to Play must name every shape the puzzles use") {
   const int page = p.manifest.how_to_play->page;
   CHECK(verify_pdf_bytes(p.manifest, p.pdf, "book.pdf").empty());
   // The page as main printed it named only the 4x4's four shapes.
-  const std::string pdf = repainted(p, page, [](render::Page& printed) {
-    for (render::Item& item : printed.items) {
-      auto* run = std::get_if<render::TextRun>(&item);
-      if (!run) continue;
-      for (const char* name : {"heart", "cross"}) {
-        for (std::size_t at = run->text.find(name); at != std::string::npos; at = run->text.find(name)) {
-          run->text.replace(at, 5, "thing");
-        }
-      }
-    }
-  });
+  const std::string pdf = with_words_replaced(p, page, {{"heart", "thing"}, {"cross", "thing"}});
   CHECK(
       verify_pdf_bytes(tied(p, pdf), pdf, "book.pdf") ==
       std::vector<std::string>{
