@@ -271,7 +271,11 @@ pid_t start_studio(const fs::path& dir, const fs::path& log, const std::vector<s
   const int rc = posix_spawn(&pid, argv[0], &actions, nullptr, argv.data(), environ);
   posix_spawn_file_actions_destroy(&actions);
   REQUIRE(rc == 0);
+  // Until it serves or exits (a studio refused its port never prints the line); the exit is left
+  // to reap for the caller.
   for (int i = 0; i < 600 && read_bytes(log).find("Ctrl-C stops") == std::string::npos; ++i) {
+    siginfo_t info{};
+    if (waitid(P_PID, static_cast<id_t>(pid), &info, WEXITED | WNOHANG | WNOWAIT) == 0 && info.si_pid == pid) break;
     std::this_thread::sleep_for(std::chrono::milliseconds(50));
   }
   return pid;

@@ -12,6 +12,7 @@
 #include "engine/killer_generator.h"
 #include "killer_reference.h"
 #include "killer_test_support.h"
+#include "support/sampling.h"
 
 using namespace puzzlepress::engine;
 namespace ref = puzzlepress::killer_reference;
@@ -49,11 +50,12 @@ void check_generated(Shape shape, int count) {
 }  // namespace
 
 TEST_CASE("generated 9x9 killers: unique under their cages alone, as the oracle proves") {
-  check_generated(kShape9x9, 30);  // 0.2 s each under the oracle: more in the long run (docs/puzzles.md)
+  // 0.2 s each under the oracle: more in the long run (docs/puzzles.md).
+  check_generated(kShape9x9, puzzlepress::testing::cases(30, 8));
 }
 
 TEST_CASE("generated 6x6 killers: unique under their cages alone, as the oracle proves") {
-  check_generated(kShape6x6, 100);
+  check_generated(kShape6x6, puzzlepress::testing::cases(100, 40));
 }
 
 TEST_CASE("killer generation: the same options, the same puzzle; cages of 2 to 6 cells") {
@@ -83,7 +85,7 @@ TEST_CASE("killer generation: the same options, the same puzzle; cages of 2 to 6
 TEST_CASE("killer solver against the oracle on layouts with no, one or several solutions") {
   std::map<SolveStatus, int> seen;
   // Mostly 6x6: the oracle's search for no solution on 9x9 takes seconds (a 9x9 every tenth).
-  for (int i = 0; i < 60; ++i) {
+  for (int i = 0; i < puzzlepress::testing::cases(60, 20); ++i) {
     KillerOptions options;
     options.shape = i % 10 ? kShape6x6 : kShape9x9;
     options.seed = static_cast<std::uint32_t>(5000 + i);

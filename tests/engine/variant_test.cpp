@@ -12,6 +12,7 @@
 #include "engine/variant.h"
 #include "engine/variant_solver.h"
 #include "support/house_checker.h"
+#include "support/sampling.h"
 
 using namespace puzzlepress::engine;
 namespace t = puzzlepress::testing;
@@ -171,7 +172,7 @@ TEST_SUITE("variants") {
     std::vector<VariantOptions> items;
     std::vector<Grade> grades;
     for (const Case& c : cases)
-      for (int k = 0; k < c.count; ++k) {
+      for (int k = 0; k < puzzlepress::testing::cases(c.count, (c.count + 2) / 3); ++k) {
         items.push_back(options(c.kind, c.shape, c.grade, static_cast<std::uint32_t>(1000 + k)));
         grades.push_back(c.grade);
       }
@@ -208,13 +209,13 @@ TEST_SUITE("variants") {
       for (Shape shape : {kShape6x6, kShape8x8, kShape9x9})
         for (Grade grade : {Grade::easy, Grade::medium}) {
           if (!kind_takes(kind, shape)) continue;
-          for (std::uint32_t k = 0; k < 25; ++k) {
-            items.push_back(options(kind, shape, grade, 5000 + k));
+          for (int k = 0; k < puzzlepress::testing::cases(25, 8); ++k) {
+            items.push_back(options(kind, shape, grade, static_cast<std::uint32_t>(5000 + k)));
             grades.push_back(grade);
           }
         }
     const std::vector<VariantPuzzle> puzzles = generate_batch(items, 0);
-    CHECK(puzzles.size() == 350);
+    CHECK(puzzles.size() == static_cast<std::size_t>(puzzlepress::testing::cases(350, 112)));
     for (std::size_t i = 0; i < puzzles.size(); ++i) check_puzzle(puzzles[i], grades[i]);
   }
 

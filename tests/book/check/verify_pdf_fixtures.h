@@ -17,6 +17,7 @@
 #include "book/spec/spec.h"
 #include "render/pdf_writer.h"
 #include "support/book_fixtures.h"
+#include "support/sampling.h"
 
 namespace puzzlepress::book::verify_pdf_tests {
 
@@ -38,10 +39,13 @@ struct Printed {
 };
 
 /// verify_pdf_bytes with the grids read from the scan, held to the same lines as with poppler
-/// reading every grid page (the independent reader).
+/// reading every grid page (the independent reader). Under AddressSanitizer (sampling.h) poppler
+/// reads only the books that pass, as built; the altered ones are held to it in release builds.
 inline std::vector<std::string> verify_both(const Manifest& manifest, std::string_view pdf, const std::string& name) {
   const std::vector<std::string> scanned = verify_pdf_bytes(manifest, pdf, name);
-  CHECK(verify_pdf_bytes(manifest, pdf, name, std::nullopt, GridReader::poppler) == scanned);
+  if (testing::kEveryCase || scanned.empty()) {
+    CHECK(verify_pdf_bytes(manifest, pdf, name, std::nullopt, GridReader::poppler) == scanned);
+  }
   return scanned;
 }
 

@@ -18,6 +18,7 @@
 #include "check/verify_pdf_fixtures.h"
 #include "render/figure.h"
 #include "support/house_checker.h"
+#include "support/sampling.h"
 
 using namespace puzzlepress;
 using namespace puzzlepress::book;
@@ -246,7 +247,9 @@ TEST_CASE("verify --pdf: a book of each kind passes, its borders and shading rea
 }
 
 TEST_CASE("verify --pdf: kinds read back in every language") {
-  for (const std::string_view language : kLanguages) {
+  for (int index = 0; index < static_cast<int>(std::size(kLanguages)); ++index) {
+    if (!testing::taken(index, {0, 2})) continue;
+    const std::string_view language = kLanguages[index];
     CAPTURE(language);
     const Printed p = print(spec_text(3,
                                       "  - { kind: jigsaw, size: 6x6, grade: easy, count: 1 }\n"

@@ -11,6 +11,7 @@
 #include "support/book_fixtures.h"
 #include "support/files.h"
 #include "support/rule_checker9.h"
+#include "support/sampling.h"
 
 using namespace puzzlepress;
 using namespace puzzlepress::book;
@@ -136,6 +137,7 @@ TEST_SUITE("build") {
       const BookPaths plain = paths(dir / "plain.pdf", dir / "plain.json");
       write_book(make_book(spec, testing::test_settings()), plain);
       for (int jobs : {1, 2, 4}) {
+        if (!testing::taken(jobs, {4})) continue;  // under ASan: the most threads only
         INFO("jobs " << jobs << ", spec:\n" << text);
         BuildSettings painting = testing::test_settings();
         painting.jobs = jobs;

@@ -16,6 +16,7 @@
 #include "support/book_fixtures.h"
 #include "support/render_fixtures.h"
 #include "util/text.h"
+#include "support/sampling.h"
 
 using namespace puzzlepress;
 using namespace puzzlepress::book;
@@ -80,7 +81,9 @@ TEST_SUITE("truthful pages") {
          true},
         {"  - { grade: medium, count: 1 }\n", {engine::Grade::medium}},
     };
-    for (std::string_view language : kLanguages) {
+    for (int index = 0; index < static_cast<int>(std::size(kLanguages)); ++index) {
+      if (!testing::taken(index, {0, 3})) continue;  // under ASan: English and French
+      const std::string_view language = kLanguages[index];
       const Wording w{language};
       for (const Case& c : cases) {
         INFO(language << ": " << c.sections << c.extra);

@@ -12,6 +12,7 @@
 #include "book/spec/spec_keys.h"
 #include "support/book_fixtures.h"
 #include "support/render_fixtures.h"
+#include "support/sampling.h"
 
 using namespace puzzlepress;
 using namespace puzzlepress::book;
@@ -163,8 +164,11 @@ TEST_SUITE("wording") {
         "  - { grade: easy, count: 1, size: 6x6, skin: shapes }\n"
         "  - { grade: medium, count: 1, size: 6x6, skin: letters, letters: GARDEN }\n"
         "  - { grade: evil, count: 1 }\n";
-    int books = 0;
-    for (std::string_view language : kLanguages) {
+    int books = 0, languages = 0;
+    for (int index = 0; index < static_cast<int>(std::size(kLanguages)); ++index) {
+      if (!testing::taken(index, {0, 2})) continue;  // under ASan: English and German, long words
+      const std::string_view language = kLanguages[index];
+      ++languages;
       for (const Trim& trim : kStandardTrims) {
         for (const bool with_sizes : {false, true}) {
           INFO(language << " at " << trim.name << (with_sizes ? ", sizes and skins" : ", 9x9"));
@@ -176,6 +180,6 @@ TEST_SUITE("wording") {
         }
       }
     }
-    CHECK(books == static_cast<int>(std::size(kLanguages)) * 16 * 2);
+    CHECK(books == languages * 16 * 2);
   }
 }
