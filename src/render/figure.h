@@ -99,8 +99,11 @@ struct Figure {
 /// is dropped first); otherwise just the name.
 struct FigureSlot {
   Figure figure;
-  std::string name;        ///< e.g. "Puzzle 17"
-  std::string caption;     ///< e.g. "Hard"; may be empty
+  std::string name;     ///< e.g. "Puzzle 17"
+  std::string caption;  ///< e.g. "Hard"; may be empty
+  /// After the name, in the text face, e.g. "X Sudoku" in a book of several kinds; may be empty.
+  /// The first part of the label to go when the line is too wide for the grid.
+  std::string kind_label{};
   std::string footnote{};  ///< a line under the grid, e.g. "Solution on page 87"; may be empty
   int stars_filled = 0;
   int stars_total = 0;

@@ -90,8 +90,9 @@ void check_capacity(std::span<const FigureSlot> slots, int rows, int cols, const
   }
 }
 
-// The name at the left; caption and stars at the right. Shrinks the type if the line is too
-// wide for the grid, and drops the caption (the stars remain) if that is not enough.
+// The name (and the kind label) at the left; caption and stars at the right. Shrinks the type
+// if the line is too wide for the grid; if that is not enough, drops the kind label and tries
+// again from the full size, then drops the caption (the stars remain).
 void add_starred_label(Page& page, const FigureSlot& slot, const SlotGeometry& g, double size_pt,
                        const LayoutStyle& style, const TextMeasure& measure) {
   const std::string& name = slot.name;
@@ -100,20 +101,33 @@ void add_starred_label(Page& page, const FigureSlot& slot, const SlotGeometry& g
   const int filled = std::clamp(slot.stars_filled, 0, total);
   double size = size_pt;
   bool with_caption = !slot.caption.empty();
+  bool with_kind = !slot.kind_label.empty();
   auto star_h = [&](double s) { return measure.cap_height_em(FontRole::bold) * s * 1.1; };
-  auto needed = [&](double s, bool grade) {
+  auto needed = [&](double s) {
     const double sh = star_h(s);
     double w = measure.width_pt(FontRole::bold, name, s) + s + total * detail::star_width(sh) + (total - 1) * 0.25 * sh;
-    if (grade) w += measure.width_pt(FontRole::text, slot.caption, s) + 0.5 * s;
+    if (with_caption) w += measure.width_pt(FontRole::text, slot.caption, s) + 0.5 * s;
+    if (with_kind) w += measure.width_pt(FontRole::text, slot.kind_label, s) + 0.5 * s;
     return w;
   };
-  while (needed(size, with_caption) > width && size > style.min_text_pt) {
-    size = std::max(style.min_text_pt, size - 0.5);
+  const auto shrink = [&] {
+    while (needed(size) > width && size > style.min_text_pt) size = std::max(style.min_text_pt, size - 0.5);
+  };
+  shrink();
+  if (with_kind && needed(size) > width) {
+    with_kind = false;
+    size = size_pt;
+    shrink();
   }
-  if (needed(size, with_caption) > width) with_caption = false;
+  if (needed(size) > width) with_caption = false;
   // Keep the baseline where place_in_slot put it: the label's ascent stays inside the slot.
   page.items.push_back(
       detail::make_text(name, FontRole::bold, size, g.grid.left, g.label_baseline, Align::left, measure));
+  if (with_kind) {
+    page.items.push_back(detail::make_text(slot.kind_label, FontRole::text, size,
+                                           g.grid.left + measure.width_pt(FontRole::bold, name, size) + 0.5 * size,
+                                           g.label_baseline, Align::left, measure));
+  }
   const double sh = star_h(size);
   const double sw = detail::star_width(sh);
   const double step = sw + 0.25 * sh;

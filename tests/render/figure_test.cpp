@@ -135,6 +135,44 @@ TEST_SUITE("figure") {
     CHECK(std::count_if(stars.begin(), stars.end(), [](const Polygon& p) { return p.fill.has_value(); }) == 2);
   }
 
+  TEST_CASE("a kind label follows the name, and is the first part of the label to go on a narrow grid") {
+    const FakeMeasure m;
+    FigureSlot slot;
+    slot.figure = figure_of(9, 3, 3);
+    slot.name = "Puzzle 12";
+    slot.caption = "Hard";
+    slot.kind_label = "Jigsaw Sudoku";
+    slot.stars_filled = 3;
+    slot.stars_total = 5;
+    const auto texts = [&](int per_row) {
+      LayoutStyle style;
+      style.puzzle_rows = 1;
+      style.puzzle_cols = per_row;
+      std::vector<FigureSlot> slots(static_cast<std::size_t>(per_row), slot);
+      const GridPageLayout out = layout_puzzle_page(letter_frame(), style, slots, m);
+      std::vector<TextRun> first;  // the first grid's label
+      for (const TextRun& t : items_of<TextRun>(out.page))
+        if (t.origin.y > out.grid_boxes[0].top && t.origin.x < out.grid_boxes[0].right) first.push_back(t);
+      return std::pair{first, out.grid_boxes[0]};
+    };
+    const auto [wide, wide_grid] = texts(1);
+    REQUIRE(wide.size() == 3);
+    CHECK(wide[0].text == "Puzzle 12");
+    CHECK(wide[1].text == "Jigsaw Sudoku");
+    CHECK(wide[1].role == FontRole::text);
+    CHECK(wide[1].origin.x > wide[0].origin.x + wide[0].width_pt);  // after the name, on its baseline
+    CHECK(wide[1].origin.y == doctest::Approx(wide[0].origin.y));
+    CHECK(wide[2].text == "Hard");
+    CHECK(wide[1].origin.x + wide[1].width_pt < wide[2].origin.x);
+    // Four grids across a letter page: no room for all of it. The kind goes, the grade stays.
+    const auto [narrow, narrow_grid] = texts(4);
+    std::vector<std::string> words;
+    for (const TextRun& t : narrow) words.push_back(t.text);
+    CHECK(words == std::vector<std::string>{"Puzzle 12", "Hard"});
+    for (const TextRun& t : narrow) CHECK(t.origin.x + t.width_pt <= narrow_grid.right + 1e-6);
+    CHECK(wide_grid.width() > narrow_grid.width());
+  }
+
   TEST_CASE("row and column numbers: grey, outside the grid, one per row and column; the grid makes room") {
     const FakeMeasure m;
     FigureSlot slot;

@@ -173,6 +173,7 @@ LaidPage puzzles(const PageContext& c, const PlannedPage& planned, const render:
   for (int index : planned.puzzles) {
     slots.push_back(puzzle_slot(c.puzzles[index], c.symbols[index], index + 1, c.words));
     show_kind(slots.back().figure, c.layouts[index], c.spec.section_of(index).tint);
+    if (mixes_kinds(c.spec.sections)) slots.back().kind_label = c.words.kind_heading(c.layouts[index].kind);
     slots.back().figure.row_column_labels = c.spec.shows_grid_labels();
     if (c.spec.reader() == Audience::kids) {  // the book's own levels: grade k of n has k stars of n
       const StarScale stars = c.spec.stars(c.puzzles[index].grade);

@@ -150,6 +150,8 @@ std::vector<engine::Kind> book_kinds(const std::vector<Section>& sections);
 /// True when a section has boxes (every kind but jigsaw): How to Play then starts with the
 /// rules of sudoku; a book of jigsaws alone has its jigsaw page only, with the whole rules.
 bool has_boxes(const std::vector<Section>& sections);
+/// True when the sections are not all of one kind: each puzzle's label then names its kind.
+bool mixes_kinds(const std::vector<Section>& sections);
 
 /// How a puzzle of `grade` is starred: `filled` of `total` stars.
 struct StarScale {

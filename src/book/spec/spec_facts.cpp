@@ -69,6 +69,11 @@ bool has_boxes(const std::vector<Section>& sections) {
   return std::any_of(sections.begin(), sections.end(), [](const Section& s) { return s.kind != engine::Kind::jigsaw; });
 }
 
+bool mixes_kinds(const std::vector<Section>& sections) {
+  return std::any_of(sections.begin(), sections.end(),
+                     [&](const Section& s) { return s.kind != sections.front().kind; });
+}
+
 const Section& BookSpec::section_of(int index) const {
   for (const Section& s : sections) {
     if (index < s.count) return s;

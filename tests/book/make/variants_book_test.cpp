@@ -5,6 +5,7 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <map>
 #include <set>
 #include <string>
 #include <vector>
@@ -215,6 +216,31 @@ TEST_SUITE("variants in books") {
     CHECK(text.find("box") == text.rfind("box"));  // "no square boxes" is the one mention
     CHECK(text.find("no square boxes") != std::string::npos);
     CHECK(book.manifest.how_to_play.has_value());  // verify holds its grades to the puzzles'
+  }
+
+  TEST_CASE("in a book of several kinds each puzzle's label names its kind; a book of one kind's do not") {
+    const Wording en;
+    // The label is "Puzzle 7" then the kind in the text face: count the runs of each kind's name
+    // on the puzzle pages, one a puzzle.
+    const auto labels = [&](const Book& book, engine::Kind kind) {
+      int n = 0;
+      for (const BookPage& p : book.pages) {
+        if (p.planned.kind != PageKind::puzzles) continue;
+        for (const std::string& t : testing::texts_of(p.page)) n += t == en.kind_heading(kind);
+      }
+      return n;
+    };
+    const Book& mixed = variety_book();
+    std::map<engine::Kind, int> count;
+    for (const engine::Layout& layout : mixed.layouts) ++count[layout.kind];
+    for (const auto& entry : count) {  // not a structured binding: clang 14 cannot capture one (INFO)
+      const engine::Kind kind = entry.first;
+      INFO(engine::kind_id(kind));
+      CHECK(labels(mixed, kind) == entry.second);
+    }
+    const Book jigsaws = make_book(testing::load_test_spec(spec_with("  - { kind: jigsaw, grade: easy, count: 4 }\n")),
+                                   testing::test_settings());
+    CHECK(labels(jigsaws, engine::Kind::jigsaw) == 0);
   }
 
   TEST_CASE("a catalogue refuses kinds, at the catalogue's place") {
