@@ -118,7 +118,7 @@ render::Article kind_article(const PageContext& c, const PlannedPage& planned) {
   const bool kids = c.spec.reader() == Audience::kids;
   render::Article article;
   article.heading = whole ? c.words.how_to_play_heading() : c.words.kind_heading(section.kind);
-  article.paragraphs.push_back(c.words.rules_kind(section.kind, section.shape, section.skin));
+  article.paragraphs.push_back(c.words.rules_kind(section.kind, section.shape, section.skin, kids));
   if (whole) {
     const std::string phrase = c.words.symbols_phrase(section.skin, section.shape, section.letters);
     article.paragraphs.push_back(c.words.rules_fill_regions(section.shape, section.skin, phrase, kids));
@@ -149,7 +149,7 @@ LaidPage how_to_play(const PageContext& c, const PlannedPage& planned, const ren
     article = rules_article(c.spec.sections, c.words, false);
   }
   if (const std::vector<engine::Kind> kinds = book_kinds(c.spec.sections); !kinds.empty()) {
-    article.paragraphs.push_back(c.words.rules_kinds(kinds));
+    article.paragraphs.push_back(c.words.rules_kinds(kinds, c.spec.reader() == Audience::kids));
   }
   return text_page(render::layout_article_page(frame, c.style, article, c.measure));
 }

@@ -193,11 +193,12 @@ class Wording {
   /// kind_name with a capital: the heading of the kind's How to Play page.
   std::string kind_heading(engine::Kind kind) const;
   /// The first How to Play page's pointer to the kinds' pages (rules_kinds).
-  std::string rules_kinds(const std::vector<engine::Kind>& kinds) const;
+  std::string rules_kinds(const std::vector<engine::Kind>& kinds, bool kids = false) const;
   /// The fill rule of a book of jigsaws alone (rows, columns and regions; kids: short).
   std::string rules_fill_regions(engine::Shape shape, Skin skin, std::string_view phrase, bool kids) const;
-  /// The kind's rule (rules_x, rules_hyper, rules_jigsaw) for a grid of `shape` in `skin`.
-  std::string rules_kind(engine::Kind kind, engine::Shape shape, Skin skin) const;
+  /// The kind's rule (rules_x, rules_hyper, rules_jigsaw; kids: kids_rules_…, short sentences)
+  /// for a grid of `shape` in `skin`.
+  std::string rules_kind(engine::Kind kind, engine::Shape shape, Skin skin, bool kids = false) const;
   /// The caption of the kind's example, puzzle `puzzle_number` with one of the kind's houses
   /// filled in (caption_x …).
   std::string kind_caption(engine::Kind kind, int puzzle_number, engine::Shape shape, Skin skin) const;

@@ -134,16 +134,17 @@ std::string Wording::kind_name(engine::Kind kind) const { return text("kind_" + 
 
 std::string Wording::kind_heading(engine::Kind kind) const { return with_capital(kind_name(kind)); }
 
-std::string Wording::rules_kinds(const std::vector<engine::Kind>& kinds) const {
+std::string Wording::rules_kinds(const std::vector<engine::Kind>& kinds, bool kids) const {
   std::vector<std::string> names;
   for (engine::Kind k : kinds) names.push_back(kind_name(k));
-  return format("rules_kinds", {{"kinds", listed(names, "list_and")}});
+  return format(kids ? "kids_rules_kinds" : "rules_kinds", {{"kinds", listed(names, "list_and")}});
 }
 
-std::string Wording::rules_kind(engine::Kind kind, engine::Shape shape, Skin skin) const {
-  return format("rules_" + std::string(engine::kind_id(kind)), {{"n", std::to_string(shape.size())},
-                                                                {"times", "\xC2\xA0\xC3\x97\xC2\xA0"},
-                                                                {"every", every_symbol(skin, shape)}});
+std::string Wording::rules_kind(engine::Kind kind, engine::Shape shape, Skin skin, bool kids) const {
+  return format((kids ? "kids_rules_" : "rules_") + std::string(engine::kind_id(kind)),
+                {{"n", std::to_string(shape.size())},
+                 {"times", "\xC2\xA0\xC3\x97\xC2\xA0"},
+                 {"every", every_symbol(skin, shape)}});
 }
 
 std::string Wording::rules_fill_regions(engine::Shape shape, Skin skin, std::string_view phrase, bool kids) const {

@@ -218,6 +218,27 @@ TEST_SUITE("variants in books") {
     CHECK(book.manifest.how_to_play.has_value());  // verify holds its grades to the puzzles'
   }
 
+  TEST_CASE("a kids book tells each kind's rule in the kids register") {
+    const Book book =
+        make_book(testing::load_test_spec(spec_with("  - { kind: x, size: 6x6, grade: easy, count: 1 }\n"
+                                                    "  - { kind: jigsaw, size: 6x6, grade: easy, count: 1 }\n",
+                                                    "audience: kids\n")),
+                  testing::test_settings());
+    REQUIRE(book.manifest.kids);
+    std::string text;
+    for (const BookPage& p : book.pages)
+      if (p.planned.kind == PageKind::how_to_play) text += text_of(p);
+    CHECK(text.find("In an X sudoku the two gray diagonals, from corner to corner, count too.") != std::string::npos);
+    CHECK(text.find("Thick lines cut the grid into 6 regions of 6 squares.") != std::string::npos);
+    CHECK(text.find("This book also has X Sudoku and Jigsaw Sudoku puzzles. They have a new rule.") !=
+          std::string::npos);
+    // The adults' sentences are not there.
+    CHECK(text.find("shaded in gray") == std::string::npos);
+    CHECK(text.find("irregular regions") == std::string::npos);
+    CHECK(text.find("add or change a rule") == std::string::npos);
+    CHECK(verify_manifest(book.manifest).empty());
+  }
+
   TEST_CASE("in a book of several kinds each puzzle's label names its kind; a book of one kind's do not") {
     const Wording en;
     // The label is "Puzzle 7" then the kind in the text face: count the runs of each kind's name
