@@ -53,7 +53,8 @@ int run_generate(const GenerateArgs& args, std::ostream& out);
 
 /// --kind killer: 6x6 or 9x9 killers (engine/killer_generator.h), puzzle k from
 /// engine::batch_seed(seed, k). CSV header `seed,kind,cages,puzzle,solution,valid` (puzzle: the
-/// text form "killer:GRID/CAGES/SUMS" solve reads back); JSON the same fields; text a heading,
+/// text form "killer:GRID/CAGES/SUMS" solve reads back, in double quotes as its sums hold commas);
+/// JSON the same fields; text a heading,
 /// the text form, then the cage symbols and sums as a board. --symmetry, --attempts and
 /// --grading do not apply (ignored). Throws InputError at --grade or --allow-trial (killers are
 /// not graded: kKillerNotGraded), at --size for another size ("kind 'killer' takes 6x6 or 9x9,

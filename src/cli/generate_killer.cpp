@@ -43,16 +43,18 @@ void write_killer_row(std::ostream& out, const std::string& format, const engine
   const std::string text = engine::killer_problem(p.killer).empty() ? engine::killer_text(p.killer, p.givens) : "";
   const std::size_t cages = p.killer.cages.size();
   if (format == "csv") {
-    out << seed << ",killer," << cages << ',' << text << ',' << engine::to_string(p.solution) << ',' << valid << '\n';
+    // The text's sums hold commas: the field is quoted (RFC 4180; the text holds no '"').
+    out << seed << ",killer," << cages << ",\"" << text << "\"," << engine::to_string(p.solution) << ',' << valid
+        << '\n';
   } else if (format == "json") {
     out << "  {\"seed\": " << seed << ", \"kind\": \"killer\", \"cages\": " << cages << ", \"puzzle\": \"" << text
         << "\", \"solution\": \"" << engine::to_string(p.solution) << "\", \"valid\": " << valid << '}'
         << (more ? "," : "") << '\n';
   } else {
     if (i) out << '\n';
-    out << "Puzzle " << (i + 1) << " - killer "
-        << (p.killer.shape == engine::kShape9x9 ? std::string() : engine::shape_id(p.killer.shape) + " ") << cages
-        << " cages, no givens, not graded, seed " << seed << (p.valid ? "" : " (INVALID)") << '\n'
+    out << "Puzzle " << (i + 1) << " - killer"
+        << (p.killer.shape == engine::kShape9x9 ? std::string() : " " + engine::shape_id(p.killer.shape)) << ", "
+        << cages << " cages, no givens, not graded, seed " << seed << (p.valid ? "" : " (INVALID)") << '\n'
         << text << '\n'
         << cage_board_text(p.killer);
   }
