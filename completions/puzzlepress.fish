@@ -103,7 +103,8 @@ complete -c puzzlepress -n '__fish_seen_subcommand_from generate' -l progress -d
 complete -c puzzlepress -n '__fish_seen_subcommand_from generate' -l quiet -d 'No progress line'
 # solve, grade
 complete -c puzzlepress -n '__fish_seen_subcommand_from solve grade' -l size -x -a "$sizes" -d 'Grid size'
-complete -c puzzlepress -n '__fish_seen_subcommand_from solve grade' -l kind -x -a 'classic x hyper jigsaw' -d 'Kind of puzzles without a prefix'
+complete -c puzzlepress -n '__fish_seen_subcommand_from solve' -l kind -x -a 'classic x hyper jigsaw killer' -d 'Kind of puzzles without a prefix'
+complete -c puzzlepress -n '__fish_seen_subcommand_from grade' -l kind -x -a 'classic x hyper jigsaw' -d 'Kind of puzzles without a prefix'
 complete -c puzzlepress -n '__fish_seen_subcommand_from solve' -l budget -x -d 'Search nodes per puzzle'
 complete -c puzzlepress -n '__fish_seen_subcommand_from grade' -l steps -d 'Explain the solve step by step'
 # bench
