@@ -15,7 +15,7 @@ _puzzlepress() {
   done
 
   case "$prev" in
-    -o|--output|--manifest|--cover|--pdf|--dataset|--reference|--node|--against|--catalogue)
+    -o|--output|--manifest|--cover|--pdf|--dataset|--reference|--node|--against|--against-node|--catalogue)
       _filedir; return ;;
     --book|--preview)
       _filedir '@(yaml|yml)'; return ;;
@@ -32,7 +32,7 @@ _puzzlepress() {
     --size)
       COMPREPLY=($(compgen -W "4x4 6x6 8x8 9x9 12x12 16x16 all" -- "$cur")); return ;;
     --kind)
-      COMPREPLY=($(compgen -W "classic x hyper jigsaw all" -- "$cur")); return ;;
+      COMPREPLY=($(compgen -W "classic x hyper jigsaw killer all" -- "$cur")); return ;;
     --language)
       COMPREPLY=($(compgen -W "en en-GB de fr es it nl pt" -- "$cur")); return ;;
     --paper)
@@ -59,7 +59,7 @@ _puzzlepress() {
     generate) options="--grade --count --seed --symmetry --attempts --grading --allow-trial --format --jobs --size --kind --progress --quiet --help" ;;
     solve) options="--size --kind --budget --help" ;;
     grade) options="--size --kind --steps --help" ;;
-    bench) options="--boards --grade --grading --dataset --rate --column --rounds --compare --cpu-time --reference --node --preview --book --size --kind --against --canonical --help" ;;
+    bench) options="--boards --grade --grading --dataset --rate --column --rounds --compare --cpu-time --reference --node --preview --book --size --kind --against --against-node --canonical --help" ;;
     schema) options="--help" ;;
     catalogue) options="add check find list remove stats --catalogue --json --jobs --edition --seed --dry-run --help" ;;
   esac

@@ -15,6 +15,7 @@
 
 #include "cli/command.h"
 #include "cli/bench_internal.h"
+#include "cli/solve_command.h"
 #include "book/spec/choices.h"
 #include "cli/exit_codes.h"
 #include "util/errors.h"
@@ -190,6 +191,8 @@ int run_bench(const BenchArgs& args, std::ostream& out) {
   }
   if (!args.dataset.empty()) return bench_dataset(args, out);
   if (!args.preview.empty()) return bench_preview(args, out);
+  if (names_killer(args.kind)) return bench_killer(args, out);
+  if (!args.against_node.empty()) throw InputError(Place::flag("--against-node"), "needs --kind killer");
   if (!args.kind.empty()) return bench_kinds(args, out);
   if (!args.size.empty() && args.size != "9x9") return bench_sizes(args, out);
   if (args.rate) throw InputError(Place::flag("--rate"), "needs --dataset");
@@ -272,7 +275,11 @@ Command add_bench(CLI::App& app) {
   bench->add_option("--size", args->size, "4x4 | 6x6 | 8x8 | 12x12 | 16x16 | all: generation tables of other sizes");
   bench->add_option(
       "--kind", args->kind,
-      "x | hyper | jigsaw | all: variant generation per tier beside classic of the same --size (default 9x9)");
+      "x | hyper | jigsaw | all: variant generation per tier beside classic of the same --size (default 9x9); "
+      "killer: killer generation per size (9x9 and 6x6, or --size)");
+  bench->add_option("--against-node", args->against_node,
+                    "With --kind killer: a folder holding node_modules/killer-sudoku-generator, run with --node "
+                    "side by side");
   bench->add_option("--against", args->against,
                     "Another puzzlepress to time side by side, rounds interleaved: `build SPEC` with --book, else "
                     "`generate` per tier");

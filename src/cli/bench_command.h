@@ -31,7 +31,11 @@ struct BenchArgs {
                                  ///< `node REFERENCE BOARDS`, --rounds times (bench_book.cpp)
   std::string program;           ///< with book: the puzzlepress to run ("" = this executable)
   std::string kind;              ///< x | hyper | jigsaw | all: variant generation beside classic
+                                 ///< (killer: killer generation per size, bench_killer.cpp)
                                  ///< generation of the same size (bench_kinds.cpp)
+  std::string against_node;      ///< with kind killer: a folder holding node_modules/killer-sudoku-generator
+                                 ///< (or the package itself), run with --node side by side
+                                 ///< (bench_killer.cpp)
   std::string against;           ///< another puzzlepress to time side by side with this one
                                  ///< (bench_against.cpp): book builds or generation per tier
   bool canonical = false;        ///< time canonical forms of 9x9 puzzles beside generation
@@ -77,6 +81,13 @@ struct BenchArgs {
 /// Canonical (--canonical [--boards B] [--rounds R]): B 9x9 puzzles generated on one thread
 /// (seeds 1..B, the grades in turn), their generation speed as the anchor, then canonical forms of
 /// the same puzzles (50 passes a round, the best of R rounds) and canonical solutions per second.
+///
+/// Killer (--kind killer [--size 6x6|9x9] [--boards B] [--against-node DIR]): per size (both by
+/// default) mean, p95 and max CPU ms per generated killer (seeds 1..B, one thread), valid, unique
+/// and cages a puzzle; with DIR, `node DRIVER DIR B` runs killer-sudoku-generator's four
+/// difficulties (B puzzles each, its own CPU time per puzzle, trusted), its givens, our solve's
+/// status for each of its puzzles in our text form, and the ratio its expert / our 9x9. --grade
+/// other than all is refused (killers are not graded).
 ///
 /// Throws InputError for an unknown grade, grading or size or an unreadable dataset,
 /// EnvironmentError for a failed reference run.

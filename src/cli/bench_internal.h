@@ -99,6 +99,9 @@ int bench_against(const BenchArgs& args, std::ostream& out);
 /// The other sizes (bench_sizes.cpp): run_bench with --size other than 9x9.
 int bench_sizes(const BenchArgs& args, std::ostream& out);
 
+/// Killer generation, optionally beside killer-sudoku-generator (bench_killer.cpp): --kind killer.
+int bench_killer(const BenchArgs& args, std::ostream& out);
+
 /// Variant kinds beside classic (bench_kinds.cpp): run_bench with --kind.
 int bench_kinds(const BenchArgs& args, std::ostream& out);
 

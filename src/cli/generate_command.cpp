@@ -83,10 +83,12 @@ void write_row(std::ostream& out, const std::string& format, const engine::Puzzl
 }  // namespace
 
 int run_generate(const GenerateArgs& args, std::ostream& out, std::ostream& err) {
-  const auto grade = engine::parse_grade(args.grade);
+  if (names_killer(args.kind)) return run_generate_killer(args, out, err);
+  const std::string grade_name = args.grade.empty() ? std::string("medium") : args.grade;
+  const auto grade = engine::parse_grade(grade_name);
   if (!grade) {
     throw InputError(Place::flag("--grade"),
-                     "unknown grade '" + args.grade + "' (expected one of: " + book::grade_choices() + ")");
+                     "unknown grade '" + grade_name + "' (expected one of: " + book::grade_choices() + ")");
   }
   const auto symmetry = engine::parse_symmetry(args.symmetry);
   if (!symmetry) {
@@ -175,7 +177,7 @@ int run_generate(const GenerateArgs& args, std::ostream& out) { return run_gener
 Command add_generate(CLI::App& app) {
   const auto args = std::make_shared<GenerateArgs>();
   auto* generate = app.add_subcommand("generate", "Generate puzzles of one grade");
-  generate->add_option("--grade", args->grade, "easy | medium | hard | extreme | evil")->capture_default_str();
+  generate->add_option("--grade", args->grade, "easy | medium | hard | extreme | evil (default: medium; killer: none)");
   generate->add_option("--count", args->count, "How many puzzles")->capture_default_str();
   generate->add_option("--seed", args->seed, "Base seed; puzzle k gets seed + k * 0x9E3779B9")->capture_default_str();
   generate->add_option("--symmetry", args->symmetry, "rotational | none | mirror | diagonal")->capture_default_str();
@@ -192,7 +194,10 @@ Command add_generate(CLI::App& app) {
   generate->add_option("--format", args->format, "text | csv | json")->capture_default_str();
   generate->add_option("--jobs", args->jobs, "Worker threads (0 = all cores); output is the same for any value")
       ->capture_default_str();
-  generate->add_option("--kind", args->kind, "classic | x | hyper | jigsaw (x and jigsaw: 6x6, 8x8, 9x9; hyper: 9x9)")
+  generate
+      ->add_option("--kind", args->kind,
+                   "classic | x | hyper | jigsaw | killer (x and jigsaw: 6x6, 8x8, 9x9; hyper: 9x9; killer: 6x6, "
+                   "9x9, not graded)")
       ->capture_default_str();
   generate
       ->add_option("--size", args->size, "4x4 | 6x6 | 8x8 | 9x9 | 12x12 | 16x16 (4x4 and 6x6 offer easy and medium)")

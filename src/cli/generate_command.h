@@ -17,7 +17,7 @@ inline constexpr int kMaxGenerateCount = 1000000;
 inline constexpr int kGenerateBatch = 256;
 
 struct GenerateArgs {
-  std::string grade = "medium";
+  std::string grade;  ///< a grade name; "" = medium (killer: must stay "", killers are not graded)
   int count = 1;
   std::uint32_t seed = 42;  ///< base seed: puzzle k (0-based) gets engine::batch_seed(seed, k)
   std::string symmetry = "rotational";
@@ -27,7 +27,7 @@ struct GenerateArgs {
   std::string format = "text";                  ///< text | csv | json
   int jobs = 0;                                 ///< worker threads; 0 = all cores
   std::string size = "9x9";                     ///< 4x4, 6x6, 8x8, 9x9, 12x12 or 16x16
-  std::string kind = "classic";                 ///< classic | x | hyper | jigsaw (engine/variant.h)
+  std::string kind = "classic";                 ///< classic | x | hyper | jigsaw (engine/variant.h) | killer
   ProgressMode progress = ProgressMode::never;  ///< the progress line on `err`
 };
 
@@ -45,10 +45,22 @@ struct GenerateArgs {
 /// JSON adds "kind" and "regions" ("" but for a jigsaw); text shows the text form under the
 /// heading, then the board. A size the kind does not take: "--kind: kind 'hyper' takes 9x9
 /// only, not 6x6".
+/// Killer (--kind killer, run_generate_killer): pure killers of 6x6 or 9x9, not graded.
 /// Progress (when wanted) goes to `err`.
 int run_generate(const GenerateArgs& args, std::ostream& out, std::ostream& err);
 /// The same with progress, if any, on standard error.
 int run_generate(const GenerateArgs& args, std::ostream& out);
+
+/// --kind killer: 6x6 or 9x9 killers (engine/killer_generator.h), puzzle k from
+/// engine::batch_seed(seed, k). CSV header `seed,kind,cages,puzzle,solution,valid` (puzzle: the
+/// text form "killer:GRID/CAGES/SUMS" solve reads back, in double quotes as its sums hold commas);
+/// JSON the same fields; text a heading,
+/// the text form, then the cage symbols and sums as a board. --symmetry, --attempts and
+/// --grading do not apply (ignored). Throws InputError at --grade or --allow-trial (killers are
+/// not graded: kKillerNotGraded), at --size for another size ("kind 'killer' takes 6x6 or 9x9,
+/// not 8x8"), at --format and --count as run_generate. Returns kExitFailure when a puzzle is
+/// invalid.
+int run_generate_killer(const GenerateArgs& args, std::ostream& out, std::ostream& err);
 
 /// Registers `puzzlepress generate` and its options with `app`; its run takes the parsed values.
 Command add_generate(CLI::App& app);

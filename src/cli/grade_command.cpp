@@ -54,9 +54,13 @@ void print_grade(const engine::Grid& givens, const engine::Geometry& geometry, b
 
 int run_grade(const GradeArgs& args, std::istream& in, std::ostream& out) {
   const auto shape = parse_size_flag(args.size);
+  // Killers have no grader techniques yet (issue 30): refused, never given a pretended grade.
+  if (names_killer(args.kind)) throw InputError(Place::flag("--kind"), std::string(kKillerNotGraded));
   const engine::Kind kind = parse_kind_flag(args.kind);
   int exit_code = kExitOk;
   for_each_puzzle("grade", args.puzzles, in, shape, [&](std::size_t number, const std::string& puzzle, bool several) {
+    if (is_killer_text(PuzzleKind{}, puzzle))
+      throw InputError(Place{}, "grade: puzzle " + std::to_string(number) + ": " + std::string(kKillerNotGraded));
     if (several) out << number << ": ";
     // Only a puzzle with exactly one solution has a difficulty; anything else is reported as
     // `solve` reports it.
@@ -85,7 +89,7 @@ int run_grade(const GradeArgs& args, std::istream& in, std::ostream& out) {
 Command add_grade(CLI::App& app) {
   const auto args = std::make_shared<GradeArgs>();
   auto* grade = app.add_subcommand("grade", "Rate puzzles by the human techniques they need");
-  add_puzzle_options(*grade, args->puzzles, args->size, args->kind);
+  add_puzzle_options(*grade, args->puzzles, args->size, args->kind, false);
   grade->add_flag("--steps", args->steps, "Explain the solve step by step");
   return Command{grade, [args] { return run_grade(*args, std::cin, std::cout); }};
 }

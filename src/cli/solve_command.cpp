@@ -4,12 +4,14 @@
 #include <memory>
 
 #include <algorithm>
+#include <cctype>
 #include <iostream>
 
 #include "cli/command.h"
 #include "cli/exit_codes.h"
 #include "cli/puzzle_input.h"
 #include "util/errors.h"
+#include "engine/killer.h"
 #include "engine/solver9.h"
 #include "engine/variant_solver.h"
 
@@ -42,9 +44,55 @@ engine::Kind parse_kind_flag(const std::string& kind) {
   return *parsed;
 }
 
+bool names_killer(const std::string& kind) {
+  std::string lower;
+  for (char c : kind) lower += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return lower == kKillerKind;
+}
+
+PuzzleKind parse_puzzle_kind_flag(const std::string& kind) {
+  if (names_killer(kind)) return PuzzleKind{engine::Kind::classic, true};
+  const auto parsed = engine::parse_kind(kind);
+  if (!parsed)
+    throw InputError(Place::flag("--kind"), "unknown kind '" + kind + "' (expected one of: " + engine::kind_choices() +
+                                                ", " + std::string(kKillerKind) + ")");
+  return PuzzleKind{*parsed, false};
+}
+
+bool is_killer_text(const PuzzleKind& kind, const std::string& puzzle) {
+  const std::size_t start = puzzle.find_first_not_of(" \t\r\n");
+  if (start == std::string::npos) return kind.killer;
+  if (puzzle.compare(start, kKillerKind.size() + 1, std::string(kKillerKind) + ":") == 0) return true;
+  return kind.killer && puzzle.find(':') == std::string::npos;
+}
+
 bool is_variant_text(engine::Kind kind, const std::string& puzzle) {
   return kind != engine::Kind::classic || puzzle.find(':') != std::string::npos;
 }
+
+namespace {
+
+// A killer's text solved by the engine's contract; with --size, a killer of another size is
+// malformed as a grid of the wrong cell count is ("grid: the killer is 9x9, --size 6x6").
+engine::SolveResult solve_killer_text(const std::string& puzzle, std::optional<engine::Shape> shape,
+                                      const engine::SolveOptions& options) {
+  const engine::KillerParse parsed = engine::parse_killer(puzzle);
+  engine::SolveResult result;
+  if (!parsed.killer) {
+    result.status = engine::SolveStatus::malformed;
+    result.detail = parsed.error;
+    return result;
+  }
+  if (shape && !(*shape == parsed.killer->shape)) {
+    result.status = engine::SolveStatus::malformed;
+    result.detail =
+        "grid: the killer is " + engine::shape_id(parsed.killer->shape) + ", --size " + engine::shape_id(*shape);
+    return result;
+  }
+  return engine::solve(*parsed.killer, *parsed.givens, options);
+}
+
+}  // namespace
 
 std::string describe_solve_result(const engine::SolveResult& r) {
   std::string line(engine::status_name(r.status));
@@ -62,13 +110,15 @@ std::string describe_solve_result(const engine::SolveResult& r) {
 
 int run_solve(const SolveArgs& args, std::istream& in, std::ostream& out) {
   const auto shape = parse_size_flag(args.size);
-  const engine::Kind kind = parse_kind_flag(args.kind);
+  const PuzzleKind kind = parse_puzzle_kind_flag(args.kind);
   engine::SolveOptions options;
   options.node_budget = args.budget;
   int exit_code = kExitOk;
   for_each_puzzle("solve", args.puzzles, in, shape, [&](std::size_t number, const std::string& puzzle, bool several) {
-    const engine::SolveResult r = is_variant_text(kind, puzzle) ? engine::solve_variant(puzzle, kind, shape, options)
-                                                                : engine::solve(puzzle, shape, options);
+    const engine::SolveResult r = is_killer_text(kind, puzzle) ? solve_killer_text(puzzle, shape, options)
+                                  : is_variant_text(kind.kind, puzzle)
+                                      ? engine::solve_variant(puzzle, kind.kind, shape, options)
+                                      : engine::solve(puzzle, shape, options);
     if (several) out << number << ": ";
     out << describe_solve_result(r) << '\n';
     out.flush();  // answered as read: a reader on a pipe sees each answer at once
@@ -77,19 +127,25 @@ int run_solve(const SolveArgs& args, std::istream& in, std::ostream& out) {
   return exit_code;
 }
 
-void add_puzzle_options(CLI::App& command, std::vector<std::string>& puzzles, std::string& size, std::string& kind) {
+void add_puzzle_options(CLI::App& command, std::vector<std::string>& puzzles, std::string& size, std::string& kind,
+                        bool takes_killer) {
+  const std::string killer = takes_killer ? ", killer KIND:GRID/CAGES/SUMS" : "";
   command.add_option("puzzles", puzzles,
                      "Puzzles: N*N cells of 1-9 then A-G, '.' or '0' empty (variants: KIND:GRID, jigsaw "
-                     "KIND:GRID/REGIONS); - reads stdin");
+                     "KIND:GRID/REGIONS" +
+                         killer + "); - reads stdin");
   command.add_option("--size", size, "4x4 | 6x6 | 8x8 | 9x9 | 12x12 | 16x16 (default: from the cell count)");
-  command.add_option("--kind", kind, "classic | x | hyper | jigsaw: the kind of puzzles without a KIND: prefix")
+  command
+      .add_option("--kind", kind,
+                  std::string("classic | x | hyper | jigsaw") + (takes_killer ? " | killer" : "") +
+                      ": the kind of puzzles without a KIND: prefix")
       ->capture_default_str();
 }
 
 Command add_solve(CLI::App& app) {
   const auto args = std::make_shared<SolveArgs>();
   auto* solve = app.add_subcommand("solve", "Solve puzzles of any size (grid texts, or - for standard input)");
-  add_puzzle_options(*solve, args->puzzles, args->size, args->kind);
+  add_puzzle_options(*solve, args->puzzles, args->size, args->kind, true);
   solve->add_option("--budget", args->budget, "Search nodes allowed per puzzle before 'unresolved'")
       ->check([](const std::string& value) {  // the option is unsigned: refuse any sign
         return value.find('-') != std::string::npos ? "must be 0 or more, got " + value : std::string();

@@ -8,6 +8,7 @@
 #include <limits>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "engine/shape.h"
@@ -21,8 +22,34 @@ struct SolveArgs {
   std::vector<std::string> puzzles;  ///< grid texts (grid.h); "-" (or none) reads standard input
   std::uint64_t budget = std::numeric_limits<std::uint64_t>::max();  ///< search nodes per puzzle
   std::string size;              ///< "4x4" ... "16x16"; empty: each puzzle's size from its cell count
-  std::string kind = "classic";  ///< classic | x | hyper | jigsaw: puzzles without a kind prefix
+  std::string kind = "classic";  ///< classic | x | hyper | jigsaw | killer: puzzles without a kind prefix
 };
+
+/// The kind name of killer sudoku (engine/killer.h) on --kind and as its text prefix "killer:".
+/// Killer is no engine::Kind: a Kind is a Layout of houses (engine/variant.h) and cages are not
+/// houses, so the commands take it beside the house kinds.
+inline constexpr std::string_view kKillerKind = "killer";
+
+/// What --kind names on solve and generate: a house kind, or killer.
+struct PuzzleKind {
+  engine::Kind kind = engine::Kind::classic;  ///< classic when killer
+  bool killer = false;
+};
+
+/// Why grade and generate --grade refuse killers.
+inline constexpr std::string_view kKillerNotGraded =
+    "killer puzzles are not graded yet (the grader has no cage techniques; solve reads them)";
+
+/// True when a --kind value names killer (case-insensitive).
+bool names_killer(const std::string& kind);
+
+/// The --kind flag of solve and generate (case-insensitive like engine::parse_kind). Throws
+/// InputError "--kind: unknown kind 'q' (expected one of: classic, x, hyper, jigsaw, killer)".
+PuzzleKind parse_puzzle_kind_flag(const std::string& kind);
+
+/// True when `puzzle` is read as a killer: its text starts with "killer:" (after blanks), or
+/// `kind` is killer and the text has no other kind prefix (a prefix wins over the flag).
+bool is_killer_text(const PuzzleKind& kind, const std::string& puzzle);
 
 /// The --kind flag. Throws InputError "--kind: unknown kind 'q' (expected one of: classic, x,
 /// hyper, jigsaw)".
@@ -44,7 +71,8 @@ std::string describe_solve_result(const engine::SolveResult& result);
 /// 13 malformed, 14 unresolved.
 int solve_exit_code(engine::SolveStatus status);
 
-/// Writes one line per puzzle (solutions in the text form of the puzzle's size):
+/// Writes one line per puzzle (solutions in the text form of the puzzle's size; a killer's as
+/// its grid text: the cages are the puzzle's):
 ///   unique nodes=N SOLUTION
 ///   multiple nodes=N FIRST SECOND
 ///   no_solution nodes=N
@@ -58,8 +86,10 @@ int solve_exit_code(engine::SolveStatus status);
 int run_solve(const SolveArgs& args, std::istream& in, std::ostream& out);
 
 /// Declares what `solve` and `grade` both read on `command`: the PUZZLES positional, --size and
-/// --kind (help texts and defaults as `puzzlepress solve --help` shows them).
-void add_puzzle_options(CLI::App& command, std::vector<std::string>& puzzles, std::string& size, std::string& kind);
+/// --kind (help texts and defaults as `puzzlepress solve --help` shows them; `takes_killer`:
+/// killer is named among the kinds, as solve reads it and grade does not).
+void add_puzzle_options(CLI::App& command, std::vector<std::string>& puzzles, std::string& size, std::string& kind,
+                        bool takes_killer);
 
 /// Registers `puzzlepress solve` and its options with `app`; its run takes the parsed values.
 Command add_solve(CLI::App& app);

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "engine/parallel.h"
 #include "engine/search.h"
 
 namespace puzzlepress::engine {
@@ -219,6 +220,15 @@ KillerPuzzle generate_killer(const KillerOptions& options) {
     }
   }
   return puzzle;
+}
+
+std::vector<KillerPuzzle> generate_killer_batch(std::span<const KillerOptions> items, int jobs,
+                                                const BatchProgress& progress) {
+  std::vector<KillerPuzzle> result(items.size());
+  for_each_index_parallel(items.size(), jobs, progress, [&](std::size_t i) {
+    result[i] = generate_killer(items[i]);  // each slot written by exactly one worker
+  });
+  return result;
 }
 
 }  // namespace puzzlepress::engine

@@ -15,7 +15,10 @@
 
 #include <array>
 #include <cstdint>
+#include <span>
+#include <vector>
 
+#include "engine/batch_progress.h"
 #include "engine/killer.h"
 
 namespace puzzlepress::engine {
@@ -47,5 +50,11 @@ struct KillerPuzzle {
 
 /// The killer for `options`. A shape killer does not take gives an invalid puzzle, no cages.
 KillerPuzzle generate_killer(const KillerOptions& options);
+
+/// Generates every item on `jobs` workers (<= 0: one per hardware thread); result[i] is
+/// generate_killer(items[i]) whatever `jobs` is. If a generation or the progress callback throws,
+/// the other workers stop taking items and the first exception is rethrown here.
+std::vector<KillerPuzzle> generate_killer_batch(std::span<const KillerOptions> items, int jobs,
+                                                const BatchProgress& progress = {});
 
 }  // namespace puzzlepress::engine

@@ -178,7 +178,7 @@ TEST_SUITE("kinds on the command line") {
     std::istringstream in;
     std::ostringstream out;
     CHECK(t::input_error_of([&] { run_solve(args, in, out); }) ==
-          "--kind: unknown kind 'samurai' (expected one of: classic, x, hyper, jigsaw)");
+          "--kind: unknown kind 'samurai' (expected one of: classic, x, hyper, jigsaw, killer)");
     GenerateArgs generate;
     generate.kind = "hyper";
     generate.size = "6x6";

@@ -1,0 +1,218 @@
+// `puzzlepress bench --kind killer`: killer generation per size (9x9, 6x6), and with
+// --against-node DIR the npm package killer-sudoku-generator run by node in the same invocation,
+// its puzzles converted to our text form and solved by our killer solve (the solve contract).
+#include <time.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <fstream>
+#include <iomanip>
+#include <map>
+#include <memory>
+#include <ostream>
+#include <sstream>
+#include <vector>
+
+#include "cli/bench_command.h"
+#include "cli/bench_internal.h"
+#include "cli/exit_codes.h"
+#include "cli/solve_command.h"
+#include "engine/killer_generator.h"
+#include "util/errors.h"
+
+namespace puzzlepress::cli {
+namespace {
+
+double thread_cpu_ms() {
+  timespec ts{};
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+  return static_cast<double>(ts.tv_sec) * 1e3 + static_cast<double>(ts.tv_nsec) / 1e6;
+}
+
+double mean_of(const std::vector<double>& v) {
+  double sum = 0;
+  for (double x : v) sum += x;
+  return v.empty() ? 0 : sum / static_cast<double>(v.size());
+}
+
+// The value at rank floor(0.95 (n - 1)) of the sorted values, as bench_kinds.cpp.
+double p95_of(std::vector<double> v) {
+  std::sort(v.begin(), v.end());
+  return v.empty() ? 0 : v[static_cast<std::size_t>(0.95 * static_cast<double>(v.size() - 1))];
+}
+
+struct OurRow {
+  std::vector<double> cpu_ms;
+  int valid = 0, unique = 0;
+  double cages = 0;
+};
+
+// Seeds 1..boards, one thread, each generation timed in this thread's CPU time; "unique" is a
+// count-to-2 under the cages, run again outside the timing.
+OurRow bench_ours(engine::Shape shape, int boards) {
+  OurRow row;
+  for (int s = 1; s <= boards; ++s) {
+    engine::KillerOptions options;
+    options.shape = shape;
+    options.seed = static_cast<std::uint32_t>(s);
+    const double start = thread_cpu_ms();
+    const engine::KillerPuzzle p = engine::generate_killer(options);
+    row.cpu_ms.push_back(thread_cpu_ms() - start);
+    row.valid += p.valid;
+    row.unique += engine::count_solutions(p.killer, p.givens, 2) == 1;
+    row.cages += static_cast<double>(p.killer.cages.size()) / boards;
+  }
+  return row;
+}
+
+// The node driver: `node DRIVER DIR BOARDS`. For each difficulty, BOARDS puzzles of
+// generateKillerSudoku, each timed by process.cpuUsage (user + system, ms); prints "version V",
+// "time DIFFICULTY MEAN P95 GIVENS_MEAN GIVENS_MIN GIVENS_MAX" and "puzzle DIFFICULTY TEXT" (our
+// text form: '-' empty cells as '.', cages by their first cell in reading order), tab-separated.
+constexpr const char* kNodeDriver = R"JS(
+const path = require("path");
+const dir = path.resolve(process.argv[2]), boards = Number(process.argv[3]);
+let pkg = null, version = "?";
+for (const p of [path.join(dir, "node_modules", "killer-sudoku-generator"), dir]) {
+  try { pkg = require(p); version = require(path.join(p, "package.json")).version; break; } catch (e) {}
+}
+if (!pkg || !pkg.generateKillerSudoku) { console.error("no killer-sudoku-generator in " + dir); process.exit(3); }
+console.log("version\t" + version);
+const symbols = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
+function text(s) {
+  const owner = new Array(81).fill(-1);
+  s.areas.forEach((a, k) => a.cells.forEach(([r, c]) => { owner[r * 9 + c] = k; }));
+  const index = new Map(), order = [];
+  for (const k of owner) if (k >= 0 && !index.has(k)) { index.set(k, order.length); order.push(k); }
+  const cages = owner.map((k) => (k < 0 ? "." : symbols[index.get(k)] || "?")).join("");
+  return "killer:" + s.puzzle.replace(/-/g, ".") + "/" + cages + "/" + order.map((k) => s.areas[k].sum).join(",");
+}
+for (const d of ["easy", "medium", "hard", "expert"]) {
+  const ms = [], givens = [];
+  for (let i = 0; i < boards; ++i) {
+    const t = process.cpuUsage();
+    const s = pkg.generateKillerSudoku(d);
+    const u = process.cpuUsage(t);
+    ms.push((u.user + u.system) / 1000);
+    givens.push((s.puzzle.match(/[1-9]/g) || []).length);
+    console.log("puzzle\t" + d + "\t" + text(s));
+  }
+  const sorted = ms.slice().sort((a, b) => a - b);
+  const mean = ms.reduce((a, b) => a + b, 0) / ms.length;
+  const g = givens.reduce((a, b) => a + b, 0) / givens.length;
+  console.log(["time", d, mean, sorted[Math.floor(0.95 * (ms.length - 1))], g, Math.min(...givens),
+               Math.max(...givens)].join("\t"));
+}
+)JS";
+
+struct NodeRow {
+  double mean_ms = 0, p95_ms = 0, givens_mean = 0;
+  int givens_min = 0, givens_max = 0;
+  std::map<std::string, int> statuses;  ///< our solve's status of each converted puzzle
+};
+
+struct NodeRun {
+  std::string version;
+  std::vector<std::pair<std::string, NodeRow>> rows;  ///< in the driver's order
+};
+
+std::string shell_quoted(const std::string& s) {
+  std::string q = "'";
+  for (char c : s) q += c == '\'' ? std::string("'\\''") : std::string(1, c);
+  return q + "'";
+}
+
+NodeRun run_node(const BenchArgs& args) {
+  const bench::TempDir dir("puzzlepress-killer-node");
+  const auto driver = dir.path / "driver.js";
+  std::ofstream(driver) << kNodeDriver;
+  const std::string command = shell_quoted(args.node) + " " + shell_quoted(driver.string()) + " " +
+                              shell_quoted(args.against_node) + " " + std::to_string(args.boards) + " 2>&1";
+  std::unique_ptr<FILE, int (*)(FILE*)> pipe(popen(command.c_str(), "r"), pclose);
+  if (!pipe) throw EnvironmentError("--against-node: cannot run " + command);
+  std::string output;
+  char buffer[4096];
+  while (std::size_t n = std::fread(buffer, 1, sizeof buffer, pipe.get())) output.append(buffer, n);
+  if (pclose(pipe.release()) != 0)
+    throw EnvironmentError("--against-node: '" + command + "' failed: " + output.substr(0, 300));
+  NodeRun run;
+  std::map<std::string, NodeRow> rows;
+  std::istringstream lines(output);
+  std::string line;
+  while (std::getline(lines, line)) {
+    std::istringstream fields(line);
+    std::string tag, difficulty;
+    std::getline(fields, tag, '\t');
+    std::getline(fields, difficulty, '\t');
+    if (tag == "version") run.version = difficulty;
+    if (tag == "puzzle") {
+      std::string text;
+      std::getline(fields, text);
+      ++rows[difficulty].statuses[std::string(engine::status_name(engine::solve_killer(text).status))];
+    }
+    if (tag == "time") {
+      NodeRow& row = rows[difficulty];
+      fields >> row.mean_ms >> row.p95_ms >> row.givens_mean >> row.givens_min >> row.givens_max;
+      run.rows.emplace_back(difficulty, row);
+    }
+  }
+  if (run.rows.empty()) throw EnvironmentError("--against-node: no timings in the output of " + command);
+  return run;
+}
+
+std::string format_statuses(const std::map<std::string, int>& statuses) {
+  std::string s;
+  for (const auto& [status, n] : statuses) s += (s.empty() ? "" : " ") + status + "(" + std::to_string(n) + ")";
+  return s;
+}
+
+}  // namespace
+
+int bench_killer(const BenchArgs& args, std::ostream& out) {
+  if (args.grade != "all") throw InputError(Place::flag("--grade"), std::string(kKillerNotGraded));
+  std::vector<engine::Shape> shapes;
+  if (args.size.empty()) {
+    shapes = {engine::kShape9x9, engine::kShape6x6};
+  } else {
+    const auto shape = engine::parse_shape(args.size);
+    if (!shape) throw InputError(Place::flag("--size"), engine::unsupported_shape_message(args.size));
+    if (!engine::killer_takes(*shape))
+      throw InputError(Place::flag("--size"), "kind 'killer' takes 6x6 or 9x9, not " + engine::shape_id(*shape));
+    shapes.push_back(*shape);
+  }
+  out << std::fixed << std::setprecision(2);
+  out << "killer generation (pure killers, no givens; seeds 1.." << args.boards
+      << "; one thread; CPU ms per finished puzzle)\n";
+  out << "size\tmean\tp95\tmax\tvalid\tunique\tcages\n";
+  double mean_9x9 = 0, p95_9x9 = 0;
+  for (engine::Shape shape : shapes) {
+    const OurRow r = bench_ours(shape, args.boards);
+    const double mean = mean_of(r.cpu_ms), p95 = p95_of(r.cpu_ms);
+    if (shape == engine::kShape9x9) mean_9x9 = mean, p95_9x9 = p95;
+    out << engine::shape_id(shape) << '\t' << mean << '\t' << p95 << '\t'
+        << *std::max_element(r.cpu_ms.begin(), r.cpu_ms.end()) << '\t' << r.valid << '/' << args.boards << '\t'
+        << r.unique << '/' << args.boards << '\t' << std::setprecision(1) << r.cages << std::setprecision(2) << '\n';
+  }
+  if (!args.against_node.empty()) {
+    const NodeRun node = run_node(args);
+    out << "\nkiller-sudoku-generator " << node.version << " (node, 9x9; " << args.boards
+        << " puzzles a difficulty; its CPU ms per puzzle by process.cpuUsage; each puzzle solved by our killer "
+           "solve)\n";
+    out << "difficulty\tmean\tp95\tgivens_mean\tgivens_range\tour_solve\n";
+    double expert_mean = 0, expert_p95 = 0;
+    for (const auto& [difficulty, row] : node.rows) {
+      out << difficulty << '\t' << row.mean_ms << '\t' << row.p95_ms << '\t' << std::setprecision(1) << row.givens_mean
+          << std::setprecision(2) << '\t' << row.givens_min << '-' << row.givens_max << '\t'
+          << format_statuses(row.statuses) << '\n';
+      if (difficulty == "expert") expert_mean = row.mean_ms, expert_p95 = row.p95_ms;
+    }
+    if (mean_9x9 > 0 && expert_mean > 0) {
+      out << "its expert / our 9x9 (ours: no givens): mean " << expert_mean / mean_9x9 << "x, p95 "
+          << expert_p95 / p95_9x9 << "x\n";
+    }
+  }
+  out << std::setprecision(1) << "peak memory: " << bench::peak_rss_mib() << " MiB\n";
+  return kExitOk;
+}
+
+}  // namespace puzzlepress::cli

@@ -1,0 +1,251 @@
+// Killer on the command line (issue 30): solve reads the text form ("killer:" or --kind
+// killer) with the solve contract, generate --kind killer writes texts solve reads back, grade
+// and bench refuse what killers do not have yet. Every answer is checked by the killer oracle
+// (tests/engine/killer_reference.h, no engine code), fed from the text as this file reads it.
+#include <doctest/doctest.h>
+
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "cli/bench_command.h"
+#include "cli/exit_codes.h"
+#include "cli/generate_command.h"
+#include "cli/grade_command.h"
+#include "cli/solve_command.h"
+#include "engine/killer_reference.h"
+#include "support/errors.h"
+
+using namespace puzzlepress::cli;
+namespace ref = puzzlepress::killer_reference;
+namespace t = puzzlepress::testing;
+
+namespace {
+
+std::vector<int> cells_of(const std::string& grid) {
+  std::vector<int> v;
+  for (char c : grid) v.push_back(c == '.' ? 0 : c - '0');
+  return v;
+}
+
+// "killer:GRID/CAGES/SUMS" as the oracle's data, read here: cages numbered by first appearance.
+ref::KillerData data_of(const std::string& text) {
+  std::string body = text.substr(text.find(':') + 1);
+  const std::string grid = body.substr(0, body.find('/'));
+  body = body.substr(body.find('/') + 1);
+  const std::string cages = body.substr(0, body.find('/'));
+  std::istringstream sums(body.substr(body.find('/') + 1));
+  ref::KillerData d;
+  d.n = grid.size() == 81 ? 9 : 6;
+  d.box_rows = d.n == 9 ? 3 : 2;
+  d.box_cols = 3;
+  d.givens = cells_of(grid);
+  std::string seen;
+  for (char c : cages) {
+    if (seen.find(c) == std::string::npos) seen += c;
+    d.cage.push_back(static_cast<int>(seen.find(c)));
+  }
+  for (std::string sum; std::getline(sums, sum, ',');) d.sums.push_back(std::stoi(sum));
+  return d;
+}
+
+int solve_with(const std::vector<std::string>& puzzles, const std::string& kind, std::string& out,
+               const std::string& size = "") {
+  SolveArgs args;
+  args.puzzles = puzzles;
+  args.kind = kind;
+  args.size = size;
+  std::istringstream in;
+  std::ostringstream o;
+  const int code = run_solve(args, in, o);
+  out = o.str();
+  return code;
+}
+
+std::vector<std::string> words_of(const std::string& line) {
+  std::istringstream in(line);
+  std::vector<std::string> words;
+  for (std::string w; in >> w;) words.push_back(w);
+  return words;
+}
+
+// The rows of generate --kind killer's CSV after its header, fields split at commas outside
+// double quotes (the puzzle's sums hold commas, so its field is quoted).
+std::vector<std::vector<std::string>> csv_rows(const std::string& csv) {
+  std::istringstream lines(csv);
+  std::string line;
+  std::getline(lines, line);
+  CHECK(line == "seed,kind,cages,puzzle,solution,valid");
+  std::vector<std::vector<std::string>> rows;
+  while (std::getline(lines, line)) {
+    std::vector<std::string>& row = rows.emplace_back(1);
+    bool quoted = false;
+    for (char c : line) {
+      if (c == '"') quoted = !quoted;
+      else if (c == ',' && !quoted) row.emplace_back();
+      else row.back() += c;
+    }
+  }
+  return rows;
+}
+
+std::string generated(const std::string& size, int count, int jobs, const std::string& format = "csv") {
+  GenerateArgs args;
+  args.kind = "killer";
+  args.size = size;
+  args.count = count;
+  args.seed = 7;
+  args.jobs = jobs;
+  args.format = format;
+  std::ostringstream out;
+  REQUIRE(run_generate(args, out) == kExitOk);
+  return out.str();
+}
+
+const std::string kEmpty6(36, '.');
+// Each 6x6 row a cage of 6 cells: sum 21 each, many solutions.
+const std::string kRows6 = "000000111111222222333333444444555555";
+
+}  // namespace
+
+TEST_SUITE("killer on the command line") {
+  TEST_CASE("generate -> solve round trip, each puzzle proven unique by the oracle") {
+    for (const std::string size : {"6x6", "9x9"}) {
+      const auto rows = csv_rows(generated(size, size == "6x6" ? 4 : 2, 1));
+      REQUIRE(rows.size() == (size == "6x6" ? 4u : 2u));
+      for (const auto& row : rows) {
+        REQUIRE(row.size() == 6);
+        const std::string text = row[3], solution = row[4];
+        INFO(text);
+        CHECK(row[1] == "killer");
+        CHECK(row[5] == "true");
+        CHECK(text.rfind("killer:" + std::string(size == "6x6" ? 36 : 81, '.') + "/", 0) == 0);
+        std::vector<std::vector<int>> found;
+        CHECK(ref::count_solutions(data_of(text), 2, &found) == 1);
+        REQUIRE(found.size() == 1);
+        CHECK(found[0] == cells_of(solution));
+        std::string out;
+        CHECK(solve_with({text}, "classic", out) == kExitOk);
+        const auto words = words_of(out);
+        REQUIRE(words.size() == 3);
+        CHECK(words[0] == "unique");
+        CHECK(words[2] == solution);
+        // Without its prefix, --kind killer reads it.
+        std::string bare;
+        CHECK(solve_with({text.substr(7)}, "killer", bare) == kExitOk);
+        CHECK(bare == out);
+      }
+    }
+  }
+
+  TEST_CASE("generate is the same for any --jobs and names the killer in every format") {
+    CHECK(generated("6x6", 6, 1) == generated("6x6", 6, 2));
+    CHECK(generated("9x9", 3, 1, "json") == generated("9x9", 3, 2, "json"));
+    const std::string text = generated("6x6", 2, 2, "text");
+    CHECK(text.rfind("Puzzle 1 - killer 6x6, ", 0) == 0);
+    CHECK(text.find(" cages, no givens, not graded, seed 7\nkiller:") != std::string::npos);
+    CHECK(generated("6x6", 1, 1, "json").find("\"kind\": \"killer\"") != std::string::npos);
+  }
+
+  TEST_CASE("solve contract: multiple with two witnesses, no_solution, inconsistent") {
+    std::string out;
+    const std::string rows = "killer:" + kEmpty6 + "/" + kRows6 + "/21,21,21,21,21,21";
+    CHECK(solve_with({rows}, "classic", out) == kExitMultiple);
+    const auto words = words_of(out);
+    REQUIRE(words.size() == 4);
+    CHECK(words[0] == "multiple");
+    CHECK(words[2] != words[3]);
+    CHECK(ref::check_grid(data_of(rows), cells_of(words[2])) == "");
+    CHECK(ref::check_grid(data_of(rows), cells_of(words[3])) == "");
+    // r1c1+r1c2 and r2c1+r2c2 both need {1, 2}, all four in box 1: no solution.
+    const std::string none = "killer:" + kEmpty6 + "/001111223333444444555555666666777777/3,18,3,18,21,21,21,21";
+    CHECK(ref::count_solutions(data_of(none), 2) == 0);
+    CHECK(solve_with({none}, "classic", out) == kExitNoSolution);
+    CHECK(out.rfind("no_solution nodes=", 0) == 0);
+    // Cage 2 is r1c3 r1c4 r2c4: r1c3 and r2c4 share no row, column or box, only the cage.
+    std::string grid = kEmpty6;
+    grid[2] = '1';
+    grid[6 + 3] = '1';
+    const std::string clash = "killer:" + grid + "/001122033122444444555555666666777777/9,9,14,7,21,21,21,21";
+    CHECK(ref::count_solutions(data_of(clash), 2) == -1);
+    CHECK(solve_with({clash}, "classic", out) == kExitInconsistent);
+    CHECK(out == "inconsistent: digit 1 appears twice in cage 2 (r1c3)\n");
+  }
+
+  TEST_CASE("malformed killers: the parser's exact message, exit 13") {
+    const auto malformed = [](const std::string& cages, const std::string& sums) {
+      std::string out;
+      CHECK(solve_with({"killer:" + kEmpty6 + "/" + cages + "/" + sums}, "classic", out) == kExitMalformed);
+      return out;
+    };
+    CHECK(malformed("001111222222033333444444555555", "6,15,21,15,21,21") ==
+          "malformed: cages: expected 36 symbols, got 30\n");
+    CHECK(malformed("001111222222033333444444555555666666", "6,15,21,15,21,21,21") ==
+          "malformed: cage 1 (r1c1) is not connected (r3c1 cannot be reached from r1c1)\n");
+    CHECK(malformed("001111222222333333444444555555666666", "12,9,21,21,21,21,21") ==
+          "malformed: cage 1 (r1c1): 2 different digits from 1-6 sum to 3-11, not 12\n");
+    CHECK(malformed("000000011111222222333333444444555555", "22,20,21,21,21,21") ==
+          "malformed: cage 1 (r1c1) has 7 cells, more than the 6 symbols\n");
+    CHECK(malformed("0000001111112222223333334444.4555555", "21,21,21,21,16,21") == "malformed: r5c5 is in no cage\n");
+    CHECK(malformed(kRows6, "21,21,21,21,21") == "malformed: sums: expected 6 sums (one per cage), got 5\n");
+    std::string out;
+    CHECK(solve_with({"killer:" + kEmpty6 + "/" + kRows6}, "classic", out) == kExitMalformed);
+    CHECK(out == "malformed: a killer is 'grid/cages/sums' (3 parts separated by '/'), got 2 parts\n");
+    CHECK(solve_with({"killer:" + kEmpty6 + "/" + kRows6 + "/21,21,21,21,21,21"}, "classic", out, "9x9") ==
+          kExitMalformed);
+    CHECK(out == "malformed: grid: the killer is 6x6, --size 9x9\n");
+    // Several puzzles: numbered lines, the largest status code.
+    CHECK(solve_with({"killer:" + kEmpty6 + "/" + kRows6 + "/21,21,21,21,21,21", "killer:x"}, "classic", out) ==
+          kExitMalformed);
+    CHECK(out.find("\n2: malformed: a killer is 'grid/cages/sums' (3 parts separated by '/'), got 1 part\n") !=
+          std::string::npos);
+  }
+
+  TEST_CASE("bad flags name the flag; grade refuses killers") {
+    std::ostringstream out;
+    std::istringstream in;
+    SolveArgs solve;
+    solve.puzzles = {kEmpty6};
+    solve.kind = "samurai";
+    CHECK(t::input_error_of([&] { run_solve(solve, in, out); }) ==
+          "--kind: unknown kind 'samurai' (expected one of: classic, x, hyper, jigsaw, killer)");
+    GenerateArgs generate;
+    generate.kind = "killer";
+    generate.size = "8x8";
+    CHECK(t::input_error_of([&] { run_generate(generate, out); }) == "--size: kind 'killer' takes 6x6 or 9x9, not 8x8");
+    generate.size = "6x6";
+    generate.grade = "hard";
+    CHECK(t::input_error_of([&] { run_generate(generate, out); }) ==
+          "--grade: killer puzzles are not graded yet (the grader has no cage techniques; solve reads them)");
+    generate.grade = "";
+    generate.allow_trial = true;
+    CHECK(t::input_error_of([&] { run_generate(generate, out); }).rfind("--allow-trial: killer puzzles", 0) == 0);
+    GradeArgs grade;
+    grade.puzzles = {"killer:" + kEmpty6 + "/" + kRows6 + "/21,21,21,21,21,21"};
+    CHECK(t::input_error_of([&] { run_grade(grade, in, out); }) ==
+          "grade: puzzle 1: killer puzzles are not graded yet (the grader has no cage techniques; solve reads them)");
+    grade.kind = "Killer";
+    CHECK(t::input_error_of([&] { run_grade(grade, in, out); }).rfind("--kind: killer puzzles are not graded", 0) == 0);
+    BenchArgs bench;
+    bench.kind = "killer";
+    bench.grade = "easy";
+    CHECK(t::input_error_of([&] { run_bench(bench, out); }).rfind("--grade: killer puzzles are not graded", 0) == 0);
+    bench.grade = "all";
+    bench.size = "4x4";
+    CHECK(t::input_error_of([&] { run_bench(bench, out); }) == "--size: kind 'killer' takes 6x6 or 9x9, not 4x4");
+    BenchArgs node;
+    node.against_node = "/nowhere";
+    CHECK(t::input_error_of([&] { run_bench(node, out); }) == "--against-node: needs --kind killer");
+  }
+
+  TEST_CASE("bench --kind killer: a row per size, every puzzle valid and unique") {
+    BenchArgs bench;
+    bench.kind = "killer";
+    bench.boards = 3;
+    bench.size = "6x6";
+    std::ostringstream out;
+    CHECK(run_bench(bench, out) == kExitOk);
+    CHECK(out.str().find("\n6x6\t") != std::string::npos);
+    CHECK(out.str().find("\t3/3\t3/3\t") != std::string::npos);
+  }
+}
