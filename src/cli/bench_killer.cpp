@@ -4,7 +4,10 @@
 #include <time.h>
 
 #include <algorithm>
+#include <sys/wait.h>
+
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <iomanip>
 #include <map>
@@ -125,16 +128,22 @@ std::string shell_quoted(const std::string& s) {
 NodeRun run_node(const BenchArgs& args) {
   const bench::TempDir dir("puzzlepress-killer-node");
   const auto driver = dir.path / "driver.js";
-  std::ofstream(driver) << kNodeDriver;
+  std::ofstream file(driver);
+  file << kNodeDriver;
+  file.close();
+  if (!file) throw EnvironmentError("--against-node: cannot write the node driver to " + driver.string());
   const std::string command = shell_quoted(args.node) + " " + shell_quoted(driver.string()) + " " +
                               shell_quoted(args.against_node) + " " + std::to_string(args.boards) + " 2>&1";
   std::unique_ptr<FILE, int (*)(FILE*)> pipe(popen(command.c_str(), "r"), pclose);
-  if (!pipe) throw EnvironmentError("--against-node: cannot run " + command);
+  if (!pipe) throw EnvironmentError("--against-node: cannot start " + args.node);
   std::string output;
   char buffer[4096];
   while (std::size_t n = std::fread(buffer, 1, sizeof buffer, pipe.get())) output.append(buffer, n);
-  if (pclose(pipe.release()) != 0)
-    throw EnvironmentError("--against-node: '" + command + "' failed: " + output.substr(0, 300));
+  if (const int status = pclose(pipe.release()); status != 0) {
+    throw EnvironmentError("--against-node: " + args.node + " exited " +
+                           std::to_string(WIFEXITED(status) ? WEXITSTATUS(status) : status) + ": " +
+                           output.substr(0, 300));
+  }
   NodeRun run;
   std::map<std::string, NodeRow> rows;
   std::istringstream lines(output);
@@ -156,7 +165,7 @@ NodeRun run_node(const BenchArgs& args) {
       run.rows.emplace_back(difficulty, row);
     }
   }
-  if (run.rows.empty()) throw EnvironmentError("--against-node: no timings in the output of " + command);
+  if (run.rows.empty()) throw EnvironmentError("--against-node: " + args.node + " printed no timings");
   return run;
 }
 
@@ -170,6 +179,16 @@ std::string format_statuses(const std::map<std::string, int>& statuses) {
 
 int bench_killer(const BenchArgs& args, std::ostream& out) {
   if (args.grade != "all") throw InputError(Place::flag("--grade"), std::string(kKillerNotGraded));
+  // Checked before the timing: a wrong folder is a usage error, not a failed run after it.
+  const std::filesystem::path node_dir(args.against_node);
+  if (!args.against_node.empty() &&
+      !std::filesystem::is_regular_file(node_dir / "node_modules" / "killer-sudoku-generator" / "package.json") &&
+      !std::filesystem::is_regular_file(node_dir / "package.json")) {
+    throw InputError(Place::flag("--against-node"),
+                     args.against_node +
+                         " holds no node_modules/killer-sudoku-generator and is no package folder (install it "
+                         "there with: npm install killer-sudoku-generator@1.1.2)");
+  }
   std::vector<engine::Shape> shapes;
   if (args.size.empty()) {
     shapes = {engine::kShape9x9, engine::kShape6x6};

@@ -59,10 +59,24 @@ PuzzleKind parse_puzzle_kind_flag(const std::string& kind) {
   return PuzzleKind{*parsed, false};
 }
 
-bool is_killer_text(const PuzzleKind& kind, const std::string& puzzle) {
+namespace {
+
+// Where a "killer:" prefix (in any case, as --kind takes it) ends in `puzzle`; npos without one.
+std::size_t killer_prefix_end(const std::string& puzzle) {
   const std::size_t start = puzzle.find_first_not_of(" \t\r\n");
-  if (start == std::string::npos) return kind.killer;
-  if (puzzle.compare(start, kKillerKind.size() + 1, std::string(kKillerKind) + ":") == 0) return true;
+  if (start == std::string::npos || puzzle.size() < start + kKillerKind.size() + 1) return std::string::npos;
+  for (std::size_t i = 0; i < kKillerKind.size(); ++i) {
+    const char c = puzzle[start + i];
+    if ((c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c) != kKillerKind[i]) return std::string::npos;
+  }
+  return puzzle[start + kKillerKind.size()] == ':' ? start + kKillerKind.size() + 1 : std::string::npos;
+}
+
+}  // namespace
+
+bool is_killer_text(const PuzzleKind& kind, const std::string& puzzle) {
+  if (puzzle.find_first_not_of(" \t\r\n") == std::string::npos) return kind.killer;
+  if (killer_prefix_end(puzzle) != std::string::npos) return true;
   return kind.killer && puzzle.find(':') == std::string::npos;
 }
 
@@ -76,7 +90,8 @@ namespace {
 // malformed as a grid of the wrong cell count is ("grid: the killer is 9x9, --size 6x6").
 engine::SolveResult solve_killer_text(const std::string& puzzle, std::optional<engine::Shape> shape,
                                       const engine::SolveOptions& options) {
-  const engine::KillerParse parsed = engine::parse_killer(puzzle);
+  const std::size_t prefix = killer_prefix_end(puzzle);  // "Killer:" reads as "killer:"
+  const engine::KillerParse parsed = engine::parse_killer(prefix == std::string::npos ? puzzle : puzzle.substr(prefix));
   engine::SolveResult result;
   if (!parsed.killer) {
     result.status = engine::SolveStatus::malformed;

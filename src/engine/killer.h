@@ -22,7 +22,7 @@
 // killer_text(parse_killer(t)) is t for every text killer_text wrote. A 6x6 (seed 1; its first
 // cage, r1c1 r1c2 r2c1 r2c2, sums to 17):
 //
-//   killer:..................................../0011220033456788456798aa7778abccdddb/17,5,5,4,11,9,7,19,14,6,6,8,3,12
+//   killer:..................................../001122003345677345688899aabbbcaddccc/17,5,5,10,11,9,7,3,12,5,10,10,15,7
 //
 // Overlapping cages cannot be written in the text (a cell has one symbol), but a Killer value
 // can hold them; killer_problem refuses them ("r2c3 is in cage 1 and cage 4").

@@ -236,6 +236,22 @@ TEST_SUITE("killer on the command line") {
     BenchArgs node;
     node.against_node = "/nowhere";
     CHECK(t::input_error_of([&] { run_bench(node, out); }) == "--against-node: needs --kind killer");
+    // A folder without the package: refused before any timing, nothing printed.
+    node.kind = "killer";
+    node.boards = 1;
+    std::ostringstream before;
+    CHECK(t::input_error_of([&] { run_bench(node, before); }) ==
+          "--against-node: /nowhere holds no node_modules/killer-sudoku-generator and is no package folder "
+          "(install it there with: npm install killer-sudoku-generator@1.1.2)");
+    CHECK(before.str().empty());
+  }
+
+  TEST_CASE("the killer: prefix is read in any case, as --kind killer is") {
+    std::string out;
+    CHECK(solve_with({"Killer:" + kEmpty6 + "/" + kRows6 + "/21,21,21,21,21,21"}, "classic", out) != kExitMalformed);
+    CHECK(out.rfind("multiple", 0) == 0);
+    CHECK(solve_with({" KILLER:" + kEmpty6 + "/" + kRows6}, "classic", out) == kExitMalformed);
+    CHECK(out == "malformed: a killer is 'grid/cages/sums' (3 parts separated by '/'), got 2 parts\n");
   }
 
   TEST_CASE("bench --kind killer: a row per size, every puzzle valid and unique") {
