@@ -50,6 +50,9 @@ inline constexpr double pt(double inches) { return inches * kPointsPerInch; }
 /// space (IngramSpark: CMYK within its ink limit).
 struct Palette {
   Colour background, text, muted, accent, shadow, card, card_ink;
+  /// The band design's band (the accent) and the ink of most contrast with it (of the
+  /// background, the text colour, near-black and white: WCAG's ratio).
+  Colour band, band_ink;
 };
 Palette palette_of(const CoverSpec& spec);
 
@@ -71,6 +74,25 @@ Box design_column(const Box& panel, double trim_width_in);
 /// The first puzzle of the book's hardest grade: the front's art.
 std::optional<int> front_puzzle_index(const std::vector<engine::Puzzle>& puzzles);
 
+/// The front's title block: title (bold, large, centred, balanced lines), an accent rule and the
+/// subtitle, from `top` down in `column`, in ink.text, ink.accent and ink.muted. Throws
+/// InputError at the cover key when the title cannot fit kTitleMaxLines lines of kTitleMinPt
+/// within `max_height`, at the subtitle when it cannot print at kSubtitleMinPt.
+struct TitleBlock {
+  std::vector<Item> items;
+  double bottom = 0;  ///< lowest ink
+};
+TitleBlock title_block(const CoverContext& c, const Palette& ink, const Box& column, double top, double max_height);
+
+/// The author, centred (wrapped if it must be, never under 9 pt), its ink's bottom at
+/// `bottom`; returns its ink's top.
+double add_author(std::vector<Item>& items, const CoverContext& c, const Colour& colour, const Box& column,
+                  double bottom);
+
+/// Puzzle `puzzle_index` as the cover draws it: its kind shown (show_kind), a kids book's own
+/// star scale.
+render::FigureSlot cover_slot(const CoverContext& c, int puzzle_index);
+
 /// A puzzle on a white card with its shadow, and under it its stars and "Puzzle 161 · Evil",
 /// centred in `area` (vertically too), at most `width_share` of its width. False when there is
 /// no room for kMinGridIn.
@@ -81,6 +103,9 @@ bool add_card_grid(std::vector<Item>& items, const CoverContext& c, const Palett
 /// the spine (its text when the printer allows it; out.spine_text_* say what was decided) and
 /// the back (blurb, contents, a sample).
 void lay_out_front(BookCover& out, const CoverContext& c, const Palette& ink);
+/// The front of a design other than card (designs.cpp): its dispatch is lay_out_front's.
+void lay_out_band_front(BookCover& out, const CoverContext& c, const Palette& ink);
+void lay_out_giant_front(BookCover& out, const CoverContext& c, const Palette& ink);
 void lay_out_spine(BookCover& out, const CoverContext& c, const Palette& ink);
 void lay_out_back(BookCover& out, const CoverContext& c, const Palette& ink);
 

@@ -13,14 +13,7 @@
 #include "render/pieces.h"
 
 namespace puzzlepress::book::cover_parts {
-namespace {
 
-struct TitleBlock {
-  std::vector<Item> items;
-  double bottom = 0;  ///< lowest ink
-};
-
-/// Title (bold, large, centred), an accent rule and the subtitle, from `top` down in `column`.
 TitleBlock title_block(const CoverContext& c, const Palette& ink, const Box& column, double top, double max_height) {
   const render::TextMeasure& m = c.measure;
   const std::string& title = c.spec.title;
@@ -81,8 +74,6 @@ TitleBlock title_block(const CoverContext& c, const Palette& ink, const Box& col
   return out;
 }
 
-/// The author, centred (wrapped if it must be, never under 9 pt), its ink's bottom at
-/// `bottom`; returns its ink's top.
 double add_author(std::vector<Item>& items, const CoverContext& c, const Colour& colour, const Box& column,
                   double bottom) {
   const render::TextMeasure& m = c.measure;
@@ -94,6 +85,8 @@ double add_author(std::vector<Item>& items, const CoverContext& c, const Colour&
   append_runs(items, render::text_block(c.spec.author, style, {column.left, bottom, column.right, top}, m).runs);
   return top;
 }
+
+namespace {
 
 /// Where the front image goes (the front and its bleed, not across the fold), scaled to cover
 /// it, centred; and the resolution it prints at.
@@ -134,9 +127,7 @@ std::optional<int> front_puzzle_index(const std::vector<engine::Puzzle>& puzzles
   }
   return best;
 }
-bool add_card_grid(std::vector<Item>& items, const CoverContext& c, const Palette& ink, const Box& area,
-                   int puzzle_index, double width_share, bool over_image) {
-  const render::TextMeasure& m = c.measure;
+render::FigureSlot cover_slot(const CoverContext& c, int puzzle_index) {
   render::FigureSlot slot = puzzle_slot(c.puzzles[puzzle_index], c.symbols[puzzle_index], puzzle_index + 1, c.words);
   show_kind(slot.figure, c.layouts[puzzle_index], c.spec.section_of(puzzle_index).tint);
   if (c.spec.reader() == Audience::kids) {  // the interior's scale: the book's own levels
@@ -144,6 +135,13 @@ bool add_card_grid(std::vector<Item>& items, const CoverContext& c, const Palett
     slot.stars_filled = stars.filled;
     slot.stars_total = stars.total;
   }
+  return slot;
+}
+
+bool add_card_grid(std::vector<Item>& items, const CoverContext& c, const Palette& ink, const Box& area,
+                   int puzzle_index, double width_share, bool over_image) {
+  const render::TextMeasure& m = c.measure;
+  const render::FigureSlot slot = cover_slot(c, puzzle_index);
   const std::string caption = slot.name + " \xC2\xB7 " + slot.caption;  // middle dot
   // Label under the card: stars, then the caption; both scale with the grid.
   const auto label_height = [](double side) { return side * 0.16; };
@@ -186,6 +184,11 @@ bool add_card_grid(std::vector<Item>& items, const CoverContext& c, const Palett
 }
 
 void lay_out_front(BookCover& out, const CoverContext& c, const Palette& ink) {
+  switch (c.cover.design) {
+    case CoverDesign::band: return lay_out_band_front(out, c, ink);
+    case CoverDesign::giant: return lay_out_giant_front(out, c, ink);
+    case CoverDesign::card: break;
+  }
   const CoverGeometry& g = out.geometry;
   const Box column = design_column(g.front, c.spec.trim.width_in);
   const double gap = column.width() * 0.05;

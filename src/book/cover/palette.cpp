@@ -27,6 +27,16 @@ Rgbf mix(const Rgbf& a, const Rgbf& b, double t) {
 }
 double luminance(const Rgbf& c) { return 0.2126 * c.r + 0.7152 * c.g + 0.0722 * c.b; }
 
+/// WCAG 2.1 relative luminance (sRGB channels linearised) and contrast ratio.
+double relative_luminance(const Rgbf& c) {
+  const auto linear = [](double v) { return v <= 0.04045 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
+  return 0.2126 * linear(c.r) + 0.7152 * linear(c.g) + 0.0722 * linear(c.b);
+}
+double contrast(const Rgbf& a, const Rgbf& b) {
+  const double la = relative_luminance(a), lb = relative_luminance(b);
+  return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+}
+
 /// Rounds ink values so the PDF's numbers do not depend on the last bits of a computation.
 double round4(double v) { return std::round(v * 10000) / 10000; }
 
@@ -60,10 +70,21 @@ Palette palette_of(const CoverSpec& spec) {
   out.background = ink_of(bg, p);
   out.text = ink_of(text, p);
   out.muted = ink_of(mix(text, bg, 0.22), p);
-  out.accent = ink_of(dark && light_text ? gold : text, p);
+  const Rgbf accent = dark && light_text ? gold : text;
+  out.accent = ink_of(accent, p);
   out.shadow = ink_of(mix(bg, Rgbf{0, 0, 0}, 0.35), p);
   out.card = ink_of(Rgbf{1, 1, 1}, p);
   out.card_ink = ink_of(dark ? mix(bg, Rgbf{0, 0, 0}, 0.3) : Rgbf{0.13, 0.13, 0.13}, p);
+  out.band = out.accent;
+  // The background when it reads 7:1 (WCAG's enhanced level) on the band, else the ink of most
+  // contrast of the text colour, near-black and white.
+  Rgbf band_ink = bg;
+  if (contrast(bg, accent) < 7) {
+    for (const Rgbf& candidate : {text, Rgbf{0.1, 0.1, 0.1}, Rgbf{1, 1, 1}}) {
+      if (contrast(candidate, accent) > contrast(band_ink, accent) + 1e-9) band_ink = candidate;
+    }
+  }
+  out.band_ink = ink_of(band_ink, p);
   return out;
 }
 

@@ -425,6 +425,16 @@ class SpecLoader {
       out.front_image_info = *info;
     }
     if (const YamlNode* v = map.find("front_grid")) out.front_grid = reader_.get_bool(*v, map.path("front_grid"));
+    if (const YamlNode* v = map.find("design")) {
+      const std::string name = choice(*v, field("design"), map.path("design"));
+      out.design = static_cast<CoverDesign>(std::find(std::begin(kCoverDesignIds), std::end(kCoverDesignIds), name) -
+                                            std::begin(kCoverDesignIds));
+      if (out.design != CoverDesign::card && !out.draws_grid()) {
+        reader_.fail(v->where, "'cover.design' " + name +
+                                   " draws the book's hardest puzzle as the front's art: it does not go with "
+                                   "front_image or front_grid: false (use design: card)");
+      }
+    }
     if (const YamlNode* v = map.find("back_text")) {
       out.back_text = reader_.get_string(*v, map.path("back_text"));
       out.back_text_place = place_of(v->where);

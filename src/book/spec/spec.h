@@ -88,9 +88,22 @@ struct Rgb {
   friend bool operator==(const Rgb&, const Rgb&) = default;
 };
 
+/// The front cover's composition (issue 26): books that differ at a search result's thumbnail
+/// size by their layout, not only their colours. Every design uses the same palette, title rules
+/// and safe zones.
+///   card   the title at the top, the hardest puzzle on a white card, the author at the foot
+///   band   a full-width band of the accent colour across the top third holding the title in
+///          the ink that contrasts with it; the hardest puzzle large below; the author at the foot
+///   giant  the hardest puzzle's grid, giant, cut off at the front's edges (bleed included),
+///          behind a solid title panel; the author on a strip at the foot
+enum class CoverDesign { card, band, giant };
+/// The spec's names of CoverDesign, in its order.
+inline constexpr std::string_view kCoverDesignIds[] = {"card", "band", "giant"};
+
 /// The `cover:` mapping: a full-wrap cover for one printer. Title, subtitle and author come from
 /// the book.
 ///   printer: kdp            kdp | ingramspark | lulu (default kdp)
+///   design: card            card | band | giant: the front's composition (CoverDesign)
 ///   paper: white            white | cream | color; default: the book's paper
 ///   background: "#1d3557"   solid colour over the whole wrap, bleed included
 ///   text_color: "#ffffff"   title, author, spine and blurb
@@ -105,6 +118,7 @@ struct Rgb {
 ///                           (from its cover template generator), an override otherwise
 struct CoverSpec {
   Printer printer = Printer::kdp;
+  CoverDesign design = CoverDesign::card;
   std::optional<CoverPaper> paper;  ///< unset: the book's paper
   Rgb background{0x1d, 0x35, 0x57};
   Rgb text_color{0xff, 0xff, 0xff};

@@ -259,6 +259,11 @@ std::vector<SpecKey> make_keys() {
   front_grid.type = ValueType::boolean;
   front_grid.meaning = "a real puzzle of the book, with its stars, as cover art (default: true without front_image)";
   front_grid.example = "false";
+  SpecKey design = choice("design",
+                          "the front's composition: card (title, the hardest puzzle on a card, author), band (the "
+                          "title on a full-width accent band, the puzzle large below) or giant (the puzzle's grid "
+                          "cut off at the front's edges behind a title panel)",
+                          {std::begin(kCoverDesignIds), std::end(kCoverDesignIds)}, "card", "band");
   SpecKey back_text = text("back_text", "the blurb on the back cover, wrapped inside the safe zone",
                            "200 brand-new puzzles, from gentle warm-ups to evil.");
   SpecKey barcode = choice("barcode", "keep_clear leaves the printer's barcode box empty", {"keep_clear", "none"},
@@ -276,8 +281,8 @@ std::vector<SpecKey> make_keys() {
   cover.name = "cover";
   cover.type = ValueType::mapping;
   cover.meaning = "a print-ready full-wrap cover PDF, sized from the book's page count";
-  cover.fields = {printer,    cover_paper, background, text_color, front_image,
-                  front_grid, back_text,   barcode,    spine_text, spine_in};
+  cover.fields = {printer, cover_paper, background, text_color, front_image, front_grid,
+                  design,  back_text,   barcode,    spine_text, spine_in};
   cover.example = "{ printer: lulu, background: \"#264653\" }";
   keys.push_back(cover);
 

@@ -216,7 +216,7 @@ function setCoverEntry(key, value) {
   } else if (key === 'back_text' && value !== '') {
     entryLines = ['  back_text: |', ...value.split('\n').map((l) => (l ? '    ' + l : ''))];
   } else {
-    entryLines = ['  ' + key + ': ' + (key === 'printer' ? value : quote(value))];
+    entryLines = ['  ' + key + ': ' + (key === 'printer' || key === 'design' ? value : quote(value))];
   }
   const out = ['cover:'];
   let done = false;
@@ -271,6 +271,7 @@ function fillForm() {
   $('cover-fields').hidden = !cover;
   if (cover) {
     $('f-printer').value = coverValue(cover, 'printer') || 'kdp';
+    $('f-design').value = (coverValue(cover, 'design') || 'card').toLowerCase();
     const colour = (v, d) => (/^#[0-9a-f]{6}$/i.test(v || '') ? v.toLowerCase() : d);
     $('f-background').value = colour(coverValue(cover, 'background'), '#1d3557');
     $('f-text-color').value = colour(coverValue(cover, 'text_color'), '#ffffff');
@@ -395,6 +396,8 @@ function bindForm() {
     fillForm();
   });
   $('f-printer').addEventListener('change', (e) => setCoverEntry('printer', e.target.value));
+  // card is the default: choosing it removes the key.
+  $('f-design').addEventListener('change', (e) => setCoverEntry('design', e.target.value === 'card' ? null : e.target.value));
   $('f-background').addEventListener('input', (e) => setCoverEntry('background', e.target.value));
   $('f-text-color').addEventListener('input', (e) => setCoverEntry('text_color', e.target.value));
   $('f-blurb').addEventListener('input', (e) => setCoverEntry('back_text', e.target.value));

@@ -67,6 +67,7 @@ TEST_SUITE("cover spec") {
     CHECK(c.keep_barcode_clear);
     CHECK(c.spine_text);
     CHECK_FALSE(c.spine_in.has_value());
+    CHECK(c.design == CoverDesign::card);
     CHECK(c.place == Place::in_file("spec.yaml", 6, 1));
     CHECK(c.printer_place == Place::in_file("spec.yaml", 7, 12));
   }
@@ -90,6 +91,20 @@ TEST_SUITE("cover spec") {
     CHECK(c.spine_in_place == Place::in_file("spec.yaml", 17, 13));
   }
 
+  TEST_CASE("design: each name is read (any case); one that draws the puzzle refuses a front without it") {
+    CHECK(load("  design: band\n").cover->design == CoverDesign::band);
+    CHECK(load("  design: Giant\n").cover->design == CoverDesign::giant);
+    CHECK(load("  design: card\n  front_grid: false\n").cover->design == CoverDesign::card);
+    CHECK(error_of("  front_grid: false\n  design: giant\n") ==
+          "spec.yaml:8:11: 'cover.design' giant draws the book's hardest puzzle as the front's art: it does not go "
+          "with front_image or front_grid: false (use design: card)");
+    const Images images;
+    CHECK(error_of("  front_image: rgb.png\n  design: band\n", images.spec()) ==
+          images.spec() +
+              ":8:11: 'cover.design' band draws the book's hardest puzzle as the front's art: it does not go "
+              "with front_image or front_grid: false (use design: card)");
+  }
+
   TEST_CASE("each field's table entry: its example is read, its default is the loader's") {
     const SpecKey& cover = key_named(spec_keys(), "cover");
     const CoverSpec base = *load("  printer: kdp\n").cover;
@@ -101,7 +116,7 @@ TEST_SUITE("cover spec") {
                         with.background == base.background && with.text_color == base.text_color &&
                         with.front_grid == base.front_grid && with.back_text == base.back_text &&
                         with.keep_barcode_clear == base.keep_barcode_clear && with.spine_text == base.spine_text &&
-                        with.spine_in == base.spine_in;
+                        with.spine_in == base.spine_in && with.design == base.design;
       CHECK_FALSE(same);
       if (!field.default_text.empty()) {
         const CoverSpec d = *load("  " + field.name + ": " + field.default_text + "\n").cover;
@@ -143,6 +158,8 @@ TEST_SUITE("cover spec") {
           "spec.yaml:7:15: unknown spine_text 'always' for 'cover.spine_text' (expected one of: auto, never)");
     CHECK(error_of("  front_grid: maybe\n") ==
           "spec.yaml:7:15: expected true or false for 'cover.front_grid', got 'maybe'");
+    CHECK(error_of("  design: poster\n") ==
+          "spec.yaml:7:11: unknown design 'poster' for 'cover.design' (expected one of: card, band, giant)");
     CHECK(error_of("  colour: red\n")
               .rfind("spec.yaml:7:3: unknown key 'colour' (expected one of: printer, paper, ", 0) == 0);
     CHECK(error_of("  backtext: hi\n").ends_with("; did you mean 'back_text'?"));

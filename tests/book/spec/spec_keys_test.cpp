@@ -48,7 +48,8 @@ std::string describe(const BookSpec& s) {
     rgb(c.background);
     rgb(c.text_color);
     o << '|' << c.front_image.value_or("") << '|' << (c.front_grid ? int{*c.front_grid} : -1) << '|' << c.back_text
-      << '|' << c.keep_barcode_clear << c.spine_text << '|' << c.spine_in.value_or(-1);
+      << '|' << c.keep_barcode_clear << c.spine_text << '|' << c.spine_in.value_or(-1) << '|'
+      << kCoverDesignIds[static_cast<int>(c.design)];
   }
   return o.str();
 }

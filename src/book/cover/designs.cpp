@@ -1,0 +1,199 @@
+// The front's designs other than the card (cover.design, issue 26): compositions that tell
+// books apart at a search result's thumbnail size, with the card's palette, title rules
+// (title_block: the same refusals) and safe zones.
+#include <algorithm>
+#include <cmath>
+#include <optional>
+#include <utility>
+
+#include "book/cover/cover_parts.h"
+#include "render/layout.h"
+#include "render/pieces.h"
+
+namespace puzzlepress::book::cover_parts {
+namespace {
+
+using render::Point;
+
+/// The part of segment a-b inside `box` (Liang-Barsky); nullopt when none is.
+std::optional<std::pair<Point, Point>> clip_segment(Point a, Point b, const Box& box) {
+  const double dx = b.x - a.x, dy = b.y - a.y;
+  const double p[4] = {-dx, dx, -dy, dy};
+  const double q[4] = {a.x - box.left, box.right - a.x, a.y - box.bottom, box.top - a.y};
+  double t0 = 0, t1 = 1;
+  for (int i = 0; i < 4; ++i) {
+    if (p[i] == 0) {
+      if (q[i] < 0) return std::nullopt;
+      continue;
+    }
+    const double t = q[i] / p[i];
+    if (p[i] < 0) {
+      t0 = std::max(t0, t);
+    } else {
+      t1 = std::min(t1, t);
+    }
+  }
+  if (t0 >= t1) return std::nullopt;
+  return std::pair{Point{a.x + t0 * dx, a.y + t0 * dy}, Point{a.x + t1 * dx, a.y + t1 * dy}};
+}
+
+/// `stroke` (a line's width and colour) along a-b, cut so its ink stays inside `box`.
+void add_clipped_line(std::vector<Item>& out, Point a, Point b, double width, const Colour& colour, const Box& box) {
+  const Box inner{box.left + width / 2, box.bottom + width / 2, box.right - width / 2, box.top - width / 2};
+  if (const auto part = clip_segment(a, b, inner))
+    out.push_back(render::Line{part->first, part->second, width, colour});
+}
+
+/// `items` cut to `box` as a clip path would cut them (the render items have none): lines and
+/// fills are cut at its edges, a stroked rectangle becomes its four sides (each reaching over the
+/// corners, as the stroke did); a star or shape is kept only when its ink is inside whole. Text
+/// is kept only inside `text_box` (live text keeps to the safe zone) and clear of every box in
+/// `covered` (text painted over would still be read from the PDF, among the title's letters).
+void append_clipped(std::vector<Item>& out, std::vector<Item> items, const Box& box, const Box& text_box,
+                    const std::vector<Box>& covered, const render::TextMeasure& m) {
+  for (Item& item : items) {
+    if (const auto* line = std::get_if<render::Line>(&item)) {
+      add_clipped_line(out, line->from, line->to, line->width_pt, line->colour, box);
+    } else if (const auto* rect = std::get_if<render::Rect>(&item)) {
+      const Box& r = rect->box;
+      if (rect->fill) {
+        const Box cut{std::max(r.left, box.left), std::max(r.bottom, box.bottom), std::min(r.right, box.right),
+                      std::min(r.top, box.top)};
+        if (cut.width() > 0 && cut.height() > 0) out.push_back(render::filled_box(cut, *rect->fill));
+      }
+      if (const double w = rect->stroke_width_pt; w > 0) {
+        const double e = w / 2;
+        add_clipped_line(out, {r.left - e, r.top}, {r.right + e, r.top}, w, rect->stroke, box);
+        add_clipped_line(out, {r.left - e, r.bottom}, {r.right + e, r.bottom}, w, rect->stroke, box);
+        add_clipped_line(out, {r.left, r.bottom - e}, {r.left, r.top + e}, w, rect->stroke, box);
+        add_clipped_line(out, {r.right, r.bottom - e}, {r.right, r.top + e}, w, rect->stroke, box);
+      }
+    } else if (std::holds_alternative<render::TextRun>(item)) {
+      const Box ink = render::ink_bounds(item, m);
+      const bool hidden = std::any_of(covered.begin(), covered.end(), [&](const Box& b) { return b.overlaps(ink); });
+      if (text_box.contains(ink, 0) && !hidden) out.push_back(std::move(item));
+    } else if (box.contains(render::ink_bounds(item, m), 0)) {
+      out.push_back(std::move(item));
+    }
+  }
+}
+
+/// Where a giant grid of `cell`-point cells goes over `art`: its top-left corner. Whole cells are
+/// cut off at the left and the top, as many as shows the most given symbols inside `text_box`
+/// and clear of `covered` (the first such offset from the top-left): the crop shows the puzzle.
+Point giant_grid_corner(const render::Figure& figure, double cell, const Box& art, const Box& text_box,
+                        const std::vector<Box>& covered) {
+  const int n = figure.size;
+  const int max_left = std::max(0, static_cast<int>(std::floor(n - art.width() / cell)));
+  const int max_top = std::max(0, static_cast<int>(std::floor(n - art.height() / cell)));
+  Point best{art.left, art.top};
+  int best_count = -1;
+  for (int top = 0; top <= max_top; ++top) {
+    for (int left = 0; left <= max_left; ++left) {
+      const Point corner{art.left - left * cell, art.top + top * cell};
+      int count = 0;
+      for (int row = 0; row < n; ++row) {
+        for (int col = 0; col < n; ++col) {
+          if (figure.at(row, col).ink == render::Ink::blank) continue;
+          const double x = corner.x + (col + 0.5) * cell, y = corner.y - (row + 0.5) * cell;
+          const Box symbol{x - cell * 0.3, y - cell * 0.3, x + cell * 0.3, y + cell * 0.3};
+          const bool hidden =
+              std::any_of(covered.begin(), covered.end(), [&](const Box& b) { return b.overlaps(symbol); });
+          if (text_box.contains(symbol, 0) && !hidden) ++count;
+        }
+      }
+      if (count > best_count) {
+        best_count = count;
+        best = corner;
+      }
+    }
+  }
+  return best;
+}
+
+/// The card's warning when the front has no room for the grid.
+void warn_no_grid(BookCover& out, const CoverContext& c) {
+  out.warnings.push_back("the front cover has no room for the puzzle grid at " + c.spec.trim_name +
+                         " with this title and subtitle: it is left out");
+}
+
+}  // namespace
+
+void lay_out_band_front(BookCover& out, const CoverContext& c, const Palette& ink) {
+  const CoverGeometry& g = out.geometry;
+  const Box column = design_column(g.front, c.spec.trim.width_in);
+  const double gap = column.width() * 0.05;
+  const double max_height = column.height() * kTitleMaxShare;
+  std::vector<Item>& items = out.page.items;
+  Palette on_band = ink;  // the title block in the band's ink
+  on_band.text = on_band.muted = on_band.accent = ink.band_ink;
+  // The band: the top third of the front (more when the title needs it) out to the bleed, the
+  // title block centred in its trimmed part with at least the design margin above and below.
+  const double height = column.top - title_block(c, on_band, column, column.top, max_height).bottom;
+  const double margin = g.front.top - column.top;
+  const double band_bottom = std::min(g.front.top - g.front.height() / 3, column.top - height - margin);
+  const double title_top = std::min(column.top, (band_bottom + g.front.top + height) / 2);
+  items.push_back(render::filled_box({g.front.left, band_bottom, g.media.right, g.media.top}, ink.band));
+  append(items, title_block(c, on_band, column, title_top, max_height).items);
+  const double author_top = add_author(items, c, ink.text, column, column.bottom);
+  // The hardest puzzle as large as the space under the band allows.
+  const std::optional<int> index = front_puzzle_index(c.puzzles);
+  if (!index) return;
+  const Box area{column.left, author_top + gap, column.right, band_bottom - gap};
+  if (add_card_grid(items, c, ink, area, *index, 0.95, false)) {
+    out.front_puzzle = *index + 1;
+  } else {
+    warn_no_grid(out, c);
+  }
+}
+
+void lay_out_giant_front(BookCover& out, const CoverContext& c, const Palette& ink) {
+  const CoverGeometry& g = out.geometry;
+  const render::TextMeasure& m = c.measure;
+  const Box column = design_column(g.front, c.spec.trim.width_in);
+  const double gap = column.width() * 0.05;
+  const Box art{g.front.left, g.media.bottom, g.media.right, g.media.top};  // the front and its bleed
+  // The title panel: the background colour, ruled in the accent, its block centred a little
+  // above the middle of the front (never above the design margin).
+  const double max_height = column.height() * kTitleMaxShare;
+  const double height = column.top - title_block(c, ink, column, column.top, max_height).bottom;
+  const double pad = gap * 1.6;
+  const double title_top = std::min(column.top, g.front.bottom + g.front.height() * 0.6 + height / 2);
+  const TitleBlock title = title_block(c, ink, column, title_top, max_height);
+  render::Rect panel =
+      render::filled_box({column.left - pad, title.bottom - pad, column.right + pad, title_top + pad}, ink.background);
+  panel.stroke_width_pt = std::max(2.0, column.width() * 0.012);
+  panel.stroke = ink.accent;
+  // The author on a strip of the background colour at the foot, out to the bleed.
+  std::vector<Item> author;
+  const double author_top = add_author(author, c, ink.text, column, column.bottom);
+  const Box strip{art.left, art.bottom, art.right, author_top + gap};
+
+  std::vector<Item>& items = out.page.items;
+  if (const std::optional<int> index = front_puzzle_index(c.puzzles)) {
+    // Cells large enough that 5 to 10 columns show (about two thirds of the grid's), the grid
+    // at least as tall as the art: it runs off the front's edges.
+    const render::FigureSlot slot = cover_slot(c, *index);
+    const int n = slot.figure.size;
+    const double cell = std::max(g.front.width() / std::clamp(n * 0.65, 5.0, 10.0), art.height() / n);
+    const double side = cell * n;
+    render::FigureInk figure_ink;
+    figure_ink.lines = figure_ink.given = ink.card_ink;
+    figure_ink.paper = ink.card;
+    figure_ink.cell_line_pt = std::max(0.75, cell * 0.022);
+    figure_ink.box_line_pt = std::max(1.5, cell * 0.07);
+    figure_ink.border_pt = std::max(2.0, cell * 0.09);
+    figure_ink.symbol_scale = 0.58;
+    const std::vector<Box> covered{panel.box, strip};
+    const Point corner = giant_grid_corner(slot.figure, cell, art, g.front_safe, covered);
+    const Box grid{corner.x, corner.y - side, corner.x + side, corner.y};
+    append_clipped(items, render::figure_items(slot.figure, grid, figure_ink, m), art, g.front_safe, covered, m);
+    out.front_puzzle = *index + 1;
+  }
+  items.push_back(panel);
+  append(items, title.items);
+  items.push_back(render::filled_box(strip, ink.background));
+  append(items, std::move(author));
+}
+
+}  // namespace puzzlepress::book::cover_parts
