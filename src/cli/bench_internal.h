@@ -2,6 +2,7 @@
 #pragma once
 
 #include <sys/resource.h>
+#include <time.h>
 
 #include <chrono>
 #include <filesystem>
@@ -14,6 +15,13 @@
 #include "engine/grade.h"
 
 namespace puzzlepress::cli::bench {
+
+/// CPU time the calling thread has used, milliseconds (CLOCK_THREAD_CPUTIME_ID).
+inline double thread_cpu_ms() {
+  timespec ts{};
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+  return static_cast<double>(ts.tv_sec) * 1e3 + static_cast<double>(ts.tv_nsec) / 1e6;
+}
 
 using Clock = std::chrono::steady_clock;
 

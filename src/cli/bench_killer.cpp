@@ -26,12 +26,6 @@
 namespace puzzlepress::cli {
 namespace {
 
-double thread_cpu_ms() {
-  timespec ts{};
-  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-  return static_cast<double>(ts.tv_sec) * 1e3 + static_cast<double>(ts.tv_nsec) / 1e6;
-}
-
 double mean_of(const std::vector<double>& v) {
   double sum = 0;
   for (double x : v) sum += x;
@@ -58,9 +52,9 @@ OurRow bench_ours(engine::Shape shape, int boards) {
     engine::KillerOptions options;
     options.shape = shape;
     options.seed = static_cast<std::uint32_t>(s);
-    const double start = thread_cpu_ms();
+    const double start = bench::thread_cpu_ms();
     const engine::KillerPuzzle p = engine::generate_killer(options);
-    row.cpu_ms.push_back(thread_cpu_ms() - start);
+    row.cpu_ms.push_back(bench::thread_cpu_ms() - start);
     row.valid += p.valid;
     row.unique += engine::count_solutions(p.killer, p.givens, 2) == 1;
     row.cages += static_cast<double>(p.killer.cages.size()) / boards;

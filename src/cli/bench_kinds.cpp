@@ -18,12 +18,6 @@
 namespace puzzlepress::cli {
 namespace {
 
-double thread_cpu_ms() {
-  timespec ts{};
-  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-  return static_cast<double>(ts.tv_sec) * 1e3 + static_cast<double>(ts.tv_nsec) / 1e6;
-}
-
 struct Times {
   std::vector<double> cpu;
   double mean() const {
@@ -55,13 +49,13 @@ KindRow bench_tier(engine::Kind kind, engine::Shape shape, engine::Grade grade, 
     classic.grade = grade;
     classic.seed = static_cast<std::uint32_t>(s);
     classic.grading = engine::Grading::techniques;
-    double start = thread_cpu_ms();
+    double start = bench::thread_cpu_ms();
     (void)engine::generate(classic);
-    row.classic.cpu.push_back(thread_cpu_ms() - start);
+    row.classic.cpu.push_back(bench::thread_cpu_ms() - start);
     const engine::VariantOptions options{kind, classic};
-    start = thread_cpu_ms();
+    start = bench::thread_cpu_ms();
     const engine::VariantPuzzle p = engine::generate(options);
-    row.kind.cpu.push_back(thread_cpu_ms() - start);
+    row.kind.cpu.push_back(bench::thread_cpu_ms() - start);
     row.valid += p.puzzle.valid;
     row.unique += engine::count_solutions(p.layout, p.puzzle.givens, 2) == 1;
     ++row.clues[p.puzzle.clues];

@@ -23,12 +23,6 @@ using namespace bench;
 
 // CPU time of the calling thread, ms: what a puzzle cost even when other processes share the
 // cores (wall time is printed beside it).
-double thread_cpu_ms() {
-  timespec ts{};
-  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-  return static_cast<double>(ts.tv_sec) * 1e3 + static_cast<double>(ts.tv_nsec) / 1e6;
-}
-
 struct Row {
   double mean_ms = 0, p95_ms = 0, cpu_mean_ms = 0, cpu_p95_ms = 0;
   double digs = 0, solutions = 0, rating = 0;
@@ -56,9 +50,9 @@ Row bench_one(engine::Shape shape, engine::Grade grade, engine::Grading grading,
     options.seed = static_cast<std::uint32_t>(s);
     options.grading = grading;
     const auto start = Clock::now();
-    const double cpu_start = thread_cpu_ms();
+    const double cpu_start = bench::thread_cpu_ms();
     const engine::Puzzle p = engine::generate(options);
-    cpu.push_back(thread_cpu_ms() - cpu_start);
+    cpu.push_back(bench::thread_cpu_ms() - cpu_start);
     wall.push_back(ms_since(start));
     ++clues[p.clues];
     row.valid += p.valid;
