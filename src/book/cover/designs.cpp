@@ -13,6 +13,9 @@
 namespace puzzlepress::book::cover_parts {
 namespace {
 
+/// The least given symbols a giant crop shows whole; with fewer, the front is laid out as band.
+constexpr int kGiantLeastSymbols = 3;
+
 using render::Point;
 
 /// The part of segment a-b inside `box` (Liang-Barsky); nullopt when none is.
@@ -78,11 +81,20 @@ void append_clipped(std::vector<Item>& out, std::vector<Item> items, const Box& 
   }
 }
 
-/// Where a giant grid of `cell`-point cells goes over `art`: its top-left corner. Whole cells are
-/// cut off at the left and the top, as many as shows the most given symbols inside `text_box`
-/// and clear of `covered` (the first such offset from the top-left): the crop shows the puzzle.
-Point giant_grid_corner(const render::Figure& figure, double cell, const Box& art, const Box& text_box,
-                        const std::vector<Box>& covered) {
+/// Whether the symbol of the cell at `row`, `col` of a grid with top-left `corner` and cells of
+/// `cell` points shows whole: inside `safe` and clear of every box in `covered`.
+bool symbol_shows(Point corner, double cell, int row, int col, const Box& safe, const std::vector<Box>& covered) {
+  const double x = corner.x + (col + 0.5) * cell, y = corner.y - (row + 0.5) * cell;
+  const Box symbol{x - cell * 0.35, y - cell * 0.35, x + cell * 0.35, y + cell * 0.35};
+  return safe.contains(symbol, 0) &&
+         std::none_of(covered.begin(), covered.end(), [&](const Box& b) { return b.overlaps(symbol); });
+}
+
+/// Where a giant grid of `cell`-point cells goes over `art`: its top-left corner, and how many
+/// given symbols then show whole (symbol_shows). Whole cells are cut off at the left and the
+/// top, as many as shows the most (the first such offset from the top-left).
+std::pair<Point, int> giant_grid_corner(const render::Figure& figure, double cell, const Box& art, const Box& safe,
+                                        const std::vector<Box>& covered) {
   const int n = figure.size;
   const int max_left = std::max(0, static_cast<int>(std::floor(n - art.width() / cell)));
   const int max_top = std::max(0, static_cast<int>(std::floor(n - art.height() / cell)));
@@ -94,12 +106,8 @@ Point giant_grid_corner(const render::Figure& figure, double cell, const Box& ar
       int count = 0;
       for (int row = 0; row < n; ++row) {
         for (int col = 0; col < n; ++col) {
-          if (figure.at(row, col).ink == render::Ink::blank) continue;
-          const double x = corner.x + (col + 0.5) * cell, y = corner.y - (row + 0.5) * cell;
-          const Box symbol{x - cell * 0.3, y - cell * 0.3, x + cell * 0.3, y + cell * 0.3};
-          const bool hidden =
-              std::any_of(covered.begin(), covered.end(), [&](const Box& b) { return b.overlaps(symbol); });
-          if (text_box.contains(symbol, 0) && !hidden) ++count;
+          if (figure.at(row, col).ink != render::Ink::blank && symbol_shows(corner, cell, row, col, safe, covered))
+            ++count;
         }
       }
       if (count > best_count) {
@@ -108,7 +116,7 @@ Point giant_grid_corner(const render::Figure& figure, double cell, const Box& ar
       }
     }
   }
-  return best;
+  return {best, best_count};
 }
 
 /// The card's warning when the front has no room for the grid.
@@ -133,7 +141,8 @@ void lay_out_band_front(BookCover& out, const CoverContext& c, const Palette& in
   const double margin = g.front.top - column.top;
   const double band_bottom = std::min(g.front.top - g.front.height() / 3, column.top - height - margin);
   const double title_top = std::min(column.top, (band_bottom + g.front.top + height) / 2);
-  items.push_back(render::filled_box({g.front.left, band_bottom, g.media.right, g.media.top}, ink.band));
+  items.push_back(
+      render::filled_box({g.front.left + pt(kFoldClearIn), band_bottom, g.media.right, g.media.top}, ink.band));
   append(items, title_block(c, on_band, column, title_top, max_height).items);
   const double author_top = add_author(items, c, ink.text, column, column.bottom);
   // The hardest puzzle as large as the space under the band allows.
@@ -152,7 +161,8 @@ void lay_out_giant_front(BookCover& out, const CoverContext& c, const Palette& i
   const render::TextMeasure& m = c.measure;
   const Box column = design_column(g.front, c.spec.trim.width_in);
   const double gap = column.width() * 0.05;
-  const Box art{g.front.left, g.media.bottom, g.media.right, g.media.top};  // the front and its bleed
+  // The front and its bleed, the fold's clearance left in the background colour.
+  const Box art{g.front.left + pt(kFoldClearIn), g.media.bottom, g.media.right, g.media.top};
   // The title panel: the background colour, ruled in the accent, its block centred a little
   // above the middle of the front (never above the design margin).
   const double max_height = column.height() * kTitleMaxShare;
@@ -160,9 +170,13 @@ void lay_out_giant_front(BookCover& out, const CoverContext& c, const Palette& i
   const double pad = gap * 1.6;
   const double title_top = std::min(column.top, g.front.bottom + g.front.height() * 0.6 + height / 2);
   const TitleBlock title = title_block(c, ink, column, title_top, max_height);
-  render::Rect panel =
-      render::filled_box({column.left - pad, title.bottom - pad, column.right + pad, title_top + pad}, ink.background);
-  panel.stroke_width_pt = std::max(2.0, column.width() * 0.012);
+  const double rule = std::max(2.0, column.width() * 0.012);  // the panel's frame, points
+  const Box& safe = g.front_safe;                             // the frame is art: inside it
+  render::Rect panel = render::filled_box(
+      {std::max(column.left - pad, safe.left + rule / 2), title.bottom - pad,
+       std::min(column.right + pad, safe.right - rule / 2), std::min(title_top + pad, safe.top - rule / 2)},
+      ink.background);
+  panel.stroke_width_pt = rule;
   panel.stroke = ink.accent;
   // The author on a strip of the background colour at the foot, out to the bleed.
   std::vector<Item> author;
@@ -171,9 +185,10 @@ void lay_out_giant_front(BookCover& out, const CoverContext& c, const Palette& i
 
   std::vector<Item>& items = out.page.items;
   if (const std::optional<int> index = front_puzzle_index(c.puzzles)) {
-    // Cells large enough that 5 to 10 columns show (about two thirds of the grid's), the grid
-    // at least as tall as the art: it runs off the front's edges.
-    const render::FigureSlot slot = cover_slot(c, *index);
+    // Cells large enough that at most 5 to 10 columns show (about two thirds of a 9x9's), the
+    // grid at least as tall as the art: it runs off the front's edges (a 4x4 or 6x6 shows 2 or
+    // 3 columns).
+    render::FigureSlot slot = cover_slot(c, *index);
     const int n = slot.figure.size;
     const double cell = std::max(g.front.width() / std::clamp(n * 0.65, 5.0, 10.0), art.height() / n);
     const double side = cell * n;
@@ -184,8 +199,24 @@ void lay_out_giant_front(BookCover& out, const CoverContext& c, const Palette& i
     figure_ink.box_line_pt = std::max(1.5, cell * 0.07);
     figure_ink.border_pt = std::max(2.0, cell * 0.09);
     figure_ink.symbol_scale = 0.58;
-    const std::vector<Box> covered{panel.box, strip};
-    const Point corner = giant_grid_corner(slot.figure, cell, art, g.front_safe, covered);
+    const Box framed{panel.box.left - rule / 2, panel.box.bottom - rule / 2, panel.box.right + rule / 2,
+                     panel.box.top + rule / 2};
+    const std::vector<Box> covered{framed, strip};
+    const auto [corner, shown] = giant_grid_corner(slot.figure, cell, art, safe, covered);
+    if (shown < kGiantLeastSymbols) {  // a crop that shows no puzzle: the band shows it whole
+      out.warnings.push_back("cover.design giant would show " + std::to_string(shown) + " of puzzle " +
+                             std::to_string(*index + 1) + "'s symbols at " + c.spec.trim_name +
+                             " (the rest fall under the title or off the front): the front is laid out as band");
+      return lay_out_band_front(out, c, ink);
+    }
+    // No symbol half under the title or the author, or cut at the safe zone: those cells print
+    // empty.
+    for (int row = 0; row < n; ++row) {
+      for (int col = 0; col < n; ++col) {
+        if (!symbol_shows(corner, cell, row, col, safe, covered))
+          slot.figure.cells[static_cast<std::size_t>(row * n + col)] = {};
+      }
+    }
     const Box grid{corner.x, corner.y - side, corner.x + side, corner.y};
     append_clipped(items, render::figure_items(slot.figure, grid, figure_ink, m), art, g.front_safe, covered, m);
     out.front_puzzle = *index + 1;

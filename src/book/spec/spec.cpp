@@ -429,7 +429,7 @@ class SpecLoader {
       const std::string name = choice(*v, field("design"), map.path("design"));
       out.design = static_cast<CoverDesign>(std::find(std::begin(kCoverDesignIds), std::end(kCoverDesignIds), name) -
                                             std::begin(kCoverDesignIds));
-      if (out.design != CoverDesign::card && !out.draws_grid()) {
+      if (out.design != CoverDesign::card && (out.front_image || !out.draws_grid())) {
         reader_.fail(v->where, "'cover.design' " + name +
                                    " draws the book's hardest puzzle as the front's art: it does not go with "
                                    "front_image or front_grid: false (use design: card)");

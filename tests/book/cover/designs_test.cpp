@@ -13,6 +13,8 @@
 #include "book/check/verify_pdf.h"
 #include "book/cover/cover.h"
 #include "book/manifest/manifest.h"
+#include "render/layout.h"
+#include "render/pdf_writer.h"
 #include "cover/cover_support.h"
 #include "support/files.h"
 #include "support/sampling.h"
@@ -156,6 +158,52 @@ TEST_SUITE("cover designs") {
         CHECK(thumbnail_of(b).report.warnings == std::vector<std::string>{});
       }
     }
+  }
+
+  TEST_CASE("giant: every symbol shows whole, inside the safe zone and clear of the title; too few: band") {
+    const auto m = render::PdfFontMetrics::load(shipped_fonts(testing::source_resources()));
+    REQUIRE(m.ok());
+    const testing::TempDir dir("cover-design-giant");
+    const std::vector<std::pair<std::string, std::string>> cases{
+        {"5x8", "  - { grade: easy, count: 2, size: 4x4, skin: shapes }\n"},
+        {"5x8", "  - { grade: hard, count: 2 }\n"},
+        {"6x9", "  - { grade: hard, count: 2, kind: jigsaw }\n"},
+        {"8.5x11", "  - { grade: easy, count: 2, size: 6x6, skin: shapes }\n"},
+        {"8.5x11", "  - { grade: easy, count: 2, size: 16x16 }\n"}};
+    int laid_out_as_band = 0;
+    for (const auto& c : cases) {
+      INFO(c.first << " " << c.second);
+      std::string text = spec_text(c.first, "  design: giant\n");
+      const std::size_t from = text.find("puzzles:\n") + 9;
+      text.replace(from, text.find("cover:") - from, c.second);
+      const Built b = build(text, dir);
+      const BookCover& cover = *b.book.cover;
+      const bool band = !cover.warnings.empty() && cover.warnings.front().find("laid out as band") != std::string::npos;
+      laid_out_as_band += band;
+      const render::Box& front = cover.geometry.front;
+      const render::Box& safe = cover.geometry.front_safe;
+      std::vector<render::Box> frames;  // the title panel's, ruled (a band's card frames its grid)
+      for (const render::Item& item : cover.page.items) {
+        if (const auto* r = std::get_if<render::Rect>(&item); r && r->stroke_width_pt > 0 && front.overlaps(r->box)) {
+          CHECK(safe.contains(render::ink_bounds(item, **m), 0.01));  // the frame is art: in the safe zone
+          if (!band) frames.push_back(r->box);
+        }
+      }
+      int symbols = 0;
+      for (const render::Item& item : cover.page.items) {
+        const auto* t = std::get_if<render::TextRun>(&item);
+        const bool symbol = std::holds_alternative<render::Path>(item) ||
+                            (t && (t->role == render::FontRole::symbol || t->role == render::FontRole::solved_symbol));
+        const render::Box ink = render::ink_bounds(item, **m);
+        if (!symbol || !front.overlaps(ink)) continue;
+        ++symbols;
+        CHECK(safe.contains(ink, 0.01));
+        for (const render::Box& f : frames) CHECK_FALSE(f.overlaps(ink));
+      }
+      CHECK(symbols >= 3);
+      if (!band) CHECK(frames.size() == 1);
+    }
+    CHECK(laid_out_as_band < static_cast<int>(cases.size()));
   }
 
   TEST_CASE("at thumbnail size the designs differ by composition: over a fifth of the pixels, pairwise") {

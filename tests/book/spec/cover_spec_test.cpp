@@ -99,6 +99,9 @@ TEST_SUITE("cover spec") {
           "spec.yaml:8:11: 'cover.design' giant draws the book's hardest puzzle as the front's art: it does not go "
           "with front_image or front_grid: false (use design: card)");
     const Images images;
+    // A front image with front_grid: true still has no place on a design that fills the front.
+    CHECK(error_of("  front_image: rgb.png\n  front_grid: true\n  design: giant\n", images.spec())
+              .starts_with(images.spec() + ":9:11: 'cover.design' giant draws"));
     CHECK(error_of("  front_image: rgb.png\n  design: band\n", images.spec()) ==
           images.spec() +
               ":8:11: 'cover.design' band draws the book's hardest puzzle as the front's art: it does not go "
