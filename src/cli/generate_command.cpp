@@ -83,6 +83,15 @@ void write_row(std::ostream& out, const std::string& format, const engine::Puzzl
 }  // namespace
 
 int run_generate(const GenerateArgs& args, std::ostream& out, std::ostream& err) {
+  // Checked for every kind: a killer ignores them, but a bad value is still a mistake to name.
+  const auto symmetry = engine::parse_symmetry(args.symmetry);
+  if (!symmetry) {
+    throw InputError(Place::flag("--symmetry"),
+                     "unknown symmetry '" + args.symmetry + "' (expected one of: " + book::symmetry_choices() + ")");
+  }
+  const engine::Grading grading = book::read_grading(args.grading, Place::flag("--grading"));
+  if (args.attempts < 1)
+    throw InputError(Place::flag("--attempts"), "must be at least 1, got " + std::to_string(args.attempts));
   if (names_killer(args.kind)) return run_generate_killer(args, out, err);
   const std::string grade_name = args.grade.empty() ? std::string("medium") : args.grade;
   const auto grade = engine::parse_grade(grade_name);
@@ -90,12 +99,6 @@ int run_generate(const GenerateArgs& args, std::ostream& out, std::ostream& err)
     throw InputError(Place::flag("--grade"),
                      "unknown grade '" + grade_name + "' (expected one of: " + book::grade_choices() + ")");
   }
-  const auto symmetry = engine::parse_symmetry(args.symmetry);
-  if (!symmetry) {
-    throw InputError(Place::flag("--symmetry"),
-                     "unknown symmetry '" + args.symmetry + "' (expected one of: " + book::symmetry_choices() + ")");
-  }
-  const engine::Grading grading = book::read_grading(args.grading, Place::flag("--grading"));
   if (args.format != "text" && args.format != "csv" && args.format != "json") {
     throw InputError(Place::flag("--format"), "unknown format '" + args.format + "' (expected text, csv or json)");
   }
@@ -110,8 +113,6 @@ int run_generate(const GenerateArgs& args, std::ostream& out, std::ostream& err)
     throw InputError(Place::flag("--count"),
                      "must be 1-" + std::to_string(kMaxGenerateCount) + ", got " + std::to_string(args.count));
   }
-  if (args.attempts < 1)
-    throw InputError(Place::flag("--attempts"), "must be at least 1, got " + std::to_string(args.attempts));
 
   // Rows are made and printed batch by batch, in order: memory stays bounded whatever --count,
   // and the output is the same for any batch size or thread count (puzzle k has its own seed).

@@ -220,6 +220,17 @@ TEST_SUITE("killer on the command line") {
     generate.grade = "";
     generate.allow_trial = true;
     CHECK(t::input_error_of([&] { run_generate(generate, out); }).rfind("--allow-trial: killer puzzles", 0) == 0);
+    // Flags a killer ignores still take only good values.
+    generate.allow_trial = false;
+    generate.symmetry = "bogus";
+    CHECK(t::input_error_of([&] { run_generate(generate, out); }).rfind("--symmetry: unknown symmetry 'bogus'", 0) ==
+          0);
+    generate.symmetry = "none";
+    generate.attempts = 0;
+    CHECK(t::input_error_of([&] { run_generate(generate, out); }) == "--attempts: must be at least 1, got 0");
+    generate.attempts = 1;
+    generate.grading = "zz";
+    CHECK(t::input_error_of([&] { run_generate(generate, out); }).rfind("--grading: ", 0) == 0);
     GradeArgs grade;
     grade.puzzles = {"killer:" + kEmpty6 + "/" + kRows6 + "/21,21,21,21,21,21"};
     CHECK(t::input_error_of([&] { run_grade(grade, in, out); }) ==
