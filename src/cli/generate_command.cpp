@@ -92,6 +92,13 @@ int run_generate(const GenerateArgs& args, std::ostream& out, std::ostream& err)
   const engine::Grading grading = book::read_grading(args.grading, Place::flag("--grading"));
   if (args.attempts < 1)
     throw InputError(Place::flag("--attempts"), "must be at least 1, got " + std::to_string(args.attempts));
+  if (args.format != "text" && args.format != "csv" && args.format != "json") {
+    throw InputError(Place::flag("--format"), "unknown format '" + args.format + "' (expected text, csv or json)");
+  }
+  if (args.count < 1 || args.count > kMaxGenerateCount) {
+    throw InputError(Place::flag("--count"),
+                     "must be 1-" + std::to_string(kMaxGenerateCount) + ", got " + std::to_string(args.count));
+  }
   if (names_killer(args.kind)) return run_generate_killer(args, out, err);
   const std::string grade_name = args.grade.empty() ? std::string("medium") : args.grade;
   const auto grade = engine::parse_grade(grade_name);
@@ -99,19 +106,12 @@ int run_generate(const GenerateArgs& args, std::ostream& out, std::ostream& err)
     throw InputError(Place::flag("--grade"),
                      "unknown grade '" + grade_name + "' (expected one of: " + book::grade_choices() + ")");
   }
-  if (args.format != "text" && args.format != "csv" && args.format != "json") {
-    throw InputError(Place::flag("--format"), "unknown format '" + args.format + "' (expected text, csv or json)");
-  }
   const auto shape = parse_size_flag(args.size.empty() ? std::string("9x9") : args.size);
   const engine::Kind kind = parse_kind_flag(args.kind);
   if (!engine::kind_takes(kind, *shape))
     throw InputError(Place::flag("--kind"), engine::kind_shape_message(kind, *shape));
   if (!engine::offers_grade(*shape, *grade)) {
     throw InputError(Place::flag("--grade"), "" + engine::grade_not_offered_message(*shape, *grade));
-  }
-  if (args.count < 1 || args.count > kMaxGenerateCount) {
-    throw InputError(Place::flag("--count"),
-                     "must be 1-" + std::to_string(kMaxGenerateCount) + ", got " + std::to_string(args.count));
   }
 
   // Rows are made and printed batch by batch, in order: memory stays bounded whatever --count,

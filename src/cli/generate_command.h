@@ -58,7 +58,8 @@ int run_generate(const GenerateArgs& args, std::ostream& out);
 /// the text form, then the cage symbols and sums as a board. --symmetry, --attempts and
 /// --grading do not apply (ignored). Throws InputError at --grade or --allow-trial (killers are
 /// not graded: kKillerNotGraded), at --size for another size ("kind 'killer' takes 6x6 or 9x9,
-/// not 8x8"), at --format and --count as run_generate. Returns kExitFailure when a puzzle is
+/// not 8x8"); run_generate has checked --format, --count and the flags a killer ignores before
+/// it calls this. Returns kExitFailure when a puzzle is
 /// invalid.
 int run_generate_killer(const GenerateArgs& args, std::ostream& out, std::ostream& err);
 
