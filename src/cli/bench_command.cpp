@@ -183,6 +183,7 @@ void print_side_by_side(const BenchArgs& args, const ReferenceRun& ref,
 int run_bench(const BenchArgs& args, std::ostream& out) {
   if (args.boards < 1)
     throw InputError(Place::flag("--boards"), "must be at least 1, got " + std::to_string(args.boards));
+  if (names_killer(args.kind)) return bench_killer(args, out);
   if (args.canonical) return bench_canonical(args, out);
   if (!args.against.empty()) return bench_against(args, out);
   if (!args.book.empty()) {
@@ -191,7 +192,6 @@ int run_bench(const BenchArgs& args, std::ostream& out) {
   }
   if (!args.dataset.empty()) return bench_dataset(args, out);
   if (!args.preview.empty()) return bench_preview(args, out);
-  if (names_killer(args.kind)) return bench_killer(args, out);
   if (!args.against_node.empty()) throw InputError(Place::flag("--against-node"), "needs --kind killer");
   if (!args.kind.empty()) return bench_kinds(args, out);
   if (!args.size.empty() && args.size != "9x9") return bench_sizes(args, out);

@@ -24,6 +24,13 @@
 #include "util/errors.h"
 
 namespace puzzlepress::cli {
+
+// The node driver, bench/killer_npm_driver.js, compiled in by CMake (killer_npm_driver.cpp):
+// `node DRIVER DIR BOARDS` prints "version V", then for each difficulty BOARDS lines "puzzle
+// DIFFICULTY TEXT" (our text form) and one "time DIFFICULTY MEAN P95 GIVENS_MEAN GIVENS_MIN
+// GIVENS_MAX", tab-separated.
+extern const char* const kKillerNpmDriver;
+
 namespace {
 
 double mean_of(const std::vector<double>& v) {
@@ -62,45 +69,13 @@ OurRow bench_ours(engine::Shape shape, int boards) {
   return row;
 }
 
-// The node driver: `node DRIVER DIR BOARDS`. For each difficulty, BOARDS puzzles of
-// generateKillerSudoku, each timed by process.cpuUsage (user + system, ms); prints "version V",
-// "time DIFFICULTY MEAN P95 GIVENS_MEAN GIVENS_MIN GIVENS_MAX" and "puzzle DIFFICULTY TEXT" (our
-// text form: '-' empty cells as '.', cages by their first cell in reading order), tab-separated.
-constexpr const char* kNodeDriver = R"JS(
-const path = require("path");
-const dir = path.resolve(process.argv[2]), boards = Number(process.argv[3]);
-let pkg = null, version = "?";
-for (const p of [path.join(dir, "node_modules", "killer-sudoku-generator"), dir]) {
-  try { pkg = require(p); version = require(path.join(p, "package.json")).version; break; } catch (e) {}
-}
-if (!pkg || !pkg.generateKillerSudoku) { console.error("no killer-sudoku-generator in " + dir); process.exit(3); }
-console.log("version\t" + version);
-const symbols = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
-function text(s) {
-  const owner = new Array(81).fill(-1);
-  s.areas.forEach((a, k) => a.cells.forEach(([r, c]) => { owner[r * 9 + c] = k; }));
-  const index = new Map(), order = [];
-  for (const k of owner) if (k >= 0 && !index.has(k)) { index.set(k, order.length); order.push(k); }
-  const cages = owner.map((k) => (k < 0 ? "." : symbols[index.get(k)] || "?")).join("");
-  return "killer:" + s.puzzle.replace(/-/g, ".") + "/" + cages + "/" + order.map((k) => s.areas[k].sum).join(",");
-}
-for (const d of ["easy", "medium", "hard", "expert"]) {
-  const ms = [], givens = [];
-  for (let i = 0; i < boards; ++i) {
-    const t = process.cpuUsage();
-    const s = pkg.generateKillerSudoku(d);
-    const u = process.cpuUsage(t);
-    ms.push((u.user + u.system) / 1000);
-    givens.push((s.puzzle.match(/[1-9]/g) || []).length);
-    console.log("puzzle\t" + d + "\t" + text(s));
-  }
-  const sorted = ms.slice().sort((a, b) => a - b);
-  const mean = ms.reduce((a, b) => a + b, 0) / ms.length;
-  const g = givens.reduce((a, b) => a + b, 0) / givens.length;
-  console.log(["time", d, mean, sorted[Math.floor(0.95 * (ms.length - 1))], g, Math.min(...givens),
-               Math.max(...givens)].join("\t"));
-}
-)JS";
+// Bounds on the node run: seconds (base plus one a board; its expert level takes about 0.1 s a
+// puzzle, four levels a board), bytes of output (a puzzle line is under 200 bytes, four a board)
+// and search nodes our solve may take on one of its puzzles (beyond: unresolved, counted so).
+constexpr int kNodeSecondsBase = 120;
+constexpr std::size_t kNodeOutputBase = 64 * 1024;
+constexpr std::size_t kNodeOutputPerBoard = 4 * 1024;
+constexpr std::uint64_t kNodeSolveBudget = 5'000'000;
 
 struct NodeRow {
   double mean_ms = 0, p95_ms = 0, givens_mean = 0;
@@ -123,19 +98,34 @@ NodeRun run_node(const BenchArgs& args) {
   const bench::TempDir dir("puzzlepress-killer-node");
   const auto driver = dir.path / "driver.js";
   std::ofstream file(driver);
-  file << kNodeDriver;
+  file << kKillerNpmDriver;
   file.close();
   if (!file) throw EnvironmentError("--against-node: cannot write the node driver to " + driver.string());
-  const std::string command = shell_quoted(args.node) + " " + shell_quoted(driver.string()) + " " +
-                              shell_quoted(args.against_node) + " " + std::to_string(args.boards) + " 2>&1";
+  // coreutils' timeout bounds the run (a hung package or node), and the output read is capped (a
+  // package printing without end): either is a failed run, named.
+  const int seconds = kNodeSecondsBase + args.boards;
+  const std::size_t cap = kNodeOutputBase + static_cast<std::size_t>(args.boards) * kNodeOutputPerBoard;
+  const std::string command = "timeout --kill-after=5 " + std::to_string(seconds) + " " + shell_quoted(args.node) +
+                              " " + shell_quoted(driver.string()) + " " + shell_quoted(args.against_node) + " " +
+                              std::to_string(args.boards) + " 2>&1";
   std::unique_ptr<FILE, int (*)(FILE*)> pipe(popen(command.c_str(), "r"), pclose);
   if (!pipe) throw EnvironmentError("--against-node: cannot start " + args.node);
   std::string output;
   char buffer[4096];
-  while (std::size_t n = std::fread(buffer, 1, sizeof buffer, pipe.get())) output.append(buffer, n);
+  while (std::size_t n = std::fread(buffer, 1, sizeof buffer, pipe.get())) {
+    output.append(buffer, n);
+    if (output.size() > cap) {
+      throw EnvironmentError("--against-node: " + args.node + " printed more than " + std::to_string(cap) +
+                             " bytes for " + std::to_string(args.boards) + " boards; stopped reading");
+    }
+  }
   if (const int status = pclose(pipe.release()); status != 0) {
-    throw EnvironmentError("--against-node: " + args.node + " exited " +
-                           std::to_string(WIFEXITED(status) ? WEXITSTATUS(status) : status) + ": " +
+    const int code = WIFEXITED(status) ? WEXITSTATUS(status) : status;
+    if (code == 124 || code == 137) {
+      throw EnvironmentError("--against-node: " + args.node + " did not finish within " + std::to_string(seconds) +
+                             " s (" + std::to_string(kNodeSecondsBase) + " s and one a board)");
+    }
+    throw EnvironmentError("--against-node: " + args.node + " exited " + std::to_string(code) + ": " +
                            output.substr(0, 300));
   }
   NodeRun run;
@@ -151,7 +141,9 @@ NodeRun run_node(const BenchArgs& args) {
     if (tag == "puzzle") {
       std::string text;
       std::getline(fields, text);
-      ++rows[difficulty].statuses[std::string(engine::status_name(engine::solve_killer(text).status))];
+      engine::SolveOptions options;
+      options.node_budget = kNodeSolveBudget;
+      ++rows[difficulty].statuses[std::string(engine::status_name(engine::solve_killer(text, options).status))];
     }
     if (tag == "time") {
       NodeRow& row = rows[difficulty];
@@ -173,6 +165,21 @@ std::string format_statuses(const std::map<std::string, int>& statuses) {
 
 int bench_killer(const BenchArgs& args, std::ostream& out) {
   if (args.grade != "all") throw InputError(Place::flag("--grade"), std::string(kKillerNotGraded));
+  // Every other mode's flag is refused rather than silently ignored.
+  const auto refuse = [](bool given, const char* flag) {
+    if (given) throw InputError(Place::flag(flag), "is not taken with --kind killer");
+  };
+  refuse(args.canonical, "--canonical");
+  refuse(!args.against.empty(), "--against");
+  refuse(!args.book.empty(), "--book");
+  refuse(!args.dataset.empty(), "--dataset");
+  refuse(!args.preview.empty(), "--preview");
+  refuse(!args.reference.empty(), "--reference");
+  refuse(!args.compare.empty(), "--compare");
+  refuse(args.rate, "--rate");
+  refuse(args.cpu_time, "--cpu-time");
+  refuse(args.rounds != 1, "--rounds");
+  refuse(args.grading != "both", "--grading");
   // Checked before the timing: a wrong folder is a usage error, not a failed run after it.
   const std::filesystem::path node_dir(args.against_node);
   if (!args.against_node.empty() &&

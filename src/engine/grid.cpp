@@ -5,14 +5,28 @@ namespace {
 
 bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
 
-std::string shown(char character) {
-  if (character >= 0x21 && character < 0x7f) return std::string("'") + character + "'";
-  static const char* hex = "0123456789abcdef";
-  const auto byte = static_cast<unsigned char>(character);
-  return std::string("byte 0x") + hex[byte >> 4] + hex[byte & 15];
-}
+constexpr const char* kHex = "0123456789abcdef";
 
 }  // namespace
+
+std::string shown_character(char character) {
+  if (character >= 0x21 && character < 0x7f) return std::string("'") + character + "'";
+  const auto byte = static_cast<unsigned char>(character);
+  return std::string("byte 0x") + kHex[byte >> 4] + kHex[byte & 15];
+}
+
+std::string shown_text(std::string_view text, std::size_t limit) {
+  std::string out = "'";
+  for (std::size_t i = 0; i < text.size() && i < limit; ++i) {
+    const auto byte = static_cast<unsigned char>(text[i]);
+    if (byte >= 0x20 && byte < 0x7f) {
+      out += text[i];
+    } else {
+      out += std::string("\\x") + kHex[byte >> 4] + kHex[byte & 15];
+    }
+  }
+  return out + (text.size() > limit ? "...'" : "'");
+}
 
 int Grid::clue_count() const {
   int n = 0;
@@ -35,8 +49,8 @@ Grid9 to_grid(const Grid& grid) {
 std::string ParseError::message() const {
   switch (kind) {
     case Kind::bad_character:
-      return "bad character " + shown(character) + " at position " + std::to_string(position) + " (expected " +
-             (shape ? symbol_range(*shape) : std::string("1-9, A-G")) + ", '.' or '0')";
+      return "bad character " + shown_character(character) + " at position " + std::to_string(position) +
+             " (expected " + (shape ? symbol_range(*shape) : std::string("1-9, A-G")) + ", '.' or '0')";
     case Kind::too_few_cells:
       return "expected " + std::to_string(shape ? shape->cells() : 0) + " cells, got " + std::to_string(cells_read);
     case Kind::too_many_cells:

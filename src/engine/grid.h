@@ -42,6 +42,13 @@ struct Grid {
 Grid from_grid(const Grid9& grid);
 Grid9 to_grid(const Grid& grid);
 
+/// A character for a message: 'x' for printable ASCII, else "byte 0xe2" (a raw byte, such as
+/// one of a UTF-8 sequence, would garble the terminal).
+std::string shown_character(char character);
+/// A piece of text for a message, in single quotes: printable ASCII as is, other bytes as \xNN,
+/// cut after `limit` bytes with "..." ('x1', 'a\xe2\x80\x93b').
+std::string shown_text(std::string_view text, std::size_t limit = 24);
+
 /// Why a text could not be read as a grid.
 struct ParseError {
   enum class Kind { bad_character, too_few_cells, too_many_cells, unknown_size };

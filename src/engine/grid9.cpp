@@ -1,5 +1,7 @@
 #include "engine/grid9.h"
 
+#include "engine/grid.h"
+
 namespace puzzlepress::engine {
 
 int Grid9::clue_count() const {
@@ -10,17 +12,9 @@ int Grid9::clue_count() const {
 
 std::string ParseError9::message() const {
   switch (kind) {
-    case Kind::bad_character: {
-      std::string shown;
-      if (character >= 0x21 && character < 0x7f) {
-        shown = std::string("'") + character + "'";
-      } else {
-        static const char* hex = "0123456789abcdef";
-        const auto byte = static_cast<unsigned char>(character);
-        shown = std::string("byte 0x") + hex[byte >> 4] + hex[byte & 15];
-      }
-      return "bad character " + shown + " at position " + std::to_string(position) + " (expected 1-9, '.' or '0')";
-    }
+    case Kind::bad_character:
+      return "bad character " + shown_character(character) + " at position " + std::to_string(position) +
+             " (expected 1-9, '.' or '0')";
     case Kind::too_few_cells: return "expected 81 cells, got " + std::to_string(cells_read);
     case Kind::too_many_cells:
       return "expected 81 cells, got more (cell 82 at position " + std::to_string(position) + ")";

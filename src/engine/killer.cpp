@@ -187,7 +187,7 @@ KillerParse parse_killer(std::string_view input) {
     if (is_space(c)) continue;
     const bool symbol = kCageSymbols.find(c) != std::string_view::npos;
     if (!symbol && c != '.') {
-      out.error = std::string("cages: bad character '") + c + "' at position " + std::to_string(i + 1) +
+      out.error = "cages: bad character " + shown_character(c) + " at position " + std::to_string(i + 1) +
                   " (expected 0-9, a-z, A-Z or '.')";
       return out;
     }
@@ -221,7 +221,7 @@ KillerParse parse_killer(std::string_view input) {
     const bool whole = !sum.empty() && sum.size() <= 4 &&
                        std::all_of(sum.begin(), sum.end(), [](char c) { return c >= '0' && c <= '9'; });
     if (!whole) {
-      out.error = "sums: sum " + std::to_string(k + 1) + " is '" + sum + "' (expected a whole number)";
+      out.error = "sums: sum " + std::to_string(k + 1) + " is " + shown_text(sum) + " (expected a whole number)";
       return out;
     }
     killer.cages[k].sum = std::stoi(sum);

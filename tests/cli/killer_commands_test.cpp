@@ -4,6 +4,8 @@
 // (tests/engine/killer_reference.h, no engine code), fed from the text as this file reads it.
 #include <doctest/doctest.h>
 
+#include <cstdlib>
+#include <fstream>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -13,8 +15,10 @@
 #include "cli/generate_command.h"
 #include "cli/grade_command.h"
 #include "cli/solve_command.h"
+#include "engine/killer_generator.h"
 #include "engine/killer_reference.h"
 #include "support/errors.h"
+#include "support/files.h"
 
 using namespace puzzlepress::cli;
 namespace ref = puzzlepress::killer_reference;
@@ -274,5 +278,67 @@ TEST_SUITE("killer on the command line") {
     CHECK(run_bench(bench, out) == kExitOk);
     CHECK(out.str().find("\n6x6\t") != std::string::npos);
     CHECK(out.str().find("\t3/3\t3/3\t") != std::string::npos);
+  }
+
+  TEST_CASE("bench --kind killer refuses the flags of other modes") {
+    std::ostringstream out;
+    const auto refused = [&](auto set) {
+      BenchArgs bench;
+      bench.kind = "killer";
+      set(bench);
+      return t::input_error_of([&] { run_bench(bench, out); });
+    };
+    CHECK(refused([](BenchArgs& b) { b.canonical = true; }) == "--canonical: is not taken with --kind killer");
+    CHECK(refused([](BenchArgs& b) { b.book = "a.yaml"; }) == "--book: is not taken with --kind killer");
+    CHECK(refused([](BenchArgs& b) { b.against = "/bin/true"; }) == "--against: is not taken with --kind killer");
+    CHECK(refused([](BenchArgs& b) { b.rounds = 3; }) == "--rounds: is not taken with --kind killer");
+    CHECK(refused([](BenchArgs& b) { b.reference = "x.mjs"; }) == "--reference: is not taken with --kind killer");
+    CHECK(refused([](BenchArgs& b) { b.grading = "clues"; }) == "--grading: is not taken with --kind killer");
+    CHECK(out.str().empty());
+  }
+
+  // The --against-node path end to end with a stand-in package (the real one is never part of the
+  // tests): node runs the compiled-in driver, which converts the stand-in's puzzle (one of our own
+  // killers, written as the package writes them: '-' cells, areas of [row, column] cells) to our
+  // text form; our solve finds it unique. A package printing without end is cut at the cap.
+  TEST_CASE("bench --kind killer --against-node runs node with a stand-in package") {
+    if (std::system("node --version >/dev/null 2>&1") != 0) {
+      MESSAGE("skipped: no node");
+      return;
+    }
+    namespace engine = puzzlepress::engine;
+    engine::KillerOptions options;
+    options.seed = 5;
+    const engine::KillerPuzzle puzzle = engine::generate_killer(options);
+    REQUIRE(puzzle.valid);
+    std::string areas;
+    for (const engine::Cage& cage : puzzle.killer.cages) {
+      areas += areas.empty() ? "{cells:[" : ",{cells:[";
+      for (std::size_t i = 0; i < cage.cells.size(); ++i) {
+        areas += (i ? ",[" : "[") + std::to_string(cage.cells[i] / 9) + "," + std::to_string(cage.cells[i] % 9) + "]";
+      }
+      areas += "],sum:" + std::to_string(cage.sum) + "}";
+    }
+    const t::TempDir dir("killer-node");
+    std::ofstream(dir / "package.json") << R"({"name":"killer-sudoku-generator","version":"9.9.9","main":"index.js"})";
+    std::ofstream(dir / "index.js") << "exports.generateKillerSudoku = () => ({puzzle: \"-\".repeat(81), areas: ["
+                                    << areas << "]});\n";
+    BenchArgs bench;
+    bench.kind = "killer";
+    bench.boards = 2;
+    bench.size = "6x6";
+    bench.against_node = dir.path.string();
+    std::ostringstream out;
+    CHECK(run_bench(bench, out) == kExitOk);
+    CHECK(out.str().find("killer-sudoku-generator 9.9.9 (node, 9x9; 2 puzzles a difficulty;") != std::string::npos);
+    CHECK(out.str().find("\nexpert\t") != std::string::npos);
+    CHECK(out.str().find("\t0.0\t0-0\tunique(2)\n") != std::string::npos);
+
+    std::ofstream(dir / "index.js") << "process.stdout.write(\"x\".repeat(200000));\n"
+                                    << "exports.generateKillerSudoku = () => ({puzzle: \"\", areas: []});\n";
+    std::ostringstream flood;
+    CHECK(t::error_kind_of([&] {
+            run_bench(bench, flood);
+          }).rfind("environment|--against-node: node printed more than", 0) == 0);
   }
 }

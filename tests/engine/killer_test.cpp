@@ -101,6 +101,11 @@ TEST_CASE("killer text: malformed text, each message exact") {
   std::string text = text_of(cages);
   text.replace(text.rfind(',') + 1, std::string::npos, "x1");
   CHECK(error_of(text) == "sums: sum 36 is 'x1' (expected a whole number)");
+  // Bytes outside printable ASCII are shown, never echoed raw (a UTF-8 dash, a long run cut).
+  bad[11] = '\xe2';
+  CHECK(error_of(text_of(bad)) == "cages: bad character byte 0xe2 at position 12 (expected 0-9, a-z, A-Z or '.')");
+  text.replace(text.rfind(',') + 1, std::string::npos, "1\xe2\x80\x93" + std::string(40, '9'));
+  CHECK(error_of(text) == "sums: sum 36 is '1\\xe2\\x80\\x9399999999999999999999...' (expected a whole number)");
   // A 4x4 grid reads, and killer refuses its shape.
   CHECK(error_of(text_of(std::string(kCageSymbols.substr(0, 16)))) == "kind 'killer' takes 6x6 or 9x9, not 4x4");
 }
