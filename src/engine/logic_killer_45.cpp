@@ -82,7 +82,8 @@ std::string describe_45(const LogicStep& s, const Naming& names) {
   bool inside = false;
   for (int h : s.units) inside = inside || names.g.tables().house_set[h].has(s.cells[0]);
   const std::string kind = inside ? "innie" : "outie";
-  const std::string which = s.cells.size() == 1 ? "its open " + kind + " " : "its open " + kind + "s ";
+  const std::string whose = s.units.size() == 1 ? "its" : "their";
+  const std::string which = whose + " open " + kind + (s.cells.size() == 1 ? " " : "s ");
   return region_name(s.units, names) + ": " + which + names.cells(s.cells) +
          (s.cells.size() == 1 ? " is " : " sum to ") + std::to_string(s.sum) +
          (s.placements.empty() ? ", which " : ", so ") + names.effect(s);

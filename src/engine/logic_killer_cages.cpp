@@ -179,9 +179,8 @@ std::string describe_cage_house_intersection(const LogicStep& s, const Naming& n
   if (from_house)
     return names.house(s.unit) + ": its " + d + "s lie in " + cage + " (" + names.cells(s.cells) +
            "), so the cage holds " + d + " there, which " + names.effect(s);
-  const std::string where = s.unit >= 0 ? " in " + names.house(s.unit) : "";
-  return cage + " needs " + d + " in every combination, and its " + d + "s lie" + where + " (" + names.cells(s.cells) +
-         "), which " + names.effect(s);
+  return cage + " needs " + d + " in every combination, and its " + d + "s lie in " + names.cells(s.cells) +
+         ", which " + names.effect(s) + " (cells seeing all of them)";
 }
 
 PUZZLEPRESS_FINDER(find_cage_combination);
