@@ -3,6 +3,7 @@
 
 #include <algorithm>
 
+#include "engine/killer_grade.h"
 #include "engine/parallel.h"
 #include "engine/search.h"
 
@@ -173,6 +174,16 @@ struct Partition {
 
 }  // namespace
 
+namespace {
+
+// The tier the grader gives a killer with one solution: Evil when no technique finishes it.
+Grade killer_tier(const Killer& killer, const Grid& givens) {
+  const LogicResult r = solve_logically(killer, givens);
+  return r.solved ? r.tier : Grade::evil;
+}
+
+}  // namespace
+
 KillerPuzzle generate_killer(const KillerOptions& options) {
   KillerPuzzle puzzle;
   puzzle.killer.shape = options.shape;
@@ -185,7 +196,8 @@ KillerPuzzle generate_killer(const KillerOptions& options) {
   for (int c = 0; c < cells; ++c) all[static_cast<std::size_t>(c)] = c;
   SolveOptions solve_options;
   solve_options.node_budget = options.node_budget;
-  for (int p = 0; p < options.max_partitions; ++p) {
+  const int partitions = options.grade ? options.max_graded_partitions : options.max_partitions;
+  for (int p = 0; p < partitions; ++p) {
     ++puzzle.partitions;
     Partition partition{n, &puzzle.solution, std::vector<int>(static_cast<std::size_t>(cells), -1), 0};
     partition.draw(all, rng);
@@ -197,6 +209,7 @@ KillerPuzzle generate_killer(const KillerOptions& options) {
       const auto lone = std::find_if(killer.cages.begin(), killer.cages.end(),
                                      [](const Cage& cage) { return cage.cells.size() == 1; });
       if (result.status == SolveStatus::unique && (lone == killer.cages.end() || a >= options.max_adjustments)) {
+        if (options.grade && killer_tier(killer, puzzle.givens) != *options.grade) break;  // a new partition
         puzzle.killer = killer;
         puzzle.valid = true;
         return puzzle;

@@ -15,10 +15,12 @@
 
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <vector>
 
 #include "engine/batch_progress.h"
+#include "engine/grade.h"
 #include "engine/killer.h"
 
 namespace puzzlepress::engine {
@@ -36,6 +38,12 @@ struct KillerOptions {
   /// Nodes one uniqueness search may take (SolveOptions::node_budget); a search that runs out
   /// of them counts as a failed partition.
   std::uint64_t node_budget = 20000;
+  /// The tier to aim for (killer_grade.h; Evil also takes the killers no technique finishes):
+  /// a unique killer of another tier is dropped and a new partition drawn over the same grid.
+  /// Nothing: the first unique killer, whatever its tier.
+  std::optional<Grade> grade;
+  /// Partitions drawn before giving up when aiming at a grade (instead of max_partitions).
+  int max_graded_partitions = 400;
 };
 
 struct KillerPuzzle {

@@ -25,6 +25,9 @@
 
 namespace puzzlepress::engine::logic {
 
+/// A killer's cages as the grader reads them (logic_cages.h); views without cages give none.
+struct CageTable;
+
 using Mask = std::uint16_t;
 inline constexpr Mask bit(int digit) { return static_cast<Mask>(1u << (digit - 1)); }
 /// Lowest digit (1..16) in a non-zero mask.
@@ -92,6 +95,8 @@ struct ClassicView {
     return {kTables.block_lines[b].data(), kTables.block_line_count[b]};
   }
   static constexpr bool houses_only() { return true; }
+  /// No cages: the classic shapes' constraints are houses only.
+  static constexpr const CageTable* cages() { return nullptr; }
 
  private:
   // Whether two cells see each other, as bytes: one load on the hot paths of small grids.
@@ -115,6 +120,8 @@ struct TableView {
   using HouseBits = std::uint64_t;
   static constexpr int kMaxCells = 256, kMaxSymbols = 16, kMaxHouses = 64, kMaxPeers = Tables::kMaxPeers;
   const Tables* tables = nullptr;
+  /// The killer's cages, or null (every geometry but a killer's).
+  const CageTable* cage_table = nullptr;
   const Tables& t() const { return *tables; }
 
   int cells() const { return tables->cells; }
@@ -148,6 +155,7 @@ struct TableView {
     return {tables->block_lines[b].data(), tables->block_line_count[b]};
   }
   bool houses_only() const { return tables->houses_only; }
+  const CageTable* cages() const { return cage_table; }
 };
 
 /// Pencil-mark board. cand[c] == 0 for a filled cell. Besides the masks it keeps, for every

@@ -8,6 +8,7 @@
 #include <utility>
 
 #include "engine/band_search.h"
+#include "engine/logic_cages.h"
 #include "engine/logic_techniques.h"
 #include "engine/logic.h"
 #include "engine/technique_table.h"
@@ -37,27 +38,33 @@ struct Plan {
   Grade tier_of(Technique t) const { return tier[static_cast<int>(t)]; }
 };
 
-// Every technique allowed.
+// Every technique a geometry of houses alone allows (all but the killer techniques), at the
+// shape's tiers.
 constexpr Plan plan_for(Shape shape) {
   Plan plan;
   for (int i = 0; i < kTechniqueCount; ++i) {
     const Technique t = detail::kOrder[i];
-    plan.order[i] = {t, detail::tier_on(shape, t), detail::row_of(t).scope, true, detail::is_single(t)};
+    plan.order[i] = {t, detail::tier_on(shape, t), detail::row_of(t).scope,
+                     detail::allowed_with_houses_only(detail::row_of(t).rule), detail::is_single(t)};
     plan.tier[static_cast<int>(t)] = detail::tier_on(shape, t);
   }
   return plan;
 }
 
-// The techniques whose rules allow them on `g`.
+// The techniques whose rules allow them on `g`. With cages (houses_only false) every technique
+// keeps its table tier on every shape: the children's sizes step their singles down because
+// pointing and pairs are (almost) never needed there, which cage sums do not make true.
 Plan plan_for(const Geometry& g) {
   Plan plan = plan_for(g.shape());
-  for (PlanEntry& e : plan.order)
+  for (PlanEntry& e : plan.order) {
     e.allowed = !detail::rule_exclusion(detail::row_of(e.technique).rule, g.tables()).has_value();
+    if (!g.houses_only()) e.tier = plan.tier[static_cast<int>(e.technique)] = detail::row_of(e.technique).tier;
+  }
   return plan;
 }
 
-// The classic shapes: every technique (no rule leaves one out where every constraint is a
-// house), at the shape's tiers.
+// The classic shapes: every technique but the killer ones (no other rule leaves one out where
+// every constraint is a house), at the shape's tiers.
 constexpr Plan kPlan9 = plan_for(kShape9x9);
 constexpr std::array<Plan, kAllShapes.size()> kClassicPlans = [] {
   std::array<Plan, kAllShapes.size()> plans{};
@@ -152,6 +159,8 @@ void clear_step(LogicStep& s) {
   s.digits.clear();
   s.units.clear();
   s.extra_cells.clear();
+  s.sum = 0;
+  s.combinations.clear();
   s.placements.clear();
   s.eliminations.clear();
 }
@@ -214,8 +223,11 @@ NextStep find_next_step(const Board<V>& b, const Plan& plan, std::optional<Grade
   const unsigned all_digits = (2u << b.geo.symbols()) - 2;
   for (const PlanEntry& e : plan.order) {
     if (skip_singles && e.single) continue;
+    // A technique left out has no say in the tier stop (on 4x4 and 6x6 the killer techniques,
+    // never used there, sit below the stepped-down singles).
+    if (!e.allowed) continue;
     if (max_tier && e.tier > *max_tier) return NextStep::tier_exhausted;
-    if (!e.allowed || (!forcing && e.technique == Technique::forcing_chain)) continue;
+    if (!forcing && e.technique == Technique::forcing_chain) continue;
     Query<V> q;
     q.shortest = shortest;
     q.digits = e.scope == Scope::digits ? cache.digits(b, e.technique) : all_digits;
@@ -313,12 +325,16 @@ template <class V>
 TierCheck check_on(Board<V>& b, const Plan& plan, Grade max_tier, int max_forcing, bool closed) {
   TierCheck r;
   const bool bulk = bulk_singles(plan, max_tier);
+  // Whether the singles are all the tier allows (classic Easy; a killer's Easy has cage techniques).
+  bool singles_only = true;
+  for (const PlanEntry& e : plan.order)
+    if (e.allowed && !e.single && e.tier <= max_tier) singles_only = false;
   LogicStep step;
   SearchCache<V> cache(b.geo);
   for (;; closed = false) {
     if (bulk && !closed && !logic::propagate_singles(b)) return {};
     if (b.unsolved == 0) break;
-    if (bulk && max_tier == Grade::easy) return {};
+    if (bulk && singles_only) return {};
     // Singles were just exhausted by propagate_singles: start from the next technique.
     if (find_next_step(b, plan, max_tier, /*skip_singles=*/bulk, /*shortest=*/false, /*forcing=*/max_forcing != 0,
                        cache, step) != NextStep::found)
@@ -341,7 +357,7 @@ struct General {
   TableView view;
   std::optional<Plan> own;
   const Plan* plan = nullptr;
-  explicit General(const Geometry& g) : view{&g.tables()} {
+  explicit General(const Geometry& g, const logic::CageTable* cages = nullptr) : view{&g.tables(), cages} {
     for (std::size_t i = 0; i < kAllShapes.size() && g.classic() && g.houses_only(); ++i)
       if (kAllShapes[i] == g.shape()) plan = &kClassicPlans[i];
     if (!plan) plan = &own.emplace(plan_for(g));
@@ -498,6 +514,21 @@ bool detail::solvable_within_geometry(const Grid& givens, const Geometry& geomet
   const bool bulk = bulk_singles(*general.plan, max_tier);
   if (!load(b, givens.cells.data(), nullptr, /*closure=*/bulk)) return false;
   return check_on(b, *general.plan, max_tier, max_forcing_steps, /*closed=*/bulk).solved;
+}
+
+LogicResult logic::solve_logically_with_cages(const Grid& givens, const Geometry& geometry, const CageTable& cages,
+                                              const LogicOptions& options) {
+  const General general(geometry, &cages);
+  return to_general_result(run(general.view, *general.plan, givens.cells.data(), nullptr, options), givens.shape);
+}
+
+TierCheck logic::check_tier_with_cages(const Grid& givens, const Geometry& geometry, const CageTable& cages,
+                                       Grade max_tier) {
+  const General general(geometry, &cages);
+  Board<TableView> b;
+  b.geo = general.view;
+  if (!load(b, givens.cells.data(), nullptr)) return {};
+  return check_on(b, *general.plan, max_tier, -1, /*closed=*/false);
 }
 
 bool technique_available(Shape shape, Technique technique) {

@@ -16,6 +16,7 @@ double technique_rating(Technique t) { return detail::row_of(t).rating; }
 Grade technique_tier(Technique t) { return detail::row_of(t).tier; }
 Grade technique_tier(Shape shape, Technique t) { return detail::tier_on(shape, t); }
 bool assumes_uniqueness(Technique t) { return detail::row_of(t).rule == detail::Rule::uniqueness; }
+bool reads_cages(Technique t) { return detail::row_of(t).rule == detail::Rule::cages; }
 
 std::optional<std::string> technique_exclusion(const Geometry& geometry, Technique t) {
   return detail::rule_exclusion(detail::row_of(t).rule, geometry.tables());

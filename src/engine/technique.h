@@ -52,6 +52,9 @@ Grade technique_tier(Shape shape, Technique technique);
 /// True for the techniques that assume the puzzle has exactly one solution (unique rectangles,
 /// BUG+1): on a board with several solutions they may remove digits of some of them.
 bool assumes_uniqueness(Technique technique);
+/// True for the killer techniques (cage combinations, innies and outies, cage/house
+/// intersection): they reason with cage sums, so a geometry of houses alone leaves them out.
+bool reads_cages(Technique technique);
 
 /// Why `technique` is left out on `geometry`, or nothing when the grader uses it there. The
 /// rule sits beside the technique (techniques.def, technique_rules.cpp); a rule that depends on
@@ -69,7 +72,8 @@ struct CellDigit {
 };
 
 /// One deduction. Singles place one digit (placements has one entry, eliminations none); the
-/// other techniques only eliminate, except forcing chains, which may do either. Cells, houses
+/// other techniques only eliminate, except forcing chains, which may do either, and the rule of
+/// 45 (innies and outies), which places the value of a lone innie or outie. Cells, houses
 /// and digits use the geometry's numbering (geometry.h): on 9x9, cells 0..80, houses 0..8 rows,
 /// 9..17 columns, 18..26 boxes.
 struct LogicStep {
@@ -81,12 +85,19 @@ struct LogicStep {
   /// Technique-specific detail, for wording the step:
   ///   fish: the base lines then the cover lines; empty rectangle: the box, then the house of
   ///   the conjugate pair; unique rectangle types 3 and 4: the house of the subset or pair;
-  ///   type 6: the two lines.
+  ///   type 6: the two lines; the rule of 45: the houses of the region.
   std::vector<int> units;
   ///   finned fish: the fins; unique rectangles: the corners holding more than the pair
   ///   (type 3: then the cells of the naked subset); empty rectangle: the conjugate pair;
-  ///   aligned pair exclusion: the bivalue cells that exclude pairs.
+  ///   aligned pair exclusion: the bivalue cells that exclude pairs; cage/house intersection:
+  ///   the cage's cells.
   std::vector<int> extra_cells;
+  ///   killer techniques: the sum of `cells` (a cage's, or what the rule of 45 leaves its
+  ///   innies or outies once the placed ones are taken off); 0 for the other techniques.
+  int sum = 0;
+  ///   cage combinations: the sets of digits the cage's assignments that fit use, each a mask
+  ///   (bit d-1 for digit d), ascending.
+  std::vector<int> combinations;
   std::vector<CellDigit> placements;
   std::vector<CellDigit> eliminations;
 

@@ -15,7 +15,7 @@ namespace puzzlepress::engine::detail {
 /// What an instance of a technique depends on (techniques.def, "scope").
 enum class Scope : std::uint8_t { board, digits, blocks, lines, houses };
 /// When a technique is left out (techniques.def, "rule"; technique_rules.cpp).
-enum class Rule : std::uint8_t { any, uniqueness };
+enum class Rule : std::uint8_t { any, uniqueness, cages };
 
 struct TechniqueRow {
   std::string_view name;
@@ -51,6 +51,10 @@ inline constexpr ScopeSlots kScopeSlots = [] {
   }
   return s;
 }();
+
+/// Whether `rule` allows a technique where every constraint is a house (a classic shape):
+/// rule_exclusion(rule, tables) for tables with houses_only, as a constant.
+constexpr bool allowed_with_houses_only(Rule rule) { return rule != Rule::cages; }
 
 constexpr bool is_single(Technique t) {
   return t == Technique::full_house || t == Technique::hidden_single_box || t == Technique::hidden_single_line ||

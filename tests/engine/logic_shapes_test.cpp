@@ -121,10 +121,16 @@ TEST_SUITE("logic on every shape") {
     CHECK(technique_tier(kShape6x6, Technique::pointing) == Grade::medium);
     for (Shape s : {kShape8x8, kShape9x9, kShape12x12, kShape16x16})
       for (Technique tech : kTechniqueOrder) CHECK(technique_tier(s, tech) == technique_tier(tech));
-    // the order stays increasing in the shape's tiers, so a tier stop is exact
-    for (Shape s : kAllShapes)
-      for (std::size_t i = 1; i < kTechniqueOrder.size(); ++i)
-        CHECK(technique_tier(s, kTechniqueOrder[i - 1]) <= technique_tier(s, kTechniqueOrder[i]));
+    // the order of the techniques a shape uses stays increasing in its tiers, so a tier stop is
+    // exact (the killer techniques, left out on every classic shape, have no say in it)
+    for (Shape s : kAllShapes) {
+      Grade last = Grade::easy;
+      for (Technique tech : kTechniqueOrder) {
+        if (!technique_available(s, tech)) continue;
+        CHECK(last <= technique_tier(s, tech));
+        last = technique_tier(s, tech);
+      }
+    }
     // a 4x4 with one hole per row is full houses only: Easy; with more holes it needs more
     const Grid easy = *parse_grid(".342423.24.33.24").grid;
     CHECK(solve_logically(easy).tier == Grade::easy);

@@ -56,6 +56,10 @@ constexpr const char* kTechniqueStems[engine::kTechniqueCount] = {
     "aic",
     "grouped_aic",
     "forcing_chain",
+    "cage_combination",
+    "innies_outies",
+    "cage_house_intersection",
+    "innies_outies_several",
 };
 
 std::string technique_stem(engine::Technique technique) {

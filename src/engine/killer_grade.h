@@ -1,0 +1,40 @@
+// Grading killers: the one grader (logic_solver.h, logic.h) on the killer's geometry with its
+// cages, so the classic techniques that hold with cages (all but the uniqueness ones: their
+// rule, technique_rules.cpp) work beside the killer techniques (techniques.def's last rows:
+// cage combinations, innies and outies over one house or several, cage/house intersections).
+//
+// Tiers are the engine's grades, given by the hardest technique needed, as for every puzzle:
+//   easy     singles, cage combinations, innies and outies of one house
+//   medium   + cage/house intersections, pointing, naked pairs
+//   hard     + innies and outies over several houses, claiming, the other subsets
+//   extreme  + fish, wings, chains (the classic Extreme techniques)
+//   evil     + the Evil techniques, or no technique helps (needs_trial)
+// Every shape keeps the table's tiers (the children's sizes do not step their singles down
+// with cages). docs/puzzles.md ("Killer") has the measured spread of generated killers.
+#pragma once
+
+#include <optional>
+
+#include "engine/grid.h"
+#include "engine/killer.h"
+#include "engine/logic.h"
+
+namespace puzzlepress::engine {
+
+/// The grader on `killer` with `givens` (solve_logically's contract and result). Invalid when
+/// killer_problem(killer) is not "", the givens are of another shape, hold a value outside
+/// 0..N, or break a house or a cage (find_killer_conflict), or when the solve meets a
+/// contradiction or ends on a grid whose cages do not add up (a killer with no solution).
+LogicResult solve_logically(const Killer& killer, const Grid& givens, const LogicOptions& options = {});
+
+/// The killer's grade: the tier of solve_logically(killer, givens) when solved; nothing when the
+/// techniques do not solve it (or it is invalid).
+std::optional<Grade> killer_grade(const Killer& killer, const Grid& givens);
+
+/// True when the techniques of tier <= max_tier solve the killer: the same answer as
+/// `r.solved && r.tier <= max_tier` for r = solve_logically(killer, givens) on a killer with a
+/// solution, found faster (no steps kept, higher tiers never tried). False for what
+/// solve_logically calls invalid before solving.
+bool solvable_within(const Killer& killer, const Grid& givens, Grade max_tier);
+
+}  // namespace puzzlepress::engine
