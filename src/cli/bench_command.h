@@ -82,12 +82,13 @@ struct BenchArgs {
 /// (seeds 1..B, the grades in turn), their generation speed as the anchor, then canonical forms of
 /// the same puzzles (50 passes a round, the best of R rounds) and canonical solutions per second.
 ///
-/// Killer (--kind killer [--size 6x6|9x9] [--boards B] [--against-node DIR]): per size (both by
-/// default) mean, p95 and max CPU ms per generated killer (seeds 1..B, one thread), valid, unique
-/// and cages a puzzle; with DIR, `node DRIVER DIR B` runs killer-sudoku-generator's four
+/// Killer (--kind killer [--size 6x6|9x9] [--grade G] [--boards B] [--against-node DIR]): per size
+/// (both by default) and tier (those engine::killer_offers_grade, or G) mean, p95 and max CPU ms
+/// per generated killer aimed at the tier (seeds 1..B, one thread), valid, unique and cages a
+/// puzzle; with DIR, `node DRIVER DIR B` runs killer-sudoku-generator's four
 /// difficulties (B puzzles each, its own CPU time per puzzle, trusted), its givens, our solve's
-/// status for each of its puzzles in our text form, and the ratio its expert / our 9x9. --grade
-/// other than all is refused (killers are not graded).
+/// status for each of its puzzles in our text form, and the ratio its expert / our hardest 9x9
+/// tier. The other modes' flags are refused.
 ///
 /// Throws InputError for an unknown grade, grading or size or an unreadable dataset,
 /// EnvironmentError for a failed reference run.

@@ -178,7 +178,8 @@ int run_generate(const GenerateArgs& args, std::ostream& out) { return run_gener
 Command add_generate(CLI::App& app) {
   const auto args = std::make_shared<GenerateArgs>();
   auto* generate = app.add_subcommand("generate", "Generate puzzles of one grade");
-  generate->add_option("--grade", args->grade, "easy | medium | hard | extreme | evil (default: medium; killer: none)");
+  generate->add_option("--grade", args->grade,
+                       "easy | medium | hard | extreme | evil (default: medium; killer: any tier)");
   generate->add_option("--count", args->count, "How many puzzles")->capture_default_str();
   generate->add_option("--seed", args->seed, "Base seed; puzzle k gets seed + k * 0x9E3779B9")->capture_default_str();
   generate->add_option("--symmetry", args->symmetry, "rotational | none | mirror | diagonal")->capture_default_str();
@@ -198,7 +199,7 @@ Command add_generate(CLI::App& app) {
   generate
       ->add_option("--kind", args->kind,
                    "classic | x | hyper | jigsaw | killer (x and jigsaw: 6x6, 8x8, 9x9; hyper: 9x9; killer: 6x6, "
-                   "9x9, not graded)")
+                   "9x9)")
       ->capture_default_str();
   generate
       ->add_option("--size", args->size, "4x4 | 6x6 | 8x8 | 9x9 | 12x12 | 16x16 (4x4 and 6x6 offer easy and medium)")

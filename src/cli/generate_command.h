@@ -17,7 +17,7 @@ inline constexpr int kMaxGenerateCount = 1000000;
 inline constexpr int kGenerateBatch = 256;
 
 struct GenerateArgs {
-  std::string grade;  ///< a grade name; "" = medium (killer: must stay "", killers are not graded)
+  std::string grade;  ///< a grade name; "" = medium (killer: "" = any tier)
   int count = 1;
   std::uint32_t seed = 42;  ///< base seed: puzzle k (0-based) gets engine::batch_seed(seed, k)
   std::string symmetry = "rotational";
@@ -45,22 +45,23 @@ struct GenerateArgs {
 /// JSON adds "kind" and "regions" ("" but for a jigsaw); text shows the text form under the
 /// heading, then the board. A size the kind does not take: "--kind: kind 'hyper' takes 9x9
 /// only, not 6x6".
-/// Killer (--kind killer, run_generate_killer): pure killers of 6x6 or 9x9, not graded.
+/// Killer (--kind killer, run_generate_killer): pure killers of 6x6 or 9x9, graded.
 /// Progress (when wanted) goes to `err`.
 int run_generate(const GenerateArgs& args, std::ostream& out, std::ostream& err);
 /// The same with progress, if any, on standard error.
 int run_generate(const GenerateArgs& args, std::ostream& out);
 
 /// --kind killer: 6x6 or 9x9 killers (engine/killer_generator.h), puzzle k from
-/// engine::batch_seed(seed, k). CSV header `seed,kind,cages,puzzle,solution,valid` (puzzle: the
-/// text form "killer:GRID/CAGES/SUMS" solve reads back, in double quotes as its sums hold commas);
-/// JSON the same fields; text a heading,
-/// the text form, then the cage symbols and sums as a board. --symmetry, --attempts and
-/// --grading do not apply (ignored). Throws InputError at --grade or --allow-trial (killers are
-/// not graded: kKillerNotGraded), at --size for another size ("kind 'killer' takes 6x6 or 9x9,
-/// not 8x8"); run_generate has checked --format, --count and the flags a killer ignores before
-/// it calls this. Returns kExitFailure when a puzzle is
-/// invalid.
+/// engine::batch_seed(seed, k), aimed at --grade's tier when given (KillerOptions::grade), each
+/// graded by the killer grader (no technique finishing it: evil). CSV header
+/// `seed,kind,grade,cages,puzzle,solution,valid,rating` (puzzle: the text form
+/// "killer:GRID/CAGES/SUMS" solve reads back, in double quotes as its sums hold commas); JSON the
+/// same fields; text a heading with tier and rating, the text form, then the cage symbols and sums
+/// as a board. --symmetry, --attempts and --grading do not apply (ignored). Throws InputError at
+/// --grade for an unknown tier or one the size is not made at (engine::killer_offers_grade), at
+/// --allow-trial, at --size for another size ("kind 'killer' takes 6x6 or 9x9, not 8x8");
+/// run_generate has checked --format, --count and the flags a killer ignores before it calls
+/// this. Returns kExitFailure when a puzzle is invalid.
 int run_generate_killer(const GenerateArgs& args, std::ostream& out, std::ostream& err);
 
 /// Registers `puzzlepress generate` and its options with `app`; its run takes the parsed values.

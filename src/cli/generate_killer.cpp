@@ -1,14 +1,18 @@
-// `puzzlepress generate --kind killer`: pure killers (engine/killer_generator.h), no grade.
+// `puzzlepress generate --kind killer`: pure killers (engine/killer_generator.h), aimed at a tier
+// with --grade and graded by the killer grader (engine/killer_grade.h).
 #include <algorithm>
+#include <cstdio>
 #include <optional>
 #include <ostream>
 #include <string>
 #include <vector>
 
+#include "book/spec/choices.h"
 #include "cli/exit_codes.h"
 #include "cli/generate_command.h"
 #include "cli/solve_command.h"
 #include "engine/batch.h"
+#include "engine/killer_grade.h"
 #include "engine/killer_generator.h"
 #include "util/errors.h"
 
@@ -36,25 +40,47 @@ std::string cage_board_text(const engine::Killer& killer) {
   return text;
 }
 
+// The grader's word on a valid killer: its tier ("evil" when no technique finishes it, as the
+// generator counts it) and rating, one decimal; "" and "" for an invalid one.
+struct KillerGrade {
+  std::string tier;
+  std::string rating;
+  bool needs_trial = false;
+};
+
+KillerGrade grade_of(const engine::KillerPuzzle& p) {
+  if (!p.valid) return {};
+  const engine::LogicResult r = engine::solve_logically(p.killer, p.givens);
+  char rating[16];
+  std::snprintf(rating, sizeof rating, "%.1f", r.rating);
+  return {std::string(engine::grade_id(r.solved ? r.tier : engine::Grade::evil)), rating, !r.solved};
+}
+
 void write_killer_row(std::ostream& out, const std::string& format, const engine::KillerPuzzle& p, std::uint32_t seed,
                       std::size_t i, bool more) {
   const std::string valid = p.valid ? "true" : "false";
   // An invalid puzzle (no partition got there) may have no layout to write.
   const std::string text = engine::killer_problem(p.killer).empty() ? engine::killer_text(p.killer, p.givens) : "";
   const std::size_t cages = p.killer.cages.size();
+  const KillerGrade grade = grade_of(p);
   if (format == "csv") {
     // The text's sums hold commas: the field is quoted (RFC 4180; the text holds no '"').
-    out << seed << ",killer," << cages << ",\"" << text << "\"," << engine::to_string(p.solution) << ',' << valid
-        << '\n';
+    out << seed << ",killer," << grade.tier << ',' << cages << ",\"" << text << "\"," << engine::to_string(p.solution)
+        << ',' << valid << ',' << grade.rating << '\n';
   } else if (format == "json") {
-    out << "  {\"seed\": " << seed << ", \"kind\": \"killer\", \"cages\": " << cages << ", \"puzzle\": \"" << text
-        << "\", \"solution\": \"" << engine::to_string(p.solution) << "\", \"valid\": " << valid << '}'
-        << (more ? "," : "") << '\n';
+    out << "  {\"seed\": " << seed << ", \"kind\": \"killer\", \"grade\": \"" << grade.tier
+        << "\", \"cages\": " << cages << ", \"puzzle\": \"" << text << "\", \"solution\": \""
+        << engine::to_string(p.solution) << "\", \"valid\": " << valid
+        << ", \"rating\": " << (grade.rating.empty() ? std::string("null") : grade.rating) << '}' << (more ? "," : "")
+        << '\n';
   } else {
     if (i) out << '\n';
     out << "Puzzle " << (i + 1) << " - killer"
         << (p.killer.shape == engine::kShape9x9 ? std::string() : " " + engine::shape_id(p.killer.shape)) << ", "
-        << cages << " cages, no givens, not graded, seed " << seed << (p.valid ? "" : " (INVALID)") << '\n'
+        << cages << " cages, no givens, "
+        << (p.valid ? grade.tier + " (rating " + grade.rating + (grade.needs_trial ? ", needs trial" : "") + ")"
+                    : std::string("not graded"))
+        << ", seed " << seed << (p.valid ? "" : " (INVALID)") << '\n'
         << text << '\n'
         << cage_board_text(p.killer);
   }
@@ -63,12 +89,31 @@ void write_killer_row(std::ostream& out, const std::string& format, const engine
 }  // namespace
 
 int run_generate_killer(const GenerateArgs& args, std::ostream& out, std::ostream& err) {
-  if (!args.grade.empty()) throw InputError(Place::flag("--grade"), std::string(kKillerNotGraded));
-  if (args.allow_trial) throw InputError(Place::flag("--allow-trial"), std::string(kKillerNotGraded));
+  // No --grade: the first unique killer of any tier (its tier is printed). With it, killers of
+  // other tiers are drawn again (KillerOptions::grade).
+  std::optional<engine::Grade> grade;
+  if (!args.grade.empty()) {
+    grade = engine::parse_grade(args.grade);
+    if (!grade) {
+      throw InputError(Place::flag("--grade"),
+                       "unknown grade '" + args.grade + "' (expected one of: " + book::grade_choices() + ")");
+    }
+  }
+  if (args.allow_trial) {
+    throw InputError(Place::flag("--allow-trial"),
+                     "is not taken with --kind killer (a killer no technique finishes is graded evil)");
+  }
   const auto shape = parse_size_flag(args.size.empty() ? std::string("9x9") : args.size);
   if (!engine::killer_takes(*shape))
     throw InputError(Place::flag("--size"), "kind 'killer' takes 6x6 or 9x9, not " + engine::shape_id(*shape));
-  if (args.format == "csv") out << "seed,kind,cages,puzzle,solution,valid\n";
+  if (grade && !engine::killer_offers_grade(*shape, *grade)) {
+    throw InputError(Place::flag("--grade"),
+                     "killer " + engine::shape_id(*shape) + " puzzles are not made at " +
+                         std::string(engine::grade_id(*grade)) + " (" +
+                         (*shape == engine::kShape6x6 ? "easy only" : "easy, medium, hard or evil") +
+                         "; harder ones are too rare to aim at)");
+  }
+  if (args.format == "csv") out << "seed,kind,grade,cages,puzzle,solution,valid,rating\n";
   if (args.format == "json") out << "[\n";
   bool all_valid = true;
   std::optional<ProgressLine> line;
@@ -86,6 +131,7 @@ int run_generate_killer(const GenerateArgs& args, std::ostream& out, std::ostrea
       engine::KillerOptions item;
       item.shape = *shape;
       item.seed = engine::batch_seed(args.seed, static_cast<std::uint32_t>(k));
+      item.grade = grade;
       items.push_back(item);
     }
     engine::BatchProgress batch_report;

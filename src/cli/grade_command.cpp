@@ -14,6 +14,7 @@
 #include "cli/puzzle_input.h"
 #include "util/errors.h"
 #include "cli/solve_command.h"
+#include "engine/killer_grade.h"
 #include "engine/logic_solver.h"
 #include "engine/logic.h"
 #include "engine/solver.h"
@@ -23,13 +24,11 @@ namespace puzzlepress::cli {
 
 namespace {
 
-// The grader's line (and steps) for a puzzle with one solution, on its geometry.
-void print_grade(const engine::Grid& givens, const engine::Geometry& geometry, bool steps, std::ostream& out) {
-  engine::LogicOptions options;
-  options.record_steps = steps;
+// The grader's line (and steps) for a puzzle with one solution: `r` is its logic solve on
+// `geometry` (a killer's: killer_geometry, its cages in the steps).
+void print_result(const engine::LogicResult& r, const engine::Grid& givens, const engine::Geometry& geometry,
+                  bool steps, std::ostream& out) {
   const bool classic = geometry.classic() && geometry.houses_only();
-  const engine::LogicResult r =
-      classic ? engine::solve_logically(givens, options) : engine::solve_logically(givens, geometry, options);
   char rating[16];
   std::snprintf(rating, sizeof rating, "%.1f", r.rating);
   out << engine::grade_id(r.tier) << " rating " << rating << (r.needs_trial ? " (needs trial)" : "");
@@ -50,30 +49,47 @@ void print_grade(const engine::Grid& givens, const engine::Geometry& geometry, b
   }
 }
 
+void print_grade(const engine::Grid& givens, const engine::Geometry& geometry, bool steps, std::ostream& out) {
+  engine::LogicOptions options;
+  options.record_steps = steps;
+  const bool classic = geometry.classic() && geometry.houses_only();
+  print_result(classic ? engine::solve_logically(givens, options) : engine::solve_logically(givens, geometry, options),
+               givens, geometry, steps, out);
+}
+
+void print_killer_grade(const std::string& puzzle, bool steps, std::ostream& out) {
+  const engine::KillerParse parsed = parse_killer_text(puzzle);
+  engine::LogicOptions options;
+  options.record_steps = steps;
+  print_result(engine::solve_logically(*parsed.killer, *parsed.givens, options), *parsed.givens,
+               engine::killer_geometry(parsed.killer->shape), steps, out);
+}
+
 }  // namespace
 
 int run_grade(const GradeArgs& args, std::istream& in, std::ostream& out) {
   const auto shape = parse_size_flag(args.size);
-  // Killers have no grader techniques yet (issue 30): refused, never given a pretended grade.
-  if (names_killer(args.kind)) throw InputError(Place::flag("--kind"), std::string(kKillerNotGraded));
-  const engine::Kind kind = parse_kind_flag(args.kind);
+  const PuzzleKind kind_flag = parse_puzzle_kind_flag(args.kind);
+  const engine::Kind kind = kind_flag.kind;
   int exit_code = kExitOk;
   for_each_puzzle("grade", args.puzzles, in, shape, [&](std::size_t number, const std::string& puzzle, bool several) {
-    if (is_killer_text(PuzzleKind{}, puzzle))
-      throw InputError(Place{}, "grade: puzzle " + std::to_string(number) + ": " + std::string(kKillerNotGraded));
     if (several) out << number << ": ";
     // Only a puzzle with exactly one solution has a difficulty; anything else is reported as
     // `solve` reports it.
-    const bool variant = is_variant_text(kind, puzzle);
-    const engine::SolveResult solved =
-        variant ? engine::solve_variant(puzzle, kind, shape) : engine::solve(puzzle, shape);
+    const bool killer = is_killer_text(kind_flag, puzzle);
+    const bool variant = !killer && is_variant_text(kind, puzzle);
+    const engine::SolveResult solved = killer    ? solve_killer_text(puzzle, shape)
+                                       : variant ? engine::solve_variant(puzzle, kind, shape)
+                                                 : engine::solve(puzzle, shape);
     if (solved.status != engine::SolveStatus::unique) {
       out << describe_solve_result(solved) << '\n';
       out.flush();
       exit_code = std::max(exit_code, solve_exit_code(solved.status));
       return;
     }
-    if (variant) {
+    if (killer) {
+      print_killer_grade(puzzle, args.steps, out);
+    } else if (variant) {
       const engine::VariantParse parsed = engine::parse_variant(puzzle, kind, shape);
       const engine::GeometryBuild built = engine::variant_geometry(*parsed.layout);
       print_grade(*parsed.grid, *built.geometry, args.steps, out);

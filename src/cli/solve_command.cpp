@@ -84,14 +84,14 @@ bool is_variant_text(engine::Kind kind, const std::string& puzzle) {
   return kind != engine::Kind::classic || puzzle.find(':') != std::string::npos;
 }
 
-namespace {
+engine::KillerParse parse_killer_text(const std::string& puzzle) {
+  const std::size_t prefix = killer_prefix_end(puzzle);  // "Killer:" reads as "killer:"
+  return engine::parse_killer(prefix == std::string::npos ? puzzle : puzzle.substr(prefix));
+}
 
-// A killer's text solved by the engine's contract; with --size, a killer of another size is
-// malformed as a grid of the wrong cell count is ("grid: the killer is 9x9, --size 6x6").
 engine::SolveResult solve_killer_text(const std::string& puzzle, std::optional<engine::Shape> shape,
                                       const engine::SolveOptions& options) {
-  const std::size_t prefix = killer_prefix_end(puzzle);  // "Killer:" reads as "killer:"
-  const engine::KillerParse parsed = engine::parse_killer(prefix == std::string::npos ? puzzle : puzzle.substr(prefix));
+  const engine::KillerParse parsed = parse_killer_text(puzzle);
   engine::SolveResult result;
   if (!parsed.killer) {
     result.status = engine::SolveStatus::malformed;
@@ -106,8 +106,6 @@ engine::SolveResult solve_killer_text(const std::string& puzzle, std::optional<e
   }
   return engine::solve(*parsed.killer, *parsed.givens, options);
 }
-
-}  // namespace
 
 std::string describe_solve_result(const engine::SolveResult& r) {
   std::string line(engine::status_name(r.status));

@@ -11,6 +11,7 @@
 #include <string_view>
 #include <vector>
 
+#include "engine/killer.h"
 #include "engine/shape.h"
 #include "engine/solver.h"
 #include "engine/variant.h"
@@ -36,9 +37,12 @@ struct PuzzleKind {
   bool killer = false;
 };
 
-/// Why grade and generate --grade refuse killers.
-inline constexpr std::string_view kKillerNotGraded =
-    "killer puzzles are not graded yet (the grader has no cage techniques; solve reads them)";
+/// A killer's text read and solved by the solve contract (engine::solve on the killer); with
+/// `shape`, a killer of another size is malformed ("grid: the killer is 9x9, --size 6x6").
+engine::SolveResult solve_killer_text(const std::string& puzzle, std::optional<engine::Shape> shape,
+                                      const engine::SolveOptions& options = {});
+/// parse_killer of a text solve_killer_text read (its "killer:" prefix in any case).
+engine::KillerParse parse_killer_text(const std::string& puzzle);
 
 /// True when a --kind value names killer (case-insensitive).
 bool names_killer(const std::string& kind);

@@ -64,4 +64,9 @@ bool solvable_within(const Killer& killer, const Grid& givens, Grade max_tier) {
   return logic::check_tier_with_cages(givens, geometry, cages, max_tier).solved;
 }
 
+bool killer_offers_grade(Shape shape, Grade tier) {
+  if (shape == kShape6x6) return tier == Grade::easy;
+  return shape == kShape9x9 && tier != Grade::extreme;
+}
+
 }  // namespace puzzlepress::engine

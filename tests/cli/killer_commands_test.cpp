@@ -79,7 +79,7 @@ std::vector<std::vector<std::string>> csv_rows(const std::string& csv) {
   std::istringstream lines(csv);
   std::string line;
   std::getline(lines, line);
-  CHECK(line == "seed,kind,cages,puzzle,solution,valid");
+  CHECK(line == "seed,kind,grade,cages,puzzle,solution,valid,rating");
   std::vector<std::vector<std::string>> rows;
   while (std::getline(lines, line)) {
     std::vector<std::string>& row = rows.emplace_back(1);
@@ -93,9 +93,11 @@ std::vector<std::vector<std::string>> csv_rows(const std::string& csv) {
   return rows;
 }
 
-std::string generated(const std::string& size, int count, int jobs, const std::string& format = "csv") {
+std::string generated(const std::string& size, int count, int jobs, const std::string& format = "csv",
+                      const std::string& grade = "") {
   GenerateArgs args;
   args.kind = "killer";
+  args.grade = grade;
   args.size = size;
   args.count = count;
   args.seed = 7;
@@ -118,11 +120,11 @@ TEST_SUITE("killer on the command line") {
       const auto rows = csv_rows(generated(size, size == "6x6" ? 4 : 2, 1));
       REQUIRE(rows.size() == (size == "6x6" ? 4u : 2u));
       for (const auto& row : rows) {
-        REQUIRE(row.size() == 6);
-        const std::string text = row[3], solution = row[4];
+        REQUIRE(row.size() == 8);
+        const std::string text = row[4], solution = row[5];
         INFO(text);
         CHECK(row[1] == "killer");
-        CHECK(row[5] == "true");
+        CHECK(row[6] == "true");
         CHECK(text.rfind("killer:" + std::string(size == "6x6" ? 36 : 81, '.') + "/", 0) == 0);
         std::vector<std::vector<int>> found;
         CHECK(ref::count_solutions(data_of(text), 2, &found) == 1);
@@ -147,7 +149,8 @@ TEST_SUITE("killer on the command line") {
     CHECK(generated("9x9", 3, 1, "json") == generated("9x9", 3, 2, "json"));
     const std::string text = generated("6x6", 2, 2, "text");
     CHECK(text.rfind("Puzzle 1 - killer 6x6, ", 0) == 0);
-    CHECK(text.find(" cages, no givens, not graded, seed 7\nkiller:") != std::string::npos);
+    CHECK(text.find(" cages, no givens, easy (rating ") != std::string::npos);
+    CHECK(text.find("), seed 7\nkiller:") != std::string::npos);
     CHECK(generated("6x6", 1, 1, "json").find("\"kind\": \"killer\"") != std::string::npos);
   }
 
@@ -220,10 +223,19 @@ TEST_SUITE("killer on the command line") {
     generate.size = "6x6";
     generate.grade = "hard";
     CHECK(t::input_error_of([&] { run_generate(generate, out); }) ==
-          "--grade: killer puzzles are not graded yet (the grader has no cage techniques; solve reads them)");
+          "--grade: killer 6x6 puzzles are not made at hard (easy only; harder ones are too rare to aim at)");
+    generate.size = "9x9";
+    generate.grade = "extreme";
+    CHECK(t::input_error_of([&] { run_generate(generate, out); }) ==
+          "--grade: killer 9x9 puzzles are not made at extreme (easy, medium, hard or evil; harder ones are too rare "
+          "to aim at)");
+    generate.grade = "tough";
+    CHECK(t::input_error_of([&] { run_generate(generate, out); }).rfind("--grade: unknown grade 'tough'", 0) == 0);
+    generate.size = "6x6";
     generate.grade = "";
     generate.allow_trial = true;
-    CHECK(t::input_error_of([&] { run_generate(generate, out); }).rfind("--allow-trial: killer puzzles", 0) == 0);
+    CHECK(t::input_error_of([&] { run_generate(generate, out); }) ==
+          "--allow-trial: is not taken with --kind killer (a killer no technique finishes is graded evil)");
     // Flags a killer ignores still take only good values.
     generate.allow_trial = false;
     generate.symmetry = "bogus";
@@ -235,16 +247,13 @@ TEST_SUITE("killer on the command line") {
     generate.attempts = 1;
     generate.grading = "zz";
     CHECK(t::input_error_of([&] { run_generate(generate, out); }).rfind("--grading: ", 0) == 0);
-    GradeArgs grade;
-    grade.puzzles = {"killer:" + kEmpty6 + "/" + kRows6 + "/21,21,21,21,21,21"};
-    CHECK(t::input_error_of([&] { run_grade(grade, in, out); }) ==
-          "grade: puzzle 1: killer puzzles are not graded yet (the grader has no cage techniques; solve reads them)");
-    grade.kind = "Killer";
-    CHECK(t::input_error_of([&] { run_grade(grade, in, out); }).rfind("--kind: killer puzzles are not graded", 0) == 0);
     BenchArgs bench;
     bench.kind = "killer";
-    bench.grade = "easy";
-    CHECK(t::input_error_of([&] { run_bench(bench, out); }).rfind("--grade: killer puzzles are not graded", 0) == 0);
+    bench.grade = "tough";
+    CHECK(t::input_error_of([&] { run_bench(bench, out); }).rfind("--grade: unknown grade 'tough'", 0) == 0);
+    bench.grade = "hard";
+    bench.size = "6x6";
+    CHECK(t::input_error_of([&] { run_bench(bench, out); }) == "--grade: killer 6x6 puzzles are not made at hard");
     bench.grade = "all";
     bench.size = "4x4";
     CHECK(t::input_error_of([&] { run_bench(bench, out); }) == "--size: kind 'killer' takes 6x6 or 9x9, not 4x4");
@@ -269,14 +278,46 @@ TEST_SUITE("killer on the command line") {
     CHECK(out == "malformed: a killer is 'grid/cages/sums' (3 parts separated by '/'), got 2 parts\n");
   }
 
-  TEST_CASE("bench --kind killer: a row per size, every puzzle valid and unique") {
+  // grade reads killers as solve does and answers as the generator graded them; a killer with
+  // more than one solution is reported as solve reports it.
+  TEST_CASE("generate --grade aims killers at a tier; grade agrees, step by step") {
+    for (const auto& [size, tier] :
+         std::vector<std::pair<std::string, std::string>>{{"6x6", "easy"}, {"9x9", "medium"}, {"9x9", "hard"}}) {
+      const auto rows = csv_rows(generated(size, 2, 2, "csv", tier));
+      REQUIRE(rows.size() == 2u);
+      for (const auto& row : rows) {
+        REQUIRE(row.size() == 8);
+        CHECK(row[2] == tier);
+        CHECK(row[6] == "true");
+        CHECK(ref::count_solutions(data_of(row[4]), 2, nullptr) == 1);
+        GradeArgs grade;
+        grade.puzzles = {row[4]};
+        grade.steps = true;
+        std::istringstream in;
+        std::ostringstream out;
+        CHECK(run_grade(grade, in, out) == kExitOk);
+        CHECK(out.str().rfind(tier + " rating " + row[7], 0) == 0);
+        CHECK(out.str().find("\n  1. ") != std::string::npos);
+      }
+    }
+    GradeArgs grade;
+    grade.kind = "Killer";
+    grade.puzzles = {kEmpty6 + "/" + kRows6 + "/21,21,21,21,21,21"};
+    std::istringstream in;
+    std::ostringstream out;
+    CHECK(run_grade(grade, in, out) == kExitMultiple);
+    CHECK(out.str().rfind("multiple", 0) == 0);
+  }
+
+  TEST_CASE("bench --kind killer: a row per size and tier, every puzzle valid and unique") {
     BenchArgs bench;
     bench.kind = "killer";
     bench.boards = 3;
     bench.size = "6x6";
     std::ostringstream out;
     CHECK(run_bench(bench, out) == kExitOk);
-    CHECK(out.str().find("\n6x6\t") != std::string::npos);
+    CHECK(out.str().find("\n6x6\teasy\t") != std::string::npos);
+    CHECK(out.str().find("\n6x6\tmedium\t") == std::string::npos);
     CHECK(out.str().find("\t3/3\t3/3\t") != std::string::npos);
   }
 
