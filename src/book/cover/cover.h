@@ -39,7 +39,13 @@ struct CoverContext {
   const std::vector<engine::Layout>& layouts;  ///< layouts[k]: puzzle k's kind (its houses)
   const render::TextMeasure& measure;
   const Wording& words;  ///< the book's language with the spec's overrides
+  /// Nothing in the interior prints under kLargePrintLeastPt: badges: auto says "Large print".
+  bool large_print = false;
 };
+
+/// The least type size of a large-print book, points (APH's and UKAAF's large-print guidance,
+/// as layouts/large-print.yaml cites).
+inline constexpr double kLargePrintLeastPt = 18;
 
 struct BookCover {
   render::Page page;  ///< the whole wrap: trim_box = the trimmed cover, bleed_box = the page
