@@ -63,14 +63,15 @@ void lay_out_pattern_front(BookCover& out, const CoverContext& c, const Palette&
 
   std::vector<Item>& items = out.page.items;
   if (const std::optional<int> index = front_puzzle_index(c.puzzles)) {
-    // The field: square cells over the front and its bleed, centred across it; a symbol that
-    // would be cut by the safe zone, or lie under the title block or the author, is left out.
+    // The field: square cells over the front and its bleed, centred across it, a row of cells
+    // ending where the block's clearance begins (whole rows above it); a symbol that would be
+    // cut by the safe zone, or lie under the block or the author, is left out.
     const Box art{g.front.left + pt(kFoldClearIn), g.media.bottom, g.media.right, g.media.top};
-    const double cell = g.front.width() / kPatternColumns;
-    const int size = static_cast<int>(std::ceil(std::max(art.width(), art.height()) / cell)) + 1;
-    const render::Point corner{(g.front.left + g.front.right - size * cell) / 2,
-                               (g.front.bottom + g.front.top + size * cell) / 2};
     const Box clear{block.left - gap, block.bottom - gap, block.right + gap, block.top + gap};
+    const double cell = g.front.width() / kPatternColumns;
+    const double top = clear.top + std::ceil((art.top - clear.top) / cell) * cell;
+    const int size = static_cast<int>(std::ceil(std::max(art.width(), top - art.bottom) / cell)) + 1;
+    const render::Point corner{(g.front.left + g.front.right - size * cell) / 2, top};
     const std::vector<Box> covered{clear, author_box};
     render::Figure field = symbol_field(c, *index, size);
     for (int row = 0; row < size; ++row) {

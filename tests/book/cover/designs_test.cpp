@@ -133,7 +133,7 @@ TEST_SUITE("cover designs") {
           // IngramSpark's spine comes from its template generator: about its own white paper's.
           const std::string spine =
               printer == "ingramspark" ? "  spine_in: " + std::to_string(page_count * 0.0025) + "\n" : "";
-          Built b = build(spec_text(trim, "  back_text: A short blurb.\n" + design_lines(design) +
+          Built b = build(spec_text(trim, "  back_text: A short blurb.\n  badges: auto\n" + design_lines(design) +
                                               "  printer: " + printer + "\n" + spine),
                           dir);
           // The cover laid out as for an interior of `pages` pages, the manifest saying so.
@@ -294,8 +294,10 @@ TEST_SUITE("cover designs") {
     const auto m = source_font_metrics();
     const testing::TempDir dir("cover-design-badges");
     write_photo(dir);
+    int index = 0;
     for (const std::string& design : kDesigns) {
       for (const char* trim : {"5x8", "8.5x11"}) {
+        if (!testing::taken(index++, {0, 3, 4, 7, 9})) continue;  // each design once under ASan
         INFO(design << " " << trim);
         const Built b = build(spec_text(trim, design_lines(design) + "  badges: auto\n"), dir);
         const BookCover& cover = *b.book.cover;
