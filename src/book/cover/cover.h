@@ -7,7 +7,8 @@
 // unpainted); on the front the title large at the top, the subtitle under it, a real puzzle of
 // the book on a white card with its difficulty stars, the author at the foot (or, with a front
 // image, the picture filling the front with title and author on bands of the background
-// colour; cover.design band or giant compose the front otherwise: designs.cpp); on the spine
+// colour; cover.design band, giant, pattern and photo compose the front otherwise: designs.cpp,
+// designs_field.cpp; cover.badges set by each: badges.cpp); on the spine
 // title and author reading top to bottom; on the back a headline (the
 // subtitle), the blurb, what the book holds (a line per section with its stars) and, when there
 // is room, the book's first puzzle; the publisher beside the barcode box.
@@ -39,7 +40,13 @@ struct CoverContext {
   const std::vector<engine::Layout>& layouts;  ///< layouts[k]: puzzle k's kind (its houses)
   const render::TextMeasure& measure;
   const Wording& words;  ///< the book's language with the spec's overrides
+  /// Nothing in the interior prints under kLargePrintLeastPt: badges: auto says "Large print".
+  bool large_print = false;
 };
+
+/// The least type size of a large-print book, points (APH's and UKAAF's large-print guidance,
+/// as layouts/large-print.yaml cites).
+inline constexpr double kLargePrintLeastPt = 18;
 
 struct BookCover {
   render::Page page;  ///< the whole wrap: trim_box = the trimmed cover, bleed_box = the page

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <optional>
+#include <string_view>
 #include <vector>
 
 #include "book/cover/cover.h"
@@ -56,6 +57,9 @@ struct Palette {
   /// The band design's band (the accent) and the ink of most contrast with it (of the
   /// background, the text colour, near-black and white: WCAG's ratio).
   Colour band, band_ink;
+  /// The pattern design's symbols: the text colour a third of the way from the background, a
+  /// texture that never carries words (the title sits on its own block).
+  Colour pattern;
 };
 Palette palette_of(const CoverSpec& spec);
 
@@ -102,6 +106,32 @@ render::FigureSlot cover_slot(const CoverContext& c, int puzzle_index);
 bool add_card_grid(std::vector<Item>& items, const CoverContext& c, const Palette& ink, const Box& area,
                    int puzzle_index, double width_share, bool over_image);
 
+/// `items` cut to `box` as a clip path would cut them (the render items have none): lines and
+/// fills are cut at its edges, a stroked rectangle becomes its four sides; a star or shape is
+/// kept only when its ink is inside whole. Text is kept only inside `text_box` (live text keeps
+/// to the safe zone) and clear of every box in `covered`.
+void append_clipped(std::vector<Item>& out, std::vector<Item> items, const Box& box, const Box& text_box,
+                    const std::vector<Box>& covered, const render::TextMeasure& m);
+
+/// Whether the symbol of the cell at `row`, `col` of a grid with top-left `corner` and cells of
+/// `cell` points shows whole: inside `safe` and clear of every box in `covered`.
+bool symbol_shows(render::Point corner, double cell, int row, int col, const Box& safe,
+                  const std::vector<Box>& covered);
+
+/// The front image scaled to cover `area` (the front and its bleed), centred and clipped to it,
+/// and the resolution it prints at; the warning when that is under kImageDpi goes to `out`.
+render::Image place_front_image(BookCover& out, const CoverContext& c, const Box& area);
+
+/// The height of the front's row of badges (points; 0 without cover.badges).
+double badge_row_height(const CoverContext& c, const Box& column);
+/// The badges (the spec's, or the book's own with badges: auto) in a row centred across
+/// `column`, the row's bottom at `bottom`: plates of ink.band, words in ink.band_ink, bold, one
+/// size for all (at most 16 pt, at least 9). Returns the row's top (`bottom` without badges).
+/// Throws InputError at a badge's place when its words at 9 pt are wider than its equal share of
+/// the column, naming `design`.
+double add_badges(std::vector<Item>& items, const CoverContext& c, const Palette& ink, const Box& column, double bottom,
+                  std::string_view design);
+
 /// Each panel onto out.page (the geometry is set): the front (title, grid or image, author),
 /// the spine (its text when the printer allows it; out.spine_text_* say what was decided) and
 /// the back (blurb, contents, a sample).
@@ -109,6 +139,8 @@ void lay_out_front(BookCover& out, const CoverContext& c, const Palette& ink);
 /// The front of a design other than card (designs.cpp): its dispatch is lay_out_front's.
 void lay_out_band_front(BookCover& out, const CoverContext& c, const Palette& ink);
 void lay_out_giant_front(BookCover& out, const CoverContext& c, const Palette& ink);
+void lay_out_pattern_front(BookCover& out, const CoverContext& c, const Palette& ink);
+void lay_out_photo_front(BookCover& out, const CoverContext& c, const Palette& ink);
 void lay_out_spine(BookCover& out, const CoverContext& c, const Palette& ink);
 void lay_out_back(BookCover& out, const CoverContext& c, const Palette& ink);
 

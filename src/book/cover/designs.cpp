@@ -47,49 +47,6 @@ void add_clipped_line(std::vector<Item>& out, Point a, Point b, double width, co
     out.push_back(render::Line{part->first, part->second, width, colour});
 }
 
-/// `items` cut to `box` as a clip path would cut them (the render items have none): lines and
-/// fills are cut at its edges, a stroked rectangle becomes its four sides (each reaching over the
-/// corners, as the stroke did); a star or shape is kept only when its ink is inside whole. Text
-/// is kept only inside `text_box` (live text keeps to the safe zone) and clear of every box in
-/// `covered` (text painted over would still be read from the PDF, among the title's letters).
-void append_clipped(std::vector<Item>& out, std::vector<Item> items, const Box& box, const Box& text_box,
-                    const std::vector<Box>& covered, const render::TextMeasure& m) {
-  for (Item& item : items) {
-    if (const auto* line = std::get_if<render::Line>(&item)) {
-      add_clipped_line(out, line->from, line->to, line->width_pt, line->colour, box);
-    } else if (const auto* rect = std::get_if<render::Rect>(&item)) {
-      const Box& r = rect->box;
-      if (rect->fill) {
-        const Box cut{std::max(r.left, box.left), std::max(r.bottom, box.bottom), std::min(r.right, box.right),
-                      std::min(r.top, box.top)};
-        if (cut.width() > 0 && cut.height() > 0) out.push_back(render::filled_box(cut, *rect->fill));
-      }
-      if (const double w = rect->stroke_width_pt; w > 0) {
-        const double e = w / 2;
-        add_clipped_line(out, {r.left - e, r.top}, {r.right + e, r.top}, w, rect->stroke, box);
-        add_clipped_line(out, {r.left - e, r.bottom}, {r.right + e, r.bottom}, w, rect->stroke, box);
-        add_clipped_line(out, {r.left, r.bottom - e}, {r.left, r.top + e}, w, rect->stroke, box);
-        add_clipped_line(out, {r.right, r.bottom - e}, {r.right, r.top + e}, w, rect->stroke, box);
-      }
-    } else if (std::holds_alternative<render::TextRun>(item)) {
-      const Box ink = render::ink_bounds(item, m);
-      const bool hidden = std::any_of(covered.begin(), covered.end(), [&](const Box& b) { return b.overlaps(ink); });
-      if (text_box.contains(ink, 0) && !hidden) out.push_back(std::move(item));
-    } else if (box.contains(render::ink_bounds(item, m), 0)) {
-      out.push_back(std::move(item));
-    }
-  }
-}
-
-/// Whether the symbol of the cell at `row`, `col` of a grid with top-left `corner` and cells of
-/// `cell` points shows whole: inside `safe` and clear of every box in `covered`.
-bool symbol_shows(Point corner, double cell, int row, int col, const Box& safe, const std::vector<Box>& covered) {
-  const double x = corner.x + (col + 0.5) * cell, y = corner.y - (row + 0.5) * cell;
-  const Box symbol{x - cell * 0.35, y - cell * 0.35, x + cell * 0.35, y + cell * 0.35};
-  return safe.contains(symbol, 0) &&
-         std::none_of(covered.begin(), covered.end(), [&](const Box& b) { return b.overlaps(symbol); });
-}
-
 /// Where a giant grid of `cell`-point cells goes over `art`: its top-left corner, and how many
 /// given symbols then show whole (symbol_shows). Whole cells are cut off at the left and the
 /// top, as many as shows the most (the first such offset from the top-left).
@@ -127,6 +84,42 @@ void warn_no_grid(BookCover& out, const CoverContext& c) {
 
 }  // namespace
 
+void append_clipped(std::vector<Item>& out, std::vector<Item> items, const Box& box, const Box& text_box,
+                    const std::vector<Box>& covered, const render::TextMeasure& m) {
+  for (Item& item : items) {
+    if (const auto* line = std::get_if<render::Line>(&item)) {
+      add_clipped_line(out, line->from, line->to, line->width_pt, line->colour, box);
+    } else if (const auto* rect = std::get_if<render::Rect>(&item)) {
+      const Box& r = rect->box;
+      if (rect->fill) {
+        const Box cut{std::max(r.left, box.left), std::max(r.bottom, box.bottom), std::min(r.right, box.right),
+                      std::min(r.top, box.top)};
+        if (cut.width() > 0 && cut.height() > 0) out.push_back(render::filled_box(cut, *rect->fill));
+      }
+      if (const double w = rect->stroke_width_pt; w > 0) {
+        const double e = w / 2;
+        add_clipped_line(out, {r.left - e, r.top}, {r.right + e, r.top}, w, rect->stroke, box);
+        add_clipped_line(out, {r.left - e, r.bottom}, {r.right + e, r.bottom}, w, rect->stroke, box);
+        add_clipped_line(out, {r.left, r.bottom - e}, {r.left, r.top + e}, w, rect->stroke, box);
+        add_clipped_line(out, {r.right, r.bottom - e}, {r.right, r.top + e}, w, rect->stroke, box);
+      }
+    } else if (std::holds_alternative<render::TextRun>(item)) {
+      const Box ink = render::ink_bounds(item, m);
+      const bool hidden = std::any_of(covered.begin(), covered.end(), [&](const Box& b) { return b.overlaps(ink); });
+      if (text_box.contains(ink, 0) && !hidden) out.push_back(std::move(item));
+    } else if (box.contains(render::ink_bounds(item, m), 0)) {
+      out.push_back(std::move(item));
+    }
+  }
+}
+
+bool symbol_shows(Point corner, double cell, int row, int col, const Box& safe, const std::vector<Box>& covered) {
+  const double x = corner.x + (col + 0.5) * cell, y = corner.y - (row + 0.5) * cell;
+  const Box symbol{x - cell * 0.35, y - cell * 0.35, x + cell * 0.35, y + cell * 0.35};
+  return safe.contains(symbol, 0) &&
+         std::none_of(covered.begin(), covered.end(), [&](const Box& b) { return b.overlaps(symbol); });
+}
+
 void lay_out_band_front(BookCover& out, const CoverContext& c, const Palette& ink) {
   const CoverGeometry& g = out.geometry;
   const Box column = design_column(g.front, c.spec.trim.width_in);
@@ -145,10 +138,12 @@ void lay_out_band_front(BookCover& out, const CoverContext& c, const Palette& in
       render::filled_box({g.front.left + pt(kFoldClearIn), band_bottom, g.media.right, g.media.top}, ink.band));
   append(items, title_block(c, on_band, column, title_top, max_height).items);
   const double author_top = add_author(items, c, ink.text, column, column.bottom);
-  // The hardest puzzle as large as the space under the band allows.
+  // The badges above the author; the hardest puzzle as large as the space under the band allows.
+  const double floor =
+      badge_row_height(c, column) > 0 ? add_badges(items, c, ink, column, author_top + gap, "band") : author_top;
   const std::optional<int> index = front_puzzle_index(c.puzzles);
   if (!index) return;
-  const Box area{column.left, author_top + gap, column.right, band_bottom - gap};
+  const Box area{column.left, floor + gap, column.right, band_bottom - gap};
   if (add_card_grid(items, c, ink, area, *index, 0.95, false)) {
     out.front_puzzle = *index + 1;
   } else {
@@ -178,9 +173,11 @@ void lay_out_giant_front(BookCover& out, const CoverContext& c, const Palette& i
       ink.background);
   panel.stroke_width_pt = rule;
   panel.stroke = ink.accent;
-  // The author on a strip of the background colour at the foot, out to the bleed.
+  // The author, and the badges above it, on a strip of the background colour at the foot, out
+  // to the bleed.
   std::vector<Item> author;
-  const double author_top = add_author(author, c, ink.text, column, column.bottom);
+  double author_top = add_author(author, c, ink.text, column, column.bottom);
+  if (badge_row_height(c, column) > 0) author_top = add_badges(author, c, ink, column, author_top + gap, "giant");
   const Box strip{art.left, art.bottom, art.right, author_top + gap};
 
   std::vector<Item>& items = out.page.items;

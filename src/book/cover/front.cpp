@@ -86,34 +86,26 @@ double add_author(std::vector<Item>& items, const CoverContext& c, const Colour&
   return top;
 }
 
-namespace {
-
-/// Where the front image goes (the front and its bleed, not across the fold), scaled to cover
-/// it, centred; and the resolution it prints at.
-struct ImagePlacement {
-  render::Image image;
-  double dpi = 0;
-  double needed_width_px = 0;
-  double needed_height_px = 0;
-};
-
-ImagePlacement place_image(const CoverGeometry& g, const CoverSpec& cover) {
-  const Box area{g.front.left, g.media.bottom, g.media.right, g.media.top};
-  const ImageInfo& info = *cover.front_image_info;
+render::Image place_front_image(BookCover& out, const CoverContext& c, const Box& area) {
+  const ImageInfo& info = *c.cover.front_image_info;
   const double scale = std::max(area.width() / info.width_px, area.height() / info.height_px);  // pt/px
   const double w = info.width_px * scale;
   const double h = info.height_px * scale;
   const double cx = (area.left + area.right) / 2;
   const double cy = (area.bottom + area.top) / 2;
-  ImagePlacement p;
-  p.image = render::Image{{cx - w / 2, cy - h / 2, cx + w / 2, cy + h / 2}, *cover.front_image, area};
-  p.dpi = kPointsPerInch / scale;
-  p.needed_width_px = std::ceil(area.width() / kPointsPerInch * kImageDpi);
-  p.needed_height_px = std::ceil(area.height() / kPointsPerInch * kImageDpi);
-  return p;
+  const double dpi = kPointsPerInch / scale;
+  if (dpi < kImageDpi - 0.5) {
+    char line[256];
+    std::snprintf(line, sizeof line,
+                  "cover.front_image %s prints at %.0f dpi on the front (printers ask for %.0f: "
+                  "use an image of at least %.0f x %.0f pixels)",
+                  c.cover.front_image->filename().string().c_str(), dpi, kImageDpi,
+                  std::ceil(area.width() / kPointsPerInch * kImageDpi),
+                  std::ceil(area.height() / kPointsPerInch * kImageDpi));
+    out.warnings.push_back(line);
+  }
+  return render::Image{{cx - w / 2, cy - h / 2, cx + w / 2, cy + h / 2}, *c.cover.front_image, area};
 }
-
-}  // namespace
 
 Box design_column(const Box& panel, double trim_width_in) {
   const double margin = pt(std::max(kPanelMarginMinIn, kPanelMarginPerWidth * trim_width_in));
@@ -187,6 +179,8 @@ void lay_out_front(BookCover& out, const CoverContext& c, const Palette& ink) {
   switch (c.cover.design) {
     case CoverDesign::band: return lay_out_band_front(out, c, ink);
     case CoverDesign::giant: return lay_out_giant_front(out, c, ink);
+    case CoverDesign::pattern: return lay_out_pattern_front(out, c, ink);
+    case CoverDesign::photo: return lay_out_photo_front(out, c, ink);
     case CoverDesign::card: break;
   }
   const CoverGeometry& g = out.geometry;
@@ -201,27 +195,20 @@ void lay_out_front(BookCover& out, const CoverContext& c, const Palette& ink) {
   const double author_top = add_author(text, c, ink.text, column, column.bottom);
 
   if (image) {
-    const ImagePlacement placed = place_image(g, c.cover);
-    items.push_back(placed.image);
+    items.push_back(place_front_image(out, c, {g.front.left, g.media.bottom, g.media.right, g.media.top}));
     // Bands of the background colour behind the title and the author, out to the bleed.
     const double pad = gap;
     items.push_back(render::filled_box({g.front.left, title.bottom - pad, g.media.right, g.media.top}, ink.background));
     items.push_back(
         render::filled_box({g.front.left, g.media.bottom, g.media.right, author_top + pad}, ink.background));
-    if (placed.dpi < kImageDpi - 0.5) {
-      char line[256];
-      std::snprintf(line, sizeof line,
-                    "cover.front_image %s prints at %.0f dpi on the front (printers ask for %.0f: "
-                    "use an image of at least %.0f x %.0f pixels)",
-                    c.cover.front_image->filename().string().c_str(), placed.dpi, kImageDpi, placed.needed_width_px,
-                    placed.needed_height_px);
-      out.warnings.push_back(line);
-    }
   }
   append(items, std::move(text));
+  // The badges above the author; the grid between them and the title.
+  const double floor =
+      badge_row_height(c, column) > 0 ? add_badges(items, c, ink, column, author_top + gap, "card") : author_top;
   if (c.cover.draws_grid()) {
     const std::optional<int> index = front_puzzle_index(c.puzzles);
-    const Box area{column.left, author_top + gap, column.right, title.bottom - gap};
+    const Box area{column.left, floor + gap, column.right, title.bottom - gap};
     if (index && add_card_grid(items, c, ink, area, *index, 0.8, image)) {
       out.front_puzzle = *index + 1;
     } else if (index) {

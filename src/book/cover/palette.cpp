@@ -85,6 +85,7 @@ Palette palette_of(const CoverSpec& spec) {
     }
   }
   out.band_ink = ink_of(band_ink, p);
+  out.pattern = ink_of(mix(bg, text, 0.35), p);
   return out;
 }
 

@@ -46,6 +46,15 @@ util::Result<ImageInfo> parse_image_header(std::string_view bytes);
 inline constexpr double kMaxFrontImageDpi = 600;
 inline constexpr std::uint64_t kMaxFrontImagePixels = 100'000'000;
 
+/// The photo design's least resolution (dpi at the printed size): under it the picture that is
+/// the whole front prints visibly soft, and printers' reviewers reject low-resolution covers, so
+/// the spec is refused; from it up to the 300 printers ask for it is a warning.
+inline constexpr double kPhotoLeastDpi = 200;
+
+/// The resolution `info`'s pixels print at when scaled to cover the front of a trim
+/// `trim_width_in` x `trim_height_in` with its outer, top and bottom bleed (dpi).
+double front_image_dpi(const ImageInfo& info, double trim_width_in, double trim_height_in);
+
 /// Why an image of `info`'s pixels is too large to print on the front of a cover of trim
 /// `trim_width_in` x `trim_height_in` (inches; the front prints with its outer and top and bottom
 /// bleed, the image scaled to cover it), judged from the header alone, before any decoding; or

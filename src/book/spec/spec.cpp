@@ -10,6 +10,8 @@
 
 #include "book/spec/catalogue_location.h"
 #include "book/spec/choices.h"
+#include "book/spec/cover_rules.h"
+#include "book/kdp/geometry.h"
 #include "book/kdp/isbn.h"
 #include "book/spec/spec_keys.h"
 #include "book/text/wording.h"
@@ -128,6 +130,10 @@ class SpecLoader {
       const MapReader map(reader_, *v, "cover", key_names(key("cover").fields));
       if (const YamlNode* text = map.find("back_text"))
         printable(spec.cover->back_text, *text, "cover.back_text", spec, true);
+      if (const YamlNode* list = map.find("badges"); list && list->kind == YamlNode::Kind::sequence) {
+        for (std::size_t i = 0; i < list->items.size(); ++i)
+          printable(spec.cover->badges[i].text, list->items[i], "cover.badges[" + std::to_string(i + 1) + "]", spec);
+      }
     }
     if (const YamlNode* v = top.find("language")) {
       spec.language = read_language(reader_.get_string(*v, "language"), place_of(v->where));
@@ -429,12 +435,9 @@ class SpecLoader {
       const std::string name = choice(*v, field("design"), map.path("design"));
       out.design = static_cast<CoverDesign>(std::find(std::begin(kCoverDesignIds), std::end(kCoverDesignIds), name) -
                                             std::begin(kCoverDesignIds));
-      if (out.design != CoverDesign::card && (out.front_image || !out.draws_grid())) {
-        reader_.fail(v->where, "'cover.design' " + name +
-                                   " draws the book's hardest puzzle as the front's art: it does not go with "
-                                   "front_image or front_grid: false (use design: card)");
-      }
+      check_cover_design(reader_, out, name, *v, map, trim);
     }
+    if (const YamlNode* v = map.find("badges")) read_cover_badges(reader_, out, *v, map.path("badges"));
     if (const YamlNode* v = map.find("back_text")) {
       out.back_text = reader_.get_string(*v, map.path("back_text"));
       out.back_text_place = place_of(v->where);

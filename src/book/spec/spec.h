@@ -96,14 +96,31 @@ struct Rgb {
 ///          the ink that contrasts with it; the hardest puzzle large below; the author at the foot
 ///   giant  the hardest puzzle's grid, giant, cut off at the front's edges (bleed included),
 ///          behind a solid title panel; the author on a strip at the foot
-enum class CoverDesign { card, band, giant };
+///   pattern  a field of the book's own symbols (the hardest puzzle's solution, tiled, in its
+///          skin) over the front, a solid title block of the accent colour across its middle
+///   photo  front_image over the front and its bleed, the title and author on a solid panel of
+///          the background colour at the foot (the design front_image is for; no puzzle)
+enum class CoverDesign { card, band, giant, pattern, photo };
 /// The spec's names of CoverDesign, in its order.
-inline constexpr std::string_view kCoverDesignIds[] = {"card", "band", "giant"};
+inline constexpr std::string_view kCoverDesignIds[] = {"card", "band", "giant", "pattern", "photo"};
+
+/// Most badges on a front (cover.badges).
+inline constexpr std::size_t kMaxBadges = 3;
+
+/// One badge of cover.badges as the spec gives it.
+struct CoverBadge {
+  std::string text{};
+  Place place{};  ///< its value in the spec
+  friend bool operator==(const CoverBadge&, const CoverBadge&) = default;
+};
 
 /// The `cover:` mapping: a full-wrap cover for one printer. Title, subtitle and author come from
 /// the book.
 ///   printer: kdp            kdp | ingramspark | lulu (default kdp)
-///   design: card            card | band | giant: the front's composition (CoverDesign)
+///   design: card            card | band | giant | pattern | photo: the front's composition
+///                           (CoverDesign)
+///   badges: [large print]   up to 3 short texts set on the front where the design places them,
+///                           or auto: the book's own (puzzle count, large print, grades)
 ///   paper: white            white | cream | color; default: the book's paper
 ///   background: "#1d3557"   solid colour over the whole wrap, bleed included
 ///   text_color: "#ffffff"   title, author, spine and blurb
@@ -119,7 +136,9 @@ inline constexpr std::string_view kCoverDesignIds[] = {"card", "band", "giant"};
 struct CoverSpec {
   Printer printer = Printer::kdp;
   CoverDesign design = CoverDesign::card;
-  std::optional<CoverPaper> paper;  ///< unset: the book's paper
+  std::vector<CoverBadge> badges{};  ///< as given; empty with badges_auto or without badges
+  bool badges_auto = false;          ///< badges: auto
+  std::optional<CoverPaper> paper;   ///< unset: the book's paper
   Rgb background{0x1d, 0x35, 0x57};
   Rgb text_color{0xff, 0xff, 0xff};
   std::optional<std::filesystem::path> front_image;  ///< resolved against the spec's folder

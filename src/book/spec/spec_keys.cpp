@@ -253,7 +253,10 @@ std::vector<SpecKey> make_keys() {
   SpecKey background = colour("background", "one colour over the whole wrap, bleed included", "#1d3557", "\"#264653\"");
   SpecKey text_color = colour("text_color", "title, subtitle, author, spine and blurb", "#ffffff", "\"#f1faee\"");
   SpecKey front_image =
-      path("front_image", "a PNG or JPEG filling the front, bleed included (300 dpi at that size)", "art/front.png");
+      path("front_image",
+           "a PNG or JPEG filling the front, bleed included (300 dpi at that size; design: photo refuses "
+           "under 200)",
+           "art/front.png");
   SpecKey front_grid;
   front_grid.name = "front_grid";
   front_grid.type = ValueType::boolean;
@@ -261,9 +264,21 @@ std::vector<SpecKey> make_keys() {
   front_grid.example = "false";
   SpecKey design = choice("design",
                           "the front's composition: card (title, the hardest puzzle on a card, author), band (the "
-                          "title on a full-width accent band, the puzzle large below) or giant (the puzzle's grid "
-                          "cut off at the front's edges behind a title panel)",
+                          "title on a full-width accent band, the puzzle large below), giant (the puzzle's grid "
+                          "cut off at the front's edges behind a title panel), pattern (a field of the book's own "
+                          "symbols around a solid title block) or photo (front_image over the whole front, the "
+                          "title on a panel at the foot)",
                           {std::begin(kCoverDesignIds), std::end(kCoverDesignIds)}, "card", "band");
+  SpecKey badges;
+  badges.name = "badges";
+  badges.type = ValueType::list;
+  badges.meaning =
+      "up to 3 short texts on the front where its design sets them (each must fit its badge), or auto: the "
+      "book's own, all true of it (its puzzle count, large print, its grades)";
+  badges.fields = {text("", "a badge's words", "with solutions")};
+  badges.max = static_cast<std::int64_t>(kMaxBadges);
+  badges.or_words = {"auto"};
+  badges.example = "[large print, \"400 puzzles\"]";
   SpecKey back_text = text("back_text", "the blurb on the back cover, wrapped inside the safe zone",
                            "200 brand-new puzzles, from gentle warm-ups to evil.");
   SpecKey barcode = choice("barcode", "keep_clear leaves the printer's barcode box empty", {"keep_clear", "none"},
@@ -282,7 +297,7 @@ std::vector<SpecKey> make_keys() {
   cover.type = ValueType::mapping;
   cover.meaning = "a print-ready full-wrap cover PDF, sized from the book's page count";
   cover.fields = {printer, cover_paper, background, text_color, front_image, front_grid,
-                  design,  back_text,   barcode,    spine_text, spine_in};
+                  design,  badges,      back_text,  barcode,    spine_text,  spine_in};
   cover.example = "{ printer: lulu, background: \"#264653\" }";
   keys.push_back(cover);
 

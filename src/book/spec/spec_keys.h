@@ -36,7 +36,8 @@ struct SpecKey {
   std::vector<std::pair<std::string, std::string>> aliases;  ///< choice: alias -> name
   std::vector<SpecKey> fields;                               ///< mapping: its keys; list: the item (one entry, unnamed)
   bool unique_items = false;                                 ///< list: each item at most once
-  std::string example;                                       ///< a valid value as YAML text, for starters and tests
+  std::vector<std::string> or_words{};  ///< list: words taken instead of a list (badges: auto); max: most items
+  std::string example;                  ///< a valid value as YAML text, for starters and tests
 };
 
 /// The top-level keys of a book spec, in the order the README and starter specs list them.

@@ -150,11 +150,26 @@ Json schema_of(const SpecKey& key) {
       out.set("type", Json::str("string")).set("enum", std::move(names));
       break;
     }
-    case ValueType::list:
-      out.set("type", Json::str("array"));
-      if (!key.fields.empty()) out.set("items", schema_of(key.fields.front()));
-      if (key.unique_items) out.set("uniqueItems", Json::raw("true"));
+    case ValueType::list: {
+      Json list = Json::object();
+      list.set("type", Json::str("array"));
+      if (!key.fields.empty()) list.set("items", schema_of(key.fields.front()));
+      if (key.unique_items) list.set("uniqueItems", Json::raw("true"));
+      if (key.max > 0) list.set("minItems", Json::raw("1")).set("maxItems", Json::raw(std::to_string(key.max)));
+      if (key.or_words.empty()) {
+        out.take_members(std::move(list));
+        break;
+      }
+      Json words = Json::array();
+      for (const std::string& w : key.or_words) words.items.push_back(Json::str(w));
+      Json word = Json::object();
+      word.set("type", Json::str("string")).set("enum", std::move(words));
+      Json any = Json::array();
+      any.items.push_back(std::move(list));
+      any.items.push_back(std::move(word));
+      out.set("anyOf", std::move(any));
       break;
+    }
     case ValueType::mapping: {
       Json object = object_of(key.fields);
       out.take_members(std::move(object));

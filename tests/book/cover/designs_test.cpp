@@ -4,7 +4,9 @@
 // composition, not only their colours.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <cstdlib>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -17,6 +19,8 @@
 #include "render/pdf_writer.h"
 #include "cover/cover_support.h"
 #include "support/files.h"
+#include "support/errors.h"
+#include "support/image_writer.h"
 #include "support/sampling.h"
 
 using namespace puzzlepress;
@@ -25,15 +29,29 @@ using namespace puzzlepress::book::cover_testing;
 
 namespace {
 
-const std::vector<std::string> kDesigns{"card", "band", "giant"};
+const std::vector<std::string> kDesigns{"card", "band", "giant", "pattern", "photo"};
+
+/// The cover lines choosing `design`; photo's picture is `dir`/photo.jpg (write_photo).
+std::string design_lines(const std::string& design) {
+  return "  design: " + design + "\n" + (design == "photo" ? "  front_image: photo.jpg\n" : "");
+}
+
+/// The photo design's picture: a CMYK JPEG (IngramSpark takes no RGB) of one colour, 1725 x
+/// 2250 pixels: 209 dpi over an 8.5x11 front with its bleed, 272 dpi over 5x8's.
+void write_photo(const fs::path& dir) {
+  testing::write_file(dir / "photo.jpg", testing::jpeg_bytes(1725, 2250, 4, {200, 40, 10, 0}));
+}
 
 struct Built {
+  BookSpec spec;
   Book book;
   std::vector<util::Output> outputs;  ///< pdf, manifest, cover
 };
 
+/// The book of spec `text`, its spec file in `dir` (so front_image: photo.jpg is dir's).
 Built build(const std::string& text, const fs::path& dir) {
-  Built b{make_book(spec_of(text), test_settings()), {}};
+  Built b{spec_of(text, dir / "book.yaml"), {}, {}};
+  b.book = make_book(b.spec, test_settings());
   b.outputs = outputs_of(b.book, dir);
   REQUIRE(b.outputs.size() == 3);
   return b;
@@ -95,24 +113,43 @@ double differing_share(const PdfRaster& a, const PdfRaster& b) {
 }  // namespace
 
 TEST_SUITE("cover designs") {
-  TEST_CASE("every design at every trim for every printer passes verify --cover and the thumbnail check") {
+  TEST_CASE("every design at 32, 140 and 500 pages for every printer passes verify --cover and the thumbnail check") {
+    const auto m = source_font_metrics();
     const testing::TempDir dir("cover-designs");
-    const std::vector<std::string> trims{"5x8", "6x9", "8.5x11"};
+    write_photo(dir);
+    // A thin book (no spine text anywhere), a middling one and a thick one, each at its trim.
+    const std::vector<std::pair<std::string, int>> books{{"5x8", 32}, {"6x9", 140}, {"8.5x11", 500}};
     const std::vector<std::string> printers{"kdp", "lulu", "ingramspark"};
+    static const Wording english;
     int index = 0;
     for (const std::string& design : kDesigns) {
-      for (const std::string& trim : trims) {
+      for (const auto& size : books) {
+        const std::string& trim = size.first;
         for (const std::string& printer : printers) {
-          // Under AddressSanitizer: each design once, each trim and each printer at least once.
-          if (!testing::taken(index++, {0, 13, 26})) continue;
-          INFO(design << " " << trim << " " << printer);
-          const std::string spine = printer == "ingramspark" ? "  spine_in: 0.25\n" : "";
-          const Built b = build(spec_text(trim, "  back_text: A short blurb.\n  design: " + design +
-                                                    "\n  printer: " + printer + "\n" + spine),
-                                dir);
+          // Under AddressSanitizer: each design once, each size and each printer at least once.
+          if (!testing::taken(index++, {0, 13, 26, 29, 43})) continue;
+          const int page_count = size.second;
+          INFO(design << " " << trim << " " << page_count << " pages " << printer);
+          // IngramSpark's spine comes from its template generator: about its own white paper's.
+          const std::string spine =
+              printer == "ingramspark" ? "  spine_in: " + std::to_string(page_count * 0.0025) + "\n" : "";
+          Built b = build(spec_text(trim, "  back_text: A short blurb.\n  badges: auto\n" + design_lines(design) +
+                                              "  printer: " + printer + "\n" + spine),
+                          dir);
+          // The cover laid out as for an interior of `pages` pages, the manifest saying so.
+          const BookSpec& spec = b.spec;
+          b.book.cover = make_cover(
+              CoverContext{spec, *spec.cover, page_count, b.book.puzzles, b.book.symbols, b.book.layouts, *m, english});
+          b.book.manifest.page_count = page_count;
+          b.book.manifest.cover = cover_record(*b.book.cover);
+          b.book.manifest_json_unhashed.clear();
+          b.outputs = outputs_of(b.book, dir);
           const BookCover& cover = *b.book.cover;
-          CHECK(cover.warnings.empty());
-          CHECK(cover.front_puzzle == 17);  // the first evil puzzle: 9 easy and 7 hard before it
+          for (const std::string& warning : cover.warnings)  // photo.jpg is 209 dpi at 8.5x11
+            CHECK(warning.starts_with("cover.front_image photo.jpg prints at "));
+          CHECK(cover.spine_text_shown == (page_count >= 100));
+          CHECK(cover.front_puzzle.has_value() == (design != "pattern" && design != "photo"));
+          if (cover.front_puzzle) CHECK(cover.front_puzzle == 17);  // the first evil puzzle
           // verify --cover's own checks, on the file and the manifest as written.
           const Manifest manifest = parse_manifest(b.outputs[1].bytes, "b.json");
           testing::write_file(dir / "b-cover.pdf", b.outputs[2].bytes);
@@ -206,6 +243,117 @@ TEST_SUITE("cover designs") {
     CHECK(laid_out_as_band < static_cast<int>(cases.size()));
   }
 
+  TEST_CASE("pattern: the book's own symbols in its skin, whole, in the safe zone, never under the words") {
+    const auto m = source_font_metrics();
+    const testing::TempDir dir("cover-design-pattern");
+    const std::vector<std::pair<std::string, std::string>> cases{
+        {"5x8", "  - { grade: easy, count: 2, size: 4x4, skin: shapes }\n"},
+        {"6x9", "  - { grade: easy, count: 2, size: 6x6, skin: letters, letters: GARDEN }\n"},
+        {"8.5x11", "  - { grade: easy, count: 2, size: 16x16 }\n"},
+        {"6x9", "  - { grade: hard, count: 2 }\n"}};
+    for (std::size_t k = 0; k < cases.size(); ++k) {
+      if (!testing::taken(static_cast<int>(k), {0, 2})) continue;
+      INFO(cases[k].first << " " << cases[k].second);
+      std::string text = spec_text(cases[k].first, "  design: pattern\n");
+      const std::size_t from = text.find("puzzles:\n") + 9;
+      text.replace(from, text.find("cover:") - from, cases[k].second);
+      const Built b = build(text, dir);
+      const BookCover& cover = *b.book.cover;
+      CHECK(cover.warnings.empty());
+      CHECK_FALSE(cover.front_puzzle.has_value());  // no puzzle: its symbols
+      const render::Box& front = cover.geometry.front;
+      const SymbolSet& skin = b.book.symbols.front();
+      std::vector<render::Box> words;  // title, subtitle, author
+      std::vector<std::pair<std::string, render::Box>> symbols;
+      for (const render::Item& item : cover.page.items) {
+        const render::Box ink = render::ink_bounds(item, *m);
+        if (!front.overlaps(ink)) continue;
+        const auto* t = std::get_if<render::TextRun>(&item);
+        if (t && t->role != render::FontRole::symbol) words.push_back(ink);
+        if (t && t->role == render::FontRole::symbol) symbols.push_back({t->text, ink});
+        if (std::holds_alternative<render::Path>(item)) symbols.push_back({"", ink});
+      }
+      CHECK(words.size() >= 3);
+      CHECK(symbols.size() >= 12);  // a field, not a few
+      std::set<std::string> seen;
+      for (const auto& [symbol, ink] : symbols) {
+        CHECK(cover.geometry.front_safe.contains(ink, 0.01));
+        for (const render::Box& w : words) CHECK_FALSE(w.overlaps(ink));
+        if (skin.skin == Skin::shapes) {
+          CHECK(symbol.empty());  // drawn marks, not text
+        } else {
+          CHECK(std::find(skin.names.begin(), skin.names.end(), symbol) != skin.names.end());
+          seen.insert(symbol);
+        }
+      }
+      if (skin.skin != Skin::shapes) CHECK(seen.size() >= std::min<std::size_t>(skin.names.size(), 6));
+    }
+  }
+
+  TEST_CASE("badges: each design sets them whole in the safe zone, clear of its words; auto ones are true") {
+    const auto m = source_font_metrics();
+    const testing::TempDir dir("cover-design-badges");
+    write_photo(dir);
+    int index = 0;
+    for (const std::string& design : kDesigns) {
+      for (const char* trim : {"5x8", "8.5x11"}) {
+        if (!testing::taken(index++, {0, 3, 4, 7, 9})) continue;  // each design once under ASan
+        INFO(design << " " << trim);
+        const Built b = build(spec_text(trim, design_lines(design) + "  badges: auto\n"), dir);
+        const BookCover& cover = *b.book.cover;
+        const render::Box& front = cover.geometry.front;
+        std::vector<render::Box> plates, words, badges;
+        std::vector<std::string> badge_texts;
+        for (const render::Item& item : cover.page.items) {
+          const render::Box ink = render::ink_bounds(item, *m);
+          if (!front.overlaps(ink)) continue;
+          const auto* t = std::get_if<render::TextRun>(&item);
+          if (!t || t->role == render::FontRole::symbol) continue;
+          // Badges are the bold words on plates; the title is bold too, but on none.
+          bool on_plate = false;
+          for (const render::Item& under : cover.page.items) {
+            const auto* r = std::get_if<render::Rect>(&under);
+            if (r && r->fill && r->box.contains(ink, 0.01) && r->box.height() < ink.height() * 2.5 &&
+                r->box.width() < front.width() * 0.6)
+              on_plate = true;
+          }
+          if (on_plate) {
+            badges.push_back(ink);
+            badge_texts.push_back(t->text);
+          } else {
+            words.push_back(ink);
+          }
+        }
+        // 21 puzzles, easy to evil; the two-up layout is no large print.
+        CHECK(badge_texts == std::vector<std::string>{"21 puzzles", "Easy to Evil"});
+        for (const render::Box& badge : badges) {
+          CHECK(cover.geometry.front_safe.contains(badge, 0.01));
+          for (const render::Box& w : words) CHECK_FALSE(w.overlaps(badge));
+        }
+      }
+    }
+    // A large-print book says so.
+    const Built large = build(spec_text("8.5x11", "  badges: auto\n", "large-print"), dir);
+    std::vector<std::string> texts;
+    for (const render::Item& item : large.book.cover->page.items) {
+      if (const auto* t = std::get_if<render::TextRun>(&item); t && t->text == "Large print") texts.push_back(t->text);
+    }
+    CHECK(texts.size() == 1);
+  }
+
+  TEST_CASE("badges: one too long for its share of the front is refused at its place, measured in the font") {
+    const testing::TempDir dir("cover-design-badge-long");
+    write_photo(dir);
+    const std::string lines = "  badges:\n    - Brand-new puzzles for long winter evenings\n    - Easy\n";
+    CHECK(testing::input_error_of([&] { build(spec_text("6x9", "  design: band\n" + lines), dir); }) ==
+          (dir / "book.yaml").string() +
+              ":16:7: 'cover.badges[1]' \"Brand-new puzzles for long winter evenings\" is "
+              "188 pt wide at 9 pt; a badge of 2 on the band front at 6x9 has 153 pt: shorten it "
+              "or give fewer badges");
+    // One badge alone has the whole column.
+    CHECK_NOTHROW(build(spec_text("8.5x11", "  badges: [Brand-new puzzles for long winter evenings]\n"), dir));
+  }
+
   TEST_CASE("at thumbnail size the designs differ by composition: over a fifth of the pixels, pairwise") {
     // The floor: two books of one design and one palette, told apart only by their titles,
     // differ in a few per cent of a 200 px thumbnail's pixels (the control below); a design
@@ -213,9 +361,10 @@ TEST_SUITE("cover designs") {
     // of it) to read as another book at a glance.
     constexpr double kFloor = 0.2;
     const testing::TempDir dir("cover-design-pixels");
+    write_photo(dir);
     std::vector<PdfRaster> fronts;
     for (const std::string& design : kDesigns) {
-      fronts.push_back(thumbnail_of(build(spec_text("6x9", "  design: " + design + "\n"), dir)).raster);
+      fronts.push_back(thumbnail_of(build(spec_text("6x9", design_lines(design)), dir)).raster);
     }
     for (std::size_t i = 0; i < fronts.size(); ++i) {
       for (std::size_t j = i + 1; j < fronts.size(); ++j) {

@@ -97,7 +97,7 @@ TEST_SUITE("cover spec") {
     CHECK(load("  design: card\n  front_grid: false\n").cover->design == CoverDesign::card);
     CHECK(error_of("  front_grid: false\n  design: giant\n") ==
           "spec.yaml:8:11: 'cover.design' giant draws the book's hardest puzzle as the front's art: it does not go "
-          "with front_image or front_grid: false (use design: card)");
+          "with front_image or front_grid: false (use design: photo or card)");
     const Images images;
     // A front image with front_grid: true still has no place on a design that fills the front.
     CHECK(error_of("  front_image: rgb.png\n  front_grid: true\n  design: giant\n", images.spec())
@@ -105,7 +105,57 @@ TEST_SUITE("cover spec") {
     CHECK(error_of("  front_image: rgb.png\n  design: band\n", images.spec()) ==
           images.spec() +
               ":8:11: 'cover.design' band draws the book's hardest puzzle as the front's art: it does not go "
-              "with front_image or front_grid: false (use design: card)");
+              "with front_image or front_grid: false (use design: photo or card)");
+  }
+
+  TEST_CASE("design: pattern takes neither picture nor grid; photo needs a front image of 200 dpi or more") {
+    CHECK(load("  design: Pattern\n").cover->design == CoverDesign::pattern);
+    CHECK(load("  front_grid: false\n  design: pattern\n").cover->design == CoverDesign::pattern);
+    CHECK(error_of("  front_grid: true\n  design: pattern\n") ==
+          "spec.yaml:8:11: 'cover.design' pattern fills the front with the book's own symbols: it does not go with "
+          "front_image or front_grid: true (use design: photo for a picture, card for a grid)");
+    CHECK(error_of("  design: photo\n") ==
+          "spec.yaml:7:11: 'cover.design' photo fills the front with a picture: add front_image: FILE (a PNG or "
+          "JPEG of the front's shape, 300 dpi at its printed size)");
+    // 8.5x11 with its bleed is 8.625 x 11.25 in: 200 dpi is 1725 x 2250 pixels; 1700 x 2200 is 196.
+    const testing::TempDir dir("cover-spec-photo");
+    testing::write_file(dir / "enough.png", testing::png_bytes(1725, 2250, 0));
+    testing::write_file(dir / "short.png", testing::png_bytes(1700, 2200, 0));
+    const std::string spec = (dir / "book.yaml").string();
+    CHECK(load("  front_image: enough.png\n  design: photo\n", spec).cover->design == CoverDesign::photo);
+    CHECK(error_of("  design: photo\n  front_image: short.png\n", spec) ==
+          spec +
+              ":8:16: front image short.png is 1700 x 2200 pixels, 196 dpi over the front (8.625 x 11.25 in with "
+              "its bleed); design: photo takes 200 dpi or more (printers ask for 300: use an image of at least 2588 "
+              "x 3375 pixels)");
+    CHECK(error_of("  design: photo\n  front_image: enough.png\n  front_grid: true\n", spec) ==
+          spec +
+              ":9:15: 'cover.front_grid' does not go with design: photo (the picture is the front's art; use "
+              "design: card for a grid over a picture)");
+  }
+
+  TEST_CASE("badges: up to 3 texts or auto; anything else is refused at its place") {
+    const CoverSpec given = *load("  badges: [large print, \"400 puzzles\", With Solutions]\n").cover;
+    REQUIRE(given.badges.size() == 3);
+    CHECK(given.badges[1].text == "400 puzzles");
+    CHECK(given.badges[2].place == Place::in_file("spec.yaml", 7, 40));
+    CHECK_FALSE(given.badges_auto);
+    CHECK(load("  badges: Auto\n").cover->badges_auto);
+    CHECK(error_of("  badges: yes\n") ==
+          "spec.yaml:7:11: expected a list of up to 3 badge texts, or auto, for 'cover.badges', got 'yes' (a single "
+          "badge is a list too: [yes])");
+    CHECK(error_of("  badges: { a: 1 }\n") ==
+          "spec.yaml:7:11: expected a list of up to 3 badge texts, or auto, for 'cover.badges', got a mapping");
+    CHECK(error_of("  badges: []\n") ==
+          "spec.yaml:7:11: 'cover.badges' is an empty list: give up to 3 badge texts, or auto, or leave the key out");
+    CHECK(error_of("  badges: [a, b, c, d]\n") ==
+          "spec.yaml:7:21: 'cover.badges' has 4 badges; a front takes at most 3 (more would not read at a search "
+          "result's size)");
+    CHECK(error_of("  badges: [ok, \"  \"]\n") ==
+          "spec.yaml:7:16: 'cover.badges[2]' is empty: a badge prints a few words, e.g. \"400 puzzles\"");
+    CHECK(error_of("  badges: [[a]]\n") == "spec.yaml:7:12: expected a string for 'cover.badges[1]', got a list");
+    CHECK(error_of("  badges: [\"a\\tb\"]\n") ==
+          "spec.yaml:7:12: 'cover.badges[1]' has control character U+0009 at character 2");
   }
 
   TEST_CASE("each field's table entry: its example is read, its default is the loader's") {
@@ -119,7 +169,8 @@ TEST_SUITE("cover spec") {
                         with.background == base.background && with.text_color == base.text_color &&
                         with.front_grid == base.front_grid && with.back_text == base.back_text &&
                         with.keep_barcode_clear == base.keep_barcode_clear && with.spine_text == base.spine_text &&
-                        with.spine_in == base.spine_in && with.design == base.design;
+                        with.spine_in == base.spine_in && with.design == base.design && with.badges == base.badges &&
+                        with.badges_auto == base.badges_auto;
       CHECK_FALSE(same);
       if (!field.default_text.empty()) {
         const CoverSpec d = *load("  " + field.name + ": " + field.default_text + "\n").cover;
@@ -162,7 +213,8 @@ TEST_SUITE("cover spec") {
     CHECK(error_of("  front_grid: maybe\n") ==
           "spec.yaml:7:15: expected true or false for 'cover.front_grid', got 'maybe'");
     CHECK(error_of("  design: poster\n") ==
-          "spec.yaml:7:11: unknown design 'poster' for 'cover.design' (expected one of: card, band, giant)");
+          "spec.yaml:7:11: unknown design 'poster' for 'cover.design' (expected one of: card, band, giant, pattern, "
+          "photo)");
     CHECK(error_of("  colour: red\n")
               .rfind("spec.yaml:7:3: unknown key 'colour' (expected one of: printer, paper, ", 0) == 0);
     CHECK(error_of("  backtext: hi\n").ends_with("; did you mean 'back_text'?"));

@@ -49,7 +49,8 @@ std::string describe(const BookSpec& s) {
     rgb(c.text_color);
     o << '|' << c.front_image.value_or("") << '|' << (c.front_grid ? int{*c.front_grid} : -1) << '|' << c.back_text
       << '|' << c.keep_barcode_clear << c.spine_text << '|' << c.spine_in.value_or(-1) << '|'
-      << kCoverDesignIds[static_cast<int>(c.design)];
+      << kCoverDesignIds[static_cast<int>(c.design)] << '|' << c.badges_auto;
+    for (const CoverBadge& badge : c.badges) o << ':' << badge.text;
   }
   return o.str();
 }

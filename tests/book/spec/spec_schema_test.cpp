@@ -47,11 +47,15 @@ void check_object(const json& object, const std::vector<SpecKey>& keys, const st
     CHECK(property.contains("description"));
     if (k.type == ValueType::mapping) check_object(property, k.fields, where + "." + k.name);
     if (k.type == ValueType::list) {
-      REQUIRE(property.at("type") == "array");
+      // A list that also takes a word (badges: auto): the list, or one of the words.
+      const json& list = k.or_words.empty() ? property : property.at("anyOf").at(0);
+      if (!k.or_words.empty()) CHECK(property.at("anyOf").at(1).at("enum") == k.or_words);
+      if (k.max > 0) CHECK(list.at("maxItems") == k.max);
+      REQUIRE(list.at("type") == "array");
       const SpecKey& item = k.fields.front();
-      if (item.type == ValueType::mapping) check_object(property.at("items"), item.fields, where + "." + k.name + "[]");
+      if (item.type == ValueType::mapping) check_object(list.at("items"), item.fields, where + "." + k.name + "[]");
       if (item.type == ValueType::choice)
-        CHECK(property.at("items").at("enum").size() == item.choices.size() + item.aliases.size());
+        CHECK(list.at("items").at("enum").size() == item.choices.size() + item.aliases.size());
     }
     if (k.type == ValueType::choice) {
       for (const std::string& c : k.choices)
