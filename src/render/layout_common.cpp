@@ -168,6 +168,7 @@ void add_figure(std::vector<Item>& items, const Box& grid, const GridLines& line
                          Colour::gray(grey)});
   }
   add_grid(items, grid, lines, figure, colours.line);
+  add_cages(items, grid, lines, figure, colours, measure);
   // The given symbols, then the solved ones: each face and ink is set once per figure, not
   // once per cell (a solution grid alternates them), which keeps pages short and quick to paint.
   for (const Ink ink : {Ink::given, Ink::solved}) {
