@@ -148,7 +148,7 @@ TEST_SUITE("spec keys") {
       CHECK_NOTHROW(load(with_field(", skin: " + c)));
     }
     for (const std::string& c : key_named(section.fields, "kind").choices) {  // hyper takes 9x9 only
-      const std::string grade = c == "killer" ? "" : "grade: easy, ";  // killers refuse a grade
+      const std::string grade = c == "killer" ? "" : "grade: easy, ";         // killers refuse a grade
       CHECK_NOTHROW(load(with("puzzles", "[{ " + grade + "count: 1, kind: " + c + " }]")));
     }
     CHECK(load(with("puzzles", "[{ count: 1, kind: killer }]")).sections[0].killer);
