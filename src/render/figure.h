@@ -53,6 +53,13 @@ inline constexpr double kCageGapPt = 2;
 /// killer cell would print sums under it (kCageSumShare x the cell side: cells of 23.4 pt).
 inline constexpr double kMinCageSumPt = 7;
 
+/// A symbol in a figure with cages (a how-to-play example filled in) is at most
+/// kCagedSymbolShare of its cell high and centred kCagedSymbolDrop of the cell below the cell's
+/// centre, so that its top stays under the sum in the cell's corner (the sum's bottom is about
+/// 0.09 + 0.22 = 0.31 of the cell from the top; the symbol's cap top 0.56 - 0.2 = 0.36).
+inline constexpr double kCagedSymbolShare = 0.55;
+inline constexpr double kCagedSymbolDrop = 0.06;
+
 /// One killer cage: its cells row-major (distinct, in [0, size * size)) and the text of its sum.
 struct FigureCage {
   std::vector<int> cells{};

@@ -147,6 +147,23 @@ TEST_CASE("killer cages: each sum small in its first cell's top-left corner, ove
   }
 }
 
+TEST_CASE("killer cages: a symbol filled in stays under its cell's sum") {
+  const FakeMeasure m;
+  Figure f = caged_figure();
+  f.cells[0] = FigureCell{"4", Ink::solved};  // r1c1, under the sum 10
+  const GridPageLayout out = one_figure(f, m);
+  const std::vector<TextRun> runs = items_of<TextRun>(out.page);
+  const auto digit = std::find_if(runs.begin(), runs.end(), [](const TextRun& r) { return r.text == "4"; });
+  const auto sum = std::find_if(runs.begin(), runs.end(), [](const TextRun& r) { return r.text == "10"; });
+  REQUIRE(digit != runs.end());
+  REQUIRE(sum != runs.end());
+  const double digit_top = digit->origin.y + m.cap_height_em(digit->role) * digit->size_pt;
+  CHECK(digit_top < sum->origin.y);  // the sum's baseline: its lowest ink (digits have no descent)
+  const double inset = LayoutStyle{}.solution_border_pt / 2;
+  const double cell = (out.grid_boxes.at(0).width() - 2 * inset) / 6;
+  CHECK(digit->size_pt <= kCagedSymbolShare * cell + 1e-9);
+}
+
 TEST_CASE("killer cages: the figure's invariants") {
   const FakeMeasure m;
   Figure twice = caged_figure();
