@@ -164,6 +164,31 @@ TEST_CASE("killer cages: a symbol filled in stays under its cell's sum") {
   CHECK(digit->size_pt <= kCagedSymbolShare * cell + 1e-9);
 }
 
+TEST_CASE("killer cages: a How to Play example grows until its sums print at the floor") {
+  const FakeMeasure m;
+  PageFrame frame;  // 6x9 with half-inch margins: half the body's width gives 9x9 cells of 20 pt
+  frame.width_pt = 432;
+  frame.height_pt = 648;
+  frame.trim_box = Box{0, 0, 432, 648};
+  frame.content = Box{36, 36, 396, 612};
+  Figure f;
+  f.cells.assign(81, FigureCell{});
+  for (int row = 0; row < 9; ++row) f.cages.push_back({{row * 9, row * 9 + 1}, "17"});
+  Article article;
+  article.heading = "Killer";
+  article.paragraphs = {"A rule."};
+  article.figure = f;
+  article.caption = "An example.";
+  const Page page = layout_article_page(frame, LayoutStyle{}, article, m);
+  int sums = 0;
+  for (const TextRun& run : items_of<TextRun>(page)) {
+    if (run.text != "17") continue;
+    ++sums;
+    CHECK(run.size_pt >= kMinCageSumPt - 1e-9);
+  }
+  CHECK(sums == 9);
+}
+
 TEST_CASE("killer cages: the figure's invariants") {
   const FakeMeasure m;
   Figure twice = caged_figure();
