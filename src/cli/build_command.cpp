@@ -52,6 +52,7 @@ void print_cover(std::ostream& out, const book::BookCover& cover, const util::Ou
 // Puzzles of one size and grade, in book order of first appearance, with their clue range.
 struct SectionStats {
   engine::Kind kind;
+  bool killer = false;  ///< killers (book::Section::killer): no grade, kind printed "killer"
   engine::Shape shape;
   engine::Grade grade;
   int count = 0;
@@ -64,11 +65,12 @@ std::vector<SectionStats> section_stats(const book::Book& made) {
   for (std::size_t k = 0; k < made.puzzles.size(); ++k) {
     const engine::Puzzle& p = made.puzzles[k];
     const engine::Kind kind = made.layouts[k].kind;
+    const bool killer = k < made.killers.size() && !made.killers[k].cages.empty();
     auto it = std::find_if(out.begin(), out.end(), [&](const SectionStats& s) {
-      return s.kind == kind && s.shape == p.shape && s.grade == p.grade;
+      return s.kind == kind && s.killer == killer && s.shape == p.shape && s.grade == p.grade;
     });
     if (it == out.end()) {
-      out.push_back({kind, p.shape, p.grade, 0, p.clues, p.clues});
+      out.push_back({kind, killer, p.shape, p.grade, 0, p.clues, p.clues});
       it = out.end() - 1;
     }
     ++it->count;
@@ -90,10 +92,11 @@ void print_json_summary(std::ostream& out, const book::Book& made, const book::B
       << ",\n  \"sections\": [";
   for (std::size_t i = 0; i < sections.size(); ++i) {
     const SectionStats& s = sections[i];
-    out << (i ? ",\n    " : "\n    ") << "{\"kind\": " << json_quote(engine::kind_id(s.kind))
-        << ", \"size\": " << json_quote(engine::shape_id(s.shape))
-        << ", \"grade\": " << json_quote(engine::grade_id(s.grade)) << ", \"count\": " << s.count
-        << ", \"clues_min\": " << s.clues_min << ", \"clues_max\": " << s.clues_max << "}";
+    out << (i ? ",\n    " : "\n    ") << "{\"kind\": " << json_quote(s.killer ? "killer" : engine::kind_id(s.kind))
+        << ", \"size\": " << json_quote(engine::shape_id(s.shape));
+    if (!s.killer) out << ", \"grade\": " << json_quote(engine::grade_id(s.grade));  // killers: no grade
+    out << ", \"count\": " << s.count << ", \"clues_min\": " << s.clues_min << ", \"clues_max\": " << s.clues_max
+        << "}";
   }
   out << "\n  ],\n  \"cover\": ";
   if (made.cover) {
@@ -262,13 +265,14 @@ int run_prepared(const BuildArgs& args, PreparedBuild prepared, std::ostream& ou
   // in book order: count and clue range.
   const bool mixed_sizes =
       std::any_of(sections.begin(), sections.end(), [](const SectionStats& s) { return s.shape != engine::kShape9x9; });
-  const bool mixed_kinds = std::any_of(sections.begin(), sections.end(),
-                                       [](const SectionStats& s) { return s.kind != engine::Kind::classic; });
+  const bool mixed_kinds = std::any_of(sections.begin(), sections.end(), [](const SectionStats& s) {
+    return s.kind != engine::Kind::classic || s.killer;
+  });
   for (const SectionStats& s : sections) {
     std::ostringstream key;
-    if (mixed_kinds) key << std::left << std::setw(8) << engine::kind_id(s.kind);
+    if (mixed_kinds) key << std::left << std::setw(8) << (s.killer ? "killer" : engine::kind_id(s.kind));
     if (mixed_sizes) key << std::left << std::setw(6) << engine::shape_id(s.shape);
-    key << std::left << std::setw(8) << engine::grade_label(s.grade);
+    key << std::left << std::setw(8) << (s.killer ? "ungraded" : engine::grade_label(s.grade));
     out << "  " << key.str() << std::right << std::setw(4) << s.count
         << (s.count == 1 ? " puzzle,  clues " : " puzzles, clues ") << s.clues_min
         << (s.clues_min == s.clues_max ? "" : "-" + std::to_string(s.clues_max)) << '\n';

@@ -168,8 +168,17 @@ void add_figure(std::vector<Item>& items, const Box& grid, const GridLines& line
                          Colour::gray(grey)});
   }
   add_grid(items, grid, lines, figure, colours.line);
+  add_cages(items, grid, lines, figure, colours, measure);
   // The given symbols, then the solved ones: each face and ink is set once per figure, not
   // once per cell (a solution grid alternates them), which keeps pages short and quick to paint.
+  // Among cages, a symbol keeps below its cell's sum: at most kCagedSymbolShare of the cell,
+  // centred kCagedSymbolDrop of the cell below the cell's centre.
+  const double caged_cell = figure.cages.empty() ? 0 : cell_side(grid, lines, n);
+  const double cell_symbol_pt = figure.cages.empty() ? symbol_pt : std::min(symbol_pt, kCagedSymbolShare * caged_cell);
+  const auto symbol_centre = [&](int r, int c) {
+    const Point centre = cell_centre(grid, lines, n, r, c);
+    return Point{centre.x, centre.y - kCagedSymbolDrop * caged_cell};
+  };
   for (const Ink ink : {Ink::given, Ink::solved}) {
     for (int r = 0; r < n; ++r) {
       for (int c = 0; c < n; ++c) {
@@ -186,9 +195,8 @@ void add_figure(std::vector<Item>& items, const Box& grid, const GridLines& line
           continue;
         }
         if (cell.symbol.empty()) continue;
-        items.push_back(centred_symbol(cell.symbol, given ? FontRole::symbol : FontRole::solved_symbol, symbol_pt,
-                                       cell_centre(grid, lines, n, r, c), measure,
-                                       given ? colours.given : colours.solved));
+        items.push_back(centred_symbol(cell.symbol, given ? FontRole::symbol : FontRole::solved_symbol, cell_symbol_pt,
+                                       symbol_centre(r, c), measure, given ? colours.given : colours.solved));
       }
     }
   }

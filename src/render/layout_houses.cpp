@@ -1,6 +1,8 @@
 // The houses of a figure beyond rows, columns and boxes: irregular regions (their borders and
-// tints) and extra shaded houses (diagonals, windows). See Figure in render/figure.h.
+// tints), extra shaded houses (diagonals, windows) and killer cages (dashed outlines and sums).
+// See Figure in render/figure.h.
 #include <algorithm>
+#include <cmath>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -151,6 +153,17 @@ void check_houses(const Figure& f) {
   }
   if (f.region_tint && f.regions.empty()) refuse(f, "region tint without regions");
   if (f.region_tint && !f.extra_houses.empty()) refuse(f, "region tint together with shaded extra houses");
+  std::vector<bool> caged(cells, false);
+  for (std::size_t k = 0; k < f.cages.size(); ++k) {
+    if (f.cages[k].cells.empty()) refuse(f, "cage " + std::to_string(k) + " has no cell");
+    for (const int cell : f.cages[k].cells) {
+      if (cell < 0 || static_cast<std::size_t>(cell) >= cells || caged[static_cast<std::size_t>(cell)]) {
+        refuse(f,
+               "cage " + std::to_string(k) + " has cell " + std::to_string(cell) + " out of range or in another cage");
+      }
+      caged[static_cast<std::size_t>(cell)] = true;
+    }
+  }
   for (std::size_t h = 0; h < f.extra_houses.size(); ++h) {
     std::vector<bool> seen(cells, false);
     for (const int cell : f.extra_houses[h]) {
@@ -250,6 +263,108 @@ void add_region_lines(std::vector<Item>& items, const Box& grid, const GridLines
         }
       }
     }
+  }
+}
+
+namespace {
+
+// One straight piece of a cage outline: along `at` (y of a horizontal piece, x of a vertical
+// one) from `from` to `to` (from < to).
+struct Piece {
+  double at;
+  double from;
+  double to;
+};
+
+// Pieces on one line that meet or overlap joined, so that a dash pattern runs on unbroken.
+std::vector<Piece> joined(std::vector<Piece> pieces) {
+  constexpr double kTouch = 1e-6;
+  std::sort(pieces.begin(), pieces.end(),
+            [](const Piece& a, const Piece& b) { return a.at != b.at ? a.at < b.at : a.from < b.from; });
+  std::vector<Piece> out;
+  for (const Piece& p : pieces) {
+    if (!out.empty() && std::abs(out.back().at - p.at) < kTouch && p.from <= out.back().to + kTouch) {
+      out.back().to = std::max(out.back().to, p.to);
+    } else {
+      out.push_back(p);
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
+void add_cages(std::vector<Item>& items, const Box& grid, const GridLines& lines, const Figure& f,
+               const FigureColours& colours, const TextMeasure& measure) {
+  if (f.cages.empty()) return;
+  const int n = f.size;
+  const double cell = cell_side(grid, lines, n);
+  const Point first_centre = cell_centre(grid, lines, n, 0, 0);
+  const double left = first_centre.x - cell / 2, top = first_centre.y + cell / 2;
+  const double d = kCageInsetShare * cell;
+  std::vector<int> cage_of(static_cast<std::size_t>(n * n), -1);
+  for (std::size_t k = 0; k < f.cages.size(); ++k)
+    for (const int c : f.cages[k].cells) cage_of[static_cast<std::size_t>(c)] = static_cast<int>(k);
+  const auto in = [&](int k, int r, int c) {
+    return r >= 0 && r < n && c >= 0 && c < n && cage_of[static_cast<std::size_t>(r * n + c)] == k;
+  };
+  // Each side of a cage cell on the cage's edge gives a piece d inside it. At each end the piece
+  // stops d short of the corner when the next cell along is outside the cage (a convex corner),
+  // runs to the cell's edge when the next cell along is in the cage and the cell diagonally
+  // beyond is not (the edge goes straight on), and reaches d past the edge when both are in (a
+  // concave corner, where it meets the piece coming round).
+  const auto end_shift = [&](bool along_in, bool diagonal_in) { return !along_in ? -d : diagonal_in ? d : 0.0; };
+  std::vector<Piece> across;  // horizontal: at = y, from/to = x
+  std::vector<Piece> down;    // vertical: at = x, from/to = y (bottom to top)
+  for (int k = 0; k < static_cast<int>(f.cages.size()); ++k) {
+    for (const int c0 : f.cages[static_cast<std::size_t>(k)].cells) {
+      const int r = c0 / n, c = c0 % n;
+      const double x0 = left + c * cell, x1 = x0 + cell, y1 = top - r * cell, y0 = y1 - cell;
+      for (const int dr : {-1, 1}) {  // top (-1) and bottom (+1) sides
+        if (in(k, r + dr, c)) continue;
+        const double y = dr < 0 ? y1 - d : y0 + d;
+        across.push_back({y, x0 - end_shift(in(k, r, c - 1), in(k, r + dr, c - 1)),
+                          x1 + end_shift(in(k, r, c + 1), in(k, r + dr, c + 1))});
+      }
+      for (const int dc : {-1, 1}) {  // left (-1) and right (+1) sides
+        if (in(k, r, c + dc)) continue;
+        const double x = dc < 0 ? x0 + d : x1 - d;
+        down.push_back({x, y0 - end_shift(in(k, r + 1, c), in(k, r + 1, c + dc)),
+                        y1 + end_shift(in(k, r - 1, c), in(k, r - 1, c + dc))});
+      }
+    }
+  }
+  const double width = lines.cell_pt;
+  for (const Piece& p : joined(std::move(across))) {
+    Line line{{p.from, p.at}, {p.to, p.at}, width, colours.line};
+    line.dash_pt = kCageDashPt;
+    line.gap_pt = kCageGapPt;
+    add_line(items, line);
+  }
+  for (const Piece& p : joined(std::move(down))) {
+    Line line{{p.at, p.to}, {p.at, p.from}, width, colours.line};  // top down, as the eye reads
+    line.dash_pt = kCageDashPt;
+    line.gap_pt = kCageGapPt;
+    add_line(items, line);
+  }
+  // Each sum in its first cell's top-left corner over a paper patch that hides the dashes under
+  // it (and stops clear of the cell lines).
+  const double size_pt = kCageSumShare * cell;
+  const double cap = measure.cap_height_em(FontRole::text) * size_pt;
+  const double pad = std::max(0.4, 0.1 * size_pt);
+  for (const FigureCage& cage : f.cages) {
+    if (cage.sum.empty()) continue;
+    const int first = *std::min_element(cage.cells.begin(), cage.cells.end());
+    const double x0 = left + (first % n) * cell, y1 = top - (first / n) * cell;
+    const double text_left = x0 + d * 0.75;
+    const double text_top = y1 - d * 0.75;
+    const double text_width = measure.width_pt(FontRole::text, cage.sum, size_pt);
+    const double clear = lines.box_pt / 2 + 0.2;  // the patch never reaches a line's ink
+    const Box patch{std::max(x0 + clear, text_left - pad), text_top - cap - pad, text_left + text_width + pad,
+                    std::min(y1 - clear, text_top + pad)};
+    items.push_back(Rect{patch, 0, colours.line, Colour::gray(1)});
+    items.push_back(
+        make_text(cage.sum, FontRole::text, size_pt, text_left, text_top - cap, Align::left, measure, colours.given));
   }
 }
 

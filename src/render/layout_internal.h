@@ -66,6 +66,11 @@ void add_house_shading(std::vector<Item>& items, const Box& grid, const GridLine
 void add_region_lines(std::vector<Item>& items, const Box& grid, const GridLines& lines, const Figure& figure,
                       const Colour& colour);
 
+/// A figure's killer cages (Figure::cages): dashed outlines inset from the cell edges, and each
+/// sum over a paper patch in its cage's first cell. Nothing without cages.
+void add_cages(std::vector<Item>& items, const Box& grid, const GridLines& lines, const Figure& figure,
+               const FigureColours& colours, const TextMeasure& measure);
+
 /// Centre of cell (row, col) of a size x size grid drawn by add_grid.
 Point cell_centre(const Box& grid, const GridLines& lines, int size, int row, int col);
 /// Side of one cell of such a grid.

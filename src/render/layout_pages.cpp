@@ -175,9 +175,14 @@ Page layout_article_page(const PageFrame& frame, const LayoutStyle& style, const
     const double caption_h =
         paragraph_height(article.caption, FontRole::text, caption_size, caption_column.width(), 1.2, measure);
     const double room = y - body.bottom - caption_h - caption_size;
-    const double side = std::min({room, body.width() * 0.5, 3.0 * 72});
+    double side = std::min({room, body.width() * 0.5, 3.0 * 72});
     const detail::GridLines lines{style.solution_cell_line_pt, style.solution_box_line_pt, style.solution_border_pt};
-    if (side >= figure.size * (min + 2)) {
+    // Cages need cells whose sums print at kMinCageSumPt or more: such a figure may take the
+    // body's width; without the room for it, it is left out.
+    const double caged_side =
+        figure.cages.empty() ? 0 : figure.size * kMinCageSumPt / kCageSumShare + 2 * lines.border_pt;
+    if (caged_side > side) side = std::min({caged_side, room, body.width()});
+    if (side >= figure.size * (min + 2) && side >= caged_side) {
       const double top = y - (room - side) / 2;
       const double cx = (body.left + body.right) / 2;
       const Box grid{cx - side / 2, top - side, cx + side / 2, top};

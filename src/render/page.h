@@ -80,6 +80,10 @@ struct Line {
   Point to;
   double width_pt = 0.75;
   Colour colour = Colour::gray(0);
+  /// Dashed when dash_pt > 0: dash_pt of ink, then gap_pt of none, from `from` on. Whole
+  /// points (libharu 2.3 writes dash lengths as integers).
+  double dash_pt = 0;
+  double gap_pt = 0;
 };
 
 /// A rectangle path; the stroke is centred on the path (ink reaches stroke_width_pt/2 outside

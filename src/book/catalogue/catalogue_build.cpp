@@ -132,6 +132,11 @@ void check_catalogue_location(const BookSpec& spec) {
                                                std::string(engine::kind_id(kinds.front())) +
                                                "' puzzles (leave out the catalogue or those sections)");
   }
+  if (has_killers(spec.sections)) {
+    throw InputError(spec.catalogue_place,
+                     "a catalogue holds classic sudoku only, and this book has kind 'killer' puzzles (leave out "
+                     "the catalogue or those sections)");
+  }
   if (is_catalogue_address(spec.catalogue)) return;
   namespace fs = std::filesystem;
   const std::string where = spec.catalogue_place.empty() ? "" : spec.catalogue_place.text + ": ";

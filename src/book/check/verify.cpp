@@ -1,5 +1,7 @@
 #include "book/check/verify.h"
 
+#include "engine/killer.h"
+
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -140,7 +142,78 @@ void check_every_symbol_given(const ManifestPuzzle& mp, std::vector<std::string>
   }
 }
 
+// A killer (ManifestPuzzle::killer_text): its text read again, the givens and solution the
+// manifest records the text's, the solution complete, every row, column and box holding each
+// digit once, every cage's digits different and adding up to its sum, and no other solution
+// (engine solve under the cages). Killers have no grade, rating or hint to check.
+void check_killer(const PuzzleChecks& c, const ManifestPuzzle& mp, std::vector<std::string>& problems) {
+  const std::string prefix = puzzle_prefix(mp);
+  const engine::KillerParse parsed = engine::parse_killer(mp.killer_text);
+  if (!parsed.killer) {
+    problems.push_back(prefix + "killer: " + parsed.error);
+    return;
+  }
+  const engine::Killer& killer = *parsed.killer;
+  const engine::Grid& s = mp.solution;
+  const int n = killer.shape.size();
+  if (*parsed.givens != mp.givens) problems.push_back(prefix + "givens differ from its killer text's");
+  if (s.shape != killer.shape ||
+      std::any_of(s.cells.begin(), s.cells.begin() + n * n, [&](int v) { return v < 1 || v > n; })) {
+    problems.push_back(prefix + "solution is not a complete " + engine::shape_id(killer.shape) + " grid");
+    return;
+  }
+  const auto cell = [&](int r, int col) { return s.cells[static_cast<std::size_t>(r * n + col)]; };
+  for (int h = 0; h < n; ++h) {  // row h, column h, box h
+    std::vector<int> row(static_cast<std::size_t>(n + 1)), column(row), box(row);
+    const int top = (h / (n / killer.shape.box_cols)) * killer.shape.box_rows;
+    const int left = (h % (n / killer.shape.box_cols)) * killer.shape.box_cols;
+    for (int k = 0; k < n; ++k) {
+      ++row[static_cast<std::size_t>(cell(h, k))];
+      ++column[static_cast<std::size_t>(cell(k, h))];
+      ++box[static_cast<std::size_t>(cell(top + k / killer.shape.box_cols, left + k % killer.shape.box_cols))];
+    }
+    for (const auto* house : {&row, &column, &box})
+      if (std::count(house->begin() + 1, house->end(), 1) != n) {
+        problems.push_back(prefix + "solution repeats a digit in " +
+                           (house == &row      ? "row "
+                            : house == &column ? "column "
+                                               : "box ") +
+                           std::to_string(h + 1));
+      }
+  }
+  for (std::size_t k = 0; k < killer.cages.size(); ++k) {
+    const engine::Cage& cage = killer.cages[k];
+    std::vector<bool> seen(static_cast<std::size_t>(n + 1), false);
+    int sum = 0;
+    bool repeats = false;
+    for (const int i : cage.cells) {
+      const int v = s.cells[static_cast<std::size_t>(i)];
+      repeats = repeats || seen[static_cast<std::size_t>(v)];
+      seen[static_cast<std::size_t>(v)] = true;
+      sum += v;
+    }
+    if (repeats || sum != cage.sum) {
+      problems.push_back(
+          prefix + "solution breaks " + engine::cage_name(killer, static_cast<int>(k)) + ": its digits " +
+          (repeats ? "repeat" : "add up to " + std::to_string(sum) + ", not " + std::to_string(cage.sum)));
+    }
+  }
+  const engine::SolveResult solved = engine::solve(killer, *parsed.givens);
+  if (solved.status != engine::SolveStatus::unique) {
+    problems.push_back(prefix + "killer does not have exactly one solution (" +
+                       std::string(engine::status_name(solved.status)) + ")");
+  } else if (solved.solutions.empty() || solved.solutions.front() != s) {
+    problems.push_back(prefix + "recorded solution is not the killer's solution");
+  }
+  if (!mp.valid) problems.push_back(prefix + "marked not valid");
+  check_pages(c, mp, problems);
+}
+
 void check_puzzle(const PuzzleChecks& c, const ManifestPuzzle& mp, std::vector<std::string>& problems) {
+  if (!mp.killer_text.empty()) {
+    check_killer(c, mp, problems);
+    return;
+  }
   const engine::Puzzle p = to_engine_puzzle(mp, c.grading);
   const std::string prefix = puzzle_prefix(mp);
   // Under the puzzle's kind: its houses, its clue bands.
@@ -230,7 +303,8 @@ void check_how_to_play(const Manifest& m, std::vector<std::string>& problems) {
 
 std::vector<engine::Grade> manifest_grades(const Manifest& m) {
   std::vector<engine::Grade> grades;
-  for (const ManifestPuzzle& p : m.puzzles) grades.push_back(p.grade);
+  for (const ManifestPuzzle& p : m.puzzles)
+    if (p.killer_text.empty()) grades.push_back(p.grade);  // a killer has no grade
   std::sort(grades.begin(), grades.end());
   grades.erase(std::unique(grades.begin(), grades.end()), grades.end());
   return grades;

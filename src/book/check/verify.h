@@ -41,7 +41,7 @@ namespace puzzlepress::book {
 ///   the cover's record, when there is one (verify_cover_record), last.
 std::vector<std::string> verify_manifest(const Manifest& manifest);
 
-/// The grades of the manifest's puzzles, easiest first, each once.
+/// The grades of the manifest's puzzles (killers have none), easiest first, each once.
 std::vector<engine::Grade> manifest_grades(const Manifest& manifest);
 
 /// Problems of the manifest's cover record against the printer's rules, one line each (empty

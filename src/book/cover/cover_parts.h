@@ -78,7 +78,7 @@ inline double ink_height_em(FontRole role, const render::TextMeasure& m) {
 /// The panels' design column: the panel less the design margin.
 Box design_column(const Box& panel, double trim_width_in);
 
-/// The first puzzle of the book's hardest grade: the front's art.
+/// The first puzzle of the book's hardest grade that has givens (a killer has none): the front's art.
 std::optional<int> front_puzzle_index(const std::vector<engine::Puzzle>& puzzles);
 
 /// The front's title block: title (bold, large, centred, balanced lines), an accent rule and the

@@ -115,6 +115,9 @@ Box design_column(const Box& panel, double trim_width_in) {
 std::optional<int> front_puzzle_index(const std::vector<engine::Puzzle>& puzzles) {
   std::optional<int> best;
   for (int i = 0; i < static_cast<int>(puzzles.size()); ++i) {
+    // A killer (no givens) is not shown: the cover draws givens, not cages.
+    const auto& givens = puzzles[i].givens.cells;
+    if (std::all_of(givens.begin(), givens.end(), [](int v) { return v == 0; })) continue;
     if (!best || puzzles[i].grade > puzzles[*best].grade) best = i;
   }
   return best;

@@ -86,7 +86,10 @@ Manifest make_manifest(const BookSpec& spec, const Book& book, const std::string
   m.paper = spec.paper;
   m.grading = std::string(engine::grading_id(spec.grading));
   for (std::size_t k = 0; k < book.puzzles.size(); ++k) {
-    m.puzzles.push_back(to_manifest_puzzle(book.puzzles[k], book.layouts[k], book.symbols[k], static_cast<int>(k) + 1));
+    const engine::Killer* killer =
+        k < book.killers.size() && !book.killers[k].cages.empty() ? &book.killers[k] : nullptr;
+    m.puzzles.push_back(
+        to_manifest_puzzle(book.puzzles[k], book.layouts[k], book.symbols[k], static_cast<int>(k) + 1, killer));
   }
   m.allow_trial = spec.allow_trial;
   m.cross_references = spec.cross_references;
@@ -149,6 +152,18 @@ void check_page_fits(const BookSpec& spec, const LayoutPreset& layout, const Boo
     std::snprintf(least, sizeof least, "%g", layout.style.min_text_pt);
     throw InputError(spec.fit_place(), where + ": grids would be " + size + " pt wide, too small for " + least +
                                            " pt symbols (choose fewer grids per page or a larger trim)");
+  }
+  // Killer cage sums print at render::kCageSumShare of a cell: never under render::kMinCageSumPt.
+  const bool killers =
+      page.planned.kind == PageKind::puzzles && std::any_of(page.planned.puzzles.begin(), page.planned.puzzles.end(),
+                                                            [&](int k) { return spec.section_of(k).killer; });
+  if (killers && render::kCageSumShare * page.smallest_cell_pt < render::kMinCageSumPt) {
+    char size[32];
+    std::snprintf(size, sizeof size, "%.1f", render::kCageSumShare * page.smallest_cell_pt);
+    char least[32];
+    std::snprintf(least, sizeof least, "%g", render::kMinCageSumPt);
+    throw InputError(spec.fit_place(), where + ": killer cage sums would print at " + size + " pt, under the " + least +
+                                           " pt they need (choose fewer grids per page or a larger trim)");
   }
   if (!page.overwide_line.empty()) {  // a label or footnote that would reach into its neighbour
     char size[32];

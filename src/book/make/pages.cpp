@@ -111,8 +111,25 @@ bool all_9x9_digits(const std::vector<Section>& sections) {
 // A kind's How to Play page (plan.h): its rule, and its section's first puzzle with one of the
 // kind's houses filled in. In a book of jigsaws alone it is the only such page: it also gives
 // the fill rule (rows, columns, regions), the words its letters hide and the grades.
+// The killer How to Play page: its rule and its section's first puzzle with the first cage
+// filled in.
+render::Article killer_article(const PageContext& c, const PlannedPage& planned) {
+  const Section& section = c.spec.sections.at(static_cast<std::size_t>(planned.section));
+  const int index = planned.puzzles.at(0);
+  render::Article article;
+  article.heading = c.words.killer_heading();
+  article.paragraphs.push_back(c.words.rules_killer(section.shape, c.spec.reader() == Audience::kids));
+  if (const engine::Killer* killer = c.killer(index)) {
+    const auto k = static_cast<std::size_t>(index);
+    article.figure = killer_example_figure(c.puzzles[k], *killer, c.symbols[k]);
+    article.caption = c.words.killer_caption(index + 1);
+  }
+  return article;
+}
+
 render::Article kind_article(const PageContext& c, const PlannedPage& planned) {
   const Section& section = c.spec.sections.at(static_cast<std::size_t>(planned.section));
+  if (section.killer) return killer_article(c, planned);
   const auto index = static_cast<std::size_t>(planned.puzzles.at(0));
   const bool whole = !has_boxes(c.spec.sections);
   const bool kids = c.spec.reader() == Audience::kids;
@@ -148,8 +165,10 @@ LaidPage how_to_play(const PageContext& c, const PlannedPage& planned, const ren
   } else {
     article = rules_article(c.spec.sections, c.words, false);
   }
-  if (const std::vector<engine::Kind> kinds = book_kinds(c.spec.sections); !kinds.empty()) {
-    article.paragraphs.push_back(c.words.rules_kinds(kinds, c.spec.reader() == Audience::kids));
+  if (const std::vector<engine::Kind> kinds = book_kinds(c.spec.sections);
+      !kinds.empty() || has_killers(c.spec.sections)) {
+    article.paragraphs.push_back(
+        c.words.rules_kinds(kinds, c.spec.reader() == Audience::kids, has_killers(c.spec.sections)));
   }
   return text_page(render::layout_article_page(frame, c.style, article, c.measure));
 }
@@ -171,6 +190,15 @@ LaidPage notes(const PageContext& c, const PlannedPage&, const render::PageFrame
 LaidPage puzzles(const PageContext& c, const PlannedPage& planned, const render::PageFrame& frame) {
   std::vector<render::FigureSlot> slots;
   for (int index : planned.puzzles) {
+    if (const engine::Killer* killer = c.killer(index)) {  // no grade, no stars: killers are not graded yet
+      slots.push_back(killer_slot(c.puzzles[index], *killer, c.symbols[index], index + 1, c.words));
+      if (mixes_kinds(c.spec.sections)) slots.back().kind_label = c.words.killer_heading();
+      slots.back().figure.row_column_labels = c.spec.shows_grid_labels();
+      if (const int page = printed_reference(c, c.references ? &c.references->solution_page : nullptr, index)) {
+        slots.back().footnote = c.words.solution_on_page(page);
+      }
+      continue;
+    }
     slots.push_back(puzzle_slot(c.puzzles[index], c.symbols[index], index + 1, c.words));
     show_kind(slots.back().figure, c.layouts[index], c.spec.section_of(index).tint);
     if (mixes_kinds(c.spec.sections)) slots.back().kind_label = c.words.kind_heading(c.layouts[index].kind);

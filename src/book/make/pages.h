@@ -12,6 +12,7 @@
 #include "book/text/skin.h"
 #include "book/text/wording.h"
 #include "engine/generator.h"
+#include "engine/killer.h"
 #include "render/layout.h"
 #include "render/layout_style.h"
 #include "render/text_measure.h"
@@ -33,6 +34,13 @@ struct PageContext {
   /// Where puzzles and solutions are printed, for "Solution on page N" / "Puzzle N, page M"
   /// (when spec.cross_references); null: the plan is not final yet, no cross-reference printed.
   const CrossReferences* references = nullptr;
+  /// (*killers)[k]: puzzle k's cages when it is a killer (Book::killers); null: no killer.
+  const std::vector<engine::Killer>* killers = nullptr;
+  /// Puzzle k's killer, or null when it is none.
+  const engine::Killer* killer(int k) const {
+    if (killers == nullptr || (*killers)[static_cast<std::size_t>(k)].cages.empty()) return nullptr;
+    return &(*killers)[static_cast<std::size_t>(k)];
+  }
 };
 
 /// The puzzles (0-based, book order) the Hints section gives a line: all but those that need

@@ -77,6 +77,12 @@ std::vector<PlannedPage> plan_pages(const PlanInput& input) {
       for (; input.sections[s].kind != kind; ++s) first += input.sections[s].count;
       pages.add(PageKind::how_to_play, static_cast<int>(s), {first});
     }
+    int first = 0;  // killers last: their rule is the furthest from the first page's
+    for (std::size_t s = 0; s < input.sections.size(); first += input.sections[s++].count) {
+      if (!input.sections[s].killer) continue;
+      pages.add(PageKind::how_to_play, static_cast<int>(s), {first});
+      break;
+    }
   }
   int total = 0;
   for (const Section& section : input.sections) total += section.count;

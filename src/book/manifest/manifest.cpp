@@ -192,7 +192,8 @@ ManifestPuzzle read_puzzle(const JsonReader& reader, const Json& item, const std
                            bool rated_by_techniques) {
   ManifestPuzzle p;
   p.number = reader.small_integer(item, prefix, "number");
-  p.grade = read_grade(reader, item, prefix, "grade");
+  const bool killer = item.contains("kind") && item["kind"].is_string() && item["kind"].get<std::string>() == "killer";
+  if (!killer || item.contains("grade")) p.grade = read_grade(reader, item, prefix, "grade");
   p.seed = reader.seed(item, prefix, "seed");
   p.clues = reader.small_integer(item, prefix, "clues");
   engine::Shape shape = engine::kShape9x9;
@@ -224,7 +225,17 @@ ManifestPuzzle read_puzzle(const JsonReader& reader, const Json& item, const std
   p.givens = reader.grid(item, prefix, "givens", shape);
   p.solution = reader.grid(item, prefix, "solution", shape);
   p.layout.shape = shape;
-  if (item.contains("kind")) {  // written for the kinds besides classic only, by their ids
+  if (killer) {  // no engine::Kind: the cages are in the "killer" text form
+    const std::string text = reader.text(item, prefix, "killer");
+    const engine::KillerParse parsed = engine::parse_killer(text);
+    if (!parsed.killer) reader.fail("field '" + prefix + "killer': " + util::echo(parsed.error));
+    if (parsed.killer->shape != shape)
+      reader.fail("field '" + prefix + "killer' is " + engine::shape_id(parsed.killer->shape) + ", the puzzle " +
+                  engine::shape_id(shape));
+    p.killer_text = text;
+  } else if (item.contains("killer")) {
+    reader.fail("field '" + prefix + "killer' is for kind killer only");
+  } else if (item.contains("kind")) {  // written for the kinds besides classic only, by their ids
     const std::string name = reader.text(item, prefix, "kind");
     const auto kind = engine::parse_kind(name);
     if (!kind || *kind == engine::Kind::classic || name != engine::kind_id(*kind))
@@ -251,7 +262,7 @@ ManifestPuzzle read_puzzle(const JsonReader& reader, const Json& item, const std
     p.rating = reader.number(item, prefix, "rating");
     // A rating of 0 or less would switch verify's rating check off: a book graded by techniques
     // rates every puzzle (1.0 at least); 0 means "not rated" only under clue grading.
-    if (rated_by_techniques && !(p.rating > 0))
+    if (rated_by_techniques && !killer && !(p.rating > 0))  // a killer is not rated
       reader.fail("field '" + prefix + "rating' must be more than 0 (every puzzle graded by techniques is rated)");
     if (!(p.rating >= 0)) reader.fail("field '" + prefix + "rating' must be 0 (not rated) or more");
   }
@@ -319,12 +330,16 @@ std::string manifest_to_json_reference(const Manifest& m) {
   for (const ManifestPuzzle& p : m.puzzles) {
     Json item;
     item["number"] = p.number;
-    item["grade"] = std::string(engine::grade_id(p.grade));
+    if (p.killer_text.empty()) item["grade"] = std::string(engine::grade_id(p.grade));
     item["seed"] = p.seed;
     item["clues"] = p.clues;
     item["size"] = engine::shape_id(p.givens.shape);
     item["skin"] = std::string(skin_id(p.symbols.skin));
     if (p.layout.kind != engine::Kind::classic) item["kind"] = std::string(engine::kind_id(p.layout.kind));
+    if (!p.killer_text.empty()) {
+      item["kind"] = "killer";
+      item["killer"] = p.killer_text;
+    }
     if (!p.layout.regions.empty()) item["regions"] = engine::regions_text(p.givens.shape.size(), p.layout.regions);
     item["symbols"] = p.symbols.names;
     item["givens"] = engine::to_string(p.givens, '.');
@@ -414,12 +429,16 @@ std::string manifest_to_json_with_hashes(const Manifest& m, std::string_view pdf
   for (const ManifestPuzzle& p : m.puzzles) {
     out.begin_object();
     out.member("number", p.number);
-    out.member("grade", engine::grade_id(p.grade));
+    if (p.killer_text.empty()) out.member("grade", engine::grade_id(p.grade));
     out.member("seed", p.seed);
     out.member("clues", p.clues);
     out.member("size", engine::shape_id(p.givens.shape));
     out.member("skin", skin_id(p.symbols.skin));
     if (p.layout.kind != engine::Kind::classic) out.member("kind", engine::kind_id(p.layout.kind));
+    if (!p.killer_text.empty()) {
+      out.member("kind", std::string_view("killer"));
+      out.member("killer", p.killer_text);
+    }
     if (!p.layout.regions.empty()) out.member("regions", engine::regions_text(p.givens.shape.size(), p.layout.regions));
     out.key("symbols");
     out.begin_array();
@@ -485,34 +504,6 @@ std::string manifest_to_json_with_hashes(const Manifest& m, std::string_view pdf
   std::string text = out.take();
   text += '\n';
   return text;
-}
-
-std::optional<std::string> json_shape_problem(std::string_view text) {
-  int depth = 0;
-  std::size_t values = 1;
-  bool in_string = false;
-  for (std::size_t i = 0; i < text.size(); ++i) {
-    const char c = text[i];
-    if (in_string) {
-      if (c == '\\') ++i;
-      else if (c == '"') in_string = false;
-      continue;
-    }
-    if (c == '"') {
-      in_string = true;
-    } else if (c == '[' || c == '{') {
-      if (++depth > kMaxManifestDepth)
-        return "nested deeper than " + std::to_string(kMaxManifestDepth) + " levels at byte " + std::to_string(i + 1);
-      ++values;
-    } else if (c == ']' || c == '}') {
-      --depth;
-    } else if (c == ',') {
-      ++values;
-    }
-    if (values > kMaxManifestValues)
-      return "more than " + std::to_string(kMaxManifestValues) + " values (at byte " + std::to_string(i + 1) + ")";
-  }
-  return std::nullopt;
 }
 
 Manifest parse_manifest(std::string_view json_text, const std::string& file_name) {

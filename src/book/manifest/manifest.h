@@ -74,6 +74,7 @@
 #include "engine/grid9.h"
 #include "engine/generator.h"
 #include "engine/grid.h"
+#include "engine/killer.h"
 #include "util/errors.h"
 
 namespace puzzlepress::book {
@@ -116,6 +117,10 @@ struct ManifestPuzzle {
   SymbolSet symbols;
   /// Its kind and (jigsaw) regions; shape the givens' (classic unless "kind" says).
   engine::Layout layout;
+  /// A killer's text form (engine/killer.h: "killer:<grid>/<cages>/<sums>"), written as
+  /// "killer" with "kind": "killer" and no grade (killers are not graded yet); empty for every
+  /// other puzzle (whose layout then says its kind).
+  std::string killer_text{};
   bool valid = false;
   int page = 0;                              ///< 1-based physical page of the puzzle
   RectPt rect;                               ///< the puzzle's grid on that page, points
@@ -173,8 +178,9 @@ struct Manifest {
 
 /// A generated puzzle as the manifest records it, printed with `symbols`, numbered `number`;
 /// page and rectangles are left for the layout to fill.
+/// `killer` (optional): the puzzle's cages when it is a killer (recorded as killer_text).
 ManifestPuzzle to_manifest_puzzle(const engine::Puzzle& puzzle, const engine::Layout& layout, const SymbolSet& symbols,
-                                  int number);
+                                  int number, const engine::Killer* killer = nullptr);
 
 /// The engine's view of a recorded puzzle (what engine::validate checks): size, seed,
 /// grade, clues, givens, solution, valid flag, and the recorded rating and tier.

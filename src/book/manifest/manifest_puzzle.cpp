@@ -7,8 +7,9 @@
 namespace puzzlepress::book {
 
 ManifestPuzzle to_manifest_puzzle(const engine::Puzzle& p, const engine::Layout& layout, const SymbolSet& symbols,
-                                  int number) {
+                                  int number, const engine::Killer* killer) {
   ManifestPuzzle mp;
+  if (killer != nullptr) mp.killer_text = engine::killer_text(*killer, p.givens);
   mp.number = number;
   mp.layout = layout;
   mp.symbols = symbols;

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 
 #include "book/text/skin.h"
 #include "engine/grade.h"
@@ -19,10 +20,15 @@ struct FrontMatter {
   friend bool operator==(const FrontMatter&, const FrontMatter&) = default;
 };
 
+/// How a spec spells a killer section's kind (`kind: killer`).
+inline constexpr std::string_view kKillerKindId = "killer";
+
 /// One run of puzzles of one grade, size, skin and kind, in book order. count > 0; the shape
 /// offers the grade (engine::offers_grade), the skin fits the shape (skin_fits) and the kind
 /// takes it (engine::kind_takes); letters is empty or a word letters_problem accepts, in
-/// capitals; tint only on a jigsaw.
+/// capitals; tint only on a jigsaw. A killer section (`kind: killer` in the spec) sets `killer`
+/// and keeps kind classic (a killer is no engine::Kind: cages are not houses): 6x6 or 9x9,
+/// digits, and no grade (killers are not graded yet; `grade` is then unused).
 struct Section {
   engine::Grade grade = engine::Grade::easy;
   int count = 0;
@@ -30,7 +36,8 @@ struct Section {
   Skin skin = Skin::digits;
   std::string letters{};  ///< letters skin: the word its solutions hide; empty = A, B, C …
   engine::Kind kind = engine::Kind::classic;
-  bool tint = false;  ///< jigsaw: each region tinted (render::Figure::region_tint)
+  bool tint = false;    ///< jigsaw: each region tinted (render::Figure::region_tint)
+  bool killer = false;  ///< killer sudoku (engine/killer.h): cages with sums, no givens, ungraded
   friend bool operator==(const Section&, const Section&) = default;
 };
 

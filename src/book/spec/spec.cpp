@@ -18,6 +18,7 @@
 #include "book/text/yaml_reader.h"
 #include "render/pixels.h"
 #include "engine/batch.h"
+#include "engine/killer.h"
 #include "util/files.h"
 
 namespace puzzlepress::book {
@@ -107,6 +108,16 @@ class SpecLoader {
     if (const YamlNode* v = top.find("grid_labels")) spec.grid_labels = reader_.get_bool(*v, "grid_labels");
     spec.sections = sections(top.require("puzzles"), key("puzzles").fields.at(0));
     spec.puzzles_place = place_of(top.key_where("puzzles"));
+    if (has_killers(spec.sections)) {
+      // Hints and the glossary come from the grader, which knows no cage yet.
+      for (const char* name : {"hints", "glossary"}) {
+        const YamlNode* v = top.find(name);
+        if (v && reader_.get_bool(*v, name)) {
+          reader_.fail(v->where, quote(name) + ": killer puzzles are not graded yet, so they have no " + name +
+                                     "; remove " + name + " or the killer sections");
+        }
+      }
+    }
     // Kids read large grids: one puzzle a page unless the spec chose a layout.
     if (!top.find("layout") && spec.reader() == Audience::kids) spec.layout = LayoutChoice{"one-up", {}};
     if (const YamlNode* v = top.find("solutions")) {
@@ -126,6 +137,11 @@ class SpecLoader {
       spec.fonts_place = place_of(v->where);
     }
     if (const YamlNode* v = top.find("cover")) {
+      if (has_killers(spec.sections)) {
+        reader_.fail(top.key_where("cover"),
+                     "'cover': the back cover lists each section with its grade and stars, and killer puzzles are "
+                     "not graded yet; leave out cover or the killer sections");
+      }
       spec.cover = cover(*v, key("cover"), place_of(top.key_where("cover")), spec.trim);
       const MapReader map(reader_, *v, "cover", key_names(key("cover").fields));
       if (const YamlNode* text = map.find("back_text"))
@@ -208,10 +224,20 @@ class SpecLoader {
       const std::string name = "puzzles[" + std::to_string(i + 1) + "]";
       const MapReader item(reader_, items[i], name, key_names(section_key.fields));
       const auto field = [&](std::string_view key) -> const SpecKey& { return key_named(section_key.fields, key); };
-      const YamlNode& grade_node = item.require("grade");
-      const engine::Grade grade = *engine::parse_grade(choice(grade_node, field("grade"), item.path("grade")));
+      // A killer section has no grade (killers are not graded yet); every other needs one.
+      const YamlNode* kind = item.find("kind");
+      const bool killer = kind && choice(*kind, field("kind"), item.path("kind")) == kKillerKindId;
+      const YamlNode* grade_node = killer ? item.find("grade") : &item.require("grade");
+      if (killer && grade_node) {
+        reader_.fail(grade_node->where,
+                     quote(item.path("grade")) + ": killer puzzles are not graded yet; remove grade");
+      }
+      const engine::Grade grade = grade_node
+                                      ? *engine::parse_grade(choice(*grade_node, field("grade"), item.path("grade")))
+                                      : engine::Grade::easy;
       const YamlNode& count = item.require("count");
       out.push_back({grade, static_cast<int>(integer(count, field("count"), item.path("count")))});
+      out.back().killer = killer;
       read_size_and_skin(item, section_key, grade_node, out.back());
       total += out.back().count;
       if (total > kMaxPuzzles) {
@@ -299,14 +325,18 @@ class SpecLoader {
 
   // A section's size, skin and letters, checked against each other and its grade: every
   // error at the value it blames.
-  void read_size_and_skin(const MapReader& item, const SpecKey& section_key, const YamlNode& grade_node,
+  // A killer section (section.killer, read before) has no grade_node.
+  void read_size_and_skin(const MapReader& item, const SpecKey& section_key, const YamlNode* grade_node,
                           Section& section) {
     const auto field = [&](std::string_view key) -> const SpecKey& { return key_named(section_key.fields, key); };
-    if (const YamlNode* v = item.find("size")) {
-      section.shape = *engine::parse_shape(choice(*v, field("size"), item.path("size")));
+    const YamlNode* size = item.find("size");
+    if (size) section.shape = *engine::parse_shape(choice(*size, field("size"), item.path("size")));
+    if (section.killer) {
+      read_killer_section(item, section_key, size, section);
+      return;
     }
     if (!engine::offers_grade(section.shape, section.grade)) {
-      reader_.fail(grade_node.where, engine::grade_not_offered_message(section.shape, section.grade));
+      reader_.fail(grade_node->where, engine::grade_not_offered_message(section.shape, section.grade));
     }
     const YamlNode* skin = item.find("skin");
     if (skin) section.skin = *parse_skin(choice(*skin, field("skin"), item.path("skin")));
@@ -338,6 +368,28 @@ class SpecLoader {
         reader_.fail(v->where, quote(key) + " tints a jigsaw's regions, but this section's kind is " +
                                    std::string(engine::kind_id(section.kind)));
       }
+    }
+  }
+
+  // A killer section: 6x6 or 9x9 (engine::killer_takes), digits only (its sums are numbers
+  // printed in the cells' corners; letters or shapes beside them would read as sums), no
+  // letters, no tint.
+  void read_killer_section(const MapReader& item, const SpecKey& section_key, const YamlNode* size, Section& section) {
+    if (!engine::killer_takes(section.shape)) {
+      reader_.fail(size ? size->where : item.key_where("kind"),
+                   "kind 'killer' takes size 6x6 or 9x9, not " + engine::shape_id(section.shape));
+    }
+    for (const char* key : {"skin", "letters"}) {
+      const YamlNode* v = item.find(key);
+      if (!v) continue;
+      if (std::string_view(key) == "skin" &&
+          parse_skin(choice(*v, key_named(section_key.fields, "skin"), item.path(key))) == Skin::digits)
+        continue;
+      reader_.fail(v->where, quote(item.path(key)) +
+                                 ": kind 'killer' prints digits only (its cage sums are numbers); remove " + key);
+    }
+    if (const YamlNode* v = item.find("tint")) {
+      reader_.fail(v->where, quote(item.path("tint")) + " tints a jigsaw's regions, but this section's kind is killer");
     }
   }
 
@@ -536,53 +588,6 @@ LayoutChoice read_layout(std::string_view text, const std::filesystem::path& bas
                          quote(text));
   }
   return {std::string(text), {}};
-}
-
-void check_page_count(const BookSpec& spec, int page_count) {
-  const PageCountRange range = page_count_range(spec.trim, spec.paper);
-  if (page_count < range.min || page_count > range.max)
-    throw InputError(spec.page_count_place(), "the book would have " + std::to_string(page_count) +
-                                                  " pages; KDP prints " + std::to_string(range.min) + "-" +
-                                                  std::to_string(range.max) + " pages at " + spec.trim_name + " on " +
-                                                  std::string(paper_id(spec.paper)) + " paper");
-}
-
-std::uint32_t replacement_seed(std::uint32_t seed, int attempt) {
-  return engine::mixed_seed(seed, 0x52455031u, static_cast<std::uint32_t>(attempt));
-}
-
-std::uint32_t volume_seed(std::uint32_t seed, int volume) {
-  return engine::mixed_seed(seed, 0x564F4C55u, static_cast<std::uint32_t>(volume));
-}
-
-void set_volume(BookSpec& spec, int volume) {
-  if (spec.series_title.empty()) spec.series_title = spec.title;
-  spec.volume = volume;
-  spec.title = Wording(spec.language, spec.text).volume_title(spec.series_title, volume);
-  for (TextField& field : spec.text_fields)
-    if (field.key == "title") field.text = spec.title;
-}
-
-std::vector<engine::VariantOptions> generate_requests(const BookSpec& spec) {
-  std::vector<engine::VariantOptions> out;
-  const std::uint32_t base = spec.volume > 0 ? volume_seed(spec.seed, spec.volume) : spec.seed;
-  std::uint32_t index = 0;
-  for (const Section& section : spec.sections)
-    for (int i = 0; i < section.count; ++i, ++index) {
-      engine::GenerateOptions options;
-      options.shape = section.shape;
-      options.grade = section.grade;
-      options.seed = engine::batch_seed(base, index);
-      if (const auto it = spec.replaced.find(static_cast<int>(index)); it != spec.replaced.end())
-        options.seed = replacement_seed(options.seed, it->second);
-      options.symmetry = spec.symmetry;
-      options.grading = spec.grading;
-      options.allow_trial = spec.allow_trial;
-      // A reader cannot infer a shape or a letter of the word the givens never show.
-      options.every_symbol_given = section.skin != Skin::digits;
-      out.push_back({section.kind, options});
-    }
-  return out;
 }
 
 }  // namespace puzzlepress::book

@@ -62,6 +62,7 @@
 #include "book/kdp/trim.h"
 #include "engine/generator9.h"
 #include "engine/generator.h"
+#include "engine/killer_generator.h"
 #include "engine/variant_solver.h"
 #include "util/errors.h"
 
@@ -174,7 +175,7 @@ std::string_view audience_id(Audience audience);
 Audience default_audience(const std::vector<Section>& sections);
 
 /// The grades the book's puzzles have, easiest first, each once: what How to Play names (and
-/// the manifest records as the page's grades).
+/// the manifest records as the page's grades). Killer sections have none.
 std::vector<engine::Grade> book_grades(const std::vector<Section>& sections);
 
 /// The kinds besides classic the sections hold, in the order the book first has them (each
@@ -183,8 +184,11 @@ std::vector<engine::Kind> book_kinds(const std::vector<Section>& sections);
 /// True when a section has boxes (every kind but jigsaw): How to Play then starts with the
 /// rules of sudoku; a book of jigsaws alone has its jigsaw page only, with the whole rules.
 bool has_boxes(const std::vector<Section>& sections);
-/// True when the sections are not all of one kind: each puzzle's label then names its kind.
+/// True when the sections are not all of one kind (killer counts as one): each puzzle's label
+/// then names its kind.
 bool mixes_kinds(const std::vector<Section>& sections);
+/// True when a section is of killers (Section::killer).
+bool has_killers(const std::vector<Section>& sections);
 
 /// How a puzzle of `grade` is starred: `filled` of `total` stars.
 struct StarScale {
@@ -327,6 +331,11 @@ void check_page_count(const BookSpec& spec, int page_count);
 /// of another skin than digits ask for every symbol among the givens; each with its section's
 /// kind (classic: engine::generate(base) exactly).
 std::vector<engine::VariantOptions> generate_requests(const BookSpec& spec);
+
+/// The killers to generate: for each puzzle in book order, its options when its section is a
+/// killer section (seeded as generate_requests seeds it, so the same puzzles at every trim and
+/// thread count), else nullopt. generate_requests' entry for such a puzzle is not generated.
+std::vector<std::optional<engine::KillerOptions>> killer_requests(const BookSpec& spec);
 
 /// The seed of attempt `attempt` (>= 1) at a puzzle whose own seed is `seed` (BookSpec::replaced).
 std::uint32_t replacement_seed(std::uint32_t seed, int attempt);

@@ -95,6 +95,33 @@ render::Figure kind_example_figure(const engine::Puzzle& puzzle, const engine::L
   return f;
 }
 
+void show_cages(render::Figure& figure, const engine::Killer& killer) {
+  for (const engine::Cage& cage : killer.cages) figure.cages.push_back({cage.cells, std::to_string(cage.sum)});
+}
+
+render::FigureSlot killer_slot(const engine::Puzzle& puzzle, const engine::Killer& killer, const SymbolSet& symbols,
+                               int number, const Wording& words) {
+  render::FigureSlot slot;
+  slot.name = words.puzzle_label(number);
+  slot.figure = puzzle_figure(puzzle.givens, symbols);
+  show_cages(slot.figure, killer);
+  return slot;
+}
+
+render::Figure killer_example_figure(const engine::Puzzle& puzzle, const engine::Killer& killer,
+                                     const SymbolSet& symbols) {
+  render::Figure f = puzzle_figure(puzzle.givens, symbols);
+  show_cages(f, killer);
+  if (!killer.cages.empty()) {
+    for (const int cell : killer.cages.front().cells) {
+      const auto i = static_cast<std::size_t>(cell);
+      if (puzzle.solution.cells[i] != 0)
+        f.cells[i] = symbol_cell(symbols, puzzle.solution.cells[i], render::Ink::solved);
+    }
+  }
+  return f;
+}
+
 render::FigureSlot puzzle_slot(const engine::Puzzle& puzzle, const SymbolSet& symbols, int number,
                                const Wording& words) {
   render::FigureSlot slot = labelled(puzzle, number, words);

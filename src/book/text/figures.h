@@ -11,6 +11,7 @@
 #include "engine/grid9.h"
 #include "engine/generator.h"
 #include "engine/grid.h"
+#include "engine/killer.h"
 #include "engine/variant.h"
 #include "render/figure.h"
 
@@ -33,6 +34,20 @@ render::Figure solution_figure(const engine::Grid& givens, const engine::Grid& s
 /// light grey when `tint`), an x sudoku's two diagonals, a hyper sudoku's four windows; a
 /// classic layout adds nothing. Precondition: figure.size == layout.shape.size().
 void show_kind(render::Figure& figure, const engine::Layout& layout, bool tint = false);
+
+/// Draws `killer`'s cages on `figure` (render::Figure::cages), each sum in digits.
+/// Precondition: figure.size == killer.shape.size().
+void show_cages(render::Figure& figure, const engine::Killer& killer);
+
+/// A killer puzzle `number` on a puzzle page: "Puzzle 17" and its cages, no grade and no stars
+/// (killers are not graded yet).
+render::FigureSlot killer_slot(const engine::Puzzle& puzzle, const engine::Killer& killer, const SymbolSet& symbols,
+                               int number, const Wording& words);
+
+/// The killer How to Play example: `puzzle`'s cages with the first cage filled in from its
+/// solution (inked as solved) and shaded.
+render::Figure killer_example_figure(const engine::Puzzle& puzzle, const engine::Killer& killer,
+                                     const SymbolSet& symbols);
 
 /// A kind's How to Play example: `puzzle`'s givens with one of the kind's houses filled in
 /// from its solution (inked as solved): an x sudoku's first (main) diagonal, a hyper sudoku's

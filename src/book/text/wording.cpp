@@ -325,6 +325,7 @@ std::string Wording::rules_grades(std::vector<engine::Grade> grades) const {
     named.push_back(
         format("grade_with_stars", {{"grade", grade_name(g)}, {"stars", text("stars_" + std::to_string(stars))}}));
   }
+  if (named.empty()) return text("rules_grades_none");  // killers alone: no grade to name
   if (named.size() == 1) return format("rules_grades_one", {{"grade", named.front()}});
   return format("rules_grades_many", {{"grades", listed(named, "list_or")}});
 }
@@ -362,6 +363,7 @@ std::string Wording::kids_rules_mixed(const std::vector<engine::Shape>& sizes) c
 std::string Wording::kids_rules_grades(std::vector<engine::Grade> grades) const {
   std::sort(grades.begin(), grades.end());
   grades.erase(std::unique(grades.begin(), grades.end()), grades.end());
+  if (grades.empty()) return text("kids_rules_grades_none");  // killers alone: no grade to name
   if (grades.size() == 1) return format("kids_rules_grades_one", {{"grade", grade_name(grades.front())}});
   std::vector<std::string> levels;
   for (std::size_t k = 0; k < grades.size(); ++k) {  // at most 5 grades: stars_1 … stars_5

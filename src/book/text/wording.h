@@ -193,7 +193,8 @@ class Wording {
   /// kind_name with a capital: the heading of the kind's How to Play page.
   std::string kind_heading(engine::Kind kind) const;
   /// The first How to Play page's pointer to the kinds' pages (rules_kinds).
-  std::string rules_kinds(const std::vector<engine::Kind>& kinds, bool kids = false) const;
+  /// `killer`: the book has killers too, named last.
+  std::string rules_kinds(const std::vector<engine::Kind>& kinds, bool kids = false, bool killer = false) const;
   /// The fill rule of a book of jigsaws alone (rows, columns and regions; kids: short).
   std::string rules_fill_regions(engine::Shape shape, Skin skin, std::string_view phrase, bool kids) const;
   /// The kind's rule (rules_x, rules_hyper, rules_jigsaw; kids: kids_rules_…, short sentences)
@@ -202,6 +203,16 @@ class Wording {
   /// The caption of the kind's example, puzzle `puzzle_number` with one of the kind's houses
   /// filled in (caption_x …).
   std::string kind_caption(engine::Kind kind, int puzzle_number, engine::Shape shape, Skin skin) const;
+
+  // Killer sudoku (puzzles[].kind: killer; no engine::Kind): a How to Play page of its own.
+  /// "Killer Sudoku" (kind_killer), and with a capital: its page's heading and its puzzles'
+  /// kind label in a book of several kinds.
+  std::string killer_name() const;
+  std::string killer_heading() const;
+  /// The killer rule (rules_killer; kids: kids_rules_killer) for a grid of `shape` in digits.
+  std::string rules_killer(engine::Shape shape, bool kids = false) const;
+  /// The caption of the killer example, puzzle `puzzle_number` with its first cage filled in.
+  std::string killer_caption(int puzzle_number) const;
 
   /// A sample sheet's PDF title: "Sudoku sample, seed 7".
   std::string sample_title(std::uint32_t seed) const;

@@ -138,9 +138,10 @@ std::string Wording::kind_name(engine::Kind kind) const { return text("kind_" + 
 
 std::string Wording::kind_heading(engine::Kind kind) const { return with_capital(kind_name(kind)); }
 
-std::string Wording::rules_kinds(const std::vector<engine::Kind>& kinds, bool kids) const {
+std::string Wording::rules_kinds(const std::vector<engine::Kind>& kinds, bool kids, bool killer) const {
   std::vector<std::string> names;
   for (engine::Kind k : kinds) names.push_back(kind_name(k));
+  if (killer) names.push_back(killer_name());
   return format(kids ? "kids_rules_kinds" : "rules_kinds", {{"kinds", listed(names, "list_and")}});
 }
 
@@ -149,6 +150,18 @@ std::string Wording::rules_kind(engine::Kind kind, engine::Shape shape, Skin ski
                 {{"n", std::to_string(shape.size())},
                  {"times", "\xC2\xA0\xC3\x97\xC2\xA0"},
                  {"every", every_symbol(skin, shape)}});
+}
+
+std::string Wording::killer_name() const { return text("kind_killer"); }
+
+std::string Wording::killer_heading() const { return with_capital(killer_name()); }
+
+std::string Wording::rules_killer(engine::Shape shape, bool kids) const {
+  return format(kids ? "kids_rules_killer" : "rules_killer", {{"every", every_symbol(Skin::digits, shape)}});
+}
+
+std::string Wording::killer_caption(int puzzle_number) const {
+  return format("caption_killer", {{"puzzle", puzzle_label(puzzle_number)}});
 }
 
 std::string Wording::rules_fill_regions(engine::Shape shape, Skin skin, std::string_view phrase, bool kids) const {

@@ -113,6 +113,18 @@ void frame_path(cairo_t* cr, const Box& box, double width) {
 // `snapping`: a straight line is filled as a band on whole pixels.
 void paint_line(cairo_t* cr, const Line& line, bool snapping) {
   const bool straight = line.from.x == line.to.x || line.from.y == line.to.y;
+  if (line.dash_pt > 0) {  // dashed: stroked as the PDF strokes it
+    const double pattern[2] = {line.dash_pt, line.gap_pt};
+    cairo_set_dash(cr, pattern, 2, 0);
+    cairo_move_to(cr, line.from.x, line.from.y);
+    cairo_line_to(cr, line.to.x, line.to.y);
+    cairo_set_line_width(cr, line.width_pt);
+    cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
+    set_colour(cr, line.colour);
+    cairo_stroke(cr);
+    cairo_set_dash(cr, nullptr, 0, 0);
+    return;
+  }
   if (snapping && straight && line.width_pt > 0) {
     const double h = line.width_pt / 2;
     const Box band =

@@ -83,14 +83,28 @@ void set_font(HPDF_Page p, HPDF_Font font, double size_pt) {
   HPDF_Page_SetFontAndSize(p, font, real(size_pt));
 }
 
-// The state of a shape about to be drawn, in this order: a stroke's width, ink and `join`
-// (only when `width_pt` > 0), then the fill's ink (when there is a fill).
+// The dash of the next strokes: dashed (whole points) or solid, written only when it changes.
+void set_dash(HPDF_Page p, double dash_pt, double gap_pt) {
+  const HPDF_DashMode now = HPDF_Page_GetDash(p);
+  if (dash_pt <= 0) {
+    if (now.num_ptn != 0) HPDF_Page_SetDash(p, nullptr, 0, 0);
+    return;
+  }
+  const HPDF_UINT16 pattern[2] = {static_cast<HPDF_UINT16>(std::lround(dash_pt)),
+                                  static_cast<HPDF_UINT16>(std::lround(gap_pt))};
+  if (now.num_ptn == 2 && now.ptn[0] == pattern[0] && now.ptn[1] == pattern[1] && now.phase == 0) return;
+  HPDF_Page_SetDash(p, pattern, 2, 0);
+}
+
+// The state of a shape about to be drawn, in this order: a stroke's width, ink, `join` and
+// solid dash (only when `width_pt` > 0), then the fill's ink (when there is a fill).
 void set_shape_state(HPDF_Page p, double width_pt, const Colour& stroke, HPDF_LineJoin join,
                      const std::optional<Colour>& fill) {
   if (width_pt > 0) {
     set_line_width(p, width_pt);
     set_stroke(p, stroke);
     set_line_join(p, join);
+    set_dash(p, 0, 0);  // shapes are solid; only a Line may be dashed
   }
   if (fill) set_fill(p, *fill);
 }
@@ -156,6 +170,7 @@ HPDF_Image load_image(Haru& h, const std::filesystem::path& file) {
 void paint_line(HPDF_Page p, const Line& line) {
   set_line_width(p, line.width_pt);  // one segment: no join
   set_stroke(p, line.colour);
+  set_dash(p, line.dash_pt, line.gap_pt);
   const Point ends[] = {line.from, line.to};
   if (write_polyline(p, ends, false, "S")) return;
   HPDF_Page_MoveTo(p, real(line.from.x), real(line.from.y));

@@ -125,7 +125,7 @@ TEST_SUITE("variants in books") {
           "spec.yaml:8:13: kind 'jigsaw' takes 6x6, 8x8 or 9x9, not 4x4");
     CHECK(error_of(spec_with("  - { kind: samurai, grade: easy, count: 2 }\n")) ==
           "spec.yaml:8:13: unknown kind 'samurai' for 'puzzles[1].kind' (expected one of: classic, x (or "
-          "diagonal), hyper (or windoku), jigsaw)");
+          "diagonal), hyper (or windoku), jigsaw, killer)");
     CHECK(error_of(spec_with("  - { kind: x, tint: true, grade: easy, count: 2 }\n")) ==
           "spec.yaml:8:22: 'puzzles[1].tint' tints a jigsaw's regions, but this section's kind is x");
     CHECK(

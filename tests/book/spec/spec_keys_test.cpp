@@ -34,7 +34,7 @@ std::string describe(const BookSpec& s) {
     << '|' << s.allow_trial << s.hints << s.glossary << s.credit_line << (s.grid_labels ? int(*s.grid_labels) : -1);
   for (const Section& sec : s.sections) {
     o << '|' << engine::grade_id(sec.grade) << ':' << sec.count << ':' << engine::shape_id(sec.shape) << ':'
-      << skin_id(sec.skin) << ':' << sec.letters << ':' << engine::kind_id(sec.kind) << ':' << sec.tint;
+      << skin_id(sec.skin) << ':' << sec.letters << ':' << engine::kind_id(sec.kind) << ':' << sec.tint << sec.killer;
   }
   o << '|' << s.solutions_per_page.value_or(-1) << s.cross_references << audience_id(s.reader()) << '|'
     << s.front_matter.title << s.front_matter.copyright << s.front_matter.how_to_play << '|'
@@ -126,7 +126,8 @@ TEST_SUITE("spec keys") {
     };
     const std::string base = describe(load(with_field("")));
     for (const SpecKey& field : section.fields) {
-      if (field.required || field.name == "size") continue;
+      // grade is required in every section but a killer one (the spec table cannot say so).
+      if (field.required || field.name == "size" || field.name == "grade") continue;
       INFO(field.name);
       REQUIRE_FALSE(field.example.empty());
       // tint is a jigsaw's: it is read beside kind: jigsaw.
@@ -148,8 +149,10 @@ TEST_SUITE("spec keys") {
       CHECK_NOTHROW(load(with_field(", skin: " + c)));
     }
     for (const std::string& c : key_named(section.fields, "kind").choices) {  // hyper takes 9x9 only
-      CHECK_NOTHROW(load(with("puzzles", "[{ grade: easy, count: 1, kind: " + c + " }]")));
+      const std::string grade = c == "killer" ? "" : "grade: easy, ";         // killers refuse a grade
+      CHECK_NOTHROW(load(with("puzzles", "[{ " + grade + "count: 1, kind: " + c + " }]")));
     }
+    CHECK(load(with("puzzles", "[{ count: 1, kind: killer }]")).sections[0].killer);
   }
 
   TEST_CASE("required keys are required; unknown keys are refused") {

@@ -1,0 +1,282 @@
+// Issue 30 (book): sections of kind killer. The spec's refusals at their places, a small killer
+// book (its puzzles, pages without grades, the manifest's killer texts), the same puzzles at any
+// thread count and trim, verify holding a killer to its cages, and the cage sums' legibility
+// floor. The rules a solution must keep are checked here on plain vectors, apart from the
+// engine; the engine's killer solver only says whether a printed killer has one solution.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <map>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "book/check/verify.h"
+#include "book/make/build.h"
+#include "book/manifest/manifest.h"
+#include "book/spec/spec.h"
+#include "engine/killer.h"
+#include "support/book_fixtures.h"
+#include "support/errors.h"
+#include "support/render_fixtures.h"
+#include "support/sampling.h"
+
+using namespace puzzlepress;
+using namespace puzzlepress::book;
+
+namespace {
+
+std::string spec_with(const std::string& sections, const std::string& extra = "") {
+  return "title: Killers\nauthor: Ann Example\nyear: 2026\ntrim: 6x9\nlayout: two-up\nseed: 30\n" + extra +
+         "puzzles:\n" + sections;
+}
+
+std::string error_of(const std::string& yaml) {
+  return testing::input_error_of([&] { load_spec(yaml, "spec.yaml", testing::any_file_exists); });
+}
+
+constexpr const char* kKillers =
+    "  - { kind: killer, size: 6x6, count: 2 }\n"
+    "  - { kind: killer, count: 2 }\n";
+
+Book killer_book(int jobs, const std::string& extra = "") {
+  return make_book(testing::load_test_spec(spec_with(kKillers, extra)), testing::test_settings(jobs));
+}
+
+const Book& the_book() {
+  static const Book book = killer_book(2);
+  return book;
+}
+
+// A killer text read here, apart from the engine: n, each cell's cage (numbered by first
+// appearance in reading order, as the sums are listed) and the sums.
+struct ReadKiller {
+  int n = 0;
+  std::string grid;
+  std::vector<int> cage;
+  std::vector<int> sums;
+};
+
+ReadKiller read_killer(const std::string& text) {
+  REQUIRE(text.rfind("killer:", 0) == 0);
+  const std::string body = text.substr(7);
+  const std::size_t a = body.find('/'), b = body.find('/', a + 1);
+  REQUIRE(b != std::string::npos);
+  ReadKiller k;
+  k.grid = body.substr(0, a);
+  const std::string cages = body.substr(a + 1, b - a - 1);
+  k.n = k.grid.size() == 81 ? 9 : 6;
+  REQUIRE(cages.size() == k.grid.size());
+  std::map<char, int> number;
+  for (const char ch : cages) {
+    const auto it = number.emplace(ch, static_cast<int>(number.size())).first;
+    k.cage.push_back(it->second);
+  }
+  std::string sums = body.substr(b + 1);
+  for (std::size_t at = 0; at <= sums.size();) {
+    const std::size_t comma = std::min(sums.find(',', at), sums.size());
+    k.sums.push_back(std::stoi(sums.substr(at, comma - at)));
+    at = comma + 1;
+  }
+  REQUIRE(k.sums.size() == number.size());
+  return k;
+}
+
+// The first rule `solution` (row-major digits) breaks under `k`, or "": rows, columns and boxes
+// (2x3 on 6x6, 3x3 on 9x9) hold each digit once; each cage is connected, its digits differ and
+// add up to its sum.
+std::string broken_rule(const ReadKiller& k, const std::vector<int>& solution) {
+  const int n = k.n, box_rows = n == 9 ? 3 : 2, box_cols = 3;
+  for (int h = 0; h < n; ++h) {
+    std::set<int> row, column, box;
+    for (int i = 0; i < n; ++i) {
+      row.insert(solution[static_cast<std::size_t>(h * n + i)]);
+      column.insert(solution[static_cast<std::size_t>(i * n + h)]);
+      const int r = (h / (n / box_cols)) * box_rows + i / box_cols, c = (h % (n / box_cols)) * box_cols + i % box_cols;
+      box.insert(solution[static_cast<std::size_t>(r * n + c)]);
+    }
+    for (const auto* house : {&row, &column, &box})
+      if (static_cast<int>(house->size()) != n || *house->begin() != 1 || *house->rbegin() != n)
+        return "house " + std::to_string(h) + " repeats a digit";
+  }
+  for (std::size_t id = 0; id < k.sums.size(); ++id) {
+    std::vector<int> cells;
+    for (int i = 0; i < n * n; ++i)
+      if (k.cage[static_cast<std::size_t>(i)] == static_cast<int>(id)) cells.push_back(i);
+    std::set<int> digits;
+    int sum = 0;
+    for (const int i : cells) {
+      digits.insert(solution[static_cast<std::size_t>(i)]);
+      sum += solution[static_cast<std::size_t>(i)];
+    }
+    if (digits.size() != cells.size()) return "cage " + std::to_string(id) + " repeats a digit";
+    if (sum != k.sums[id]) return "cage " + std::to_string(id) + " sums to " + std::to_string(sum);
+    std::set<int> reached{cells.front()};  // a flood fill over side-by-side cells
+    std::vector<int> todo{cells.front()};
+    while (!todo.empty()) {
+      const int c = todo.back();
+      todo.pop_back();
+      for (const int next : {c - n, c + n, c % n ? c - 1 : -1, c % n != n - 1 ? c + 1 : -1}) {
+        if (next < 0 || next >= n * n || k.cage[static_cast<std::size_t>(next)] != static_cast<int>(id)) continue;
+        if (reached.insert(next).second) todo.push_back(next);
+      }
+    }
+    if (reached.size() != cells.size()) return "cage " + std::to_string(id) + " is not connected";
+  }
+  return "";
+}
+
+std::vector<std::string> killer_texts(const Book& book) {
+  std::vector<std::string> out;
+  for (const ManifestPuzzle& p : book.manifest.puzzles) out.push_back(p.killer_text);
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("killer spec: kind killer per section, and what it refuses, at its place") {
+  const BookSpec spec = load_spec(spec_with(kKillers), "spec.yaml", testing::any_file_exists);
+  REQUIRE(spec.sections.size() == 2);
+  CHECK(spec.sections[0].killer);
+  CHECK(spec.sections[0].kind == engine::Kind::classic);  // a killer is no engine::Kind
+  CHECK(spec.sections[0].shape == engine::kShape6x6);
+  CHECK(spec.sections[1].shape == engine::kShape9x9);
+  CHECK(book_grades(spec.sections).empty());
+  CHECK(has_killers(spec.sections));
+  CHECK_FALSE(mixes_kinds(spec.sections));
+  CHECK(mixes_kinds(load_spec(spec_with("  - { grade: easy, count: 1 }\n  - { kind: killer, count: 1 }\n"), "spec.yaml",
+                              testing::any_file_exists)
+                        .sections));
+
+  CHECK(error_of(spec_with("  - { kind: killer, grade: hard, count: 2 }\n")) ==
+        "spec.yaml:8:28: 'puzzles[1].grade': killer puzzles are not graded yet; remove grade");
+  CHECK(error_of(spec_with("  - { kind: killer, size: 8x8, count: 2 }\n")) ==
+        "spec.yaml:8:27: kind 'killer' takes size 6x6 or 9x9, not 8x8");
+  CHECK(error_of(spec_with("  - { kind: killer, size: 4x4, count: 2 }\n")) ==
+        "spec.yaml:8:27: kind 'killer' takes size 6x6 or 9x9, not 4x4");
+  CHECK(error_of(spec_with("  - { kind: killer, skin: shapes, count: 2 }\n")) ==
+        "spec.yaml:8:27: 'puzzles[1].skin': kind 'killer' prints digits only (its cage sums are numbers); "
+        "remove skin");
+  CHECK(error_of(spec_with("  - { kind: killer, letters: GARDEN, size: 6x6, count: 2 }\n")) ==
+        "spec.yaml:8:30: 'puzzles[1].letters': kind 'killer' prints digits only (its cage sums are numbers); "
+        "remove letters");
+  CHECK(error_of(spec_with("  - { kind: killer, tint: true, count: 2 }\n")) ==
+        "spec.yaml:8:27: 'puzzles[1].tint' tints a jigsaw's regions, but this section's kind is killer");
+  CHECK(error_of(spec_with(kKillers, "hints: true\n")) ==
+        "spec.yaml:7:8: 'hints': killer puzzles are not graded yet, so they have no hints; remove hints or the "
+        "killer sections");
+  CHECK(error_of(spec_with(kKillers, "glossary: true\n")) ==
+        "spec.yaml:7:11: 'glossary': killer puzzles are not graded yet, so they have no glossary; remove glossary "
+        "or the killer sections");
+  CHECK(error_of(spec_with(kKillers) + "cover: { back_text: Killers }\n") ==
+        "spec.yaml:10:1: 'cover': the back cover lists each section with its grade and stars, and killer puzzles "
+        "are not graded yet; leave out cover or the killer sections");
+  // Digits said outright are fine; every other section still needs its grade.
+  CHECK(error_of(spec_with("  - { kind: killer, skin: digits, count: 2 }\n")) == "no error");
+  CHECK(error_of(spec_with("  - { kind: x, count: 2 }\n")) ==
+        "spec.yaml:8:5: missing required key 'grade' in 'puzzles[1]'");
+}
+
+TEST_CASE("killer book: its puzzles, their cages in the manifest, kept and unique") {
+  const Book& book = the_book();
+  REQUIRE(book.puzzles.size() == 4);
+  REQUIRE(book.manifest.puzzles.size() == 4);
+  std::set<std::string> distinct;
+  for (std::size_t k = 0; k < 4; ++k) {
+    const ManifestPuzzle& p = book.manifest.puzzles[k];
+    INFO("puzzle " << k + 1 << ": " << p.killer_text);
+    REQUIRE_FALSE(p.killer_text.empty());
+    distinct.insert(p.killer_text);
+    const ReadKiller read = read_killer(p.killer_text);
+    CHECK(read.n == (k < 2 ? 6 : 9));
+    CHECK(read.grid == std::string(static_cast<std::size_t>(read.n * read.n), '.'));  // a pure killer
+    CHECK(broken_rule(read, std::vector<int>(p.solution.cells.begin(), p.solution.cells.end())) == "");
+    CHECK(std::all_of(p.givens.cells.begin(), p.givens.cells.end(), [](int v) { return v == 0; }));
+    CHECK(p.valid);
+    // One solution: the engine's killer solver (the test is of the book, not of the solver).
+    const engine::KillerParse parsed = engine::parse_killer(p.killer_text);
+    REQUIRE(parsed.killer);
+    CHECK(engine::count_solutions(*parsed.killer, *parsed.givens, 2) == 1);
+  }
+  CHECK(distinct.size() == 4);
+  // The manifest's JSON says kind killer and no grade, and reads back the same.
+  const std::string json = manifest_to_json(book.manifest);
+  CHECK(json.find("\"kind\": \"killer\"") != std::string::npos);
+  CHECK(json.find("\"grade\"") == std::string::npos);
+  const Manifest read = parse_manifest(json, "manifest.json");
+  REQUIRE(read.puzzles.size() == 4);
+  for (std::size_t k = 0; k < 4; ++k) {
+    CHECK(read.puzzles[k].killer_text == book.manifest.puzzles[k].killer_text);
+    CHECK(read.puzzles[k].solution == book.manifest.puzzles[k].solution);
+  }
+}
+
+TEST_CASE("killer book: pages print cages and no grade or stars") {
+  const Book& book = the_book();
+  std::vector<std::string> kinds;
+  int cage_figures = 0;
+  for (const BookPage& page : book.pages) {
+    kinds.push_back(std::string(page_kind_id(page.planned.kind)));
+    const std::vector<std::string> texts = testing::texts_of(page.page);
+    for (const char* grade : {"Easy", "Medium", "Hard", "Extreme", "Evil"})
+      CHECK(std::find(texts.begin(), texts.end(), grade) == texts.end());
+    const auto dashed = testing::items_of<render::Line>(page.page);
+    if (page.planned.kind == PageKind::puzzles) {
+      CHECK(std::count_if(dashed.begin(), dashed.end(), [](const render::Line& l) { return l.dash_pt > 0; }) > 0);
+      CHECK(testing::items_of<render::Polygon>(page.page).empty());  // no star
+      ++cage_figures;
+    }
+    if (page.planned.kind == PageKind::solutions)  // solutions: the solved grid alone
+      CHECK(std::none_of(dashed.begin(), dashed.end(), [](const render::Line& l) { return l.dash_pt > 0; }));
+  }
+  CHECK(cage_figures == 2);
+  // How to Play: the rules of sudoku, then the killer page (its rule and an example with cages).
+  CHECK(std::count(kinds.begin(), kinds.end(), "how_to_play") == 2);
+  const auto killer_page = std::find_if(book.pages.begin(), book.pages.end(), [](const BookPage& p) {
+    return p.planned.kind == PageKind::how_to_play && p.planned.section >= 0;
+  });
+  REQUIRE(killer_page != book.pages.end());
+  const std::vector<std::string> texts = testing::texts_of(killer_page->page);
+  CHECK(std::find(texts.begin(), texts.end(), "Killer Sudoku") != texts.end());
+  const auto lines = testing::items_of<render::Line>(killer_page->page);
+  CHECK(std::any_of(lines.begin(), lines.end(), [](const render::Line& l) { return l.dash_pt > 0; }));
+}
+
+TEST_CASE("killer book: the same puzzles at every thread count and trim") {
+  const std::vector<std::string> expected = killer_texts(the_book());
+  for (int jobs = 1; jobs <= testing::cases(4, 1); ++jobs) {
+    INFO("jobs " << jobs);
+    CHECK(killer_texts(killer_book(jobs)) == expected);
+  }
+  BookSpec letter = testing::load_test_spec(spec_with(kKillers));
+  Overrides o;
+  o.trim = "8.5x11";
+  o.layout = "four-up";
+  apply_overrides(letter, o);
+  CHECK(killer_texts(make_book(letter, testing::test_settings(2))) == expected);
+}
+
+TEST_CASE("killer book: verify holds each killer to its cages") {
+  const Book& book = the_book();
+  CHECK(verify_manifest(book.manifest).empty());
+  Manifest bad = book.manifest;
+  std::string& text = bad.puzzles[2].killer_text;
+  const std::size_t comma = text.rfind(',');
+  text = text.substr(0, comma + 1) + std::to_string(std::stoi(text.substr(comma + 1)) + 1);  // last sum one more
+  const std::vector<std::string> problems = verify_manifest(bad);
+  CHECK(std::any_of(problems.begin(), problems.end(), [](const std::string& p) {
+    return p.find("Puzzle 3") != std::string::npos || p.find("puzzle 3") != std::string::npos;
+  }));
+}
+
+TEST_CASE("killer book: cage sums under 7 pt are refused at the layout") {
+  const std::string error = testing::input_error_of([] {
+    make_book(testing::load_test_spec(spec_with("  - { kind: killer, count: 6 }\n", "")
+                                          .replace(spec_with("", "").find("layout: two-up"), 14, "layout: six-up")),
+              testing::test_settings(2));
+  });
+  CHECK(error.find("killer cage sums would print at ") != std::string::npos);
+  CHECK(error.find("under the 7 pt they need (choose fewer grids per page or a larger trim)") != std::string::npos);
+  INFO(error);
+  CHECK(error.find("test-book.yaml:5:9: ") != std::string::npos);  // the layout value
+}
