@@ -92,7 +92,8 @@ void check_capacity(std::span<const FigureSlot> slots, int rows, int cols, const
 
 // The name (and the kind label) at the left; caption and stars at the right. Shrinks the type
 // if the line is too wide for the grid; if that is not enough, drops the kind label and tries
-// again from the full size, then drops the caption (the stars remain).
+// again from the full size, then drops the caption (the stars remain). A slot with a kind label
+// and no stars (an ungraded killer in a book of several kinds) gets the name and the label.
 void add_starred_label(Page& page, const FigureSlot& slot, const SlotGeometry& g, double size_pt,
                        const LayoutStyle& style, const TextMeasure& measure) {
   const std::string& name = slot.name;
@@ -105,7 +106,8 @@ void add_starred_label(Page& page, const FigureSlot& slot, const SlotGeometry& g
   auto star_h = [&](double s) { return measure.cap_height_em(FontRole::bold) * s * 1.1; };
   auto needed = [&](double s) {
     const double sh = star_h(s);
-    double w = measure.width_pt(FontRole::bold, name, s) + s + total * detail::star_width(sh) + (total - 1) * 0.25 * sh;
+    double w = measure.width_pt(FontRole::bold, name, s) + s + total * detail::star_width(sh) +
+               std::max(total - 1, 0) * 0.25 * sh;
     if (with_caption) w += measure.width_pt(FontRole::text, slot.caption, s) + 0.5 * s;
     if (with_kind) w += measure.width_pt(FontRole::text, slot.kind_label, s) + 0.5 * s;
     return w;
@@ -138,7 +140,7 @@ void add_starred_label(Page& page, const FigureSlot& slot, const SlotGeometry& g
     x -= step;
   }
   if (with_caption) {
-    const double stars_left = g.grid.right - total * sw - (total - 1) * 0.25 * sh;
+    const double stars_left = g.grid.right - total * sw - std::max(total - 1, 0) * 0.25 * sh;
     page.items.push_back(detail::make_text(slot.caption, FontRole::text, size, stars_left - 0.5 * size,
                                            g.label_baseline, Align::right, measure));
   }
@@ -238,7 +240,7 @@ GridPageLayout layout_figure_table(const PageFrame& frame, const LayoutStyle& st
   for (std::size_t i = 0; i < slots.size(); ++i) {
     const FigureSlot& slot = slots[i];
     const SlotGeometry g = place_slot(body, table, static_cast<int>(i), measure);
-    if (slot.stars_total > 0) {
+    if (slot.stars_total > 0 || !slot.kind_label.empty()) {
       add_starred_label(out.page, slot, g, table.label_size_pt, style, measure);
     } else {
       if (!add_fitted_line(out.page, slot.name, FontRole::bold, table.label_size_pt, g.grid, g.label_baseline,

@@ -173,6 +173,24 @@ TEST_SUITE("figure") {
     CHECK(wide_grid.width() > narrow_grid.width());
   }
 
+  // An ungraded killer in a book of several kinds: no stars, no caption, and still its kind.
+  TEST_CASE("a kind label without stars still follows the name") {
+    const FakeMeasure m;
+    FigureSlot slot;
+    slot.figure = figure_of(9, 3, 3);
+    slot.name = "Puzzle 5";
+    slot.kind_label = "Killer Sudoku";
+    LayoutStyle style;
+    style.puzzle_rows = style.puzzle_cols = 1;
+    const FigureSlot slots[] = {slot};
+    const GridPageLayout out = layout_puzzle_page(letter_frame(), style, slots, m);
+    std::vector<std::string> words;
+    for (const TextRun& t : items_of<TextRun>(out.page))
+      if (t.origin.y > out.grid_boxes[0].top) words.push_back(t.text);
+    CHECK(words == std::vector<std::string>{"Puzzle 5", "Killer Sudoku"});
+    CHECK(items_of<Polygon>(out.page).empty());
+  }
+
   TEST_CASE("row and column numbers: grey, outside the grid, one per row and column; the grid makes room") {
     const FakeMeasure m;
     FigureSlot slot;

@@ -109,8 +109,10 @@ Manifest make_manifest(const BookSpec& spec, const Book& book, const std::string
     m.puzzles[k].hint = hint;
   }
   for (const BookPage& page : book.pages) {
-    // The page that names the grades: the rules page, or a book of jigsaws' one page.
-    if (page.planned.kind == PageKind::how_to_play && (page.planned.section < 0 || !has_boxes(spec.sections)))
+    // The page that names the grades: the rules page, or the first kind page of a book without
+    // it (a book of jigsaws', or of killers').
+    if (page.planned.kind == PageKind::how_to_play && !m.how_to_play &&
+        (page.planned.section < 0 || !has_classic_rules(spec.sections)))
       m.how_to_play = ManifestHowToPlay{page.planned.number, book_grades(spec.sections)};
     if (page.planned.kind == PageKind::copyright)
       m.copyright = ManifestCopyright{page.planned.number, spec.credit_line};

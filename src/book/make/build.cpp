@@ -16,6 +16,7 @@
 #include "book/text/skin.h"
 #include "book/text/text_fields.h"
 #include "book/make/pages.h"
+#include "book/spec/image_file.h"
 #include "book/text/wording.h"
 #include "render/layout.h"
 #include "render/pdf_writer.h"
@@ -188,6 +189,18 @@ void apply_overrides(BookSpec& spec, const Overrides& o) {
     const Trim trim = read_trim(*o.trim, flag);
     const std::string name = trim.custom() ? *o.trim : std::string(trim.name);
     if (trim.width_in != spec.trim.width_in || trim.height_in != spec.trim.height_in) {
+      // A photo front's picture was held to kPhotoLeastDpi at the spec's trim: again at this one.
+      if (spec.cover && spec.cover->design == CoverDesign::photo && spec.cover->front_image_info) {
+        const double dpi = front_image_dpi(*spec.cover->front_image_info, trim.width_in, trim.height_in);
+        if (dpi < kPhotoLeastDpi - 0.5) {
+          char line[300];
+          std::snprintf(line, sizeof line,
+                        "front image %s prints at %.0f dpi over a %s front; design: photo takes %.0f dpi or more "
+                        "(a larger picture, or a smaller trim)",
+                        spec.cover->front_image->filename().string().c_str(), dpi, name.c_str(), kPhotoLeastDpi);
+          throw InputError(flag, line);
+        }
+      }
       spec.trim = trim;
       spec.trim_name = name;
       spec.trim_place = flag;

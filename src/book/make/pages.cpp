@@ -55,14 +55,16 @@ std::vector<std::string> hidden_words(const std::vector<Section>& sections) {
 }
 
 render::Article rules_article(const std::vector<Section>& sections, const Wording& w, bool kids) {
-  // Told for the first section with boxes: the plan gives this page to books that have one.
-  const Section& first =
-      *std::find_if(sections.begin(), sections.end(), [](const Section& s) { return s.kind != engine::Kind::jigsaw; });
+  // Told for the first section with boxes and givens: the plan gives this page to books that have
+  // one (has_classic_rules). Killer sections have their own page and are not told here.
+  const Section& first = *std::find_if(sections.begin(), sections.end(),
+                                       [](const Section& s) { return s.kind != engine::Kind::jigsaw && !s.killer; });
   // "The rules are the same for all of them" is not so when kinds change them (their pages say how).
-  const bool kinds = !book_kinds(sections).empty();
+  const bool kinds = !book_kinds(sections).empty() || has_killers(sections);
   std::vector<engine::Shape> sizes;
   std::vector<Skin> skins;
   for (const Section& s : sections) {
+    if (s.killer) continue;
     if (std::find(sizes.begin(), sizes.end(), s.shape) == sizes.end()) sizes.push_back(s.shape);
     if (std::find(skins.begin(), skins.end(), s.skin) == skins.end()) skins.push_back(s.skin);
   }
@@ -83,6 +85,7 @@ render::Article rules_article(const std::vector<Section>& sections, const Wordin
   // Shapes of the other sizes: the first section's phrase names only its own.
   std::vector<engine::Shape> shape_sizes;
   for (const Section& s : sections) {
+    if (s.killer) continue;
     const bool told = first.skin == Skin::shapes && s.shape == first.shape;
     if (s.skin == Skin::shapes && !told &&
         std::find(shape_sizes.begin(), shape_sizes.end(), s.shape) == shape_sizes.end()) {
@@ -112,13 +115,21 @@ bool all_9x9_digits(const std::vector<Section>& sections) {
 // kind's houses filled in. In a book of jigsaws alone it is the only such page: it also gives
 // the fill rule (rows, columns, regions), the words its letters hide and the grades.
 // The killer How to Play page: its rule and its section's first puzzle with the first cage
-// filled in.
+// filled in. In a book of killers alone it is the only such page (has_classic_rules): it also
+// says where the solutions are (the grades paragraph, which names no grade for killers).
 render::Article killer_article(const PageContext& c, const PlannedPage& planned) {
   const Section& section = c.spec.sections.at(static_cast<std::size_t>(planned.section));
   const int index = planned.puzzles.at(0);
+  const bool kids = c.spec.reader() == Audience::kids;
+  const bool alone =
+      std::all_of(c.spec.sections.begin(), c.spec.sections.end(), [](const Section& s) { return s.killer; });
   render::Article article;
   article.heading = c.words.killer_heading();
-  article.paragraphs.push_back(c.words.rules_killer(section.shape, c.spec.reader() == Audience::kids));
+  article.paragraphs.push_back(c.words.rules_killer(section.shape, kids));
+  if (alone) {
+    const std::vector<engine::Grade> grades = book_grades(c.spec.sections);
+    article.paragraphs.push_back(kids ? c.words.kids_rules_grades(grades) : c.words.rules_grades(grades));
+  }
   if (const engine::Killer* killer = c.killer(index)) {
     const auto k = static_cast<std::size_t>(index);
     article.figure = killer_example_figure(c.puzzles[k], *killer, c.symbols[k]);
@@ -131,7 +142,7 @@ render::Article kind_article(const PageContext& c, const PlannedPage& planned) {
   const Section& section = c.spec.sections.at(static_cast<std::size_t>(planned.section));
   if (section.killer) return killer_article(c, planned);
   const auto index = static_cast<std::size_t>(planned.puzzles.at(0));
-  const bool whole = !has_boxes(c.spec.sections);
+  const bool whole = !has_classic_rules(c.spec.sections);
   const bool kids = c.spec.reader() == Audience::kids;
   render::Article article;
   article.heading = whole ? c.words.how_to_play_heading() : c.words.kind_heading(section.kind);

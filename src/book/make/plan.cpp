@@ -70,7 +70,7 @@ std::vector<PlannedPage> plan_pages(const PlanInput& input) {
   if (input.front_matter.how_to_play) {
     // The rules of sudoku (in a book with boxes), then a page for each kind with rules of its
     // own, in the order the book first has it, showing the first puzzle of that kind.
-    if (has_boxes(input.sections)) pages.add(PageKind::how_to_play);
+    if (has_classic_rules(input.sections)) pages.add(PageKind::how_to_play);
     for (const engine::Kind kind : book_kinds(input.sections)) {
       int first = 0;
       std::size_t s = 0;

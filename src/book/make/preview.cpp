@@ -32,17 +32,26 @@ std::optional<int> whole_number(const std::string& s) {
   return std::stoi(s);
 }
 
-// The grades of the book's sections, in book order, each once.
-std::vector<engine::Grade> grades_in_order(const std::vector<Section>& sections) {
-  std::vector<engine::Grade> grades;
+// A listing spread shows puzzles of one group: a grade's id ("easy"), "killer" (killers are not
+// graded in a book) or "solutions".
+constexpr const char* kKillerGroup = "killer";
+constexpr const char* kSolutionsGroup = "solutions";
+
+// The puzzle groups of the book's sections, in book order, each once.
+std::vector<std::string> groups_in_order(const std::vector<Section>& sections) {
+  std::vector<std::string> groups;
   for (const Section& s : sections) {
-    if (std::find(grades.begin(), grades.end(), s.grade) == grades.end()) grades.push_back(s.grade);
+    const std::string group = s.killer ? kKillerGroup : std::string(engine::grade_id(s.grade));
+    if (std::find(groups.begin(), groups.end(), group) == groups.end()) groups.push_back(group);
   }
-  return grades;
+  return groups;
 }
 
-std::string spread_name(std::optional<engine::Grade> grade) {
-  return "listing-spread-" + (grade ? std::string(engine::grade_id(*grade)) : std::string("solutions")) + ".png";
+std::string spread_name(const std::string& group) { return "listing-spread-" + group + ".png"; }
+
+std::string puzzle_group(const Book& book, std::size_t k) {
+  const bool killer = k < book.killers.size() && !book.killers[k].cages.empty();
+  return killer ? kKillerGroup : std::string(engine::grade_id(book.puzzles[k].grade));
 }
 
 const BookPage* page_at(const Book& book, int number) {
@@ -50,13 +59,24 @@ const BookPage* page_at(const Book& book, int number) {
   return &book.pages[static_cast<std::size_t>(number - 1)];
 }
 
-// Does page `number` show puzzles of `grade` (or solutions when `grade` is empty)?
-bool shows(const Book& book, int number, std::optional<engine::Grade> grade) {
+// Does page `number` show puzzles of `group` (or solutions)?
+bool shows(const Book& book, int number, const std::string& group) {
   const BookPage* page = page_at(book, number);
   if (page == nullptr) return false;
-  if (!grade) return page->planned.kind == PageKind::solutions;
+  if (group == kSolutionsGroup) return page->planned.kind == PageKind::solutions;
   if (page->planned.kind != PageKind::puzzles || page->planned.puzzles.empty()) return false;
-  return book.puzzles[static_cast<std::size_t>(page->planned.puzzles.front())].grade == *grade;
+  return puzzle_group(book, static_cast<std::size_t>(page->planned.puzzles.front())) == group;
+}
+
+int first_spread_of(const Book& book, const std::string& group) {
+  const int count = static_cast<int>(book.pages.size());
+  for (int left = 2; left <= count; left += 2) {
+    if (shows(book, left, group) && shows(book, left + 1, group)) return left;
+  }
+  for (int p = 1; p <= count; ++p) {
+    if (shows(book, p, group)) return p % 2 == 0 ? p : p - 1;
+  }
+  return 0;
 }
 
 // The paper of a listing: a page's outline, so that white pages stand apart from the white
@@ -153,10 +173,10 @@ PreviewPlan plan_preview(const BookSpec& spec, const Resources& resources, const
   };
   if (request.listing) {
     if (spec.cover) target("listing-cover.png", "the listing's front cover");
-    for (engine::Grade grade : grades_in_order(spec.sections)) {
-      target(spread_name(grade), "the listing's " + std::string(engine::grade_id(grade)) + " spread");
+    for (const std::string& group : groups_in_order(spec.sections)) {
+      target(spread_name(group), "the listing's " + group + " spread");
     }
-    target(spread_name(std::nullopt), "the listing's solutions spread");
+    target(spread_name(kSolutionsGroup), "the listing's solutions spread");
     target("listing-pages.png", "the listing's contact sheet");
   } else {
     if (request.pages) {
@@ -185,14 +205,7 @@ std::unique_ptr<render::ImagePainter> load_painter(const Book& book) {
 }
 
 int first_spread(const Book& book, std::optional<engine::Grade> grade) {
-  const int count = static_cast<int>(book.pages.size());
-  for (int left = 2; left <= count; left += 2) {
-    if (shows(book, left, grade) && shows(book, left + 1, grade)) return left;
-  }
-  for (int p = 1; p <= count; ++p) {
-    if (shows(book, p, grade)) return p % 2 == 0 ? p : p - 1;
-  }
-  return 0;
+  return first_spread_of(book, grade ? std::string(engine::grade_id(*grade)) : std::string(kSolutionsGroup));
 }
 
 render::Sheet front_cover_sheet(const Book& book) {
@@ -299,12 +312,13 @@ std::vector<util::Output> preview_outputs(const Book& book, const PreviewPlan& p
   }
   // Listing images: painted at 72 dpi, where a sheet point is a pixel.
   if (book.cover) add(front_cover_sheet(book), 72, PreviewFormat::png);
-  std::vector<engine::Grade> grades;
-  for (const engine::Puzzle& puzzle : book.puzzles) {
-    if (std::find(grades.begin(), grades.end(), puzzle.grade) == grades.end()) grades.push_back(puzzle.grade);
+  std::vector<std::string> groups;
+  for (std::size_t k = 0; k < book.puzzles.size(); ++k) {
+    const std::string group = puzzle_group(book, k);
+    if (std::find(groups.begin(), groups.end(), group) == groups.end()) groups.push_back(group);
   }
-  for (engine::Grade grade : grades) add(spread_sheet(book, first_spread(book, grade)), 72, PreviewFormat::png);
-  add(spread_sheet(book, first_spread(book, std::nullopt)), 72, PreviewFormat::png);
+  for (const std::string& group : groups) add(spread_sheet(book, first_spread_of(book, group)), 72, PreviewFormat::png);
+  add(spread_sheet(book, first_spread_of(book, kSolutionsGroup)), 72, PreviewFormat::png);
   auto metrics = render::PdfFontMetrics::load(book.info.fonts);
   if (!metrics) throw EnvironmentError(metrics.error());
   add(contact_sheet(book, **metrics), 72, PreviewFormat::png);

@@ -349,11 +349,13 @@ std::string manifest_to_json_reference(const Manifest& m) {
     item["rect"] = rect_json(p.rect);
     item["solution_page"] = p.solution_page;
     item["solution_rect"] = rect_json(p.solution_rect);
-    item["rating"] = std::round(p.rating * 10) / 10;
-    item["tier"] = std::string(engine::grade_id(p.tier));
-    Json techniques = Json::object();
-    for (const auto& [name, count] : p.techniques) techniques[name] = count;
-    item["techniques"] = std::move(techniques);
+    if (p.killer_text.empty()) {  // a killer in a book is not graded: no rating, tier or techniques
+      item["rating"] = std::round(p.rating * 10) / 10;
+      item["tier"] = std::string(engine::grade_id(p.tier));
+      Json techniques = Json::object();
+      for (const auto& [name, count] : p.techniques) techniques[name] = count;
+      item["techniques"] = std::move(techniques);
+    }
     if (p.hint) {
       Json hint;
       hint["technique"] = p.hint->technique;
@@ -453,12 +455,14 @@ std::string manifest_to_json_with_hashes(const Manifest& m, std::string_view pdf
     out.member("solution_page", p.solution_page);
     out.key("solution_rect");
     write_rect(out, p.solution_rect);
-    out.member("rating", std::round(p.rating * 10) / 10);
-    out.member("tier", engine::grade_id(p.tier));
-    out.key("techniques");
-    out.begin_object();
-    for (const auto& [name, count] : p.techniques) out.member(name, count);
-    out.end_object();
+    if (p.killer_text.empty()) {  // as above: a book's killer carries no grade
+      out.member("rating", std::round(p.rating * 10) / 10);
+      out.member("tier", engine::grade_id(p.tier));
+      out.key("techniques");
+      out.begin_object();
+      for (const auto& [name, count] : p.techniques) out.member(name, count);
+      out.end_object();
+    }
     if (p.hint) {
       out.key("hint");
       out.begin_object();

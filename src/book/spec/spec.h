@@ -181,9 +181,11 @@ std::vector<engine::Grade> book_grades(const std::vector<Section>& sections);
 /// The kinds besides classic the sections hold, in the order the book first has them (each
 /// gets a How to Play page of its own).
 std::vector<engine::Kind> book_kinds(const std::vector<Section>& sections);
-/// True when a section has boxes (every kind but jigsaw): How to Play then starts with the
-/// rules of sudoku; a book of jigsaws alone has its jigsaw page only, with the whole rules.
-bool has_boxes(const std::vector<Section>& sections);
+/// True when a section is told by the rules of sudoku (boxes and givens: every kind but jigsaw,
+/// and not killer): How to Play then starts with that page. A book of jigsaws alone has its
+/// jigsaw page only, with the whole rules; a book of killers alone its killer page only (the
+/// classic page's givens and "no arithmetic" would be untrue of it).
+bool has_classic_rules(const std::vector<Section>& sections);
 /// True when the sections are not all of one kind (killer counts as one): each puzzle's label
 /// then names its kind.
 bool mixes_kinds(const std::vector<Section>& sections);

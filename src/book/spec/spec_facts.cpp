@@ -65,8 +65,9 @@ std::vector<engine::Kind> book_kinds(const std::vector<Section>& sections) {
   return kinds;
 }
 
-bool has_boxes(const std::vector<Section>& sections) {
-  return std::any_of(sections.begin(), sections.end(), [](const Section& s) { return s.kind != engine::Kind::jigsaw; });
+bool has_classic_rules(const std::vector<Section>& sections) {
+  return std::any_of(sections.begin(), sections.end(),
+                     [](const Section& s) { return s.kind != engine::Kind::jigsaw && !s.killer; });
 }
 
 bool mixes_kinds(const std::vector<Section>& sections) {

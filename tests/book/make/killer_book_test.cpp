@@ -230,8 +230,15 @@ TEST_CASE("killer book: pages print cages and no grade or stars") {
       CHECK(std::none_of(dashed.begin(), dashed.end(), [](const render::Line& l) { return l.dash_pt > 0; }));
   }
   CHECK(cage_figures == 2);
-  // How to Play: the rules of sudoku, then the killer page (its rule and an example with cages).
-  CHECK(std::count(kinds.begin(), kinds.end(), "how_to_play") == 2);
+  // How to Play in a book of killers alone: the killer page only (its rule and an example with
+  // cages). The rules of sudoku page would tell of givens and "no arithmetic", untrue here.
+  CHECK(std::count(kinds.begin(), kinds.end(), "how_to_play") == 1);
+  for (const BookPage& page : book.pages) {
+    for (const std::string& text : testing::texts_of(page.page)) {
+      CHECK(text.find("arithmetic") == std::string::npos);
+      CHECK(text.find("givens") == std::string::npos);
+    }
+  }
   const auto killer_page = std::find_if(book.pages.begin(), book.pages.end(), [](const BookPage& p) {
     return p.planned.kind == PageKind::how_to_play && p.planned.section >= 0;
   });

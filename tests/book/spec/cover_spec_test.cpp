@@ -5,6 +5,7 @@
 
 #include <filesystem>
 
+#include "book/make/build.h"
 #include "book/spec/spec.h"
 #include "book/spec/spec_keys.h"
 #include "support/errors.h"
@@ -128,6 +129,18 @@ TEST_SUITE("cover spec") {
               ":8:16: front image short.png is 1700 x 2200 pixels, 196 dpi over the front (8.625 x 11.25 in with "
               "its bleed); design: photo takes 200 dpi or more (printers ask for 300: use an image of at least 2588 "
               "x 3375 pixels)");
+    // --trim re-exports at another size: the picture is held to 200 dpi there too. A4 with its
+    // bleed is 8.395 x 11.94 in: 2250 pixels over 11.94 in is 188 dpi.
+    BookSpec larger = load("  front_image: enough.png\n  design: photo\n", spec);
+    Overrides a4;
+    a4.trim = "8.27x11.69";
+    CHECK(testing::input_error_of([&] {
+            apply_overrides(larger, a4);
+          }).starts_with("--trim: front image enough.png prints at 188 dpi over a "));
+    Overrides smaller;
+    smaller.trim = "6x9";
+    apply_overrides(larger, smaller);
+    CHECK(larger.trim_name == "6x9");
     CHECK(error_of("  design: photo\n  front_image: enough.png\n  front_grid: true\n", spec) ==
           spec +
               ":9:15: 'cover.front_grid' does not go with design: photo (the picture is the front's art; use "
