@@ -276,7 +276,7 @@ Command add_bench(CLI::App& app) {
   bench->add_option(
       "--kind", args->kind,
       "x | hyper | jigsaw | all: variant generation per tier beside classic of the same --size (default 9x9); "
-      "killer: killer generation per size (9x9 and 6x6, or --size)");
+      "killer: killer generation per size (9x9 and 6x6, or --size) and tier (or --grade)");
   bench->add_option("--against-node", args->against_node,
                     "With --kind killer: a folder holding node_modules/killer-sudoku-generator, run with --node "
                     "side by side");

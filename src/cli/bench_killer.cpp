@@ -126,9 +126,13 @@ NodeRun run_node(const BenchArgs& args) {
   }
   if (const int status = pclose(pipe.release()); status != 0) {
     const int code = WIFEXITED(status) ? WEXITSTATUS(status) : status;
-    if (code == 124 || code == 137) {
+    if (code == 124) {  // timeout's status when its TERM ended the run
       throw EnvironmentError("--against-node: " + args.node + " did not finish within " + std::to_string(seconds) +
                              " s (" + std::to_string(kNodeSecondsBase) + " s and one a board)");
+    }
+    if (code == 137) {  // KILLed: by timeout 5 s after its TERM, or by the system (memory)
+      throw EnvironmentError("--against-node: " + args.node + " was killed (by the " + std::to_string(seconds) +
+                             " s limit, or by the system)");
     }
     throw EnvironmentError("--against-node: " + args.node + " exited " + std::to_string(code) + ": " +
                            output.substr(0, 300));

@@ -53,7 +53,7 @@ KillerGrade grade_of(const engine::KillerPuzzle& p) {
   const engine::LogicResult r = engine::solve_logically(p.killer, p.givens);
   char rating[16];
   std::snprintf(rating, sizeof rating, "%.1f", r.rating);
-  return {std::string(engine::grade_id(r.solved ? r.tier : engine::Grade::evil)), rating, !r.solved};
+  return {std::string(engine::grade_id(engine::killer_tier(r))), rating, !r.solved};
 }
 
 void write_killer_row(std::ostream& out, const std::string& format, const engine::KillerPuzzle& p, std::uint32_t seed,
@@ -68,11 +68,12 @@ void write_killer_row(std::ostream& out, const std::string& format, const engine
     out << seed << ",killer," << grade.tier << ',' << cages << ",\"" << text << "\"," << engine::to_string(p.solution)
         << ',' << valid << ',' << grade.rating << '\n';
   } else if (format == "json") {
-    out << "  {\"seed\": " << seed << ", \"kind\": \"killer\", \"grade\": \"" << grade.tier
-        << "\", \"cages\": " << cages << ", \"puzzle\": \"" << text << "\", \"solution\": \""
-        << engine::to_string(p.solution) << "\", \"valid\": " << valid
-        << ", \"rating\": " << (grade.rating.empty() ? std::string("null") : grade.rating) << '}' << (more ? "," : "")
-        << '\n';
+    // An invalid puzzle has neither grade nor rating: both null.
+    out << "  {\"seed\": " << seed << ", \"kind\": \"killer\", \"grade\": "
+        << (grade.tier.empty() ? std::string("null") : "\"" + grade.tier + "\"") << ", \"cages\": " << cages
+        << ", \"puzzle\": \"" << text << "\", \"solution\": \"" << engine::to_string(p.solution)
+        << "\", \"valid\": " << valid << ", \"rating\": " << (grade.rating.empty() ? std::string("null") : grade.rating)
+        << '}' << (more ? "," : "") << '\n';
   } else {
     if (i) out << '\n';
     out << "Puzzle " << (i + 1) << " - killer"

@@ -174,16 +174,6 @@ struct Partition {
 
 }  // namespace
 
-namespace {
-
-// The tier the grader gives a killer with one solution: Evil when no technique finishes it.
-Grade killer_tier(const Killer& killer, const Grid& givens) {
-  const LogicResult r = solve_logically(killer, givens);
-  return r.solved ? r.tier : Grade::evil;
-}
-
-}  // namespace
-
 KillerPuzzle generate_killer(const KillerOptions& options) {
   KillerPuzzle puzzle;
   puzzle.killer.shape = options.shape;
@@ -209,7 +199,8 @@ KillerPuzzle generate_killer(const KillerOptions& options) {
       const auto lone = std::find_if(killer.cages.begin(), killer.cages.end(),
                                      [](const Cage& cage) { return cage.cells.size() == 1; });
       if (result.status == SolveStatus::unique && (lone == killer.cages.end() || a >= options.max_adjustments)) {
-        if (options.grade && killer_tier(killer, puzzle.givens) != *options.grade) break;  // a new partition
+        if (options.grade && killer_tier(solve_logically(killer, puzzle.givens)) != *options.grade)
+          break;  // a new partition
         puzzle.killer = killer;
         puzzle.valid = true;
         return puzzle;

@@ -64,6 +64,8 @@ bool solvable_within(const Killer& killer, const Grid& givens, Grade max_tier) {
   return logic::check_tier_with_cages(givens, geometry, cages, max_tier).solved;
 }
 
+Grade killer_tier(const LogicResult& result) { return result.solved ? result.tier : Grade::evil; }
+
 bool killer_offers_grade(Shape shape, Grade tier) {
   if (shape == kShape6x6) return tier == Grade::easy;
   return shape == kShape9x9 && tier != Grade::extreme;

@@ -21,6 +21,11 @@
 
 namespace puzzlepress::engine {
 
+/// The tier of a killer with one solution from its solve_logically result: its tier when
+/// solved, evil when no technique finishes it. The tier generation aims at (KillerOptions::grade)
+/// and the one `generate` prints.
+Grade killer_tier(const LogicResult& result);
+
 /// True when generation can aim `shape`'s killers at `tier` (KillerOptions::grade) and finish
 /// in time: 6x6 easy (291 of 300 drawn 6x6 killers are easy; aiming at medium, 7 in 300, took
 /// 107 ms a puzzle and failed 1 in 20 in `bench --kind killer`), 9x9 easy, medium, hard and

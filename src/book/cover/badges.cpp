@@ -9,6 +9,7 @@
 #include "book/kdp/format_pt.h"
 #include "render/layout.h"
 #include "render/pieces.h"
+#include "util/text.h"
 
 namespace puzzlepress::book::cover_parts {
 namespace {
@@ -75,8 +76,8 @@ double add_badges(std::vector<Item>& items, const CoverContext& c, const Palette
                     format_in(at_least, 0).c_str(), format_in(kBadgeLeastPt, 0).c_str(), static_cast<int>(n),
                     static_cast<int>(design.size()), design.data(), c.spec.trim_name.c_str(),
                     format_in(room, 0).c_str());
-      throw InputError(badges[i].place, "'" + name + "' \"" + badges[i].text + "\"" + line + ": shorten it" +
-                                            (n > 1 ? " or give fewer badges" : ""));
+      throw InputError(badges[i].place, "'" + name + "' \"" + util::echo(badges[i].text) + "\"" + line +
+                                            ": shorten it" + (n > 1 ? " or give fewer badges" : ""));
     }
     fitted = std::min(fitted, room / m.width_pt(FontRole::bold, badges[i].text, 1));
   }
