@@ -13,7 +13,7 @@ trap 'rm -rf "$dir"' EXIT
 convert -size 1838x2775 gradient:"#f4a261"-"#2a9d8f" "$dir/picture.png"
 for design in card band giant pattern photo; do
   {
-    printf 'title: Sunday Sudoku\nsubtitle: 200 brand-new puzzles, easy to evil\nauthor: Ann Example\n'
+    printf 'title: Sunday Sudoku\nsubtitle: Brand-new puzzles, easy to evil\nauthor: Ann Example\n'
     printf 'year: 2026\ntrim: 6x9\nseed: 7\npuzzles:\n  - { grade: easy, count: 9 }\n'
     printf '  - { grade: hard, count: 7 }\n  - { grade: evil, count: 5 }\ncover:\n  badges: auto\n'
     printf '  design: %s\n' "$design"
