@@ -29,6 +29,7 @@ double cover_spine_in(const BookSpec& spec, const CoverSpec& cover, int page_cou
 }
 
 BookCover make_cover(const CoverContext& c) {
+  cover_parts::check_badge_claims(c);
   BookCover out;
   out.printer = c.cover.printer;
   out.paper = c.cover.paper_or(c.spec.paper);

@@ -122,6 +122,11 @@ bool symbol_shows(render::Point corner, double cell, int row, int col, const Box
 /// and the resolution it prints at; the warning when that is under kImageDpi goes to `out`.
 render::Image place_front_image(BookCover& out, const CoverContext& c, const Box& area);
 
+/// Throws InputError at the badge when a hand-written one (not badges: auto) says, in the book's
+/// language or in English, something untrue of the book: more puzzles than it has, large print
+/// when it prints under kLargePrintLeastPt, or a grade it has no puzzle of.
+void check_badge_claims(const CoverContext& c);
+
 /// The height of the front's row of badges (points; 0 without cover.badges).
 double badge_row_height(const CoverContext& c, const Box& column);
 /// The badges (the spec's, or the book's own with badges: auto) in a row centred across

@@ -354,6 +354,37 @@ TEST_SUITE("cover designs") {
     CHECK_NOTHROW(build(spec_text("8.5x11", "  badges: [Brand-new puzzles for long winter evenings]\n"), dir));
   }
 
+  TEST_CASE("badges: a hand-written one untrue of the book is refused at its place") {
+    const testing::TempDir dir("cover-design-badge-claims");
+    // The book: 21 puzzles, easy, hard and evil, not large print.
+    const auto refusal = [&](const std::string& badge) {
+      return testing::input_error_of([&] { build(spec_text("6x9", "  badges: [" + badge + "]\n"), dir); });
+    };
+    const std::string at = (dir / "book.yaml").string() + ":14:12: 'cover.badges[1]' ";
+    const std::string fix = ": make it true of the book, or use badges: auto";
+    CHECK(refusal("400 puzzles") == at + "\"400 puzzles\" claims 400 puzzles; the book has 21" + fix);
+    CHECK(refusal("\"Over 1,000+ Puzzles\"") ==
+          at + "\"Over 1,000+ Puzzles\" claims 1000 puzzles; the book has 21" + fix);
+    CHECK(refusal("Large Print") == at +
+                                        "\"Large Print\" claims large print; the interior prints type under 18 pt "
+                                        "(the large-print layout keeps every size at or above it)" +
+                                        fix);
+    CHECK(refusal("Medium") ==
+          at + "\"Medium\" names a grade the book has no puzzle of (its grades: Easy, Hard, Evil)" + fix);
+    CHECK(refusal("Easy to Extreme") ==
+          at + "\"Easy to Extreme\" names a grade the book has no puzzle of (its grades: Easy, Hard, Evil)" + fix);
+    // True claims, and words that claim nothing, pass.
+    for (const char* badge : {"21 puzzles", "20 puzzles", "Easy to Evil", "Hard", "With solutions", "Volume 400"}) {
+      CAPTURE(badge);
+      CHECK_NOTHROW(build(spec_text("6x9", std::string("  badges: [") + badge + "]\n"), dir));
+    }
+    // In the book's language too: a French book of 21 puzzles.
+    const std::string french = spec_text("6x9", "  badges: [500 grilles]\n");
+    CHECK(testing::input_error_of([&] { build("language: fr\n" + french, dir); }) ==
+          (dir / "book.yaml").string() +
+              ":15:12: 'cover.badges[1]' \"500 grilles\" claims 500 puzzles; the book has 21" + fix);
+  }
+
   TEST_CASE("at thumbnail size the designs differ by composition: over a fifth of the pixels, pairwise") {
     // The floor: two books of one design and one palette, told apart only by their titles,
     // differ in a few per cent of a 200 px thumbnail's pixels (the control below); a design
