@@ -10,6 +10,7 @@
 
 #include "book/cover/cover.h"
 #include "book/kdp/geometry.h"
+#include "book/spec/image_file.h"  // kFoldClearIn
 #include "render/page.h"
 #include "render/pieces.h"
 
@@ -42,9 +43,6 @@ inline constexpr double kBlurbPerInchPt = 1.25;
 inline constexpr double kBlurbMinShare = 0.8;
 /// Spine text uses at most this share of the band between the folds' clearances.
 inline constexpr double kSpineBandShare = 0.8;
-/// A design's colour change keeps this far from the spine fold, inches: KDP's fold may land
-/// 1/16 in either way (binding tolerance), and a change at the fold would show as a sliver.
-inline constexpr double kFoldClearIn = 0.125;
 /// Printers ask for images of this resolution at their printed size.
 inline constexpr double kImageDpi = 300;
 

@@ -191,7 +191,7 @@ void apply_overrides(BookSpec& spec, const Overrides& o) {
     if (trim.width_in != spec.trim.width_in || trim.height_in != spec.trim.height_in) {
       // A photo front's picture was held to kPhotoLeastDpi at the spec's trim: again at this one.
       if (spec.cover && spec.cover->design == CoverDesign::photo && spec.cover->front_image_info) {
-        const double dpi = front_image_dpi(*spec.cover->front_image_info, trim.width_in, trim.height_in);
+        const double dpi = photo_image_dpi(*spec.cover->front_image_info, trim.width_in, trim.height_in);
         if (dpi < kPhotoLeastDpi - 0.5) {
           char line[300];
           std::snprintf(line, sizeof line,

@@ -82,12 +82,14 @@ void check_cover_design(const YamlReader& reader_, const CoverSpec& out, const s
                  "design: card for a grid over a picture)");
   }
   const ImageInfo& info = *out.front_image_info;
-  const double dpi = front_image_dpi(info, trim.width_in, trim.height_in);
+  const double dpi = photo_image_dpi(info, trim.width_in, trim.height_in);
   if (dpi < kPhotoLeastDpi - 0.5) {
-    const double front_w = trim.width_in + kBleedIn, front_h = trim.height_in + 2 * kBleedIn;
+    // The picture covers the front with its bleed, less the fold's clearance (as the cover lays it).
+    const double front_w = trim.width_in + kBleedIn - kFoldClearIn, front_h = trim.height_in + 2 * kBleedIn;
     char line[400];
     std::snprintf(line, sizeof line,
-                  "front image %s is %d x %d pixels, %.0f dpi over the front (%g x %g in with its bleed); "
+                  "front image %s is %d x %d pixels, %.0f dpi over the picture's %g x %g in (the front with its "
+                  "bleed, clear of the fold); "
                   "design: photo takes %.0f dpi or more (printers ask for 300: use an image of at least %.0f x "
                   "%.0f pixels)",
                   out.front_image->filename().string().c_str(), info.width_px, info.height_px, dpi, front_w, front_h,

@@ -154,6 +154,11 @@ double front_image_dpi(const ImageInfo& info, double trim_width_in, double trim_
   return std::min(info.width_px / (trim_width_in + kBleedIn), info.height_px / (trim_height_in + 2 * kBleedIn));
 }
 
+double photo_image_dpi(const ImageInfo& info, double trim_width_in, double trim_height_in) {
+  return std::min(info.width_px / (trim_width_in + kBleedIn - kFoldClearIn),
+                  info.height_px / (trim_height_in + 2 * kBleedIn));
+}
+
 std::optional<std::string> front_image_size_problem(const ImageInfo& info, double trim_width_in,
                                                     double trim_height_in) {
   const double front_width_in = trim_width_in + kBleedIn;  // the outer edge's bleed

@@ -51,9 +51,16 @@ inline constexpr std::uint64_t kMaxFrontImagePixels = 100'000'000;
 /// the spec is refused; from it up to the 300 printers ask for it is a warning.
 inline constexpr double kPhotoLeastDpi = 200;
 
+/// Cover designs keep a colour change or a picture this far from the spine fold, inches: KDP's
+/// fold may land 1/16 in either way (binding tolerance), and a change at the fold would show as a
+/// sliver. The photo design's picture thus covers the front's width less this, plus its bleed.
+inline constexpr double kFoldClearIn = 0.125;
+
 /// The resolution `info`'s pixels print at when scaled to cover the front of a trim
 /// `trim_width_in` x `trim_height_in` with its outer, top and bottom bleed (dpi).
 double front_image_dpi(const ImageInfo& info, double trim_width_in, double trim_height_in);
+/// The same for the photo design's picture, which leaves kFoldClearIn by the spine fold (dpi).
+double photo_image_dpi(const ImageInfo& info, double trim_width_in, double trim_height_in);
 
 /// Why an image of `info`'s pixels is too large to print on the front of a cover of trim
 /// `trim_width_in` x `trim_height_in` (inches; the front prints with its outer and top and bottom

@@ -118,7 +118,8 @@ TEST_SUITE("cover spec") {
     CHECK(error_of("  design: photo\n") ==
           "spec.yaml:7:11: 'cover.design' photo fills the front with a picture: add front_image: FILE (a PNG or "
           "JPEG of the front's shape, 300 dpi at its printed size)");
-    // 8.5x11 with its bleed is 8.625 x 11.25 in: 200 dpi is 1725 x 2250 pixels; 1700 x 2200 is 196.
+    // The photo at 8.5x11 covers 8.5 x 11.25 in (the front with its bleed, less 0.125 in by the
+    // fold): 200 dpi is 1700 x 2250 pixels; 1700 x 2200 is 196.
     const testing::TempDir dir("cover-spec-photo");
     testing::write_file(dir / "enough.png", testing::png_bytes(1725, 2250, 0));
     testing::write_file(dir / "short.png", testing::png_bytes(1700, 2200, 0));
@@ -126,11 +127,11 @@ TEST_SUITE("cover spec") {
     CHECK(load("  front_image: enough.png\n  design: photo\n", spec).cover->design == CoverDesign::photo);
     CHECK(error_of("  design: photo\n  front_image: short.png\n", spec) ==
           spec +
-              ":8:16: front image short.png is 1700 x 2200 pixels, 196 dpi over the front (8.625 x 11.25 in with "
-              "its bleed); design: photo takes 200 dpi or more (printers ask for 300: use an image of at least 2588 "
-              "x 3375 pixels)");
-    // --trim re-exports at another size: the picture is held to 200 dpi there too. A4 with its
-    // bleed is 8.395 x 11.94 in: 2250 pixels over 11.94 in is 188 dpi.
+              ":8:16: front image short.png is 1700 x 2200 pixels, 196 dpi over the picture's 8.5 x 11.25 in (the "
+              "front with its bleed, clear of the fold); design: photo takes 200 dpi or more (printers ask for 300: "
+              "use an image of at least 2550 x 3375 pixels)");
+    // --trim re-exports at another size: the picture is held to 200 dpi there too. A4's
+    // picture is 8.27 x 11.94 in: 2250 pixels over 11.94 in is 188 dpi.
     BookSpec larger = load("  front_image: enough.png\n  design: photo\n", spec);
     Overrides a4;
     a4.trim = "8.27x11.69";
