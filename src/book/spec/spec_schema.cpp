@@ -1,5 +1,6 @@
 #include "book/spec/spec_schema.h"
 
+#include <cctype>
 #include <string_view>
 #include <vector>
 
@@ -111,6 +112,40 @@ Json flow_list(const SpecKey& item, std::string text) {
   return out;
 }
 
+/// A string schema for `words` in any letter case, as the spec reader takes them: the words as an
+/// enum (an editor completes them) or a case-blind pattern ("Pattern", "AUTO").
+Json any_case_words(const std::vector<std::string>& words) {
+  Json names = Json::array();
+  std::string pattern = "^(?:";
+  for (std::size_t i = 0; i < words.size(); ++i) {
+    names.items.push_back(Json::str(words[i]));
+    if (i > 0) pattern += '|';
+    for (const char ch : words[i]) {
+      const auto byte = static_cast<unsigned char>(ch);
+      if (std::isalpha(byte)) {
+        pattern += '[';
+        pattern += static_cast<char>(std::toupper(byte));
+        pattern += static_cast<char>(std::tolower(byte));
+        pattern += ']';
+      } else {
+        if (std::string_view("\\^$.|?*+()[]{}/").find(ch) != std::string_view::npos) pattern += '\\';
+        pattern += ch;
+      }
+    }
+  }
+  pattern += ")$";
+  Json exact = Json::object();
+  exact.set("enum", std::move(names));
+  Json any_case = Json::object();
+  any_case.set("pattern", Json::str(pattern));
+  Json any = Json::array();
+  any.items.push_back(std::move(exact));
+  any.items.push_back(std::move(any_case));
+  Json out = Json::object();
+  out.set("type", Json::str("string")).set("anyOf", std::move(any));
+  return out;
+}
+
 bool is_scalar(ValueType type) { return type != ValueType::list && type != ValueType::mapping; }
 
 Json schema_of(const SpecKey& key);
@@ -144,10 +179,9 @@ Json schema_of(const SpecKey& key) {
     case ValueType::number: out.set("type", Json::str("number")); break;
     case ValueType::colour: out.set("type", Json::str("string")).set("pattern", Json::str("^#[0-9A-Fa-f]{6}$")); break;
     case ValueType::choice: {
-      Json names = Json::array();
-      for (const std::string& c : key.choices) names.items.push_back(Json::str(c));
-      for (const auto& alias : key.aliases) names.items.push_back(Json::str(alias.first));
-      out.set("type", Json::str("string")).set("enum", std::move(names));
+      std::vector<std::string> names = key.choices;
+      for (const auto& alias : key.aliases) names.push_back(alias.first);
+      out.take_members(any_case_words(names));
       break;
     }
     case ValueType::list: {
@@ -160,13 +194,9 @@ Json schema_of(const SpecKey& key) {
         out.take_members(std::move(list));
         break;
       }
-      Json words = Json::array();
-      for (const std::string& w : key.or_words) words.items.push_back(Json::str(w));
-      Json word = Json::object();
-      word.set("type", Json::str("string")).set("enum", std::move(words));
       Json any = Json::array();
       any.items.push_back(std::move(list));
-      any.items.push_back(std::move(word));
+      any.items.push_back(any_case_words(key.or_words));
       out.set("anyOf", std::move(any));
       break;
     }

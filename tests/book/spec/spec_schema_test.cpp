@@ -7,7 +7,10 @@
 #include <doctest/doctest.h>
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
+#include <cctype>
 #include <filesystem>
+#include <regex>
 #include <set>
 #include <sstream>
 
@@ -24,6 +27,25 @@ using nlohmann::json;
 using testing::read_bytes;
 
 namespace {
+
+// Checks that `words` (a string schema: an enum or a case-blind pattern) takes each of `names`
+// as written, in capitals and with a capital first letter, and nothing else.
+void check_any_case(const json& words, const std::vector<std::string>& names) {
+  REQUIRE(words.at("type") == "string");
+  const json& exact = words.at("anyOf").at(0).at("enum");
+  CHECK(exact.size() == names.size());
+  const std::regex pattern(words.at("anyOf").at(1).at("pattern").get<std::string>(), std::regex::ECMAScript);
+  for (const std::string& name : names) {
+    CAPTURE(name);
+    CHECK(std::count(exact.begin(), exact.end(), name) == 1);
+    std::string upper = name, title = name;
+    for (char& ch : upper) ch = static_cast<char>(std::toupper(static_cast<unsigned char>(ch)));
+    title[0] = upper[0];
+    for (const std::string& form : {name, upper, title}) CHECK(std::regex_search(form, pattern));
+    CHECK_FALSE(std::regex_search(name + "s", pattern));
+    CHECK_FALSE(std::regex_search("x" + name, pattern));
+  }
+}
 
 // Checks `object` (a schema of type object) against `keys`, recursively; `where` names the path.
 void check_object(const json& object, const std::vector<SpecKey>& keys, const std::string& where) {
@@ -49,17 +71,18 @@ void check_object(const json& object, const std::vector<SpecKey>& keys, const st
     if (k.type == ValueType::list) {
       // A list that also takes a word (badges: auto): the list, or one of the words.
       const json& list = k.or_words.empty() ? property : property.at("anyOf").at(0);
-      if (!k.or_words.empty()) CHECK(property.at("anyOf").at(1).at("enum") == k.or_words);
+      if (!k.or_words.empty()) check_any_case(property.at("anyOf").at(1), k.or_words);
       if (k.max > 0) CHECK(list.at("maxItems") == k.max);
       REQUIRE(list.at("type") == "array");
       const SpecKey& item = k.fields.front();
       if (item.type == ValueType::mapping) check_object(list.at("items"), item.fields, where + "." + k.name + "[]");
       if (item.type == ValueType::choice)
-        CHECK(list.at("items").at("enum").size() == item.choices.size() + item.aliases.size());
+        CHECK(list.at("items").at("anyOf").at(0).at("enum").size() == item.choices.size() + item.aliases.size());
     }
     if (k.type == ValueType::choice) {
-      for (const std::string& c : k.choices)
-        CHECK(std::count(property.at("enum").begin(), property.at("enum").end(), c) == 1);
+      std::vector<std::string> names = k.choices;
+      for (const auto& alias : k.aliases) names.push_back(alias.first);
+      check_any_case(property, names);
     }
     if (k.type == ValueType::integer) {
       CHECK(property.at("minimum") == k.min);
