@@ -80,28 +80,28 @@ void lay_out_back(BookCover& out, const CoverContext& c, const Palette& ink) {
   render::TextStyle style{FontRole::text, preferred, ink.text, 1.38, TextAlign::left, 0.6};
   const double contents_size = std::max(kCoverMinTextPt + 2, preferred * 0.95);
   const double contents_h = contents_height(c, contents_size);
-  // A headline: the subtitle (or the title), bold, in the accent colour.
-  const std::string& headline = c.spec.subtitle.empty() ? c.spec.title : c.spec.subtitle;
+  // The contents list's heading ("Inside this book"), bold in the accent colour: the back has no
+  // headline of its own, which would repeat the front's title or subtitle.
+  const std::string heading = c.words.cover_inside();
   render::TextStyle head{FontRole::bold, 0, ink.accent, 1.15, TextAlign::left};
-  head.size_pt = render::fit_words_size(headline, FontRole::bold, preferred * 1.45, preferred, column.width(), m);
-  const double between = pt(0.45);  // blurb to contents, an accent rule half-way
+  head.size_pt = render::fit_words_size(heading, FontRole::bold, contents_size * 1.3, contents_size, column.width(), m);
+  const double head_h = render::text_block_height(heading, head, column.width(), m) + contents_size * 0.7;
+  const double between = pt(0.35);  // blurb to the contents' heading
   // The blurb at its size, else smaller (down to `least`), with the contents list under it;
   // failing that, without the list.
   struct Plan {
-    double size = 0, head_h = 0, blurb_h = 0, gap = 0, total = 0;
+    double size = 0, blurb_h = 0, gap = 0, total = 0;
     bool contents = false;
   };
   const auto plan = [&](bool with_contents) -> std::optional<Plan> {
     for (double size = preferred;; size = std::max(least, size - 0.5)) {
       style.size_pt = size;
-      head.size_pt = std::min(head.size_pt, size * 1.45);
       Plan p;
       p.size = size;
       p.contents = with_contents;
-      p.head_h = render::text_block_height(headline, head, column.width(), m) + size * 0.9;
       p.blurb_h = render::text_block_height(blurb, style, column.width(), m);
       p.gap = p.blurb_h > 0 && with_contents ? between : 0.0;
-      p.total = p.head_h + p.blurb_h + p.gap + (with_contents ? contents_h : 0.0);
+      p.total = p.blurb_h + p.gap + (with_contents ? head_h + contents_h : 0.0);
       if (p.total <= column.top - floor) return p;
       if (size <= least) return std::nullopt;
     }
@@ -119,25 +119,24 @@ void lay_out_back(BookCover& out, const CoverContext& c, const Palette& ink) {
   }
   const Plan& p = *chosen;
   style.size_pt = p.size;
-  // With room left, a second real puzzle (the book's first) under the text; the text then
-  // starts at the top. Without, the text sits a third of the way down the free space.
+  // With room left, a second real puzzle (the book's first) under the text, smaller than the
+  // front's; the text then starts at the top. Without, the text sits a third of the way down the
+  // free space. Everything is set flush with the column's left edge.
   const double free = column.top - floor - p.total;
   const double grid_gap = pt(0.4);
   const bool sample = !c.puzzles.empty() && free - grid_gap >= pt(kMinGridIn) * 1.2;
-  const double head_top = sample ? column.top : column.top - free * 0.35;
-  append_runs(items, render::text_block(headline, head, {column.left, floor, column.right, head_top}, m).runs);
-  const double top = head_top - p.head_h;
-  append_runs(items, render::text_block(blurb, style, {column.left, floor, column.right, top}, m).runs);
+  const double text_top = sample ? column.top : column.top - free * 0.35;
+  append_runs(items, render::text_block(blurb, style, {column.left, floor, column.right, text_top}, m).runs);
   if (p.contents) {
-    if (p.gap > 0) {
-      const double y = top - p.blurb_h - p.gap / 2;
-      items.push_back(render::filled_box({column.left, y - 0.75, column.left + pt(0.6), y + 0.75}, ink.accent));
-    }
-    append(items, contents_items(c, ink, column, top - p.blurb_h - p.gap, contents_size));
+    const double head_top = text_top - p.blurb_h - p.gap;
+    append_runs(items, render::text_block(heading, head, {column.left, floor, column.right, head_top}, m).runs);
+    append(items, contents_items(c, ink, column, head_top - head_h, contents_size));
   }
   if (sample) {
-    const Box area{column.left, floor, column.right, head_top - p.total - grid_gap};
-    if (add_card_grid(items, c, ink, area, 0, 0.62, false)) out.back_puzzle = 1;
+    const Box area{column.left, floor, column.right, text_top - p.total - grid_gap};
+    const double most = out.front_grid_side_pt > 0 ? out.front_grid_side_pt * kBackGridShareOfFront : area.width();
+    out.back_grid_side_pt = add_card_grid(items, c, ink, area, 0, 0.62, false, most, CardAlign::left);
+    if (out.back_grid_side_pt > 0) out.back_puzzle = 1;
   }
   if (publisher_size >= kCoverMinTextPt) {
     const double bottom = publisher_beside ? column.bottom : publisher_bottom;

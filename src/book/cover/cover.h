@@ -58,6 +58,8 @@ struct BookCover {
   std::string spine_text_why_not;   ///< empty when shown
   std::optional<int> front_puzzle;  ///< number of the puzzle drawn on the front
   std::optional<int> back_puzzle;   ///< number of the puzzle drawn on the back (when room)
+  double front_grid_side_pt = 0;    ///< the front's puzzle card, its side in points (0: none)
+  double back_grid_side_pt = 0;     ///< the back's sample card, its side in points (0: none)
   /// Things the user should know, one line each ("cover.front_image art.png prints at 150 dpi
   /// …"); the build goes on.
   std::vector<std::string> warnings;

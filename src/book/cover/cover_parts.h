@@ -98,11 +98,20 @@ double add_author(std::vector<Item>& items, const CoverContext& c, const Colour&
 /// star scale.
 render::FigureSlot cover_slot(const CoverContext& c, int puzzle_index);
 
+/// Where add_card_grid sets the card across its area.
+enum class CardAlign { centre, left };
+/// The back's sample grid is at most this share of the front's (its side), so that the back never
+/// outshouts the front.
+inline constexpr double kBackGridShareOfFront = 0.75;
+
 /// A puzzle on a white card with its shadow, and under it its stars and "Puzzle 161 · Evil",
-/// centred in `area` (vertically too), at most `width_share` of its width. False when there is
-/// no room for kMinGridIn.
-bool add_card_grid(std::vector<Item>& items, const CoverContext& c, const Palette& ink, const Box& area,
-                   int puzzle_index, double width_share, bool over_image);
+/// centred in `area` vertically and, as `align` says, across it (left: the card and its label
+/// flush with area.left; over_image goes with centre), at most `width_share` of its width and
+/// `max_side_pt` points a side.
+/// Returns the card's side in points, 0 (nothing drawn) when there is no room for kMinGridIn.
+double add_card_grid(std::vector<Item>& items, const CoverContext& c, const Palette& ink, const Box& area,
+                     int puzzle_index, double width_share, bool over_image, double max_side_pt = 1e9,
+                     CardAlign align = CardAlign::centre);
 
 /// `items` cut to `box` as a clip path would cut them (the render items have none): lines and
 /// fills are cut at its edges, a stroked rectangle becomes its four sides; a star or shape is

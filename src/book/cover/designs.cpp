@@ -144,7 +144,7 @@ void lay_out_band_front(BookCover& out, const CoverContext& c, const Palette& in
   const std::optional<int> index = front_puzzle_index(c.puzzles);
   if (!index) return;
   const Box area{column.left, floor + gap, column.right, band_bottom - gap};
-  if (add_card_grid(items, c, ink, area, *index, 0.95, false)) {
+  if ((out.front_grid_side_pt = add_card_grid(items, c, ink, area, *index, 0.95, false)) > 0) {
     out.front_puzzle = *index + 1;
   } else {
     warn_no_grid(out, c);

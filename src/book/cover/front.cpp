@@ -133,18 +133,18 @@ render::FigureSlot cover_slot(const CoverContext& c, int puzzle_index) {
   return slot;
 }
 
-bool add_card_grid(std::vector<Item>& items, const CoverContext& c, const Palette& ink, const Box& area,
-                   int puzzle_index, double width_share, bool over_image) {
+double add_card_grid(std::vector<Item>& items, const CoverContext& c, const Palette& ink, const Box& area,
+                     int puzzle_index, double width_share, bool over_image, double max_side_pt, CardAlign align) {
   const render::TextMeasure& m = c.measure;
   const render::FigureSlot slot = cover_slot(c, puzzle_index);
   const std::string caption = slot.name + " \xC2\xB7 " + slot.caption;  // middle dot
   // Label under the card: stars, then the caption; both scale with the grid.
   const auto label_height = [](double side) { return side * 0.16; };
-  double side = std::min(area.width() * width_share, area.height() / 1.16);
-  if (side < pt(kMinGridIn)) return false;
+  const double side = std::min({area.width() * width_share, area.height() / 1.16, max_side_pt});
+  if (side < pt(kMinGridIn)) return 0;
   const double block = side + label_height(side);
   const double top = area.top - (area.height() - block) / 2;
-  const double cx = (area.left + area.right) / 2;
+  const double cx = align == CardAlign::left ? area.left + side / 2 : (area.left + area.right) / 2;
   const Box grid{cx - side / 2, top - side, cx + side / 2, top};
   const double shadow = side * 0.022;
   items.push_back(render::filled_box({grid.left + shadow, grid.bottom - shadow, grid.right + shadow, grid.top - shadow},
@@ -172,10 +172,18 @@ bool add_card_grid(std::vector<Item>& items, const CoverContext& c, const Palett
                             cx + half, stars_y + star_h / 2 + caption_size * 0.5},
                            ink.background));
   }
+  if (align == CardAlign::left) {
+    const double stars_w = render::star_row_width(star_h, slot.stars_total);
+    append(items, render::star_row({grid.left + stars_w / 2, stars_y}, star_h, slot.stars_filled, slot.stars_total,
+                                   ink.accent));
+    items.push_back(
+        render::text_line(caption, FontRole::text, caption_size, ink.muted, grid.left, baseline, TextAlign::left, m));
+    return side;
+  }
   append(items, render::star_row({cx, stars_y}, star_h, slot.stars_filled, slot.stars_total, ink.accent));
   items.push_back(
       render::text_line(caption, FontRole::text, caption_size, ink.muted, cx, baseline, TextAlign::centre, m));
-  return true;
+  return side;
 }
 
 void lay_out_front(BookCover& out, const CoverContext& c, const Palette& ink) {
@@ -212,7 +220,7 @@ void lay_out_front(BookCover& out, const CoverContext& c, const Palette& ink) {
   if (c.cover.draws_grid()) {
     const std::optional<int> index = front_puzzle_index(c.puzzles);
     const Box area{column.left, floor + gap, column.right, title.bottom - gap};
-    if (index && add_card_grid(items, c, ink, area, *index, 0.8, image)) {
+    if (index && (out.front_grid_side_pt = add_card_grid(items, c, ink, area, *index, 0.8, image)) > 0) {
       out.front_puzzle = *index + 1;
     } else if (index) {
       out.warnings.push_back("the front cover has no room for the puzzle grid at " + c.spec.trim_name +

@@ -199,10 +199,8 @@ std::string Wording::cover_section_line(int count, engine::Grade grade) const {
 std::vector<std::pair<engine::Grade, std::string>> Wording::cover_contents(
     const std::vector<ContentsEntry>& entries) const {
   std::vector<ContentsEntry> kinds;
-  bool mixed = false;
   bool variants = false;
   for (const ContentsEntry& e : entries) {
-    if (e.shape != entries.front().shape || e.skin != entries.front().skin) mixed = true;
     if (e.kind != entries.front().kind) variants = true;
     const auto same = std::find_if(kinds.begin(), kinds.end(), [&](const ContentsEntry& k) {
       return k.grade == e.grade && k.shape == e.shape && k.skin == e.skin && k.kind == e.kind;
@@ -212,20 +210,13 @@ std::vector<std::pair<engine::Grade, std::string>> Wording::cover_contents(
   }
   std::vector<std::pair<engine::Grade, std::string>> lines;
   for (const ContentsEntry& k : kinds) {
-    std::string line = cover_section_line(k.count, k.grade);
+    const std::string line = cover_section_line(k.count, k.grade);
     const std::string size = std::to_string(k.shape.size()) + kTimes + std::to_string(k.shape.size());
-    if (mixed && variants) {
-      line = format("cover_section_kind_variant", {{"line", line},
-                                                   {"kind", kind_name(k.kind)},
-                                                   {"size", size},
-                                                   {"symbols", symbol_noun_plural(k.skin, k.shape)}});
-    } else if (mixed) {
-      line = format("cover_section_kind",
-                    {{"line", line}, {"size", size}, {"symbols", symbol_noun_plural(k.skin, k.shape)}});
-    } else if (variants) {
-      line = format("cover_section_variant", {{"line", line}, {"kind", kind_name(k.kind)}});
-    }
-    lines.emplace_back(k.grade, std::move(line));
+    const std::string symbols = symbol_noun_plural(k.skin, k.shape);
+    lines.emplace_back(
+        k.grade, variants ? format("cover_section_kind_variant",
+                                   {{"line", line}, {"kind", kind_name(k.kind)}, {"size", size}, {"symbols", symbols}})
+                          : format("cover_section_kind", {{"line", line}, {"size", size}, {"symbols", symbols}}));
   }
   return lines;
 }

@@ -231,11 +231,13 @@ class Wording {
   };
   /// The back cover's contents, a (grade, line) per kind of puzzle in order of first appearance:
   /// entries of the same grade, size, skin and kind are counted together (two Easy sections are
-  /// one line, never two that read alike); in a book of several sizes or skins each line names
-  /// its own: "40 Easy puzzles (6 × 6, shapes)" (cover_section_kind), and in a book of several
-  /// kinds its kind: "20 Hard puzzles (Jigsaw Sudoku)" (cover_section_variant), or both. verify --cover recomputes
-  /// them from the manifest's puzzles and looks for each on the cover.
+  /// one line, never two that read alike); each line names its size and symbols: "40 Easy
+  /// puzzles (6 × 6, shapes)" (cover_section_kind), and in a book of several kinds its kind too:
+  /// "20 Hard puzzles (Jigsaw Sudoku, 9 × 9, digits)" (cover_section_kind_variant). verify
+  /// --cover recomputes them from the manifest's puzzles and looks for each on the cover.
   std::vector<std::pair<engine::Grade, std::string>> cover_contents(const std::vector<ContentsEntry>& entries) const;
+  /// The heading over the back's contents list ("Inside this book").
+  std::string cover_inside() const { return text("cover_inside"); }
   /// The back cover's last line of contents.
   std::string cover_solutions_line() const { return text("cover_solutions_line"); }
 

@@ -354,6 +354,42 @@ TEST_SUITE("cover designs") {
     CHECK_NOTHROW(build(spec_text("8.5x11", "  badges: [Brand-new puzzles for long winter evenings]\n"), dir));
   }
 
+  TEST_CASE("the back: no headline repeating the front, one left edge, a smaller sample, sized contents") {
+    const testing::TempDir dir("cover-design-back");
+    write_photo(dir);
+    for (const std::string& design : kDesigns) {
+      CAPTURE(design);
+      const Built b = build(spec_text("6x9", "  back_text: A short blurb.\n" + design_lines(design)), dir);
+      const BookCover& cover = *b.book.cover;
+      std::vector<std::string> texts;
+      double left = 1e9;
+      for (const render::Item& item : cover.page.items) {
+        const auto* t = std::get_if<render::TextRun>(&item);
+        if (!t || t->text.size() < 2 ||  // a given of the sample grid
+            !cover.geometry.back.contains(render::Box{t->origin.x, t->origin.y, t->origin.x, t->origin.y}, 0))
+          continue;
+        texts.push_back(t->text);
+        left = std::min(left, t->origin.x);
+      }
+      CHECK(std::find(texts.begin(), texts.end(), "Test Book") == texts.end());
+      CHECK(std::find(texts.begin(), texts.end(), "Puzzles for Testing") == texts.end());
+      CHECK(std::find(texts.begin(), texts.end(), "Inside this book") != texts.end());
+      // No-break spaces around the times sign keep "9 × 9" on one line.
+      CHECK(std::find(texts.begin(), texts.end(), "9 Easy puzzles (9\u00a0×\u00a09, digits)") != texts.end());
+      // Every line starts at one left edge but the contents lines, which start after their stars.
+      int flush = 0;
+      for (const render::Item& item : cover.page.items) {
+        const auto* t = std::get_if<render::TextRun>(&item);
+        if (t && t->text.size() >= 2 &&
+            cover.geometry.back.contains(render::Box{t->origin.x, t->origin.y, t->origin.x, t->origin.y}, 0))
+          flush += std::abs(t->origin.x - left) < 0.01;
+      }
+      CHECK(flush >= static_cast<int>(texts.size()) - 3);  // three contents lines
+      REQUIRE(cover.back_grid_side_pt > 0);
+      if (cover.front_grid_side_pt > 0) CHECK(cover.back_grid_side_pt <= cover.front_grid_side_pt * 0.75 + 1e-9);
+    }
+  }
+
   TEST_CASE("badges: a hand-written one untrue of the book is refused at its place") {
     const testing::TempDir dir("cover-design-badge-claims");
     // The book: 21 puzzles, easy, hard and evil, not large print.
