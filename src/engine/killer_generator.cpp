@@ -13,7 +13,7 @@ namespace puzzlepress::engine {
 namespace {
 
 constexpr int kJoinLimit = 6;   // a lone cell joins a neighbouring cage of fewer cells than this
-constexpr int kMergeLimit = 5;  // aiming at a tier: two cages merge into one of at most this many cells
+constexpr int kMergeLimit = 6;  // aiming at a tier: two cages merge into one of at most this many cells
 
 // The side-by-side neighbours of `cell` (up, down, left, right; -1 off the grid).
 std::array<int, 4> neighbours(int n, int cell) {
