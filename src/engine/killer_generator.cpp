@@ -2,6 +2,8 @@
 #include "engine/killer_generator.h"
 
 #include <algorithm>
+#include <optional>
+#include <utility>
 
 #include "engine/killer_grade.h"
 #include "engine/parallel.h"
@@ -10,7 +12,8 @@
 namespace puzzlepress::engine {
 namespace {
 
-constexpr int kJoinLimit = 6;  // a lone cell joins a neighbouring cage of fewer cells than this
+constexpr int kJoinLimit = 6;   // a lone cell joins a neighbouring cage of fewer cells than this
+constexpr int kMergeLimit = 6;  // aiming at a tier: two cages merge into one of at most this many cells
 
 // The side-by-side neighbours of `cell` (up, down, left, right; -1 off the grid).
 std::array<int, 4> neighbours(int n, int cell) {
@@ -129,6 +132,52 @@ struct Partition {
     return false;
   }
 
+  // Two side-by-side cages whose cells together hold different digits and number at most
+  // kMergeLimit, one pair drawn among all, merged into one. False (nothing changed) when no pair is.
+  bool merge_any(Mulberry32& rng) {
+    std::vector<int> size(static_cast<std::size_t>(next_id), 0);
+    std::vector<unsigned> held(static_cast<std::size_t>(next_id), 0);
+    for (int c = 0; c < n * n; ++c) {
+      const auto id = static_cast<std::size_t>(owner[static_cast<std::size_t>(c)]);
+      ++size[id];
+      held[id] |= 1u << digit(c);
+    }
+    std::vector<std::pair<int, int>> pairs;  // (lower id, higher id), in the order first met
+    for (int c = 0; c < n * n; ++c)
+      for (int x : neighbours(n, c)) {
+        if (x < c) continue;  // each side once (-1 too)
+        const int a = std::min(owner[static_cast<std::size_t>(c)], owner[static_cast<std::size_t>(x)]);
+        const int b = std::max(owner[static_cast<std::size_t>(c)], owner[static_cast<std::size_t>(x)]);
+        const auto ua = static_cast<std::size_t>(a), ub = static_cast<std::size_t>(b);
+        if (a == b || size[ua] + size[ub] > kMergeLimit || (held[ua] & held[ub])) continue;
+        if (std::find(pairs.begin(), pairs.end(), std::pair{a, b}) == pairs.end()) pairs.emplace_back(a, b);
+      }
+    if (pairs.empty()) return false;
+    const auto [keep, gone] = pairs[rng.below(static_cast<std::uint32_t>(pairs.size()))];
+    for (int& id : owner)
+      if (id == gone) id = keep;
+    return true;
+  }
+
+  // A cage of 4 cells or more, drawn among all, split in two (split). False when none is or the
+  // drawn one does not split.
+  bool split_any(Mulberry32& rng) {
+    std::vector<int> size(static_cast<std::size_t>(next_id), 0);
+    for (int id : owner) ++size[static_cast<std::size_t>(id)];
+    std::vector<int> large;  // a cell of each cage of 4 or more: its first in reading order
+    for (int c = 0; c < n * n; ++c) {
+      const int id = owner[static_cast<std::size_t>(c)];
+      if (size[static_cast<std::size_t>(id)] < 4) continue;
+      size[static_cast<std::size_t>(id)] = 0;  // counted once
+      large.push_back(c);
+    }
+    if (large.empty()) return false;
+    const int first = large[rng.below(static_cast<std::uint32_t>(large.size()))];
+    const int id = owner[static_cast<std::size_t>(first)];
+    const std::vector<int> cage = cells_of(id);
+    return split(id, cage[rng.below(static_cast<std::uint32_t>(cage.size()))], rng);
+  }
+
   // Cage `id` and the cages beside it drawn again.
   void redraw_around(int id, Mulberry32& rng) {
     std::vector<int> ids{id};
@@ -172,6 +221,50 @@ struct Partition {
   }
 };
 
+// Where a killer's tier lies against the aimed one; not_unique: it has more than one solution.
+enum class Aim { easier, at, harder, not_unique };
+
+// The killer's Aim against `target`, from the fast check of the techniques up to the target
+// (Extreme when the target is Evil): what they solve has one solution and its tier. What they do
+// not solve is harder (at Evil) once it is unique: known (`known_unique`), else searched.
+Aim judge(const Killer& killer, Grade target, bool known_unique, const SolveOptions& solve_options,
+          KillerPuzzle& puzzle) {
+  const Grade bound = target == Grade::evil ? Grade::extreme : target;
+  if (const std::optional<Grade> tier = killer_tier_within(killer, puzzle.givens, bound))
+    return *tier == target ? Aim::at : Aim::easier;
+  if (!known_unique) {
+    const SolveResult result = solve(killer, puzzle.givens, solve_options);
+    puzzle.nodes += result.nodes;
+    if (result.status != SolveStatus::unique) return Aim::not_unique;
+  }
+  return target == Grade::evil ? Aim::at : Aim::harder;
+}
+
+// A unique partition brought to the aimed tier (options.grade) by a local search: while its
+// killer is too easy, two side-by-side cages merge (fewer sums to reason with; a merge that
+// leaves a second solution is undone); while it is too hard, a cage of 4 cells or more is split
+// (more sums; the solution stays the only one). Nothing after options.max_tier_steps changes, or
+// when no merge or split is left.
+std::optional<Killer> toward_tier(Partition& partition, const KillerOptions& options, KillerPuzzle& puzzle,
+                                  const SolveOptions& solve_options, Mulberry32& rng) {
+  bool known_unique = true;
+  Partition before = partition;
+  for (int step = 0;; ++step) {
+    puzzle.tier_steps = step;
+    Killer killer = partition.killer(options.shape);
+    Aim aim = judge(killer, *options.grade, known_unique, solve_options, puzzle);
+    if (aim == Aim::at) return killer;
+    if (aim == Aim::not_unique) {  // the merge is undone: the killer before it was too easy
+      partition = before;
+      aim = Aim::easier;
+    }
+    if (step >= options.max_tier_steps) return std::nullopt;
+    before = partition;
+    known_unique = aim == Aim::harder;  // a split keeps the one solution, a merge may not
+    if (!(aim == Aim::easier ? partition.merge_any(rng) : partition.split_any(rng))) return std::nullopt;
+  }
+}
+
 }  // namespace
 
 KillerPuzzle generate_killer(const KillerOptions& options) {
@@ -199,9 +292,13 @@ KillerPuzzle generate_killer(const KillerOptions& options) {
       const auto lone = std::find_if(killer.cages.begin(), killer.cages.end(),
                                      [](const Cage& cage) { return cage.cells.size() == 1; });
       if (result.status == SolveStatus::unique && (lone == killer.cages.end() || a >= options.max_adjustments)) {
-        if (options.grade && killer_tier(solve_logically(killer, puzzle.givens)) != *options.grade)
+        if (!options.grade) {
+          puzzle.killer = killer;
+        } else if (std::optional<Killer> aimed = toward_tier(partition, options, puzzle, solve_options, rng)) {
+          puzzle.killer = std::move(*aimed);
+        } else {
           break;  // a new partition
-        puzzle.killer = killer;
+        }
         puzzle.valid = true;
         return puzzle;
       }

@@ -10,7 +10,10 @@
 // under its cages alone (killer.h's solve, cap 2). While a second solution exists, a cell where it differs from the
 // grid is picked: its cage is split in two connected halves when it has 4 cells or more, otherwise it and its
 // neighbouring cages are drawn again. After max_adjustments such changes, or when a search passes its node budget, a
-// new partition is drawn (the random stream goes on). The same options give the same puzzle on every platform.
+// new partition is drawn (the random stream goes on). Aimed at a tier (KillerOptions::grade), a unique partition is
+// then brought to it by a local search: two side-by-side cages merge while the killer is too easy (a merge that
+// leaves a second solution is undone), a cage of 4 cells or more splits while it is too hard (the solution stays
+// the only one); after max_tier_steps, a new partition. The same options give the same puzzle on every platform.
 #pragma once
 
 #include <array>
@@ -39,11 +42,15 @@ struct KillerOptions {
   /// of them counts as a failed partition.
   std::uint64_t node_budget = 20000;
   /// The tier to aim for (killer_grade.h; Evil also takes the killers no technique finishes):
-  /// a unique killer of another tier is dropped and a new partition drawn over the same grid.
-  /// Nothing: the first unique killer, whatever its tier.
+  /// a unique killer of another tier has cages merged or split toward it (see above); one that
+  /// does not get there in max_tier_steps is dropped and a new partition drawn over the same
+  /// grid. Nothing: the first unique killer, whatever its tier.
   std::optional<Grade> grade;
   /// Partitions drawn before giving up when aiming at a grade (instead of max_partitions).
   int max_graded_partitions = 400;
+  /// Aiming at a grade: merges and splits of cages toward it on one unique partition before a
+  /// new partition is drawn.
+  int max_tier_steps = 30;
 };
 
 struct KillerPuzzle {
@@ -53,6 +60,7 @@ struct KillerPuzzle {
   bool valid = false;       ///< unique under its cages; false when no partition got there
   int partitions = 0;       ///< partitions drawn
   int adjustments = 0;      ///< cage changes made on the last one
+  int tier_steps = 0;       ///< merges and splits toward the aimed grade on the last one
   std::uint64_t nodes = 0;  ///< search nodes of every uniqueness search made
 };
 

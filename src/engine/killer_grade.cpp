@@ -58,10 +58,16 @@ std::optional<Grade> killer_grade(const Killer& killer, const Grid& givens) {
 }
 
 bool solvable_within(const Killer& killer, const Grid& givens, Grade max_tier) {
-  if (!gradable(killer, givens)) return false;
+  return killer_tier_within(killer, givens, max_tier).has_value();
+}
+
+std::optional<Grade> killer_tier_within(const Killer& killer, const Grid& givens, Grade max_tier) {
+  if (!gradable(killer, givens)) return std::nullopt;
   const Geometry& geometry = killer_geometry(killer.shape);
   const logic::CageTable cages = logic::make_cage_table(killer, geometry);
-  return logic::check_tier_with_cages(givens, geometry, cages, max_tier).solved;
+  const TierCheck check = logic::check_tier_with_cages(givens, geometry, cages, max_tier);
+  if (!check.solved) return std::nullopt;
+  return check.tier;
 }
 
 Grade killer_tier(const LogicResult& result) { return result.solved ? result.tier : Grade::evil; }

@@ -48,4 +48,10 @@ std::optional<Grade> killer_grade(const Killer& killer, const Grid& givens);
 /// solve_logically calls invalid before solving.
 bool solvable_within(const Killer& killer, const Grid& givens, Grade max_tier);
 
+/// The killer's tier when the techniques of tier <= max_tier solve it, else nothing: the same
+/// answer as `r.solved && r.tier <= max_tier ? r.tier : nothing` for r = solve_logically(killer,
+/// givens) on a killer with a solution, found as fast as solvable_within. The techniques are
+/// sound, so a killer with a solution that they solve has exactly that one.
+std::optional<Grade> killer_tier_within(const Killer& killer, const Grid& givens, Grade max_tier);
+
 }  // namespace puzzlepress::engine

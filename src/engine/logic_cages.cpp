@@ -94,7 +94,7 @@ struct CageSearch {
   int sum = 0;
   Mask must_use = 0;
   CageFit& fit;
-  std::array<std::int8_t, 10 * 512> memo{};  // per (cell, used): -1 not known, 0 no completion, 1 some
+  std::int8_t* memo = nullptr;  // per (cell, used): -1 not known, 0 no completion, 1 some
 
   bool run(int i, unsigned used, int total) {
     std::int8_t& known = memo[static_cast<std::size_t>(i) * 512 + used];
@@ -134,8 +134,9 @@ CageFit fit_cage(std::span<const Mask> domain, int sum, Mask must_use, int symbo
     return fit;
   }
   fit.required = 0xFFFF;
-  CageSearch search{domain, sum, must_use, fit};
-  std::fill(search.memo.begin(), search.memo.begin() + static_cast<std::ptrdiff_t>((k + 1) * 512), std::int8_t{-1});
+  std::array<std::int8_t, 10 * 512> memo;  // only the (k + 1) * 512 entries read are set
+  std::fill(memo.begin(), memo.begin() + static_cast<std::ptrdiff_t>((k + 1) * 512), std::int8_t{-1});
+  CageSearch search{domain, sum, must_use, fit, memo.data()};
   fit.feasible = search.run(0, 0, 0);
   if (!fit.feasible) fit.required = 0;
   std::sort(fit.combinations.begin(), fit.combinations.end());
@@ -153,12 +154,16 @@ std::array<Mask, 8> fit_sum(std::span<const Mask> domain, std::span<const std::u
     high[static_cast<std::size_t>(i)] = high[static_cast<std::size_t>(i) + 1] + 32 - std::countl_zero(m);
   }
   std::array<int, 8> value{};
+  bool all = false;  // every candidate supported: nothing more to learn
   auto go = [&](auto& self, int i, int total) -> void {
     if (i == n) {
       if (total != sum) return;
-      for (int j = 0; j < n; ++j)
-        support[static_cast<std::size_t>(j)] =
-            static_cast<Mask>(support[static_cast<std::size_t>(j)] | bit(value[static_cast<std::size_t>(j)]));
+      all = true;
+      for (int j = 0; j < n; ++j) {
+        Mask& s = support[static_cast<std::size_t>(j)];
+        s = static_cast<Mask>(s | bit(value[static_cast<std::size_t>(j)]));
+        all = all && s == domain[static_cast<std::size_t>(j)];
+      }
       return;
     }
     for (unsigned m = domain[static_cast<std::size_t>(i)]; m; m &= m - 1) {
@@ -172,6 +177,7 @@ std::array<Mask, 8> fit_sum(std::span<const Mask> domain, std::span<const std::u
       if (clash) continue;
       value[static_cast<std::size_t>(i)] = d;
       self(self, i + 1, after);
+      if (all) return;
     }
   };
   go(go, 0, 0);
