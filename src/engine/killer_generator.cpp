@@ -199,8 +199,13 @@ KillerPuzzle generate_killer(const KillerOptions& options) {
       const auto lone = std::find_if(killer.cages.begin(), killer.cages.end(),
                                      [](const Cage& cage) { return cage.cells.size() == 1; });
       if (result.status == SolveStatus::unique && (lone == killer.cages.end() || a >= options.max_adjustments)) {
-        if (options.grade && killer_tier(solve_logically(killer, puzzle.givens)) != *options.grade)
-          break;  // a new partition
+        if (options.grade) {
+          puzzle.logic = solve_logically(killer, puzzle.givens);
+          if (killer_tier(puzzle.logic) != *options.grade) {
+            puzzle.logic = {};
+            break;  // a new partition
+          }
+        }
         puzzle.killer = killer;
         puzzle.valid = true;
         return puzzle;
