@@ -52,7 +52,7 @@ void print_cover(std::ostream& out, const book::BookCover& cover, const util::Ou
 // Puzzles of one size and grade, in book order of first appearance, with their clue range.
 struct SectionStats {
   engine::Kind kind;
-  bool killer = false;  ///< killers (book::Section::killer): no grade, kind printed "killer"
+  bool killer = false;  ///< killers (book::Section::killer): kind printed "killer"
   engine::Shape shape;
   engine::Grade grade;
   int count = 0;
@@ -94,7 +94,7 @@ void print_json_summary(std::ostream& out, const book::Book& made, const book::B
     const SectionStats& s = sections[i];
     out << (i ? ",\n    " : "\n    ") << "{\"kind\": " << json_quote(s.killer ? "killer" : engine::kind_id(s.kind))
         << ", \"size\": " << json_quote(engine::shape_id(s.shape));
-    if (!s.killer) out << ", \"grade\": " << json_quote(engine::grade_id(s.grade));  // killers: no grade
+    out << ", \"grade\": " << json_quote(engine::grade_id(s.grade));
     out << ", \"count\": " << s.count << ", \"clues_min\": " << s.clues_min << ", \"clues_max\": " << s.clues_max
         << "}";
   }
@@ -272,7 +272,7 @@ int run_prepared(const BuildArgs& args, PreparedBuild prepared, std::ostream& ou
     std::ostringstream key;
     if (mixed_kinds) key << std::left << std::setw(8) << (s.killer ? "killer" : engine::kind_id(s.kind));
     if (mixed_sizes) key << std::left << std::setw(6) << engine::shape_id(s.shape);
-    key << std::left << std::setw(8) << (s.killer ? "ungraded" : engine::grade_label(s.grade));
+    key << std::left << std::setw(8) << engine::grade_label(s.grade);
     out << "  " << key.str() << std::right << std::setw(4) << s.count
         << (s.count == 1 ? " puzzle,  clues " : " puzzles, clues ") << s.clues_min
         << (s.clues_min == s.clues_max ? "" : "-" + std::to_string(s.clues_max)) << '\n';

@@ -1,6 +1,7 @@
 #include "engine/hint.h"
 
 #include "engine/band_search.h"
+#include "engine/killer_grade.h"
 #include "engine/geometry.h"
 #include "engine/logic_solver.h"
 #include "engine/parallel.h"
@@ -20,6 +21,8 @@ void take_step(Hint& hint, const LogicStep& step) {
   hint.eliminations = step.eliminations;
   hint.units = step.units;
   hint.extra_cells = step.extra_cells;
+  hint.sum = step.sum;
+  hint.combinations = step.combinations;
 }
 
 }  // namespace
@@ -111,9 +114,24 @@ Hint first_hint(const Grid& givens, const Geometry& geometry) {
   return hint_from_solve(solve_logically(givens, geometry, recording()), givens, geometry);
 }
 
+Hint first_hint(const Killer& killer, const Grid& givens) {
+  return hint_from_solve(solve_logically(killer, givens, recording()), givens, killer_geometry(killer.shape));
+}
+
 std::vector<Hint> first_hints(std::span<const Grid> boards, int jobs) {
   std::vector<Hint> hints(boards.size());
   for_each_index_parallel(boards.size(), jobs, {}, [&](std::size_t i) { hints[i] = first_hint(boards[i]); });
+  return hints;
+}
+
+}  // namespace puzzlepress::engine
+
+namespace puzzlepress::engine {
+
+std::vector<Hint> first_hints(std::span<const Killer> killers, std::span<const Grid> givens, int jobs) {
+  std::vector<Hint> hints(killers.size());
+  for_each_index_parallel(killers.size(), jobs, {},
+                          [&](std::size_t i) { hints[i] = first_hint(killers[i], givens[i]); });
   return hints;
 }
 

@@ -8,6 +8,7 @@
 #include "engine/grid9.h"
 #include "engine/geometry.h"
 #include "engine/grid.h"
+#include "engine/killer.h"
 #include "engine/technique.h"
 
 namespace puzzlepress::engine {
@@ -25,8 +26,10 @@ struct Hint {
   std::vector<int> digits;
   std::vector<CellDigit> placements;
   std::vector<CellDigit> eliminations;
-  std::vector<int> units;        ///< LogicStep::units (fish lines, the rectangle's box, ...)
-  std::vector<int> extra_cells;  ///< LogicStep::extra_cells (fins, roof corners, ...)
+  std::vector<int> units;         ///< LogicStep::units (fish lines, the rectangle's box, ...)
+  std::vector<int> extra_cells;   ///< LogicStep::extra_cells (fins, roof corners, a cage's cells, ...)
+  int sum = 0;                    ///< LogicStep::sum (killer techniques: the cells' sum); else 0
+  std::vector<int> combinations;  ///< LogicStep::combinations (cage combinations: digit masks)
   /// The position the step applies to: the givens with every single applied, one value a cell
   /// (0 = empty), row-major. Empty for "not a valid puzzle".
   std::vector<int> values;
@@ -49,6 +52,16 @@ Hint first_hint(const Grid& givens);
 /// numbering (geometry.h: houses 3N.. are the extra ones); explain_step's line as `text`. For a
 /// classic geometry, first_hint(givens) exactly.
 Hint first_hint(const Grid& givens, const Geometry& geometry);
+
+/// first_hint of a killer: the first step of its logical solve (killer_grade.h's
+/// solve_logically, cages read) that is not a single, in killer_geometry's numbering; cage
+/// combinations count as steps (the sums are where every killer starts). Not a valid puzzle
+/// when solve_logically calls it invalid.
+Hint first_hint(const Killer& killer, const Grid& givens);
+
+/// first_hint(killers[i], givens[i]) of every killer, on `jobs` threads (<= 0: all cores), the
+/// same whatever `jobs` is. Precondition: the spans have one length.
+std::vector<Hint> first_hints(std::span<const Killer> killers, std::span<const Grid> givens, int jobs);
 
 /// first_hint of every board, on `jobs` threads (<= 0: all cores); result[i] is
 /// first_hint(boards[i]) whatever `jobs` is.

@@ -295,6 +295,13 @@ KillerPuzzle generate_killer(const KillerOptions& options) {
         if (!options.grade) {
           puzzle.killer = killer;
         } else if (std::optional<Killer> aimed = toward_tier(partition, options, puzzle, solve_options, rng)) {
+          // The full grade, kept for the book (hints, techniques); it agrees with the fast
+          // check that chose the partition, and a partition it disowned is drawn again.
+          puzzle.logic = solve_logically(*aimed, puzzle.givens);
+          if (killer_tier(puzzle.logic) != *options.grade) {
+            puzzle.logic = {};
+            break;  // a new partition
+          }
           puzzle.killer = std::move(*aimed);
         } else {
           break;  // a new partition

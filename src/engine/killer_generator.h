@@ -25,6 +25,7 @@
 #include "engine/batch_progress.h"
 #include "engine/grade.h"
 #include "engine/killer.h"
+#include "engine/logic.h"
 
 namespace puzzlepress::engine {
 
@@ -62,6 +63,9 @@ struct KillerPuzzle {
   int adjustments = 0;      ///< cage changes made on the last one
   int tier_steps = 0;       ///< merges and splits toward the aimed grade on the last one
   std::uint64_t nodes = 0;  ///< search nodes of every uniqueness search made
+  /// With KillerOptions::grade, on a valid puzzle: the grader's result (killer_grade.h's
+  /// solve_logically, no steps kept), whose killer_tier is the grade. Otherwise default.
+  LogicResult logic{};
 };
 
 /// The killer for `options`. A shape killer does not take gives an invalid puzzle, no cages.

@@ -93,7 +93,7 @@ void check_capacity(std::span<const FigureSlot> slots, int rows, int cols, const
 // The name (and the kind label) at the left; caption and stars at the right. Shrinks the type
 // if the line is too wide for the grid; if that is not enough, drops the kind label and tries
 // again from the full size, then drops the caption (the stars remain). A slot with a kind label
-// and no stars (an ungraded killer in a book of several kinds) gets the name and the label.
+// and no stars gets the name and the label.
 void add_starred_label(Page& page, const FigureSlot& slot, const SlotGeometry& g, double size_pt,
                        const LayoutStyle& style, const TextMeasure& measure) {
   const std::string& name = slot.name;

@@ -12,6 +12,7 @@
 
 #include "engine/killer.h"
 #include "engine/killer_generator.h"
+#include "engine/hint.h"
 #include "engine/killer_grade.h"
 #include "support/sampling.h"
 
@@ -135,8 +136,13 @@ TEST_CASE("killer generator aiming at a tier: the grader gives it that tier") {
       const KillerPuzzle p = generate_killer(options);
       CAPTURE(grade_id(grade));
       REQUIRE(p.valid);
-      CHECK(killer_tier(solve_logically(p.killer, p.givens)) == grade);  // Evil: also what no technique finishes
-      CHECK(generate_killer(options).killer == p.killer);                // the same options, the same killer
+      const LogicResult again = solve_logically(p.killer, p.givens);
+      CHECK(killer_tier(again) == grade);                  // Evil: also what no technique finishes
+      CHECK(generate_killer(options).killer == p.killer);  // the same options, the same killer
+      // The grader's result kept with the puzzle is the grader's on it.
+      CHECK(p.logic.solved == again.solved);
+      CHECK(p.logic.rating == again.rating);
+      CHECK(p.logic.counts == again.counts);
     }
   }
 }
@@ -182,5 +188,53 @@ TEST_CASE("killer grader: the spread of tiers over generated killers" * doctest:
       if (uses[static_cast<std::size_t>(t)])
         used += " " + std::string(technique_name(t)) + " " + std::to_string(uses[static_cast<std::size_t>(t)]) + ";";
     MESSAGE(used);
+  }
+}
+
+TEST_CASE("killer hint: the grader's first step beyond singles, sound, with its sum") {
+  for (int i = 0; i < puzzlepress::testing::cases(12, 3); ++i) {
+    const Shape shape = i % 3 == 0 ? kShape6x6 : kShape9x9;
+    const KillerPuzzle p = generated(shape, static_cast<std::uint32_t>(5000 + i));
+    REQUIRE(p.valid);
+    CAPTURE(killer_text(p.killer, p.givens));
+    const Hint hint = first_hint(p.killer, p.givens);
+    REQUIRE_FALSE(hint.singles_only);
+    REQUIRE_FALSE(hint.needs_trial);
+    // The first step of the recorded solve that is not a single (a pure killer has none before it).
+    LogicOptions options;
+    options.record_steps = true;
+    const LogicResult r = solve_logically(p.killer, p.givens, options);
+    REQUIRE_FALSE(r.steps.empty());
+    const LogicStep& step = r.steps.front();
+    CHECK(hint.technique == step.technique);
+    CHECK(hint.cells == step.cells);
+    CHECK(hint.sum == step.sum);
+    CHECK(hint.combinations == step.combinations);
+    CHECK(hint.text == step.describe(killer_geometry(shape)));
+    CHECK(hint.values == std::vector<int>(static_cast<std::size_t>(shape.cells()), 0));
+    // Sound, by the known solution: the cells' digits add up to the step's sum (a cage's
+    // combination or the rule of 45's), and no removal takes a solution's digit.
+    if (hint.technique == Technique::cage_combination) {
+      int sum = 0;
+      for (const int c : hint.cells) sum += p.solution.cells[static_cast<std::size_t>(c)];
+      CHECK(sum == hint.sum);
+    }
+    for (const CellDigit& e : hint.eliminations) CHECK(p.solution.cells[static_cast<std::size_t>(e.cell)] != e.digit);
+    for (const CellDigit& e : hint.placements) CHECK(p.solution.cells[static_cast<std::size_t>(e.cell)] == e.digit);
+  }
+  // first_hints over killers: the same hints on any number of threads.
+  std::vector<Killer> killers;
+  std::vector<Grid> givens;
+  for (int i = 0; i < 4; ++i) {
+    const KillerPuzzle p = generated(kShape9x9, static_cast<std::uint32_t>(5100 + i));
+    killers.push_back(p.killer);
+    givens.push_back(p.givens);
+  }
+  const std::vector<Hint> one = first_hints(killers, givens, 1);
+  const std::vector<Hint> three = first_hints(killers, givens, 3);
+  REQUIRE(one.size() == 4);
+  for (std::size_t k = 0; k < 4; ++k) {
+    CHECK(one[k].text == three[k].text);
+    CHECK(one[k].text == first_hint(killers[k], givens[k]).text);
   }
 }

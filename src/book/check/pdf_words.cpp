@@ -270,7 +270,7 @@ std::vector<std::string> check_cover_words(const Manifest& manifest, const PdfTe
   if (!words) return out;  // verify_manifest reports the language or the overrides
   std::vector<Wording::ContentsEntry> entries;
   for (const ManifestPuzzle& p : manifest.puzzles) {
-    entries.push_back({1, p.grade, p.givens.shape, p.symbols.skin, p.layout.kind});
+    entries.push_back({1, p.grade, p.givens.shape, p.symbols.skin, p.layout.kind, !p.killer_text.empty()});
   }
   const std::string printed = without_spaces(cover.page_count() >= 1 ? glyphs_text(cover.glyphs(1)) : std::string());
   for (const auto& [grade, line] : words->cover_contents(entries)) {

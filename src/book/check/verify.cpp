@@ -12,6 +12,7 @@
 #include "book/kdp/geometry.h"
 #include "book/make/hints.h"
 #include "engine/generator.h"
+#include "engine/killer_grade.h"
 #include "engine/logic.h"
 #include "engine/solver.h"
 #include "engine/variant_solver.h"
@@ -50,6 +51,33 @@ std::string describe_counts(const std::vector<std::pair<std::string, int>>& coun
   return out.empty() ? "none" : out;
 }
 
+// Re-grade: the label must be `tier`, the tier of the hardest technique the puzzle needs
+// (`logic`: its logical solve); the recorded rating, tier and techniques must be the solve's.
+void check_grade(const ManifestPuzzle& mp, const engine::LogicResult& logic, engine::Grade tier,
+                 std::vector<std::string>& problems) {
+  const std::string prefix = puzzle_prefix(mp);
+  if (tier != mp.grade) {
+    problems.push_back(prefix + "labelled " + std::string(engine::grade_id(mp.grade)) + " but needs " +
+                       std::string(engine::grade_id(tier)) + " techniques (rating " +
+                       util::format_fixed(logic.rating, 1) + ")");
+  }
+  if (mp.rating > 0 && std::fabs(logic.rating - mp.rating) > 0.05) {
+    problems.push_back(prefix + "recorded rating " + util::format_fixed(mp.rating, 1) + " but the puzzle rates " +
+                       util::format_fixed(logic.rating, 1));
+  }
+  if (mp.rating > 0 && mp.tier != tier) {
+    problems.push_back(prefix + "recorded tier " + std::string(engine::grade_id(mp.tier)) +
+                       " but the puzzle's tier is " + std::string(engine::grade_id(tier)));
+  }
+  if (mp.rating > 0) {
+    const auto counts = technique_counts(logic);
+    if (mp.techniques != counts) {
+      problems.push_back(prefix + "recorded techniques (" + describe_counts(mp.techniques) + ") but the solve takes " +
+                         describe_counts(counts));
+    }
+  }
+}
+
 // The grade, rating, tier and techniques again from the givens (a unique puzzle only), and the
 // trial rule.
 void check_logic(const PuzzleChecks& c, const ManifestPuzzle& mp, bool valid, std::vector<std::string>& problems) {
@@ -69,27 +97,7 @@ void check_logic(const PuzzleChecks& c, const ManifestPuzzle& mp, bool valid, st
     problems.push_back(prefix + "needs trial and error, but the book does not allow trial (allow_trial: false)");
   }
   if (c.grading != engine::Grading::techniques || !valid) return;
-  // Re-grade: the label must be the tier of the hardest technique the puzzle needs.
-  if (logic.tier != mp.grade) {
-    problems.push_back(prefix + "labelled " + std::string(engine::grade_id(mp.grade)) + " but needs " +
-                       std::string(engine::grade_id(logic.tier)) + " techniques (rating " +
-                       util::format_fixed(logic.rating, 1) + ")");
-  }
-  if (mp.rating > 0 && std::fabs(logic.rating - mp.rating) > 0.05) {
-    problems.push_back(prefix + "recorded rating " + util::format_fixed(mp.rating, 1) + " but the puzzle rates " +
-                       util::format_fixed(logic.rating, 1));
-  }
-  if (mp.rating > 0 && mp.tier != logic.tier) {
-    problems.push_back(prefix + "recorded tier " + std::string(engine::grade_id(mp.tier)) +
-                       " but the puzzle's tier is " + std::string(engine::grade_id(logic.tier)));
-  }
-  if (mp.rating > 0) {
-    const auto counts = technique_counts(logic);
-    if (mp.techniques != counts) {
-      problems.push_back(prefix + "recorded techniques (" + describe_counts(mp.techniques) + ") but the solve takes " +
-                         describe_counts(counts));
-    }
-  }
+  check_grade(mp, logic, logic.tier, problems);
 }
 
 // The hint again, from the givens: the engine's first step beyond singles, in the book's words.
@@ -97,7 +105,11 @@ void check_hint(const PuzzleChecks& c, const ManifestPuzzle& mp, bool valid, std
   if (!mp.hint) return;
   const std::string prefix = puzzle_prefix(mp);
   if (c.words && valid && !symbols_problem(mp.symbols, mp.givens.shape)) {
-    const BookHint again = book_hint(mp.givens, mp.layout, mp.symbols, *c.words);
+    const engine::KillerParse killer =
+        mp.killer_text.empty() ? engine::KillerParse{} : engine::parse_killer(mp.killer_text);
+    if (!mp.killer_text.empty() && !killer.killer) return;  // check_killer reported it
+    const BookHint again = killer.killer ? book_hint(*killer.killer, mp.givens, mp.symbols, *c.words)
+                                         : book_hint(mp.givens, mp.layout, mp.symbols, *c.words);
     const auto technique = again.technique();
     const std::string name = technique ? std::string(engine::technique_name(*technique)) : "";
     if (again.sentence != mp.hint->text) {
@@ -145,7 +157,8 @@ void check_every_symbol_given(const ManifestPuzzle& mp, std::vector<std::string>
 // A killer (ManifestPuzzle::killer_text): its text read again, the givens and solution the
 // manifest records the text's, the solution complete, every row, column and box holding each
 // digit once, every cage's digits different and adding up to its sum, and no other solution
-// (engine solve under the cages). Killers have no grade, rating or hint to check.
+// (engine solve under the cages); its grade, rating, tier and techniques again from the killer
+// grader (engine::killer_tier: evil when no technique finishes it), and its hint.
 void check_killer(const PuzzleChecks& c, const ManifestPuzzle& mp, std::vector<std::string>& problems) {
   const std::string prefix = puzzle_prefix(mp);
   const engine::KillerParse parsed = engine::parse_killer(mp.killer_text);
@@ -204,6 +217,12 @@ void check_killer(const PuzzleChecks& c, const ManifestPuzzle& mp, std::vector<s
                        std::string(engine::status_name(solved.status)) + ")");
   } else if (solved.solutions.empty() || solved.solutions.front() != s) {
     problems.push_back(prefix + "recorded solution is not the killer's solution");
+  } else {
+    const engine::LogicResult logic = engine::solve_logically(killer, *parsed.givens);
+    if (c.manifest.allow_trial == false && !logic.solved)
+      problems.push_back(prefix + "needs trial and error, but the book does not allow trial (allow_trial: false)");
+    check_grade(mp, logic, engine::killer_tier(logic), problems);
+    check_hint(c, mp, true, problems);
   }
   if (!mp.valid) problems.push_back(prefix + "marked not valid");
   check_pages(c, mp, problems);
@@ -303,8 +322,7 @@ void check_how_to_play(const Manifest& m, std::vector<std::string>& problems) {
 
 std::vector<engine::Grade> manifest_grades(const Manifest& m) {
   std::vector<engine::Grade> grades;
-  for (const ManifestPuzzle& p : m.puzzles)
-    if (p.killer_text.empty()) grades.push_back(p.grade);  // a killer has no grade
+  for (const ManifestPuzzle& p : m.puzzles) grades.push_back(p.grade);
   std::sort(grades.begin(), grades.end());
   grades.erase(std::unique(grades.begin(), grades.end()), grades.end());
   return grades;

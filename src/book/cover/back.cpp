@@ -17,7 +17,7 @@ namespace {
 /// The contents lines of the book's sections (Wording::cover_contents).
 std::vector<std::pair<engine::Grade, std::string>> contents_lines(const CoverContext& c) {
   std::vector<Wording::ContentsEntry> entries;
-  for (const Section& s : c.spec.sections) entries.push_back({s.count, s.grade, s.shape, s.skin, s.kind});
+  for (const Section& s : c.spec.sections) entries.push_back({s.count, s.grade, s.shape, s.skin, s.kind, s.killer});
   return c.words.cover_contents(entries);
 }
 

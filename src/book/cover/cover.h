@@ -42,6 +42,8 @@ struct CoverContext {
   const Wording& words;  ///< the book's language with the spec's overrides
   /// Nothing in the interior prints under kLargePrintLeastPt: badges: auto says "Large print".
   bool large_print = false;
+  /// (*killers)[k] with cages: puzzle k is that killer (Book::killers); null: no killers.
+  const std::vector<engine::Killer>* killers = nullptr;
 };
 
 /// The least type size of a large-print book, points (APH's and UKAAF's large-print guidance,

@@ -76,8 +76,13 @@ inline double ink_height_em(FontRole role, const render::TextMeasure& m) {
 /// The panels' design column: the panel less the design margin.
 Box design_column(const Box& panel, double trim_width_in);
 
-/// The first puzzle of the book's hardest grade that has givens (a killer has none): the front's art.
-std::optional<int> front_puzzle_index(const std::vector<engine::Puzzle>& puzzles);
+/// The first puzzle of the book's hardest grade that has givens, or is a killer of `killers`
+/// (CoverContext::killers; its cages are drawn): the front's art. Null `killers`: puzzles with
+/// givens only (a design that draws givens alone).
+std::optional<int> front_puzzle_index(const std::vector<engine::Puzzle>& puzzles,
+                                      const std::vector<engine::Killer>* killers = nullptr);
+/// The killer puzzle `index` is in `c`, or null.
+const engine::Killer* cover_killer(const CoverContext& c, int index);
 
 /// The front's title block: title (bold, large, centred, balanced lines), an accent rule and the
 /// subtitle, from `top` down in `column`, in ink.text, ink.accent and ink.muted. Throws

@@ -141,7 +141,7 @@ void lay_out_band_front(BookCover& out, const CoverContext& c, const Palette& in
   // The badges above the author; the hardest puzzle as large as the space under the band allows.
   const double floor =
       badge_row_height(c, column) > 0 ? add_badges(items, c, ink, column, author_top + gap, "band") : author_top;
-  const std::optional<int> index = front_puzzle_index(c.puzzles);
+  const std::optional<int> index = front_puzzle_index(c.puzzles, c.killers);
   if (!index) return;
   const Box area{column.left, floor + gap, column.right, band_bottom - gap};
   if ((out.front_grid_side_pt = add_card_grid(items, c, ink, area, *index, 0.95, false)) > 0) {
@@ -181,7 +181,7 @@ void lay_out_giant_front(BookCover& out, const CoverContext& c, const Palette& i
   const Box strip{art.left, art.bottom, art.right, author_top + gap};
 
   std::vector<Item>& items = out.page.items;
-  if (const std::optional<int> index = front_puzzle_index(c.puzzles)) {
+  if (const std::optional<int> index = front_puzzle_index(c.puzzles, c.killers)) {
     // Cells large enough that at most 5 to 10 columns show (about two thirds of a 9x9's), the
     // grid at least as tall as the art: it runs off the front's edges (a 4x4 or 6x6 shows 2 or
     // 3 columns).

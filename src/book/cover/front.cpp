@@ -112,18 +112,30 @@ Box design_column(const Box& panel, double trim_width_in) {
   return {panel.left + margin, panel.bottom + margin, panel.right - margin, panel.top - margin};
 }
 
-std::optional<int> front_puzzle_index(const std::vector<engine::Puzzle>& puzzles) {
+std::optional<int> front_puzzle_index(const std::vector<engine::Puzzle>& puzzles,
+                                      const std::vector<engine::Killer>* killers) {
   std::optional<int> best;
   for (int i = 0; i < static_cast<int>(puzzles.size()); ++i) {
-    // A killer (no givens) is not shown: the cover draws givens, not cages.
+    const bool killer = killers != nullptr && static_cast<std::size_t>(i) < killers->size() &&
+                        !(*killers)[static_cast<std::size_t>(i)].cages.empty();
     const auto& givens = puzzles[i].givens.cells;
-    if (std::all_of(givens.begin(), givens.end(), [](int v) { return v == 0; })) continue;
+    if (!killer && std::all_of(givens.begin(), givens.end(), [](int v) { return v == 0; })) continue;
     if (!best || puzzles[i].grade > puzzles[*best].grade) best = i;
   }
   return best;
 }
+
+const engine::Killer* cover_killer(const CoverContext& c, int index) {
+  const auto k = static_cast<std::size_t>(index);
+  if (c.killers == nullptr || k >= c.killers->size() || (*c.killers)[k].cages.empty()) return nullptr;
+  return &(*c.killers)[k];
+}
+
 render::FigureSlot cover_slot(const CoverContext& c, int puzzle_index) {
-  render::FigureSlot slot = puzzle_slot(c.puzzles[puzzle_index], c.symbols[puzzle_index], puzzle_index + 1, c.words);
+  const engine::Killer* killer = cover_killer(c, puzzle_index);
+  render::FigureSlot slot =
+      killer ? killer_slot(c.puzzles[puzzle_index], *killer, c.symbols[puzzle_index], puzzle_index + 1, c.words)
+             : puzzle_slot(c.puzzles[puzzle_index], c.symbols[puzzle_index], puzzle_index + 1, c.words);
   show_kind(slot.figure, c.layouts[puzzle_index], c.spec.section_of(puzzle_index).tint);
   if (c.spec.reader() == Audience::kids) {  // the interior's scale: the book's own levels
     const StarScale stars = c.spec.stars(c.puzzles[puzzle_index].grade);
@@ -218,7 +230,7 @@ void lay_out_front(BookCover& out, const CoverContext& c, const Palette& ink) {
   const double floor =
       badge_row_height(c, column) > 0 ? add_badges(items, c, ink, column, author_top + gap, "card") : author_top;
   if (c.cover.draws_grid()) {
-    const std::optional<int> index = front_puzzle_index(c.puzzles);
+    const std::optional<int> index = front_puzzle_index(c.puzzles, c.killers);
     const Box area{column.left, floor + gap, column.right, title.bottom - gap};
     if (index && (out.front_grid_side_pt = add_card_grid(items, c, ink, area, *index, 0.8, image)) > 0) {
       out.front_puzzle = *index + 1;

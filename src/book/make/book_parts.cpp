@@ -258,7 +258,7 @@ std::vector<SymbolSet> puzzle_symbol_sets(const BookSpec& spec, const std::vecto
 void add_cover(Book& book, const BookSpec& spec, int page_count, const render::TextMeasure& metrics,
                const Wording& words, bool record) {
   book.cover = make_cover(CoverContext{spec, *spec.cover, page_count, book.puzzles, book.symbols, book.layouts, metrics,
-                                       words, book.layout.style.min_text_pt >= kLargePrintLeastPt});
+                                       words, book.layout.style.min_text_pt >= kLargePrintLeastPt, &book.killers});
   if (record) book.manifest.cover = cover_record(*book.cover);
   book.cover_info = book.info;
   book.cover_info.subject = "Full-wrap cover for " + std::string(printer_name(spec.cover->printer)) + ", " +

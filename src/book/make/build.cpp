@@ -18,6 +18,7 @@
 #include "book/make/pages.h"
 #include "book/spec/image_file.h"
 #include "book/text/wording.h"
+#include "engine/killer_grade.h"
 #include "render/layout.h"
 #include "render/pdf_writer.h"
 #include "util/files.h"
@@ -169,6 +170,14 @@ void generate_puzzles(const BookSpec& spec, const std::vector<engine::VariantOpt
       puzzle.givens = p.givens;
       puzzle.solution = p.solution;
       puzzle.valid = p.valid;
+      // Graded as generated (KillerOptions::grade): the killer grader's rating, tier and steps.
+      puzzle.grade = killer_wanted[k]->grade.value_or(engine::Grade::easy);
+      puzzle.grading = engine::Grading::techniques;
+      puzzle.rated = p.valid;
+      puzzle.rating = p.logic.rating;
+      puzzle.tier = engine::killer_tier(p.logic);
+      puzzle.technique_counts = p.logic.counts;
+      puzzle.needs_trial = p.valid && !p.logic.solved;
       book.puzzles.push_back(std::move(puzzle));
       book.layouts.push_back(engine::Layout{engine::Kind::classic, p.killer.shape, {}});
       book.killers.push_back(std::move(p.killer));
@@ -342,7 +351,7 @@ Book make_book_pages(const BookSpec& spec, const BuildSettings& settings, std::o
   book.symbols = puzzle_symbol_sets(spec, book.puzzles);
 
   if (spec.hints || spec.glossary)
-    book.hints = book_hints(book.puzzles, book.layouts, book.symbols, words, settings.jobs);
+    book.hints = book_hints(book.puzzles, book.layouts, book.symbols, words, settings.jobs, book.killers);
   if (spec.glossary) book.glossary = glossary_entries(book.hints);
 
   PageContext context{spec,     book.layout.style, book.puzzles, book.symbols, book.layouts,

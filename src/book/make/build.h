@@ -98,8 +98,8 @@ struct Book {
   LayoutPreset layout;
   std::vector<engine::Puzzle> puzzles;  ///< book order: puzzle k has number k + 1
   std::vector<engine::Layout> layouts;  ///< layouts[k]: puzzle k's kind and (jigsaw) regions
-  /// killers[k]: puzzle k's cages when it is a killer (its Puzzle then has no givens, no grade
-  /// and clues 0; its layout is classic), else no cage.
+  /// killers[k]: puzzle k's cages when it is a killer (its Puzzle then has no givens, clues 0,
+  /// and the killer grader's grade, rating and tier; its layout is classic), else no cage.
   std::vector<engine::Killer> killers;
   std::vector<SymbolSet> symbols;       ///< symbols[k]: how puzzle k prints (its section's skin)
   std::vector<BookHint> hints;          ///< hints[k]: puzzle k's (spec hints or glossary), else empty

@@ -81,6 +81,45 @@ int target_house(const engine::Geometry& geometry, const engine::Hint& hint) {
   return -1;
 }
 
+// The killer techniques' facts (engine/logic_killer_*.cpp's steps): the sum, the cage, its
+// combinations, the rule of 45's region and side.
+void killer_facts(const engine::Hint& hint, const Names& names, HintFacts& f) {
+  using engine::Technique;
+  const Technique t = hint.technique;
+  if (t != Technique::cage_combination && t != Technique::cage_house_intersection && t != Technique::innies_outies &&
+      t != Technique::innies_outies_several)
+    return;
+  f.sum = std::to_string(hint.sum);
+  if (t == Technique::cage_combination) {
+    f.cage = names.cells(hint.cells);
+    for (const int mask : hint.combinations) {
+      std::string combination;
+      for (int d = 1; d <= names.n(); ++d)
+        if (mask & (1 << (d - 1))) combination += (combination.empty() ? "" : "+") + names.symbol(d);
+      f.combinations.push_back(combination);
+    }
+  } else if (t == Technique::cage_house_intersection) {
+    f.cage = names.cells(hint.extra_cells);
+    // As the engine words it: the house's places for the digit all lie in the cage when a cell
+    // of the cage loses it.
+    f.from_house = hint.unit >= 0 && !hint.eliminations.empty() &&
+                   std::find(hint.extra_cells.begin(), hint.extra_cells.end(), hint.eliminations[0].cell) !=
+                       hint.extra_cells.end();
+  } else if (!hint.units.empty() && !hint.cells.empty()) {
+    const engine::Geometry& g = names.geometry;
+    bool inside = false;
+    for (const int house : hint.units) {
+      const auto cells = g.house(house);
+      inside = inside || std::find(cells.begin(), cells.end(), hint.cells[0]) != cells.end();
+    }
+    f.outies = !inside;
+    const std::string lines = hint.units.size() == 1 ? names.unit(hint.units[0]) : names.lines(hint.units);
+    if (!lines.empty()) f.region = {lines};
+    else  // boxes side by side
+      for (const int house : hint.units) f.region.push_back(names.unit(house));
+  }
+}
+
 }  // namespace
 
 std::optional<engine::Technique> BookHint::technique() const {
@@ -149,6 +188,7 @@ HintFacts hint_facts(const engine::Hint& hint, const engine::Geometry& geometry,
     f.removals.push_back({named, names.cells(cells)});
   }
   for (const auto& p : hint.placements) f.placements.push_back({names.cell(p.cell), names.symbol(p.digit)});
+  killer_facts(hint, names, f);
   return f;
 }
 
@@ -174,16 +214,40 @@ BookHint book_hint(const engine::Grid& givens, const engine::Layout& layout, con
   return hint;
 }
 
+BookHint book_hint(const engine::Killer& killer, const engine::Grid& givens, const SymbolSet& symbols,
+                   const Wording& words) {
+  BookHint hint;
+  hint.step = engine::first_hint(killer, givens);
+  hint.sentence = words.hint_sentence(hint_facts(hint.step, engine::killer_geometry(killer.shape), symbols, words));
+  return hint;
+}
+
 std::vector<BookHint> book_hints(const std::vector<engine::Puzzle>& puzzles, const std::vector<engine::Layout>& layouts,
-                                 const std::vector<SymbolSet>& symbols, const Wording& words, int jobs) {
-  const auto classic = [&](std::size_t i) { return layouts[i].kind == engine::Kind::classic; };
-  std::vector<engine::Grid> boards;  // the classic puzzles', on `jobs` threads
-  for (std::size_t i = 0; i < puzzles.size(); ++i)
-    if (classic(i)) boards.push_back(puzzles[i].givens);
-  std::vector<engine::Hint> steps = engine::first_hints(boards, jobs);
-  std::vector<BookHint> hints(puzzles.size());
-  std::size_t next = 0;
+                                 const std::vector<SymbolSet>& symbols, const Wording& words, int jobs,
+                                 const std::vector<engine::Killer>& killers) {
+  const auto killer = [&](std::size_t i) { return i < killers.size() && !killers[i].cages.empty(); };
+  const auto classic = [&](std::size_t i) { return layouts[i].kind == engine::Kind::classic && !killer(i); };
+  std::vector<engine::Grid> boards;   // the classic puzzles', on `jobs` threads
+  std::vector<engine::Killer> cages;  // the killers', on `jobs` threads
+  std::vector<engine::Grid> killer_givens;
   for (std::size_t i = 0; i < puzzles.size(); ++i) {
+    if (classic(i)) boards.push_back(puzzles[i].givens);
+    if (killer(i)) {
+      cages.push_back(killers[i]);
+      killer_givens.push_back(puzzles[i].givens);
+    }
+  }
+  std::vector<engine::Hint> steps = engine::first_hints(boards, jobs);
+  std::vector<engine::Hint> killer_steps = engine::first_hints(cages, killer_givens, jobs);
+  std::vector<BookHint> hints(puzzles.size());
+  std::size_t next = 0, next_killer = 0;
+  for (std::size_t i = 0; i < puzzles.size(); ++i) {
+    if (killer(i)) {
+      hints[i].step = std::move(killer_steps[next_killer++]);
+      hints[i].sentence =
+          words.hint_sentence(hint_facts(hints[i].step, engine::killer_geometry(puzzles[i].shape), symbols[i], words));
+      continue;
+    }
     if (!classic(i)) {  // each under its own geometry, on this thread
       hints[i] = book_hint(puzzles[i].givens, layouts[i], symbols[i], words);
       continue;

@@ -11,6 +11,7 @@
 #include "book/text/skin.h"
 #include "book/text/wording.h"
 #include "engine/hint.h"
+#include "engine/killer.h"
 #include "engine/shape.h"
 #include "engine/generator.h"
 #include "render/figure.h"
@@ -39,9 +40,16 @@ BookHint book_hint(const engine::Grid& givens, const SymbolSet& symbols, const W
 BookHint book_hint(const engine::Grid& givens, const engine::Layout& layout, const SymbolSet& symbols,
                    const Wording& words);
 
+/// The hint of a killer: engine::first_hint(killer, givens) in words, killer techniques in
+/// killer terms ("row 4: the one empty innie, r4c7, must be 6"; Wording::hint_sentence).
+BookHint book_hint(const engine::Killer& killer, const engine::Grid& givens, const SymbolSet& symbols,
+                   const Wording& words);
+
 /// book_hint of every puzzle, on `jobs` threads (<= 0: all cores); the same for any `jobs`.
+/// killers[k] with cages (Book::killers): puzzle k is that killer (its hint the killer one).
 std::vector<BookHint> book_hints(const std::vector<engine::Puzzle>& puzzles, const std::vector<engine::Layout>& layouts,
-                                 const std::vector<SymbolSet>& symbols, const Wording& words, int jobs);
+                                 const std::vector<SymbolSet>& symbols, const Wording& words, int jobs,
+                                 const std::vector<engine::Killer>& killers = {});
 
 /// One glossary entry: a technique, and the puzzle whose hint illustrates it (the first one in
 /// book order whose hint uses it).

@@ -116,7 +116,7 @@ bool all_9x9_digits(const std::vector<Section>& sections) {
 // the fill rule (rows, columns, regions), the words its letters hide and the grades.
 // The killer How to Play page: its rule and its section's first puzzle with the first cage
 // filled in. In a book of killers alone it is the only such page (has_classic_rules): it also
-// says where the solutions are (the grades paragraph, which names no grade for killers).
+// names the book's grades and says where the solutions are (the grades paragraph).
 render::Article killer_article(const PageContext& c, const PlannedPage& planned) {
   const Section& section = c.spec.sections.at(static_cast<std::size_t>(planned.section));
   const int index = planned.puzzles.at(0);
@@ -201,18 +201,12 @@ LaidPage notes(const PageContext& c, const PlannedPage&, const render::PageFrame
 LaidPage puzzles(const PageContext& c, const PlannedPage& planned, const render::PageFrame& frame) {
   std::vector<render::FigureSlot> slots;
   for (int index : planned.puzzles) {
-    if (const engine::Killer* killer = c.killer(index)) {  // no grade, no stars: killers are not graded yet
-      slots.push_back(killer_slot(c.puzzles[index], *killer, c.symbols[index], index + 1, c.words));
-      if (mixes_kinds(c.spec.sections)) slots.back().kind_label = c.words.killer_heading();
-      slots.back().figure.row_column_labels = c.spec.shows_grid_labels();
-      if (const int page = printed_reference(c, c.references ? &c.references->solution_page : nullptr, index)) {
-        slots.back().footnote = c.words.solution_on_page(page);
-      }
-      continue;
-    }
-    slots.push_back(puzzle_slot(c.puzzles[index], c.symbols[index], index + 1, c.words));
+    const engine::Killer* killer = c.killer(index);  // graded as the others: grade and stars
+    slots.push_back(killer ? killer_slot(c.puzzles[index], *killer, c.symbols[index], index + 1, c.words)
+                           : puzzle_slot(c.puzzles[index], c.symbols[index], index + 1, c.words));
     show_kind(slots.back().figure, c.layouts[index], c.spec.section_of(index).tint);
-    if (mixes_kinds(c.spec.sections)) slots.back().kind_label = c.words.kind_heading(c.layouts[index].kind);
+    if (mixes_kinds(c.spec.sections))
+      slots.back().kind_label = killer ? c.words.killer_heading() : c.words.kind_heading(c.layouts[index].kind);
     slots.back().figure.row_column_labels = c.spec.shows_grid_labels();
     if (c.spec.reader() == Audience::kids) {  // the book's own levels: grade k of n has k stars of n
       const StarScale stars = c.spec.stars(c.puzzles[index].grade);
@@ -307,6 +301,22 @@ std::string hint_label_sample(int puzzle_count, const Wording& words) {
   return words.format("puzzle_label", {{"n", std::string(std::to_string(std::max(1, puzzle_count)).size(), '0')}});
 }
 
+namespace {
+
+// A killer's glossary figure: the cage its step reads (cage combinations, cage/house
+// intersection) outlined, without its sum: the figure's cells are too small for a sum of 7 pt
+// (render::kMinCageSumPt), and every cage outlined would hide the shading.
+void show_step_cage(render::Figure& figure, const engine::Hint& step) {
+  std::vector<int> cells = step.technique == engine::Technique::cage_combination          ? step.cells
+                           : step.technique == engine::Technique::cage_house_intersection ? step.extra_cells
+                                                                                          : std::vector<int>{};
+  if (cells.empty()) return;
+  std::sort(cells.begin(), cells.end());
+  figure.cages.push_back({cells, ""});
+}
+
+}  // namespace
+
 std::vector<render::GlossaryItem> glossary_items(const PageContext& c) {
   std::vector<render::GlossaryItem> items;
   for (const GlossaryEntry& e : c.glossary) {
@@ -315,6 +325,7 @@ std::vector<render::GlossaryItem> glossary_items(const PageContext& c) {
     item.figure = glossary_figure(c.hints.at(k), c.puzzles.at(k).shape, c.puzzles.at(k).givens, c.symbols.at(k));
     // A jigsaw's regions; not the shading of diagonals and windows, whose grey is the pattern's.
     if (c.layouts.at(k).kind == engine::Kind::jigsaw) show_kind(item.figure, c.layouts.at(k));
+    if (c.killer(e.puzzle)) show_step_cage(item.figure, c.hints.at(k).step);
     item.name = c.words.technique_heading(e.technique);
     item.text = c.words.technique_definition(e.technique);
     item.caption = c.words.glossary_caption(e.puzzle + 1);

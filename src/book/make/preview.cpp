@@ -32,8 +32,8 @@ std::optional<int> whole_number(const std::string& s) {
   return std::stoi(s);
 }
 
-// A listing spread shows puzzles of one group: a grade's id ("easy"), "killer" (killers are not
-// graded in a book) or "solutions".
+// A listing spread shows puzzles of one group: a grade's id ("easy"), "killer" (a book's killers,
+// whatever their grades: apart from the classic puzzles of a grade) or "solutions".
 constexpr const char* kKillerGroup = "killer";
 constexpr const char* kSolutionsGroup = "solutions";
 

@@ -90,7 +90,7 @@ render::Sheet spread_sheet(const Book& book, int left);
 render::Sheet contact_sheet(const Book& book, const render::TextMeasure& measure);
 
 /// The left page of the first spread showing puzzles of `grade` (both pages when the book has
-/// such a spread; killers, ungraded in a book, are of no grade), or of solutions when `grade` is
+/// such a spread; killers are apart, whatever their grades), or of solutions when `grade` is
 /// empty; 0 when there is none. The listing also has a spread of killers (listing-spread-killer).
 int first_spread(const Book& book, std::optional<engine::Grade> grade);
 

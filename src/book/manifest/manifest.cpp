@@ -193,7 +193,7 @@ ManifestPuzzle read_puzzle(const JsonReader& reader, const Json& item, const std
   ManifestPuzzle p;
   p.number = reader.small_integer(item, prefix, "number");
   const bool killer = item.contains("kind") && item["kind"].is_string() && item["kind"].get<std::string>() == "killer";
-  if (!killer || item.contains("grade")) p.grade = read_grade(reader, item, prefix, "grade");
+  p.grade = read_grade(reader, item, prefix, "grade");
   p.seed = reader.seed(item, prefix, "seed");
   p.clues = reader.small_integer(item, prefix, "clues");
   engine::Shape shape = engine::kShape9x9;
@@ -262,7 +262,7 @@ ManifestPuzzle read_puzzle(const JsonReader& reader, const Json& item, const std
     p.rating = reader.number(item, prefix, "rating");
     // A rating of 0 or less would switch verify's rating check off: a book graded by techniques
     // rates every puzzle (1.0 at least); 0 means "not rated" only under clue grading.
-    if (rated_by_techniques && !killer && !(p.rating > 0))  // a killer is not rated
+    if ((rated_by_techniques || killer) && !(p.rating > 0))  // a killer is always graded by techniques
       reader.fail("field '" + prefix + "rating' must be more than 0 (every puzzle graded by techniques is rated)");
     if (!(p.rating >= 0)) reader.fail("field '" + prefix + "rating' must be 0 (not rated) or more");
   }
@@ -330,7 +330,7 @@ std::string manifest_to_json_reference(const Manifest& m) {
   for (const ManifestPuzzle& p : m.puzzles) {
     Json item;
     item["number"] = p.number;
-    if (p.killer_text.empty()) item["grade"] = std::string(engine::grade_id(p.grade));
+    item["grade"] = std::string(engine::grade_id(p.grade));
     item["seed"] = p.seed;
     item["clues"] = p.clues;
     item["size"] = engine::shape_id(p.givens.shape);
@@ -349,13 +349,11 @@ std::string manifest_to_json_reference(const Manifest& m) {
     item["rect"] = rect_json(p.rect);
     item["solution_page"] = p.solution_page;
     item["solution_rect"] = rect_json(p.solution_rect);
-    if (p.killer_text.empty()) {  // a killer in a book is not graded: no rating, tier or techniques
-      item["rating"] = std::round(p.rating * 10) / 10;
-      item["tier"] = std::string(engine::grade_id(p.tier));
-      Json techniques = Json::object();
-      for (const auto& [name, count] : p.techniques) techniques[name] = count;
-      item["techniques"] = std::move(techniques);
-    }
+    item["rating"] = std::round(p.rating * 10) / 10;
+    item["tier"] = std::string(engine::grade_id(p.tier));
+    Json techniques = Json::object();
+    for (const auto& [name, count] : p.techniques) techniques[name] = count;
+    item["techniques"] = std::move(techniques);
     if (p.hint) {
       Json hint;
       hint["technique"] = p.hint->technique;
@@ -431,7 +429,7 @@ std::string manifest_to_json_with_hashes(const Manifest& m, std::string_view pdf
   for (const ManifestPuzzle& p : m.puzzles) {
     out.begin_object();
     out.member("number", p.number);
-    if (p.killer_text.empty()) out.member("grade", engine::grade_id(p.grade));
+    out.member("grade", engine::grade_id(p.grade));
     out.member("seed", p.seed);
     out.member("clues", p.clues);
     out.member("size", engine::shape_id(p.givens.shape));
@@ -455,14 +453,12 @@ std::string manifest_to_json_with_hashes(const Manifest& m, std::string_view pdf
     out.member("solution_page", p.solution_page);
     out.key("solution_rect");
     write_rect(out, p.solution_rect);
-    if (p.killer_text.empty()) {  // as above: a book's killer carries no grade
-      out.member("rating", std::round(p.rating * 10) / 10);
-      out.member("tier", engine::grade_id(p.tier));
-      out.key("techniques");
-      out.begin_object();
-      for (const auto& [name, count] : p.techniques) out.member(name, count);
-      out.end_object();
-    }
+    out.member("rating", std::round(p.rating * 10) / 10);
+    out.member("tier", engine::grade_id(p.tier));
+    out.key("techniques");
+    out.begin_object();
+    for (const auto& [name, count] : p.techniques) out.member(name, count);
+    out.end_object();
     if (p.hint) {
       out.key("hint");
       out.begin_object();

@@ -118,8 +118,9 @@ struct ManifestPuzzle {
   /// Its kind and (jigsaw) regions; shape the givens' (classic unless "kind" says).
   engine::Layout layout;
   /// A killer's text form (engine/killer.h: "killer:<grid>/<cages>/<sums>"), written as
-  /// "killer" with "kind": "killer" and no grade (killers are not graded yet); empty for every
-  /// other puzzle (whose layout then says its kind).
+  /// "killer" with "kind": "killer", graded as every puzzle by techniques (the killer grader,
+  /// engine/killer_grade.h: grade, rating, tier, techniques); empty for every other puzzle
+  /// (whose layout then says its kind).
   std::string killer_text{};
   bool valid = false;
   int page = 0;                              ///< 1-based physical page of the puzzle

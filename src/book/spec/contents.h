@@ -28,7 +28,7 @@ inline constexpr std::string_view kKillerKindId = "killer";
 /// takes it (engine::kind_takes); letters is empty or a word letters_problem accepts, in
 /// capitals; tint only on a jigsaw. A killer section (`kind: killer` in the spec) sets `killer`
 /// and keeps kind classic (a killer is no engine::Kind: cages are not houses): 6x6 or 9x9,
-/// digits, and no grade (killers are not graded yet; `grade` is then unused).
+/// digits, and a grade the engine aims killers at (engine::killer_offers_grade).
 struct Section {
   engine::Grade grade = engine::Grade::easy;
   int count = 0;
@@ -37,7 +37,7 @@ struct Section {
   std::string letters{};  ///< letters skin: the word its solutions hide; empty = A, B, C …
   engine::Kind kind = engine::Kind::classic;
   bool tint = false;    ///< jigsaw: each region tinted (render::Figure::region_tint)
-  bool killer = false;  ///< killer sudoku (engine/killer.h): cages with sums, no givens, ungraded
+  bool killer = false;  ///< killer sudoku (engine/killer.h): cages with sums, no givens, graded by killer technique
   friend bool operator==(const Section&, const Section&) = default;
 };
 

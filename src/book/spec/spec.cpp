@@ -19,6 +19,7 @@
 #include "render/pixels.h"
 #include "engine/batch.h"
 #include "engine/killer.h"
+#include "engine/killer_grade.h"
 #include "util/files.h"
 
 namespace puzzlepress::book {
@@ -106,18 +107,8 @@ class SpecLoader {
     if (const YamlNode* v = top.find("hints")) spec.hints = reader_.get_bool(*v, "hints");
     if (const YamlNode* v = top.find("glossary")) spec.glossary = reader_.get_bool(*v, "glossary");
     if (const YamlNode* v = top.find("grid_labels")) spec.grid_labels = reader_.get_bool(*v, "grid_labels");
-    spec.sections = sections(top.require("puzzles"), key("puzzles").fields.at(0));
+    spec.sections = sections(top.require("puzzles"), key("puzzles").fields.at(0), spec.allow_trial);
     spec.puzzles_place = place_of(top.key_where("puzzles"));
-    if (has_killers(spec.sections)) {
-      // Hints and the glossary come from the grader, which knows no cage yet.
-      for (const char* name : {"hints", "glossary"}) {
-        const YamlNode* v = top.find(name);
-        if (v && reader_.get_bool(*v, name)) {
-          reader_.fail(v->where, quote(name) + ": killer puzzles are not graded yet, so they have no " + name +
-                                     "; remove " + name + " or the killer sections");
-        }
-      }
-    }
     // Kids read large grids: one puzzle a page unless the spec chose a layout.
     if (!top.find("layout") && spec.reader() == Audience::kids) spec.layout = LayoutChoice{"one-up", {}};
     if (const YamlNode* v = top.find("solutions")) {
@@ -137,11 +128,6 @@ class SpecLoader {
       spec.fonts_place = place_of(v->where);
     }
     if (const YamlNode* v = top.find("cover")) {
-      if (has_killers(spec.sections)) {
-        reader_.fail(top.key_where("cover"),
-                     "'cover': the back cover lists each section with its grade and stars, and killer puzzles are "
-                     "not graded yet; leave out cover or the killer sections");
-      }
       spec.cover = cover(*v, key("cover"), place_of(top.key_where("cover")), spec.trim);
       const MapReader map(reader_, *v, "cover", key_names(key("cover").fields));
       if (const YamlNode* text = map.find("back_text"))
@@ -214,7 +200,8 @@ class SpecLoader {
     return found;
   }
 
-  std::vector<Section> sections(const YamlNode& value, const SpecKey& section_key) {
+  // `allow_trial`: the spec's (read before): an Evil killer section needs it.
+  std::vector<Section> sections(const YamlNode& value, const SpecKey& section_key, bool allow_trial) {
     const std::vector<YamlNode>& items = reader_.get_sequence(value, "puzzles");
     if (items.empty())
       reader_.fail(value.where, "'puzzles' must list at least one section, e.g. - { grade: easy, count: 40 }");
@@ -224,21 +211,22 @@ class SpecLoader {
       const std::string name = "puzzles[" + std::to_string(i + 1) + "]";
       const MapReader item(reader_, items[i], name, key_names(section_key.fields));
       const auto field = [&](std::string_view key) -> const SpecKey& { return key_named(section_key.fields, key); };
-      // A killer section has no grade (killers are not graded yet); every other needs one.
       const YamlNode* kind = item.find("kind");
       const bool killer = kind && choice(*kind, field("kind"), item.path("kind")) == kKillerKindId;
-      const YamlNode* grade_node = killer ? item.find("grade") : &item.require("grade");
-      if (killer && grade_node) {
-        reader_.fail(grade_node->where,
-                     quote(item.path("grade")) + ": killer puzzles are not graded yet; remove grade");
-      }
-      const engine::Grade grade = grade_node
-                                      ? *engine::parse_grade(choice(*grade_node, field("grade"), item.path("grade")))
-                                      : engine::Grade::easy;
+      const YamlNode* grade_node = &item.require("grade");
+      const engine::Grade grade = *engine::parse_grade(choice(*grade_node, field("grade"), item.path("grade")));
       const YamlNode& count = item.require("count");
       out.push_back({grade, static_cast<int>(integer(count, field("count"), item.path("count")))});
       out.back().killer = killer;
       read_size_and_skin(item, section_key, grade_node, out.back());
+      if (killer && grade == engine::Grade::evil && !allow_trial) {
+        // Nearly every Evil killer is one no technique finishes (docs/puzzles.md, "Killer"):
+        // aiming at the few the Evil techniques solve would cost hundreds of draws a puzzle.
+        reader_.fail(grade_node->where,
+                     quote(item.path("grade")) +
+                         ": nearly every Evil killer needs trial and error (no technique finishes it); "
+                         "add allow_trial: true to the spec, or choose easy, medium or hard");
+      }
       total += out.back().count;
       if (total > kMaxPuzzles) {
         reader_.fail(count.where, "the book would have " + std::to_string(total) + " puzzles; at most " +
@@ -325,14 +313,14 @@ class SpecLoader {
 
   // A section's size, skin and letters, checked against each other and its grade: every
   // error at the value it blames.
-  // A killer section (section.killer, read before) has no grade_node.
+  // A killer section (section.killer, read before) is checked by read_killer_section.
   void read_size_and_skin(const MapReader& item, const SpecKey& section_key, const YamlNode* grade_node,
                           Section& section) {
     const auto field = [&](std::string_view key) -> const SpecKey& { return key_named(section_key.fields, key); };
     const YamlNode* size = item.find("size");
     if (size) section.shape = *engine::parse_shape(choice(*size, field("size"), item.path("size")));
     if (section.killer) {
-      read_killer_section(item, section_key, size, section);
+      read_killer_section(item, section_key, size, *grade_node, section);
       return;
     }
     if (!engine::offers_grade(section.shape, section.grade)) {
@@ -371,13 +359,23 @@ class SpecLoader {
     }
   }
 
-  // A killer section: 6x6 or 9x9 (engine::killer_takes), digits only (its sums are numbers
-  // printed in the cells' corners; letters or shapes beside them would read as sums), no
-  // letters, no tint.
-  void read_killer_section(const MapReader& item, const SpecKey& section_key, const YamlNode* size, Section& section) {
+  // A killer section: 6x6 or 9x9 (engine::killer_takes), a grade the engine aims killers of
+  // that size at (engine::killer_offers_grade), digits only (its sums are numbers printed in the
+  // cells' corners; letters or shapes beside them would read as sums), no letters, no tint.
+  void read_killer_section(const MapReader& item, const SpecKey& section_key, const YamlNode* size,
+                           const YamlNode& grade, Section& section) {
     if (!engine::killer_takes(section.shape)) {
       reader_.fail(size ? size->where : item.key_where("kind"),
                    "kind 'killer' takes size 6x6 or 9x9, not " + engine::shape_id(section.shape));
+    }
+    if (!engine::killer_offers_grade(section.shape, section.grade)) {
+      std::string offered;
+      for (const engine::Grade g : engine::kAllGrades)
+        if (engine::killer_offers_grade(section.shape, g))
+          offered += (offered.empty() ? "" : ", ") + std::string(engine::grade_id(g));
+      reader_.fail(grade.where, "grade '" + std::string(engine::grade_id(section.grade)) +
+                                    "' is not offered for kind 'killer' at " + engine::shape_id(section.shape) +
+                                    " (offered: " + offered + ")");
     }
     for (const char* key : {"skin", "letters"}) {
       const YamlNode* v = item.find(key);

@@ -175,7 +175,7 @@ std::string_view audience_id(Audience audience);
 Audience default_audience(const std::vector<Section>& sections);
 
 /// The grades the book's puzzles have, easiest first, each once: what How to Play names (and
-/// the manifest records as the page's grades). Killer sections have none.
+/// the manifest records as the page's grades), killer sections' among them.
 std::vector<engine::Grade> book_grades(const std::vector<Section>& sections);
 
 /// The kinds besides classic the sections hold, in the order the book first has them (each

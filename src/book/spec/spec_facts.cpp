@@ -41,7 +41,7 @@ Audience BookSpec::reader() const { return audience.value_or(default_audience(se
 std::vector<engine::Grade> book_grades(const std::vector<Section>& sections) {
   std::vector<engine::Grade> grades;
   for (const Section& s : sections) {
-    if (s.count > 0 && !s.killer) grades.push_back(s.grade);
+    if (s.count > 0) grades.push_back(s.grade);
   }
   std::sort(grades.begin(), grades.end());
   grades.erase(std::unique(grades.begin(), grades.end()), grades.end());

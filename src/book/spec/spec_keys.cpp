@@ -175,11 +175,13 @@ std::vector<SpecKey> make_keys() {
                          "technique the puzzles' first steps beyond singles use, with a small figure",
                          "false", "true"));
 
-  SpecKey grade = choice(
-      "grade", "the section's difficulty (required; refused with kind: killer, which is not graded yet)",
-      names_of(engine::kAllGrades, [](engine::Grade g) { return std::string(engine::grade_id(g)); }), "", "hard");
+  SpecKey grade = choice("grade",
+                         "the section's difficulty (required; kind: killer takes easy at 6x6, and easy, medium, "
+                         "hard or, with allow_trial: true, evil at 9x9)",
+                         names_of(engine::kAllGrades, [](engine::Grade g) { return std::string(engine::grade_id(g)); }),
+                         "", "hard");
   grade.aliases = {{"expert", "extreme"}};
-  // Required in every section but a killer one (spec.cpp checks); the schema cannot say which.
+  grade.required = true;
   SpecKey count = integer("count", "puzzles in the section", 1, kMaxPuzzles, "40", "", true);
   SpecKey size =
       choice("size", "the grid: 4x4 (2x2 boxes), 6x6 (2x3), 8x8 (2x4), 9x9, 12x12 (3x4), 16x16 (4x4)",
@@ -196,7 +198,7 @@ std::vector<SpecKey> make_keys() {
   SpecKey kind = choice("kind",
                         "the puzzle form: classic; x (the two diagonals are houses too: 6x6, 8x8, 9x9); hyper "
                         "(four extra 3x3 windows: 9x9); jigsaw (irregular regions: 6x6, 8x8, 9x9); killer "
-                        "(cages with sums, no givens: 6x6, 9x9, digits, no grade)",
+                        "(cages with sums, no givens: 6x6, 9x9, digits)",
                         kinds, "classic", "jigsaw");
   kind.aliases = {{"diagonal", "x"}, {"windoku", "hyper"}};
   SpecKey tint = boolean("tint", "jigsaw: regions tinted (paper and up to three light greys, no two neighbours alike)",

@@ -67,6 +67,7 @@ std::vector<std::optional<engine::KillerOptions>> killer_requests(const BookSpec
       engine::KillerOptions options;
       options.shape = section.shape;
       options.seed = requests[index].base.seed;
+      options.grade = section.grade;  // killer_offers_grade (the spec checked it)
       out[index] = options;
     }
   return out;

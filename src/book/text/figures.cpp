@@ -101,8 +101,7 @@ void show_cages(render::Figure& figure, const engine::Killer& killer) {
 
 render::FigureSlot killer_slot(const engine::Puzzle& puzzle, const engine::Killer& killer, const SymbolSet& symbols,
                                int number, const Wording& words) {
-  render::FigureSlot slot;
-  slot.name = words.puzzle_label(number);
+  render::FigureSlot slot = labelled(puzzle, number, words);
   slot.figure = puzzle_figure(puzzle.givens, symbols);
   show_cages(slot.figure, killer);
   return slot;

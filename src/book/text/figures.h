@@ -39,8 +39,8 @@ void show_kind(render::Figure& figure, const engine::Layout& layout, bool tint =
 /// Precondition: figure.size == killer.shape.size().
 void show_cages(render::Figure& figure, const engine::Killer& killer);
 
-/// A killer puzzle `number` on a puzzle page: "Puzzle 17" and its cages, no grade and no stars
-/// (killers are not graded yet).
+/// A killer puzzle `number` on a puzzle page: "Puzzle 17", its grade and stars (as puzzle_slot)
+/// and its cages.
 render::FigureSlot killer_slot(const engine::Puzzle& puzzle, const engine::Killer& killer, const SymbolSet& symbols,
                                int number, const Wording& words);
 

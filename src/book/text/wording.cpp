@@ -201,9 +201,9 @@ std::vector<std::pair<engine::Grade, std::string>> Wording::cover_contents(
   std::vector<ContentsEntry> kinds;
   bool variants = false;
   for (const ContentsEntry& e : entries) {
-    if (e.kind != entries.front().kind) variants = true;
+    if (e.kind != entries.front().kind || e.killer != entries.front().killer) variants = true;
     const auto same = std::find_if(kinds.begin(), kinds.end(), [&](const ContentsEntry& k) {
-      return k.grade == e.grade && k.shape == e.shape && k.skin == e.skin && k.kind == e.kind;
+      return k.grade == e.grade && k.shape == e.shape && k.skin == e.skin && k.kind == e.kind && k.killer == e.killer;
     });
     if (same == kinds.end()) kinds.push_back(e);
     else same->count += e.count;
@@ -213,10 +213,11 @@ std::vector<std::pair<engine::Grade, std::string>> Wording::cover_contents(
     const std::string line = cover_section_line(k.count, k.grade);
     const std::string size = std::to_string(k.shape.size()) + kTimes + std::to_string(k.shape.size());
     const std::string symbols = symbol_noun_plural(k.skin, k.shape);
-    lines.emplace_back(
-        k.grade, variants ? format("cover_section_kind_variant",
-                                   {{"line", line}, {"kind", kind_name(k.kind)}, {"size", size}, {"symbols", symbols}})
-                          : format("cover_section_kind", {{"line", line}, {"size", size}, {"symbols", symbols}}));
+    const std::string kind = k.killer ? killer_name() : kind_name(k.kind);
+    lines.emplace_back(k.grade,
+                       variants ? format("cover_section_kind_variant",
+                                         {{"line", line}, {"kind", kind}, {"size", size}, {"symbols", symbols}})
+                                : format("cover_section_kind", {{"line", line}, {"size", size}, {"symbols", symbols}}));
   }
   return lines;
 }
@@ -316,7 +317,7 @@ std::string Wording::rules_grades(std::vector<engine::Grade> grades) const {
     named.push_back(
         format("grade_with_stars", {{"grade", grade_name(g)}, {"stars", text("stars_" + std::to_string(stars))}}));
   }
-  if (named.empty()) return text("rules_grades_none");  // killers alone: no grade to name
+  if (named.empty()) return text("rules_grades_none");  // no grade to name
   if (named.size() == 1) return format("rules_grades_one", {{"grade", named.front()}});
   return format("rules_grades_many", {{"grades", listed(named, "list_or")}});
 }
@@ -354,7 +355,7 @@ std::string Wording::kids_rules_mixed(const std::vector<engine::Shape>& sizes) c
 std::string Wording::kids_rules_grades(std::vector<engine::Grade> grades) const {
   std::sort(grades.begin(), grades.end());
   grades.erase(std::unique(grades.begin(), grades.end()), grades.end());
-  if (grades.empty()) return text("kids_rules_grades_none");  // killers alone: no grade to name
+  if (grades.empty()) return text("kids_rules_grades_none");  // no grade to name
   if (grades.size() == 1) return format("kids_rules_grades_one", {{"grade", grade_name(grades.front())}});
   std::vector<std::string> levels;
   for (std::size_t k = 0; k < grades.size(); ++k) {  // at most 5 grades: stars_1 … stars_5

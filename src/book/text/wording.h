@@ -62,6 +62,14 @@ struct HintFacts {
   /// What the step removes: groups of (symbols, cells) that lose them, symbols in order.
   std::vector<std::pair<std::vector<std::string>, std::vector<std::string>>> removals;
   std::vector<std::pair<std::string, std::string>> placements;  ///< (cell, symbol)
+  // Killer techniques (engine::Hint::sum, combinations, extra_cells):
+  std::string sum;                        ///< the cage's sum, or what the innies or outies add up to
+  std::vector<std::string> cage;          ///< the cage's cells (cage combination, cage/house intersection)
+  std::vector<std::string> combinations;  ///< cage combinations: "1+2", "1+3" (symbols joined by '+')
+  /// Rule of 45: its houses, one part ("row 4", "rows 4 and 5") or several ("box 1", "box 2").
+  std::vector<std::string> region;
+  bool outies = false;      ///< rule of 45: the cells are outies (else innies)
+  bool from_house = false;  ///< cage/house intersection: the house's places lie in the cage
 };
 
 /// The languages a book may be printed in (`language:`), English first (the default).
@@ -228,6 +236,7 @@ class Wording {
     engine::Shape shape = engine::kShape9x9;
     Skin skin = Skin::digits;
     engine::Kind kind = engine::Kind::classic;
+    bool killer = false;  ///< killer sudoku (kind stays classic): named as the killer kind
   };
   /// The back cover's contents, a (grade, line) per kind of puzzle in order of first appearance:
   /// entries of the same grade, size, skin and kind are counted together (two Easy sections are

@@ -268,6 +268,44 @@ std::string Wording::hint_sentence(const HintFacts& f) const {
              {"effect", hint_effect(f)}});
       }
       break;
+    case Technique::cage_combination:
+      if (!f.combinations.empty()) {
+        return format(f.combinations.size() == 1 ? "hint_cage_combination_one" : "hint_cage_combination_many",
+                      {{"cage", cells_listed(f.cage)},
+                       {"sum", f.sum},
+                       {"combinations", listed(f.combinations, "list_or")},
+                       {"effect", hint_effect(f)}});
+      }
+      break;
+    case Technique::innies_outies:
+    case Technique::innies_outies_several:
+      if (!f.region.empty() && !f.cells.empty()) {
+        const std::string region = listed(f.region, "list_and");
+        if (f.cells.size() == 1)
+          return format(f.outies ? "hint_outie" : "hint_innie",
+                        {{"region", region}, {"cell", f.cells[0]}, {"sum", f.sum}});
+        return format(
+            f.outies ? "hint_outies" : "hint_innies",
+            {{"region", region}, {"cells", listed(f.cells, "list_and")}, {"sum", f.sum}, {"effect", hint_effect(f)}});
+      }
+      break;
+    case Technique::cage_house_intersection:
+      if (!f.cage.empty() && !first.empty()) {
+        if (f.from_house && !f.unit.empty()) {
+          return format("hint_unit_in_cage", {{"unit", f.unit},
+                                              {"symbol", first},
+                                              {"cage", cells_listed(f.cage)},
+                                              {"sum", f.sum},
+                                              {"cells", listed(f.cells, "list_and")},
+                                              {"effect", hint_effect(f)}});
+        }
+        return format("hint_cage_needs", {{"cage", cells_listed(f.cage)},
+                                          {"sum", f.sum},
+                                          {"symbol", first},
+                                          {"cells", listed(f.cells, "list_and")},
+                                          {"effect", hint_effect(f)}});
+      }
+      break;
     default: break;
   }
   return format("hint_generic",

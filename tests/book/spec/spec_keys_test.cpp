@@ -126,8 +126,7 @@ TEST_SUITE("spec keys") {
     };
     const std::string base = describe(load(with_field("")));
     for (const SpecKey& field : section.fields) {
-      // grade is required in every section but a killer one (the spec table cannot say so).
-      if (field.required || field.name == "size" || field.name == "grade") continue;
+      if (field.required || field.name == "size") continue;
       INFO(field.name);
       REQUIRE_FALSE(field.example.empty());
       // tint is a jigsaw's: it is read beside kind: jigsaw.
@@ -148,11 +147,9 @@ TEST_SUITE("spec keys") {
     for (const std::string& c : key_named(section.fields, "skin").choices) {
       CHECK_NOTHROW(load(with_field(", skin: " + c)));
     }
-    for (const std::string& c : key_named(section.fields, "kind").choices) {  // hyper takes 9x9 only
-      const std::string grade = c == "killer" ? "" : "grade: easy, ";         // killers refuse a grade
-      CHECK_NOTHROW(load(with("puzzles", "[{ " + grade + "count: 1, kind: " + c + " }]")));
-    }
-    CHECK(load(with("puzzles", "[{ count: 1, kind: killer }]")).sections[0].killer);
+    for (const std::string& c : key_named(section.fields, "kind").choices)  // hyper takes 9x9 only
+      CHECK_NOTHROW(load(with("puzzles", "[{ grade: easy, count: 1, kind: " + c + " }]")));
+    CHECK(load(with("puzzles", "[{ grade: easy, count: 1, kind: killer }]")).sections[0].killer);
   }
 
   TEST_CASE("required keys are required; unknown keys are refused") {
