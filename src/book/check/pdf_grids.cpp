@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <map>
 #include <optional>
 
@@ -88,6 +89,9 @@ std::string symbol_words(const SymbolSet& symbols, int value) {
   return symbols.names[static_cast<std::size_t>(value - 1)];
 }
 
+/// Search nodes a printed killer is solved within.
+constexpr std::uint64_t kMaxKillerNodes = 1'000'000;
+
 /// A killer's puzzle page: its cages and sums read back (book/check/pdf_cages.h) and held to the
 /// manifest's; then the printed killer solved again, its one solution the printed solution.
 template <class GlyphsOf>
@@ -112,11 +116,18 @@ void check_killer_page(const ManifestPuzzle& mp, const PdfScan& scan, const Glyp
   lines.insert(lines.end(), differ.begin(), differ.end());
   const std::optional<engine::Killer> killer = printed_killer(printed, parsed.killer->shape);
   if (!killer) return;  // the differences say why
-  const engine::SolveResult solved = engine::solve(*killer, engine::Grid(killer->shape));
+  // Bounded: a page may print any cages (the 100 killers of examples/killer-6x9.yaml take 39
+  // nodes at most).
+  engine::SolveOptions options;
+  options.node_budget = kMaxKillerNodes;
+  const engine::SolveResult solved = engine::solve(*killer, engine::Grid(killer->shape), options);
   if (solved.status == engine::SolveStatus::inconsistent || solved.status == engine::SolveStatus::no_solution) {
     lines.push_back(where + ": the printed cages have no solution");
   } else if (solved.status == engine::SolveStatus::multiple) {
     lines.push_back(where + ": the printed cages have more than one solution");
+  } else if (solved.status == engine::SolveStatus::unresolved) {
+    lines.push_back(where + ": the printed cages were not solved within " + std::to_string(kMaxKillerNodes) +
+                    " search nodes");
   } else if (solved.status == engine::SolveStatus::unique && solution && solution->readable() &&
              solution->grid != solved.solutions[0]) {
     lines.push_back("puzzle " + std::to_string(mp.number) + ", solution page " + std::to_string(mp.solution_page) +
