@@ -69,8 +69,9 @@ TableGeometry geometry(const PageFrame& frame, const LayoutStyle& style, std::si
   }
   g.column = (width - (g.columns - 1) * g.gutter) / g.columns;
   for (const double slot : g.slot) {
-    // The last entry of a line needs no space after it.
-    g.per_line.push_back(std::max(1, static_cast<int>((g.column - g.label - g.digit + g.digit) / slot)));
+    // Entries start a digit's space after the labels, and the last of a line needs no space
+    // after it: k entries take k x slot - digit of the column - label - digit left.
+    g.per_line.push_back(std::max(1, static_cast<int>((g.column - g.label) / slot)));
   }
   g.heading_pt = std::max(style.min_text_pt, style.heading_size_pt);
   g.heading_band = g.heading_pt * 1.2 + g.heading_pt * 0.5;
