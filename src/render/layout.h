@@ -164,6 +164,38 @@ std::vector<int> paginate_glossary(const PageFrame& frame, const LayoutStyle& st
                                    std::string_view intro, std::span<const GlossaryItem> items,
                                    const TextMeasure& measure);
 
+/// One row of a table page: a label (a cage sum) and its entries (the combinations), the whole
+/// row in the bold face when `bold`.
+struct TableRow {
+  std::string label{};
+  std::vector<std::string> entries{};
+  bool bold = false;
+};
+/// Rows under a title ("2 cells"); `part` (when not empty) is a line above the title that names
+/// a part of the table ("Digits 1 to 6").
+struct TableGroup {
+  std::string part{};
+  std::string title{};
+  std::vector<TableRow> rows{};
+};
+
+/// A table of short entries (layout_table.cpp) in newspaper columns, its rows numbered across the
+/// groups in order. Type style.list_text_pt (never under the reading minimum); entries sit in
+/// slots of a fixed pitch per group, sized from the type size alone (a digit taken as 0.6 em;
+/// wider faces are set smaller to fit, down to min_text_pt), so that how many rows a page
+/// takes needs no measuring: a book plans these pages before it loads its fonts. A row is
+/// never split; a title keeps its first row; a column that starts inside a group repeats its
+/// title. `intro_chars` (code points of the intro) reserves the intro's lines, estimated at
+/// 0.55 em a character plus one line; the heading takes one line (both set smaller to fit).
+/// Rows each page takes, in order (the first page under the heading and the intro).
+std::vector<int> paginate_table(const PageFrame& frame, const LayoutStyle& style, std::size_t intro_chars,
+                                std::span<const TableGroup> groups);
+/// The page of rows [first_row, first_row + row_count), under `heading` and `intro` when
+/// first_row is 0.
+Page layout_table_page(const PageFrame& frame, const LayoutStyle& style, std::string_view heading,
+                       std::string_view intro, std::span<const TableGroup> groups, int first_row, int row_count,
+                       const TextMeasure& measure);
+
 /// The narrowest width (points, at most `max_width_pt`) at which `text` wraps into as many lines
 /// as at `max_width_pt`: the lines a designer would set for a centred title ("Sudoku / for
 /// Adults", not "Sudoku for / Adults"). `max_width_pt` when the text takes one line.

@@ -2,10 +2,13 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <map>
 #include <optional>
 
+#include "book/check/pdf_cages.h"
 #include "book/check/pdf_houses.h"
+#include "engine/killer.h"
 #include "engine/solver.h"
 #include "engine/variant_solver.h"
 #include "render/marks.h"
@@ -84,6 +87,52 @@ std::string symbol_words(const SymbolSet& symbols, int value) {
   if (value == 0) return "nothing";
   if (value < 1 || value > static_cast<int>(symbols.names.size())) return "symbol " + std::to_string(value);
   return symbols.names[static_cast<std::size_t>(value - 1)];
+}
+
+/// Search nodes a printed killer is solved within.
+constexpr std::uint64_t kMaxKillerNodes = 1'000'000;
+
+/// A killer's puzzle page: its cages and sums read back (book/check/pdf_cages.h) and held to the
+/// manifest's; then the printed killer solved again, its one solution the printed solution.
+template <class GlyphsOf>
+void check_killer_page(const ManifestPuzzle& mp, const PdfScan& scan, const GlyphsOf& glyphs_of,
+                       const std::optional<PrintedGrid>& solution, std::vector<std::string>& lines) {
+  const engine::KillerParse parsed = engine::parse_killer(mp.killer_text);
+  if (!parsed.killer) return;  // verify_manifest reports the text
+  const std::string where = "puzzle " + std::to_string(mp.number) + ", page " + std::to_string(mp.page);
+  const int pages = static_cast<int>(scan.pages.size());
+  if (mp.page < 1 || mp.page > pages) {
+    lines.push_back(where + ": the PDF has no such page (" + std::to_string(pages) +
+                    (pages == 1 ? " page)" : " pages)"));
+    return;
+  }
+  const PdfPageScan& page = scan.pages[static_cast<std::size_t>(mp.page - 1)];
+  if (page.too_much_work || page.too_deep) {
+    lines.push_back(where + ": not read back (the page has too much to follow)");
+    return;
+  }
+  const PrintedCages printed = read_printed_cages(page, glyphs_of(mp.page), mp.rect, parsed.killer->shape);
+  const std::vector<std::string> differ = compare_printed_cages(printed, *parsed.killer, where);
+  lines.insert(lines.end(), differ.begin(), differ.end());
+  const std::optional<engine::Killer> killer = printed_killer(printed, parsed.killer->shape);
+  if (!killer) return;  // the differences say why
+  // Bounded: a page may print any cages (the 100 killers of examples/killer-6x9.yaml take 39
+  // nodes at most).
+  engine::SolveOptions options;
+  options.node_budget = kMaxKillerNodes;
+  const engine::SolveResult solved = engine::solve(*killer, engine::Grid(killer->shape), options);
+  if (solved.status == engine::SolveStatus::inconsistent || solved.status == engine::SolveStatus::no_solution) {
+    lines.push_back(where + ": the printed cages have no solution");
+  } else if (solved.status == engine::SolveStatus::multiple) {
+    lines.push_back(where + ": the printed cages have more than one solution");
+  } else if (solved.status == engine::SolveStatus::unresolved) {
+    lines.push_back(where + ": the printed cages were not solved within " + std::to_string(kMaxKillerNodes) +
+                    " search nodes");
+  } else if (solved.status == engine::SolveStatus::unique && solution && solution->readable() &&
+             solution->grid != solved.solutions[0]) {
+    lines.push_back("puzzle " + std::to_string(mp.number) + ", solution page " + std::to_string(mp.solution_page) +
+                    ": the printed solution is not the solution of the printed cages");
+  }
 }
 
 }  // namespace
@@ -236,11 +285,11 @@ std::vector<std::string> check_printed_grids(const Manifest& manifest, const Pdf
         lines.push_back(where + ": … and " + std::to_string(differ - kMaxCellsReported) + " more cells differ");
       }
     };
-    // A killer's puzzle grid prints cages and sums, not givens: only its solution is read back
-    // (reading cages back is not done yet).
+    // A killer's puzzle grid prints cages and sums, not givens: its cages are read back instead.
     const std::optional<PrintedGrid> givens =
         mp.killer_text.empty() ? read(mp.page, mp.rect, on_page) : std::optional<PrintedGrid>();
     const std::optional<PrintedGrid> solution = read(mp.solution_page, mp.solution_rect, on_solution_page);
+    if (!mp.killer_text.empty()) check_killer_page(mp, scan, glyphs_of, solution, lines);
     if (givens) compare(*givens, mp.givens, on_page);
     if (solution) compare(*solution, mp.solution, on_solution_page);
     if (givens && solution) {

@@ -53,6 +53,9 @@ inline constexpr int kMaxCellsReported = 3;
 ///     to the manifest's kind and regions, on both pages: "puzzle 61, page 22: the printed
 ///     regions differ from the manifest's at r3c4/r3c5", "puzzle 12, solution page 90: the grid
 ///     is printed as kind x, the manifest says hyper", … (compare_printed_houses);
+///   a killer's puzzle page: its cages and sums read back and compared with the manifest's
+///     killer text, then solved again (book/check/pdf_cages.h): "puzzle 7, page 12: the cage at
+///     r3c4 prints sum 14; the manifest says 15";
 ///   the grid read from the puzzle page solved again by the engine under the kind and regions
 ///     its page prints (not when they make none): "puzzle 57, page 33: the printed grid has no
 ///     solution" / "… has more than one solution"; "puzzle 57, solution page 120: the printed

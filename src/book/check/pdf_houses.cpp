@@ -48,11 +48,6 @@ std::vector<int> regions_of(const engine::Layout& layout) {
   return out;
 }
 
-/// Where a grid's cells lie on the page: the border's inner path (the middle of its stroke).
-struct CellFrame {
-  double left = 0, top = 0, cell_w = 0, cell_h = 0;
-};
-
 CellFrame cell_frame(const PdfPageScan& page, const RectPt& rect, int n) {
   double border = 0;
   for (const PdfMark& mark : page.marks) {
@@ -70,6 +65,8 @@ CellFrame cell_frame(const PdfPageScan& page, const RectPt& rect, int n) {
 }
 
 }  // namespace
+
+CellFrame printed_cell_frame(const PdfPageScan& page, const RectPt& rect, int n) { return cell_frame(page, rect, n); }
 
 PrintedHouses houses_of(const engine::Layout& layout) {
   const int n = layout.shape.size();

@@ -32,6 +32,15 @@ struct PrintedHouses {
   friend bool operator==(const PrintedHouses&, const PrintedHouses&) = default;
 };
 
+/// Where a grid's cells lie on the page: the border's inner path (the middle of its stroke), the
+/// left and top of the cells, and a cell's width and height.
+struct CellFrame {
+  double left = 0, top = 0, cell_w = 0, cell_h = 0;
+};
+/// The cells of the `n` x `n` grid printed in `rect` on `page`: the border rectangle's stroke
+/// (when the page has one matching `rect`) gives where they start.
+CellFrame printed_cell_frame(const PdfPageScan& page, const RectPt& rect, int n);
+
 /// What `layout` prints (book::show_kind): heavy borders between cells of different regions
 /// (the shape's boxes unless a jigsaw), the cells of its extra houses shaded.
 PrintedHouses houses_of(const engine::Layout& layout);

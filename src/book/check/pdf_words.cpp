@@ -5,6 +5,7 @@
 #include <exception>
 #include <optional>
 
+#include "book/check/pdf_cage_table.h"
 #include "book/check/verify.h"
 #include "book/text/wording.h"
 #include "render/marks.h"
@@ -287,6 +288,7 @@ std::vector<int> word_pages_needing_poppler(const Manifest& manifest, const PdfS
        {manifest.how_to_play ? manifest.how_to_play->page : 0, manifest.copyright ? manifest.copyright->page : 0}) {
     if (followed(scan, page) && !scan.pages[static_cast<std::size_t>(page - 1)].glyphs_complete) pages.push_back(page);
   }
+  for (const int page : cage_table_pages_needing_poppler(manifest, scan)) pages.push_back(page);
   return pages;
 }
 
@@ -299,6 +301,7 @@ std::vector<std::string> check_printed_words(const Manifest& manifest, const Pdf
   check_cross_references(manifest, *words, scan, text, out);
   check_grid_labels(manifest, scan, text, out);
   check_legends(manifest, *words, scan, text, out);
+  for (std::string& line : check_printed_cage_table(manifest, *words, scan, text)) out.push_back(std::move(line));
   return out;
 }
 

@@ -8,6 +8,7 @@
 #include <exception>
 #include <optional>
 
+#include "book/check/pdf_cage_table.h"
 #include "book/kdp/cover_geometry.h"
 #include "book/kdp/geometry.h"
 #include "book/make/hints.h"
@@ -343,6 +344,7 @@ std::vector<std::string> verify_manifest(const Manifest& m) {
   for (const ManifestPuzzle& mp : m.puzzles) check_puzzle(checks, mp, problems);
   check_numbering(m, problems);
   check_how_to_play(m, problems);
+  check_cage_table_record(m, problems);
 
   if (m.page_count % 2 != 0) problems.push_back("page count " + std::to_string(m.page_count) + " is odd");
   const TrimResult trim = parse_trim(m.trim);

@@ -116,6 +116,10 @@ Manifest make_manifest(const BookSpec& spec, const Book& book, const std::string
       m.how_to_play = ManifestHowToPlay{page.planned.number, book_grades(spec.sections)};
     if (page.planned.kind == PageKind::copyright)
       m.copyright = ManifestCopyright{page.planned.number, spec.credit_line};
+    if (page.planned.kind == PageKind::cage_table) {
+      if (!m.cage_table) m.cage_table = ManifestCageTable{page.planned.number, 0};
+      ++m.cage_table->pages;
+    }
     if (page.planned.kind == PageKind::hints) {
       // The first hints page's paragraph names the puzzles that need singles only.
       if (page.planned.entries.empty() || page.planned.entries.front() == 0) {

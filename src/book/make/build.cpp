@@ -15,6 +15,7 @@
 #include "book/text/font_coverage.h"
 #include "book/text/skin.h"
 #include "book/text/text_fields.h"
+#include "book/make/cage_table.h"
 #include "book/make/pages.h"
 #include "book/spec/image_file.h"
 #include "book/text/wording.h"
@@ -274,7 +275,21 @@ std::vector<PlannedPage> plan_book(const BookSpec& spec, const LayoutPreset& lay
   input.hint_pages = hints.hint_pages;
   input.hint_puzzles = hints.hint_puzzles;
   input.glossary_pages = hints.glossary_pages;
-  return plan_pages(input);
+  if (!spec.killer_table) return plan_pages(input);
+  // The cage table's split is measured in the frame of its page, whose width depends on the page
+  // count (the gutter), which depends on the split: split again until it holds (as the hints).
+  std::vector<PlannedPage> plan = plan_pages(input);
+  for (int round = 0; round < 8; ++round) {
+    const auto table =
+        std::find_if(plan.begin(), plan.end(), [](const PlannedPage& p) { return p.kind == PageKind::cage_table; });
+    const render::PageFrame frame =
+        frame_for(spec, layout, table == plan.end() ? plan.front() : *table, static_cast<int>(plan.size()));
+    std::vector<int> split = cage_table_pages(spec, layout.style, frame);
+    if (split == input.cage_table_pages) break;
+    input.cage_table_pages = std::move(split);
+    plan = plan_pages(input);
+  }
+  return plan;
 }
 
 namespace {

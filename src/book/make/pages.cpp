@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include "book/make/cage_table.h"
 #include "book/text/figures.h"
 #include "book/text/wording.h"
 
@@ -345,6 +346,7 @@ int last_puzzle_read(const PlannedPage& planned, int puzzle_count) {
     case PageKind::how_to_play:  // a kind's page shows a puzzle of the book
       return planned.puzzles.empty() ? -1 : planned.puzzles.front();
     case PageKind::title:
+    case PageKind::cage_table:
     case PageKind::blank:
     case PageKind::solutions_heading:  // the puzzle count only
     case PageKind::notes: return -1;
@@ -359,6 +361,7 @@ LaidPage lay_out_page(const PageContext& context, const PlannedPage& planned, co
     case PageKind::title: maker = title; break;
     case PageKind::copyright: maker = copyright; break;
     case PageKind::how_to_play: maker = how_to_play; break;
+    case PageKind::cage_table: maker = cage_table_page; break;
     case PageKind::blank: maker = blank; break;
     case PageKind::puzzles: maker = puzzles; break;
     case PageKind::glossary: maker = glossary; break;

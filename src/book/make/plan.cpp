@@ -52,6 +52,7 @@ std::string_view page_kind_id(PageKind kind) {
     case PageKind::title: return "title";
     case PageKind::copyright: return "copyright";
     case PageKind::how_to_play: return "how_to_play";
+    case PageKind::cage_table: return "cage_table";
     case PageKind::blank: return "blank";
     case PageKind::puzzles: return "puzzles";
     case PageKind::glossary: return "glossary";
@@ -83,6 +84,12 @@ std::vector<PlannedPage> plan_pages(const PlanInput& input) {
       pages.add(PageKind::how_to_play, static_cast<int>(s), {first});
       break;
     }
+  }
+  int row = 0;
+  for (int size : input.cage_table_pages) {
+    std::vector<int> rows;
+    for (int i = 0; i < size; ++i) rows.push_back(row++);
+    pages.add(PageKind::cage_table, -1, {}, std::move(rows));
   }
   int total = 0;
   for (const Section& section : input.sections) total += section.count;

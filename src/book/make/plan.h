@@ -4,6 +4,8 @@
 // Rules (KDP + house style):
 //  - The first front-matter page (the title page when wanted) is page 1, a recto; copyright
 //    follows on its verso, then how-to-play.
+//  - The cage combination table (killer_table) follows How to Play, as many pages as
+//    PlanInput::cage_table_pages says (measured by book/make/cage_table.h).
 //  - Puzzles begin on a recto: when the front matter ends on a recto, a blank verso
 //    ("This page is intentionally left blank") is inserted before them. Opening spreads then
 //    start on the right, as readers expect.
@@ -32,6 +34,7 @@ enum class PageKind {
   title,
   copyright,
   how_to_play,
+  cage_table,
   blank,
   puzzles,
   glossary,
@@ -41,7 +44,7 @@ enum class PageKind {
   notes
 };
 
-/// "title", "copyright", "how_to_play", "blank", "puzzles", "glossary", "hints",
+/// "title", "copyright", "how_to_play", "cage_table", "blank", "puzzles", "glossary", "hints",
 /// "solutions_heading", "solutions", "notes".
 std::string_view page_kind_id(PageKind kind);
 
@@ -55,7 +58,8 @@ struct PlannedPage {
   /// 0-based book puzzle indices on puzzles / hints / solutions pages; on a kind's How to Play
   /// page, the puzzle its example shows (its section's first).
   std::vector<int> puzzles;
-  std::vector<int> entries{};  ///< glossary and hints pages: 0-based indices of the section's entries
+  /// glossary, hints and cage table pages: 0-based indices of the section's entries (a table's rows)
+  std::vector<int> entries{};
 };
 
 struct PlanInput {
@@ -71,6 +75,8 @@ struct PlanInput {
   std::vector<int> hint_puzzles{};
   /// Glossary entries a glossary page takes, page by page (each > 0); empty: no glossary.
   std::vector<int> glossary_pages{};
+  /// Rows a cage table page takes, page by page (each > 0; book/make/cage_table.h); empty: no table.
+  std::vector<int> cage_table_pages{};
 };
 
 /// Where each puzzle and its solution are printed, by 0-based book puzzle index: physical page

@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include "book/manifest/json_writer.h"
+#include "book/manifest/manifest_pages.h"
 #include "engine/generator9.h"
 #include "util/errors.h"
 #include "util/files.h"
@@ -382,6 +383,7 @@ std::string manifest_to_json_reference(const Manifest& m) {
     json["how_to_play"] = {{"page", m.how_to_play->page}, {"grades", std::move(grades)}};
   }
   if (m.copyright) json["copyright"] = {{"page", m.copyright->page}, {"credit_line", m.copyright->credit_line}};
+  if (m.cage_table) json["cage_table"] = {{"page", m.cage_table->page}, {"pages", m.cage_table->pages}};
   return json.dump(2) + "\n";
 }
 
@@ -483,23 +485,7 @@ std::string manifest_to_json_with_hashes(const Manifest& m, std::string_view pdf
     for (const auto& [id, words] : m.text) out.member(id, words);
     out.end_object();
   }
-  if (m.how_to_play) {
-    out.key("how_to_play");
-    out.begin_object();
-    out.member("page", m.how_to_play->page);
-    out.key("grades");
-    out.begin_array();
-    for (const engine::Grade g : m.how_to_play->grades) out.value(engine::grade_id(g));
-    out.end_array();
-    out.end_object();
-  }
-  if (m.copyright) {
-    out.key("copyright");
-    out.begin_object();
-    out.member("page", m.copyright->page);
-    out.member("credit_line", m.copyright->credit_line);
-    out.end_object();
-  }
+  write_page_records(out, m);
   out.end_object();
   std::string text = out.take();
   text += '\n';
@@ -566,6 +552,12 @@ Manifest parse_manifest(std::string_view json_text, const std::string& file_name
     if (!json["copyright"].is_object()) reader.fail("field 'copyright' must be an object");
     m.copyright = ManifestCopyright{static_cast<int>(reader.small_integer(json["copyright"], "copyright.", "page")),
                                     reader.boolean(json["copyright"], "copyright.", "credit_line")};
+  }
+  if (json.contains("cage_table")) {
+    if (!json["cage_table"].is_object()) reader.fail("field 'cage_table' must be an object");
+    m.cage_table =
+        ManifestCageTable{static_cast<int>(reader.small_integer(json["cage_table"], "cage_table.", "page")),
+                          static_cast<int>(reader.small_integer(json["cage_table"], "cage_table.", "pages"))};
   }
   const Json& puzzles = reader.field(json, "", "puzzles");
   if (!puzzles.is_array()) reader.fail("field 'puzzles' must be an array");

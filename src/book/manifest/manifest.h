@@ -46,12 +46,13 @@
 //     "how_to_play" (only in a book with that page): { "page", "grades" (the grades its rules
 //              name, easiest first: verify holds them to the puzzles' grades) },
 //     "copyright" (only in a book with that page): { "page", "credit_line" (the page names
-//              puzzlepress, its version and the seed: the spec's credit_line) } }
+//              puzzlepress, its version and the seed: the spec's credit_line) },
+//     "cage_table" (only in a book with killer_table): { "page" (its first), "pages" (how many) } }
 // "rating", "tier", "techniques", "grading", "pdf_sha256", "cover", the cover's "sha256",
 // "hint", "allow_trial", "cross_references", "audience", "grid_labels", "series", "volume", "language", "text",
-// "how_to_play" and "copyright" are optional when read (older manifests; written only when set); so are "size", "skin",
-// "symbols" and "kind": a manifest without them is classic 9x9 in digits. The same Manifest always gives the same bytes
-// (2-space indent, trailing newline).
+// "how_to_play", "copyright" and "cage_table" are optional when read (older manifests; written only when set); so are
+// "size", "skin", "symbols" and "kind": a manifest without them is classic 9x9 in digits. The same Manifest always
+// gives the same bytes (2-space indent, trailing newline).
 #pragma once
 
 #include <cstdint>
@@ -103,6 +104,14 @@ struct ManifestCopyright {
   bool credit_line = false;
 
   friend bool operator==(const ManifestCopyright&, const ManifestCopyright&) = default;
+};
+
+/// The cage combination table (spec killer_table) as printed: its first page and how many.
+struct ManifestCageTable {
+  int page = 0;   ///< 1-based physical page of its first page
+  int pages = 0;  ///< its pages, consecutive
+
+  friend bool operator==(const ManifestCageTable&, const ManifestCageTable&) = default;
 };
 
 struct ManifestPuzzle {
@@ -173,6 +182,7 @@ struct Manifest {
   std::map<std::string, std::string> text;
   std::optional<ManifestHowToPlay> how_to_play;  ///< set when the book has the page
   std::optional<ManifestCopyright> copyright;    ///< set when the book has the page
+  std::optional<ManifestCageTable> cage_table;   ///< set when the book has the table
 
   friend bool operator==(const Manifest&, const Manifest&) = default;
 };

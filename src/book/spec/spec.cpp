@@ -14,6 +14,7 @@
 #include "book/kdp/geometry.h"
 #include "book/kdp/isbn.h"
 #include "book/spec/spec_keys.h"
+#include "book/spec/spec_killer_table.h"
 #include "book/text/wording.h"
 #include "book/text/yaml_reader.h"
 #include "render/pixels.h"
@@ -155,6 +156,7 @@ class SpecLoader {
       set_volume(spec, static_cast<int>(integer(*v, key("volume"), "volume")));
     if (const YamlNode* v = top.find("unique_by"))
       spec.unique_by_solution = choice(*v, key("unique_by"), "unique_by") == "solution";
+    read_killer_table(reader_, top, spec);
     return spec;
   }
 

@@ -225,6 +225,7 @@ struct BookSpec {
   bool cross_references = true;     ///< "Solution on page N" under puzzles, "Puzzle N, page M" over solutions
   bool hints = false;               ///< a Hints section before the solutions
   bool glossary = false;            ///< a "Techniques used in this book" page
+  bool killer_table = false;        ///< the cage combination table (book/make/cage_table.h)
   std::optional<bool> grid_labels;  ///< row/column numbers at the puzzle grids; unset: as `hints`
   /// Whether puzzle grids carry row and column numbers (what a hint's "r4c2" refers to).
   bool shows_grid_labels() const { return grid_labels.value_or(hints); }

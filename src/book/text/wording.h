@@ -292,6 +292,17 @@ class Wording {
   /// Under a glossary figure: "Puzzle 12, after the singles".
   std::string glossary_caption(int number) const;
 
+  // The cage combination table of a killer book (spec killer_table; book/make/cage_table.h).
+  std::string cage_table_heading() const { return text("cage_table_heading"); }
+  /// What the table lists, and that a sum in bold has one combination only.
+  std::string cage_table_intro() const { return text("cage_table_intro"); }
+  /// "2 cells": a group of the table.
+  std::string cage_table_cells(int cells) const { return format("cage_table_cells", {{"n", std::to_string(cells)}}); }
+  /// "Digits 1 to 6": a part of the table, in a book of 6x6 and 9x9 killers.
+  std::string cage_table_digits(int last) const {
+    return format("cage_table_digits", {{"last", std::to_string(last)}});
+  }
+
  private:
   std::string cells_listed(const std::vector<std::string>& cells) const;
   std::string hint_effect(const HintFacts& facts) const;

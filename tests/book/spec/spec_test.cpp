@@ -163,7 +163,7 @@ TEST_SUITE("spec") {
         "layout, audience, seed, symmetry, catalogue, series, volume, unique_by, grading, allow_trial, credit_line, "
         "hints, "
         "grid_labels, glossary, puzzles, "
-        "solutions, front_matter, fonts, cover, language, text)";
+        "solutions, front_matter, killer_table, fonts, cover, language, text)";
     CHECK(error_of("title: A\nauthor: B\ntrimsize: 6x9\n") ==
           "spec.yaml:3:1: unknown key 'trimsize'" + expected + "; did you mean 'trim'?");
     CHECK(error_of("titel: A\n") == "spec.yaml:1:1: unknown key 'titel'" + expected + "; did you mean 'title'?");
