@@ -25,8 +25,8 @@ using namespace puzzlepress::book::verify_pdf_tests;
 namespace {
 
 const std::string kKillers =
-    "  - { kind: killer, size: 6x6, count: 1 }\n"
-    "  - { kind: killer, count: 1 }\n";
+    "  - { kind: killer, size: 6x6, grade: easy, count: 1 }\n"
+    "  - { kind: killer, grade: easy, count: 1 }\n";
 
 const Printed& killer_book() {
   static const Printed p = print(spec_text(30, kKillers, "6x9", "killer_table: true\n"));

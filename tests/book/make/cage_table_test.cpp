@@ -87,14 +87,14 @@ TEST_CASE("cage table: its rows are every sum of 2 to 5 cells, as counted here, 
     }
   }
   CHECK(cage_table_groups({9}, words)[0].rows[0].entries == std::vector<std::string>{"12"});  // 2 cells, sum 3
-  CHECK(cage_table_digits(load_spec(spec_with("  - { kind: killer, size: 6x6, count: 1 }\n", ""), "spec.yaml",
-                                    testing::any_file_exists)
+  CHECK(cage_table_digits(load_spec(spec_with("  - { kind: killer, size: 6x6, grade: easy, count: 1 }\n", ""),
+                                    "spec.yaml", testing::any_file_exists)
                               .sections) == std::vector<int>{6});
   CHECK(Wording("de").cage_table_cells(3) == "3 Zellen");
 }
 
 TEST_CASE("cage table: killer_table defaults to false and is refused without killers, at its value") {
-  const std::string killers = "  - { kind: killer, count: 1 }\n";
+  const std::string killers = "  - { kind: killer, grade: easy, count: 1 }\n";
   CHECK_FALSE(load_spec(spec_with(killers, ""), "spec.yaml", testing::any_file_exists).killer_table);
   CHECK(load_spec(spec_with(killers, "killer_table: true\n"), "spec.yaml", testing::any_file_exists).killer_table);
   CHECK(error_of(spec_with("  - { grade: easy, count: 1 }\n", "killer_table: true\n")) ==
@@ -112,10 +112,11 @@ TEST_CASE("cage table: printed after How to Play, every entry and weight, 7 pt o
     std::string trim, layout, sections;
   };
   const std::vector<Case> cases = {
-      {"6x9", "two-up", "  - { kind: killer, count: 1 }\n"},
-      {"8.5x11", "four-up", "  - { kind: killer, size: 6x6, count: 1 }\n  - { kind: killer, count: 1 }\n"},
-      {"8.5x11", "large-print", "  - { kind: killer, count: 1 }\n"},
-      {"6x9", "one-up", "  - { kind: killer, size: 6x6, count: 1 }\n"},
+      {"6x9", "two-up", "  - { kind: killer, grade: easy, count: 1 }\n"},
+      {"8.5x11", "four-up",
+       "  - { kind: killer, size: 6x6, grade: easy, count: 1 }\n  - { kind: killer, grade: easy, count: 1 }\n"},
+      {"8.5x11", "large-print", "  - { kind: killer, grade: easy, count: 1 }\n"},
+      {"6x9", "one-up", "  - { kind: killer, size: 6x6, grade: easy, count: 1 }\n"},
   };
   for (const Case& c : cases) {
     CAPTURE(c.trim);
@@ -167,8 +168,8 @@ TEST_CASE("cage table: printed after How to Play, every entry and weight, 7 pt o
     }
   }
   // Without the key, no table.
-  const Book plain =
-      make_book(testing::load_test_spec(spec_with("  - { kind: killer, count: 1 }\n", "")), testing::test_settings(1));
+  const Book plain = make_book(testing::load_test_spec(spec_with("  - { kind: killer, grade: easy, count: 1 }\n", "")),
+                               testing::test_settings(1));
   CHECK(std::none_of(plain.pages.begin(), plain.pages.end(),
                      [](const BookPage& p) { return p.planned.kind == PageKind::cage_table; }));
   CHECK_FALSE(plain.manifest.cage_table);

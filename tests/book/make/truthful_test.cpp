@@ -190,7 +190,7 @@ TEST_SUITE("truthful pages") {
 }
 
 TEST_SUITE("truthful pages") {
-  TEST_CASE("back cover: one line per kind of puzzle, naming size and skin when the book mixes them") {
+  TEST_CASE("back cover: one line per kind of puzzle, naming its size and skin") {
     const Wording en;
     using E = Wording::ContentsEntry;
     const engine::Shape six{2, 3};
@@ -199,10 +199,12 @@ TEST_SUITE("truthful pages") {
       for (const auto& [grade, line] : en.cover_contents(entries)) out.push_back(line);
       return out;
     };
-    // All 9x9 digits: as before, but two Easy sections are one line.
+    // All 9x9 digits: two Easy sections are one line, and each line names size and skin too.
     CHECK(lines({{20, engine::Grade::easy}, {10, engine::Grade::hard}, {30, engine::Grade::easy}}) ==
-          std::vector<std::string>{"50 Easy puzzles", "10 Hard puzzles"});
-    CHECK(lines({{1, engine::Grade::easy}}) == std::vector<std::string>{"1 Easy puzzle"});
+          std::vector<std::string>{"50 Easy puzzles (9\u00A0\u00D7\u00A09, digits)",
+                                   "10 Hard puzzles (9\u00A0\u00D7\u00A09, digits)"});
+    CHECK(lines({{1, engine::Grade::easy}}) ==
+          std::vector<std::string>{"1 Easy puzzle (9\u00A0\u00D7\u00A09, digits)"});
     // Mixed: each line names its size and skin.
     CHECK(lines({{20, engine::Grade::easy, six, Skin::shapes},
                  {30, engine::Grade::easy},
