@@ -82,10 +82,9 @@ std::string markdown_section(const std::string& doc, const std::string& sub) {
   return doc.substr(start, end == std::string::npos ? std::string::npos : end - start);
 }
 
-// Every subcommand has a section in `doc` (found by `section_of`) that names each option its
-// `--help` lists, and no option it does not have.
-void check_every_subcommand_and_option(const std::string& doc,
-                                       const std::function<std::string(const std::string&)>& section_of) {
+// Every subcommand has a section (found by `section_of` in its document) that names each option
+// its `--help` lists, and no option it does not have.
+void check_every_subcommand_and_option(const std::function<std::string(const std::string&)>& section_of) {
   const auto subs = subcommands();
   CHECK(subs.size() >= 9);
   for (const std::string& sub : subs) {
@@ -118,7 +117,7 @@ TEST_SUITE("packaging") {
   TEST_CASE("the man page documents every subcommand and option, each in its own section, and no other") {
     const std::string man = read_bytes(source("man/puzzlepress.1"));
     REQUIRE(!man.empty());
-    check_every_subcommand_and_option(man, [&](const std::string& sub) { return man_section(man, sub); });
+    check_every_subcommand_and_option([&](const std::string& sub) { return man_section(man, sub); });
     for (const std::string& sub : subcommands()) {
       CAPTURE(sub);
       CHECK(man.find(".B puzzlepress " + sub) != std::string::npos);  // in the synopsis
@@ -138,7 +137,7 @@ TEST_SUITE("packaging") {
   TEST_CASE("docs/commands.md documents every subcommand and option, each in its own section, and no other") {
     const std::string doc = read_bytes(source("docs/commands.md"));
     REQUIRE(!doc.empty());
-    check_every_subcommand_and_option(doc, [&](const std::string& sub) { return markdown_section(doc, sub); });
+    check_every_subcommand_and_option([&](const std::string& sub) { return markdown_section(doc, sub); });
     for (const std::string& sub : subcommands()) {
       CAPTURE(sub);
       CHECK(doc.find("| [`" + sub + "`](#" + sub + ") |") != std::string::npos);  // in the table of contents
