@@ -69,21 +69,40 @@ bool is_single(Technique t) {
 
 // The hint from a full logical solve `r` of `givens` on `geometry`. The full solve takes every
 // single before any other technique (kTechniqueOrder), so its first step that is not a single
-// is the step after the singles closure.
-Hint hint_from_solve(const LogicResult& r, const Grid& givens, const Geometry& geometry) {
+// is the step after the singles closure. With `beyond_cage_combinations` (a killer) cage
+// combinations count as singles do: the hint is the first step beyond both, taken at the
+// position they reach; when none comes (they finish the puzzle, or trial is needed), the first
+// cage combination, at its own position.
+Hint hint_from_solve(const LogicResult& r, const Grid& givens, const Geometry& geometry,
+                     bool beyond_cage_combinations = false) {
   Hint hint;
   if (r.invalid) {
     hint.text = "not a valid puzzle";
     return hint;
   }
   hint.values.assign(givens.cells.begin(), givens.cells.begin() + givens.cell_count());
+  const LogicStep* first_combination = nullptr;
+  std::vector<int> values_at_combination;
   for (const LogicStep& step : r.steps) {
     if (is_single(step.technique)) {
       for (const CellDigit& p : step.placements) hint.values[static_cast<std::size_t>(p.cell)] = p.digit;
       continue;
     }
+    if (beyond_cage_combinations && step.technique == Technique::cage_combination) {
+      if (!first_combination) {
+        first_combination = &step;
+        values_at_combination = hint.values;
+      }
+      continue;
+    }
     take_step(hint, step);
     hint.text = step.describe(geometry);
+    return hint;
+  }
+  if (first_combination) {
+    hint.values = std::move(values_at_combination);
+    take_step(hint, *first_combination);
+    hint.text = first_combination->describe(geometry);
     return hint;
   }
   hint.singles_only = r.solved;
@@ -115,7 +134,7 @@ Hint first_hint(const Grid& givens, const Geometry& geometry) {
 }
 
 Hint first_hint(const Killer& killer, const Grid& givens) {
-  return hint_from_solve(solve_logically(killer, givens, recording()), givens, killer_geometry(killer.shape));
+  return hint_from_solve(solve_logically(killer, givens, recording()), givens, killer_geometry(killer.shape), true);
 }
 
 std::vector<Hint> first_hints(std::span<const Grid> boards, int jobs) {

@@ -54,9 +54,10 @@ Hint first_hint(const Grid& givens);
 Hint first_hint(const Grid& givens, const Geometry& geometry);
 
 /// first_hint of a killer: the first step of its logical solve (killer_grade.h's
-/// solve_logically, cages read) that is not a single, in killer_geometry's numbering; cage
-/// combinations count as steps (the sums are where every killer starts). Not a valid puzzle
-/// when solve_logically calls it invalid.
+/// solve_logically, cages read) that is neither a single nor a cage combination (every solver
+/// writes those in first), at the position singles and combinations reach, in killer_geometry's
+/// numbering; when no such step comes, the first cage combination at its own position. Not a
+/// valid puzzle when solve_logically calls it invalid.
 Hint first_hint(const Killer& killer, const Grid& givens);
 
 /// first_hint(killers[i], givens[i]) of every killer, on `jobs` threads (<= 0: all cores), the

@@ -191,7 +191,8 @@ TEST_CASE("killer grader: the spread of tiers over generated killers" * doctest:
   }
 }
 
-TEST_CASE("killer hint: the grader's first step beyond singles, sound, with its sum") {
+TEST_CASE("killer hint: the grader's first step beyond singles and combinations, sound, with its sum") {
+  int beyond_combinations = 0;
   for (int i = 0; i < puzzlepress::testing::cases(12, 3); ++i) {
     const Shape shape = i % 3 == 0 ? kShape6x6 : kShape9x9;
     const KillerPuzzle p = generated(shape, static_cast<std::uint32_t>(5000 + i));
@@ -200,18 +201,40 @@ TEST_CASE("killer hint: the grader's first step beyond singles, sound, with its 
     const Hint hint = first_hint(p.killer, p.givens);
     REQUIRE_FALSE(hint.singles_only);
     REQUIRE_FALSE(hint.needs_trial);
-    // The first step of the recorded solve that is not a single (a pure killer has none before it).
+    // The first step of the recorded solve that is neither a single nor a cage combination, at
+    // the position the singles before it reach; else the first cage combination (a pure killer
+    // has nothing before it).
     LogicOptions options;
     options.record_steps = true;
     const LogicResult r = solve_logically(p.killer, p.givens, options);
     REQUIRE_FALSE(r.steps.empty());
-    const LogicStep& step = r.steps.front();
-    CHECK(hint.technique == step.technique);
-    CHECK(hint.cells == step.cells);
-    CHECK(hint.sum == step.sum);
-    CHECK(hint.combinations == step.combinations);
-    CHECK(hint.text == step.describe(killer_geometry(shape)));
-    CHECK(hint.values == std::vector<int>(static_cast<std::size_t>(shape.cells()), 0));
+    std::vector<int> values(static_cast<std::size_t>(shape.cells()), 0), values_at_combination;
+    const LogicStep* step = nullptr;
+    const LogicStep* combination = nullptr;
+    for (const LogicStep& s : r.steps) {
+      if (s.technique == Technique::naked_single || s.technique == Technique::hidden_single_box ||
+          s.technique == Technique::hidden_single_line || s.technique == Technique::full_house) {
+        for (const CellDigit& d : s.placements) values[static_cast<std::size_t>(d.cell)] = d.digit;
+      } else if (s.technique == Technique::cage_combination) {
+        if (!combination) values_at_combination = values;
+        if (!combination) combination = &s;
+      } else {
+        step = &s;
+        break;
+      }
+    }
+    if (!step) {
+      REQUIRE(combination);
+      step = combination;
+      values = values_at_combination;
+    }
+    CHECK(hint.technique == step->technique);
+    CHECK(hint.cells == step->cells);
+    CHECK(hint.sum == step->sum);
+    CHECK(hint.combinations == step->combinations);
+    CHECK(hint.text == step->describe(killer_geometry(shape)));
+    CHECK(hint.values == values);
+    beyond_combinations += hint.technique != Technique::cage_combination;
     // Sound, by the known solution: the cells' digits add up to the step's sum (a cage's
     // combination or the rule of 45's), and no removal takes a solution's digit.
     if (hint.technique == Technique::cage_combination) {
@@ -222,6 +245,7 @@ TEST_CASE("killer hint: the grader's first step beyond singles, sound, with its 
     for (const CellDigit& e : hint.eliminations) CHECK(p.solution.cells[static_cast<std::size_t>(e.cell)] != e.digit);
     for (const CellDigit& e : hint.placements) CHECK(p.solution.cells[static_cast<std::size_t>(e.cell)] == e.digit);
   }
+  CHECK(beyond_combinations > 0);  // most hints name a step past the combinations
   // first_hints over killers: the same hints on any number of threads.
   std::vector<Killer> killers;
   std::vector<Grid> givens;

@@ -306,7 +306,7 @@ HintPagination paginate_hints(const BookSpec& spec, const Book& book, const Page
   if (spec.hints) {
     listed = hint_listed_puzzles(book.hints);
     entries = hint_entries(book.hints, listed, context.words);
-    intro = hint_intro(book.hints, context.words, !book_kinds(spec.sections).empty());
+    intro = hint_intro(book.hints, context.words, spec.sections);
   }
   const std::string label = hint_label_sample(static_cast<int>(book.puzzles.size()), context.words);
   std::vector<render::GlossaryItem> items;

@@ -252,10 +252,9 @@ LaidPage glossary(const PageContext& c, const PlannedPage& planned, const render
 LaidPage hints(const PageContext& c, const PlannedPage& planned, const render::PageFrame& frame) {
   const std::vector<render::ListEntry> entries = hint_entries(c.hints, planned.puzzles, c.words);
   const bool first = planned.entries.empty() || planned.entries.front() == 0;
-  return text_page(
-      render::layout_list_page(frame, c.style, first ? c.words.hints_heading() : "",
-                               first ? hint_intro(c.hints, c.words, !book_kinds(c.spec.sections).empty()) : "", entries,
-                               hint_label_sample(static_cast<int>(c.puzzles.size()), c.words), c.measure));
+  return text_page(render::layout_list_page(frame, c.style, first ? c.words.hints_heading() : "",
+                                            first ? hint_intro(c.hints, c.words, c.spec.sections) : "", entries,
+                                            hint_label_sample(static_cast<int>(c.puzzles.size()), c.words), c.measure));
 }
 
 LaidPage solutions(const PageContext& c, const PlannedPage& planned, const render::PageFrame& frame) {
@@ -289,12 +288,12 @@ std::vector<render::ListEntry> hint_entries(const std::vector<BookHint>& hints, 
   return entries;
 }
 
-std::string hint_intro(const std::vector<BookHint>& hints, const Wording& words, bool kinds) {
+std::string hint_intro(const std::vector<BookHint>& hints, const Wording& words, const std::vector<Section>& sections) {
   std::vector<int> left_out;  // 1-based
   for (std::size_t k = 0; k < hints.size(); ++k) {
     if (hints[k].step.singles_only) left_out.push_back(static_cast<int>(k) + 1);
   }
-  return words.hints_intro(left_out, kinds);
+  return words.hints_intro(left_out, !book_kinds(sections).empty(), has_killers(sections));
 }
 
 std::string hint_label_sample(int puzzle_count, const Wording& words) {

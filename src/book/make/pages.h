@@ -49,9 +49,11 @@ std::vector<int> hint_listed_puzzles(const std::vector<BookHint>& hints);
 /// The Hints section's entries for `listed` (hint_listed_puzzles): "Puzzle 57" and its sentence.
 std::vector<render::ListEntry> hint_entries(const std::vector<BookHint>& hints, const std::vector<int>& listed,
                                             const Wording& words);
-/// The paragraph under the Hints heading: how to read a line, then the puzzles left out.
-/// With `kinds` (the book has x, hyper or jigsaw puzzles) it also says how their houses are numbered.
-std::string hint_intro(const std::vector<BookHint>& hints, const Wording& words, bool kinds = false);
+/// The paragraph under the Hints heading: how to read a line, then the puzzles left out. With
+/// x, hyper or jigsaw puzzles among `sections` it also says how their houses are numbered; with
+/// killers, that a killer's line comes after its cage combinations.
+std::string hint_intro(const std::vector<BookHint>& hints, const Wording& words,
+                       const std::vector<Section>& sections = {});
 /// The label every hints page aligns its texts to: the widest "Puzzle N" of the book.
 std::string hint_label_sample(int puzzle_count, const Wording& words);
 /// The glossary's items: each entry's figure, name, definition and caption.

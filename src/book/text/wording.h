@@ -267,8 +267,9 @@ class Wording {
   /// example), then, unless `left_out` is empty, that puzzles `left_out` (1-based, ascending) need
   /// singles only and have no line ("Puzzles 1–12, 15 and 17–20 need …").
   /// With `kinds` (the book has x, hyper or jigsaw puzzles) hints_kinds follows the notation: how
-  /// regions, diagonals and windows are numbered.
-  std::string hints_intro(const std::vector<int>& left_out, bool kinds = false) const;
+  /// regions, diagonals and windows are numbered; with `killers` (the book has killers)
+  /// hints_killer: that a killer's line comes after its cage combinations (engine::first_hint).
+  std::string hints_intro(const std::vector<int>& left_out, bool kinds = false, bool killers = false) const;
   /// "r4c2": row and column 1-based.
   std::string cell_name(int row, int column) const;
   /// "row 4", "column 2", "box 9": kind 0 row, 1 column, 2 box; number 1-based.

@@ -95,9 +95,10 @@ std::vector<std::string> removed_symbols(const HintFacts& f) {
 
 }  // namespace
 
-std::string Wording::hints_intro(const std::vector<int>& left_out, bool kinds) const {
+std::string Wording::hints_intro(const std::vector<int>& left_out, bool kinds, bool killers) const {
   std::string intro = format("hints_intro", {{"cell", cell_name(4, 2)}});
   if (kinds) intro += " " + text("hints_kinds");
+  if (killers) intro += " " + text("hints_killer");
   if (left_out.empty()) return intro;
   std::vector<std::string> runs;  // "1–12" for consecutive numbers, "15" alone
   for (std::size_t i = 0; i < left_out.size();) {

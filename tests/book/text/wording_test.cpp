@@ -92,6 +92,11 @@ TEST_SUITE("wording") {
     CHECK(en.hints_intro({7}) == notation + " Puzzle 7 needs singles only and has no line.");
     CHECK(en.hints_intro({1, 2, 3, 5, 9, 10}) ==
           notation + " Puzzles 1\u20133, 5 and 9\u201310 need singles only and have no line.");
+    // A book with killers says their lines come after the cage combinations (engine::first_hint).
+    CHECK(en.hints_intro({}, false, true) ==
+          notation +
+              " In a killer, each cage\u2019s combinations count as singles do: its line gives the first step beyond "
+              "them, or, when they and the singles solve it, the first cage to start from.");
     const Wording de("de");
     CHECK(de.puzzle_label(17) == "Rätsel 17");
     CHECK(de.solutions_heading() == "Lösungen");
