@@ -14,14 +14,18 @@
 namespace puzzlepress::book::cover_parts {
 namespace {
 
-/// `text` with ASCII letters lowered and runs of spaces made one, trimmed ("Large  Print " ->
-/// "large print"); other bytes (UTF-8 letters) are kept as they are.
+/// `text` with ASCII and Latin-1 letters lowered ("RÄTSEL" -> "rätsel") and runs of spaces made
+/// one, trimmed ("Large  Print " -> "large print"); other bytes are kept as they are.
 std::string folded(std::string_view text) {
   std::string out;
-  for (const char ch : text) {
-    const auto byte = static_cast<unsigned char>(ch);
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const auto byte = static_cast<unsigned char>(text[i]);
     if (std::isspace(byte)) {
       if (!out.empty() && out.back() != ' ') out += ' ';
+    } else if (byte == 0xC3 && i + 1 < text.size()) {  // U+00C0..U+00DE, but ×, are capitals
+      const auto next = static_cast<unsigned char>(text[++i]);
+      out += static_cast<char>(byte);
+      out += static_cast<char>(next >= 0x80 && next <= 0x9E && next != 0x97 ? next + 0x20 : next);
     } else {
       out += static_cast<char>(byte < 0x80 ? std::tolower(byte) : byte);
     }
@@ -32,8 +36,8 @@ std::string folded(std::string_view text) {
 
 /// The words of one language a claim is read in.
 struct ClaimWords {
-  std::string puzzles_noun;  ///< badge_puzzles without "{n}", folded ("puzzles", "rätsel")
-  std::string large_print;   ///< badge_large_print, folded
+  std::vector<std::string> puzzle_nouns{};  ///< badge_puzzles' words but "{n}", folded ("puzzles", "rätsel")
+  std::string large_print;                  ///< badge_large_print, folded
   std::vector<std::pair<engine::Grade, std::string>> grades{};  ///< each grade's name, folded
   std::string range_first, range_between, range_last;           ///< badge_grades split at its fields
 };
@@ -42,7 +46,14 @@ ClaimWords claim_words(const Wording& words) {
   ClaimWords out;
   std::string noun = words.text("badge_puzzles");
   if (const auto at = noun.find("{n}"); at != std::string::npos) noun.erase(at, 3);
-  out.puzzles_noun = folded(noun);
+  const std::string all = folded(noun);
+  for (std::size_t at = 0; at < all.size();) {
+    const std::size_t stop = std::min(all.find(' ', at), all.size());
+    if (stop > at) out.puzzle_nouns.push_back(all.substr(at, stop - at));
+    at = stop + 1;
+  }
+  // The words any puzzle book uses for its count, in every language.
+  for (const char* w : {"puzzle", "puzzles", "sudoku", "sudokus", "grids"}) out.puzzle_nouns.emplace_back(w);
   out.large_print = folded(words.text("badge_large_print"));
   for (const engine::Grade g : engine::kAllGrades) out.grades.emplace_back(g, folded(words.grade_name(g)));
   const std::string range = folded(words.text("badge_grades"));
@@ -55,27 +66,38 @@ ClaimWords claim_words(const Wording& words) {
   return out;
 }
 
-/// The largest number written before `noun` in `text` ("over 400 puzzles", "1,000+ puzzles":
-/// thousands separators ',' '.' and a trailing '+' are read), or -1 when none is.
-long claimed_count(const std::string& text, const std::string& noun) {
-  if (noun.empty()) return -1;
+/// The largest number written before one of `nouns` in `text`, with at most two words between
+/// ("over 400 puzzles", "1,000+ puzzles", "400 killer sudoku": thousands separators ',' '.' and
+/// a trailing '+' are read), or -1 when none is.
+long claimed_count(const std::string& text, const std::vector<std::string>& nouns) {
   long most = -1;
-  for (std::size_t at = text.find(noun); at != std::string::npos; at = text.find(noun, at + 1)) {
-    std::size_t end = at;
-    while (end > 0 && (text[end - 1] == ' ' || text[end - 1] == '+')) --end;
-    std::size_t begin = end;
-    while (begin > 0 && (std::isdigit(static_cast<unsigned char>(text[begin - 1])) ||
-                         ((text[begin - 1] == ',' || text[begin - 1] == '.') && begin >= 2 &&
-                          std::isdigit(static_cast<unsigned char>(text[begin - 2])))))
-      --begin;
+  for (std::size_t at = 0; at < text.size(); ++at) {
+    if (!std::isdigit(static_cast<unsigned char>(text[at])) ||
+        (at > 0 && std::isalnum(static_cast<unsigned char>(text[at - 1]))))
+      continue;
     long n = 0;
-    bool any = false;
-    for (std::size_t i = begin; i < end; ++i) {
-      if (!std::isdigit(static_cast<unsigned char>(text[i]))) continue;
-      n = std::min(n * 10 + (text[i] - '0'), 1'000'000'000L);
-      any = true;
+    std::size_t end = at;
+    for (; end < text.size(); ++end) {
+      const char ch = text[end];
+      if (std::isdigit(static_cast<unsigned char>(ch))) {
+        n = std::min(n * 10 + (ch - '0'), 1'000'000'000L);
+      } else if (!((ch == ',' || ch == '.') && end + 1 < text.size() &&
+                   std::isdigit(static_cast<unsigned char>(text[end + 1])))) {
+        break;
+      }
     }
-    if (any) most = std::max(most, n);
+    if (end < text.size() && text[end] == '+') ++end;
+    // The next three words: one of them a noun of puzzles makes it a count of puzzles.
+    std::size_t word = end;
+    for (int k = 0; k < 3 && word < text.size(); ++k) {
+      while (word < text.size() && text[word] == ' ') ++word;
+      const std::size_t stop = std::min(text.find(' ', word), text.size());
+      const std::string_view w(text.data() + word, stop - word);
+      for (const std::string& noun : nouns)
+        if (!noun.empty() && w == noun) most = std::max(most, n);
+      word = stop;
+    }
+    at = end;
   }
   return most;
 }
@@ -91,7 +113,7 @@ std::optional<engine::Grade> grade_named(const std::string& text, const ClaimWor
 /// Why `text` is untrue of the book in the words `w`, or "" when it claims nothing false.
 std::string untrue_claim(const std::string& text, const ClaimWords& w, const CoverContext& c,
                          const std::set<engine::Grade>& grades) {
-  const long claimed = claimed_count(text, w.puzzles_noun);
+  const long claimed = claimed_count(text, w.puzzle_nouns);
   if (claimed > static_cast<long>(c.puzzles.size())) {
     return "claims " + std::to_string(claimed) + " puzzles; the book has " + std::to_string(c.puzzles.size());
   }

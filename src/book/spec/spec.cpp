@@ -108,7 +108,7 @@ class SpecLoader {
     if (const YamlNode* v = top.find("hints")) spec.hints = reader_.get_bool(*v, "hints");
     if (const YamlNode* v = top.find("glossary")) spec.glossary = reader_.get_bool(*v, "glossary");
     if (const YamlNode* v = top.find("grid_labels")) spec.grid_labels = reader_.get_bool(*v, "grid_labels");
-    spec.sections = sections(top.require("puzzles"), key("puzzles").fields.at(0), spec.allow_trial);
+    spec.sections = sections(top.require("puzzles"), key("puzzles").fields.at(0), spec.evil_killer_grade);
     spec.puzzles_place = place_of(top.key_where("puzzles"));
     // Kids read large grids: one puzzle a page unless the spec chose a layout.
     if (!top.find("layout") && spec.reader() == Audience::kids) spec.layout = LayoutChoice{"one-up", {}};
@@ -202,8 +202,9 @@ class SpecLoader {
     return found;
   }
 
-  // `allow_trial`: the spec's (read before): an Evil killer section needs it.
-  std::vector<Section> sections(const YamlNode& value, const SpecKey& section_key, bool allow_trial) {
+  // `evil_killer_grade`: set to the first Evil killer section's grade (it needs allow_trial).
+  std::vector<Section> sections(const YamlNode& value, const SpecKey& section_key,
+                                std::optional<std::pair<std::string, Place>>& evil_killer_grade) {
     const std::vector<YamlNode>& items = reader_.get_sequence(value, "puzzles");
     if (items.empty())
       reader_.fail(value.where, "'puzzles' must list at least one section, e.g. - { grade: easy, count: 40 }");
@@ -221,13 +222,10 @@ class SpecLoader {
       out.push_back({grade, static_cast<int>(integer(count, field("count"), item.path("count")))});
       out.back().killer = killer;
       read_size_and_skin(item, section_key, grade_node, out.back());
-      if (killer && grade == engine::Grade::evil && !allow_trial) {
-        // Nearly every Evil killer is one no technique finishes (docs/puzzles.md, "Killer"):
-        // aiming at the few the Evil techniques solve would cost hundreds of draws a puzzle.
-        reader_.fail(grade_node->where,
-                     quote(item.path("grade")) +
-                         ": nearly every Evil killer needs trial and error (no technique finishes it); "
-                         "add allow_trial: true to the spec, or choose easy, medium or hard");
+      if (killer && grade == engine::Grade::evil && !evil_killer_grade) {
+        // Held to allow_trial by killer_requests, after --allow-trial may have set it.
+        evil_killer_grade.emplace(quote(item.path("grade")),
+                                  Place::in_file(reader_.file(), grade_node->where.line, grade_node->where.column));
       }
       total += out.back().count;
       if (total > kMaxPuzzles) {
@@ -368,16 +366,19 @@ class SpecLoader {
                            const YamlNode& grade, Section& section) {
     if (!engine::killer_takes(section.shape)) {
       reader_.fail(size ? size->where : item.key_where("kind"),
-                   "kind 'killer' takes size 6x6 or 9x9, not " + engine::shape_id(section.shape));
+                   quote(item.path("size")) + ": kind 'killer' takes size 6x6 or 9x9, not " +
+                       engine::shape_id(section.shape));
     }
     if (!engine::killer_offers_grade(section.shape, section.grade)) {
       std::string offered;
       for (const engine::Grade g : engine::kAllGrades)
         if (engine::killer_offers_grade(section.shape, g))
           offered += (offered.empty() ? "" : ", ") + std::string(engine::grade_id(g));
-      reader_.fail(grade.where, "grade '" + std::string(engine::grade_id(section.grade)) +
-                                    "' is not offered for kind 'killer' at " + engine::shape_id(section.shape) +
-                                    " (offered: " + offered + ")");
+      const std::string id(engine::grade_id(section.grade));
+      const std::string written = util::echo(grade.scalar);  // an alias ("expert") names its grade too
+      const std::string shown = "'" + written + "'" + (util::ascii_lower(written) == id ? "" : " (" + id + ")");
+      reader_.fail(grade.where, "grade " + shown + " is not offered for kind 'killer' at " +
+                                    engine::shape_id(section.shape) + " (offered: " + offered + ")");
     }
     for (const char* key : {"skin", "letters"}) {
       const YamlNode* v = item.find(key);

@@ -220,7 +220,11 @@ struct BookSpec {
   std::uint32_t seed = 0;
   engine::Symmetry symmetry = engine::Symmetry::rotational;
   engine::Grading grading = engine::Grading::techniques;
-  bool allow_trial = false;         ///< also puzzles that need trial and error (never by default)
+  bool allow_trial = false;  ///< also puzzles that need trial and error (never by default)
+  /// The first Evil killer section's grade, where the spec gives it ("'puzzles[3].grade'" and
+  /// its place): such a section needs allow_trial, from the spec or --allow-trial, which
+  /// killer_requests holds it to once the flags are applied.
+  std::optional<std::pair<std::string, Place>> evil_killer_grade{};
   bool credit_line = false;         ///< the copyright page names puzzlepress, its version and the seed
   bool cross_references = true;     ///< "Solution on page N" under puzzles, "Puzzle N, page M" over solutions
   bool hints = false;               ///< a Hints section before the solutions

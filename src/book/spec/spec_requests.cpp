@@ -58,6 +58,14 @@ std::vector<engine::VariantOptions> generate_requests(const BookSpec& spec) {
 }
 
 std::vector<std::optional<engine::KillerOptions>> killer_requests(const BookSpec& spec) {
+  if (spec.evil_killer_grade && !spec.allow_trial) {
+    // Nearly every Evil killer is one no technique finishes (docs/puzzles.md, "Killer"): aiming
+    // at the few the Evil techniques solve would cost hundreds of draws a puzzle.
+    throw InputError(spec.evil_killer_grade->second,
+                     spec.evil_killer_grade->first +
+                         ": nearly every Evil killer needs trial and error (no technique finishes it); add "
+                         "allow_trial: true to the spec (or build --allow-trial), or choose easy, medium or hard");
+  }
   const std::vector<engine::VariantOptions> requests = generate_requests(spec);
   std::vector<std::optional<engine::KillerOptions>> out(requests.size());
   std::size_t index = 0;

@@ -401,6 +401,8 @@ TEST_SUITE("cover designs") {
     CHECK(refusal("400 puzzles") == at + "\"400 puzzles\" claims 400 puzzles; the book has 21" + fix);
     CHECK(refusal("\"Over 1,000+ Puzzles\"") ==
           at + "\"Over 1,000+ Puzzles\" claims 1000 puzzles; the book has 21" + fix);
+    CHECK(refusal("400 Sudoku") == at + "\"400 Sudoku\" claims 400 puzzles; the book has 21" + fix);
+    CHECK(refusal("400 killer sudoku") == at + "\"400 killer sudoku\" claims 400 puzzles; the book has 21" + fix);
     CHECK(refusal("Large Print") == at +
                                         "\"Large Print\" claims large print; the interior prints type under 18 pt "
                                         "(the large-print layout keeps every size at or above it)" +
@@ -414,7 +416,11 @@ TEST_SUITE("cover designs") {
       CAPTURE(badge);
       CHECK_NOTHROW(build(spec_text("6x9", std::string("  badges: [") + badge + "]\n"), dir));
     }
-    // In the book's language too: a French book of 21 puzzles.
+    // In the book's language too, capitals folded: a German and a French book of 21 puzzles.
+    CHECK(testing::input_error_of([&] {
+            build("language: de\n" + spec_text("6x9", "  badges: [400 RÄTSEL]\n"), dir);
+          }) == (dir / "book.yaml").string() +
+                    ":15:12: 'cover.badges[1]' \"400 RÄTSEL\" claims 400 puzzles; the book has 21" + fix);
     const std::string french = spec_text("6x9", "  badges: [500 grilles]\n");
     CHECK(testing::input_error_of([&] { build("language: fr\n" + french, dir); }) ==
           (dir / "book.yaml").string() +

@@ -160,17 +160,30 @@ TEST_CASE("killer spec: kind killer per section, and what it refuses, at its pla
   CHECK(error_of(spec_with("  - { kind: killer, grade: extreme, count: 2 }\n")) ==
         "spec.yaml:8:28: grade 'extreme' is not offered for kind 'killer' at 9x9 (offered: easy, medium, hard, "
         "evil)");
+  CHECK(error_of(spec_with("  - { kind: killer, grade: Expert, count: 2 }\n")) ==
+        "spec.yaml:8:28: grade 'Expert' (extreme) is not offered for kind 'killer' at 9x9 (offered: easy, medium, "
+        "hard, evil)");
   CHECK(error_of(spec_with("  - { kind: killer, size: 6x6, grade: medium, count: 2 }\n")) ==
         "spec.yaml:8:39: grade 'medium' is not offered for kind 'killer' at 6x6 (offered: easy)");
-  // Nearly every Evil killer needs trial: the spec must allow it.
-  CHECK(error_of(spec_with("  - { kind: killer, grade: evil, count: 2 }\n")) ==
+  // Nearly every Evil killer needs trial: the spec, or --allow-trial, must allow it. The spec
+  // loads; asking for its killers is refused at the grade.
+  const BookSpec evil =
+      load_spec(spec_with("  - { kind: killer, grade: evil, count: 2 }\n"), "spec.yaml", testing::any_file_exists);
+  CHECK(testing::input_error_of([&] { killer_requests(evil); }) ==
         "spec.yaml:8:28: 'puzzles[1].grade': nearly every Evil killer needs trial and error (no technique finishes "
-        "it); add allow_trial: true to the spec, or choose easy, medium or hard");
-  CHECK(error_of(spec_with("  - { kind: killer, grade: evil, count: 2 }\n", "allow_trial: true\n")) == "no error");
+        "it); add allow_trial: true to the spec (or build --allow-trial), or choose easy, medium or hard");
+  CHECK_NOTHROW(
+      killer_requests(load_spec(spec_with("  - { kind: killer, grade: evil, count: 2 }\n", "allow_trial: true\n"),
+                                "spec.yaml", testing::any_file_exists)));
+  BookSpec flagged = evil;
+  Overrides allow;
+  allow.allow_trial = true;
+  apply_overrides(flagged, allow);
+  CHECK(killer_requests(flagged).size() == 2);
   CHECK(error_of(spec_with("  - { kind: killer, grade: easy, size: 8x8, count: 2 }\n")) ==
-        "spec.yaml:8:40: kind 'killer' takes size 6x6 or 9x9, not 8x8");
+        "spec.yaml:8:40: 'puzzles[1].size': kind 'killer' takes size 6x6 or 9x9, not 8x8");
   CHECK(error_of(spec_with("  - { kind: killer, grade: easy, size: 4x4, count: 2 }\n")) ==
-        "spec.yaml:8:40: kind 'killer' takes size 6x6 or 9x9, not 4x4");
+        "spec.yaml:8:40: 'puzzles[1].size': kind 'killer' takes size 6x6 or 9x9, not 4x4");
   CHECK(error_of(spec_with("  - { kind: killer, grade: easy, skin: shapes, count: 2 }\n")) ==
         "spec.yaml:8:40: 'puzzles[1].skin': kind 'killer' prints digits only (its cage sums are numbers); "
         "remove skin");
