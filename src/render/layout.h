@@ -184,10 +184,10 @@ struct TableGroup {
 /// slots of a fixed pitch per group, sized from the type size alone (a digit taken as 0.6 em;
 /// wider faces are set smaller to fit, down to min_text_pt), so that how many rows a page
 /// takes needs no measuring: a book plans these pages before it loads its fonts. A row is
-/// never split; a title keeps its first row; a column that starts inside a group repeats its
-/// title. `intro_chars` (code points of the intro) reserves the intro's lines, estimated at
-/// 0.55 em a character plus one line; the heading takes one line (both set smaller to fit).
-/// Rows each page takes, in order (the first page under the heading and the intro).
+/// never split; a title keeps its first row; a column's top repeats the part its first row is
+/// in (the nearest `part` at or before its group) and, inside a group, the group's title. `intro_chars` (code points of
+/// the intro) reserves the intro's lines, estimated at 0.55 em a character plus one line; the heading takes one line
+/// (both set smaller to fit). Rows each page takes, in order (the first page under the heading and the intro).
 std::vector<int> paginate_table(const PageFrame& frame, const LayoutStyle& style, std::size_t intro_chars,
                                 std::span<const TableGroup> groups);
 /// The page of rows [first_row, first_row + row_count), under `heading` and `intro` when

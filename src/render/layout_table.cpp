@@ -86,8 +86,8 @@ TableGeometry geometry(const PageFrame& frame, const LayoutStyle& style, std::si
 /// What a column holds, top down.
 struct Placed {
   enum class Kind { part, title, row } kind = Kind::row;
-  int group = 0;
-  int row = 0;  ///< within its group (rows only)
+  int group = 0;  ///< a part: the group that carries its words
+  int row = 0;    ///< within its group (rows only)
   int column = 0;
   double top = 0;  ///< distance from the columns' top to the top of the block, points
 };
@@ -104,6 +104,10 @@ PageFlow flow_page(const TableGeometry& g, std::span<const TableGroup> groups, i
   std::vector<std::pair<int, int>> rows;
   for (std::size_t k = 0; k < groups.size(); ++k)
     for (std::size_t r = 0; r < groups[k].rows.size(); ++r) rows.emplace_back(static_cast<int>(k), static_cast<int>(r));
+  // Group -> the group whose part it is in (its own or the nearest before it with one), -1: none.
+  std::vector<int> part_of(groups.size(), -1);
+  for (std::size_t k = 0; k < groups.size(); ++k)
+    part_of[k] = !groups[k].part.empty() ? static_cast<int>(k) : k > 0 ? part_of[k - 1] : -1;
   PageFlow out;
   out.next_row = first;
   const auto lines_of = [&](int flat) {
@@ -121,10 +125,11 @@ PageFlow flow_page(const TableGeometry& g, std::span<const TableGroup> groups, i
     const TableGroup& group = groups[static_cast<std::size_t>(k)];
     const double row_height = lines_of(flat) * g.pitch;
     // Blocks to place before the row: a new group's part and title; at a column's top, the
-    // title again.
+    // part (when the group is in one) and the title again.
+    const int part_group = part_of[static_cast<std::size_t>(k)];
     while (true) {
       const bool top_of_column = y == 0;
-      const bool part = r == 0 && !group.part.empty();
+      const bool part = (r == 0 && !group.part.empty()) || (top_of_column && part_group >= 0);
       const bool title = r == 0 || top_of_column;
       const double part_gap = part && !top_of_column ? g.pitch : 0;
       const double title_gap = r == 0 && !part && !top_of_column ? g.pitch * 0.5 : 0;
@@ -133,7 +138,7 @@ PageFlow flow_page(const TableGeometry& g, std::span<const TableGroup> groups, i
       if (y + head + row_height <= room + 0.01 || top_of_column) {
         y += part_gap;
         if (part) {
-          out.placed.push_back({Placed::Kind::part, k, 0, column, y});
+          out.placed.push_back({Placed::Kind::part, part_group, 0, column, y});
           y += g.pitch * 1.2;
         }
         y += title_gap;

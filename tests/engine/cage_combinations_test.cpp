@@ -35,9 +35,9 @@ std::map<int, Sets> odometer_table(int n, int cells) {
 
 }  // namespace
 
-TEST_CASE("cage_combinations: every sum of 2 to 5 cells of digits 1-6 and 1-9, as the odometer finds") {
+TEST_CASE("cage_combinations: every sum of 2 to 6 cells of digits 1-6 and 1-9, as the odometer finds") {
   for (const int n : {6, 9}) {
-    for (int cells = 2; cells <= 5; ++cells) {
+    for (int cells = 2; cells <= 6; ++cells) {
       CAPTURE(n);
       CAPTURE(cells);
       const std::map<int, Sets> expected = odometer_table(n, cells);
@@ -62,6 +62,8 @@ TEST_CASE("cage_combinations: the sums a killer solver knows by heart") {
   CHECK(cage_combinations(9, 2, 3) == Sets{{1, 2}});
   CHECK(cage_combinations(9, 2, 17) == Sets{{8, 9}});
   CHECK(cage_combinations(9, 5, 15) == Sets{{1, 2, 3, 4, 5}});
+  CHECK(cage_combinations(6, 6, 21) == Sets{{1, 2, 3, 4, 5, 6}});  // the one 6-cell cage of a 6x6
+  CHECK(cage_combinations(9, 6, 39) == Sets{{4, 5, 6, 7, 8, 9}});
   CHECK(cage_combinations(9, 3, 24) == Sets{{7, 8, 9}});
   CHECK(cage_combinations(6, 2, 10) == Sets{{4, 6}});  // 1-9 also has 19, 28, 37
   CHECK(cage_combinations(9, 2, 10).size() == 4);

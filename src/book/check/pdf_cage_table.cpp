@@ -81,12 +81,14 @@ std::vector<std::string> check_printed_cage_table(const Manifest& m, const Wordi
     }
   }
   // Each piece follows the one before directly, but for what the layout repeats or adds between
-  // them: a group's title again at the top of a column, a page's number at its foot.
+  // them: a part's and a group's title again at the top of a column, a page's number at its foot.
   std::vector<std::string> fillers;
   for (int page = m.cage_table->page; page < m.cage_table->page + m.cage_table->pages; ++page)
     fillers.push_back(std::to_string(page));
-  for (const render::TableGroup& group : cage_table_groups(killer_digits(m), words))
+  for (const render::TableGroup& group : cage_table_groups(killer_digits(m), words)) {
+    if (!group.part.empty()) fillers.push_back(without_spaces(group.part));
     fillers.push_back(without_spaces(group.title));
+  }
   const auto starts = [&](std::size_t at, const std::string& text) {
     return printed.compare(at, text.size(), text) == 0;
   };

@@ -22,7 +22,7 @@ void check_cage_table_record(const Manifest& manifest, std::vector<std::string>&
 /// does not print 'Digits 1 to 9, 2 cells, 10: 19 28 37 46'" (the first piece missing: the
 /// heading, the intro, a part or group title, or a row; the pages' text, spaces and line breaks
 /// ignored, read as the pieces in order, each right after the one before but for a group title
-/// repeated or a page number). Pages the scan could not map whole are read with `text` (poppler),
+/// or part repeated or a page number). Pages the scan could not map whole are read with `text` (poppler),
 /// skipped when it is null.
 std::vector<std::string> check_printed_cage_table(const Manifest& manifest, const Wording& words, const PdfScan& scan,
                                                   const PdfTextReader* text);

@@ -1,4 +1,4 @@
-// The cage combination table of a killer book (spec `killer_table: true`): for cages of 2 to 5
+// The cage combination table of a killer book (spec `killer_table: true`): for cages of 2 to 6
 // cells, every sum their different digits reach and the sets of digits that make it, the sums
 // with one set only in bold (the ones a solver places at once). Computed by the engine
 // (engine/cage_combinations.h), laid out by render's table pages (render/layout.h), right after
@@ -16,7 +16,7 @@ namespace puzzlepress::book {
 
 /// Cage sizes the table lists.
 inline constexpr int kCageTableFewestCells = 2;
-inline constexpr int kCageTableMostCells = 5;
+inline constexpr int kCageTableMostCells = 6;
 
 /// The largest digit of each part of the table: each killer size's side (6, 9), in the order
 /// the book first has it; empty without killers.

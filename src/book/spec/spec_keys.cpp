@@ -240,7 +240,7 @@ std::vector<SpecKey> make_keys() {
   keys.push_back(front);
   keys.push_back(boolean("killer_table",
                          "a book with killer sections: the cage combination table after How to Play (cages of 2 "
-                         "to 5 cells, every sum and its sets of digits, the sums of one set in bold); refused "
+                         "to 6 cells, every sum and its sets of digits, the sums of one set in bold); refused "
                          "without killers",
                          "false", "true"));
 

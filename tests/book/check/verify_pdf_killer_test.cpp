@@ -177,7 +177,7 @@ TEST_CASE("verify --pdf: the cage table read back; an entry changed or its pages
   REQUIRE(page_of_row > 0);
   const std::string pdf = with_words_replaced(p, page_of_row, {{"12346", "12364"}});
   const std::vector<std::string> lines = verify_pdf_bytes(tied(p, pdf), pdf, "killer.pdf");
-  REQUIRE(table.pages == 2);  // 6x6 and 9x9 killers: two parts, two pages at 6x9
+  REQUIRE(table.pages == 3);  // 6x6 and 9x9 killers, cages of 2 to 6 cells: three pages at 6x9
   const std::string pages =
       "PDF pages " + std::to_string(table.page) + "-" + std::to_string(table.page + table.pages - 1);
   REQUIRE(lines.size() == 1);
@@ -188,6 +188,6 @@ TEST_CASE("verify --pdf: the cage table read back; an entry changed or its pages
   std::vector<std::string> problems;
   check_cage_table_record(beyond, problems);
   CHECK(problems == std::vector<std::string>{"cage table (pages " + std::to_string(beyond.page_count) + "-" +
-                                             std::to_string(beyond.page_count + 1) + ") is outside the book (1-" +
-                                             std::to_string(beyond.page_count) + ")"});
+                                             std::to_string(beyond.page_count + table.pages - 1) +
+                                             ") is outside the book (1-" + std::to_string(beyond.page_count) + ")"});
 }

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <cmath>
 #include <map>
 #include <string>
 #include <vector>
@@ -63,14 +64,14 @@ std::string error_of(const std::string& yaml) {
 
 }  // namespace
 
-TEST_CASE("cage table: its rows are every sum of 2 to 5 cells, as counted here, the single ones bold") {
+TEST_CASE("cage table: its rows are every sum of 2 to 6 cells, as counted here, the single ones bold") {
   const Wording words;
   for (const std::vector<int>& digits : {std::vector<int>{9}, std::vector<int>{6}, std::vector<int>{6, 9}}) {
     const std::vector<render::TableGroup> groups = cage_table_groups(digits, words);
-    REQUIRE(groups.size() == 4 * digits.size());
+    REQUIRE(groups.size() == 5 * digits.size());
     std::size_t g = 0;
     for (const int n : digits) {
-      for (int cells = 2; cells <= 5; ++cells, ++g) {
+      for (int cells = 2; cells <= 6; ++cells, ++g) {
         CAPTURE(n);
         CAPTURE(cells);
         const render::TableGroup& group = groups[g];
@@ -87,6 +88,10 @@ TEST_CASE("cage table: its rows are every sum of 2 to 5 cells, as counted here, 
     }
   }
   CHECK(cage_table_groups({9}, words)[0].rows[0].entries == std::vector<std::string>{"12"});  // 2 cells, sum 3
+  // Digits 1-6 make one 6-cell cage: 21, every digit.
+  CHECK(cage_table_groups({6}, words).back().title == "6 cells");
+  CHECK(cage_table_groups({6}, words).back().rows.size() == 1);
+  CHECK(cage_table_groups({6}, words).back().rows[0].entries == std::vector<std::string>{"123456"});
   CHECK(cage_table_digits(load_spec(spec_with("  - { kind: killer, size: 6x6, grade: easy, count: 1 }\n", ""),
                                     "spec.yaml", testing::any_file_exists)
                               .sections) == std::vector<int>{6});
@@ -117,6 +122,8 @@ TEST_CASE("cage table: printed after How to Play, every entry and weight, 7 pt o
        "  - { kind: killer, size: 6x6, grade: easy, count: 1 }\n  - { kind: killer, grade: easy, count: 1 }\n"},
       {"8.5x11", "large-print", "  - { kind: killer, grade: easy, count: 1 }\n"},
       {"6x9", "one-up", "  - { kind: killer, size: 6x6, grade: easy, count: 1 }\n"},
+      {"6x9", "two-up",
+       "  - { kind: killer, size: 6x6, grade: easy, count: 1 }\n  - { kind: killer, grade: easy, count: 1 }\n"},
   };
   for (const Case& c : cases) {
     CAPTURE(c.trim);
@@ -152,7 +159,7 @@ TEST_CASE("cage table: printed after How to Play, every entry and weight, 7 pt o
       if (std::find(digits.begin(), digits.end(), s.shape.size()) == digits.end()) digits.push_back(s.shape.size());
     std::size_t at = 0;
     for (const int n : digits) {
-      for (int cells = 2; cells <= 5; ++cells) {
+      for (int cells = 2; cells <= 6; ++cells) {
         for (const Row& row : enumerated(n, cells)) {
           const render::FontRole role = row.entries.size() == 1 ? render::FontRole::bold : render::FontRole::text;
           while (at < runs.size() && !(runs[at]->text == row.label && runs[at]->role == role)) ++at;
@@ -173,4 +180,46 @@ TEST_CASE("cage table: printed after How to Play, every entry and weight, 7 pt o
   CHECK(std::none_of(plain.pages.begin(), plain.pages.end(),
                      [](const BookPage& p) { return p.planned.kind == PageKind::cage_table; }));
   CHECK_FALSE(plain.manifest.cage_table);
+}
+
+TEST_CASE("cage table: a page or column that starts inside a part names the part again") {
+  const BookSpec spec = testing::load_test_spec(
+      spec_with("  - { kind: killer, size: 6x6, grade: easy, count: 1 }\n  - { kind: killer, grade: easy, count: 1 }\n",
+                "killer_table: true\n"));
+  const Book book = make_book(spec, testing::test_settings(1));
+  // Flat row -> the part it is in, counted here from the enumeration's rows per cage size.
+  std::vector<std::string> part_of_row;
+  for (const int n : {6, 9})
+    for (int cells = 2; cells <= 6; ++cells)
+      for (std::size_t r = 0; r < enumerated(n, cells).size(); ++r)
+        part_of_row.push_back("Digits 1 to " + std::to_string(n));
+  int continued = 0;
+  for (const BookPage& page : book.pages) {
+    if (page.planned.kind != PageKind::cage_table || page.planned.entries.empty()) continue;
+    const auto first = static_cast<std::size_t>(page.planned.entries.front());
+    REQUIRE(first < part_of_row.size());
+    if (first == 0) continue;  // under the heading, where the first part starts anyway
+    ++continued;
+    CAPTURE(page.planned.number);
+    // The highest baselines on the page are the columns' first lines. A part line (set larger)
+    // sits lower than a bare title would, so they are all parts only when every column starts
+    // with one; the leftmost is the part of the page's first row.
+    std::vector<const render::TextRun*> runs;
+    double top_y = -1e9;
+    for (const render::Item& item : page.page.items) {
+      if (const auto* run = std::get_if<render::TextRun>(&item)) {
+        runs.push_back(run);
+        top_y = std::max(top_y, run->origin.y);
+      }
+    }
+    std::vector<const render::TextRun*> tops;
+    for (const render::TextRun* run : runs)
+      if (std::abs(run->origin.y - top_y) < 1e-6) tops.push_back(run);
+    REQUIRE_FALSE(tops.empty());
+    std::sort(tops.begin(), tops.end(),
+              [](const render::TextRun* a, const render::TextRun* b) { return a->origin.x < b->origin.x; });
+    CHECK(tops.front()->text == part_of_row[first]);
+    for (const render::TextRun* run : tops) CHECK(run->text.rfind("Digits 1 to ", 0) == 0);
+  }
+  CHECK(continued >= 1);  // the two parts at 6x9 take more than a page
 }
