@@ -115,7 +115,7 @@ TEST_CASE("verify --pdf: large print's row and column numbers are found at their
   // two-digit row numbers reach further left. A book with them passes; the same book held to a
   // manifest whose grids are shifted by a cell (the numbers beside the wrong place) does not.
   const std::string puzzles = "  - { grade: easy, count: 2 }\n  - { size: 16x16, grade: easy, count: 1 }\n";
-  std::string spec = spec_text(7, puzzles, "8.5x11", "hints: true\n");
+  std::string spec = spec_text(7, puzzles, "8.5x11", "hints: true\nsolutions: { per_page: 1 }\n");
   spec.replace(spec.find("layout: two-up"), 14, "layout: large-print");
   Printed large = print(spec);
   REQUIRE(large.manifest.grid_labels);
