@@ -87,21 +87,9 @@ void check_copyright(const Manifest& m, const Wording& words, const PdfScan& sca
                 "' but the manifest says credit_line: " + (m.copyright->credit_line ? "true" : "false"));
 }
 
-/// The glyphs of `page` (scan, else poppler as page_text) whose centres lie in `band`, in reading
-/// order (top line first, left to right; with `one_line`, left to right only), as one string;
-/// nullopt when the page cannot be read.
-std::optional<std::string> text_in_band(const PdfScan& scan, const PdfTextReader* text, int page,
-                                        const render::Box& band, bool one_line = false) {
-  if (!followed(scan, page)) return std::nullopt;
-  const PdfPageScan& scanned = scan.pages[static_cast<std::size_t>(page - 1)];
-  std::vector<PdfGlyph> glyphs;
-  if (scanned.glyphs_complete) {
-    glyphs = scanned.glyphs;
-  } else if (text != nullptr && page <= text->page_count()) {
-    glyphs = text->glyphs(page);
-  } else {
-    return std::nullopt;
-  }
+/// The glyphs among `glyphs` whose centres lie in `band`, in reading order (top line first, left
+/// to right; with `one_line`, left to right only), as one string.
+std::string text_in_band(const std::vector<PdfGlyph>& glyphs, const render::Box& band, bool one_line) {
   std::vector<const PdfGlyph*> inside;
   for (const PdfGlyph& g : glyphs) {
     const double x = (g.box.left + g.box.right) / 2, y = (g.box.bottom + g.box.top) / 2;
@@ -128,6 +116,26 @@ std::optional<std::string> text_in_band(const PdfScan& scan, const PdfTextReader
     if (&line != &lines.back()) out += ' ';
   }
   return out;
+}
+
+/// The glyphs of `page`: the scan's when it mapped them all, else poppler's (`text`); nullopt
+/// when the page cannot be read (as page_text).
+std::optional<std::vector<PdfGlyph>> page_glyphs(const PdfScan& scan, const PdfTextReader* text, int page) {
+  if (!followed(scan, page)) return std::nullopt;
+  const PdfPageScan& scanned = scan.pages[static_cast<std::size_t>(page - 1)];
+  if (scanned.glyphs_complete) return scanned.glyphs;
+  if (text != nullptr && page <= text->page_count()) return text->glyphs(page);
+  return std::nullopt;
+}
+
+/// The glyphs of `page` (scan, else poppler as page_text) whose centres lie in `band`, in reading
+/// order (top line first, left to right; with `one_line`, left to right only), as one string;
+/// nullopt when the page cannot be read.
+std::optional<std::string> text_in_band(const PdfScan& scan, const PdfTextReader* text, int page,
+                                        const render::Box& band, bool one_line = false) {
+  const std::optional<std::vector<PdfGlyph>> glyphs = page_glyphs(scan, text, page);
+  if (!glyphs) return std::nullopt;
+  return text_in_band(*glyphs, band, one_line);
 }
 
 /// `printed` (without spaces) holds `expected` (without spaces) as a whole: a number in it is
@@ -180,25 +188,37 @@ void check_cross_references(const Manifest& m, const Wording& words, const PdfSc
 }
 
 /// Each puzzle's row numbers left of its grid and column numbers over it, when the manifest
-/// says the grids carry them (a hint's "r4c2" is found by them).
+/// says the grids carry them (a hint's "r4c2" is found by them). The numbers print at the
+/// layout's smallest type (7 to 36 pt), so the places looked at grow with the glyphs found.
 void check_grid_labels(const Manifest& m, const PdfScan& scan, const PdfTextReader* text,
                        std::vector<std::string>& out) {
   if (!m.grid_labels) return;
-  // Row numbers sit right-aligned within kSidePt left of the grid, column numbers centred
-  // within kOverPt over it (under the label line, whose glyphs are further up).
+  // Column numbers are the lowest line over the grid (the label line is further up). Row
+  // numbers sit right-aligned left of the grid, their centres within kSidePt or kSideEm of the
+  // column numbers' glyph height ("1" of "16" at about 1.1 of it); the next grid to the left is
+  // further off, past a slot gap and the band of 1.7 label sizes kept for the numbers.
   constexpr double kSidePt = 14;
-  constexpr double kOverPt = 9;
+  constexpr double kSideEm = 1.3;
   for (const ManifestPuzzle& p : m.puzzles) {
     if (p.page <= 0) continue;
+    const std::optional<std::vector<PdfGlyph>> glyphs = page_glyphs(scan, text, p.page);
+    if (!glyphs) continue;  // not read: preflight and the grids' check say why
     std::string expected;
     for (int k = 1; k <= p.givens.shape.size(); ++k) expected += std::to_string(k);
-    const render::Box left{p.rect.x - kSidePt, p.rect.y, p.rect.x, p.rect.y + p.rect.height};
-    const render::Box over{p.rect.x, p.rect.y + p.rect.height, p.rect.x + p.rect.width,
-                           p.rect.y + p.rect.height + kOverPt};
-    const auto rows = text_in_band(scan, text, p.page, left);
-    const auto columns = text_in_band(scan, text, p.page, over, true);
-    if (!rows || !columns) continue;  // not read: preflight and the grids' check say why
-    if (without_spaces(*rows) != expected || without_spaces(*columns) != expected) {
+    const double top = p.rect.y + p.rect.height;
+    const PdfGlyph* lowest = nullptr;  // over the grid, the glyph with the lowest centre
+    for (const PdfGlyph& g : *glyphs) {
+      const double x = (g.box.left + g.box.right) / 2, y = (g.box.bottom + g.box.top) / 2;
+      if (x < p.rect.x || x > p.rect.x + p.rect.width || y <= top || y > top + p.rect.height) continue;
+      if (lowest == nullptr || y < (lowest->box.bottom + lowest->box.top) / 2) lowest = &g;
+    }
+    std::string columns, rows;
+    if (lowest != nullptr) {
+      const double side = std::max(kSidePt, kSideEm * (lowest->box.top - lowest->box.bottom));
+      columns = text_in_band(*glyphs, {p.rect.x, top, p.rect.x + p.rect.width, lowest->box.top}, true);
+      rows = text_in_band(*glyphs, {p.rect.x - side, p.rect.y, p.rect.x, top}, false);
+    }
+    if (without_spaces(rows) != expected || without_spaces(columns) != expected) {
       out.push_back("PDF page " + std::to_string(p.page) + ": puzzle " + std::to_string(p.number) +
                     " has no row and column numbers 1-" + std::to_string(p.givens.shape.size()) +
                     " beside its grid, which the manifest says it carries (grid_labels: true)");

@@ -3,6 +3,7 @@
 // column numbers, the legends, in every language.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -107,6 +108,24 @@ TEST_CASE("verify --pdf: row and column numbers where the manifest says, a legen
   REQUIRE(legendless.size() == 2);  // four puzzles, two a page
   CHECK(legendless.front() == "PDF page " + std::to_string(worded.manifest.puzzles.front().page) +
                                   ": puzzle 1's page has no 'Letters:' legend naming its letters");
+}
+
+TEST_CASE("verify --pdf: large print's row and column numbers are found at their larger size") {
+  // Large print sets them at 18 pt, their centres further over the grid than at 7 pt; a 16x16's
+  // two-digit row numbers reach further left. A book with them passes; the same book held to a
+  // manifest whose grids are shifted by a cell (the numbers beside the wrong place) does not.
+  const std::string puzzles = "  - { grade: easy, count: 2 }\n  - { size: 16x16, grade: easy, count: 1 }\n";
+  std::string spec = spec_text(7, puzzles, "8.5x11", "hints: true\nsolutions: { per_page: 1 }\n");
+  spec.replace(spec.find("layout: two-up"), 14, "layout: large-print");
+  Printed large = print(spec);
+  REQUIRE(large.manifest.grid_labels);
+  REQUIRE(large.manifest.puzzles.size() == 3);
+  CHECK(verify_both(large.manifest, large.pdf, "book.pdf").empty());
+  for (ManifestPuzzle& p : large.manifest.puzzles) p.rect.y -= p.rect.height / p.givens.shape.size();
+  const std::vector<std::string> moved = verify_pdf_bytes(large.manifest, large.pdf, "book.pdf");
+  CHECK(std::count_if(moved.begin(), moved.end(), [](const std::string& line) {
+          return line.find("has no row and column numbers") != std::string::npos;
+        }) == 3);
 }
 
 TEST_CASE("verify --pdf: every size and skin in every language tells the truth on the page") {
