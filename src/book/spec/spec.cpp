@@ -365,9 +365,9 @@ class SpecLoader {
   void read_killer_section(const MapReader& item, const SpecKey& section_key, const YamlNode* size,
                            const YamlNode& grade, Section& section) {
     if (!engine::killer_takes(section.shape)) {
-      reader_.fail(size ? size->where : item.key_where("kind"),
-                   quote(item.path("size")) + ": kind 'killer' takes size 6x6 or 9x9, not " +
-                       engine::shape_id(section.shape));
+      reader_.fail(
+          size ? size->where : item.key_where("kind"),
+          quote(item.path("size")) + ": kind 'killer' takes size 6x6 or 9x9, not " + engine::shape_id(section.shape));
     }
     if (!engine::killer_offers_grade(section.shape, section.grade)) {
       std::string offered;
