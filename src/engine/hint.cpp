@@ -143,10 +143,6 @@ std::vector<Hint> first_hints(std::span<const Grid> boards, int jobs) {
   return hints;
 }
 
-}  // namespace puzzlepress::engine
-
-namespace puzzlepress::engine {
-
 std::vector<Hint> first_hints(std::span<const Killer> killers, std::span<const Grid> givens, int jobs) {
   std::vector<Hint> hints(killers.size());
   for_each_index_parallel(killers.size(), jobs, {},
