@@ -49,7 +49,8 @@ Command add_verify(CLI::App& app) {
                      "Also check this PDF: the one the manifest was written with, page count, sizes, fonts, every grid "
                      "read back and solved again, margins, print floors, annotations");
   verify->add_option("--cover", args->cover,
-                     "Also check this cover PDF: size, trim and bleed boxes, barcode box empty, text in the safe "
+                     "Also check this cover PDF: size, trim and bleed boxes, nothing but the background (or your "
+                     "barcode) in the barcode box, text in the safe "
                      "zones, fonts embedded");
   verify->footer("Exit codes: 0 no problem, 1 problems found, 2 unreadable manifest or bad usage.");
   return Command{verify, [args] { return run_verify(*args, std::cout); }};

@@ -23,19 +23,6 @@ detail::Align to_detail(TextAlign align) {
 
 Rect filled_box(const Box& box, const Colour& colour) { return Rect{box, 0, colour, colour}; }
 
-std::vector<Rect> fill_around(const Box& area, const Box& hole, const Colour& colour) {
-  if (!area.overlaps(hole)) return {filled_box(area, colour)};
-  const Box h{std::max(area.left, hole.left), std::max(area.bottom, hole.bottom), std::min(area.right, hole.right),
-              std::min(area.top, hole.top)};
-  std::vector<Rect> out;
-  // Full-width bands above and below the hole, then the pieces left and right of it.
-  if (h.top < area.top) out.push_back(filled_box({area.left, h.top, area.right, area.top}, colour));
-  if (h.bottom > area.bottom) out.push_back(filled_box({area.left, area.bottom, area.right, h.bottom}, colour));
-  if (h.left > area.left) out.push_back(filled_box({area.left, h.bottom, h.left, h.top}, colour));
-  if (h.right < area.right) out.push_back(filled_box({h.right, h.bottom, area.right, h.top}, colour));
-  return out;
-}
-
 TextRun text_line(std::string_view text, FontRole role, double size_pt, const Colour& colour, double x, double baseline,
                   TextAlign align, const TextMeasure& measure) {
   return detail::make_text(text, role, size_pt, x, baseline, to_detail(align), measure, colour);

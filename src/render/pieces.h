@@ -18,10 +18,6 @@ namespace puzzlepress::render {
 /// A rectangle filled with `colour`, not stroked.
 Rect filled_box(const Box& box, const Colour& colour);
 
-/// Rectangles filling `area` except `hole` (which is left unpainted): at most four, none
-/// overlapping `hole`'s inside. When the two do not overlap, `area` alone.
-std::vector<Rect> fill_around(const Box& area, const Box& hole, const Colour& colour);
-
 enum class TextAlign { left, centre, right };
 
 /// One line of text, measured. `x` is its left end, centre or right end per `align`; the run is

@@ -10,34 +10,7 @@
 using namespace puzzlepress::render;
 using testing::FakeMeasure;
 
-namespace {
-
-double area(const std::vector<Rect>& rects) {
-  double total = 0;
-  for (const Rect& r : rects) total += r.box.width() * r.box.height();
-  return total;
-}
-
-}  // namespace
-
 TEST_SUITE("pieces") {
-  TEST_CASE("fill_around leaves the hole unpainted and covers the rest exactly") {
-    const Box area_box{0, 0, 100, 50};
-    const std::vector<Rect> rects = fill_around(area_box, {60, 10, 90, 30}, Colour::rgb(1, 0, 0));
-    CHECK(rects.size() == 4);
-    CHECK(area(rects) == doctest::Approx(100 * 50 - 30 * 20));
-    for (const Rect& r : rects) {
-      CHECK_FALSE(r.box.overlaps({60, 10, 90, 30}));
-      CHECK(area_box.contains(r.box));
-      CHECK(r.fill == Colour::rgb(1, 0, 0));
-      CHECK(r.stroke_width_pt == 0);
-    }
-    // A hole at the edge needs fewer pieces; one outside the area none.
-    CHECK(fill_around(area_box, {0, 0, 20, 50}, Colour::gray(0)).size() == 1);
-    CHECK(fill_around(area_box, {200, 0, 220, 50}, Colour::gray(0)).size() == 1);
-    CHECK(area(fill_around(area_box, {90, -10, 120, 20}, Colour::gray(0))) == doctest::Approx(5000 - 10 * 20));
-  }
-
   TEST_CASE("centred_text: the ink box is centred on the point at any angle") {
     const FakeMeasure m;
     // "Spine" at 10 pt: 25 pt wide, ink 9 pt up and 2 pt down.

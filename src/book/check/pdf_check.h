@@ -59,8 +59,9 @@ std::vector<std::string> check_pdf_bytes(std::string_view bytes, const std::stri
 ///     0.125 in bleed [x, y, w, h]"; "cover PDF: BleedBox … is not the MediaBox …";
 ///   "cover PDF: 2 annotations on the page";
 ///   "cover PDF font Helvetica is not embedded";
-///   "cover PDF: the barcode box [x, y, w, h] is not empty: text 'Puzzles' at [x, y, w, h]"
-///     (or "a fill", "a stroke", "an image"; the first three, then "… and 4 more marks");
+///   "cover PDF: the barcode box [x, y, w, h] holds more than the background: text 'Puzzles' at
+///     [x, y, w, h]" (or "a fill" not under the whole box, "a stroke", "an image" unless the
+///     record has a barcode image; the first three, then "… and 4 more marks");
 ///   "cover PDF: text 'Jane Doe' at [x, y, w, h] is outside the safe zones (0.25 in inside the
 ///     trim, 0.0625 in from the spine folds)" (the first three, then "… and N more");
 ///   for IngramSpark, PDF/X-1a:2001: "cover PDF: not PDF/X-1a: no GTS_PDFX output intent"

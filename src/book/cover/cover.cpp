@@ -1,5 +1,6 @@
 #include "book/cover/cover.h"
 
+#include <algorithm>
 #include <cmath>
 
 #include "book/cover/cover_parts.h"
@@ -27,6 +28,21 @@ double cover_spine_in(const BookSpec& spec, const CoverSpec& cover, int page_cou
                                     std::to_string(page_count) + " pages on " + std::string(cover_paper_id(paper)) +
                                     " paper");
 }
+
+namespace {
+
+/// The publisher's barcode: the box in white, the image fitted into it whole and centred.
+void place_barcode_image(BookCover& out, const CoverContext& c) {
+  const Box& box = *out.geometry.barcode;
+  const ImageInfo& info = *c.cover.barcode_image_info;
+  const double scale = std::min(box.width() / info.width_px, box.height() / info.height_px);  // points a pixel
+  const double w = info.width_px * scale, h = info.height_px * scale;
+  const double cx = (box.left + box.right) / 2, cy = (box.bottom + box.top) / 2;
+  out.page.items.push_back(render::filled_box(box, cover_ink({0xff, 0xff, 0xff}, c.cover.printer)));
+  out.page.items.push_back(render::Image{{cx - w / 2, cy - h / 2, cx + w / 2, cy + h / 2}, *c.cover.barcode_image, {}});
+}
+
+}  // namespace
 
 BookCover make_cover(const CoverContext& c) {
   cover_parts::check_badge_claims(c);
@@ -67,13 +83,17 @@ BookCover make_cover(const CoverContext& c) {
   }
 
   const Palette ink = palette_of(c.cover);
-  for (auto& rect : g.barcode ? render::fill_around(g.media, *g.barcode, ink.background)
-                              : std::vector<render::Rect>{render::filled_box(g.media, ink.background)}) {
-    out.page.items.push_back(rect);
-  }
+  // The background runs under the barcode box too: the printer prints its barcode on its own
+  // white box there (KDP help "Barcodes"); nothing else of ours goes into it but the
+  // publisher's own barcode.
+  out.page.items.push_back(render::filled_box(g.media, ink.background));
   lay_out_front(out, c, ink);
   lay_out_spine(out, c, ink);
   lay_out_back(out, c, ink);
+  if (g.barcode && c.cover.barcode_image) {
+    place_barcode_image(out, c);
+    out.barcode_image = true;
+  }
   check_cover(out, c);
   return out;
 }
@@ -93,6 +113,7 @@ ManifestCover cover_record(const BookCover& cover) {
   r.back = rect(cover.geometry.back);
   r.spine = rect(cover.geometry.spine);
   if (cover.geometry.barcode) r.barcode = rect(*cover.geometry.barcode);
+  r.barcode_image = cover.barcode_image;
   return r;
 }
 

@@ -3,10 +3,10 @@
 // interior's real page count. Made of render's standard items (page.h) through render's
 // pieces (pieces.h), so every painter draws it; the rules it follows are cover_geometry.h's.
 //
-// The look: the background colour over the whole wrap (bleed included; the barcode box left
-// unpainted); on the front the title large at the top, the subtitle under it, a real puzzle of
-// the book on a white card with its difficulty stars, the author at the foot (or, with a front
-// image, the picture filling the front with title and author on bands of the background
+// The look: the background colour over the whole wrap (bleed included, the barcode box too:
+// the printer prints its barcode on white there; or cover.barcode_image on white in it); on the front the title large
+// at the top, the subtitle under it, a real puzzle of the book on a white card with its difficulty stars, the author at
+// the foot (or, with a front image, the picture filling the front with title and author on bands of the background
 // colour; cover.design band, giant, pattern and photo compose the front otherwise: designs.cpp,
 // designs_field.cpp; cover.badges set by each: badges.cpp); on the spine
 // title and author reading top to bottom; on the back a headline (the
@@ -62,6 +62,7 @@ struct BookCover {
   std::optional<int> back_puzzle;   ///< number of the puzzle drawn on the back (when room)
   double front_grid_side_pt = 0;    ///< the front's puzzle card, its side in points (0: none)
   double back_grid_side_pt = 0;     ///< the back's sample card, its side in points (0: none)
+  bool barcode_image = false;       ///< the barcode box holds the publisher's barcode image
   /// Things the user should know, one line each ("cover.front_image art.png prints at 150 dpi
   /// …"); the build goes on.
   std::vector<std::string> warnings;

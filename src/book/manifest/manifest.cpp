@@ -47,6 +47,7 @@ Json cover_json(const ManifestCover& c) {
   json["back"] = rect_json(c.back);
   json["spine"] = rect_json(c.spine);
   json["barcode"] = c.barcode ? rect_json(*c.barcode) : Json(nullptr);
+  if (c.barcode_image) json["barcode_image"] = true;  // absent: the printer prints its own
   if (!c.sha256.empty()) json["sha256"] = c.sha256;
   return json;
 }
@@ -168,6 +169,10 @@ ManifestCover read_cover(const JsonReader& reader, const Json& json) {
   if (!barcode.is_null()) {
     if (!barcode.is_array()) reader.fail("field 'cover.barcode' must be [x, y, w, h] or null");
     c.barcode = reader.rect(json, prefix, "barcode");
+  }
+  if (json.contains("barcode_image")) {
+    c.barcode_image = reader.boolean(json, prefix, "barcode_image");
+    if (c.barcode_image && !c.barcode) reader.fail("field 'cover.barcode_image' is true but 'cover.barcode' is null");
   }
   if (json.contains("sha256")) c.sha256 = read_sha256(reader, json, prefix, "sha256");
   return c;

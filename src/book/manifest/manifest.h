@@ -13,8 +13,10 @@
 //              "spine_in_from_spec" (true: the spec's spine_in, not the printer's formula),
 //              "width_pt", "height_pt" (the whole cover, bleed included),
 //              "spine_text" (shown or not), "spine_text_why_not" ("" when shown),
-//              "front", "back", "spine" (the trimmed panels), "barcode" (the box kept empty,
-//              or null with barcode: none); rects in the cover's points;
+//              "front", "back", "spine" (the trimmed panels), "barcode" (the box kept free of
+//              text and art, the background under it; null with barcode: none); rects in the
+//              cover's points; "barcode_image" (true: the box holds the publisher's barcode
+//              image on white; written only then),
 //              "sha256" (the cover PDF's SHA-256) },
 //     "puzzles": [ { "number" (1-based), "grade" ("easy".."evil"), "seed", "clues",
 //                    "size" ("4x4".."16x16"), "skin" ("digits" | "letters" | "shapes"),

@@ -26,7 +26,8 @@ struct ManifestCover {
   RectPt back;
   RectPt spine;
   std::optional<RectPt> barcode;
-  std::string sha256;  ///< the cover PDF's SHA-256 (hex); empty = not recorded
+  bool barcode_image = false;  ///< the barcode box holds the publisher's own barcode image
+  std::string sha256;          ///< the cover PDF's SHA-256 (hex); empty = not recorded
 
   friend bool operator==(const ManifestCover&, const ManifestCover&) = default;
 };

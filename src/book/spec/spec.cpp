@@ -10,6 +10,7 @@
 
 #include "book/spec/catalogue_location.h"
 #include "book/spec/choices.h"
+#include "book/spec/cover_images.h"
 #include "book/spec/cover_rules.h"
 #include "book/kdp/geometry.h"
 #include "book/kdp/isbn.h"
@@ -31,20 +32,6 @@ namespace {
 
 /// 'text', cut to util::kMaxEchoChars characters.
 std::string quote(std::string_view text) { return "'" + util::echo(text) + "'"; }
-
-/// Why `file` is no file a spec can name: "not found", or what it is instead ("is a FIFO (a named
-/// pipe), not a file"; likewise a folder, a device, a socket).
-std::string missing_file_words(const std::filesystem::path& file) {
-  std::error_code error;
-  switch (std::filesystem::status(file, error).type()) {
-    case std::filesystem::file_type::directory: return "is a folder, not a file";
-    case std::filesystem::file_type::fifo: return "is a FIFO (a named pipe), not a file";
-    case std::filesystem::file_type::block:
-    case std::filesystem::file_type::character: return "is a device, not a file";
-    case std::filesystem::file_type::socket: return "is a socket, not a file";
-    default: return "not found";
-  }
-}
 
 /// Reads one spec; holds the reader and the spec's directory, nothing else.
 class SpecLoader {
@@ -451,37 +438,13 @@ class SpecLoader {
     if (const YamlNode* v = map.find("background")) out.background = colour(*v, map.path("background"));
     if (const YamlNode* v = map.find("text_color")) out.text_color = colour(*v, map.path("text_color"));
     if (const YamlNode* v = map.find("front_image")) {
-      const std::string name = map.path("front_image");
-      const std::string text = reader_.get_string(*v, name);
-      const std::optional<std::filesystem::path> found = existing_file(text, directory_, exists_);
-      const std::filesystem::path given(text);
-      const std::filesystem::path file = found ? *found : given.is_absolute() ? given : directory_ / given;
-      if (!found) {
-        reader_.fail(v->where, "front image for " + quote(name) + " " + missing_file_words(file) + ": " +
-                                   util::echo_path(file.string()));
-      }
-      const util::Result<ImageInfo> info = read_image_info(file);
-      if (!info) reader_.fail(v->where, "front image " + file.string() + " " + info.error());
-      // From the header first, so a huge image is refused before a byte of it is decoded.
-      if (const auto problem = front_image_size_problem(*info, trim.width_in, trim.height_in))
-        reader_.fail(v->where, "front image " + file.string() + " " + *problem);
-      // The decoder the PDF and image painters use, so what passes here paints.
-      if (const util::Result<render::Pixels> whole = render::check_image_file(file, kMaxFrontImagePixels); !whole)
-        reader_.fail(v->where, "front image " + file.string() + " " + whole.error());
-      if (out.printer == Printer::ingramspark) {
-        // PDF/X-1a carries CMYK and grey only, and no transparency.
-        if (info->colour == ImageColour::rgb || info->colour == ImageColour::palette) {
-          reader_.fail(v->where, "IngramSpark prints covers from CMYK (PDF/X-1a), but front image " + file.string() +
-                                     " is " + std::string(image_colour_name(info->colour)) +
-                                     ": convert it to a CMYK JPEG (or to greyscale)");
-        }
-        if (info->transparency) {
-          reader_.fail(v->where, "front image " + file.string() +
-                                     " has transparency, which PDF/X-1a (IngramSpark) forbids: flatten it");
-        }
-      }
-      out.front_image = file;
-      out.front_image_info = *info;
+      const auto front_rule = [&](const ImageInfo& info) {
+        return front_image_size_problem(info, trim.width_in, trim.height_in);
+      };
+      CoverImageFile image = read_cover_image(reader_, *v, map.path("front_image"), "front image", directory_, exists_,
+                                              out.printer, front_rule, kMaxFrontImagePixels);
+      out.front_image = std::move(image.file);
+      out.front_image_info = image.info;
     }
     if (const YamlNode* v = map.find("front_grid")) out.front_grid = reader_.get_bool(*v, map.path("front_grid"));
     if (const YamlNode* v = map.find("design")) {
@@ -498,6 +461,8 @@ class SpecLoader {
     if (const YamlNode* v = map.find("barcode")) {
       out.keep_barcode_clear = choice(*v, field("barcode"), map.path("barcode")) == "keep_clear";
     }
+    if (const YamlNode* v = map.find("barcode_image"))
+      read_barcode_image(reader_, out, *v, map.path("barcode_image"), directory_, exists_);
     if (const YamlNode* v = map.find("spine_text")) {
       out.spine_text = choice(*v, field("spine_text"), map.path("spine_text")) == "auto";
     }
@@ -556,6 +521,20 @@ std::string read_language(std::string_view text, const Place& place) {
 bool is_layout_path(std::string_view text) {
   return text.find('/') != std::string_view::npos || text.find('\\') != std::string_view::npos ||
          text.ends_with(".yaml") || text.ends_with(".yml");
+}
+
+/// Why `file` is no file a spec can name: "not found", or what it is instead ("is a FIFO (a named
+/// pipe), not a file"; likewise a folder, a device, a socket).
+std::string missing_file_words(const std::filesystem::path& file) {
+  std::error_code error;
+  switch (std::filesystem::status(file, error).type()) {
+    case std::filesystem::file_type::directory: return "is a folder, not a file";
+    case std::filesystem::file_type::fifo: return "is a FIFO (a named pipe), not a file";
+    case std::filesystem::file_type::block:
+    case std::filesystem::file_type::character: return "is a device, not a file";
+    case std::filesystem::file_type::socket: return "is a socket, not a file";
+    default: return "not found";
+  }
 }
 
 std::optional<std::filesystem::path> existing_file(std::string_view text, const std::filesystem::path& base_dir,

@@ -130,7 +130,10 @@ struct CoverBadge {
 ///   front_grid: true        a real puzzle of the book as cover art; default true without an
 ///                           image, false with one
 ///   back_text: |            the blurb on the back, wrapped inside the safe zone
-///   barcode: keep_clear     keep_clear (leave the printer's barcode box empty) | none
+///   barcode: keep_clear     keep_clear (nothing but the background in the printer's barcode
+///                           box: the printer prints its barcode on white there) | none
+///   barcode_image: ean.png  optional PNG/JPEG of the publisher's own barcode, fitted into the
+///                           box on white (300 dpi or more at that size)
 ///   spine_text: auto        auto (title and author when the spine is wide enough) | never
 ///   spine_in: 0.4504        spine width in inches (0 < x <= 3): required for ingramspark
 ///                           (from its cover template generator), an override otherwise
@@ -147,7 +150,11 @@ struct CoverSpec {
   std::optional<bool> front_grid;                    ///< unset: !front_image
   std::string back_text;
   bool keep_barcode_clear = true;
-  bool spine_text = true;  ///< auto
+  /// The publisher's own barcode, fitted into the kept-clear box on white (resolved against
+  /// the spec's folder); unset: the printer prints its own.
+  std::optional<std::filesystem::path> barcode_image;
+  std::optional<ImageInfo> barcode_image_info;  ///< set with barcode_image
+  bool spine_text = true;                       ///< auto
   std::optional<double> spine_in;
   // Where later errors point (spec positions; FILE:1:1 stands for an absent value).
   Place place;            ///< the `cover` key
@@ -318,6 +325,9 @@ std::string read_language(std::string_view text, const Place& place);
 /// True when a layout value names a file rather than a preset: it contains '/' or '\\', or
 /// ends in ".yaml" or ".yml". The one rule for every reader of layout values.
 bool is_layout_path(std::string_view text);
+/// Why `file` is no file a spec can name: "not found", or what it is instead ("is a FIFO (a named
+/// pipe), not a file"; likewise a folder, a device, a socket).
+std::string missing_file_words(const std::filesystem::path& file);
 /// `text` as a file path resolved against `base_dir` (absolute paths as they are), when that
 /// file exists (`exists`, default: a regular file on disk).
 std::optional<std::filesystem::path> existing_file(std::string_view text, const std::filesystem::path& base_dir,

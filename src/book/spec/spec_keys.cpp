@@ -291,8 +291,14 @@ std::vector<SpecKey> make_keys() {
   badges.example = "[large print, \"400 puzzles\"]";
   SpecKey back_text = text("back_text", "the blurb on the back cover, wrapped inside the safe zone",
                            "200 brand-new puzzles, from gentle warm-ups to evil.");
-  SpecKey barcode = choice("barcode", "keep_clear leaves the printer's barcode box empty", {"keep_clear", "none"},
-                           "keep_clear", "none");
+  SpecKey barcode = choice("barcode",
+                           "keep_clear keeps the printer's barcode box free of text and art (the background runs "
+                           "under it; the printer prints its barcode on white there)",
+                           {"keep_clear", "none"}, "keep_clear", "none");
+  SpecKey barcode_image =
+      path("barcode_image",
+           "your own barcode as a PNG or JPEG, fitted into the barcode box on white (300 dpi or more at that size)",
+           "art/isbn-barcode.png");
   SpecKey spine_text = choice("spine_text", "auto prints title and author on a spine wide enough for 7 pt",
                               {"auto", "never"}, "auto", "never");
   SpecKey spine_in;
@@ -306,8 +312,8 @@ std::vector<SpecKey> make_keys() {
   cover.name = "cover";
   cover.type = ValueType::mapping;
   cover.meaning = "a print-ready full-wrap cover PDF, sized from the book's page count";
-  cover.fields = {printer, cover_paper, background, text_color, front_image, front_grid,
-                  design,  badges,      back_text,  barcode,    spine_text,  spine_in};
+  cover.fields = {printer, cover_paper, background, text_color,    front_image, front_grid, design,
+                  badges,  back_text,   barcode,    barcode_image, spine_text,  spine_in};
   cover.example = "{ printer: lulu, background: \"#264653\" }";
   keys.push_back(cover);
 

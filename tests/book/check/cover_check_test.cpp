@@ -183,6 +183,16 @@ TEST_SUITE("cover record") {
     const std::string null_json = manifest_to_json(none);
     CHECK(null_json.find("\"barcode\": null") != std::string::npos);
     CHECK(parse_manifest(null_json, "m.json") == none);
+    Manifest own = m;
+    own.cover->barcode_image = true;
+    const std::string own_json = manifest_to_json(own);
+    CHECK(own_json.find("\"barcode_image\": true") != std::string::npos);
+    CHECK(json.find("barcode_image") == std::string::npos);
+    CHECK(parse_manifest(own_json, "m.json") == own);
+    std::string orphan = null_json;
+    orphan.replace(orphan.find("\"barcode\": null"), 15, "\"barcode\": null, \"barcode_image\": true");
+    CHECK_THROWS_WITH_AS(parse_manifest(orphan, "m.json"),
+                         "m.json: field 'cover.barcode_image' is true but 'cover.barcode' is null", InputError);
     Manifest old = m;
     old.cover.reset();
     CHECK(parse_manifest(manifest_to_json(old), "m.json") == old);
@@ -237,8 +247,9 @@ TEST_SUITE("cover PDF") {
                     "cover PDF: too much to follow (more than 1000 forms drawn on the page); the rest was not "
                     "looked into") != laugh.end());
 
-    // The barcode box (279, 27)-(423, 113.4) must stay empty of ink of every kind.
-    const std::string box = "cover PDF: the barcode box [279, 27, 144, 86.4] is not empty: ";
+    // The barcode box (279, 27)-(423, 113.4) holds the background alone (the printer prints its
+    // barcode on white over it): ink of every other kind is reported.
+    const std::string box = "cover PDF: the barcode box [279, 27, 144, 86.4] holds more than the background: ";
     const auto price = check([&](render::Page& p) { p.items.push_back(run_at(300, 60, "Price", *m)); });
     REQUIRE(price.size() == 1);
     CHECK(price[0].rfind(box + "text 'Price' at [300, 57.", 0) == 0);
@@ -256,6 +267,29 @@ TEST_SUITE("cover PDF") {
     CHECK(check([&](render::Page& p) {
             p.items.push_back(render::Image{{300, 50, 500, 70}, dir / "stamp.png", render::Box{460, 50, 500, 70}});
           }).empty());
+    // A fill under the whole box is background (the good cover has one); one over most of it is not.
+    CHECK(check([](render::Page& p) {
+            p.items.push_back(render::filled_box({270, 20, 430, 120}, render::Colour::rgb(1, 0, 0)));
+          }).empty());
+    CHECK(check([](render::Page& p) {
+            p.items.push_back(render::filled_box({270, 20, 420, 120}, render::Colour::rgb(1, 0, 0)));
+          }) == std::vector<std::string>{box + "a fill at [270, 20, 150, 100]"});
+    // An image in the box is the publisher's barcode only when the record says so.
+    Manifest with_barcode = manifest;
+    with_barcode.cover->barcode_image = true;
+    write_cover(book, dir / "barcode.pdf", [&](render::Page& p) {
+      p.items.push_back(render::filled_box({279, 27, 423, 113.4}, render::Colour::gray(1)));
+      p.items.push_back(render::Image{{290, 40, 410, 100}, dir / "stamp.png", std::nullopt});
+    });
+    CHECK(check_cover_pdf(dir / "barcode.pdf", with_barcode).empty());
+    CHECK(check_cover_pdf(dir / "barcode.pdf", manifest) ==
+          std::vector<std::string>{box + "an image at [290, 40, 120, 60]"});
+    // Even then, an image reaching out of the box is not the barcode.
+    write_cover(book, dir / "barcode.pdf", [&](render::Page& p) {
+      p.items.push_back(render::Image{{290, 40, 430, 100}, dir / "stamp.png", std::nullopt});
+    });
+    CHECK(check_cover_pdf(dir / "barcode.pdf", with_barcode) ==
+          std::vector<std::string>{box + "an image at [290, 40, 140, 60]"});
 
     // Text within 0.25 in of the trim (here at the back's top-left corner) is outside the safe zones.
     const auto outside = check([&](render::Page& p) { p.items.push_back(run_at(12, 640, "Edge", *m)); });

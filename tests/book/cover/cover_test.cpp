@@ -1,6 +1,8 @@
-// The cover as laid out: the printers' rules seen in the items (barcode box empty, text in the
+// The cover as laid out: the printers' rules seen in the items (the barcode box holds the
+// background alone, or the publisher's barcode on white; text in the
 // safe zones, spine text when the spine allows it), colours per printer, the blurb's overflow,
 // the front image, re-exports and determinism.
+#include "book/check/pdf_check.h"
 #include "book/check/verify.h"
 #include "book/cover/cover.h"
 
@@ -54,7 +56,9 @@ std::multiset<std::string> words(const render::Page& page) {
 }  // namespace
 
 TEST_SUITE("cover") {
-  TEST_CASE("a KDP cover: one page with trim and bleed boxes, barcode box unpainted, text in the safe zones") {
+  TEST_CASE(
+      "a KDP cover: one page with trim and bleed boxes, only the background under the barcode box, text in "
+      "the safe zones") {
     const BookSpec spec = spec_of(spec_text("6x9", kBlurb));
     const Book book = make_book(spec, test_settings());
     REQUIRE(book.cover.has_value());
@@ -71,22 +75,23 @@ TEST_SUITE("cover") {
     const auto m = source_font_metrics();
     const Box& b = *g.barcode;
     const Box inside{b.left + 0.01, b.bottom + 0.01, b.right - 0.01, b.top - 0.01};
-    for (const auto& item : cover.page.items) {
+    // The background is the first item, over the whole page, the box included (the printer
+    // prints its barcode on its own white box there); nothing after it reaches into the box.
+    REQUIRE_FALSE(cover.page.items.empty());
+    const auto* background = std::get_if<render::Rect>(&cover.page.items.front());
+    REQUIRE(background != nullptr);
+    CHECK(background->fill == cover_ink({0x1d, 0x35, 0x57}, Printer::kdp));
+    CHECK(background->box.contains(g.media));
+    for (std::size_t i = 1; i < cover.page.items.size(); ++i) {
+      const auto& item = cover.page.items[i];
       const Box ink = render::ink_bounds(item, *m);
       CHECK_FALSE(inside.overlaps(ink));
       if (std::holds_alternative<TextRun>(item)) {
         CHECK((g.front_safe.contains(ink, 0.5) || g.back_safe.contains(ink, 0.5) || g.spine_safe.contains(ink, 0.5)));
       }
     }
-    // The background covers the whole page but the box: the fills' areas add up.
-    double filled = 0;
-    for (const auto& item : cover.page.items) {
-      if (const auto* rect = std::get_if<render::Rect>(&item);
-          rect && rect->fill == cover_ink({0x1d, 0x35, 0x57}, Printer::kdp)) {
-        filled += rect->box.width() * rect->box.height();
-      }
-    }
-    CHECK(filled == doctest::Approx(g.width_pt * g.height_pt - b.width() * b.height()));
+    CHECK_FALSE(cover.barcode_image);
+    CHECK_FALSE(book.manifest.cover->barcode_image);
     // The title, subtitle, author and the blurb are printed; the front shows the first evil puzzle.
     const auto words = texts(cover.page);
     CHECK(words.count("Test Book") == 1);
@@ -316,6 +321,37 @@ TEST_SUITE("cover") {
     CHECK(input_error_of([&] { cover_at(book, unbroken, 24, *m); })
               .ends_with("cover-book.yaml:2:11: the subtitle has a word wider than the front cover at 5x8 in 12 pt "
                          "(the least size that reads at a glance); shorten it"));
+  }
+
+  TEST_CASE("a barcode image sits on white in the barcode box, fitted whole and centred; verify takes it") {
+    const TempDir dir("cover-barcode");
+    testing::write_file(dir / "ean.png", testing::png_bytes(900, 600, 0));  // 3:2, 450 dpi across 2 in
+    const fs::path spec_file = dir / "book.yaml";
+    const BookSpec spec = spec_of(spec_text("6x9", std::string(kBlurb) + "  barcode_image: ean.png\n"), spec_file);
+    const Book book = make_book(spec, test_settings());
+    const BookCover& cover = *book.cover;
+    REQUIRE(cover.geometry.barcode.has_value());
+    const Box& b = *cover.geometry.barcode;
+    REQUIRE(cover.page.items.size() >= 2);
+    // The last two items: the white box, then the image in it (2 x 1.2 in: 2 x 1.333 would be
+    // too tall, so the width is 1.8 in).
+    const auto* white = std::get_if<render::Rect>(&cover.page.items[cover.page.items.size() - 2]);
+    const auto* image = std::get_if<render::Image>(&cover.page.items.back());
+    REQUIRE(white != nullptr);
+    REQUIRE(image != nullptr);
+    CHECK((white->box.contains(b) && b.contains(white->box)));
+    CHECK(white->fill == cover_ink({0xff, 0xff, 0xff}, Printer::kdp));
+    CHECK(image->file == dir / "ean.png");
+    CHECK(image->box.height() == doctest::Approx(b.height()));
+    CHECK(image->box.width() == doctest::Approx(1.8 * 72));
+    CHECK((image->box.left + image->box.right) / 2 == doctest::Approx((b.left + b.right) / 2));
+    CHECK(b.contains(image->box));
+    CHECK(cover.barcode_image);
+    CHECK(book.manifest.cover->barcode_image);
+    // The cover PDF passes verify's zone check with the record, which names the image.
+    const auto outputs = outputs_of(book, dir);
+    testing::write_file(dir / "c.pdf", outputs[2].bytes);
+    CHECK(check_cover_pdf(dir / "c.pdf", book.manifest).empty());
   }
 
   TEST_CASE("a front image fills the front and its bleed; a low resolution is a warning, not an error") {

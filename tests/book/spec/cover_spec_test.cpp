@@ -177,7 +177,8 @@ TEST_SUITE("cover spec") {
     const CoverSpec base = *load("  printer: kdp\n").cover;
     for (const SpecKey& field : cover.fields) {
       INFO(field.name);
-      if (field.name == "front_image") continue;  // needs a real image: "a front image …" below
+      // These need a real image: "a front image …" and "a barcode image …" below.
+      if (field.name == "front_image" || field.name == "barcode_image") continue;
       const CoverSpec with = *load("  " + field.name + ": " + field.example + "\n").cover;
       const bool same = with.printer == base.printer && with.paper == base.paper &&
                         with.background == base.background && with.text_color == base.text_color &&
@@ -287,6 +288,51 @@ TEST_SUITE("cover spec") {
     CHECK_NOTHROW(load("  front_image: adam7.png\n", spec));
     testing::write_file(d / "rgb-trns.png", testing::png_bytes(8, 8, 2, {0, 0, 0, 255}, true));
     CHECK_NOTHROW(load("  front_image: rgb-trns.png\n", spec));
+  }
+
+  TEST_CASE("a barcode image fits the printer's box at 300 to 1200 dpi and prints 1.4 x 0.8 in or more") {
+    const Images images;
+    const std::string spec = images.spec();
+    const fs::path& d = images.dir;
+    const auto file = [&](const std::string& name) { return (d / name).string(); };
+    // KDP's box is 2 x 1.2 in: 600 x 360 pixels fill it at 300 dpi.
+    testing::write_file(d / "ean.png", testing::png_bytes(600, 360, 0));
+    const BookSpec ok = load("  barcode_image: ean.png\n", spec);
+    CHECK(ok.cover->barcode_image == d / "ean.png");
+    CHECK(ok.cover->barcode_image_info->height_px == 360);
+    CHECK_FALSE(load("  printer: kdp\n", spec).cover->barcode_image.has_value());
+    testing::write_file(d / "soft.png", testing::png_bytes(300, 180, 0));
+    CHECK(error_of("  barcode_image: soft.png\n", spec) ==
+          spec + ":7:18: barcode image " + file("soft.png") +
+              " is 300 x 180 pixels, 150 dpi fitted into the 2 x 1.2 in barcode box; a barcode needs 300 (600 x 360 "
+              "pixels) to scan");
+    testing::write_file(d / "sharp.png", testing::png_bytes(3000, 1800, 0));
+    CHECK(error_of("  barcode_image: sharp.png\n", spec) ==
+          spec + ":7:18: barcode image " + file("sharp.png") +
+              " is 3000 x 1800 pixels, 1500 dpi fitted into the 2 x 1.2 in barcode box; puzzlepress takes up to "
+              "1200: scale it to at most 2400 x 1440 pixels");
+    testing::write_file(d / "thin.png", testing::png_bytes(1000, 100, 0));
+    CHECK(error_of("  barcode_image: thin.png\n", spec) ==
+          spec + ":7:18: barcode image " + file("thin.png") +
+              " prints 2.00 x 0.20 in fitted into the 2 x 1.2 in barcode box, under the 1.4 x 0.8 in a barcode "
+              "prints at least: crop it to the barcode and its quiet zone");
+    // Lulu's box is 3.625 x 1.25 in: the same pixels fitted by its height print at 288 dpi.
+    CHECK(error_of("  printer: lulu\n  barcode_image: ean.png\n", spec) ==
+          spec + ":8:18: barcode image " + file("ean.png") +
+              " is 600 x 360 pixels, 288 dpi fitted into the 3.625 x 1.25 in barcode box; a barcode needs 300 (625 "
+              "x 375 pixels) to scan");
+    CHECK(error_of("  barcode: none\n  barcode_image: ean.png\n", spec) ==
+          spec +
+              ":8:18: 'cover.barcode_image' goes into the printer's barcode box, which barcode: none gives up: "
+              "remove one of the two");
+    CHECK(error_of("  barcode_image: missing.png\n", spec) ==
+          spec + ":7:18: barcode image for 'cover.barcode_image' not found: " + file("missing.png"));
+    // IngramSpark: PDF/X-1a, so CMYK or grey (this one is grey).
+    CHECK_NOTHROW(load("  printer: ingramspark\n  spine_in: 0.3\n  barcode_image: ean.png\n", spec));
+    testing::write_file(d / "ean-rgb.png", testing::png_bytes(600, 360, 2));
+    CHECK(error_of("  printer: ingramspark\n  barcode_image: ean-rgb.png\n", spec) ==
+          spec + ":8:18: IngramSpark prints covers from CMYK (PDF/X-1a), but barcode image " + file("ean-rgb.png") +
+              " is RGB: convert it to a CMYK JPEG (or to greyscale)");
   }
 
   TEST_CASE("a front image past 600 dpi at its printed size is refused from its header") {

@@ -185,8 +185,8 @@ TEST_SUITE("starter spec") {
     StarterOptions options;
     options.seed = 1;
     const std::string original = starter_spec(options);
-    // front_image is read as an image when loaded: it stays commented out.
-    const std::string all_on = switch_everything_on(original, {"front_image"});
+    // front_image and barcode_image are read as images when loaded: they stay commented out.
+    const std::string all_on = switch_everything_on(original, {"front_image", "barcode_image"});
     CHECK(all_on != original);
     const BookSpec spec = load_spec(all_on, "book.yaml", testing::any_file_exists);
     CHECK(spec.cover.has_value());
