@@ -52,6 +52,9 @@ struct PagePlacement {
   const Page* page = nullptr;
   Box source;
   Box target;
+  /// Black laid over the placed part, 0 (none) .. 1 (black): the light falling off a page
+  /// turned away (a listing's book mock-up).
+  double shade = 0;
 };
 
 /// A picture made of pages: listing images (spreads, contact sheets), a cover's front alone.

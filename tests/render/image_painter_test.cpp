@@ -202,6 +202,26 @@ TEST_CASE("a sheet places pages scaled into their targets and cuts what lies out
   CHECK(ink_in(img, 55, 80, 70, 92) > 0);        // the sheet's own text
 }
 
+TEST_CASE("a placed page's shade darkens it within its target alone") {
+  Page page = blank(100, 100);
+  page.items.push_back(Rect{.box = {0, 0, 50, 100}, .fill = Colour::gray(0.8)});
+  Sheet sheet{
+      .width_pt = 300,
+      .height_pt = 100,
+      .background = Colour::gray(1),
+      .pages = {{&page, {0, 0, 100, 100}, {0, 0, 100, 100}, 0}, {&page, {0, 0, 100, 100}, {150, 0, 250, 100}, 0.5}},
+      .items = {}};
+  auto bytes = painter().png(sheet, 72);
+  REQUIRE(bytes.ok());
+  const RgbImage img = *decode_png(*bytes);
+  CHECK(std::abs(img.grey(25, 50) - 204) <= 1);   // unshaded: grey 0.8
+  CHECK(img.grey(75, 50) == 255);                 // unshaded paper
+  CHECK(std::abs(img.grey(175, 50) - 102) <= 1);  // half shade: 0.8 / 2
+  CHECK(std::abs(img.grey(225, 50) - 128) <= 1);  // paper / 2
+  CHECK(img.grey(125, 50) == 255);                // between the targets: untouched
+  CHECK(img.grey(275, 50) == 255);
+}
+
 TEST_CASE("SVG: points, glyph outlines, same bytes every time") {
   Page page = blank(432, 648);
   page.items.push_back(TextRun{.origin = {72, 300}, .text = "Sudoku 7", .role = FontRole::bold, .size_pt = 24});

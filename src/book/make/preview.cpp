@@ -1,5 +1,7 @@
 #include "book/make/preview.h"
 
+#include "book/make/listing_mockup.h"
+
 #include <algorithm>
 #include <cctype>
 #include <cmath>
@@ -172,7 +174,10 @@ PreviewPlan plan_preview(const BookSpec& spec, const Resources& resources, const
     plan.targets.push_back(util::OutputTarget{dir / name, what, "-o"});
   };
   if (request.listing) {
-    if (spec.cover) target("listing-cover.png", "the listing's front cover");
+    if (spec.cover) {
+      target("listing-cover.png", "the listing's front cover");
+      target("listing-mockup.png", "the listing's book mock-up");
+    }
     for (const std::string& group : groups_in_order(spec.sections)) {
       target(spread_name(group), "the listing's " + group + " spread");
     }
@@ -311,7 +316,11 @@ std::vector<util::Output> preview_outputs(const Book& book, const PreviewPlan& p
     return outputs;
   }
   // Listing images: painted at 72 dpi, where a sheet point is a pixel.
-  if (book.cover) add(front_cover_sheet(book), 72, PreviewFormat::png);
+  render::Page backdrop;  // the mock-up's floor, alive while its sheet is painted
+  if (book.cover) {
+    add(front_cover_sheet(book), 72, PreviewFormat::png);
+    add(mockup_sheet(book, backdrop), 72, PreviewFormat::png);
+  }
   std::vector<std::string> groups;
   for (std::size_t k = 0; k < book.puzzles.size(); ++k) {
     const std::string group = puzzle_group(book, k);

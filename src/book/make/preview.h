@@ -7,6 +7,8 @@
 // sees them, on white, each kListingLongSidePx or more on its long side, painted at that size
 // from the vector pages (never enlarged from a smaller raster):
 //   listing-cover.png               the front cover alone (books with a cover: key)
+//   listing-mockup.png              the book standing, spine and front in perspective, on a
+//                                   soft shadow (books with a cover: listing_mockup.h)
 //   listing-spread-GRADE.png        two facing pages as the book opens (verso left, recto
 //                                   right): the first puzzle spread of each grade in the book
 //   listing-spread-solutions.png    the first spread of solution pages

@@ -334,6 +334,10 @@ std::string ImagePainter::Impl::paint(cairo_t* cr, const Sheet& sheet, bool snap
         return "cannot load image " + bad->string() + " (is it a readable PNG or JPEG?)";
       }
     }
+    if (placed.shade > 0) {
+      cairo_set_source_rgba(cr, 0, 0, 0, std::min(placed.shade, 1.0));
+      cairo_paint(cr);  // within the target's clip
+    }
     cairo_restore(cr);
   }
   for (const Item& item : sheet.items) {

@@ -4,11 +4,16 @@
 
 #include <doctest/doctest.h>
 
+#include <algorithm>
+#include <cmath>
+
 #include "book/make/build.h"
+#include "book/make/listing_mockup.h"
 #include "render/pdf_writer.h"
 #include "support/book_fixtures.h"
 #include "support/errors.h"
 #include "support/files.h"
+#include "support/raster.h"
 #include "util/errors.h"
 
 namespace puzzlepress::book {
@@ -57,8 +62,9 @@ TEST_CASE("a preview plan names its files before any puzzle is made; the folder 
   plan = plan_preview(spec, testing::source_resources(), {dir, std::nullopt, std::nullopt, std::nullopt, true});
   std::vector<std::string> names;
   for (const auto& t : plan.targets) names.push_back(t.path.filename().string());
-  CHECK(names == std::vector<std::string>{"listing-cover.png", "listing-spread-easy.png", "listing-spread-hard.png",
-                                          "listing-spread-solutions.png", "listing-pages.png"});
+  CHECK(names == std::vector<std::string>{"listing-cover.png", "listing-mockup.png", "listing-spread-easy.png",
+                                          "listing-spread-hard.png", "listing-spread-solutions.png",
+                                          "listing-pages.png"});
   CHECK_FALSE(fs::exists(dir));
 }
 
@@ -102,6 +108,55 @@ TEST_CASE("listing sheets: spreads as the book opens, sizes of 2000 px, every pa
   int labels = 0;
   for (const auto& item : sheet.items) labels += std::holds_alternative<render::TextRun>(item) ? 1 : 0;
   CHECK(labels == static_cast<int>(book.pages.size()));
+}
+
+TEST_CASE("the mock-up: the cover's spine and front in perspective over a shadow, 2000 px square") {
+  const Book book =
+      make_book(load_spec(kSpec + "cover:\n  back_text: A few.\n", "/tmp/preview-test.yaml"), testing::test_settings());
+  render::Page backdrop;
+  const render::Sheet sheet = mockup_sheet(book, backdrop);
+  CHECK(sheet.width_pt == kMockupSidePx);
+  CHECK(sheet.height_pt == kMockupSidePx);
+  REQUIRE(sheet.pages.size() > 2);
+  CHECK(sheet.pages.front().page == &backdrop);  // under the book
+  // The strips cut the spine, then the front, each exactly once, left to right, edge to edge;
+  // each face is tallest at the fold (its near edge) and shrinks away from it.
+  const CoverGeometry& g = book.cover->geometry;
+  double spine_cut = 0, front_cut = 0, last_right = -1, fold_height = 0;
+  std::vector<double> spine_heights, front_heights;
+  for (std::size_t i = 1; i < sheet.pages.size(); ++i) {
+    const render::PagePlacement& strip = sheet.pages[i];
+    REQUIRE(strip.page == &book.cover->page);
+    if (last_right >= 0) CHECK(strip.target.left == doctest::Approx(last_right));
+    last_right = strip.target.right;
+    CHECK(strip.target.left == std::round(strip.target.left));  // whole pixels: no seams
+    const bool spine = g.spine.contains(strip.source, 1e-6);
+    CHECK((spine || g.front.contains(strip.source, 1e-6)));
+    (spine ? spine_cut : front_cut) += strip.source.width();
+    (spine ? spine_heights : front_heights).push_back(strip.target.height());
+    if (spine) fold_height = strip.target.height();
+  }
+  CHECK(spine_cut == doctest::Approx(g.spine.width()));
+  CHECK(front_cut == doctest::Approx(g.front.width()));
+  CHECK(std::is_sorted(spine_heights.begin(), spine_heights.end()));
+  CHECK(std::is_sorted(front_heights.rbegin(), front_heights.rend()));
+  CHECK(front_heights.back() < 0.95 * fold_height);
+
+  // Painted: the floor in the corners, the cover's colour on the front, a shadow under the foot.
+  const auto painter = load_painter(book);
+  const auto bytes = painter->png(sheet, 72);
+  REQUIRE(bytes.ok());
+  const std::optional<testing::RgbImage> img = testing::decode_png(*bytes);
+  REQUIRE(img.has_value());
+  CHECK(img->width == 2000);
+  const double floor = img->grey(5, 5);
+  CHECK(floor > 240);
+  CHECK(img->grey(1995, 1995) == doctest::Approx(floor).epsilon(0.01));
+  const render::PagePlacement& middle = sheet.pages[sheet.pages.size() * 3 / 4];
+  const int x = static_cast<int>(middle.target.left) + 1;
+  CHECK(img->grey(x, 2000 - static_cast<int>(middle.target.top) + 40) < 100);  // the dark background
+  const int below_foot = 2000 - static_cast<int>(middle.target.bottom) + 12;
+  CHECK(img->grey(x, below_foot) < floor - 20);  // the shadow
 }
 
 TEST_CASE("the puzzle cache: a layout edit regenerates nothing and changes no puzzle") {
