@@ -55,6 +55,10 @@ struct PagePlacement {
   /// Black laid over the placed part, 0 (none) .. 1 (black): the light falling off a page
   /// turned away (a listing's book mock-up).
   double shade = 0;
+  /// On PNGs, lines and edges snap to whole pixels (crisp grids). Off for placements whose
+  /// neighbours are scaled a little differently (a mock-up's strips), where snapping would put
+  /// one line on different pixel rows from strip to strip.
+  bool snap = true;
 };
 
 /// A picture made of pages: listing images (spreads, contact sheets), a cover's front alone.

@@ -67,7 +67,7 @@ TEST_SUITE("preview end to end") {
     CHECK(names_in(dir / "out").size() == 1);  // no cover: key, no cover image
   }
 
-  TEST_CASE("listing images: front cover, mock-up, a spread of each grade, solutions, contact sheet") {
+  TEST_CASE("listing images: front cover, mock-up, what's inside, a spread of each grade, solutions, A+ banners") {
     const TempDir dir("preview-e2e-listing");
     write_file(dir / "book.yaml", kSpec + "cover:\n  back_text: A few puzzles.\n");
     const fs::path out = dir / "listing";
@@ -75,17 +75,21 @@ TEST_SUITE("preview end to end") {
         run_puzzlepress("preview " + shell_quoted(dir / "book.yaml") + " --listing -o " + shell_quoted(out));
     INFO(r.output);
     REQUIRE(r.exit_code == 0);
-    for (const char* name : {"listing-cover.png", "listing-mockup.png", "listing-spread-easy.png",
-                             "listing-spread-hard.png", "listing-spread-solutions.png", "listing-pages.png"}) {
+    for (const char* name : {"listing-cover.png", "listing-mockup.png", "listing-inside.png", "listing-spread-easy.png",
+                             "listing-spread-hard.png", "listing-spread-solutions.png"}) {
       INFO(name);
       const auto size = puzzlepress::testing::png_size(read_bytes(out / name));
       REQUIRE(size.has_value());
       CHECK(std::max(size->first, size->second) >= 1600);
     }
-    CHECK(names_in(out).size() == 6);
-    const auto sheet = puzzlepress::testing::decode_png(read_bytes(out / "listing-pages.png"));
-    REQUIRE(sheet.has_value());
-    CHECK(sheet->grey(2, 2) == 255);  // white background
+    for (const char* name : {"aplus-book.png", "aplus-spread.png"}) {
+      INFO(name);
+      CHECK(puzzlepress::testing::png_size(read_bytes(out / name)) == std::pair{970, 600});
+    }
+    CHECK(names_in(out).size() == 8);
+    const auto spread = puzzlepress::testing::decode_png(read_bytes(out / "listing-spread-easy.png"));
+    REQUIRE(spread.has_value());
+    CHECK(spread->grey(2, 2) == 255);  // white background
   }
 
   TEST_CASE("a whole book: every page of the 140-page example") {

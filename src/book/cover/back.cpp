@@ -51,6 +51,19 @@ double contents_height(const CoverContext& c, double size) {
 
 }  // namespace
 
+ListingFacts listing_facts(const CoverContext& c, const Palette& ink) {
+  ListingFacts facts;
+  facts.heading = c.words.cover_inside();
+  for (const CoverBadge& badge : auto_badges(c)) facts.callouts.push_back(badge.text);
+  const int total = c.spec.stars(engine::Grade::easy).total;
+  for (const auto& [grade, line] : contents_lines(c)) facts.lines.push_back({c.spec.stars(grade).filled, total, line});
+  facts.solutions = c.words.cover_solutions_line();
+  facts.background = ink.background;
+  facts.text = ink.text;
+  facts.accent = ink.accent;
+  return facts;
+}
+
 void lay_out_back(BookCover& out, const CoverContext& c, const Palette& ink) {
   const CoverGeometry& g = out.geometry;
   const render::TextMeasure& m = c.measure;

@@ -29,8 +29,10 @@ double badge_size(const Box& column) {
   return std::clamp(column.width() * kBadgeSizePerWidth, kBadgeLeastPt, kBadgeMaxPt);
 }
 
-/// The badges of the book itself, all true of it: its puzzle count, large print when nothing in
-/// it prints under kLargePrintLeastPt, and the grades it has ("Easy to Evil"; one grade: its name).
+}  // namespace
+
+// The badges of the book itself, all true of it: its puzzle count, large print when nothing in
+// it prints under kLargePrintLeastPt, and the grades it has ("Easy to Evil"; one grade: its name).
 std::vector<CoverBadge> auto_badges(const CoverContext& c) {
   std::vector<CoverBadge> out;
   out.push_back({c.words.format("badge_puzzles", {{"n", std::to_string(c.puzzles.size())}}), c.cover.place});
@@ -46,8 +48,6 @@ std::vector<CoverBadge> auto_badges(const CoverContext& c) {
   }
   return out;
 }
-
-}  // namespace
 
 double badge_row_height(const CoverContext& c, const Box& column) {
   if (c.cover.badges.empty() && !c.cover.badges_auto) return 0;

@@ -95,6 +95,7 @@ BookCover make_cover(const CoverContext& c) {
     out.barcode_image = true;
   }
   check_cover(out, c);
+  out.listing = listing_facts(c, ink);
   return out;
 }
 

@@ -50,6 +50,21 @@ struct CoverContext {
 /// as layouts/large-print.yaml cites).
 inline constexpr double kLargePrintLeastPt = 18;
 
+/// What the listing's "inside this book" panels say, in the book's language, and the cover's
+/// inks: made with the cover, laid out at the panels' sizes by book/make/listing_panels.h.
+struct ListingFacts {
+  std::string heading;                ///< "Inside this book"
+  std::vector<std::string> callouts;  ///< the book's own badges: "21 puzzles", "Large print", "Easy to Evil"
+  struct Line {
+    int stars = 0;  ///< filled
+    int of = 5;     ///< in the row
+    std::string text;
+  };
+  std::vector<Line> lines;  ///< a line per kind of puzzle, as the back cover's contents
+  std::string solutions;    ///< "Solutions to every puzzle at the back"
+  render::Colour background = render::Colour::gray(0), text = render::Colour::gray(1), accent = render::Colour::gray(1);
+};
+
 struct BookCover {
   render::Page page;  ///< the whole wrap: trim_box = the trimmed cover, bleed_box = the page
   CoverGeometry geometry;
@@ -63,6 +78,7 @@ struct BookCover {
   double front_grid_side_pt = 0;    ///< the front's puzzle card, its side in points (0: none)
   double back_grid_side_pt = 0;     ///< the back's sample card, its side in points (0: none)
   bool barcode_image = false;       ///< the barcode box holds the publisher's barcode image
+  ListingFacts listing;             ///< for preview --listing's panels
   /// Things the user should know, one line each ("cover.front_image art.png prints at 150 dpi
   /// …"); the build goes on.
   std::vector<std::string> warnings;

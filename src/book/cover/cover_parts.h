@@ -138,6 +138,10 @@ render::Image place_front_image(BookCover& out, const CoverContext& c, const Box
 /// language or in English, something untrue of the book: more puzzles than it has, large print
 /// when it prints under kLargePrintLeastPt, or a grade it has no puzzle of.
 void check_badge_claims(const CoverContext& c);
+/// The badges of the book itself, all true of it: its puzzle count, large print, its grades.
+std::vector<CoverBadge> auto_badges(const CoverContext& c);
+/// The listing panels' facts (BookCover::listing): the back's contents and the book's badges.
+ListingFacts listing_facts(const CoverContext& c, const Palette& ink);
 
 /// The height of the front's row of badges (points; 0 without cover.badges).
 double badge_row_height(const CoverContext& c, const Box& column);

@@ -18,12 +18,13 @@ constexpr double kSpineDepthFactor = 3;
 constexpr double kFrontWidth = 0.92;
 constexpr double kSpineWidth = 0.5;
 constexpr double kLeastSpinePx = 6;  // a spine always shows as an edge
-constexpr double kFloorGrey = 0.965;
+constexpr double kFloorGrey = kMockupFloorGrey;
 // Shade (black laid over): the front from its near edge to its far edge, the spine's faces.
 constexpr double kFrontShadeNear = 0, kFrontShadeFar = 0.07;
 constexpr double kSpineShadeFar = 0.30, kSpineShadeNear = 0.20;
-// Strips: about this many pixels wide on the front, one on the spine (steeper there).
-constexpr double kFrontStripPx = 8, kSpineStripPx = 1;
+// Strips: about this many pixels wide (narrow enough that a grid line's step from one strip to
+// the next stays under a quarter pixel at every size).
+constexpr double kFrontStripPx = 2, kSpineStripPx = 1;
 
 /// Places face strips: `source` (cover points) spread over x in [x0, x1] (sheet points, whole
 /// pixels: a strip's edge inside a pixel would let the painter's paper show through there), the
@@ -46,6 +47,7 @@ void place_face(render::Sheet& sheet, const render::Page& page, const render::Bo
     strip.source = {source.left + t0 * source.width(), source.bottom, source.left + t1 * source.width(), source.top};
     strip.target = {left, centre_y - h / 2, right, centre_y + h / 2};
     strip.shade = shade((t0 + t1) / 2);
+    strip.snap = false;
     sheet.pages.push_back(strip);
   }
 }
@@ -63,11 +65,10 @@ render::Polygon ellipse(render::Point centre, double rx, double ry, const render
 
 }  // namespace
 
-render::Sheet mockup_sheet(const Book& book, render::Page& backdrop) {
+render::Sheet mockup_sheet(const Book& book, render::Page& backdrop, double side) {
   const BookCover& cover = *book.cover;
   const render::Box& front = cover.geometry.front;
   const render::Box& spine = cover.geometry.spine;
-  const double side = kMockupSidePx;
   const double near_h = kBookHeightShare * side;
   const double px_per_pt = near_h / front.height();
   const double front_w = front.width() * px_per_pt * kFrontWidth;

@@ -14,10 +14,13 @@ namespace puzzlepress::book {
 /// The mock-up's sheet side, points = pixels at 72 dpi (square: marketplaces show square
 /// images whole; at least the 2000 px they zoom from).
 inline constexpr double kMockupSidePx = 2000;
+/// The floor the book stands on (grey level, 1 = white).
+inline constexpr double kMockupFloorGrey = 0.965;
 
-/// The mock-up of `book`'s cover on a kMockupSidePx square. `backdrop` receives the floor and
-/// the shadow (a page placed first, under the book) and must outlive the sheet, which points
-/// at it and at book.cover's page. Precondition: the book has a cover.
-render::Sheet mockup_sheet(const Book& book, render::Page& backdrop);
+/// The mock-up of `book`'s cover on a square of `side` px (the strips' edges on whole pixels:
+/// move it by whole pixels only). `backdrop` receives the floor and the shadow (a page placed
+/// first, under the book) and must outlive the sheet, which points at it and at book.cover's
+/// page. Precondition: the book has a cover.
+render::Sheet mockup_sheet(const Book& book, render::Page& backdrop, double side = kMockupSidePx);
 
 }  // namespace puzzlepress::book

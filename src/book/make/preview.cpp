@@ -1,6 +1,7 @@
 #include "book/make/preview.h"
 
 #include "book/make/listing_mockup.h"
+#include "book/make/listing_panels.h"
 
 #include <algorithm>
 #include <cctype>
@@ -177,12 +178,16 @@ PreviewPlan plan_preview(const BookSpec& spec, const Resources& resources, const
     if (spec.cover) {
       target("listing-cover.png", "the listing's front cover");
       target("listing-mockup.png", "the listing's book mock-up");
+      target("listing-inside.png", "the listing's what's-inside panel");
     }
     for (const std::string& group : groups_in_order(spec.sections)) {
       target(spread_name(group), "the listing's " + group + " spread");
     }
     target(spread_name(kSolutionsGroup), "the listing's solutions spread");
-    target("listing-pages.png", "the listing's contact sheet");
+    if (spec.cover) {
+      target("aplus-book.png", "the A+ banner of the book");
+      target("aplus-spread.png", "the A+ banner of a spread");
+    }
   } else {
     if (request.pages) {
       plan.pages = parse_page_numbers(*request.pages, page_count, Place::flag("--pages"));
@@ -224,6 +229,40 @@ render::Sheet front_cover_sheet(const Book& book) {
   return sheet;
 }
 
+void place_spread(const Book& book, int left, const render::Box& area, render::Sheet& sheet) {
+  const render::Box& trim = book.pages.front().frame.trim_box;
+  const double w = trim.width(), h = trim.height();
+  const double s = std::min(area.width() / (2 * w), area.height() / h);
+  const double x0 = area.left + (area.width() - 2 * w * s) / 2;
+  const double y0 = area.bottom + (area.height() - h * s) / 2;
+  for (int side = 0; side < 2; ++side) {
+    const BookPage* page = page_at(book, left + side);
+    if (page == nullptr) continue;
+    const render::Box target{x0 + side * w * s, y0, x0 + (side + 1) * w * s, y0 + h * s};
+    sheet.pages.push_back({&page->page, page->frame.trim_box, target});
+    sheet.items.push_back(outline(target));
+  }
+  // The fold: a soft shadow either side of the spine when both pages are there, 10 px wide (in
+  // proportion on pages under 1000 px tall).
+  if (page_at(book, left) != nullptr && page_at(book, left + 1) != nullptr) {
+    const double spine = x0 + w * s;
+    const int steps = 10;
+    const double px = std::min(1.0, h * s / 1000);
+    for (int i = steps - 1; i >= 0; --i) {
+      const double level = 0.80 + 0.2 * i / steps;
+      for (int dir : {-1, 1}) {
+        const double x = spine + dir * (i + 0.5) * px;
+        render::Line line;
+        line.from = {x, y0};
+        line.to = {x, y0 + h * s};
+        line.width_pt = px;
+        line.colour = render::Colour::gray(level);
+        sheet.items.emplace_back(line);
+      }
+    }
+  }
+}
+
 render::Sheet spread_sheet(const Book& book, int left) {
   const render::Box& trim = book.pages.front().frame.trim_box;
   const double w = trim.width(), h = trim.height();
@@ -234,69 +273,7 @@ render::Sheet spread_sheet(const Book& book, int left) {
   sheet.height_pt = std::round((h + 2 * margin) * s);
   const double x0 = (sheet.width_pt - 2 * w * s) / 2;
   const double y0 = (sheet.height_pt - h * s) / 2;
-  for (int side = 0; side < 2; ++side) {
-    const BookPage* page = page_at(book, left + side);
-    if (page == nullptr) continue;
-    const render::Box target{x0 + side * w * s, y0, x0 + (side + 1) * w * s, y0 + h * s};
-    sheet.pages.push_back({&page->page, page->frame.trim_box, target});
-    sheet.items.push_back(outline(target));
-  }
-  // The fold: a soft shadow either side of the spine when both pages are there.
-  if (page_at(book, left) != nullptr && page_at(book, left + 1) != nullptr) {
-    const double spine = x0 + w * s;
-    const int steps = 10;
-    for (int i = steps - 1; i >= 0; --i) {
-      const double level = 0.80 + 0.2 * i / steps;
-      for (int dir : {-1, 1}) {
-        const double x = spine + dir * (i + 0.5);
-        render::Line line;
-        line.from = {x, y0};
-        line.to = {x, y0 + h * s};
-        line.width_pt = 1;
-        line.colour = render::Colour::gray(level);
-        sheet.items.emplace_back(line);
-      }
-    }
-  }
-  return sheet;
-}
-
-render::Sheet contact_sheet(const Book& book, const render::TextMeasure& measure) {
-  const int n = static_cast<int>(book.pages.size());
-  const render::Box& trim = book.pages.front().frame.trim_box;
-  const double aspect = trim.height() / trim.width();
-  // A thumbnail is 1 unit wide; with its gap and label a cell is 1.25 x (aspect + 0.35) units.
-  // Columns: the sheet about 4:3 (landscape) whatever the page count.
-  const double cell_w = 1.25, cell_h = aspect + 0.35;
-  const int columns = std::max(1, static_cast<int>(std::ceil(std::sqrt(n * (4.0 / 3.0) * cell_h / cell_w))));
-  const int rows = (n + columns - 1) / columns;
-  const double margin = 0.4;
-  const double units_w = columns * cell_w + 2 * margin - (cell_w - 1);
-  const double units_h = rows * cell_h + 2 * margin - 0.1;
-  // At least kListingLongSidePx, and thumbnails at least 90 px wide.
-  const double unit = std::max(listing_scale(units_w, units_h), 90.0);
-  render::Sheet sheet;
-  sheet.width_pt = std::round(units_w * unit);
-  sheet.height_pt = std::round(units_h * unit);
-  const double label_pt = std::max(11.0, 0.13 * unit);
-  for (int i = 0; i < n; ++i) {
-    const BookPage& page = book.pages[static_cast<std::size_t>(i)];
-    const int row = i / columns, col = i % columns;
-    const double left = (margin + col * cell_w) * unit;
-    const double top = sheet.height_pt - (margin + row * cell_h) * unit;
-    const render::Box target{left, top - aspect * unit, left + unit, top};
-    sheet.pages.push_back({&page.page, page.frame.trim_box, target});
-    sheet.items.push_back(outline(target));
-    const std::string number = std::to_string(page.planned.number);
-    const double width = measure.width_pt(render::FontRole::text, number, label_pt);
-    render::TextRun label;
-    label.origin = {left + (unit - width) / 2, target.bottom - 0.2 * unit};
-    label.text = number;
-    label.size_pt = label_pt;
-    label.colour = render::Colour::gray(0.3);
-    label.width_pt = width;
-    sheet.items.emplace_back(std::move(label));
-  }
+  place_spread(book, left, {x0, y0, x0 + 2 * w * s, y0 + h * s}, sheet);
   return sheet;
 }
 
@@ -316,10 +293,15 @@ std::vector<util::Output> preview_outputs(const Book& book, const PreviewPlan& p
     return outputs;
   }
   // Listing images: painted at 72 dpi, where a sheet point is a pixel.
+  // Measured with the fonts the painter paints with (the interior's).
+  auto metrics = render::PdfFontMetrics::load(book.info.fonts);
+  if (!metrics) throw EnvironmentError(metrics.error());
   render::Page backdrop;  // the mock-up's floor, alive while its sheet is painted
+  ListingPanels panels;   // likewise the panels' pages
   if (book.cover) {
     add(front_cover_sheet(book), 72, PreviewFormat::png);
     add(mockup_sheet(book, backdrop), 72, PreviewFormat::png);
+    add(inside_sheet(book, **metrics, panels), 72, PreviewFormat::png);
   }
   std::vector<std::string> groups;
   for (std::size_t k = 0; k < book.puzzles.size(); ++k) {
@@ -328,9 +310,10 @@ std::vector<util::Output> preview_outputs(const Book& book, const PreviewPlan& p
   }
   for (const std::string& group : groups) add(spread_sheet(book, first_spread_of(book, group)), 72, PreviewFormat::png);
   add(spread_sheet(book, first_spread_of(book, kSolutionsGroup)), 72, PreviewFormat::png);
-  auto metrics = render::PdfFontMetrics::load(book.info.fonts);
-  if (!metrics) throw EnvironmentError(metrics.error());
-  add(contact_sheet(book, **metrics), 72, PreviewFormat::png);
+  if (book.cover) {
+    add(aplus_book_sheet(book, **metrics, panels), 72, PreviewFormat::png);
+    add(aplus_spread_sheet(book, groups.empty() ? 0 : first_spread_of(book, groups.front())), 72, PreviewFormat::png);
+  }
   return outputs;
 }
 

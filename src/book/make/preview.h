@@ -12,8 +12,10 @@
 //   listing-spread-GRADE.png        two facing pages as the book opens (verso left, recto
 //                                   right): the first puzzle spread of each grade in the book
 //   listing-spread-solutions.png    the first spread of solution pages
-//   listing-pages.png               a contact sheet: every page in reading order, its number
-//                                   under it
+//   listing-inside.png              "what's inside": the book's callouts beside a puzzle page
+//   aplus-book.png, aplus-spread.png  970 x 600 banners for "A+" content: the mock-up beside
+//                                   the callouts; a spread on the cover's colour
+// (listing_panels.h; the last two and the first three only for books with a cover: key)
 #pragma once
 
 #include <filesystem>
@@ -88,8 +90,9 @@ render::Sheet front_cover_sheet(const Book& book);
 /// Pages `left` (even) and left + 1 side by side; a page number outside the book leaves its
 /// side empty (page 1 stands alone on the right).
 render::Sheet spread_sheet(const Book& book, int left);
-/// Every page in reading order with its number under it, labels measured by `measure`.
-render::Sheet contact_sheet(const Book& book, const render::TextMeasure& measure);
+/// Pages `left` and left + 1 fitted into `area` of `sheet` (sheet points), centred, outlined,
+/// with a soft fold between them when both are there.
+void place_spread(const Book& book, int left, const render::Box& area, render::Sheet& sheet);
 
 /// The left page of the first spread showing puzzles of `grade` (both pages when the book has
 /// such a spread; killers are apart, whatever their grades), or of solutions when `grade` is

@@ -329,7 +329,7 @@ std::string ImagePainter::Impl::paint(cairo_t* cr, const Sheet& sheet, bool snap
     cairo_scale(cr, placed.target.width() / placed.source.width(), placed.target.height() / placed.source.height());
     cairo_translate(cr, -placed.source.left, -placed.source.bottom);
     for (const Item& item : placed.page->items) {
-      if (auto bad = paint(cr, item, snap)) {
+      if (auto bad = paint(cr, item, snap && placed.snap)) {
         cairo_restore(cr);
         return "cannot load image " + bad->string() + " (is it a readable PNG or JPEG?)";
       }

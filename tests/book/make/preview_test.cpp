@@ -6,9 +6,11 @@
 
 #include <algorithm>
 #include <cmath>
+#include <set>
 
 #include "book/make/build.h"
 #include "book/make/listing_mockup.h"
+#include "book/make/listing_panels.h"
 #include "render/pdf_writer.h"
 #include "support/book_fixtures.h"
 #include "support/errors.h"
@@ -62,13 +64,13 @@ TEST_CASE("a preview plan names its files before any puzzle is made; the folder 
   plan = plan_preview(spec, testing::source_resources(), {dir, std::nullopt, std::nullopt, std::nullopt, true});
   std::vector<std::string> names;
   for (const auto& t : plan.targets) names.push_back(t.path.filename().string());
-  CHECK(names == std::vector<std::string>{"listing-cover.png", "listing-mockup.png", "listing-spread-easy.png",
-                                          "listing-spread-hard.png", "listing-spread-solutions.png",
-                                          "listing-pages.png"});
+  CHECK(names == std::vector<std::string>{"listing-cover.png", "listing-mockup.png", "listing-inside.png",
+                                          "listing-spread-easy.png", "listing-spread-hard.png",
+                                          "listing-spread-solutions.png", "aplus-book.png", "aplus-spread.png"});
   CHECK_FALSE(fs::exists(dir));
 }
 
-TEST_CASE("listing sheets: spreads as the book opens, sizes of 2000 px, every page on the contact sheet") {
+TEST_CASE("listing sheets: spreads as the book opens, sizes of 2000 px") {
   PuzzleCache cache;
   BuildSettings s = testing::test_settings();
   s.cache = &cache;
@@ -99,15 +101,68 @@ TEST_CASE("listing sheets: spreads as the book opens, sizes of 2000 px, every pa
   const render::Sheet cover = front_cover_sheet(book);
   CHECK(cover.height_pt == kListingLongSidePx);
   CHECK(cover.pages[0].source.width() == doctest::Approx(6 * 72));  // the trimmed front
+}
 
+TEST_CASE("what's inside: the book's own callouts and contents, as large as the panel holds, in its language") {
+  const Book book =
+      make_book(load_spec(kSpec + "language: de\ncover:\n  back_text: Ein paar.\n", "/tmp/preview-test.yaml"),
+                testing::test_settings());
+  const ListingFacts& facts = book.cover->listing;
+  CHECK(facts.heading == "In diesem Buch");
+  REQUIRE(facts.callouts.size() == 2);  // the count and the grades: not large print
+  CHECK(facts.callouts[0] == "9 R\xC3\xA4tsel");
+  REQUIRE(facts.lines.size() == 2);
+  CHECK(facts.lines[0].stars == 1);
+  CHECK(facts.lines[1].stars == 3);
   auto metrics = render::PdfFontMetrics::load(book.info.fonts);
   REQUIRE(metrics.ok());
-  const render::Sheet sheet = contact_sheet(book, **metrics);
-  CHECK(sheet.pages.size() == book.pages.size());
-  CHECK(std::max(sheet.width_pt, sheet.height_pt) >= kListingLongSidePx);
-  int labels = 0;
-  for (const auto& item : sheet.items) labels += std::holds_alternative<render::TextRun>(item) ? 1 : 0;
-  CHECK(labels == static_cast<int>(book.pages.size()));
+  for (const auto& [w, h] : {std::pair{1000.0, 2000.0}, std::pair{560.0, 600.0}}) {
+    CAPTURE(w);
+    const render::Page panel = inside_panel(facts, **metrics, w, h);
+    // Every text of the facts, each once, inside the panel's margin, the lines at one size.
+    std::vector<std::string> texts;
+    std::set<double> line_sizes;
+    const render::Box inner{0.08 * std::min(w, h) - 0.5, 0, w - 0.08 * std::min(w, h) + 0.5, h};
+    for (const render::Item& item : panel.items) {
+      const auto* run = std::get_if<render::TextRun>(&item);
+      if (run == nullptr) continue;
+      texts.push_back(run->text);
+      CHECK(inner.contains(render::ink_bounds(item, **metrics)));
+      if (run->text == facts.lines[0].text || run->text == facts.lines[1].text) line_sizes.insert(run->size_pt);
+    }
+    CHECK(texts.size() == 5);  // callouts, heading, 2 lines, solutions
+    CHECK(std::find(texts.begin(), texts.end(), facts.solutions) != texts.end());
+    CHECK(line_sizes.size() == 1);
+    // As large as it fits: the widest row reaches the margin's width within a few per cent, or the
+    // rows fill its height.
+    double widest = 0, lowest = h, highest = 0;
+    for (const render::Item& item : panel.items) {
+      if (!std::holds_alternative<render::TextRun>(item)) continue;
+      const render::Box ink = render::ink_bounds(item, **metrics);
+      widest = std::max(widest, ink.right);
+      lowest = std::min(lowest, ink.bottom);
+      highest = std::max(highest, ink.top);
+    }
+    CHECK((widest > inner.right - 0.06 * w || highest - lowest > 0.75 * (h - 0.16 * std::min(w, h))));
+  }
+  ListingPanels keep;
+  const render::Sheet inside = inside_sheet(book, **metrics, keep);
+  CHECK(inside.width_pt == kListingInsideSidePx);
+  REQUIRE(inside.pages.size() == 2);
+  CHECK(inside.pages[0].page->items.size() > 20);  // a puzzle page
+  CHECK(inside.pages[1].page == &keep.square);
+  CHECK(inside.pages[0].target.right <= inside.pages[1].target.left + 1e-9);
+  const render::Sheet banner = aplus_book_sheet(book, **metrics, keep);
+  CHECK(banner.width_pt == kAplusWidthPx);
+  CHECK(banner.height_pt == kAplusHeightPx);
+  CHECK(banner.pages.back().page == &keep.banner);
+  for (std::size_t i = 0; i + 1 < banner.pages.size(); ++i) {
+    CHECK(banner.pages[i].target.left == std::round(banner.pages[i].target.left));  // whole pixels: no seams
+  }
+  const render::Sheet spread = aplus_spread_sheet(book, first_spread(book, engine::Grade::easy));
+  CHECK(spread.width_pt == kAplusWidthPx);
+  REQUIRE(spread.pages.size() == 2);
+  CHECK(spread.pages[0].target.right == doctest::Approx(spread.pages[1].target.left));
 }
 
 TEST_CASE("the mock-up: the cover's spine and front in perspective over a shadow, 2000 px square") {
