@@ -282,8 +282,8 @@ int run_prepared(const BuildArgs& args, PreparedBuild prepared, std::ostream& ou
   // KDP's printing cost for a book KDP prints (no cover, or a KDP cover): book/kdp/print_cost.h.
   if (!made.cover || made.cover->printer == book::Printer::kdp) {
     if (const auto price = book::kdp_price("Amazon.com", static_cast<int>(made.pages.size()), spec.trim)) {
-      out << "KDP printing cost: " << util::format_fixed(price->printing_cost, 2) << ' ' << price->currency << " on "
-          << price->marketplace << " (black ink), least list price " << util::format_fixed(price->min_list_price, 2)
+      out << "KDP printing cost: " << util::format_fixed(price->printing_cost(), 2) << ' ' << price->currency << " on "
+          << price->marketplace << " (black ink), least list price " << util::format_fixed(price->min_list_price(), 2)
           << ' ' << price->currency << '\n';
     }
   }

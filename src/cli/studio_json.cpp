@@ -26,11 +26,11 @@ std::string kdp_json(const book::StudioFacts& f) {
   if (!f.kdp_price || !f.kdp_royalty) return "null";
   return "{\"marketplace\":" + json_string(f.kdp_price->marketplace) +
          ",\"currency\":" + json_string(f.kdp_price->currency) +
-         ",\"printing_cost\":" + json_number(f.kdp_price->printing_cost) +
-         ",\"min_list_price\":" + json_number(f.kdp_price->min_list_price) +
+         ",\"printing_cost\":" + json_number(f.kdp_price->printing_cost()) +
+         ",\"min_list_price\":" + json_number(f.kdp_price->min_list_price()) +
          ",\"threshold\":" + json_number(f.kdp_royalty->threshold) +
-         ",\"low_rate\":" + json_number(f.kdp_royalty->low_rate) +
-         ",\"high_rate\":" + json_number(f.kdp_royalty->high_rate) + "}";
+         ",\"low_percent\":" + std::to_string(f.kdp_royalty->low_percent) +
+         ",\"high_percent\":" + std::to_string(f.kdp_royalty->high_percent) + "}";
 }
 
 std::string unmeasured(std::string_view why) { return "{\"measured\":false,\"summary\":" + json_string(why) + "}"; }

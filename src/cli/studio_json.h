@@ -22,7 +22,7 @@ std::string json_list(const std::vector<std::string>& items);
 ///  "front", "back_safe", "front_safe", "spine_safe", "barcode": null | rect} (points, each rect
 ///  [left, bottom, right, top] with the origin at the wrap's bottom-left, y up),
 ///  "kdp": null | {"marketplace", "currency", "printing_cost", "min_list_price", "threshold",
-///  "low_rate", "high_rate"}}.
+///  "low_percent", "high_percent"}}.
 std::string facts_json(const book::StudioFacts& facts);
 
 /// The thumbnail check (book/check/thumbnail.h) of `book`'s cover, painted to PDF by the

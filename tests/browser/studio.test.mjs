@@ -230,8 +230,9 @@ try {
   if (painter) {
     await page.click('#show-cover');
     await page.waitForFunction(() => document.querySelector('#preview-img').alt === 'Preview of the cover' &&
-      !document.querySelector('#guides-svg').hidden, { timeout: 60000 });
-    const guides = () => page.$eval('#guides-svg', (svg) => ({ hidden: svg.hidden, trim: svg.querySelectorAll('.trim').length,
+      getComputedStyle(document.querySelector('#guides-svg')).display !== 'none', { timeout: 60000 });
+    const guides = () => page.$eval('#guides-svg', (svg) => ({ hidden: getComputedStyle(svg).display === 'none',
+      trim: svg.querySelectorAll('.trim').length,
       folds: svg.querySelectorAll('.fold').length, safe: svg.querySelectorAll('.safe').length,
       barcode: svg.querySelectorAll('.barcode').length, width: svg.getBoundingClientRect().width,
       img: document.querySelector('#preview-img').getBoundingClientRect().width }));
@@ -256,6 +257,7 @@ try {
     await page.click('#show-cover');
     await page.waitForFunction(() => document.querySelector('#preview-img').alt.startsWith('Preview of page'),
       { timeout: 30000 });
+    check((await guides()).hidden && await page.$eval('#guides', (b) => b.hidden), 'a page has no guides');
   }
 
   // A bad value: the command line's error, beside its field and at its YAML line.

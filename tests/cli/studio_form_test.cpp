@@ -76,9 +76,12 @@ TEST_CASE("studio facts: the cover's guides and KDP's printing cost") {
     CHECK(json.find("\"barcode\":" + rect(*facts.cover->barcode)) != std::string::npos);
     const auto price = book::kdp_price("Amazon.com", facts.page_count, spec.trim);
     REQUIRE(price);
-    CHECK(json.find("\"printing_cost\":" + cli::json_number(price->printing_cost) + ",") != std::string::npos);
-    CHECK(json.find("\"min_list_price\":" + cli::json_number(price->min_list_price) + ",") != std::string::npos);
+    CHECK(json.find("\"printing_cost\":" + cli::json_number(price->printing_cost()) + ",") != std::string::npos);
+    CHECK(json.find("\"min_list_price\":" + cli::json_number(price->min_list_price()) + ",") != std::string::npos);
   }
+  // Another printer's book is not priced for KDP.
+  CHECK_FALSE(session.facts(session.read(spec_text("6x9", 30, "cover: { printer: lulu }\n"))).kdp_price);
+  CHECK(session.facts(session.read(spec_text("6x9", 30, ""))).kdp_price);
   const book::StudioFacts bare = session.facts(session.read(spec_text("6x9", 30, "")));
   CHECK_FALSE(bare.cover);
   CHECK(cli::facts_json(bare).find("\"cover\":null") != std::string::npos);

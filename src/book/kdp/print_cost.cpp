@@ -1,5 +1,6 @@
 #include "book/kdp/print_cost.h"
 
+#include <algorithm>
 #include <array>
 #include <cmath>
 
@@ -31,10 +32,20 @@ constexpr std::array kCostRows = {
 // e-mail to publishers of May 2025, quoted at https://oldnfo.substack.com/p/welp-we-knew, read
 // 2026-12-05; KDP help GXFPA52P6ZJD2U3N lists the thresholds per marketplace).
 constexpr std::array kRoyaltyRules = {
-    KdpRoyaltyRule{"Amazon.com", 9.99, 0.50, 0.60},
+    KdpRoyaltyRule{"Amazon.com", 9.99, 50, 60},
 };
 
-double round_cents(double value) { return std::round(value * 100.0) / 100.0; }
+const KdpRoyaltyRule* royalty_rule(std::string_view marketplace) {
+  for (const KdpRoyaltyRule& rule : kRoyaltyRules) {
+    if (rule.marketplace == marketplace) return &rule;
+  }
+  return nullptr;
+}
+
+long long to_cents(double amount) { return std::llround(amount * 100.0); }
+
+// The least whole number of cents p with p x percent / 100 >= cost (integers: exact).
+long long least_price_at(int percent, long long cost_cents) { return (cost_cents * 100 + percent - 1) / percent; }
 
 }  // namespace
 
@@ -56,37 +67,30 @@ std::optional<KdpCostRow> find_cost_row(std::span<const KdpCostRow> rows, std::s
   return std::nullopt;
 }
 
-double min_list_price(const KdpRoyaltyRule& rule, double printing_cost) {
-  const double at_low_rate = printing_cost / rule.low_rate;
-  if (at_low_rate < rule.threshold) return at_low_rate;
-  const double at_high_rate = printing_cost / rule.high_rate;
-  return at_high_rate > rule.threshold ? at_high_rate : rule.threshold;
+long long min_list_price_cents(const KdpRoyaltyRule& rule, long long printing_cost_cents) {
+  const long long threshold = to_cents(rule.threshold);
+  const long long at_low_rate = least_price_at(rule.low_percent, printing_cost_cents);
+  if (at_low_rate < threshold) return at_low_rate;
+  return std::max(threshold, least_price_at(rule.high_percent, printing_cost_cents));
 }
 
 std::optional<KdpPrice> kdp_price(std::string_view marketplace, int pages, const Trim& trim, KdpInk ink) {
   const std::optional<KdpCostRow> row = find_cost_row(kCostRows, marketplace, ink, pages, is_kdp_large_trim(trim));
-  if (!row) return std::nullopt;
-  const KdpRoyaltyRule* rule = nullptr;
-  for (const KdpRoyaltyRule& r : kRoyaltyRules) {
-    if (r.marketplace == marketplace) rule = &r;
-  }
-  if (!rule) return std::nullopt;
+  const KdpRoyaltyRule* rule = royalty_rule(marketplace);
+  if (!row || !rule) return std::nullopt;
   KdpPrice price;
   price.marketplace = row->marketplace;
   price.currency = row->currency;
-  price.printing_cost = round_cents(row->fixed + pages * row->per_page);
-  // Up to the next cent (less a hair for binary fractions): a price a cent lower pays less than 0.
-  price.min_list_price = std::ceil(min_list_price(*rule, price.printing_cost) * 100.0 - 1e-9) / 100.0;
+  price.printing_cost_cents = to_cents(row->fixed + pages * row->per_page);
+  price.min_list_price_cents = min_list_price_cents(*rule, price.printing_cost_cents);
   return price;
 }
 
-double kdp_royalty(const KdpPrice& price, double list_price) {
-  for (const KdpRoyaltyRule& rule : kRoyaltyRules) {
-    if (rule.marketplace != price.marketplace) continue;
-    const double rate = list_price < rule.threshold ? rule.low_rate : rule.high_rate;
-    return rate * list_price - price.printing_cost;
-  }
-  return 0;
+double kdp_royalty_cents(const KdpPrice& price, long long list_price_cents) {
+  const KdpRoyaltyRule* rule = royalty_rule(price.marketplace);
+  if (!rule) return 0;
+  const int percent = list_price_cents < to_cents(rule->threshold) ? rule->low_percent : rule->high_percent;
+  return static_cast<double>(list_price_cents * percent - price.printing_cost_cents * 100) / 100.0;
 }
 
 }  // namespace puzzlepress::book

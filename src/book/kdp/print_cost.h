@@ -1,6 +1,7 @@
 // KDP's paperback printing cost, minimum list price and royalty (issue 26): a table of KDP's
 // published rates (print_cost.cpp, data only) and the three sums KDP's help page gives with it.
-// Money is in the marketplace's currency units (USD: dollars), never converted.
+// Money is in the marketplace's currency units (USD: dollars), never converted; the sums are
+// done in whole cents (a hundredth of the unit), as KDP shows them.
 //
 //   printing cost = fixed cost + pages x per-page cost   (the band's row; a flat band has 0 per page)
 //   royalty       = rate x list price - printing cost    (rate 50 % below the marketplace's
@@ -36,13 +37,13 @@ struct KdpCostRow {
   double per_page = 0;  ///< per interior page (0: the band is flat)
 };
 
-/// The royalty rule of a marketplace: `low_rate` below `threshold` (list price, its currency),
-/// `high_rate` at or above it.
+/// The royalty rule of a marketplace: `low_percent` of a list price below `threshold` (its
+/// currency), `high_percent` at or above it.
 struct KdpRoyaltyRule {
   std::string_view marketplace;
   double threshold = 0;
-  double low_rate = 0;
-  double high_rate = 0;
+  int low_percent = 0;
+  int high_percent = 0;
 };
 
 /// The rows and rules we have (print_cost.cpp names the source and the date it was read).
@@ -57,8 +58,10 @@ std::optional<KdpCostRow> find_cost_row(std::span<const KdpCostRow> rows, std::s
 struct KdpPrice {
   std::string_view marketplace;
   std::string_view currency;
-  double printing_cost = 0;   ///< rounded to cents, as KDP shows it
-  double min_list_price = 0;  ///< rounded up to cents
+  long long printing_cost_cents = 0;   ///< fixed + pages x per page, rounded to the cent
+  long long min_list_price_cents = 0;  ///< the least price whose royalty is not negative
+  double printing_cost() const { return static_cast<double>(printing_cost_cents) / 100.0; }
+  double min_list_price() const { return static_cast<double>(min_list_price_cents) / 100.0; }
 };
 
 /// The printing cost and minimum list price of a black-ink paperback of `pages` pages and
@@ -67,10 +70,11 @@ struct KdpPrice {
 std::optional<KdpPrice> kdp_price(std::string_view marketplace, int pages, const Trim& trim,
                                   KdpInk ink = KdpInk::black);
 
-/// The royalty per copy at `list_price`, unrounded (may be negative: KDP refuses such a price).
-double kdp_royalty(const KdpPrice& price, double list_price);
+/// The royalty per copy at a list price of `list_price_cents`, in cents (a fraction of a cent
+/// where the rate leaves one; negative below the least list price: KDP refuses such a price).
+double kdp_royalty_cents(const KdpPrice& price, long long list_price_cents);
 
-/// The least list price whose royalty under `rule` covers `printing_cost`, unrounded.
-double min_list_price(const KdpRoyaltyRule& rule, double printing_cost);
+/// The least list price, in cents, whose royalty under `rule` covers `printing_cost_cents`.
+long long min_list_price_cents(const KdpRoyaltyRule& rule, long long printing_cost_cents);
 
 }  // namespace puzzlepress::book

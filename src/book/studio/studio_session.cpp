@@ -143,9 +143,12 @@ StudioFacts StudioSession::facts(const BookSpec& spec) const {
   if (spec.cover) {
     facts.cover = cover_geometry(spec.trim, facts.spine_in, spec.cover->printer, spec.cover->keep_barcode_clear);
   }
-  facts.kdp_price = kdp_price(kStudioMarketplace, facts.page_count, spec.trim);
-  for (const KdpRoyaltyRule& rule : kdp_royalty_rules()) {
-    if (rule.marketplace == kStudioMarketplace) facts.kdp_royalty = rule;
+  // Priced for a book KDP prints: no cover, or a KDP cover (as build's summary).
+  if (!spec.cover || spec.cover->printer == Printer::kdp) {
+    facts.kdp_price = kdp_price(kStudioMarketplace, facts.page_count, spec.trim);
+    for (const KdpRoyaltyRule& rule : kdp_royalty_rules()) {
+      if (rule.marketplace == kStudioMarketplace) facts.kdp_royalty = rule;
+    }
   }
   facts.puzzle_count = spec.puzzle_count();
   for (const PlannedPage& page : plan) facts.page_kinds.emplace_back(page_kind_id(page.kind));

@@ -39,7 +39,8 @@ struct StudioFacts {
   /// whole wrap) as make_cover lays them out, for the page's guides; set with a cover.
   std::optional<CoverGeometry> cover;
   /// KDP's printing cost and least list price on Amazon.com for the page count and trim (black
-  /// ink), and that marketplace's royalty rule; unset when KDP's table has no row for the book.
+  /// ink), and that marketplace's royalty rule; unset for a cover another printer prints, or
+  /// when KDP's table has no row for the book.
   std::optional<KdpPrice> kdp_price;
   std::optional<KdpRoyaltyRule> kdp_royalty;
 };

@@ -666,7 +666,8 @@ function showFacts(f) {
 }
 
 // KDP's printing cost and least list price (the server's table, book/kdp/print_cost.cpp) and the
-// royalty at the price typed: rate x price - printing cost, the rate by the marketplace's threshold.
+// royalty at the price typed: percent x price - printing cost, the percent by the marketplace's
+// threshold (the sum of kdp_royalty_cents, done here as the user types).
 function showSales() {
   const k = state.facts && state.facts.kdp;
   $('sales').hidden = !k;
@@ -677,11 +678,13 @@ function showSales() {
   $('k-min').textContent = money(k.min_list_price);
   const price = parseFloat($('k-price').value.replace(',', '.'));
   if (!(price > 0)) { $('k-royalty').textContent = '–'; $('k-rate').textContent = ''; return; }
-  const rate = price < k.threshold ? k.low_rate : k.high_rate;
-  const royalty = rate * price - k.printing_cost;
+  // In cents, as kdp_royalty_cents: percent x price - printing cost.
+  const cents = Math.round(price * 100);
+  const percent = cents < Math.round(k.threshold * 100) ? k.low_percent : k.high_percent;
+  const royalty = (cents * percent - Math.round(k.printing_cost * 100) * 100) / 10000;
   $('k-royalty').textContent = money(royalty);
   $('k-royalty').classList.toggle('bad', royalty < 0);
-  $('k-rate').textContent = '(' + Math.round(rate * 100) + ' %' + (royalty < 0 ? ': under the least price' : '') + ')';
+  $('k-rate').textContent = '(' + percent + ' %' + (royalty < 0 ? ': under the least price' : '') + ')';
 }
 
 // The cover's guides over its preview: trim, spine folds, safe areas and the barcode box, from the
@@ -693,7 +696,8 @@ function drawGuides() {
   $('guides').hidden = !state.cover || !g;
   $('guides').setAttribute('aria-pressed', state.guides ? 'true' : 'false');
   const show = state.cover && g && state.guides && !img.hidden && img.naturalWidth > 0;
-  svg.hidden = !show;
+  // An <svg> has no `hidden` property of its own (it is no HTMLElement): the attribute, and CSS.
+  svg.toggleAttribute('hidden', !show);
   if (!show) return;
   svg.setAttribute('viewBox', '0 0 ' + g.width + ' ' + g.height);
   svg.setAttribute('preserveAspectRatio', 'none');

@@ -75,9 +75,9 @@ TEST_SUITE("print_cost") {
         REQUIRE(price);
         const auto row = find_cost_row(kdp_cost_rows(), "Amazon.com", KdpInk::black, pages, is_kdp_large_trim(trim));
         REQUIRE(row);
-        CHECK(std::abs(price->printing_cost - (row->fixed + pages * row->per_page)) <= 0.005);
-        CHECK(kdp_royalty(*price, price->min_list_price) >= 0);
-        CHECK(kdp_royalty(*price, price->min_list_price - 0.01) < 0);
+        CHECK(std::abs(price->printing_cost() - (row->fixed + pages * row->per_page)) <= 0.005);
+        CHECK(kdp_royalty_cents(*price, price->min_list_price_cents) >= 0);
+        CHECK(kdp_royalty_cents(*price, price->min_list_price_cents - 1) < 0);
       }
     }
     CHECK_FALSE(kdp_price("Amazon.com", 22, trim_of(6, 9)));
@@ -85,12 +85,14 @@ TEST_SUITE("print_cost") {
   }
 
   TEST_CASE("royalty: the low rate below the threshold, the high rate at it") {
-    const KdpRoyaltyRule rule{"Test", 10.0, 0.5, 0.6};
-    CHECK(min_list_price(rule, 2.0) == doctest::Approx(4.0));   // 50 % of 4.00 pays 2.00
-    CHECK(min_list_price(rule, 5.5) == doctest::Approx(10.0));  // under 10 at 50 % pays too little; 60 % of 10 does
-    CHECK(min_list_price(rule, 7.2) == doctest::Approx(12.0));  // 60 % of 12.00
+    const KdpRoyaltyRule rule{"Test", 10.0, 50, 60};
+    CHECK(min_list_price_cents(rule, 200) == 400);   // 50 % of 4.00 pays 2.00
+    CHECK(min_list_price_cents(rule, 201) == 402);   // 4.01 pays a half cent short
+    CHECK(min_list_price_cents(rule, 550) == 1000);  // under 10 at 50 % pays too little; 60 % of 10 does
+    CHECK(min_list_price_cents(rule, 720) == 1200);  // 60 % of 12.00
+    CHECK(min_list_price_cents(rule, 721) == 1202);  // 60 % of 12.01 is 7.206: short
     for (const KdpRoyaltyRule& r : kdp_royalty_rules()) {
-      CHECK(r.low_rate < r.high_rate);
+      CHECK(r.low_percent < r.high_percent);
       CHECK(r.threshold > 0);
     }
   }
