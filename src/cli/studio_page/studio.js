@@ -293,7 +293,7 @@ const FLAGS = { 'f-killer-table': 'killer_table', 'f-allow-trial': 'allow_trial'
 // Cover selects and fields whose value (or emptiness) is the default: choosing it removes the entry.
 const COVER_FIELDS = { 'f-cover-paper': ['paper', ''], 'f-front-grid': ['front_grid', ''],
   'f-spine-text': ['spine_text', 'auto'], 'f-barcode': ['barcode', 'keep_clear'], 'f-spine-in': ['spine_in', ''],
-  'f-front-image': ['front_image', ''] };
+  'f-front-image': ['front_image', ''], 'f-barcode-image': ['barcode_image', ''] };
 // Cover values written as typed (the rest quoted when YAML needs it).
 const COVER_RAW = new Set(['printer', 'design', 'paper', 'front_grid', 'spine_text', 'barcode', 'spine_in', 'badges']);
 
