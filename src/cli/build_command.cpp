@@ -17,6 +17,7 @@
 
 #include "cli/command.h"
 #include "book/check/thumbnail.h"
+#include "book/kdp/print_cost.h"
 #include "book/make/build.h"
 #include "book/catalogue/catalogue_build.h"
 #include "book/manifest/sha256.h"
@@ -278,6 +279,14 @@ int run_prepared(const BuildArgs& args, PreparedBuild prepared, std::ostream& ou
         << (s.clues_min == s.clues_max ? "" : "-" + std::to_string(s.clues_max)) << '\n';
   }
   out << "manifest: " << paths.manifest.path.string() << '\n';
+  // KDP's printing cost for a book KDP prints (no cover, or a KDP cover): book/kdp/print_cost.h.
+  if (!made.cover || made.cover->printer == book::Printer::kdp) {
+    if (const auto price = book::kdp_price("Amazon.com", static_cast<int>(made.pages.size()), spec.trim)) {
+      out << "KDP printing cost: " << util::format_fixed(price->printing_cost(), 2) << ' ' << price->currency << " on "
+          << price->marketplace << " (black ink), least list price " << util::format_fixed(price->min_list_price(), 2)
+          << ' ' << price->currency << '\n';
+    }
+  }
   if (!spec.catalogue.empty()) {
     out << "catalogue: " << catalogued->catalogue << ": registered " << made.puzzles.size() << " puzzles";
     if (catalogued->replaced > 0) out << ", " << catalogued->replaced << " replaced (held by other books)";

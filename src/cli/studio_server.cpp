@@ -21,6 +21,7 @@
 #include <unistd.h>
 #include <thread>
 
+#include "cli/studio_json.h"
 #include "util/errors.h"
 #include "util/text.h"
 
@@ -29,61 +30,12 @@ namespace {
 
 namespace fs = std::filesystem;
 
-// --- JSON out (the API only writes JSON; requests are plain text and query parameters) -------
-
-std::string json_string(std::string_view text) {
-  std::string out = "\"";
-  for (const char c : text) {
-    switch (c) {
-      case '"': out += "\\\""; break;
-      case '\\': out += "\\\\"; break;
-      case '\n': out += "\\n"; break;
-      case '\r': out += "\\r"; break;
-      case '\t': out += "\\t"; break;
-      default:
-        if (static_cast<unsigned char>(c) < 0x20) {
-          char escaped[8];
-          std::snprintf(escaped, sizeof escaped, "\\u%04x", static_cast<unsigned>(c));
-          out += escaped;
-        } else {
-          out += c;
-        }
-    }
-  }
-  return out + "\"";
-}
-
-std::string json_number(double value) {
-  char text[32];
-  std::snprintf(text, sizeof text, "%.4f", value);
-  std::string s = text;
-  while (s.back() == '0') s.pop_back();
-  if (s.back() == '.') s.pop_back();
-  return s;
-}
-
 std::string error_json(const book::StudioError& error) {
   return "{\"ok\":false,\"error\":{\"text\":" + json_string(error.text) + ",\"line\":" + std::to_string(error.line) +
          ",\"column\":" + std::to_string(error.column) + "}}";
 }
 
 std::string error_json(const std::string& text) { return error_json(book::StudioError{text}); }
-
-std::string json_list(const std::vector<std::string>& items) {
-  std::string list = "[";
-  for (std::size_t i = 0; i < items.size(); ++i) list += (i ? "," : "") + json_string(items[i]);
-  return list + "]";
-}
-
-std::string facts_json(const book::StudioFacts& f) {
-  std::string kinds = "[";
-  for (std::size_t i = 0; i < f.page_kinds.size(); ++i) kinds += (i ? "," : "") + json_string(f.page_kinds[i]);
-  kinds += "]";
-  return "{\"page_count\":" + std::to_string(f.page_count) + ",\"spine_in\":" + json_number(f.spine_in) +
-         ",\"trim\":" + json_string(f.trim_name) + ",\"page_width_pt\":" + json_number(f.page_width_pt) +
-         ",\"page_height_pt\":" + json_number(f.page_height_pt) + ",\"has_cover\":" + (f.has_cover ? "true" : "false") +
-         ",\"puzzle_count\":" + std::to_string(f.puzzle_count) + ",\"page_kinds\":" + kinds + "}";
-}
 
 void send_json(httplib::Response& res, int status, const std::string& body) {
   res.status = status;
@@ -384,6 +336,11 @@ struct StudioServer::Impl {
       preview(req, res);
     });
 
+    server.Post("/api/thumbnail", [this](const httplib::Request& req, httplib::Response& res) {
+      DeadlineServer::request_read();
+      thumbnail(req, res);
+    });
+
     server.Post("/api/build", [this](const httplib::Request& req, httplib::Response& res) {
       DeadlineServer::request_read();
       std::unique_lock lock(build_mutex, std::try_to_lock);
@@ -419,6 +376,24 @@ struct StudioServer::Impl {
     } catch (const std::exception& e) {
       send_json(res, 500, error_json(e.what()));
     }
+  }
+
+  // The thumbnail check of the cover of the spec in the body, made (or taken from this page
+  // session's last cover preview of the same text) with the puzzles through the cache.
+  void thumbnail(const httplib::Request& req, httplib::Response& res) {
+    const std::string id = req.has_param("session") ? req.get_param_value("session") : "";
+    if (id.empty() || id.size() > 64)
+      return send_json(res, 400, error_json("thumbnail needs session (1-64 characters)"));
+    const std::shared_ptr<PageSession> ps = page_session(id);
+    const std::function<bool()> gone = DeadlineServer::client_gone();
+    std::lock_guard busy(ps->busy);
+    guarded(res, [&] {
+      std::shared_ptr<const book::Book> made = ps->book;
+      if (!made || ps->book_text != req.body || ps->book_page != 0) {
+        made = std::make_shared<const book::Book>(session.make_page(session.read(req.body), 0, gone));
+      }
+      send_json(res, 200, "{\"ok\":true,\"thumbnail\":" + thumbnail_json(session, *made) + "}");
+    });
   }
 
   void preview(const httplib::Request& req, httplib::Response& res) {

@@ -4,10 +4,13 @@
 //
 //   GET  /                      the page;  GET /studio.css, /studio.js  its style and script
 //   GET  /api/spec              {"path", "folder", "exists", "text"}: the spec file's text
-//   POST /api/check             body: spec text -> {"ok":true,"facts":{...}} or 422 {"ok":false,"error":{...}}
+//   POST /api/check             body: spec text -> {"ok":true,"facts":{...}} (studio_json.h: with the
+//                               cover's guides and KDP's printing cost) or 422 {"ok":false,"error":{...}}
 //   POST /api/preview?page=N|cover&dpi=D&session=S&seq=K
 //                               body: spec text -> image/png, or 422 (the spec's error), 409 (a newer
 //                               request of the same page session superseded it), 501 (no painter)
+//   POST /api/thumbnail?session=S
+//                               body: spec text -> {"ok":true,"thumbnail":{...}} (studio_json.h), or 422
 //   POST /api/build             body: spec text -> {"ok":true,"written":[...]}: PDF, manifest, cover
 //   POST /api/save              body: spec text -> {"ok":true,"path":...}: the spec file only
 //

@@ -7,7 +7,9 @@
 // the layout (the page count follows: in puzzlepress a preset fixes the puzzles per page, so the
 // trim alone never changes the count), types a bad seed and sees the command line's error beside
 // the field, fixes it, builds (PDF, manifest, cover beside the spec) and saves; then stops the
-// studio with SIGINT. Exit 77 (ctest: skipped) with a message when no browser or no
+// studio with SIGINT. Between them (issue 26): the cover's design and badges, killer_table's error
+// beside its box, a front image outside the folder refused, the KDP cost readout (the same as
+// `build`'s summary line), the cover's guides toggled and its thumbnail check. Exit 77 (ctest: skipped) with a message when no browser or no
 // puppeteer-core is installed. With SCREENSHOT_DIR, saves studio-1280x800.png and
 // studio-420.png there.
 import { spawn, spawnSync } from 'node:child_process';
@@ -196,6 +198,68 @@ try {
   await new Promise((r) => setTimeout(r, 1500));
   check(!(await page.$('.field-error')), 'the book with these fields is accepted');
 
+  // Issue 26's fields: the cover's design and badges; killer_table (refused without a killer
+  // section, at its field, and cleared by unchecking it); a front image outside the spec's folder
+  // (refused at its field: the studio reads only inside it).
+  await page.select('#f-design', 'band');
+  await yamlHas(/\n {2}design: band\n/, 'the design select writes cover.design: band');
+  await retype(page, '#f-badges', 'with solutions, 60 puzzles');
+  await yamlHas(/\n {2}badges: \[with solutions, "60 puzzles"\]\n/, 'the badges field writes a list');
+  await page.click('#f-killer-table');
+  await yamlHas(/\nkiller_table: true\n/, 'the killer table box writes killer_table: true');
+  await page.waitForSelector('.field-error[data-for="killer_table"]', { timeout: 30000 });
+  check(/killer/.test(await text(page, '.field-error[data-for="killer_table"]')),
+    'killer_table without a killer section: the error is beside its box');
+  await page.click('#f-killer-table');
+  await page.waitForFunction(() => !document.querySelector('.field-error'), { timeout: 30000 });
+  check(!(await page.$eval('#yaml', (el) => el.value)).includes('killer_table'), 'unchecking removes the key');
+  await retype(page, '#f-front-image', '../outside.png');
+  await page.waitForSelector('.field-error[data-for="cover.front_image"]', { timeout: 30000 });
+  check((await text(page, '.field-error[data-for="cover.front_image"]')).includes('is outside the spec\'s folder'),
+    'a front image outside the spec\'s folder is refused at its field');
+  await page.$eval('#f-front-image', (el) => { el.value = ''; el.dispatchEvent(new Event('input')); });
+  await page.waitForFunction(() => !document.querySelector('.field-error'), { timeout: 30000 });
+
+  // The KDP readout: printing cost and least list price, and the royalty at a typed price.
+  await waitText(page, '#k-cost', (t) => /^\$\d+\.\d\d$/.test(t), 'the printing cost');
+  await retype(page, '#k-price', '12.99');
+  await waitText(page, '#k-royalty', (t) => /^\$\d+\.\d\d$/.test(t), 'the royalty');
+  check((await text(page, '#k-rate')) === '(60 %)', 'a 12.99 list price earns the 60 % rate');
+
+  // The cover: guides over the preview, toggled; the thumbnail check beside it.
+  if (painter) {
+    await page.click('#show-cover');
+    await page.waitForFunction(() => document.querySelector('#preview-img').alt === 'Preview of the cover' &&
+      getComputedStyle(document.querySelector('#guides-svg')).display !== 'none', { timeout: 60000 });
+    const guides = () => page.$eval('#guides-svg', (svg) => ({ hidden: getComputedStyle(svg).display === 'none',
+      trim: svg.querySelectorAll('.trim').length,
+      folds: svg.querySelectorAll('.fold').length, safe: svg.querySelectorAll('.safe').length,
+      barcode: svg.querySelectorAll('.barcode').length, width: svg.getBoundingClientRect().width,
+      img: document.querySelector('#preview-img').getBoundingClientRect().width }));
+    const on = await guides();
+    check(on.trim === 1 && on.folds === 2 && on.safe >= 2 && on.barcode === 1,
+      `the guides show trim, folds, safe areas and the barcode box (${JSON.stringify(on)})`);
+    check(Math.abs(on.width - on.img) < 1, 'the guides lie exactly over the image');
+    check(await page.$eval('#guides', (b) => b.getAttribute('aria-pressed')) === 'true', 'Guides is pressed by default');
+    await page.click('#guides');
+    check((await guides()).hidden && await page.$eval('#guides', (b) => b.getAttribute('aria-pressed')) === 'false',
+      'Guides off: the overlay is gone');
+    await page.click('#guides');
+    check(!(await guides()).hidden, 'Guides on again: the overlay is back');
+    const thumb = await waitText(page, '#thumb', (t) => t.startsWith('Thumbnail'), 'the thumbnail check');
+    check(/^Thumbnail \(200 px tall\): title capitals \d+(\.\d)? px/.test(thumb), `the thumbnail check: "${thumb}"`);
+    if (shots) {
+      await page.setViewport({ width: 1600, height: 1000 });
+      await new Promise((r) => setTimeout(r, 800));
+      await page.screenshot({ path: join(shots, 'studio-cover-guides-1600.png') });
+      await page.setViewport({ width: 1280, height: 800 });
+    }
+    await page.click('#show-cover');
+    await page.waitForFunction(() => document.querySelector('#preview-img').alt.startsWith('Preview of page'),
+      { timeout: 30000 });
+    check((await guides()).hidden && await page.$eval('#guides', (b) => b.hidden), 'a page has no guides');
+  }
+
   // A bad value: the command line's error, beside its field and at its YAML line.
   await retype(page, '#f-seed', '12x');
   await page.waitForSelector('.field-error[data-for="seed"]', { timeout: 30000 });
@@ -238,6 +302,11 @@ try {
   await waitText(page, '#status', (t) => t.startsWith('Saved') || t.startsWith('Not saved'), 'the save');
   check(readFileSync(join(dir, 'book.yaml'), 'utf8') === await page.$eval('#yaml', (el) => el.value),
     'Save wrote the YAML view\'s text');
+  // The readout's cost is `build`'s: its summary line for the saved spec.
+  const built = spawnSync(binary, ['build', 'book.yaml', '-o', 'cli.pdf', '--quiet'], { cwd: dir, encoding: 'utf8' });
+  const line = (built.stdout.match(/KDP printing cost: (\S+) USD on Amazon\.com \(black ink\), least list price (\S+) USD/) || []);
+  check(line.length === 3 && await text(page, '#k-cost') === '$' + line[1] && await text(page, '#k-min') === '$' + line[2],
+    `the readout's cost is build's: "${line[0]}"`);
   if (shots) {
     await page.setViewport({ width: 420, height: 900 });
     await page.goto(address);

@@ -6,6 +6,7 @@
 #include "book/cover/cover.h"
 #include "book/kdp/cover_geometry.h"
 #include "book/kdp/geometry.h"
+#include "render/pdf_writer.h"
 #include "util/files.h"
 #include "util/outputs.h"
 
@@ -13,6 +14,9 @@ namespace puzzlepress::book {
 namespace {
 
 namespace fs = std::filesystem;
+
+// The marketplace the readout prices the book for (the one KDP's table here has).
+constexpr std::string_view kStudioMarketplace = "Amazon.com";
 
 // True when `path` (made absolute, links and ".." resolved, a link to a file not there yet
 // followed too: writing through it would create that file) is `folder` or below it.
@@ -136,6 +140,16 @@ StudioFacts StudioSession::facts(const BookSpec& spec) const {
   facts.page_width_pt = size.width;
   facts.page_height_pt = size.height;
   facts.has_cover = spec.cover.has_value();
+  if (spec.cover) {
+    facts.cover = cover_geometry(spec.trim, facts.spine_in, spec.cover->printer, spec.cover->keep_barcode_clear);
+  }
+  // Priced for a book KDP prints: no cover, or a KDP cover (as build's summary).
+  if (!spec.cover || spec.cover->printer == Printer::kdp) {
+    facts.kdp_price = kdp_price(kStudioMarketplace, facts.page_count, spec.trim);
+    for (const KdpRoyaltyRule& rule : kdp_royalty_rules()) {
+      if (rule.marketplace == kStudioMarketplace) facts.kdp_royalty = rule;
+    }
+  }
   facts.puzzle_count = spec.puzzle_count();
   for (const PlannedPage& page : plan) facts.page_kinds.emplace_back(page_kind_id(page.kind));
   return facts;
@@ -221,6 +235,12 @@ util::Result<std::string> StudioSession::preview_png(const Book& book, int page,
   const util::Result<const render::ImagePainter*> painter = painter_for(book.info.fonts);
   if (!painter) return util::Result<std::string>::failure(painter.error());
   return (*painter)->png(shown, dpi);
+}
+
+util::Result<std::string> StudioSession::cover_pdf(const Book& book) const {
+  if (!book.cover) return util::Result<std::string>::failure("the spec has no cover");
+  const render::Page* page = &book.cover->page;
+  return render::render_pdf(book.cover_info, std::span(&page, 1));
 }
 
 util::Result<const render::ImagePainter*> StudioSession::painter_for(const render::FontFiles& fonts) const {

@@ -10,10 +10,13 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "book/kdp/cover_geometry.h"
+#include "book/kdp/print_cost.h"
 #include "book/make/build.h"
 #include "book/make/puzzle_cache.h"
 #include "book/spec/spec.h"
@@ -32,6 +35,14 @@ struct StudioFacts {
   bool has_cover = false;
   int puzzle_count = 0;
   std::vector<std::string> page_kinds;  ///< page_kind_id of each page, page 1 first
+  /// The cover's panels, folds, safe areas and barcode box (points, origin bottom-left of the
+  /// whole wrap) as make_cover lays them out, for the page's guides; set with a cover.
+  std::optional<CoverGeometry> cover;
+  /// KDP's printing cost and least list price on Amazon.com for the page count and trim (black
+  /// ink), and that marketplace's royalty rule; unset for a cover another printer prints, or
+  /// when KDP's table has no row for the book.
+  std::optional<KdpPrice> kdp_price;
+  std::optional<KdpRoyaltyRule> kdp_royalty;
 };
 
 /// An error as the page shows it: the CLI's text, and the spec line and column it points at
@@ -99,6 +110,11 @@ class StudioSession {
   /// image (a page the book does not have or did not lay out, no cover, a font that cannot be
   /// loaded, a dpi outside the painter's range).
   util::Result<std::string> preview_png(const Book& book, int page, int dpi) const;
+
+  /// `book`'s cover as the PDF Build writes (render_pdf of its one page; IngramSpark's PDF/X
+  /// conversion left out: it changes no text or colour the thumbnail check reads). The error
+  /// says why not (no cover, a font that cannot be embedded).
+  util::Result<std::string> cover_pdf(const Book& book) const;
 
   /// The values the page offers in its lists: KDP's trim names and the layout presets there are.
   std::vector<std::string> trim_names() const;

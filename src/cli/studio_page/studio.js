@@ -10,12 +10,14 @@ const DEBOUNCE_MS = 300;
 // The spec's top-level keys in the order the README's table (and `puzzlepress schema`) lists them.
 const KEY_ORDER = ['title', 'subtitle', 'author', 'publisher', 'year', 'isbn', 'trim', 'bleed', 'paper', 'layout',
   'audience', 'seed', 'symmetry', 'catalogue', 'series', 'volume', 'unique_by', 'grading', 'allow_trial',
-  'credit_line', 'hints', 'grid_labels', 'glossary', 'puzzles', 'solutions', 'front_matter', 'fonts', 'cover',
+  'credit_line', 'hints', 'grid_labels', 'glossary', 'puzzles', 'solutions', 'front_matter', 'killer_table', 'fonts',
+  'cover',
   'language', 'text'];
 const GRADES = ['easy', 'medium', 'hard', 'extreme', 'evil'];
 const SIZES = ['4x4', '6x6', '8x8', '9x9', '12x12', '16x16'];
-// puzzles[].kind; x and jigsaw take 6x6, 8x8 and 9x9, hyper 9x9 only (the build says so otherwise).
-const KINDS = ['classic', 'x', 'hyper', 'jigsaw'];
+// puzzles[].kind; x and jigsaw take 6x6, 8x8 and 9x9, hyper 9x9 only, killer 6x6 and 9x9 digits (the build
+// says so otherwise).
+const KINDS = ['classic', 'x', 'hyper', 'jigsaw', 'killer'];
 const SKINS = ['digits', 'letters', 'shapes'];
 const FRONT_MATTER = ['title', 'copyright', 'how_to_play'];
 const DEFAULT_COVER = ['cover:', '  printer: kdp', '  background: "#1d3557"', '  text_color: "#ffffff"'];
@@ -26,6 +28,7 @@ const state = {
   shownSeq: 0,            // request whose answer is on screen
   page: 1,
   cover: false,
+  guides: true,           // the cover's guides drawn over its preview
   facts: null,
   savedText: null,
   lastCover: null,        // the cover block, kept while the cover is switched off
@@ -140,7 +143,8 @@ function readSections(ls) {
   return sections.map((s) => {
     const get = (k) => { const p = s.pairs.find((q) => q[0] === k); return p ? p[1] : ''; };
     return { grade: get('grade'), count: get('count'), size: get('size'), kind: get('kind'), skin: get('skin'),
-      extra: s.pairs.filter((p) => !['grade', 'count', 'size', 'kind', 'skin'].includes(p[0])) };
+      letters: get('letters'), tint: get('tint'),
+      extra: s.pairs.filter((p) => !['grade', 'count', 'size', 'kind', 'skin', 'letters', 'tint'].includes(p[0])) };
   });
 }
 
@@ -150,7 +154,9 @@ function writeSections(sections) {
     const pairs = [['grade', s.grade], ['count', s.count]];
     if (s.size) pairs.push(['size', s.size]);
     if (s.skin && s.skin !== 'digits') pairs.push(['skin', s.skin]);
+    if (s.letters) pairs.push(['letters', quote(s.letters)]);
     if (s.kind && s.kind !== 'classic') pairs.push(['kind', s.kind]);
+    if (s.tint) pairs.push(['tint', s.tint]);
     pairs.push(...s.extra);
     out.push('  - { ' + pairs.map(([k, v]) => k + ': ' + (v === '' ? '""' : v)).join(', ') + ' }');
   }
@@ -216,7 +222,7 @@ function setCoverEntry(key, value) {
   } else if (key === 'back_text' && value !== '') {
     entryLines = ['  back_text: |', ...value.split('\n').map((l) => (l ? '    ' + l : ''))];
   } else {
-    entryLines = ['  ' + key + ': ' + (key === 'printer' || key === 'design' ? value : quote(value))];
+    entryLines = ['  ' + key + ': ' + (COVER_RAW.has(key) ? value : quote(value))];
   }
   const out = ['cover:'];
   let done = false;
@@ -228,17 +234,68 @@ function setCoverEntry(key, value) {
   setKey('cover', out);
 }
 
+// A top-level mapping's flat entries, written { k: v, ... } or as indented lines: {key: value}.
+function readMapping(ls, key) {
+  const r = keyRange(ls, key);
+  const out = {};
+  if (!r) return out;
+  const rest = ls[r.start].slice(ls[r.start].indexOf(':') + 1);
+  const text = rest.trim().startsWith('{') ? rest : ls.slice(r.start + 1, r.end).map((l) => l.replace(/#.*/, '')).join(',');
+  for (const [k, v] of flowPairs(text) || []) out[k] = v;
+  return out;
+}
+
+function writeSolutions() {
+  const now = readMapping(lines(), 'solutions');
+  const perPage = $('f-per-page').value.trim();
+  if (perPage) now.per_page = perPage; else delete now.per_page;
+  if ($('f-cross-refs').checked) delete now.cross_references; else now.cross_references = 'false';
+  const pairs = Object.entries(now);
+  setKey('solutions', pairs.length ? ['solutions: { ' + pairs.map(([k, v]) => k + ': ' + v).join(', ') + ' }'] : null);
+}
+
+// cover.badges as 'auto' or a list of texts ([] when absent).
+function coverBadges(cover) {
+  const e = cover && cover.entries.find((x) => x.key === 'badges');
+  if (!e) return [];
+  const head = e.lines ? e.raw.replace(/#.*/, '').trim() : e.value;
+  if (/^auto$/i.test(unquote(head))) return 'auto';
+  if (head.startsWith('[')) {
+    return head.replace(/^\[|\]$/g, '').split(',').map((t) => unquote(t)).filter(Boolean);
+  }
+  return (e.lines || []).slice(1).map((l) => l.match(/^\s*-\s*(.*)$/)).filter(Boolean).map((m) => unquote(m[1]));
+}
+
+function writeBadges() {
+  if ($('f-badges-auto').checked) return setCoverEntry('badges', 'auto');
+  const items = $('f-badges').value.split(',').map((t) => t.trim()).filter(Boolean);
+  setCoverEntry('badges', items.length ? '[' + items.map(quote).join(', ') + ']' : null);
+}
+
 // --- The form ---------------------------------------------------------------------------
 
 const SCALARS = { 'f-title': 'title', 'f-subtitle': 'subtitle', 'f-author': 'author', 'f-year': 'year',
+  'f-publisher': 'publisher', 'f-isbn': 'isbn', 'f-series': 'series', 'f-volume': 'volume',
   'f-trim': 'trim', 'f-seed': 'seed', 'f-layout': 'layout', 'f-paper': 'paper', 'f-grading': 'grading',
-  'f-language': 'language', 'f-audience': 'audience' };
+  'f-symmetry': 'symmetry', 'f-grid-labels': 'grid_labels', 'f-language': 'language', 'f-audience': 'audience' };
 // Written as typed: errors are the CLI's.
-const RAW = new Set(['trim', 'seed', 'layout', 'paper', 'grading', 'year', 'language', 'audience']);
+const RAW = new Set(['trim', 'seed', 'layout', 'paper', 'grading', 'year', 'volume', 'symmetry', 'grid_labels',
+  'language', 'audience']);
+// Optional keys an empty field (or the select's default) leaves out.
+const OPTIONAL = new Set(['subtitle', 'year', 'audience', 'publisher', 'isbn', 'series', 'volume', 'grid_labels']);
 // Select fields whose key may be absent: what the spec means then.
-const SELECT_DEFAULTS = { layout: 'two-up', paper: 'white', grading: 'techniques', language: 'en', audience: '' };
+const SELECT_DEFAULTS = { layout: 'two-up', paper: 'white', grading: 'techniques', symmetry: 'rotational',
+  grid_labels: '', language: 'en', audience: '' };
 // Checkbox fields, true or false in the YAML; absent means false.
 const BOOLEANS = { 'f-bleed': 'bleed', 'f-hints': 'hints', 'f-glossary': 'glossary' };
+// Checkbox fields whose false is the default: unchecking removes the key.
+const FLAGS = { 'f-killer-table': 'killer_table', 'f-allow-trial': 'allow_trial', 'f-credit-line': 'credit_line' };
+// Cover selects and fields whose value (or emptiness) is the default: choosing it removes the entry.
+const COVER_FIELDS = { 'f-cover-paper': ['paper', ''], 'f-front-grid': ['front_grid', ''],
+  'f-spine-text': ['spine_text', 'auto'], 'f-barcode': ['barcode', 'keep_clear'], 'f-spine-in': ['spine_in', ''],
+  'f-front-image': ['front_image', ''], 'f-barcode-image': ['barcode_image', ''] };
+// Cover values written as typed (the rest quoted when YAML needs it).
+const COVER_RAW = new Set(['printer', 'design', 'paper', 'front_grid', 'spine_text', 'barcode', 'spine_in', 'badges']);
 
 function focused(el) { return document.activeElement === el || (el && el.contains(document.activeElement)); }
 
@@ -259,6 +316,10 @@ function fillForm() {
     }
   }
   for (const [id, key] of Object.entries(BOOLEANS)) $(id).checked = /^true$/i.test(scalar(ls, key) || '');
+  for (const [id, key] of Object.entries(FLAGS)) $(id).checked = /^true$/i.test(scalar(ls, key) || '');
+  const solutions = readMapping(ls, 'solutions');
+  setIfIdle($('f-per-page'), solutions.per_page || '');
+  $('f-cross-refs').checked = !/^false$/i.test(solutions.cross_references || '');
   const fm = readFrontMatter(ls);
   for (const box of document.querySelectorAll('input[name="fm"]')) box.checked = fm.includes(box.value);
 
@@ -276,6 +337,17 @@ function fillForm() {
     $('f-background').value = colour(coverValue(cover, 'background'), '#1d3557');
     $('f-text-color').value = colour(coverValue(cover, 'text_color'), '#ffffff');
     setIfIdle($('f-blurb'), coverValue(cover, 'back_text') || '');
+    for (const [id, [key, fallback]] of Object.entries(COVER_FIELDS)) {
+      const el = $(id);
+      const v = coverValue(cover, key);
+      const want = v === null || v === '' ? fallback : v.toLowerCase && el.tagName === 'SELECT' ? v.toLowerCase() : v;
+      if (el.tagName === 'SELECT' && ![...el.options].some((o) => o.value === want)) el.add(new Option(want, want));
+      setIfIdle(el, want);
+    }
+    const badges = coverBadges(cover);
+    $('f-badges-auto').checked = badges === 'auto';
+    $('f-badges').disabled = badges === 'auto';
+    setIfIdle($('f-badges'), badges === 'auto' ? '' : badges.join(', '));
   }
 }
 
@@ -312,11 +384,27 @@ function renderSections(sections) {
     kind.value = s.kind || 'classic';
     kind.setAttribute('aria-label', 'Kind of section ' + (index + 1));
     // A letters word (letters:) implies the letters skin: the select shows it.
-    const implied = s.skin || (s.extra.some((p) => p[0] === 'letters') ? 'letters' : 'digits');
+    const implied = s.skin || (s.letters ? 'letters' : 'digits');
     const skin = document.createElement('select');
     for (const k of SKINS.concat(SKINS.includes(implied) ? [] : [implied])) skin.add(new Option(k, k));
     skin.value = implied;
     skin.setAttribute('aria-label', 'Skin of section ' + (index + 1));
+    // The letters word under the skin (letters only), the tint box under the kind (jigsaw only).
+    const letters = document.createElement('input');
+    letters.value = s.letters;
+    letters.placeholder = 'word';
+    letters.spellcheck = false;
+    letters.className = 'sub';
+    letters.hidden = implied !== 'letters';
+    letters.setAttribute('aria-label', 'Letters word of section ' + (index + 1));
+    const tintLabel = document.createElement('label');
+    tintLabel.className = 'sub';
+    const tint = document.createElement('input');
+    tint.type = 'checkbox';
+    tint.checked = /^true$/i.test(s.tint);
+    tintLabel.append(tint, ' tint');
+    tintLabel.hidden = (s.kind || 'classic') !== 'jigsaw';
+    tint.setAttribute('aria-label', 'Tint the regions of section ' + (index + 1));
     const remove = document.createElement('button');
     remove.type = 'button';
     remove.textContent = '×';
@@ -325,8 +413,8 @@ function renderSections(sections) {
     row.insertCell().append(grade);
     row.insertCell().append(count);
     row.insertCell().append(size);
-    row.insertCell().append(skin);
-    row.insertCell().append(kind);
+    row.insertCell().append(skin, letters);
+    row.insertCell().append(kind, tintLabel);
     row.insertCell().append(remove);
     const update = () => {
       const now = readSections(lines());
@@ -335,10 +423,13 @@ function renderSections(sections) {
       now[index].count = count.value.trim();
       now[index].size = size.value === '9x9' && !now[index].size ? '' : size.value;
       now[index].kind = kind.value;
-      // tint is a jigsaw's: another kind would be refused with it
-      if (kind.value !== 'jigsaw') now[index].extra = now[index].extra.filter((p) => p[0] !== 'tint');
+      // tint is a jigsaw's and letters the letters skin's: another kind or skin would be refused with them
+      now[index].tint = kind.value === 'jigsaw' && tint.checked ? 'true' : '';
+      now[index].letters = skin.value === 'letters' ? letters.value.trim() : '';
       // digits is the default: written only when another skin was, or a letters word implies letters
       now[index].skin = skin.value === 'digits' && !now[index].skin ? '' : skin.value;
+      letters.hidden = skin.value !== 'letters';
+      tintLabel.hidden = kind.value !== 'jigsaw';
       writeSections(now);
     };
     grade.addEventListener('change', update);
@@ -346,6 +437,8 @@ function renderSections(sections) {
     kind.addEventListener('change', update);
     skin.addEventListener('change', update);
     count.addEventListener('input', update);
+    letters.addEventListener('input', update);
+    tint.addEventListener('change', update);
     remove.addEventListener('click', () => {
       const now = readSections(lines());
       now.splice(index, 1);
@@ -361,13 +454,27 @@ function bindForm() {
     el.addEventListener(el.tagName === 'SELECT' ? 'change' : 'input', () => {
       const v = el.value;
       // An empty optional field (subtitle, year, audience) leaves the key out.
-      if (v.trim() === '' && ['subtitle', 'year', 'audience'].includes(key)) setKey(key, null);
+      if (v.trim() === '' && OPTIONAL.has(key)) setKey(key, null);
       else setScalar(key, RAW.has(key) ? v.trim() : quote(v));
     });
   }
   for (const [id, key] of Object.entries(BOOLEANS)) {
     $(id).addEventListener('change', (e) => setScalar(key, e.target.checked ? 'true' : 'false'));
   }
+  for (const [id, key] of Object.entries(FLAGS)) {
+    $(id).addEventListener('change', (e) => setKey(key, e.target.checked ? [key + ': true'] : null));
+  }
+  $('f-per-page').addEventListener('input', writeSolutions);
+  $('f-cross-refs').addEventListener('change', writeSolutions);
+  for (const [id, [key, fallback]] of Object.entries(COVER_FIELDS)) {
+    const el = $(id);
+    el.addEventListener(el.tagName === 'SELECT' ? 'change' : 'input', () => {
+      const v = el.value.trim();
+      setCoverEntry(key, v === fallback ? null : v);
+    });
+  }
+  $('f-badges').addEventListener('input', writeBadges);
+  $('f-badges-auto').addEventListener('change', () => { $('f-badges').disabled = $('f-badges-auto').checked; writeBadges(); });
   for (const box of document.querySelectorAll('input[name="fm"]')) {
     box.addEventListener('change', () => {
       const chosen = [...document.querySelectorAll('input[name="fm"]:checked')].map((b) => b.value);
@@ -379,7 +486,7 @@ function bindForm() {
     const last = now[now.length - 1];
     const next = last ? GRADES[Math.min(GRADES.indexOf(last.grade) + 1, GRADES.length - 1)] || 'easy' : 'easy';
     now.push({ grade: next, count: last ? last.count : '20', size: last ? last.size : '', kind: last ? last.kind : '',
-      skin: last ? last.skin : '', extra: [] });
+      skin: last ? last.skin : '', letters: last ? last.letters : '', tint: last ? last.tint : '', extra: [] });
     writeSections(now);
     renderSections(now);
   });
@@ -470,7 +577,7 @@ function clearErrors() {
 function showError(error) {
   clearErrors();
   const key = fieldFor(error);
-  const field = key && document.querySelector('.field[data-key="' + key + '"]');
+  const field = key && document.querySelector('[data-key="' + key + '"]');
   if (field) {
     field.classList.add('invalid');
     const note = document.createElement('div');
@@ -553,7 +660,78 @@ function showFacts(f) {
   if (state.page > f.page_count) state.page = f.page_count;
   if (!f.has_cover && state.cover) state.cover = false;
   $('show-cover').hidden = !f.has_cover;
+  showSales();
   showPager();
+  drawGuides();
+}
+
+// KDP's printing cost and least list price (the server's table, book/kdp/print_cost.cpp) and the
+// royalty at the price typed: percent x price - printing cost, the percent by the marketplace's
+// threshold (the sum of kdp_royalty_cents, done here as the user types).
+function showSales() {
+  const k = state.facts && state.facts.kdp;
+  $('sales').hidden = !k;
+  if (!k) return;
+  const money = (v) => (k.currency === 'USD' ? '$' : k.currency + ' ') + v.toFixed(2);
+  $('k-market').textContent = k.marketplace;
+  $('k-cost').textContent = money(k.printing_cost);
+  $('k-min').textContent = money(k.min_list_price);
+  const price = parseFloat($('k-price').value.replace(',', '.'));
+  if (!(price > 0)) { $('k-royalty').textContent = '–'; $('k-rate').textContent = ''; return; }
+  // In cents, as kdp_royalty_cents: percent x price - printing cost.
+  const cents = Math.round(price * 100);
+  const percent = cents < Math.round(k.threshold * 100) ? k.low_percent : k.high_percent;
+  const royalty = (cents * percent - Math.round(k.printing_cost * 100) * 100) / 10000;
+  $('k-royalty').textContent = money(royalty);
+  $('k-royalty').classList.toggle('bad', royalty < 0);
+  $('k-rate').textContent = '(' + percent + ' %' + (royalty < 0 ? ': under the least price' : '') + ')';
+}
+
+// The cover's guides over its preview: trim, spine folds, safe areas and the barcode box, from the
+// geometry the server sent (points, y up), in an SVG laid exactly over the image.
+function drawGuides() {
+  const svg = $('guides-svg');
+  const img = $('preview-img');
+  const g = state.facts && state.facts.cover;
+  $('guides').hidden = !state.cover || !g;
+  $('guides').setAttribute('aria-pressed', state.guides ? 'true' : 'false');
+  const show = state.cover && g && state.guides && !img.hidden && img.naturalWidth > 0;
+  // An <svg> has no `hidden` property of its own (it is no HTMLElement): the attribute, and CSS.
+  svg.toggleAttribute('hidden', !show);
+  if (!show) return;
+  svg.setAttribute('viewBox', '0 0 ' + g.width + ' ' + g.height);
+  svg.setAttribute('preserveAspectRatio', 'none');
+  Object.assign(svg.style, { left: img.offsetLeft + 'px', top: img.offsetTop + 'px', width: img.offsetWidth + 'px',
+    height: img.offsetHeight + 'px' });
+  const rect = (r, cls) => (r && r[2] > r[0] && r[3] > r[1]
+    ? '<rect class="' + cls + '" x="' + r[0] + '" y="' + (g.height - r[3]) + '" width="' + (r[2] - r[0]) +
+      '" height="' + (r[3] - r[1]) + '"/>' : '');
+  const fold = (x) => '<line class="fold" x1="' + x + '" x2="' + x + '" y1="' + (g.height - g.trim[3]) + '" y2="' +
+    (g.height - g.trim[1]) + '"/>';
+  svg.innerHTML = rect(g.trim, 'trim') + fold(g.spine[0]) + fold(g.spine[2]) + rect(g.back_safe, 'safe') +
+    rect(g.front_safe, 'safe') + rect(g.spine_safe, 'safe') + rect(g.barcode, 'barcode');
+}
+
+// The thumbnail check of the cover shown: the title's capitals at a search result's size.
+async function checkThumbnail(text, seq) {
+  const note = $('thumb');
+  try {
+    const res = await post('/api/thumbnail?session=' + encodeURIComponent(state.session), text);
+    const answer = await res.json();
+    if (seq !== state.seq || !state.cover) return;
+    if (!answer.ok) { note.hidden = true; return; }
+    const t = answer.thumbnail;
+    note.className = 'thumb ' + (t.ok ? 'ok' : 'warn');
+    note.textContent = t.measured
+      ? 'Thumbnail (' + t.height_px + ' px tall): title capitals ' + t.cap_height_px.toFixed(1) + ' px (at least ' +
+        t.min_cap_px + '), contrast ' + t.contrast.toFixed(1) + ':1 (at least ' + t.min_contrast + ':1)' +
+        (t.warnings.length ? '. ' + t.warnings.join(' ') : '')
+      : t.summary.charAt(0).toUpperCase() + t.summary.slice(1);
+    note.dataset.capPx = t.measured ? t.cap_height_px : '';
+    note.hidden = false;
+  } catch (e) {
+    note.hidden = true;
+  }
 }
 
 function showPager() {
@@ -566,6 +744,7 @@ function showPager() {
   $('show-cover').setAttribute('aria-pressed', state.cover ? 'true' : 'false');
   const kind = state.cover ? 'full-wrap cover' : f ? (f.page_kinds[state.page - 1] || '').replace(/_/g, ' ') : '';
   $('page-kind').textContent = kind;
+  drawGuides();
 }
 
 async function preview(text, seq, signal) {
@@ -592,6 +771,7 @@ async function preview(text, seq, signal) {
     state.shownSeq = seq;
     sheet.dataset.ms = Math.round(performance.now() - started);
     sheet.dataset.seq = seq;
+    if (state.cover) checkThumbnail(text, seq); else $('thumb').hidden = true;
     return;
   }
   const answer = await res.json().catch(() => ({ error: { text: 'HTTP ' + res.status } }));
@@ -613,6 +793,7 @@ function setPreviewNote(text) {
   note.textContent = text;
   note.hidden = false;
   $('preview-img').hidden = true;
+  drawGuides();
 }
 
 function goTo(page) {
@@ -627,6 +808,7 @@ function goTo(page) {
 
 function showCover(on) {
   state.cover = on;
+  if (!on) $('thumb').hidden = true;
   showPager();
   refresh();
 }
@@ -683,6 +865,10 @@ async function start() {
   $('next').addEventListener('click', () => goTo(state.page + 1));
   $('page').addEventListener('change', (e) => goTo(parseInt(e.target.value, 10) || 1));
   $('show-cover').addEventListener('click', () => showCover(!state.cover));
+  $('guides').addEventListener('click', () => { state.guides = !state.guides; drawGuides(); });
+  $('preview-img').addEventListener('load', drawGuides);
+  window.addEventListener('resize', drawGuides);
+  $('k-price').addEventListener('input', showSales);
   document.addEventListener('keydown', (e) => {
     if ((e.ctrlKey || e.metaKey) && e.key === 's') { e.preventDefault(); save(); }
   });

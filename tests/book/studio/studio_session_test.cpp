@@ -114,6 +114,23 @@ TEST_CASE("studio session: files outside the spec's folder are refused at their 
                                          "; the studio reads only files inside it");
     }
   }
+  SUBCASE("a front or barcode image: absolute, above the folder, or a link inside leading out") {
+    std::error_code error;
+    std::filesystem::create_symlink("/etc/hostname", dir / "art.png", error);
+    for (const std::string key : {"front_image", "barcode_image"}) {
+      for (const std::string image : {"/etc/hostname", "../art.png", "art/../../art.png", "art.png"}) {
+        CAPTURE(key);
+        CAPTURE(image);
+        try {
+          session.read(spec("6x9", 6, "cover: { printer: kdp, " + key + ": \"" + image + "\" }\n"));
+          FAIL("no error");
+        } catch (const InputError& e) {
+          CHECK(std::string(e.what()).starts_with(name + ":9:"));
+          CHECK(std::string(e.what()).find("is outside the spec's folder " + folder) != std::string::npos);
+        }
+      }
+    }
+  }
   SUBCASE("a file inside that is missing is the CLI's message") {
     try {
       session.read(spec("6x9", 6, "fonts: { text: nope.ttf }\n"));
