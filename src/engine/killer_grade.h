@@ -31,7 +31,7 @@ Grade killer_tier(const LogicResult& result);
 /// True when generation can aim `shape`'s killers at `tier` (KillerOptions::grade) and finish
 /// in time: 6x6 easy (291 of 300 drawn 6x6 killers are easy; aiming at medium, 7 in 300, took
 /// 107 ms a puzzle and failed 1 in 20 in `bench --kind killer`), 9x9 easy, medium, hard and
-/// evil (9x9 extreme is 2 in 300, too rare to aim at; docs/puzzles.md, "Killer").
+/// evil (9x9 extreme is 1 in 300, too rare to aim at; docs/puzzles.md, "Killer").
 bool killer_offers_grade(Shape shape, Grade tier);
 
 /// The grader on `killer` with `givens` (solve_logically's contract and result). Invalid when
