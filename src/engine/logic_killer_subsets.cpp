@@ -17,6 +17,7 @@
 // left to the other techniques.
 #include <algorithm>
 #include <bit>
+#include <optional>
 
 #include "engine/logic_cages.h"
 #include "engine/logic_techniques.h"
@@ -32,18 +33,41 @@ int fewest_of(const CageFit& fit, unsigned digits) {
   return fewest;
 }
 
+// The cage's fit over the candidates (placed cells at their values).
 template <class V>
-bool find_in_house(const Board<V>& b, int size, int h, int k, const CageFit& fit, LogicStep& out) {
+CageFit cage_fit(const Board<V>& b, const CageTable::Entry& cage) {
+  std::array<Mask, 16> domain{};
+  for (std::size_t i = 0; i < cage.cells.size() && i < domain.size(); ++i) {
+    const int c = cage.cells[i];
+    domain[i] = b.value[c] ? bit(b.value[c]) : b.cand[c];
+  }
+  return fit_cage({domain.data(), cage.cells.size()}, cage.sum, 0, b.geo.symbols());
+}
+
+// A subset of `size` digits in house `h` completed by cage `k` (wholly in h). `fit` is the cage's
+// fit, computed on first use.
+template <class V>
+bool find_in_house(const Board<V>& b, int size, int h, int k, std::optional<CageFit>& fit, LogicStep& out) {
   const V& g = b.geo;
   const CageTable::Entry& cage = g.cages()->cages[static_cast<std::size_t>(k)];
   unsigned placed = 0;
-  unsigned cage_union = 0;  // the cage's open cells' candidates
-  for (int c : g.house(h)) placed |= b.value[c] ? unsigned{bit(b.value[c])} : 0u;
+  unsigned cage_union = 0;           // the cage's open cells' candidates
+  std::array<unsigned, 16> small{};  // candidates of open cells of h outside the cage: at most `size`
+  int smalls = 0;
+  for (int c : g.house(h)) {
+    if (b.value[c]) placed |= bit(b.value[c]);
+    else if (g.cages()->cage_of[c] != k && std::popcount(unsigned{b.cand[c]}) <= size)
+      small[static_cast<std::size_t>(smalls++)] = b.cand[c];
+  }
+  if (smalls == 0) return false;  // no cell to complete the cage's digits
   for (int c : cage.cells) cage_union |= b.value[c] ? 0u : unsigned{b.cand[c]};
   for (unsigned digits = 1; digits <= g.all(); ++digits) {
     if (std::popcount(digits) != size || (digits & placed) || !(cage_union & digits)) continue;
     if ((cage_union & ~digits) == 0) continue;  // the cage's cells alone are within D: a naked subset's
-    const int fewest = fewest_of(fit, digits);
+    if (std::none_of(small.begin(), small.begin() + smalls, [&](unsigned m) { return (m & ~digits) == 0; })) continue;
+    if (!fit) fit = cage_fit(b, cage);
+    if (!fit->feasible) return false;
+    const int fewest = fewest_of(*fit, digits);
     if (fewest < 1 || fewest >= size) continue;
     std::vector<int> inside;  // open cells of H outside the cage with candidates within D
     int within = 0;           // every open cell of H with candidates within D
@@ -64,7 +88,7 @@ bool find_in_house(const Board<V>& b, int size, int h, int k, const CageFit& fit
     for (unsigned m = digits; m; m &= m - 1) out.digits.push_back(first_digit(m));
     out.extra_cells = cage.cells;
     out.sum = cage.sum;
-    for (Mask m : fit.combinations) out.combinations.push_back(m);
+    for (Mask m : fit->combinations) out.combinations.push_back(m);
     return true;
   }
   return false;
@@ -79,7 +103,6 @@ bool find_killer_subset(const Board<V>& b, const Query<V>&, LogicStep& out) {
   const V& g = b.geo;
   // Each cage with two open cells or more and the houses holding all of its cells.
   std::vector<std::pair<int, int>> homes;  // (house, cage)
-  std::vector<CageFit> fits(table->cages.size());
   for (std::size_t k = 0; k < table->cages.size(); ++k) {
     const CageTable::Entry& cage = table->cages[k];
     const auto open = std::count_if(cage.cells.begin(), cage.cells.end(), [&](int c) { return b.value[c] == 0; });
@@ -89,23 +112,10 @@ bool find_killer_subset(const Board<V>& b, const Query<V>&, LogicStep& out) {
         homes.push_back({h, static_cast<int>(k)});
   }
   std::sort(homes.begin(), homes.end());
-  for (const auto& [h, k] : homes) {
-    CageFit& fit = fits[static_cast<std::size_t>(k)];
-    if (fit.combinations.empty()) {
-      const CageTable::Entry& cage = table->cages[static_cast<std::size_t>(k)];
-      std::array<Mask, 16> domain{};
-      for (std::size_t i = 0; i < cage.cells.size() && i < domain.size(); ++i) {
-        const int c = cage.cells[i];
-        domain[i] = b.value[c] ? bit(b.value[c]) : b.cand[c];
-      }
-      fit = fit_cage({domain.data(), cage.cells.size()}, cage.sum, 0, g.symbols());
-    }
-  }
+  std::vector<std::optional<CageFit>> fits(table->cages.size());
   for (int size = 2; size <= 3; ++size)
-    for (const auto& [h, k] : homes) {
-      const CageFit& fit = fits[static_cast<std::size_t>(k)];
-      if (fit.feasible && find_in_house(b, size, h, k, fit, out)) return true;
-    }
+    for (const auto& [h, k] : homes)
+      if (find_in_house(b, size, h, k, fits[static_cast<std::size_t>(k)], out)) return true;
   return false;
 }
 

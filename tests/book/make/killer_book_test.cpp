@@ -395,7 +395,7 @@ TEST_CASE("killer hints: each killer technique in killer terms, in the book's wo
   pair.values.assign(81, 0);
   CHECK(en.hint_sentence(hint_facts(pair, geometry, digits, en)) ==
         "row 1: every combination of the cage r1c2 and r1c3 (sum 5) holds at least 1 of 1 and 2, and r1c1 can "
-        "hold only 1 and 2, so 1 and 2 all lie in these cells, which removes 1 from r1c4 and 2 from r1c7");
+        "hold only 1 and 2, so 1 and 2 all lie in these cells, which removes 1 from r1c4, and 2 from r1c7");
   const Wording de("de");
   CHECK(de.hint_sentence(hint_facts(pair, geometry, digits, de)).find("Zeile 1: jede Kombination des Käfigs") == 0);
 }
