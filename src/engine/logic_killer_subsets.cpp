@@ -1,8 +1,8 @@
 // Killer pairs and triples (logic_cages.h has the cage table and the sum rules): a naked subset
-// that a cage's combinations complete. Sudopedia, "Killer Subset" and "Killer Pair"
-// (http://sudopedia.enjoysudoku.com/Killer_Subset.html): "The cells R78C6 = 6 = {15} or {24},
-// i.e. they must contain either 1 or 2. They therefore form a naked pair in conjunction with the
-// {12} in R3C6", so 1 and 2 leave the rest of column 6.
+// that a cage's combinations complete. After Sudopedia's "Killer Subset" and "Killer Pair"
+// (http://sudopedia.enjoysudoku.com/Killer_Subset.html), whose example is a two-cell cage of 6
+// in a column (1+5 or 2+4, so it holds 1 or 2) and a cell of 1/2 in the same column: together
+// they hold 1 and 2, which leave the column's other cells.
 //
 // Precisely, for a house H, a set D of k digits (k = 2 or 3) none of which is placed in H, and a
 // cage C whose cells all lie in H: every assignment of C (cage_combination's fit over the
