@@ -1,12 +1,14 @@
 // Grading killers: the one grader (logic_solver.h, logic.h) on the killer's geometry with its
 // cages, so the classic techniques that hold with cages (all but the uniqueness ones: their
 // rule, technique_rules.cpp) work beside the killer techniques (techniques.def's last rows:
-// cage combinations, innies and outies over one house or several, cage/house intersections).
+// cage combinations, innies and outies over one house or several, cage/house intersections,
+// killer pairs and triples).
 //
 // Tiers are the engine's grades, given by the hardest technique needed, as for every puzzle:
 //   easy     singles, cage combinations, innies and outies of one house
 //   medium   + cage/house intersections, pointing, naked pairs
-//   hard     + innies and outies over several houses, claiming, the other subsets
+//   hard     + innies and outies over several houses, killer pairs and triples, claiming, the
+//            other subsets
 //   extreme  + fish, wings, chains (the classic Extreme techniques)
 //   evil     + the Evil techniques, or no technique helps (needs_trial)
 // Every shape keeps the table's tiers (the children's sizes do not step their singles down
@@ -29,7 +31,7 @@ Grade killer_tier(const LogicResult& result);
 /// True when generation can aim `shape`'s killers at `tier` (KillerOptions::grade) and finish
 /// in time: 6x6 easy (291 of 300 drawn 6x6 killers are easy; aiming at medium, 7 in 300, took
 /// 107 ms a puzzle and failed 1 in 20 in `bench --kind killer`), 9x9 easy, medium, hard and
-/// evil (9x9 extreme is 2 in 300, too rare to aim at; docs/puzzles.md, "Killer").
+/// evil (9x9 extreme is 1 in 300, too rare to aim at; docs/puzzles.md, "Killer").
 bool killer_offers_grade(Shape shape, Grade tier);
 
 /// The grader on `killer` with `givens` (solve_logically's contract and result). Invalid when

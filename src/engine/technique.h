@@ -53,7 +53,8 @@ Grade technique_tier(Shape shape, Technique technique);
 /// BUG+1): on a board with several solutions they may remove digits of some of them.
 bool assumes_uniqueness(Technique technique);
 /// True for the killer techniques (cage combinations, innies and outies, cage/house
-/// intersection): they reason with cage sums, so a geometry of houses alone leaves them out.
+/// intersection, killer pairs and triples): they reason with cage sums, so a geometry of houses
+/// alone leaves them out.
 bool reads_cages(Technique technique);
 
 /// Why `technique` is left out on `geometry`, or nothing when the grader uses it there. The

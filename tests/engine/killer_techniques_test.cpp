@@ -1,4 +1,4 @@
-// The killer techniques (logic_killer_cages.cpp, logic_killer_45.cpp) on hand-built 9x9
+// The killer techniques (logic_killer_cages.cpp, logic_killer_45.cpp, logic_killer_subsets.cpp) on hand-built 9x9
 // positions: each where it must fire and where it must not, the expected eliminations and
 // placements derived here by brute force over the cage's (or the innies') assignments, with
 // this file's own idea of which cells see each other and of the rule of 45. The cages are laid
@@ -15,6 +15,7 @@
 #include "engine/logic_cages.h"
 #include "engine/logic_techniques.h"
 #include "engine/rng.h"
+#include "support/sampling.h"
 
 using namespace puzzlepress::engine;
 using logic::Board;
@@ -151,6 +152,63 @@ bool finds(const Position& p, Technique technique, Finder finder, LogicStep& ste
   step = LogicStep{};
   step.technique = technique;
   return finder(p.b, Query<TableView>{}, step);
+}
+
+// Every completion of the open cells from their marks in which cells that see each other or share
+// a cage differ and every cage adds up (placed cells at their values): per cell, the digits some
+// completion gives it (bit v-1). Placed cells are not held against open ones: a killer subset
+// reasons with the marks alone, and distinct digits in a house.
+std::map<int, unsigned> completions_support(const Position& p) {
+  std::vector<int> open;
+  for (int c = 0; c < 81; ++c)
+    if (!p.b.value[c]) open.push_back(c);
+  std::vector<int> cage_of(81, -1);
+  for (std::size_t k = 0; k < p.killer.cages.size(); ++k)
+    for (int c : p.killer.cages[k].cells) cage_of[static_cast<std::size_t>(c)] = static_cast<int>(k);
+  std::map<int, unsigned> support;
+  std::vector<int> value(81, 0);
+  for (int c = 0; c < 81; ++c) value[static_cast<std::size_t>(c)] = p.b.value[c];
+  const auto cage_fits = [&](int k) {  // complete and adding up, or not complete yet
+    int total = 0;
+    for (int c : p.killer.cages[static_cast<std::size_t>(k)].cells) {
+      if (!value[static_cast<std::size_t>(c)]) return true;
+      total += value[static_cast<std::size_t>(c)];
+    }
+    return total == p.killer.cages[static_cast<std::size_t>(k)].sum;
+  };
+  std::function<void(std::size_t)> go = [&](std::size_t i) {
+    if (i == open.size()) {
+      for (int c : open) support[c] |= 1u << (value[static_cast<std::size_t>(c)] - 1);
+      return;
+    }
+    const int c = open[i];
+    for (int v : p.options(c)) {
+      bool clash = false;
+      for (std::size_t j = 0; j < i && !clash; ++j) {
+        const int o = open[j];
+        clash = value[static_cast<std::size_t>(o)] == v &&
+                (sees(c, o) || cage_of[static_cast<std::size_t>(c)] == cage_of[static_cast<std::size_t>(o)]);
+      }
+      for (int x : p.cage_of(c).cells) clash = clash || (x != c && p.b.value[x] == v);
+      if (clash) continue;
+      value[static_cast<std::size_t>(c)] = v;
+      if (cage_fits(cage_of[static_cast<std::size_t>(c)])) go(i + 1);
+      value[static_cast<std::size_t>(c)] = 0;
+    }
+  };
+  go(0);
+  return support;
+}
+
+// The eliminations of `step` that some completion contradicts (puts the digit in the cell).
+std::vector<CellDigit> contradicted(const Position& p, const LogicStep& step) {
+  const std::map<int, unsigned> support = completions_support(p);
+  std::vector<CellDigit> out;
+  for (const CellDigit& e : step.eliminations) {
+    const auto it = support.find(e.cell);
+    if (it != support.end() && (it->second & (1u << (e.digit - 1)))) out.push_back(e);
+  }
+  return out;
 }
 
 // Rows 1-3 open, each cell with the digits no placed cell it sees holds (its column's three),
@@ -317,6 +375,106 @@ TEST_SUITE("killer techniques") {
     CHECK(sorted(step.eliminations) == expected);
   }
 
+  TEST_CASE("killer pairs and triples: a cage that needs 1 or 2 and a cell of 1/2 make a pair") {
+    // Row 1: the cage r1c2 + r1c3 (sum 2 + 3 = 5: 1+4 or 2+3) holds 1 or 2 in every combination,
+    // and r1c1 (in the cage r1c1 + r2c1, also 5) only 1 or 2; no two cells of the row are within
+    // {1, 2}, and no single digit is in every combination of the cage.
+    const Position p({{1, 2}, {0, 9}}, {{0, marks({1, 2})},
+                                        {1, marks({1, 2, 3, 4})},
+                                        {2, marks({1, 2, 3, 4})},
+                                        {9, marks({3, 4})},
+                                        {3, marks({1, 4, 5})},
+                                        {6, marks({2, 7})}});
+    LogicStep step;
+    REQUIRE(finds(p, Technique::killer_subset, logic::find_killer_subset<TableView>, step));
+    CHECK(step.unit == 0);
+    CHECK(step.digits == std::vector<int>{1, 2});
+    CHECK(step.cells == std::vector<int>{0});
+    CHECK(step.extra_cells == std::vector<int>{1, 2});
+    CHECK(step.sum == 5);
+    // Row 1's other open cells lose 1 and 2.
+    CHECK(sorted(step.eliminations) == std::vector<CellDigit>{{3, 1}, {6, 2}});
+    CHECK(contradicted(p, step).empty());
+    CHECK(step.describe(killer_geometry(kShape9x9)) ==
+          "row 1: every combination of the cage r1c2 and r1c3 (sum 5) holds at least 1 of 1 and 2, and r1c1 can "
+          "hold only 1 and 2, so 1 and 2 all lie in these cells, which removes 1 from r1c4, and 2 from r1c7");
+    // The plain candidates show no naked pair or triple, and the cage's combinations remove nothing.
+    CHECK_FALSE(finds(p, Technique::naked_pair, logic::find_naked_pair<TableView>, step));
+    CHECK_FALSE(finds(p, Technique::naked_triple, logic::find_naked_triple<TableView>, step));
+    CHECK(unsupported(p, {1, 2}, assignments(p, {1, 2}, 5, all_differ)).empty());
+
+    // r1c1 with a 3 as well (and r2c1 with a 5, so box 1 has no pair on 3/4 either): nothing
+    // beside the cage is within {1, 2}, so no pair.
+    const Position q({{1, 2}, {0, 9}}, {{0, marks({1, 2, 3})},
+                                        {1, marks({1, 2, 3, 4})},
+                                        {2, marks({1, 2, 3, 4})},
+                                        {9, marks({3, 4, 5})},
+                                        {3, marks({1, 4, 5})},
+                                        {6, marks({2, 7})}});
+    CHECK_FALSE(finds(q, Technique::killer_subset, logic::find_killer_subset<TableView>, step));
+    // A second cell within {1, 2}: a naked pair on plain candidates, which is not this technique's
+    // (a triple on 1/2/3 with the cage may still be found: the naked pair comes first).
+    const Position n({{1, 2}, {0, 9}}, {{0, marks({1, 2})},
+                                        {1, marks({1, 2, 3, 4})},
+                                        {2, marks({1, 2, 3, 4})},
+                                        {9, marks({3, 4, 5})},
+                                        {3, marks({1, 2})},
+                                        {6, marks({2, 7})}});
+    CHECK(finds(n, Technique::naked_pair, logic::find_naked_pair<TableView>, step));
+    CHECK(step.digits == std::vector<int>{1, 2});
+    const bool found = finds(n, Technique::killer_subset, logic::find_killer_subset<TableView>, step);
+    CHECK((!found || step.digits.size() == 3));
+  }
+
+  TEST_CASE("killer pairs and triples: random marks over row 1, every elimination true") {
+    // Row 1 open, tiled by random runs of 2 to 4 cells; each cell's marks its digit of S and each
+    // other digit with chance 1/3. Every elimination is held to the completions found here.
+    Mulberry32 rng(30);
+    int fired = 0;
+    int triples = 0;
+    const int rounds = puzzlepress::testing::cases(400, 40);
+    for (int round = 0; round < rounds; ++round) {
+      std::vector<std::vector<int>> runs;
+      for (int c = 0; c < 9;) {
+        int length = 2 + static_cast<int>(rng.below(3));
+        if (9 - c - length == 1) ++length;
+        length = std::min(length, 9 - c);
+        std::vector<int> run;
+        for (int i = 0; i < length; ++i) run.push_back(c + i);
+        runs.push_back(run);
+        c += length;
+      }
+      std::map<int, unsigned> open;
+      for (int c = 0; c < 9; ++c) {
+        unsigned m = 1u << (S(c) - 1);
+        for (int v = 1; v <= 9; ++v)
+          if (rng.below(3) == 0) m |= 1u << (v - 1);
+        open[c] = m;
+      }
+      const Position p(runs, open);
+      LogicStep step;
+      if (!finds(p, Technique::killer_subset, logic::find_killer_subset<TableView>, step)) continue;
+      CAPTURE(round);
+      ++fired;
+      triples += step.digits.size() == 3;
+      CHECK(contradicted(p, step).empty());
+      // The step as defined: the cage in the unit, the cells within the digits, fewer than k cells
+      // of the unit within them.
+      const Geometry& g = killer_geometry(kShape9x9);
+      const auto unit = g.house(step.unit);
+      for (int c : step.extra_cells) CHECK(std::find(unit.begin(), unit.end(), c) != unit.end());
+      unsigned digits = 0;
+      for (int d : step.digits) digits |= 1u << (d - 1);
+      int within = 0;
+      for (int c : unit) within += !p.b.value[c] && (p.b.cand[c] & ~digits) == 0;
+      CHECK(within < static_cast<int>(step.digits.size()));
+      for (int c : step.cells) CHECK((p.b.cand[c] & ~digits) == 0);
+    }
+    MESSAGE("killer subsets fired in " << fired << " of " << rounds << " rounds, " << triples << " triples");
+    CHECK(fired > rounds / 20);  // the draw exercises the technique, pairs and triples
+    if (puzzlepress::testing::kEveryCase) CHECK(triples > 0);
+  }
+
   TEST_CASE("a settled band: no killer technique finds anything") {
     const Position p = settled_band();
     for (int c = 0; c < 27; ++c) CHECK(p.options(c).size() == 3);
@@ -329,6 +487,7 @@ TEST_SUITE("killer techniques") {
     CHECK_FALSE(finds(p, Technique::innies_outies, logic::find_innies_outies<TableView>, step));
     CHECK_FALSE(finds(p, Technique::innies_outies_several, logic::find_innies_outies_several<TableView>, step));
     CHECK_FALSE(finds(p, Technique::cage_house_intersection, logic::find_cage_house_intersection<TableView>, step));
+    CHECK_FALSE(finds(p, Technique::killer_subset, logic::find_killer_subset<TableView>, step));
   }
 
   TEST_CASE("cage/house intersection, the converse: a house's places for a digit in one cage") {

@@ -77,7 +77,8 @@ TEST_SUITE("technique rules") {
     // chains: a grading policy, not a rule of logic; see technique_tier(Shape, Technique) and
     // max_forcing_steps.)
     const std::vector<Technique> killer = {Technique::cage_combination, Technique::innies_outies,
-                                           Technique::cage_house_intersection, Technique::innies_outies_several};
+                                           Technique::cage_house_intersection, Technique::innies_outies_several,
+                                           Technique::killer_subset};
     std::ostringstream listing;
     for (Shape s : kAllShapes) {
       std::vector<Technique> left_out;

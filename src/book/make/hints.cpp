@@ -86,9 +86,7 @@ int target_house(const engine::Geometry& geometry, const engine::Hint& hint) {
 void killer_facts(const engine::Hint& hint, const Names& names, HintFacts& f) {
   using engine::Technique;
   const Technique t = hint.technique;
-  if (t != Technique::cage_combination && t != Technique::cage_house_intersection && t != Technique::innies_outies &&
-      t != Technique::innies_outies_several)
-    return;
+  if (!engine::reads_cages(t)) return;
   f.sum = std::to_string(hint.sum);
   if (t == Technique::cage_combination) {
     f.cage = names.cells(hint.cells);
@@ -98,6 +96,8 @@ void killer_facts(const engine::Hint& hint, const Names& names, HintFacts& f) {
         if (mask & (1 << (d - 1))) combination += (combination.empty() ? "" : "+") + names.symbol(d);
       f.combinations.push_back(combination);
     }
+  } else if (t == Technique::killer_subset) {
+    f.cage = names.cells(hint.extra_cells);
   } else if (t == Technique::cage_house_intersection) {
     f.cage = names.cells(hint.extra_cells);
     // As the engine words it: the house's places for the digit all lie in the cage when a cell

@@ -304,12 +304,14 @@ std::string hint_label_sample(int puzzle_count, const Wording& words) {
 namespace {
 
 // A killer's glossary figure: the cage its step reads (cage combinations, cage/house
-// intersection) outlined, without its sum: the figure's cells are too small for a sum of 7 pt
-// (render::kMinCageSumPt), and every cage outlined would hide the shading.
+// intersection, killer pairs and triples) outlined, without its sum: the figure's cells are too
+// small for a sum of 7 pt (render::kMinCageSumPt), and every cage outlined would hide the shading.
 void show_step_cage(render::Figure& figure, const engine::Hint& step) {
-  std::vector<int> cells = step.technique == engine::Technique::cage_combination          ? step.cells
-                           : step.technique == engine::Technique::cage_house_intersection ? step.extra_cells
-                                                                                          : std::vector<int>{};
+  std::vector<int> cells = step.technique == engine::Technique::cage_combination ? step.cells
+                           : step.technique == engine::Technique::cage_house_intersection ||
+                                   step.technique == engine::Technique::killer_subset
+                               ? step.extra_cells
+                               : std::vector<int>{};
   if (cells.empty()) return;
   std::sort(cells.begin(), cells.end());
   figure.cages.push_back({cells, ""});

@@ -63,8 +63,9 @@ struct HintFacts {
   std::vector<std::pair<std::vector<std::string>, std::vector<std::string>>> removals;
   std::vector<std::pair<std::string, std::string>> placements;  ///< (cell, symbol)
   // Killer techniques (engine::Hint::sum, combinations, extra_cells):
-  std::string sum;                        ///< the cage's sum, or what the innies or outies add up to
-  std::vector<std::string> cage;          ///< the cage's cells (cage combination, cage/house intersection)
+  std::string sum;  ///< the cage's sum, or what the innies or outies add up to
+  /// The cage's cells (cage combination, cage/house intersection, killer pairs and triples).
+  std::vector<std::string> cage;
   std::vector<std::string> combinations;  ///< cage combinations: "1+2", "1+3" (symbols joined by '+')
   /// Rule of 45: its houses, one part ("row 4", "rows 4 and 5") or several ("box 1", "box 2").
   std::vector<std::string> region;

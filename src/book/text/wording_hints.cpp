@@ -60,6 +60,7 @@ constexpr const char* kTechniqueStems[engine::kTechniqueCount] = {
     "innies_outies",
     "cage_house_intersection",
     "innies_outies_several",
+    "killer_subset",
 };
 
 std::string technique_stem(engine::Technique technique) {
@@ -305,6 +306,17 @@ std::string Wording::hint_sentence(const HintFacts& f) const {
                                           {"symbol", first},
                                           {"cells", listed(f.cells, "list_and")},
                                           {"effect", hint_effect(f)}});
+      }
+      break;
+    case Technique::killer_subset:
+      if (!f.cage.empty() && !f.cells.empty() && f.symbols.size() > f.cells.size()) {
+        return format("hint_killer_subset", {{"unit", f.unit},
+                                             {"cage", cells_listed(f.cage)},
+                                             {"sum", f.sum},
+                                             {"count", std::to_string(f.symbols.size() - f.cells.size())},
+                                             {"symbols", listed(f.symbols, "list_and")},
+                                             {"cells", listed(f.cells, "list_and")},
+                                             {"effect", hint_effect(f)}});
       }
       break;
     default: break;

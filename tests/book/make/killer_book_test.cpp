@@ -381,6 +381,23 @@ TEST_CASE("killer hints: each killer technique in killer terms, in the book's wo
   CHECK(en.hint_sentence(hint_facts(locked, geometry, digits, en)) ==
         "the cage r1c1, r1c2 and r2c1 (sum 9) needs 1 in every combination, and its places for 1 lie in r1c1 and "
         "r1c2, which removes 1 from r1c3");
+  // Killer pair in row 1: the cage r1c2 + r1c3 (sum 5: 1+4 or 2+3) holds 1 or 2, r1c1 holds
+  // only 1 and 2: r1c4 loses 1, r1c7 loses 2.
+  engine::Hint pair;
+  pair.technique = engine::Technique::killer_subset;
+  pair.unit = 0;
+  pair.cells = {0};
+  pair.digits = {1, 2};
+  pair.extra_cells = {1, 2};
+  pair.sum = 5;
+  pair.combinations = {0b1001, 0b0110};
+  pair.eliminations = {{3, 1}, {6, 2}};
+  pair.values.assign(81, 0);
+  CHECK(en.hint_sentence(hint_facts(pair, geometry, digits, en)) ==
+        "row 1: every combination of the cage r1c2 and r1c3 (sum 5) holds at least 1 of 1 and 2, and r1c1 can "
+        "hold only 1 and 2, so 1 and 2 all lie in these cells, which removes 1 from r1c4, and 2 from r1c7");
+  const Wording de("de");
+  CHECK(de.hint_sentence(hint_facts(pair, geometry, digits, de)).find("Zeile 1: jede Kombination des Käfigs") == 0);
 }
 
 TEST_CASE("killer book: hints and glossary in killer terms, verified") {
