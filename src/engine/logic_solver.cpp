@@ -392,6 +392,7 @@ LogicResult to_general_result(Outcome&& o, Shape shape) {
   r.steps = std::move(o.steps);
   r.final_grid = Grid(shape);
   std::copy(o.values.begin(), o.values.begin() + shape.cells(), r.final_grid.cells.begin());
+  r.final_candidates.assign(o.candidates.begin(), o.candidates.begin() + shape.cells());
   return r;
 }
 
@@ -487,6 +488,18 @@ LogicResult solve_logically(const Grid& givens, const Geometry& geometry, const 
   }
   const General general(geometry);
   return to_general_result(run(general.view, *general.plan, givens.cells.data(), nullptr, options), givens.shape);
+}
+
+LogicResult solve_logically(const Grid& values, std::span<const std::uint16_t> masks, const Geometry& geometry,
+                            const LogicOptions& options) {
+  if (values.shape != geometry.shape() || masks.size() != static_cast<std::size_t>(values.cell_count())) {
+    LogicResult r;
+    r.invalid = true;
+    r.final_grid = values;
+    return r;
+  }
+  const General general(geometry);
+  return to_general_result(run(general.view, *general.plan, values.cells.data(), masks.data(), options), values.shape);
 }
 
 bool solvable_within(const Grid& givens, Grade max_tier) {
