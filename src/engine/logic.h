@@ -50,7 +50,9 @@ LogicResult solve_logically(const Grid& givens, const Geometry& geometry, const 
 /// The grader on `geometry` from a mid-solve position, as solve_logically(Grid9, CandidateMasks)
 /// for 9x9: filled cells of `values` are placed; each empty cell starts with masks[cell] (bit v-1
 /// for symbol v) minus what its filled peers hold. Invalid (as above) when the shapes differ or
-/// masks does not hold one mask per cell. The samurai grader (samurai_grade.h) runs it on one
+/// masks does not hold one mask per cell. rating and tier are those of the steps taken even when
+/// the solve ends needs_trial (a position stuck inside one grid of a samurai may be finished by
+/// its neighbours), and score is that rating plus its tie-break. The samurai grader (samurai_grade.h) runs it on one
 /// sub-grid at a time, carrying final_grid and final_candidates to the next.
 LogicResult solve_logically(const Grid& values, std::span<const std::uint16_t> masks, const Geometry& geometry,
                             const LogicOptions& options = {});
