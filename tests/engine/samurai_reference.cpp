@@ -2,6 +2,7 @@
 #include "samurai_reference.h"
 
 #include <array>
+#include <bit>
 #include <vector>
 
 namespace puzzlepress::testing {
@@ -53,31 +54,65 @@ struct Board {
     return true;
   }
 
+  // The positions of grid k's row, column or box i (kind 0, 1, 2).
+  static std::array<std::array<int, 2>, 9> house(int k, int kind, int i) {
+    std::array<std::array<int, 2>, 9> cells{};
+    for (int j = 0; j < 9; ++j) {
+      const int r = kind == 0 ? i : kind == 1 ? j : i / 3 * 3 + j / 3;
+      const int c = kind == 0 ? j : kind == 1 ? i : i % 3 * 3 + j % 3;
+      cells[j] = {kCorners[k][0] + r, kCorners[k][1] + c};
+    }
+    return cells;
+  }
+
+  // Branches on the empty cell with fewest digits left, or on the digit of a house with fewest
+  // places left when that is fewer (each branch: one placement).
   int count(int cap) {
-    int best_r = -1, best_c = -1, best_n = 10;
-    unsigned best_free = 0;
+    std::array<std::array<unsigned, kSide>, kSide> free{};
+    int best_n = 10;
+    std::vector<std::array<int, 3>> branches;  // row, column, digit
+    bool open = false;
     for (int r = 0; r < kSide; ++r) {
       for (int c = 0; c < kSide; ++c) {
         if (at[r][c] != '.') continue;
-        const unsigned f = free_digits(r, c);
-        int n = 0;
-        for (unsigned m = f; m; m &= m - 1) ++n;
+        open = true;
+        free[r][c] = free_digits(r, c);
+        const int n = std::popcount(free[r][c]);
         if (n == 0) return 0;
         if (n < best_n) {
           best_n = n;
-          best_r = r;
-          best_c = c;
-          best_free = f;
+          branches.clear();
+          for (int d = 1; d <= 9; ++d)
+            if (free[r][c] & (1u << d)) branches.push_back({r, c, d});
         }
       }
     }
-    if (best_r < 0) return 1;
+    if (!open) return 1;
+    for (int k = 0; k < 5; ++k) {
+      for (int kind = 0; kind < 3; ++kind) {
+        for (int i = 0; i < 9; ++i) {
+          const auto cells = house(k, kind, i);
+          for (int d = 1; d <= 9; ++d) {
+            if (used[k][kind][i] & (1u << d)) continue;
+            int n = 0;
+            for (const auto& rc : cells) n += at[rc[0]][rc[1]] == '.' && (free[rc[0]][rc[1]] & (1u << d));
+            if (n == 0) return 0;
+            if (n < best_n) {
+              best_n = n;
+              branches.clear();
+              for (const auto& rc : cells)
+                if (at[rc[0]][rc[1]] == '.' && (free[rc[0]][rc[1]] & (1u << d))) branches.push_back({rc[0], rc[1], d});
+            }
+          }
+        }
+      }
+    }
     int found = 0;
-    for (int d = 1; d <= 9 && found < cap; ++d) {
-      if (!(best_free & (1u << d))) continue;
-      mark(best_r, best_c, d, true);
+    for (const auto& b : branches) {
+      if (found >= cap) break;
+      mark(b[0], b[1], b[2], true);
       found += count(cap - found);
-      mark(best_r, best_c, d, false);
+      mark(b[0], b[1], b[2], false);
     }
     return found;
   }
