@@ -64,6 +64,20 @@ SamuraiRow bench_tier(engine::Grade grade, int boards) {
 }  // namespace
 
 int bench_samurai(const BenchArgs& args, std::ostream& out) {
+  // Every other mode's flag is refused rather than silently ignored.
+  const auto refuse = [](bool given, const char* flag) {
+    if (given) throw InputError(Place::flag(flag), "is not taken with --kind samurai");
+  };
+  refuse(args.canonical, "--canonical");
+  refuse(!args.against.empty(), "--against");
+  refuse(!args.against_node.empty(), "--against-node");
+  refuse(!args.book.empty(), "--book");
+  refuse(!args.dataset.empty(), "--dataset");
+  refuse(!args.preview.empty(), "--preview");
+  refuse(!args.reference.empty(), "--reference");
+  refuse(!args.compare.empty(), "--compare");
+  refuse(args.rate, "--rate");
+  refuse(args.rounds != 1, "--rounds");
   if (!args.size.empty() && args.size != "9x9")
     throw InputError(Place::flag("--size"), "kind 'samurai' is five 9x9 grids, not " + args.size);
   std::vector<engine::Grade> grades;
