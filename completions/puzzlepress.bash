@@ -32,7 +32,7 @@ _puzzlepress() {
     --size)
       COMPREPLY=($(compgen -W "4x4 6x6 8x8 9x9 12x12 16x16 all" -- "$cur")); return ;;
     --kind)
-      COMPREPLY=($(compgen -W "classic x hyper jigsaw killer all" -- "$cur")); return ;;
+      COMPREPLY=($(compgen -W "classic x hyper jigsaw killer samurai all" -- "$cur")); return ;;
     --language)
       COMPREPLY=($(compgen -W "en en-GB de fr es it nl pt" -- "$cur")); return ;;
     --paper)

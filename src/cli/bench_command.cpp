@@ -184,6 +184,7 @@ int run_bench(const BenchArgs& args, std::ostream& out) {
   if (args.boards < 1)
     throw InputError(Place::flag("--boards"), "must be at least 1, got " + std::to_string(args.boards));
   if (names_killer(args.kind)) return bench_killer(args, out);
+  if (names_samurai(args.kind)) return bench_samurai(args, out);
   if (args.canonical) return bench_canonical(args, out);
   if (!args.against.empty()) return bench_against(args, out);
   if (!args.book.empty()) {
@@ -276,7 +277,8 @@ Command add_bench(CLI::App& app) {
   bench->add_option(
       "--kind", args->kind,
       "x | hyper | jigsaw | all: variant generation per tier beside classic of the same --size (default 9x9); "
-      "killer: killer generation per size (9x9 and 6x6, or --size) and tier (or --grade)");
+      "killer: killer generation per size (9x9 and 6x6, or --size) and tier (or --grade); samurai: samurai "
+      "generation per tier (or --grade) beside classic 9x9");
   bench->add_option("--against-node", args->against_node,
                     "With --kind killer: a folder holding node_modules/killer-sudoku-generator, run with --node "
                     "side by side");

@@ -110,6 +110,9 @@ int bench_sizes(const BenchArgs& args, std::ostream& out);
 /// Killer generation, optionally beside killer-sudoku-generator (bench_killer.cpp): --kind killer.
 int bench_killer(const BenchArgs& args, std::ostream& out);
 
+/// Samurai generation beside classic 9x9 per tier (bench_samurai.cpp): --kind samurai.
+int bench_samurai(const BenchArgs& args, std::ostream& out);
+
 /// Variant kinds beside classic (bench_kinds.cpp): run_bench with --kind.
 int bench_kinds(const BenchArgs& args, std::ostream& out);
 

@@ -100,6 +100,7 @@ int run_generate(const GenerateArgs& args, std::ostream& out, std::ostream& err)
                      "must be 1-" + std::to_string(kMaxGenerateCount) + ", got " + std::to_string(args.count));
   }
   if (names_killer(args.kind)) return run_generate_killer(args, out, err);
+  if (names_samurai(args.kind)) return run_generate_samurai(args, out, err);
   const std::string grade_name = args.grade.empty() ? std::string("medium") : args.grade;
   const auto grade = engine::parse_grade(grade_name);
   if (!grade) {
@@ -198,8 +199,8 @@ Command add_generate(CLI::App& app) {
       ->capture_default_str();
   generate
       ->add_option("--kind", args->kind,
-                   "classic | x | hyper | jigsaw | killer (x and jigsaw: 6x6, 8x8, 9x9; hyper: 9x9; killer: 6x6, "
-                   "9x9)")
+                   "classic | x | hyper | jigsaw | killer | samurai (x and jigsaw: 6x6, 8x8, 9x9; hyper: 9x9; "
+                   "killer: 6x6, 9x9; samurai: five 9x9)")
       ->capture_default_str();
   generate
       ->add_option("--size", args->size, "4x4 | 6x6 | 8x8 | 9x9 | 12x12 | 16x16 (4x4 and 6x6 offer easy and medium)")

@@ -27,7 +27,7 @@ struct GenerateArgs {
   std::string format = "text";                  ///< text | csv | json
   int jobs = 0;                                 ///< worker threads; 0 = all cores
   std::string size = "9x9";                     ///< 4x4, 6x6, 8x8, 9x9, 12x12 or 16x16
-  std::string kind = "classic";                 ///< classic | x | hyper | jigsaw (engine/variant.h) | killer
+  std::string kind = "classic";                 ///< classic | x | hyper | jigsaw (engine/variant.h) | killer | samurai
   ProgressMode progress = ProgressMode::never;  ///< the progress line on `err`
 };
 
@@ -63,6 +63,15 @@ int run_generate(const GenerateArgs& args, std::ostream& out);
 /// run_generate has checked --format, --count and the flags a killer ignores before it calls
 /// this. Returns kExitFailure when a puzzle is invalid.
 int run_generate_killer(const GenerateArgs& args, std::ostream& out, std::ostream& err);
+
+/// --kind samurai: samurai (engine/samurai_generator.h) aimed at --grade's tier (default medium),
+/// puzzle k from engine::batch_seed(seed, k), --attempts digs a grid. CSV header
+/// `seed,kind,grade,clues,puzzle,solution,valid,rating,tier` (puzzle and solution in the text form
+/// "samurai:ROW/.../ROW" solve reads back); JSON the same fields and `techniques`; text a heading,
+/// the text form, then the figure. Throws InputError at --grade for an unknown grade, at
+/// --allow-trial, at --grading other than techniques, at --symmetry other than rotational and at
+/// --size other than 9x9. Returns kExitFailure when a puzzle is invalid.
+int run_generate_samurai(const GenerateArgs& args, std::ostream& out, std::ostream& err);
 
 /// Registers `puzzlepress generate` and its options with `app`; its run takes the parsed values.
 Command add_generate(CLI::App& app);

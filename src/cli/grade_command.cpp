@@ -17,6 +17,7 @@
 #include "engine/killer_grade.h"
 #include "engine/logic_solver.h"
 #include "engine/logic.h"
+#include "engine/samurai_grade.h"
 #include "engine/solver.h"
 #include "engine/variant_solver.h"
 
@@ -65,6 +66,29 @@ void print_killer_grade(const std::string& puzzle, bool steps, std::ostream& out
                engine::killer_geometry(parsed.killer->shape), steps, out);
 }
 
+// The grader's line (and steps) for a samurai with one solution, as print_result's.
+void print_samurai_grade(const engine::SamuraiGrid& givens, bool steps, std::ostream& out) {
+  engine::LogicOptions options;
+  options.record_steps = steps;
+  const engine::SamuraiLogicResult r = engine::solve_logically(givens, options);
+  char rating[16];
+  std::snprintf(rating, sizeof rating, "%.1f", r.rating);
+  out << engine::grade_id(r.tier) << " rating " << rating << (r.needs_trial ? " (needs trial)" : "");
+  bool first = true;
+  for (auto t : engine::kTechniqueOrder) {
+    const int n = r.count(t);
+    if (!n) continue;
+    out << (first ? ": " : ", ") << engine::technique_name(t) << ' ' << n;
+    first = false;
+  }
+  out << '\n';
+  if (steps) {
+    for (std::size_t s = 0; s < r.steps.size(); ++s)
+      out << "  " << (s + 1) << ". " << engine::explain_samurai_step(r.steps[s]) << '\n';
+    if (r.needs_trial) out << "  (no known technique makes progress from here: trial and error)\n";
+  }
+}
+
 }  // namespace
 
 int run_grade(const GradeArgs& args, std::istream& in, std::ostream& out) {
@@ -74,6 +98,17 @@ int run_grade(const GradeArgs& args, std::istream& in, std::ostream& out) {
   int exit_code = kExitOk;
   for_each_puzzle("grade", args.puzzles, in, shape, [&](std::size_t number, const std::string& puzzle, bool several) {
     if (several) out << number << ": ";
+    if (is_samurai_text(kind_flag, puzzle)) {
+      const engine::SamuraiSolveResult solved = solve_samurai_text(puzzle, shape);
+      if (solved.status != engine::SolveStatus::unique) {
+        out << describe_samurai_result(solved) << '\n';
+        exit_code = std::max(exit_code, solve_exit_code(solved.status));
+      } else {
+        print_samurai_grade(*engine::parse_samurai(puzzle).grid, args.steps, out);
+      }
+      out.flush();
+      return;
+    }
     // Only a puzzle with exactly one solution has a difficulty; anything else is reported as
     // `solve` reports it.
     const bool killer = is_killer_text(kind_flag, puzzle);

@@ -50,29 +50,69 @@ bool names_killer(const std::string& kind) {
   return lower == kKillerKind;
 }
 
+bool names_samurai(const std::string& kind) {
+  std::string lower;
+  for (char c : kind) lower += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return lower == kSamuraiKind;
+}
+
 PuzzleKind parse_puzzle_kind_flag(const std::string& kind) {
-  if (names_killer(kind)) return PuzzleKind{engine::Kind::classic, true};
+  if (names_killer(kind)) return PuzzleKind{engine::Kind::classic, true, false};
+  if (names_samurai(kind)) return PuzzleKind{engine::Kind::classic, false, true};
   const auto parsed = engine::parse_kind(kind);
   if (!parsed)
     throw InputError(Place::flag("--kind"), "unknown kind '" + kind + "' (expected one of: " + engine::kind_choices() +
-                                                ", " + std::string(kKillerKind) + ")");
-  return PuzzleKind{*parsed, false};
+                                                ", " + std::string(kKillerKind) + ", " + std::string(kSamuraiKind) +
+                                                ")");
+  return PuzzleKind{*parsed, false, false};
 }
 
 namespace {
 
-// Where a "killer:" prefix (in any case, as --kind takes it) ends in `puzzle`; npos without one.
-std::size_t killer_prefix_end(const std::string& puzzle) {
+// Where a "<name>:" prefix (in any case, as --kind takes it) ends in `puzzle`; npos without one.
+std::size_t prefix_end(const std::string& puzzle, std::string_view name) {
   const std::size_t start = puzzle.find_first_not_of(" \t\r\n");
-  if (start == std::string::npos || puzzle.size() < start + kKillerKind.size() + 1) return std::string::npos;
-  for (std::size_t i = 0; i < kKillerKind.size(); ++i) {
+  if (start == std::string::npos || puzzle.size() < start + name.size() + 1) return std::string::npos;
+  for (std::size_t i = 0; i < name.size(); ++i) {
     const char c = puzzle[start + i];
-    if ((c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c) != kKillerKind[i]) return std::string::npos;
+    if ((c >= 'A' && c <= 'Z' ? static_cast<char>(c - 'A' + 'a') : c) != name[i]) return std::string::npos;
   }
-  return puzzle[start + kKillerKind.size()] == ':' ? start + kKillerKind.size() + 1 : std::string::npos;
+  return puzzle[start + name.size()] == ':' ? start + name.size() + 1 : std::string::npos;
 }
 
+std::size_t killer_prefix_end(const std::string& puzzle) { return prefix_end(puzzle, kKillerKind); }
+
 }  // namespace
+
+bool is_samurai_text(const PuzzleKind& kind, const std::string& puzzle) {
+  if (puzzle.find_first_not_of(" \t\r\n") == std::string::npos) return kind.samurai;
+  if (prefix_end(puzzle, kSamuraiKind) != std::string::npos) return true;
+  return kind.samurai && puzzle.find(':') == std::string::npos;
+}
+
+engine::SamuraiSolveResult solve_samurai_text(const std::string& puzzle, std::optional<engine::Shape> shape,
+                                              const engine::SolveOptions& options) {
+  if (shape && !(*shape == engine::kShape9x9)) {
+    engine::SamuraiSolveResult result;
+    result.detail = "a samurai's grids are 9x9, not --size " + engine::shape_id(*shape);
+    return result;
+  }
+  return engine::solve_samurai(puzzle, options);
+}
+
+std::string describe_samurai_result(const engine::SamuraiSolveResult& r) {
+  std::string line(engine::status_name(r.status));
+  switch (r.status) {
+    case engine::SolveStatus::malformed: return line + ": " + r.detail;
+    case engine::SolveStatus::inconsistent: return line + ": " + r.conflict->message();
+    default:
+      line += " nodes=" + std::to_string(r.nodes);
+      if (r.status == engine::SolveStatus::unique || r.status == engine::SolveStatus::multiple) {
+        for (const auto& s : r.solutions) line += ' ' + engine::samurai_text(s);
+      }
+      return line;
+  }
+}
 
 bool is_killer_text(const PuzzleKind& kind, const std::string& puzzle) {
   if (puzzle.find_first_not_of(" \t\r\n") == std::string::npos) return kind.killer;
@@ -128,6 +168,14 @@ int run_solve(const SolveArgs& args, std::istream& in, std::ostream& out) {
   options.node_budget = args.budget;
   int exit_code = kExitOk;
   for_each_puzzle("solve", args.puzzles, in, shape, [&](std::size_t number, const std::string& puzzle, bool several) {
+    if (is_samurai_text(kind, puzzle)) {
+      const engine::SamuraiSolveResult r = solve_samurai_text(puzzle, shape, options);
+      if (several) out << number << ": ";
+      out << describe_samurai_result(r) << '\n';
+      out.flush();
+      exit_code = std::max(exit_code, solve_exit_code(r.status));
+      return;
+    }
     const engine::SolveResult r = is_killer_text(kind, puzzle) ? solve_killer_text(puzzle, shape, options)
                                   : is_variant_text(kind.kind, puzzle)
                                       ? engine::solve_variant(puzzle, kind.kind, shape, options)
@@ -142,7 +190,8 @@ int run_solve(const SolveArgs& args, std::istream& in, std::ostream& out) {
 
 void add_puzzle_options(CLI::App& command, std::vector<std::string>& puzzles, std::string& size, std::string& kind,
                         bool takes_killer) {
-  const std::string killer = takes_killer ? ", killer KIND:GRID/CAGES/SUMS" : "";
+  const std::string killer =
+      std::string(takes_killer ? ", killer KIND:GRID/CAGES/SUMS" : "") + ", samurai KIND:21 rows of 21 joined by /";
   command.add_option("puzzles", puzzles,
                      "Puzzles: N*N cells of 1-9 then A-G, '.' or '0' empty (variants: KIND:GRID, jigsaw "
                      "KIND:GRID/REGIONS" +
@@ -150,7 +199,7 @@ void add_puzzle_options(CLI::App& command, std::vector<std::string>& puzzles, st
   command.add_option("--size", size, "4x4 | 6x6 | 8x8 | 9x9 | 12x12 | 16x16 (default: from the cell count)");
   command
       .add_option("--kind", kind,
-                  std::string("classic | x | hyper | jigsaw") + (takes_killer ? " | killer" : "") +
+                  std::string("classic | x | hyper | jigsaw") + (takes_killer ? " | killer" : "") + " | samurai" +
                       ": the kind of puzzles without a KIND: prefix")
       ->capture_default_str();
 }

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "engine/killer.h"
+#include "engine/samurai.h"
 #include "engine/shape.h"
 #include "engine/solver.h"
 #include "engine/variant.h"
@@ -23,7 +24,7 @@ struct SolveArgs {
   std::vector<std::string> puzzles;  ///< grid texts (grid.h); "-" (or none) reads standard input
   std::uint64_t budget = std::numeric_limits<std::uint64_t>::max();  ///< search nodes per puzzle
   std::string size;              ///< "4x4" ... "16x16"; empty: each puzzle's size from its cell count
-  std::string kind = "classic";  ///< classic | x | hyper | jigsaw | killer: puzzles without a kind prefix
+  std::string kind = "classic";  ///< classic | x | hyper | jigsaw | killer | samurai: puzzles without a prefix
 };
 
 /// The kind name of killer sudoku (engine/killer.h) on --kind and as its text prefix "killer:".
@@ -31,11 +32,33 @@ struct SolveArgs {
 /// houses, so the commands take it beside the house kinds.
 inline constexpr std::string_view kKillerKind = "killer";
 
-/// What --kind names on solve and generate: a house kind, or killer.
+/// The kind name of samurai sudoku (engine/samurai.h) on --kind and as its text prefix
+/// "samurai:". Samurai is no engine::Kind either: five 9x9 grids on a 21x21 figure are no Layout
+/// of one N x N grid.
+inline constexpr std::string_view kSamuraiKind = "samurai";
+
+/// What --kind names on solve and generate: a house kind, killer or samurai.
 struct PuzzleKind {
-  engine::Kind kind = engine::Kind::classic;  ///< classic when killer
+  engine::Kind kind = engine::Kind::classic;  ///< classic when killer or samurai
   bool killer = false;
+  bool samurai = false;
 };
+
+/// True when a --kind value names samurai (case-insensitive).
+bool names_samurai(const std::string& kind);
+
+/// True when `puzzle` is read as a samurai: its text starts with "samurai:" (after blanks, any
+/// case), or `kind` is samurai and the text has no other kind prefix.
+bool is_samurai_text(const PuzzleKind& kind, const std::string& puzzle);
+
+/// A samurai's text solved by the solve contract (engine::solve on the samurai); with `shape`
+/// other than 9x9 it is malformed ("a samurai's grids are 9x9, not --size 6x6").
+engine::SamuraiSolveResult solve_samurai_text(const std::string& puzzle, std::optional<engine::Shape> shape,
+                                              const engine::SolveOptions& options = {});
+
+/// The line `solve` prints for a samurai's result: as describe_solve_result, solutions in the
+/// samurai text form.
+std::string describe_samurai_result(const engine::SamuraiSolveResult& result);
 
 /// A killer's text read and solved by the solve contract (engine::solve on the killer); with
 /// `shape`, a killer of another size is malformed ("grid: the killer is 9x9, --size 6x6").
@@ -48,7 +71,8 @@ engine::KillerParse parse_killer_text(const std::string& puzzle);
 bool names_killer(const std::string& kind);
 
 /// The --kind flag of solve and generate (case-insensitive like engine::parse_kind). Throws
-/// InputError "--kind: unknown kind 'q' (expected one of: classic, x, hyper, jigsaw, killer)".
+/// InputError "--kind: unknown kind 'q' (expected one of: classic, x, hyper, jigsaw, killer,
+/// samurai)".
 PuzzleKind parse_puzzle_kind_flag(const std::string& kind);
 
 /// True when `puzzle` is read as a killer: its text starts with "killer:" (after blanks), or

@@ -8,6 +8,8 @@
 #pragma once
 
 #include <array>
+#include <cstdint>
+#include <span>
 #include <vector>
 
 #include "engine/geometry.h"
@@ -20,17 +22,18 @@ namespace puzzlepress::engine {
 /// numbering (cell = row * N + col; units 0..N-1 rows, N..2N-1 columns, 2N..3N-1 boxes) and
 /// whose digits are symbol indices 1..N: explain them with explain_step(step, shape).
 struct LogicResult {
-  bool solved = false;                        ///< every cell filled
-  bool needs_trial = false;                   ///< no technique applies (before any max_tier/max_steps stop)
-  bool stopped = false;                       ///< ended early by max_tier or max_steps
-  bool invalid = false;                       ///< givens clash, hold values outside 0..N, an unsupported shape,
-                                              ///< or a contradiction appeared (a board with no solution)
-  double rating = 0.0;                        ///< hardest step's rating; kTrialRating when needs_trial
-  double score = 0.0;                         ///< rating + 0.001 per step rated above a hidden single in a box
-  Grade tier = Grade::easy;                   ///< tier of the hardest step; evil when needs_trial
-  std::array<int, kTechniqueCount> counts{};  ///< steps per technique, indexed by enum value
-  std::vector<LogicStep> steps;               ///< when record_steps
-  Grid final_grid;                            ///< givens plus every placement made
+  bool solved = false;                            ///< every cell filled
+  bool needs_trial = false;                       ///< no technique applies (before any max_tier/max_steps stop)
+  bool stopped = false;                           ///< ended early by max_tier or max_steps
+  bool invalid = false;                           ///< givens clash, hold values outside 0..N, an unsupported shape,
+                                                  ///< or a contradiction appeared (a board with no solution)
+  double rating = 0.0;                            ///< hardest step's rating; kTrialRating when needs_trial
+  double score = 0.0;                             ///< rating + 0.001 per step rated above a hidden single in a box
+  Grade tier = Grade::easy;                       ///< tier of the hardest step; evil when needs_trial
+  std::array<int, kTechniqueCount> counts{};      ///< steps per technique, indexed by enum value
+  std::vector<LogicStep> steps;                   ///< when record_steps
+  Grid final_grid;                                ///< givens plus every placement made
+  std::vector<std::uint16_t> final_candidates{};  ///< pencil marks at the end (bit v-1), 0 for filled cells
 
   int count(Technique t) const { return counts[static_cast<int>(t)]; }
 };
@@ -43,6 +46,16 @@ LogicResult solve_logically(const Grid& givens, const LogicOptions& options = {}
 /// regions, diagonals, windows). `givens` has the geometry's shape; techniques whose rules leave
 /// them out on the geometry are not tried. Invalid (as above) when the shapes differ.
 LogicResult solve_logically(const Grid& givens, const Geometry& geometry, const LogicOptions& options = {});
+
+/// The grader on `geometry` from a mid-solve position, as solve_logically(Grid9, CandidateMasks)
+/// for 9x9: filled cells of `values` are placed; each empty cell starts with masks[cell] (bit v-1
+/// for symbol v) minus what its filled peers hold. Invalid (as above) when the shapes differ or
+/// masks does not hold one mask per cell. rating and tier are those of the steps taken even when
+/// the solve ends needs_trial (a position stuck inside one grid of a samurai may be finished by
+/// its neighbours), and score is that rating plus its tie-break. The samurai grader (samurai_grade.h) runs it on one
+/// sub-grid at a time, carrying final_grid and final_candidates to the next.
+LogicResult solve_logically(const Grid& values, std::span<const std::uint16_t> masks, const Geometry& geometry,
+                            const LogicOptions& options = {});
 
 /// True when the board is solved with techniques of tier <= max_tier only; the same answer as
 /// `r.solved && r.tier <= max_tier` for r = solve_logically(givens), found faster (no

@@ -252,6 +252,9 @@ struct Outcome {
   bool solved = false, needs_trial = false, stopped = false, invalid = false;
   double rating = 0.0, score = 0.0;
   Grade tier = Grade::easy;
+  double steps_rating = 0.0;       // the hardest step's, needs_trial or not
+  Grade steps_tier = Grade::easy;  // the hardest step's, needs_trial or not
+  int work = 0;                    // steps rated above a hidden single in a box
   std::array<int, kTechniqueCount> counts{};
   std::vector<LogicStep> steps;
   std::array<std::uint8_t, logic::TableView::kMaxCells> values{};
@@ -297,6 +300,8 @@ Outcome run(const V& view, const Plan& plan, const std::uint8_t* values, const s
     r.rating = std::max(r.rating, step.rating);
     if (step.rating > technique_rating(Technique::hidden_single_box)) ++work;
     r.tier = std::max(r.tier, plan.tier_of(step.technique));
+    r.steps_rating = r.rating;
+    r.steps_tier = r.tier;
     if (opt.record_steps) r.steps.push_back(step);
     if (b.broken || b.dead()) {
       r.invalid = true;
@@ -304,6 +309,7 @@ Outcome run(const V& view, const Plan& plan, const std::uint8_t* values, const s
     }
   }
   r.solved = !r.invalid && b.unsolved == 0;
+  r.work = work;
   r.score = r.invalid ? 0.0 : r.rating + std::min(0.099, 0.001 * work);
   std::copy(b.value.begin(), b.value.begin() + view.cells(), r.values.begin());
   std::copy(b.cand.begin(), b.cand.begin() + view.cells(), r.candidates.begin());
@@ -392,6 +398,7 @@ LogicResult to_general_result(Outcome&& o, Shape shape) {
   r.steps = std::move(o.steps);
   r.final_grid = Grid(shape);
   std::copy(o.values.begin(), o.values.begin() + shape.cells(), r.final_grid.cells.begin());
+  r.final_candidates.assign(o.candidates.begin(), o.candidates.begin() + shape.cells());
   return r;
 }
 
@@ -487,6 +494,23 @@ LogicResult solve_logically(const Grid& givens, const Geometry& geometry, const 
   }
   const General general(geometry);
   return to_general_result(run(general.view, *general.plan, givens.cells.data(), nullptr, options), givens.shape);
+}
+
+LogicResult solve_logically(const Grid& values, std::span<const std::uint16_t> masks, const Geometry& geometry,
+                            const LogicOptions& options) {
+  if (values.shape != geometry.shape() || masks.size() != static_cast<std::size_t>(values.cell_count())) {
+    LogicResult r;
+    r.invalid = true;
+    r.final_grid = values;
+    return r;
+  }
+  const General general(geometry);
+  Outcome o = run(general.view, *general.plan, values.cells.data(), masks.data(), options);
+  // A position stuck after some steps is graded by those steps (see logic.h).
+  o.rating = o.steps_rating;
+  o.tier = o.steps_tier;
+  o.score = o.invalid ? 0.0 : o.rating + std::min(0.099, 0.001 * o.work);
+  return to_general_result(std::move(o), values.shape);
 }
 
 bool solvable_within(const Grid& givens, Grade max_tier) {

@@ -213,9 +213,9 @@ TEST_SUITE("killer on the command line") {
     std::istringstream in;
     SolveArgs solve;
     solve.puzzles = {kEmpty6};
-    solve.kind = "samurai";
+    solve.kind = "tetris";
     CHECK(t::input_error_of([&] { run_solve(solve, in, out); }) ==
-          "--kind: unknown kind 'samurai' (expected one of: classic, x, hyper, jigsaw, killer)");
+          "--kind: unknown kind 'tetris' (expected one of: classic, x, hyper, jigsaw, killer, samurai)");
     GenerateArgs generate;
     generate.kind = "killer";
     generate.size = "8x8";

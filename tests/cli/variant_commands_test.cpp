@@ -157,8 +157,8 @@ TEST_SUITE("kinds on the command line") {
   TEST_CASE("bad input: exact messages") {
     int code = 0;
     const std::string empty(81, '.');
-    CHECK(run(solve_with, {"samurai:" + empty}, "classic", code) ==
-          "malformed: unknown kind 'samurai' (expected one of: classic, x, hyper, jigsaw)\n");
+    CHECK(run(solve_with, {"tetris:" + empty}, "classic", code) ==
+          "malformed: unknown kind 'tetris' (expected one of: classic, x, hyper, jigsaw)\n");
     CHECK(code == kExitMalformed);
     CHECK(run(solve_with, {empty}, "jigsaw", code) == "malformed: a jigsaw needs its regions after '/'\n");
     CHECK(run(solve_with, {"jigsaw:" + empty + "/" + std::string(81, '1')}, "classic", code) ==
@@ -174,11 +174,11 @@ TEST_SUITE("kinds on the command line") {
           "malformed: kind 'x' has no regions ('/' after the grid)\n");
     SolveArgs args;
     args.puzzles = {empty};
-    args.kind = "samurai";
+    args.kind = "tetris";
     std::istringstream in;
     std::ostringstream out;
     CHECK(t::input_error_of([&] { run_solve(args, in, out); }) ==
-          "--kind: unknown kind 'samurai' (expected one of: classic, x, hyper, jigsaw, killer)");
+          "--kind: unknown kind 'tetris' (expected one of: classic, x, hyper, jigsaw, killer, samurai)");
     GenerateArgs generate;
     generate.kind = "hyper";
     generate.size = "6x6";
@@ -204,5 +204,64 @@ TEST_SUITE("kinds on the command line") {
     run_generate(named, b);
     CHECK(a.str() == b.str());
     CHECK(a.str().find("classic") == std::string::npos);
+  }
+
+  TEST_CASE("samurai: generate -> solve -> grade round trip; bad input named") {
+    GenerateArgs args;
+    args.kind = "samurai";
+    args.grade = "hard";
+    args.count = 2;
+    args.format = "csv";
+    std::ostringstream out;
+    REQUIRE(run_generate(args, out) == kExitOk);
+    std::istringstream lines(out.str());
+    std::string line;
+    std::getline(lines, line);
+    CHECK(line == "seed,kind,grade,clues,puzzle,solution,valid,rating,tier");
+    std::vector<std::vector<std::string>> rows;  // the fields hold no comma
+    while (std::getline(lines, line)) {
+      std::vector<std::string>& row = rows.emplace_back();
+      std::istringstream fields(line);
+      for (std::string field; std::getline(fields, field, ',');) row.push_back(field);
+    }
+    REQUIRE(rows.size() == 2);
+    for (const auto& row : rows) {
+      REQUIRE(row.size() == 9);
+      const std::string text = row[4], solution = row[5];
+      INFO(text);
+      CHECK(row[1] == "samurai");
+      CHECK(row[8] == "hard");
+      CHECK(text.rfind("samurai:", 0) == 0);
+      int code = 0;
+      // A prefix wins over the flag.
+      CHECK(run(solve_with, {text}, "killer", code) == run(solve_with, {text}, "classic", code));
+      const std::string solved = run(solve_with, {text.substr(8)}, "samurai", code);
+      CHECK(code == kExitOk);
+      CHECK(solved.rfind("unique nodes=", 0) == 0);
+      CHECK(solved.substr(solved.size() - solution.size() - 2) == " " + solution + "\n");
+      const std::string graded = run(grade_with, {text}, "classic", code);
+      CHECK(code == kExitOk);
+      CHECK(graded.rfind("hard rating " + row[7], 0) == 0);
+    }
+    int code = 0;
+    CHECK(run(solve_with, {"samurai:" + std::string(81, '.')}, "classic", code) ==
+          "malformed: expected 441 positions (21 rows of 21), got 81\n");
+    CHECK(code == kExitMalformed);
+    std::string empty = "samurai:";
+    for (int r = 0; r < 21; ++r) {
+      for (int c = 0; c < 21; ++c)
+        empty += (r < 6 || r > 14) && c > 8 && c < 12 ? '-' : (r > 8 && r < 12 && (c < 6 || c > 14)) ? '-' : '.';
+      if (r < 20) empty += '/';
+    }
+    CHECK(run(solve_with, {empty}, "classic", code).rfind("multiple nodes=", 0) == 0);
+    CHECK(code == kExitMultiple);
+    GenerateArgs bad;
+    bad.kind = "samurai";
+    bad.symmetry = "mirror";
+    CHECK(t::input_error_of([&] { run_generate(bad, out); }) ==
+          "--symmetry: kind 'samurai' is dug with rotational symmetry only");
+    bad.symmetry = "rotational";
+    bad.grade = "tough";
+    CHECK(t::input_error_of([&] { run_generate(bad, out); }).rfind("--grade: unknown grade 'tough'", 0) == 0);
   }
 }
