@@ -49,7 +49,8 @@ Command add_preview(CLI::App& app) {
   preview->add_option("--format", args->format, "png | svg (default png)");
   preview->add_flag(
       "--listing", args->listing,
-      "Instead: the front cover, a spread of each grade, a solutions spread and a contact sheet, for a product page");
+      "Instead: the images a product page needs: the front cover, a 3D mock-up, what's inside, a spread of each "
+      "grade and of solutions, and two 970 x 600 A+ banners");
   preview->add_option("--trim", args->trim, "Show the book at this trim (same puzzles), as build --trim");
   preview->add_option("--layout", args->layout, "Layout preset name or layout file, as build --layout");
   preview->add_option("--jobs", args->jobs, "Generation threads (0 = all cores); the images are the same for any value")

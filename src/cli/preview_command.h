@@ -16,7 +16,7 @@ struct PreviewArgs {
   std::optional<std::string> pages;   ///< --pages 1,5,120-124 (default: every page)
   std::optional<double> dpi;          ///< --dpi, 36..1200 (default 150)
   std::optional<std::string> format;  ///< --format png | svg (default png)
-  bool listing = false;               ///< --listing: cover, spreads and contact sheet instead
+  bool listing = false;               ///< --listing: the listing images instead
   std::optional<std::string> trim;    ///< --trim: the same puzzles at another trim (as build)
   std::optional<std::string> layout;  ///< --layout: a preset name or layout file (as build)
   int jobs = 0;                       ///< generation threads; 0 = all cores

@@ -18,7 +18,9 @@ std::string cover_json(const std::optional<book::CoverGeometry>& g) {
   return "{\"width\":" + json_number(g->width_pt) + ",\"height\":" + json_number(g->height_pt) +
          ",\"trim\":" + rect_json(g->trim) + ",\"back\":" + rect_json(g->back) + ",\"spine\":" + rect_json(g->spine) +
          ",\"front\":" + rect_json(g->front) + ",\"back_safe\":" + rect_json(g->back_safe) +
-         ",\"front_safe\":" + rect_json(g->front_safe) + ",\"spine_safe\":" + rect_json(g->spine_safe) +
+         ",\"front_safe\":" + rect_json(g->front_safe) + ",\"spine_safe\":" +
+         // A spine too thin for text has no safe zone (its box is inside out): null.
+         (g->spine_safe.width() > 0 ? rect_json(g->spine_safe) : std::string("null")) +
          ",\"barcode\":" + (g->barcode ? rect_json(*g->barcode) : std::string("null")) + "}";
 }
 

@@ -61,7 +61,7 @@ struct PagePlacement {
   bool snap = true;
 };
 
-/// A picture made of pages: listing images (spreads, contact sheets), a cover's front alone.
+/// A picture made of pages: listing images (spreads, a mock-up, banners), a cover's front alone.
 /// Painted in order: the background over the whole sheet, each placed page (clipped to its
 /// target), then `items` (sheet points) on top.
 struct Sheet {

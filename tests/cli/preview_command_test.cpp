@@ -125,11 +125,8 @@ TEST_SUITE("preview end to end") {
     fails("--dpi 35", "--dpi: must be 36 to 1200 dots per inch, got 35");
     fails("--dpi 1201", "--dpi: must be 36 to 1200 dots per inch, got 1201");
     fails("--format jpg", "--format: expected png or svg, got 'jpg'");
-    fails("--listing --dpi 300",
-          "--dpi: not used with --listing (it makes its own images: trimmed pages, 2000 px or more on the long side)");
-    fails(
-        "--listing --pages 5",
-        "--pages: not used with --listing (it makes its own images: trimmed pages, 2000 px or more on the long side)");
+    fails("--listing --dpi 300", "--dpi: not used with --listing (it makes its own images, each at its own size)");
+    fails("--listing --pages 5", "--pages: not used with --listing (it makes its own images, each at its own size)");
     fails("--listing --format svg", "--format: --listing writes PNG images only");
 
     write_file(dir / "file", "x");

@@ -233,12 +233,18 @@ void check_cover_zones(const PdfPageScan& scan, const CoverGeometry& g, bool bar
     const render::Box inner{b.left + kInkTolerancePt, b.bottom + kInkTolerancePt, b.right - kInkTolerancePt,
                             b.top - kInkTolerancePt};
     std::vector<const PdfMark*> inside;
+    bool barcode_seen = false;
     for (const PdfMark& mark : scan.marks) {
       if (!inner.overlaps(mark.box)) continue;
       const bool under_all = mark.kind == PdfMark::Kind::fill && mark.box.contains(b, kInkTolerancePt);
       const bool the_barcode =
           barcode_image && mark.kind == PdfMark::Kind::image && b.contains(mark.box, kInkTolerancePt);
+      barcode_seen = barcode_seen || the_barcode;
       if (!under_all && !the_barcode) inside.push_back(&mark);
+    }
+    if (barcode_image && !barcode_seen) {
+      problems.push_back("cover PDF: the manifest records a barcode image, but the barcode box " + format_box(b) +
+                         " holds none");
     }
     report("cover PDF: the barcode box " + format_box(b) + " holds more than the background: ", inside, "");
   }

@@ -83,8 +83,9 @@ BookCover make_cover(const CoverContext& c) {
   }
 
   const Palette ink = palette_of(c.cover);
-  // The background runs under the barcode box too: the printer prints its barcode on its own
-  // white box there (KDP help "Barcodes"); nothing else of ours goes into it but the
+  // The background runs under the barcode box too: KDP and Lulu print their barcode on their
+  // own white box there (KDP help "Barcodes"); IngramSpark prints none (its barcode comes with
+  // its cover template: a warning below). Nothing else of ours goes into the box but the
   // publisher's own barcode.
   out.page.items.push_back(render::filled_box(g.media, ink.background));
   lay_out_front(out, c, ink);
@@ -93,6 +94,10 @@ BookCover make_cover(const CoverContext& c) {
   if (g.barcode && c.cover.barcode_image) {
     place_barcode_image(out, c);
     out.barcode_image = true;
+  } else if (g.barcode && out.printer == Printer::ingramspark) {
+    out.warnings.push_back(
+        "IngramSpark prints no barcode of its own: the box is kept clear for the one its cover template "
+        "generator gives; add it as cover.barcode_image, or place it in the box before you upload");
   }
   check_cover(out, c);
   out.listing = listing_facts(c, ink);

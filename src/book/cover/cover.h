@@ -4,7 +4,8 @@
 // pieces (pieces.h), so every painter draws it; the rules it follows are cover_geometry.h's.
 //
 // The look: the background colour over the whole wrap (bleed included, the barcode box too:
-// the printer prints its barcode on white there; or cover.barcode_image on white in it); on the front the title large
+// KDP and Lulu print their barcode on white there; or cover.barcode_image on white in it); on
+// the front the title large
 // at the top, the subtitle under it, a real puzzle of the book on a white card with its difficulty stars, the author at
 // the foot (or, with a front image, the picture filling the front with title and author on bands of the background
 // colour; cover.design band, giant, pattern and photo compose the front otherwise: designs.cpp,

@@ -156,8 +156,7 @@ PreviewPlan plan_preview(const BookSpec& spec, const Resources& resources, const
   plan.listing = request.listing;
   if (request.format) plan.format = read_preview_format(*request.format);
   if (request.listing) {
-    const std::string why = "--listing (it makes its own images: trimmed pages, " + std::to_string(kListingLongSidePx) +
-                            " px or more on the long side)";
+    const std::string why = "--listing (it makes its own images, each at its own size)";
     if (request.pages) throw InputError(Place::flag("--pages"), "not used with " + why);
     if (request.dpi) throw InputError(Place::flag("--dpi"), "not used with " + why);
     if (plan.format != PreviewFormat::png)

@@ -4,8 +4,9 @@
 //
 // Page images show each whole physical page (bleed included, as the PDF's page), the cover the
 // whole wrap. Listing images — what a product page needs — show trimmed pages, as the reader
-// sees them, on white, each kListingLongSidePx or more on its long side, painted at that size
-// from the vector pages (never enlarged from a smaller raster):
+// sees them, painted at their size from the vector pages (never enlarged from a smaller
+// raster): the cover, mock-up, inside panel and spreads kListingLongSidePx or more on their long
+// side (spreads on white), the A+ banners 970 x 600 px:
 //   listing-cover.png               the front cover alone (books with a cover: key)
 //   listing-mockup.png              the book standing, spine and front in perspective, on a
 //                                   soft shadow (books with a cover: listing_mockup.h)
@@ -15,7 +16,7 @@
 //   listing-inside.png              "what's inside": the book's callouts beside a puzzle page
 //   aplus-book.png, aplus-spread.png  970 x 600 banners for "A+" content: the mock-up beside
 //                                   the callouts; a spread on the cover's colour
-// (listing_panels.h; the last two and the first three only for books with a cover: key)
+// (listing_panels.h; cover, mock-up, inside panel and banners only for books with a cover: key)
 #pragma once
 
 #include <filesystem>

@@ -47,7 +47,7 @@ Json cover_json(const ManifestCover& c) {
   json["back"] = rect_json(c.back);
   json["spine"] = rect_json(c.spine);
   json["barcode"] = c.barcode ? rect_json(*c.barcode) : Json(nullptr);
-  if (c.barcode_image) json["barcode_image"] = true;  // absent: the printer prints its own
+  if (c.barcode_image) json["barcode_image"] = true;  // absent: KDP or Lulu print their own
   if (!c.sha256.empty()) json["sha256"] = c.sha256;
   return json;
 }

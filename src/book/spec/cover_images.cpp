@@ -52,6 +52,15 @@ FittedImage fit_image(const ImageInfo& info, double box_width_in, double box_hei
 std::optional<std::string> barcode_image_problem(const ImageInfo& info, double box_width_in, double box_height_in) {
   const FittedImage fitted = fit_image(info, box_width_in, box_height_in);
   char line[360];
+  // The printed size first: no resolution makes a badly cropped image a barcode.
+  if (fitted.width_in < kBarcodeLeastWidthIn - 1e-9 || fitted.height_in < kBarcodeLeastHeightIn - 1e-9) {
+    std::snprintf(line, sizeof line,
+                  "prints %.2f x %.2f in fitted into the %g x %g in barcode box, under the %g x %g in a barcode "
+                  "prints at least: crop it to the barcode and its quiet zone",
+                  fitted.width_in, fitted.height_in, box_width_in, box_height_in, kBarcodeLeastWidthIn,
+                  kBarcodeLeastHeightIn);
+    return std::string(line);
+  }
   if (fitted.dpi < kBarcodeLeastDpi - 0.5) {
     const double grow = kBarcodeLeastDpi / fitted.dpi;
     std::snprintf(line, sizeof line,
@@ -68,14 +77,6 @@ std::optional<std::string> barcode_image_problem(const ImageInfo& info, double b
                   "%.0f: scale it to at most %.0f x %.0f pixels",
                   info.width_px, info.height_px, fitted.dpi, box_width_in, box_height_in, kBarcodeMostDpi,
                   std::floor(info.width_px * shrink + 1e-6), std::floor(info.height_px * shrink + 1e-6));
-    return std::string(line);
-  }
-  if (fitted.width_in < kBarcodeLeastWidthIn - 1e-9 || fitted.height_in < kBarcodeLeastHeightIn - 1e-9) {
-    std::snprintf(line, sizeof line,
-                  "prints %.2f x %.2f in fitted into the %g x %g in barcode box, under the %g x %g in a barcode "
-                  "prints at least: crop it to the barcode and its quiet zone",
-                  fitted.width_in, fitted.height_in, box_width_in, box_height_in, kBarcodeLeastWidthIn,
-                  kBarcodeLeastHeightIn);
     return std::string(line);
   }
   return std::nullopt;

@@ -41,7 +41,9 @@ CoverImageFile read_cover_image(const YamlReader& reader, const YamlNode& value,
 /// bytes), dots per inch at the fitted size.
 inline constexpr double kBarcodeLeastDpi = 300;
 inline constexpr double kBarcodeMostDpi = 1200;
-/// KDP's least printed barcode, inches (KDP help "Barcodes": 1.4 x 0.8 in; suggested 2 x 1.2).
+/// KDP's least printed barcode, inches (KDP help "Barcodes" as publishers quote it, e.g.
+/// publishing.co.uk's "KDP error: Barcode / ISBN placement", June 2026: 1.4 x 0.8 in least,
+/// 2 x 1.2 suggested).
 inline constexpr double kBarcodeLeastWidthIn = 1.4;
 inline constexpr double kBarcodeLeastHeightIn = 0.8;
 
@@ -55,10 +57,11 @@ struct FittedImage {
 FittedImage fit_image(const ImageInfo& info, double box_width_in, double box_height_in);
 
 /// Why `info` cannot be the barcode fitted into a box of `box_width_in` x `box_height_in` inches,
-/// or nothing: "is 300 x 180 pixels, 150 dpi fitted into the 2 x 1.2 in barcode box; a barcode
-/// needs 300 (600 x 360 pixels) to scan", "prints 2 x 0.4 in fitted into the barcode box, under
-/// the 1.4 x 0.8 in least a barcode prints at: crop it to the barcode and its quiet zone", "is
-/// … 2400 dpi …; puzzlepress takes up to 1200".
+/// or nothing; its printed size first, then its resolution: "prints 2.00 x 0.20 in fitted into
+/// the 2 x 1.2 in barcode box, under the 1.4 x 0.8 in a barcode prints at least: crop it to the
+/// barcode and its quiet zone", "is 300 x 180 pixels, 150 dpi fitted into the 2 x 1.2 in
+/// barcode box; a barcode needs 300 (600 x 360 pixels) to scan", "is … 1500 dpi …; puzzlepress
+/// takes up to 1200: scale it to at most … pixels".
 std::optional<std::string> barcode_image_problem(const ImageInfo& info, double box_width_in, double box_height_in);
 
 /// cover.barcode_image at `value` (`name` its key path): read_cover_image's checks, then

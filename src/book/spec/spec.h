@@ -131,7 +131,7 @@ struct CoverBadge {
 ///                           image, false with one
 ///   back_text: |            the blurb on the back, wrapped inside the safe zone
 ///   barcode: keep_clear     keep_clear (nothing but the background in the printer's barcode
-///                           box: the printer prints its barcode on white there) | none
+///                           box: KDP and Lulu print their barcode on white there) | none
 ///   barcode_image: ean.png  optional PNG/JPEG of the publisher's own barcode, fitted into the
 ///                           box on white (300 dpi or more at that size)
 ///   spine_text: auto        auto (title and author when the spine is wide enough) | never
@@ -151,7 +151,7 @@ struct CoverSpec {
   std::string back_text;
   bool keep_barcode_clear = true;
   /// The publisher's own barcode, fitted into the kept-clear box on white (resolved against
-  /// the spec's folder); unset: the printer prints its own.
+  /// the spec's folder); unset: KDP and Lulu print their own.
   std::optional<std::filesystem::path> barcode_image;
   std::optional<ImageInfo> barcode_image_info;  ///< set with barcode_image
   bool spine_text = true;                       ///< auto

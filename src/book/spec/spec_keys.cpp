@@ -293,7 +293,7 @@ std::vector<SpecKey> make_keys() {
                            "200 brand-new puzzles, from gentle warm-ups to evil.");
   SpecKey barcode = choice("barcode",
                            "keep_clear keeps the printer's barcode box free of text and art (the background runs "
-                           "under it; the printer prints its barcode on white there)",
+                           "under it; KDP and Lulu print their barcode on white there)",
                            {"keep_clear", "none"}, "keep_clear", "none");
   SpecKey barcode_image =
       path("barcode_image",

@@ -282,6 +282,9 @@ TEST_SUITE("cover PDF") {
       p.items.push_back(render::Image{{290, 40, 410, 100}, dir / "stamp.png", std::nullopt});
     });
     CHECK(check_cover_pdf(dir / "barcode.pdf", with_barcode).empty());
+    CHECK(check_cover_pdf(dir / "good.pdf", with_barcode) ==
+          std::vector<std::string>{
+              "cover PDF: the manifest records a barcode image, but the barcode box [279, 27, 144, 86.4] holds none"});
     CHECK(check_cover_pdf(dir / "barcode.pdf", manifest) ==
           std::vector<std::string>{box + "an image at [290, 40, 120, 60]"});
     // Even then, an image reaching out of the box is not the barcode.
@@ -289,7 +292,9 @@ TEST_SUITE("cover PDF") {
       p.items.push_back(render::Image{{290, 40, 430, 100}, dir / "stamp.png", std::nullopt});
     });
     CHECK(check_cover_pdf(dir / "barcode.pdf", with_barcode) ==
-          std::vector<std::string>{box + "an image at [290, 40, 140, 60]"});
+          std::vector<std::string>{"cover PDF: the manifest records a barcode image, but the barcode box [279, 27, "
+                                   "144, 86.4] holds none",
+                                   box + "an image at [290, 40, 140, 60]"});
 
     // Text within 0.25 in of the trim (here at the back's top-left corner) is outside the safe zones.
     const auto outside = check([&](render::Page& p) { p.items.push_back(run_at(12, 640, "Edge", *m)); });

@@ -352,6 +352,16 @@ TEST_SUITE("cover") {
     const auto outputs = outputs_of(book, dir);
     testing::write_file(dir / "c.pdf", outputs[2].bytes);
     CHECK(check_cover_pdf(dir / "c.pdf", book.manifest).empty());
+    // IngramSpark prints no barcode of its own: without barcode_image the build says so.
+    const std::string ingram = std::string(kBlurb) + "  printer: ingramspark\n  spine_in: 0.1\n";
+    const Book with =
+        make_book(spec_of(spec_text("6x9", ingram + "  barcode_image: ean.png\n"), spec_file), test_settings());
+    CHECK(with.cover->warnings.empty());
+    const Book without = make_book(spec_of(spec_text("6x9", ingram), spec_file), test_settings());
+    CHECK(without.cover->warnings ==
+          std::vector<std::string>{"IngramSpark prints no barcode of its own: the box is kept clear for the one its "
+                                   "cover template generator gives; add it as cover.barcode_image, or place it in the "
+                                   "box before you upload"});
   }
 
   TEST_CASE("a front image fills the front and its bleed; a low resolution is a warning, not an error") {
