@@ -1,7 +1,7 @@
 #!/bin/sh
 # Paints README's side-by-side thumbnails of the five cover designs (issue 26): one small book,
 # each cover.design's front painted by puzzlepress's own painter (preview --listing's
-# listing-cover.png, 2000 px tall), scaled to a search result's 200 px and set side by side.
+# listing-cover.png, 2000 px wide at 6x9), scaled to a search result's 200 px and set side by side.
 # Needs ImageMagick (convert) for the photo's picture, the scaling and the montage.
 #   sh docs/cover-designs.sh build/src/cli/puzzlepress examples/previews/cover-designs.png
 set -eu

@@ -55,6 +55,7 @@ ListingFacts listing_facts(const CoverContext& c, const Palette& ink) {
   ListingFacts facts;
   facts.heading = c.words.cover_inside();
   for (const CoverBadge& badge : auto_badges(c)) facts.callouts.push_back(badge.text);
+  if (c.spec.hints) facts.callouts.push_back(c.words.text("hints_heading"));
   const int total = c.spec.stars(engine::Grade::easy).total;
   for (const auto& [grade, line] : contents_lines(c)) facts.lines.push_back({c.spec.stars(grade).filled, total, line});
   facts.solutions = c.words.cover_solutions_line();

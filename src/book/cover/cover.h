@@ -54,8 +54,10 @@ inline constexpr double kLargePrintLeastPt = 18;
 /// What the listing's "inside this book" panels say, in the book's language, and the cover's
 /// inks: made with the cover, laid out at the panels' sizes by book/make/listing_panels.h.
 struct ListingFacts {
-  std::string heading;                ///< "Inside this book"
-  std::vector<std::string> callouts;  ///< the book's own badges: "21 puzzles", "Large print", "Easy to Evil"
+  std::string heading;  ///< "Inside this book"
+  /// The book's own badges ("21 puzzles", "Large print", "Easy to Evil"), and "Hints" when it
+  /// has a Hints section.
+  std::vector<std::string> callouts;
   struct Line {
     int stars = 0;  ///< filled
     int of = 5;     ///< in the row

@@ -92,8 +92,9 @@ render::Item outline(const render::Box& box) {
   return rect;
 }
 
-// The scale that makes a sheet of `width` x `height` (points) kListingLongSidePx long.
-double listing_scale(double width, double height) { return kListingLongSidePx / std::max(width, height); }
+// The scale that makes a sheet of `width` x `height` (points) kListingShortSidePx on its short
+// side (marketplaces zoom images of 2000 px or more there).
+double listing_scale(double width, double height) { return kListingShortSidePx / std::min(width, height); }
 
 }  // namespace
 

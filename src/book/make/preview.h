@@ -5,8 +5,8 @@
 // Page images show each whole physical page (bleed included, as the PDF's page), the cover the
 // whole wrap. Listing images — what a product page needs — show trimmed pages, as the reader
 // sees them, painted at their size from the vector pages (never enlarged from a smaller
-// raster): the cover, mock-up, inside panel and spreads kListingLongSidePx or more on their long
-// side (spreads on white), the A+ banners 970 x 600 px:
+// raster): the cover, mock-up, inside panel and spreads kListingShortSidePx or more on their short
+// side, where marketplaces zoom (spreads on white); the A+ banners 970 x 600 px:
 //   listing-cover.png               the front cover alone (books with a cover: key)
 //   listing-mockup.png              the book standing, spine and front in perspective, on a
 //                                   soft shadow (books with a cover: listing_mockup.h)
@@ -36,7 +36,7 @@ namespace puzzlepress::book {
 enum class PreviewFormat { png, svg };
 
 /// Listing images are at least this long on their long side (pixels).
-inline constexpr int kListingLongSidePx = 2000;
+inline constexpr int kListingShortSidePx = 2000;
 
 /// What `puzzlepress preview` was asked for; each value remembers its flag for messages.
 struct PreviewRequest {

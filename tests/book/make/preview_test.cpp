@@ -94,12 +94,12 @@ TEST_CASE("listing sheets: spreads as the book opens, sizes of 2000 px") {
   CHECK(book.pages[static_cast<std::size_t>(answers - 1)].planned.kind == PageKind::solutions);
 
   const render::Sheet spread = spread_sheet(book, easy);
-  CHECK(std::max(spread.width_pt, spread.height_pt) == kListingLongSidePx);
+  CHECK(std::min(spread.width_pt, spread.height_pt) == kListingShortSidePx);
   REQUIRE(spread.pages.size() == 2);
   CHECK(spread.pages[0].target.right == doctest::Approx(spread.pages[1].target.left));  // they meet at the fold
   CHECK(spread_sheet(book, 0).pages.size() == 1);                                       // page 1 alone, on the right
   const render::Sheet cover = front_cover_sheet(book);
-  CHECK(cover.height_pt == kListingLongSidePx);
+  CHECK(cover.width_pt == kListingShortSidePx);
   CHECK(cover.pages[0].source.width() == doctest::Approx(6 * 72));  // the trimmed front
 }
 
@@ -114,9 +114,15 @@ TEST_CASE("what's inside: the book's own callouts and contents, as large as the 
   REQUIRE(facts.lines.size() == 2);
   CHECK(facts.lines[0].stars == 1);
   CHECK(facts.lines[1].stars == 3);
+  // With a Hints section, the callouts say so.
+  const Book hinted = make_book(
+      load_spec(kSpec + "hints: true\nlanguage: de\ncover:\n  back_text: Ein paar.\n", "/tmp/preview-test.yaml"),
+      testing::test_settings());
+  CHECK(hinted.cover->listing.callouts.back() == "Tipps");
   auto metrics = render::PdfFontMetrics::load(book.info.fonts);
   REQUIRE(metrics.ok());
-  for (const auto& [w, h] : {std::pair{1000.0, 2000.0}, std::pair{560.0, 600.0}}) {
+  for (const std::pair<double, double>& size : {std::pair{1000.0, 2000.0}, std::pair{560.0, 600.0}}) {
+    const double w = size.first, h = size.second;
     CAPTURE(w);
     const render::Page panel = inside_panel(facts, **metrics, w, h);
     // Every text of the facts, each once, inside the panel's margin, the lines at one size.
