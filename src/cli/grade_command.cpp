@@ -27,9 +27,10 @@ namespace {
 
 // The grader's line (and steps) for a puzzle with one solution: `r` is its logic solve on
 // `geometry` (a killer's: killer_geometry, its cages in the steps).
-void print_result(const engine::LogicResult& r, const engine::Grid& givens, const engine::Geometry& geometry,
-                  bool steps, std::ostream& out) {
-  const bool classic = geometry.classic() && geometry.houses_only();
+/// The summary line of a grading: "hard rating 3.4: naked single 40, pointing 2" (any result
+/// with tier, rating, needs_trial and count(technique): classic, variant or samurai).
+template <class Result>
+void print_summary(const Result& r, std::ostream& out) {
   char rating[16];
   std::snprintf(rating, sizeof rating, "%.1f", r.rating);
   out << engine::grade_id(r.tier) << " rating " << rating << (r.needs_trial ? " (needs trial)" : "");
@@ -41,6 +42,12 @@ void print_result(const engine::LogicResult& r, const engine::Grid& givens, cons
     first = false;
   }
   out << '\n';
+}
+
+void print_result(const engine::LogicResult& r, const engine::Grid& givens, const engine::Geometry& geometry,
+                  bool steps, std::ostream& out) {
+  const bool classic = geometry.classic() && geometry.houses_only();
+  print_summary(r, out);
   if (steps) {
     for (std::size_t s = 0; s < r.steps.size(); ++s) {
       const std::string text = classic ? engine::explain_step(r.steps[s], givens.shape) : r.steps[s].describe(geometry);
@@ -71,17 +78,7 @@ void print_samurai_grade(const engine::SamuraiGrid& givens, bool steps, std::ost
   engine::LogicOptions options;
   options.record_steps = steps;
   const engine::SamuraiLogicResult r = engine::solve_logically(givens, options);
-  char rating[16];
-  std::snprintf(rating, sizeof rating, "%.1f", r.rating);
-  out << engine::grade_id(r.tier) << " rating " << rating << (r.needs_trial ? " (needs trial)" : "");
-  bool first = true;
-  for (auto t : engine::kTechniqueOrder) {
-    const int n = r.count(t);
-    if (!n) continue;
-    out << (first ? ": " : ", ") << engine::technique_name(t) << ' ' << n;
-    first = false;
-  }
-  out << '\n';
+  print_summary(r, out);
   if (steps) {
     for (std::size_t s = 0; s < r.steps.size(); ++s)
       out << "  " << (s + 1) << ". " << engine::explain_samurai_step(r.steps[s]) << '\n';
